@@ -1,0 +1,3 @@
+//! The `carc` subcommands, each behind a function the binary calls.
+
+pub mod tiles;

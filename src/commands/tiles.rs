@@ -1,0 +1,225 @@
+//! `carc tiles [ID]`: the catalogue, as text or JSON.
+
+use serde::Serialize;
+
+use crate::catalogue::{Catalogue, Kind, RoadEnd, Tile};
+use crate::geometry::{Point, Rotation, Side};
+
+#[derive(Serialize)]
+pub struct TileView {
+    pub id: &'static str,
+    pub jcz: &'static str,
+    pub set: &'static str,
+    pub layout: &'static str,
+    pub count: crate::catalogue::Count,
+    /// What each side shows at rotation 0.
+    pub edges: [&'static str; 4],
+    pub features: Vec<FeatureView>,
+    pub flier: Option<&'static str>,
+    pub lake: bool,
+    pub abbey: bool,
+    /// First-edition wagon connections between features (by name).
+    pub wagon: Vec<[String; 2]>,
+}
+
+#[derive(Serialize)]
+pub struct FeatureView {
+    pub kind: Kind,
+    /// How `on:` names it: its edge points, or its centre name.
+    pub name: String,
+    pub points: Vec<&'static str>,
+    #[serde(skip_serializing_if = "is_zero")]
+    pub pennants: u8,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub borders: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub road_end: Option<&'static str>,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+pub fn view(t: &Tile) -> TileView {
+    let r0 = Rotation::default();
+    let features = t
+        .features
+        .iter()
+        .enumerate()
+        .map(|(i, f)| FeatureView {
+            kind: f.kind,
+            name: t.feature_name(i, r0),
+            points: f.points.iter().map(|p| p.name()).collect(),
+            pennants: f.pennants,
+            borders: f.borders.iter().map(|b| t.feature_name(*b, r0)).collect(),
+            road_end: (f.kind == Kind::Road).then(|| road_end(f.road_end)),
+        })
+        .collect();
+    TileView {
+        id: t.id,
+        jcz: t.jcz,
+        set: t.set.name(),
+        layout: t.layout,
+        count: t.count,
+        edges: Side::ALL.map(|s| t.edge(s, r0).name()),
+        features,
+        flier: t.flier.map(|d| d.name()),
+        lake: t.lake,
+        abbey: t.abbey,
+        wagon: t
+            .wagon
+            .iter()
+            .map(|(a, b)| [t.feature_name(*a, r0), t.feature_name(*b, r0)])
+            .collect(),
+    }
+}
+
+fn road_end(e: RoadEnd) -> &'static str {
+    match e {
+        RoadEnd::Through => "runs through",
+        RoadEnd::Crossing => "ends at a crossing",
+        RoadEnd::Monastery => "ends at the monastery",
+        RoadEnd::City(_) => "ends at a city gate",
+        RoadEnd::DeadEnd => "dead end",
+        RoadEnd::Lake => "ends at the lake unless the ferry joins it",
+    }
+}
+
+/// A 5×5 picture of the tile at rotation 0: the 12 edge points round the
+/// rim, the centre feature in the middle. Cells show the feature's kind
+/// letter and number, so separate cities on one tile stay apart.
+pub fn picture(t: &Tile) -> String {
+    let r0 = Rotation::default();
+    let label = |p: usize| -> String {
+        match t.feature_at(Point::from_index(p), r0) {
+            Some(f) => cell(t, f),
+            None => "  ".to_owned(),
+        }
+    };
+    let centre = t
+        .features
+        .iter()
+        .position(|f| f.points.is_empty() && f.kind != Kind::Field)
+        .map(|f| cell(t, f))
+        .or_else(|| t.lake.then(|| "~~".to_owned()))
+        .unwrap_or_else(|| "  ".to_owned());
+    let blank = "  ".to_owned();
+    let rows = [
+        [
+            "+ ".to_owned(),
+            label(0),
+            label(1),
+            label(2),
+            " +".to_owned(),
+        ],
+        [
+            label(11),
+            blank.clone(),
+            blank.clone(),
+            blank.clone(),
+            label(3),
+        ],
+        [label(10), blank.clone(), centre, blank.clone(), label(4)],
+        [
+            label(9),
+            blank.clone(),
+            blank.clone(),
+            blank.clone(),
+            label(5),
+        ],
+        [
+            "+ ".to_owned(),
+            label(8),
+            label(7),
+            label(6),
+            " +".to_owned(),
+        ],
+    ];
+    rows.iter()
+        .map(|r| format!("    {}\n", r.join(" ")))
+        .collect()
+}
+
+fn cell(t: &Tile, f: usize) -> String {
+    let feat = &t.features[f];
+    let letter = match feat.kind {
+        Kind::City => 'c',
+        Kind::Road => 'r',
+        Kind::Field => 'f',
+        Kind::Monastery => 'M',
+        Kind::Garden => 'G',
+    };
+    let n = t.features[..=f]
+        .iter()
+        .filter(|g| g.kind == feat.kind)
+        .count();
+    format!("{letter}{n}")
+}
+
+pub fn list_text() -> String {
+    let cat = Catalogue::get();
+    let mut out = String::new();
+    for t in cat.tiles() {
+        out.push_str(&format!(
+            "{:<30} {:>2} {:>2}  {}\n",
+            t.id, t.count.ed1, t.count.ed2, t.layout
+        ));
+    }
+    out.push_str(&format!(
+        "{} tiles; columns: id, count in the first edition, count in the new edition (with gardens), layout\n",
+        cat.tiles().len()
+    ));
+    out
+}
+
+pub fn detail_text(t: &Tile) -> String {
+    let v = view(t);
+    let mut out = format!(
+        "{} ({}; JCloisterZone {})\n{}\n",
+        v.id, v.set, v.jcz, v.layout
+    );
+    out.push_str(&format!(
+        "count: {} in the first edition, {} in the new edition\n",
+        v.count.ed1, v.count.ed2
+    ));
+    out.push_str(&format!(
+        "edges at rotation 0: N {}, E {}, S {}, W {}\n",
+        v.edges[0], v.edges[1], v.edges[2], v.edges[3]
+    ));
+    out.push_str(&picture(t));
+    out.push_str("features (named by any of their points):\n");
+    for f in &v.features {
+        let mut line = format!("  {:<9} {}", f.kind.name(), f.name);
+        if f.pennants > 0 {
+            line.push_str(&format!(
+                "; {} pennant{}",
+                f.pennants,
+                if f.pennants == 1 { "" } else { "s" }
+            ));
+        }
+        if let Some(e) = f.road_end {
+            line.push_str(&format!("; {e}"));
+        }
+        if !f.borders.is_empty() {
+            line.push_str(&format!(
+                "; borders the city {}",
+                f.borders.join(" and the city ")
+            ));
+        }
+        out.push_str(&line);
+        out.push('\n');
+    }
+    if let Some(d) = v.flier {
+        out.push_str(&format!("flying machine: points {d} at rotation 0\n"));
+    }
+    if v.lake {
+        out.push_str("lake: its ferry joins two road ends\n");
+    }
+    if v.abbey {
+        out.push_str("abbey: fits any edges; only into a square with all four neighbours\n");
+    }
+    for [a, b] in &v.wagon {
+        out.push_str(&format!("wagon connection: {a} <-> {b}\n"));
+    }
+    out
+}

@@ -1,0 +1,171 @@
+//! The rule sets a scenario can put in play, and the figures they bring.
+
+use serde::Serialize;
+
+/// A name under `rules:`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RuleSet {
+    Base,
+    Abbot,
+    BigFollower,
+    AbbeyMayor,
+    Flier,
+    Ferries,
+    Phantom,
+    Builder,
+    Pig,
+}
+
+impl RuleSet {
+    pub const ALL: [RuleSet; 9] = [
+        RuleSet::Base,
+        RuleSet::Abbot,
+        RuleSet::BigFollower,
+        RuleSet::AbbeyMayor,
+        RuleSet::Flier,
+        RuleSet::Ferries,
+        RuleSet::Phantom,
+        RuleSet::Builder,
+        RuleSet::Pig,
+    ];
+    pub const NAMES: [&'static str; 9] = [
+        "base",
+        "abbot",
+        "big-follower",
+        "abbey-mayor",
+        "flier",
+        "ferries",
+        "phantom",
+        "builder",
+        "pig",
+    ];
+
+    pub fn name(self) -> &'static str {
+        RuleSet::NAMES[self as usize]
+    }
+
+    pub fn parse(name: &str) -> Option<RuleSet> {
+        RuleSet::NAMES
+            .iter()
+            .position(|n| *n == name)
+            .map(|i| RuleSet::ALL[i])
+    }
+}
+
+/// A kind of wooden figure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FigureKind {
+    Follower,
+    BigFollower,
+    Mayor,
+    Wagon,
+    Barn,
+    Abbot,
+    Phantom,
+    Builder,
+    Pig,
+}
+
+impl FigureKind {
+    pub const ALL: [FigureKind; 9] = [
+        FigureKind::Follower,
+        FigureKind::BigFollower,
+        FigureKind::Mayor,
+        FigureKind::Wagon,
+        FigureKind::Barn,
+        FigureKind::Abbot,
+        FigureKind::Phantom,
+        FigureKind::Builder,
+        FigureKind::Pig,
+    ];
+    pub const NAMES: [&'static str; 9] = [
+        "follower",
+        "big-follower",
+        "mayor",
+        "wagon",
+        "barn",
+        "abbot",
+        "phantom",
+        "builder",
+        "pig",
+    ];
+
+    pub fn name(self) -> &'static str {
+        FigureKind::NAMES[self as usize]
+    }
+
+    pub fn parse(name: &str) -> Option<FigureKind> {
+        FigureKind::NAMES
+            .iter()
+            .position(|n| *n == name)
+            .map(|i| FigureKind::ALL[i])
+    }
+
+    /// The rule set that brings this figure into the game.
+    pub fn rules(self) -> RuleSet {
+        match self {
+            FigureKind::Follower => RuleSet::Base,
+            FigureKind::BigFollower => RuleSet::BigFollower,
+            FigureKind::Mayor | FigureKind::Wagon | FigureKind::Barn => RuleSet::AbbeyMayor,
+            FigureKind::Abbot => RuleSet::Abbot,
+            FigureKind::Phantom => RuleSet::Phantom,
+            FigureKind::Builder => RuleSet::Builder,
+            FigureKind::Pig => RuleSet::Pig,
+        }
+    }
+
+    /// How many a player owns (rulings.md §1): seven followers, one of each
+    /// special figure.
+    pub fn owned(self) -> u32 {
+        match self {
+            FigureKind::Follower => 7,
+            _ => 1,
+        }
+    }
+
+    /// Followers occupy features and count for majority; the barn, builder
+    /// and pig do neither.
+    pub fn is_follower(self) -> bool {
+        !matches!(
+            self,
+            FigureKind::Barn | FigureKind::Builder | FigureKind::Pig
+        )
+    }
+}
+
+impl FigureKind {
+    /// The kinds of feature this figure may stand on at all. Whether it may
+    /// be deployed there in a given turn is for the rules to say; a board that
+    /// shows it anywhere else is not a position the game can reach.
+    pub fn stands_on(self, kind: crate::catalogue::Kind) -> bool {
+        use crate::catalogue::Kind::*;
+        match self {
+            FigureKind::Follower | FigureKind::BigFollower | FigureKind::Phantom => {
+                matches!(kind, City | Road | Field | Monastery)
+            }
+            FigureKind::Abbot => matches!(kind, Monastery | Garden),
+            FigureKind::Mayor => kind == City,
+            FigureKind::Wagon => matches!(kind, City | Road | Monastery),
+            FigureKind::Pig => kind == Field,
+            FigureKind::Builder => matches!(kind, City | Road),
+            FigureKind::Barn => false,
+        }
+    }
+
+    /// Words for the features [`FigureKind::stands_on`] allows, for help lines.
+    pub fn allowed_places(self) -> &'static str {
+        match self {
+            FigureKind::Follower | FigureKind::BigFollower | FigureKind::Phantom => {
+                "a road, city, field or monastery"
+            }
+            FigureKind::Abbot => "a monastery or a garden",
+            FigureKind::Mayor => "a city",
+            FigureKind::Wagon => "a road, city or monastery",
+            FigureKind::Pig => "a field",
+            FigureKind::Builder => "a road or city",
+            FigureKind::Barn => "a corner (`corner: NE`)",
+        }
+    }
+}

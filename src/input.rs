@@ -1,0 +1,97 @@
+//! Reading a scenario file (or standard input) into a checked position, and
+//! rendering what is wrong with it.
+
+use std::io::Read;
+
+use miette::{GraphicalReportHandler, GraphicalTheme, NamedSource};
+
+use crate::board::{self, Board};
+use crate::diag::Problem;
+use crate::scenario::{self, Scenario};
+
+/// A file's name (as the user wrote it) and text.
+#[derive(Clone, Debug)]
+pub struct Source {
+    pub name: String,
+    pub text: String,
+}
+
+impl Source {
+    /// `-` reads standard input.
+    pub fn read(path: &str) -> std::io::Result<Source> {
+        let text = if path == "-" {
+            let mut s = String::new();
+            std::io::stdin().read_to_string(&mut s)?;
+            s
+        } else {
+            std::fs::read_to_string(path)?
+        };
+        let name = if path == "-" { "<stdin>" } else { path };
+        Ok(Source {
+            name: name.to_owned(),
+            text,
+        })
+    }
+}
+
+/// A scenario read and its board checked.
+pub struct Loaded {
+    pub scenario: Scenario,
+    pub board: Board,
+}
+
+pub fn load(src: &Source) -> Result<Loaded, Vec<Problem>> {
+    let (scenario, mut problems) = scenario::load(&src.text);
+    let Some(scenario) = scenario else {
+        return Err(problems);
+    };
+    match board::build(&scenario) {
+        Ok(board) if problems.is_empty() => Ok(Loaded { scenario, board }),
+        Ok(_) => Err(problems),
+        Err(more) => {
+            problems.extend(more);
+            problems.sort_by_key(|p| p.span().offset);
+            Err(problems)
+        }
+    }
+}
+
+/// How diagnostics are drawn.
+#[derive(Clone, Copy, Debug)]
+pub struct Style {
+    pub color: bool,
+    pub width: usize,
+}
+
+impl Style {
+    /// What tests and snapshots use: no colour, 80 columns.
+    pub const PLAIN: Style = Style {
+        color: false,
+        width: 80,
+    };
+}
+
+/// Renders problems one after another, each with its place in the file.
+pub fn render(problems: &[Problem], src: &Source, style: Style) -> String {
+    let theme = if style.color {
+        GraphicalTheme::unicode()
+    } else {
+        GraphicalTheme::unicode_nocolor()
+    };
+    let handler = GraphicalReportHandler::new_themed(theme).with_width(style.width);
+    let mut out = String::new();
+    for p in problems {
+        let report = miette::Report::new(p.clone())
+            .with_source_code(NamedSource::new(&src.name, src.text.clone()));
+        // Writing into a String cannot fail.
+        let _ = handler.render_report(&mut out, report.as_ref());
+        out.push('\n');
+    }
+    let n = problems.len();
+    out.push_str(&format!(
+        "{}: {n} problem{} found; nothing was judged\n",
+        src.name,
+        if n == 1 { "" } else { "s" }
+    ));
+    out
+}

@@ -1,0 +1,10 @@
+pub mod board;
+pub mod catalogue;
+pub mod commands;
+pub mod diag;
+pub mod figure;
+pub mod geometry;
+pub mod input;
+pub mod scenario;
+pub mod schema;
+pub mod yaml;

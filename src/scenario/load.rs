@@ -1,0 +1,819 @@
+//! From YAML text to a [`Scenario`], collecting every problem of the file.
+
+use crate::diag::Problem;
+use crate::figure::{FigureKind, RuleSet};
+use crate::geometry::{Corner, Point, Rotation};
+use crate::yaml::{self, Node, Span, Value};
+
+use super::read::{Fields, Problems, by_player, int, pos, seq, text, word};
+use super::*;
+
+const TOP_KEYS: &[&str] = &[
+    "title", "source", "rules", "variants", "players", "current", "scores", "supply", "board",
+    "action", "expect",
+];
+const BOARD_KEYS: &[&str] = &["tile", "at", "rotation", "figures", "ferry"];
+const FIGURE_KEYS: &[&str] = &["owner", "figure", "on", "corner"];
+const ACTION_KEYS: &[&str] = &[
+    "place",
+    "deploy",
+    "phantom",
+    "ferry",
+    "move_ferries",
+    "wagons",
+];
+const PLACE_KEYS: &[&str] = &["tile", "at", "rotation"];
+const DEPLOY_KEYS: &[&str] = &["figure", "on", "corner", "fly", "abbot", "at"];
+const FLY_KEYS: &[&str] = &["roll", "on"];
+const EXPECT_KEYS: &[&str] = &["verdict", "scores", "returned", "cites", "rule"];
+const VARIANT_KEYS: &[&str] = &["wagon-move"];
+
+/// Reads a scenario. The problems found come back even when a scenario could
+/// still be built from the rest (an unknown key, say), so that the board
+/// checks can add theirs and the user sees every problem at once.
+pub fn load(src: &str) -> (Option<Scenario>, Vec<Problem>) {
+    let root = match yaml::parse(src) {
+        Ok(root) => root,
+        Err(e) => {
+            let p = Problem::new(
+                "input::yaml",
+                e.span,
+                format!("not valid YAML: {}", e.message),
+            )
+            .label("the YAML parser stopped here")
+            .help("check indentation (spaces, not tabs), quotes and brackets");
+            return (None, vec![p]);
+        }
+    };
+    let mut p = Problems::default();
+    let scenario = scenario(&root, src, &mut p);
+    (scenario, p.0)
+}
+
+fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
+    if root.value == Value::Null {
+        p.push(
+            Problem::new(
+                "input::empty",
+                Span::new(0, src.len().min(1)),
+                "the file holds no scenario",
+            )
+            .label("nothing but comments or blank lines")
+            .help("a scenario needs at least `title`, `rules`, `players`, `board` and `action`"),
+        );
+        return None;
+    }
+    let mut f = Fields::of(
+        root,
+        "the scenario",
+        "a scenario is a mapping with keys like `title:` and `board:`",
+        p,
+    )?;
+    let title = f
+        .req("title", "add a line `title: what this scenario shows`", p)
+        .and_then(|n| text(n, "the title is free text", p));
+    let source = f
+        .opt("source")
+        .and_then(|n| text(n, "the source is free text", p));
+    let rules = f
+        .req(
+            "rules",
+            "say what is in play, e.g. `rules: [base, abbey-mayor]`",
+            p,
+        )
+        .and_then(|n| rules(n, p));
+    let wagon_move = match f.opt("variants") {
+        Some(n) => variants(n, p),
+        None => Some(Sp::new(WagonMove::default(), Span::default())),
+    };
+    let players = f
+        .req(
+            "players",
+            "list the players in turn order, e.g. `players: [red, blue]`",
+            p,
+        )
+        .and_then(|n| players(n, p));
+    let current = f
+        .opt("current")
+        .and_then(|n| text(n, "`current` names a player", p));
+    let scores = f
+        .opt("scores")
+        .map(|n| points_by_player(n, p))
+        .unwrap_or_default();
+    let supply = f.opt("supply").map(|n| supply(n, p));
+    let board = f
+        .req(
+            "board",
+            "list the tiles on the table under `board:` (an empty list `[]` is allowed)",
+            p,
+        )
+        .map(|n| board(n, p));
+    let action = f
+        .req(
+            "action",
+            "give the proposed turn, e.g. `action: {place: {tile: base/U, at: [1, 0]}}`",
+            p,
+        )
+        .and_then(|n| action(n, p));
+    let expect = f.opt("expect").and_then(|n| expect(n, p));
+    f.finish(TOP_KEYS, p);
+    Some(Scenario {
+        title: title?,
+        source,
+        rules: rules?,
+        wagon_move: wagon_move?,
+        players: players?,
+        current,
+        scores,
+        supply,
+        board: board?,
+        action: action?,
+        expect,
+    })
+}
+
+fn rules(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<RuleSet>>>> {
+    let items = seq(node, "`rules` is a list such as `[base, abbey-mayor]`", p)?;
+    let mut out: Vec<Sp<RuleSet>> = Vec::new();
+    for n in items {
+        if let Some(w) = word(n, &RuleSet::NAMES, "rule set", p) {
+            let r = RuleSet::parse(w.value).expect("listed name");
+            if let Some(first) = out.iter().find(|o| o.value == r) {
+                p.push(
+                    Problem::new(
+                        "input::duplicate-value",
+                        w.span,
+                        format!("`{}` is listed twice", w.value),
+                    )
+                    .label("second time")
+                    .also(first.span, "first time")
+                    .help("list each rule set once"),
+                );
+                continue;
+            }
+            out.push(Sp::new(r, w.span));
+        }
+    }
+    Some(Sp::new(out, node.span))
+}
+
+fn variants(node: &Node, p: &mut Problems) -> Option<Sp<WagonMove>> {
+    let mut f = Fields::of(
+        node,
+        "`variants`",
+        "variants is a mapping like `{wagon-move: nearby}`",
+        p,
+    )?;
+    let wm = match f.opt("wagon-move") {
+        Some(n) => word(n, &["connected", "nearby"], "wagon-move variant", p).map(|w| {
+            let v = if w.value == "nearby" {
+                WagonMove::Nearby
+            } else {
+                WagonMove::Connected
+            };
+            Sp::new(v, w.span)
+        }),
+        None => Some(Sp::new(WagonMove::default(), Span::default())),
+    };
+    f.finish(VARIANT_KEYS, p);
+    wm
+}
+
+fn players(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
+    let items = seq(node, "`players` is a list such as `[red, blue]`", p)?;
+    let mut out: Vec<Sp<String>> = Vec::new();
+    for n in items {
+        let Some(name) = text(
+            n,
+            "a player is named by a word; quote names that look like numbers",
+            p,
+        ) else {
+            continue;
+        };
+        if let Some(first) = out.iter().find(|o| o.value == name.value) {
+            p.push(
+                Problem::new(
+                    "input::duplicate-player",
+                    name.span,
+                    format!("player `{}` is listed twice", name.value),
+                )
+                .label("second time")
+                .also(first.span, "first time")
+                .help("each player appears once in `players`, in turn order"),
+            );
+            continue;
+        }
+        out.push(name);
+    }
+    if out.is_empty() && items.is_empty() {
+        p.push(
+            Problem::new("input::no-players", node.span, "there are no players")
+                .label("empty list")
+                .help("name at least one player, e.g. `players: [red, blue]`"),
+        );
+    }
+    Some(out)
+}
+
+fn points_by_player(node: &Node, p: &mut Problems) -> Vec<(Sp<String>, Sp<i64>)> {
+    const HELP: &str = "points per player, e.g. `{red: 10, blue: 4}`";
+    by_player(node, HELP, p)
+        .into_iter()
+        .filter_map(|(name, v)| int(v, HELP, p).map(|i| (name, i)))
+        .collect()
+}
+
+fn figure_kind(node: &Node, p: &mut Problems) -> Option<Sp<FigureKind>> {
+    word(node, &FigureKind::NAMES, "figure", p)
+        .map(|w| Sp::new(FigureKind::parse(w.value).expect("listed name"), w.span))
+}
+
+fn supply(node: &Node, p: &mut Problems) -> Hands {
+    const HELP: &str = "figures in hand per player, e.g. `{red: {follower: 2, mayor: 1}}`";
+    let mut out = Vec::new();
+    for (name, v) in by_player(node, HELP, p) {
+        let Value::Map(items) = &v.value else {
+            p.type_error(v, "a mapping from figure to count", HELP);
+            continue;
+        };
+        let mut figures: Vec<(Sp<FigureKind>, Sp<i64>)> = Vec::new();
+        for (k, n) in items {
+            let (Some(kind), Some(count)) = (figure_kind(k, p), int(n, HELP, p)) else {
+                continue;
+            };
+            if count.value < 0 {
+                p.push(
+                    Problem::new("input::negative", count.span, "a count cannot be negative")
+                        .label("below zero")
+                        .help("write 0 for none"),
+                );
+                continue;
+            }
+            figures.push((kind, count));
+        }
+        out.push((name, figures));
+    }
+    out
+}
+
+fn rotation(node: Option<&Node>, p: &mut Problems) -> Option<Sp<Rotation>> {
+    const HELP: &str = "rotation is clockwise in degrees: 0, 90, 180 or 270";
+    let Some(node) = node else {
+        return Some(Sp::new(Rotation::default(), Span::default()));
+    };
+    let deg = int(node, HELP, p)?;
+    match Rotation::from_degrees(deg.value) {
+        Some(r) => Some(Sp::new(r, deg.span)),
+        None => {
+            p.push(
+                Problem::new(
+                    "input::rotation",
+                    deg.span,
+                    format!("{} is not a rotation", deg.value),
+                )
+                .label("not a quarter turn")
+                .help(HELP),
+            );
+            None
+        }
+    }
+}
+
+fn point(node: &Node, p: &mut Problems) -> Option<Sp<Point>> {
+    word(node, &Point::NAMES, "edge point", p)
+        .map(|w| Sp::new(Point::parse(w.value).expect("listed name"), w.span))
+}
+
+fn on(node: &Node, p: &mut Problems) -> Option<Sp<On>> {
+    let known: Vec<&'static str> = Point::NAMES
+        .iter()
+        .chain(On::CENTRES.iter())
+        .copied()
+        .collect();
+    let w = word(node, &known, "feature name", p)?;
+    let on = match Point::parse(w.value) {
+        Some(pt) => On::Point(pt),
+        None => On::Centre(w.value),
+    };
+    Some(Sp::new(on, w.span))
+}
+
+fn corner(node: &Node, p: &mut Problems) -> Option<Sp<Corner>> {
+    word(node, &["NE", "SE", "SW", "NW"], "corner", p)
+        .map(|w| Sp::new(Corner::parse(w.value).expect("listed name"), w.span))
+}
+
+/// Two road ends of a lake, e.g. `[W, E]`.
+fn ferry(node: &Node, p: &mut Problems) -> Option<Sp<[Point; 2]>> {
+    const HELP: &str = "a ferry joins two road ends of its lake, e.g. `[W, E]`";
+    let items = seq(node, HELP, p)?;
+    if items.len() != 2 {
+        p.push(
+            Problem::new(
+                "input::ferry",
+                node.span,
+                format!("a ferry joins 2 road ends, not {}", items.len()),
+            )
+            .label("should name two sides")
+            .help(HELP),
+        );
+        return None;
+    }
+    let a = point(&items[0], p);
+    let b = point(&items[1], p);
+    let (a, b) = (a?, b?);
+    if a.value == b.value {
+        p.push(
+            Problem::new(
+                "input::ferry",
+                b.span,
+                "a ferry joins two different road ends",
+            )
+            .label("same end twice")
+            .help(HELP),
+        );
+        return None;
+    }
+    Some(Sp::new([a.value, b.value], node.span))
+}
+
+fn board(node: &Node, p: &mut Problems) -> Vec<BoardEntry> {
+    let Some(items) = seq(
+        node,
+        "`board` is a list of tiles, each `- tile: ID` with `at: [x, y]`",
+        p,
+    ) else {
+        return Vec::new();
+    };
+    items.iter().filter_map(|n| board_entry(n, p)).collect()
+}
+
+fn board_entry(node: &Node, p: &mut Problems) -> Option<BoardEntry> {
+    let mut f = Fields::of(
+        node,
+        "a board tile",
+        "each board entry is a mapping: `- tile: base/D` with `at: [0, 0]`",
+        p,
+    )?;
+    let tile = f
+        .req(
+            "tile",
+            "name the tile by its catalogue id (`carc tiles` lists them)",
+            p,
+        )
+        .and_then(|n| text(n, "a tile id like `base/D`", p));
+    let at = f
+        .req("at", "give the square as `at: [x, y]`", p)
+        .and_then(|n| pos(n, p));
+    let rotation = rotation(f.opt("rotation"), p);
+    let figures = match f.opt("figures") {
+        Some(n) => seq(
+            n,
+            "`figures` is a list of `{owner: red, figure: follower, on: N}`",
+            p,
+        )
+        .map(|items| {
+            items
+                .iter()
+                .filter_map(|n| figure_entry(n, p))
+                .collect::<Vec<_>>()
+        }),
+        None => Some(Vec::new()),
+    };
+    let ferry = f.opt("ferry").map(|n| ferry(n, p));
+    f.finish(BOARD_KEYS, p);
+    let ferry = match ferry {
+        Some(None) => return None,
+        Some(Some(x)) => Some(x),
+        None => None,
+    };
+    Some(BoardEntry {
+        span: node.span,
+        tile: tile?,
+        at: at?,
+        rotation: rotation?,
+        figures: figures?,
+        ferry,
+    })
+}
+
+fn figure_entry(node: &Node, p: &mut Problems) -> Option<FigureEntry> {
+    let mut f = Fields::of(
+        node,
+        "a figure",
+        "a figure is `{owner: red, figure: follower, on: N}`",
+        p,
+    )?;
+    let owner = f
+        .req("owner", "say whose figure it is: `owner: red`", p)
+        .and_then(|n| text(n, "the owner is a player's name", p));
+    let figure = f
+        .req("figure", "say which figure: `figure: follower`", p)
+        .and_then(|n| figure_kind(n, p));
+    let spot = spot(&mut f, node, p);
+    f.finish(FIGURE_KEYS, p);
+    Some(FigureEntry {
+        span: node.span,
+        owner: owner?,
+        figure: figure?,
+        spot: spot?,
+    })
+}
+
+/// `on:` or `corner:`, exactly one of them.
+fn spot(f: &mut Fields, node: &Node, p: &mut Problems) -> Option<Sp<Spot>> {
+    let on_node = f.opt("on");
+    let corner_node = f.opt("corner");
+    spot_of(on_node, corner_node, node, p)
+}
+
+fn spot_of(
+    on_node: Option<&Node>,
+    corner_node: Option<&Node>,
+    node: &Node,
+    p: &mut Problems,
+) -> Option<Sp<Spot>> {
+    match (on_node, corner_node) {
+        (Some(n), None) => on(n, p).map(|o| Sp::new(Spot::On(o.value), o.span)),
+        (None, Some(n)) => corner(n, p).map(|c| Sp::new(Spot::Corner(c.value), c.span)),
+        (Some(_), Some(c)) => {
+            p.push(
+                Problem::new(
+                    "input::spot",
+                    c.span,
+                    "a figure stands either `on` a feature or at a `corner`, not both",
+                )
+                .label("second place given")
+                .help("only the barn stands at a corner; drop one of the two keys"),
+            );
+            None
+        }
+        (None, None) => {
+            p.push(
+                Problem::new(
+                    "input::missing-key",
+                    node.span,
+                    "the figure does not say where it stands",
+                )
+                .label("no `on` or `corner`")
+                .help("add `on: POINT` (or `on: monastery`), or `corner: NE` for a barn"),
+            );
+            None
+        }
+    }
+}
+
+fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
+    if let Value::Str(s) = &node.value {
+        if s == "final-scoring" {
+            return Some(Sp::new(Action::FinalScoring, node.span));
+        }
+        p.push(
+            Problem::new("input::action", node.span, format!("unknown action `{s}`"))
+                .label("not an action")
+                .help("the only action written as a word is `final-scoring`; a turn is a mapping with `place:`"),
+        );
+        return None;
+    }
+    let mut f = Fields::of(
+        node,
+        "the action",
+        "the action is `final-scoring` or a mapping with `place:`",
+        p,
+    )?;
+    let place = f
+        .req(
+            "place",
+            "a turn starts by placing a tile: `place: {tile: base/U, at: [1, 0]}`",
+            p,
+        )
+        .and_then(|n| placement(n, p));
+    let deploy = f.opt("deploy").map(|n| deploy(n, p));
+    let phantom = f.opt("phantom").map(|n| phantom(n, p));
+    let ferry_node = f.opt("ferry");
+    let ferry = ferry_node.map(|n| ferry(n, p));
+    let moves = f.opt("move_ferries").map(|n| ferry_moves(n, p));
+    let wagons = f.opt("wagons").map(|n| wagons(n, p));
+    f.finish(ACTION_KEYS, p);
+    let turn = Turn {
+        place: place?,
+        deploy: present(deploy)?,
+        phantom: present(phantom)?,
+        ferry: present(ferry)?,
+        move_ferries: present(moves)?.unwrap_or_default(),
+        wagons: present(wagons)?.unwrap_or_default(),
+    };
+    Some(Sp::new(Action::Turn(Box::new(turn)), node.span))
+}
+
+/// An optional key: absent is fine (`Some(None)`), present but unreadable
+/// fails the whole (`None`).
+fn present<T>(read: Option<Option<T>>) -> Option<Option<T>> {
+    match read {
+        None => Some(None),
+        Some(Some(v)) => Some(Some(v)),
+        Some(None) => None,
+    }
+}
+
+fn placement(node: &Node, p: &mut Problems) -> Option<Placement> {
+    let mut f = Fields::of(
+        node,
+        "`place`",
+        "`place` is a mapping: `{tile: base/U, at: [1, 0], rotation: 90}`",
+        p,
+    )?;
+    let tile = f
+        .req("tile", "name the tile to place by its catalogue id", p)
+        .and_then(|n| text(n, "a tile id like `base/U`", p));
+    let at = f
+        .req("at", "give the square as `at: [x, y]`", p)
+        .and_then(|n| pos(n, p));
+    let rotation = rotation(f.opt("rotation"), p);
+    f.finish(PLACE_KEYS, p);
+    Some(Placement {
+        span: node.span,
+        tile: tile?,
+        at: at?,
+        rotation: rotation?,
+    })
+}
+
+fn flight(node: &Node, p: &mut Problems) -> Option<Flight> {
+    let mut f = Fields::of(
+        node,
+        "`fly`",
+        "a flight is `{roll: 2, on: N}`; both keys may be left out",
+        p,
+    )?;
+    let roll = f.opt("roll").map(|n| {
+        let r = int(n, "the die shows 1, 2 or 3", p)?;
+        if !(1..=3).contains(&r.value) {
+            p.push(
+                Problem::new(
+                    "input::roll",
+                    r.span,
+                    format!("the flight die has no {}", r.value),
+                )
+                .label("not a face of the die")
+                .help("the die shows 1, 2 or 3 (each twice)"),
+            );
+            return None;
+        }
+        Some(Sp::new(r.value as u8, r.span))
+    });
+    let on = f.opt("on").map(|n| on(n, p));
+    f.finish(FLY_KEYS, p);
+    Some(Flight {
+        span: node.span,
+        roll: present(roll)?,
+        on: present(on)?,
+    })
+}
+
+fn deploy(node: &Node, p: &mut Problems) -> Option<Sp<Deploy>> {
+    let mut f = Fields::of(
+        node,
+        "`deploy`",
+        "`deploy` is a mapping such as `{figure: follower, on: N}`",
+        p,
+    )?;
+    if let Some(a) = f.opt("abbot") {
+        let ok = word(a, &["return"], "abbot action", p);
+        let at = f
+            .req(
+                "at",
+                "say which tile the abbot comes back from: `at: [x, y]`",
+                p,
+            )
+            .and_then(|n| pos(n, p));
+        f.finish(&["abbot", "at"], p);
+        ok?;
+        return Some(Sp::new(Deploy::AbbotReturn { at: at? }, node.span));
+    }
+    let figure = f
+        .req("figure", "say which figure: `figure: follower`", p)
+        .and_then(|n| figure_kind(n, p));
+    let on_node = f.opt("on");
+    let corner_node = f.opt("corner");
+    let d = if let Some(n) = f.opt("fly") {
+        let fl = flight(n, p);
+        if let Some(extra) = on_node.or(corner_node) {
+            p.push(
+                Problem::new(
+                    "input::spot",
+                    extra.span,
+                    "a flying figure lands where the flight takes it",
+                )
+                .label("not used with `fly`")
+                .help("put the landing feature inside the flight: `fly: {roll: 2, on: N}`"),
+            );
+            return None;
+        }
+        Some(Deploy::Fly {
+            figure: figure.clone()?,
+            flight: fl?,
+        })
+    } else {
+        match spot_of(on_node, corner_node, node, p) {
+            Some(Sp {
+                value: Spot::On(o),
+                span,
+            }) => Some(Deploy::On {
+                figure: figure.clone()?,
+                on: Sp::new(o, span),
+            }),
+            Some(Sp {
+                value: Spot::Corner(c),
+                span,
+            }) => Some(Deploy::Corner {
+                figure: figure.clone()?,
+                corner: Sp::new(c, span),
+            }),
+            None => None,
+        }
+    };
+    f.finish(&DEPLOY_KEYS[..4], p);
+    d.map(|d| Sp::new(d, node.span))
+}
+
+fn phantom(node: &Node, p: &mut Problems) -> Option<Sp<PhantomDeploy>> {
+    let mut f = Fields::of(
+        node,
+        "`phantom`",
+        "the phantom is `{on: POINT}` or `{fly: {roll: 2}}`",
+        p,
+    )?;
+    let on_node = f.opt("on");
+    let fly_node = f.opt("fly");
+    f.finish(&["on", "fly"], p);
+    let d = match (on_node, fly_node) {
+        (Some(n), None) => PhantomDeploy::On(on(n, p)?),
+        (None, Some(n)) => PhantomDeploy::Fly(flight(n, p)?),
+        _ => {
+            p.push(
+                Problem::new(
+                    "input::phantom",
+                    node.span,
+                    "the phantom needs exactly one of `on` and `fly`",
+                )
+                .label("here")
+                .help("write `phantom: {on: S}` or `phantom: {fly: {roll: 1}}`"),
+            );
+            return None;
+        }
+    };
+    Some(Sp::new(d, node.span))
+}
+
+fn ferry_moves(node: &Node, p: &mut Problems) -> Option<Vec<FerryMove>> {
+    const HELP: &str = "each move is `{at: [x, y], to: [N, E]}`";
+    let items = seq(node, HELP, p)?;
+    let mut out = Vec::new();
+    let mut ok = true;
+    for n in items {
+        let Some(mut f) = Fields::of(n, "a ferry move", HELP, p) else {
+            ok = false;
+            continue;
+        };
+        let at = f
+            .req("at", "say which lake: `at: [x, y]`", p)
+            .and_then(|n| pos(n, p));
+        let to = f
+            .req("to", "say which two road ends it joins: `to: [N, E]`", p)
+            .and_then(|n| ferry(n, p));
+        f.finish(&["at", "to"], p);
+        match (at, to) {
+            (Some(at), Some(to)) => out.push(FerryMove {
+                span: n.span,
+                at,
+                to,
+            }),
+            _ => ok = false,
+        }
+    }
+    ok.then_some(out)
+}
+
+fn wagons(node: &Node, p: &mut Problems) -> Option<Vec<WagonChoice>> {
+    const HELP: &str =
+        "each choice is `{owner: red, to: supply}` or `{owner: red, to: {at: [x, y], on: N}}`";
+    let items = seq(node, HELP, p)?;
+    let mut out = Vec::new();
+    let mut ok = true;
+    for n in items {
+        let Some(mut f) = Fields::of(n, "a wagon choice", HELP, p) else {
+            ok = false;
+            continue;
+        };
+        let owner = f
+            .req("owner", "say whose wagon: `owner: red`", p)
+            .and_then(|n| text(n, "the owner is a player's name", p));
+        let to = f
+            .req("to", "say where the wagon goes", p)
+            .and_then(|n| wagon_target(n, p));
+        f.finish(&["owner", "to"], p);
+        match (owner, to) {
+            (Some(owner), Some(to)) => out.push(WagonChoice {
+                span: n.span,
+                owner,
+                to,
+            }),
+            _ => ok = false,
+        }
+    }
+    ok.then_some(out)
+}
+
+fn wagon_target(node: &Node, p: &mut Problems) -> Option<Sp<WagonTarget>> {
+    const HELP: &str = "a wagon goes `to: supply` or `to: {at: [x, y], on: POINT}`";
+    if let Value::Str(s) = &node.value {
+        if s == "supply" {
+            return Some(Sp::new(WagonTarget::Supply, node.span));
+        }
+        p.push(
+            Problem::new(
+                "input::wagon-target",
+                node.span,
+                format!("`{s}` is not a place for a wagon"),
+            )
+            .label("not `supply` nor a feature")
+            .help(HELP),
+        );
+        return None;
+    }
+    let mut f = Fields::of(node, "a wagon target", HELP, p)?;
+    let at = f
+        .req("at", "say which tile: `at: [x, y]`", p)
+        .and_then(|n| pos(n, p));
+    let on = f
+        .req("on", "say which feature of it: `on: N`", p)
+        .and_then(|n| on(n, p));
+    f.finish(&["at", "on"], p);
+    Some(Sp::new(
+        WagonTarget::Feature { at: at?, on: on? },
+        node.span,
+    ))
+}
+
+fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
+    let mut f = Fields::of(
+        node,
+        "`expect`",
+        "`expect` is a mapping with `verdict`, `scores`, `returned`, `cites`, `rule`",
+        p,
+    )?;
+    let verdict = f.opt("verdict").map(|n| {
+        word(n, &["legal", "illegal"], "verdict", p).map(|w| {
+            let v = if w.value == "legal" {
+                Verdict::Legal
+            } else {
+                Verdict::Illegal
+            };
+            Sp::new(v, w.span)
+        })
+    });
+    let scores = f.opt("scores").map(|n| points_by_player(n, p));
+    let returned = f.opt("returned").map(|n| returned(n, p));
+    let cites = f.opt("cites").map(|n| citations(n, p));
+    let rule = f
+        .opt("rule")
+        .map(|n| text(n, "the rule is a citation like `car:fn154`", p));
+    f.finish(EXPECT_KEYS, p);
+    Some(Expect {
+        span: node.span,
+        verdict: present(verdict)?,
+        scores,
+        returned,
+        cites: present(cites)?.unwrap_or_default(),
+        rule: present(rule)?,
+    })
+}
+
+fn returned(node: &Node, p: &mut Problems) -> FiguresByPlayer {
+    const HELP: &str = "figures back to supply per player, e.g. `{red: [follower, mayor]}`";
+    by_player(node, HELP, p)
+        .into_iter()
+        .filter_map(|(name, v)| {
+            let items = seq(v, HELP, p)?;
+            Some((
+                name,
+                items.iter().filter_map(|n| figure_kind(n, p)).collect(),
+            ))
+        })
+        .collect()
+}
+
+fn citations(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
+    let items = seq(
+        node,
+        "`cites` is a list such as `[car:fn162, base:score-city]`",
+        p,
+    )?;
+    Some(
+        items
+            .iter()
+            .filter_map(|n| text(n, "a citation like `car:fn162`", p))
+            .collect(),
+    )
+}

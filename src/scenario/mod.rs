@@ -1,0 +1,217 @@
+//! The scenario format, version 1 (spec/scenario-format.md): the typed model
+//! and its loader. Every value keeps the span it was read from, so rulings and
+//! diagnostics can point back into the file.
+
+mod load;
+mod read;
+
+pub use load::load;
+
+use crate::figure::{FigureKind, RuleSet};
+use crate::geometry::{Corner, Point, Pos, Rotation};
+use crate::yaml::Span;
+
+/// A value and where in the file it was written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sp<T> {
+    pub value: T,
+    pub span: Span,
+}
+
+impl<T> Sp<T> {
+    pub fn new(value: T, span: Span) -> Self {
+        Sp { value, span }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum WagonMove {
+    /// The CAR's first-edition rule: a feature directly connected.
+    #[default]
+    Connected,
+    /// The new edition's rule: a feature on the wagon's square or around it.
+    Nearby,
+}
+
+/// What `on:` names: an edge point, or a feature that touches no edge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum On {
+    Point(Point),
+    Centre(&'static str),
+}
+
+impl On {
+    /// Words that name features touching no edge. `lake` is accepted here
+    /// only so that the board check can explain why nobody stands on it.
+    pub const CENTRES: [&'static str; 6] =
+        ["monastery", "garden", "abbey", "field-1", "field-2", "lake"];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            On::Point(p) => p.name(),
+            On::Centre(c) => c,
+        }
+    }
+}
+
+/// Where a figure stands on its tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spot {
+    On(On),
+    Corner(Corner),
+}
+
+#[derive(Clone, Debug)]
+pub struct FigureEntry {
+    pub span: Span,
+    pub owner: Sp<String>,
+    pub figure: Sp<FigureKind>,
+    pub spot: Sp<Spot>,
+}
+
+#[derive(Clone, Debug)]
+pub struct BoardEntry {
+    pub span: Span,
+    pub tile: Sp<String>,
+    pub at: Sp<Pos>,
+    pub rotation: Sp<Rotation>,
+    pub figures: Vec<FigureEntry>,
+    pub ferry: Option<Sp<[Point; 2]>>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Placement {
+    pub span: Span,
+    pub tile: Sp<String>,
+    pub at: Sp<Pos>,
+    pub rotation: Sp<Rotation>,
+}
+
+/// The main deployment of a turn.
+#[derive(Clone, Debug)]
+pub enum Deploy {
+    On {
+        figure: Sp<FigureKind>,
+        on: Sp<On>,
+    },
+    Corner {
+        figure: Sp<FigureKind>,
+        corner: Sp<Corner>,
+    },
+    Fly {
+        figure: Sp<FigureKind>,
+        flight: Flight,
+    },
+    AbbotReturn {
+        at: Sp<Pos>,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct Flight {
+    pub span: Span,
+    pub roll: Option<Sp<u8>>,
+    pub on: Option<Sp<On>>,
+}
+
+#[derive(Clone, Debug)]
+pub enum PhantomDeploy {
+    On(Sp<On>),
+    Fly(Flight),
+}
+
+#[derive(Clone, Debug)]
+pub struct FerryMove {
+    pub span: Span,
+    pub at: Sp<Pos>,
+    pub to: Sp<[Point; 2]>,
+}
+
+#[derive(Clone, Debug)]
+pub enum WagonTarget {
+    Supply,
+    Feature { at: Sp<Pos>, on: Sp<On> },
+}
+
+#[derive(Clone, Debug)]
+pub struct WagonChoice {
+    pub span: Span,
+    pub owner: Sp<String>,
+    pub to: Sp<WagonTarget>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Turn {
+    pub place: Placement,
+    pub deploy: Option<Sp<Deploy>>,
+    pub phantom: Option<Sp<PhantomDeploy>>,
+    pub ferry: Option<Sp<[Point; 2]>>,
+    pub move_ferries: Vec<FerryMove>,
+    pub wagons: Vec<WagonChoice>,
+}
+
+#[derive(Clone, Debug)]
+pub enum Action {
+    FinalScoring,
+    Turn(Box<Turn>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Legal,
+    Illegal,
+}
+
+impl Verdict {
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Legal => "legal",
+            Verdict::Illegal => "illegal",
+        }
+    }
+}
+
+/// Figures per player, e.g. `returned: {red: [follower]}`.
+pub type FiguresByPlayer = Vec<(Sp<String>, Vec<Sp<FigureKind>>)>;
+/// A hand per player, e.g. `supply: {red: {follower: 2}}`.
+pub type Hands = Vec<(Sp<String>, Vec<(Sp<FigureKind>, Sp<i64>)>)>;
+
+#[derive(Clone, Debug)]
+pub struct Expect {
+    pub span: Span,
+    pub verdict: Option<Sp<Verdict>>,
+    pub scores: Option<Vec<(Sp<String>, Sp<i64>)>>,
+    pub returned: Option<FiguresByPlayer>,
+    pub cites: Vec<Sp<String>>,
+    pub rule: Option<Sp<String>>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Scenario {
+    pub title: Sp<String>,
+    pub source: Option<Sp<String>>,
+    pub rules: Sp<Vec<Sp<RuleSet>>>,
+    pub wagon_move: Sp<WagonMove>,
+    pub players: Vec<Sp<String>>,
+    pub current: Option<Sp<String>>,
+    pub scores: Vec<(Sp<String>, Sp<i64>)>,
+    pub supply: Option<Hands>,
+    pub board: Vec<BoardEntry>,
+    pub action: Sp<Action>,
+    pub expect: Option<Expect>,
+}
+
+impl Scenario {
+    pub fn plays(&self, rules: RuleSet) -> bool {
+        rules == RuleSet::Base || self.rules.value.iter().any(|r| r.value == rules)
+    }
+
+    /// The player whose turn it is.
+    pub fn current_player(&self) -> &str {
+        self.current
+            .as_ref()
+            .map(|c| c.value.as_str())
+            .or_else(|| self.players.first().map(|p| p.value.as_str()))
+            .unwrap_or_default()
+    }
+}

@@ -1,0 +1,238 @@
+//! Small readers from YAML nodes to typed values. Each one records a problem
+//! and returns `None` on a bad value, so a file's problems are all collected
+//! in one pass.
+
+use crate::diag::{Problem, suggest};
+use crate::geometry::Pos;
+use crate::yaml::{Node, Span, Value};
+
+use super::Sp;
+
+#[derive(Default)]
+pub struct Problems(pub Vec<Problem>);
+
+impl Problems {
+    pub fn push(&mut self, p: Problem) {
+        self.0.push(p);
+    }
+
+    pub fn type_error(&mut self, node: &Node, wanted: &str, help: &str) {
+        self.push(
+            Problem::new(
+                "input::type",
+                node.span,
+                format!("expected {wanted}, found {}", node.kind_name()),
+            )
+            .label(format!("should be {wanted}"))
+            .help(help.to_owned()),
+        );
+    }
+}
+
+/// The entries of one YAML mapping, read key by key; whatever is left unread
+/// at the end is an unknown key.
+pub struct Fields<'n> {
+    pub span: Span,
+    entries: Vec<(&'n Node, &'n Node)>,
+    used: Vec<bool>,
+    what: &'static str,
+}
+
+impl<'n> Fields<'n> {
+    pub fn of(node: &'n Node, what: &'static str, help: &str, p: &mut Problems) -> Option<Self> {
+        let Value::Map(items) = &node.value else {
+            p.type_error(node, "a mapping", help);
+            return None;
+        };
+        let mut entries: Vec<(&Node, &Node)> = Vec::new();
+        for (k, v) in items {
+            let Some(name) = k.as_str() else {
+                p.type_error(k, "a key name", "keys are plain words like `tile` or `at`");
+                continue;
+            };
+            if let Some((first, _)) = entries.iter().find(|(fk, _)| fk.as_str() == Some(name)) {
+                p.push(
+                    Problem::new(
+                        "input::duplicate-key",
+                        k.span,
+                        format!("`{name}` is given twice in {what}"),
+                    )
+                    .label("second time")
+                    .also(first.span, "first time")
+                    .help(format!("keep one `{name}`")),
+                );
+                continue;
+            }
+            entries.push((k, v));
+        }
+        let used = vec![false; entries.len()];
+        Some(Fields {
+            span: node.span,
+            entries,
+            used,
+            what,
+        })
+    }
+
+    pub fn opt(&mut self, key: &str) -> Option<&'n Node> {
+        let i = self
+            .entries
+            .iter()
+            .position(|(k, _)| k.as_str() == Some(key))?;
+        self.used[i] = true;
+        Some(self.entries[i].1)
+    }
+
+    pub fn req(&mut self, key: &str, help: &str, p: &mut Problems) -> Option<&'n Node> {
+        let found = self.opt(key);
+        if found.is_none() {
+            p.push(
+                Problem::new(
+                    "input::missing-key",
+                    Span::new(self.span.offset, self.span.len.min(1)),
+                    format!("{} needs `{key}`", self.what),
+                )
+                .label(format!("no `{key}` here"))
+                .help(help.to_owned()),
+            );
+        }
+        found
+    }
+
+    /// Reports every key that was not read as unknown.
+    pub fn finish(self, known: &[&str], p: &mut Problems) {
+        for (i, (k, _)) in self.entries.iter().enumerate() {
+            if !self.used[i] {
+                let name = k.as_str().unwrap_or_default();
+                p.push(
+                    Problem::new(
+                        "input::unknown-key",
+                        k.span,
+                        format!("unknown key `{name}` in {}", self.what),
+                    )
+                    .label("not a key of the format")
+                    .help(suggest(name, known)),
+                );
+            }
+        }
+    }
+}
+
+pub fn text(node: &Node, help: &str, p: &mut Problems) -> Option<Sp<String>> {
+    match &node.value {
+        Value::Str(s) => Some(Sp::new(s.clone(), node.span)),
+        _ => {
+            p.type_error(node, "text", help);
+            None
+        }
+    }
+}
+
+pub fn int(node: &Node, help: &str, p: &mut Problems) -> Option<Sp<i64>> {
+    match &node.value {
+        Value::Int(i) => Some(Sp::new(*i, node.span)),
+        _ => {
+            p.type_error(node, "a whole number", help);
+            None
+        }
+    }
+}
+
+/// A word from a fixed list, with "did you mean" on a near miss.
+pub fn word(
+    node: &Node,
+    known: &[&'static str],
+    what: &str,
+    p: &mut Problems,
+) -> Option<Sp<&'static str>> {
+    let list = known.join(", ");
+    let s = text(node, &format!("{what} is one of: {list}"), p)?;
+    match known.iter().find(|k| **k == s.value) {
+        Some(k) => Some(Sp::new(*k, s.span)),
+        None => {
+            p.push(
+                Problem::new(
+                    "input::unknown-value",
+                    s.span,
+                    format!("unknown {what} `{}`", s.value),
+                )
+                .label(format!("not a {what}"))
+                .help(suggest(&s.value, known)),
+            );
+            None
+        }
+    }
+}
+
+pub fn seq<'n>(node: &'n Node, help: &str, p: &mut Problems) -> Option<&'n [Node]> {
+    match &node.value {
+        Value::Seq(items) => Some(items),
+        _ => {
+            p.type_error(node, "a list", help);
+            None
+        }
+    }
+}
+
+pub fn pos(node: &Node, p: &mut Problems) -> Option<Sp<Pos>> {
+    const HELP: &str = "a square is written `[x, y]`: x grows to the east, y to the north";
+    let items = seq(node, HELP, p)?;
+    if items.len() != 2 {
+        p.push(
+            Problem::new(
+                "input::square",
+                node.span,
+                format!("a square has 2 coordinates, not {}", items.len()),
+            )
+            .label("should be [x, y]")
+            .help(HELP),
+        );
+        return None;
+    }
+    let x = int(&items[0], HELP, p);
+    let y = int(&items[1], HELP, p);
+    let (x, y) = (x?.value, y?.value);
+    const LIMIT: i64 = 1_000_000;
+    if x.abs() > LIMIT || y.abs() > LIMIT {
+        p.push(
+            Problem::new(
+                "input::square",
+                node.span,
+                "square is too far from the origin",
+            )
+            .label("coordinates this large are not a table")
+            .help(format!("keep coordinates within ±{LIMIT}")),
+        );
+        return None;
+    }
+    Some(Sp::new(Pos::new(x as i32, y as i32), node.span))
+}
+
+/// A mapping of player names to values, like `scores: {red: 3}`.
+pub fn by_player<'n>(node: &'n Node, help: &str, p: &mut Problems) -> Vec<(Sp<String>, &'n Node)> {
+    let Value::Map(items) = &node.value else {
+        p.type_error(node, "a mapping from player to value", help);
+        return Vec::new();
+    };
+    let mut out: Vec<(Sp<String>, &Node)> = Vec::new();
+    for (k, v) in items {
+        let Some(name) = text(k, "player names are text", p) else {
+            continue;
+        };
+        if let Some((first, _)) = out.iter().find(|(n, _)| n.value == name.value) {
+            p.push(
+                Problem::new(
+                    "input::duplicate-key",
+                    name.span,
+                    format!("`{}` is given twice", name.value),
+                )
+                .label("second time")
+                .also(first.span, "first time")
+                .help("name each player once"),
+            );
+            continue;
+        }
+        out.push((name, v));
+    }
+    out
+}

@@ -1,0 +1,319 @@
+//! Facts of shared/reference/tiles.md that the catalogue must hold.
+
+use std::collections::BTreeMap;
+
+use carcassonne_judge::catalogue::{Catalogue, Kind, RoadEnd, Tile, TileSet};
+use carcassonne_judge::geometry::{Point, Rotation, Side};
+
+/// The catalogue ids, as listed in tiles.md ("Catalogue ids").
+const IDS: &[&str] = &[
+    "base/A",
+    "base/B",
+    "base/C",
+    "base/D",
+    "base/E",
+    "base/F",
+    "base/G",
+    "base/H",
+    "base/I",
+    "base/J",
+    "base/K",
+    "base/L",
+    "base/M",
+    "base/N",
+    "base/O",
+    "base/P",
+    "base/Q",
+    "base/R",
+    "base/S",
+    "base/T",
+    "base/U",
+    "base/V",
+    "base/W",
+    "base/X",
+    "base/E-garden",
+    "base/H-garden",
+    "base/I-garden",
+    "base/M-garden",
+    "base/N-garden",
+    "base/R-garden",
+    "base/U-garden",
+    "base/V-garden",
+    "abbey-mayor/city-4-sides",
+    "abbey-mayor/crossing-cities",
+    "abbey-mayor/cap-over-band",
+    "abbey-mayor/two-caps-roads-in",
+    "abbey-mayor/monastery-4-roads",
+    "abbey-mayor/road-into-cap",
+    "abbey-mayor/cap-curve-es",
+    "abbey-mayor/cap-curve-sw",
+    "abbey-mayor/walled-cap",
+    "abbey-mayor/dead-end",
+    "abbey-mayor/dead-end-garden",
+    "abbey-mayor/fork",
+    "abbey-mayor/tunnel",
+    "abbey-mayor/abbey",
+    "flier/field-w",
+    "flier/field-nw",
+    "flier/field-nw-garden",
+    "flier/straight-we-nw",
+    "flier/straight-ns-w",
+    "flier/straight-we-w",
+    "flier/curve-es-nw",
+    "flier/curve-nw-w",
+    "flier/curve-sw-w",
+    "ferries/1",
+    "ferries/2",
+    "ferries/3",
+];
+
+fn tile(id: &str) -> &'static Tile {
+    Catalogue::get()
+        .tile(id)
+        .unwrap_or_else(|| panic!("{id} in the catalogue"))
+}
+
+fn r0() -> Rotation {
+    Rotation::default()
+}
+
+fn p(name: &str) -> Point {
+    Point::parse(name).unwrap()
+}
+
+/// The feature at a point, at rotation 0.
+fn at(t: &Tile, point: &str) -> usize {
+    t.feature_at(p(point), r0()).unwrap()
+}
+
+#[test]
+fn the_catalogue_holds_exactly_the_ids_of_tiles_md() {
+    let mut ours: Vec<&str> = Catalogue::get().ids().collect();
+    let mut listed = IDS.to_vec();
+    ours.sort();
+    listed.sort();
+    assert_eq!(ours, listed);
+    assert_eq!(ours.len(), 58);
+}
+
+#[test]
+fn set_counts_match_the_boxes() {
+    let mut ed1: BTreeMap<TileSet, u32> = BTreeMap::new();
+    let mut ed2: BTreeMap<TileSet, u32> = BTreeMap::new();
+    for t in Catalogue::get().tiles().iter().filter(|t| !t.abbey) {
+        *ed1.entry(t.set).or_default() += t.count.ed1 as u32;
+        *ed2.entry(t.set).or_default() += t.count.ed2 as u32;
+    }
+    for counts in [&ed1, &ed2] {
+        assert_eq!(counts[&TileSet::Base], 72);
+        assert_eq!(counts[&TileSet::AbbeyMayor], 12);
+        assert_eq!(counts[&TileSet::Flier], 8);
+        assert_eq!(counts[&TileSet::Ferries], 8);
+    }
+    assert_eq!(
+        tile("abbey-mayor/abbey").count.ed1,
+        6,
+        "one abbey per player, six in the box"
+    );
+    let gardens = |set| {
+        Catalogue::get()
+            .tiles()
+            .iter()
+            .filter(|t| t.set == set && t.features.iter().any(|f| f.kind == Kind::Garden))
+            .map(|t| t.count.ed2 as u32)
+            .sum::<u32>()
+    };
+    assert_eq!(gardens(TileSet::Base), 8);
+    assert_eq!(gardens(TileSet::AbbeyMayor), 1);
+    assert_eq!(gardens(TileSet::Flier), 1);
+    assert_eq!(gardens(TileSet::Ferries), 0);
+}
+
+#[test]
+fn every_edge_point_is_owned_by_exactly_one_feature() {
+    for t in Catalogue::get().tiles().iter().filter(|t| !t.abbey) {
+        let mut owners = [0; 12];
+        for f in &t.features {
+            for q in &f.points {
+                owners[q.index()] += 1;
+            }
+        }
+        assert_eq!(owners, [1; 12], "{}", t.id);
+        for q in Point::all() {
+            assert!(t.feature_at(q, r0()).is_some(), "{} {q}", t.id);
+        }
+        for f in &t.features {
+            assert!(
+                !f.points.is_empty() || f.centre_name.is_some(),
+                "{}: a feature with neither points nor a name",
+                t.id
+            );
+            for b in &f.borders {
+                assert_eq!(
+                    t.features[*b].kind,
+                    Kind::City,
+                    "{}: fields border cities",
+                    t.id
+                );
+            }
+            if f.kind == Kind::Road {
+                assert!(
+                    f.points.iter().all(|q| q.is_middle()),
+                    "{}: roads leave at middles",
+                    t.id
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn edges_are_derived_from_the_points() {
+    let d = tile("base/D");
+    let edges = Side::ALL.map(|s| d.edge(s, r0()).name());
+    assert_eq!(edges, ["city", "road", "field", "road"]);
+    // Turned a quarter clockwise, the city faces east.
+    let r90 = Rotation::from_degrees(90).unwrap();
+    assert_eq!(d.edge(Side::E, r90).name(), "city");
+    assert_eq!(d.feature_at(p("ENE"), r90), Some(at(d, "NNW")));
+    assert!(
+        tile("abbey-mayor/abbey")
+            .edge(Side::N, r0())
+            .matches(d.edge(Side::S, r0()))
+    );
+}
+
+#[test]
+fn separate_cities_on_one_tile_stay_separate() {
+    for (id, a, b) in [
+        ("base/H", "N", "S"),
+        ("base/I", "N", "W"),
+        ("abbey-mayor/two-caps-roads-in", "N", "W"),
+        ("abbey-mayor/crossing-cities", "N", "E"),
+        ("abbey-mayor/cap-over-band", "N", "E"),
+    ] {
+        let t = tile(id);
+        assert_ne!(at(t, a), at(t, b), "{id}: {a} and {b} are two cities");
+        assert_eq!(t.features[at(t, a)].kind, Kind::City);
+        assert_eq!(t.features[at(t, b)].kind, Kind::City);
+    }
+    let x = tile("abbey-mayor/crossing-cities");
+    assert_eq!(at(x, "N"), at(x, "S"));
+    assert_eq!(at(x, "E"), at(x, "W"));
+    assert_eq!(x.features[at(x, "N")].pennants, 1);
+    assert_eq!(x.features[at(x, "E")].pennants, 0);
+}
+
+#[test]
+fn inner_fields_touch_no_edge_and_border_both_cities() {
+    let x = tile("abbey-mayor/crossing-cities");
+    for name in ["field-1", "field-2"] {
+        let f = x.centre_feature(name).unwrap();
+        assert_eq!(x.features[f].kind, Kind::Field);
+        assert!(x.features[f].points.is_empty());
+        assert_eq!(x.features[f].borders.len(), 2);
+    }
+    let c = tile("abbey-mayor/cap-over-band");
+    let inner = c.centre_feature("field-1").unwrap();
+    assert!(c.features[inner].points.is_empty());
+    assert!(c.centre_feature("field-2").is_none());
+    let south = at(c, "S");
+    assert_eq!(
+        c.features[south].borders.len(),
+        2,
+        "the south field borders both cities"
+    );
+}
+
+#[test]
+fn the_walled_city_cuts_the_field_in_three() {
+    let t = tile("abbey-mayor/walled-cap");
+    let fields: Vec<usize> = ["N", "E", "S"].iter().map(|q| at(t, q)).collect();
+    assert_ne!(fields[0], fields[1]);
+    assert_ne!(fields[1], fields[2]);
+    assert_ne!(fields[0], fields[2]);
+    for f in fields {
+        assert_eq!(t.features[f].borders, vec![at(t, "W")]);
+    }
+}
+
+#[test]
+fn the_road_passes_under_the_tunnel_city() {
+    let t = tile("abbey-mayor/tunnel");
+    let road = at(t, "N");
+    assert_eq!(road, at(t, "S"), "one road from N to S");
+    assert_eq!(t.features[road].road_end, RoadEnd::Through);
+    assert_eq!(at(t, "E"), at(t, "W"), "one city from E to W");
+    assert!(
+        t.wagon.is_empty(),
+        "the tunnel road is not connected to the city"
+    );
+    assert_eq!(
+        at(t, "SSE"),
+        at(t, "SSW"),
+        "the south field wraps round the road end"
+    );
+    assert_ne!(at(t, "NNW"), at(t, "NNE"));
+}
+
+#[test]
+fn the_fork_is_one_road_not_a_crossing() {
+    let t = tile("abbey-mayor/fork");
+    let road = at(t, "N");
+    assert_eq!(road, at(t, "E"));
+    assert_eq!(road, at(t, "W"));
+    assert_eq!(t.features[road].road_end, RoadEnd::Through);
+    let x = tile("base/X");
+    assert_ne!(at(x, "N"), at(x, "E"), "a crossing ends its roads");
+}
+
+#[test]
+fn roads_end_where_tiles_md_says() {
+    assert_eq!(
+        tile("base/A").features[at(tile("base/A"), "S")].road_end,
+        RoadEnd::Monastery
+    );
+    assert_eq!(
+        tile("abbey-mayor/dead-end").features[at(tile("abbey-mayor/dead-end"), "S")].road_end,
+        RoadEnd::DeadEnd
+    );
+    let s = tile("base/S");
+    assert!(matches!(s.features[at(s, "S")].road_end, RoadEnd::City(_)));
+    assert_eq!(s.wagon, vec![(at(s, "S"), at(s, "N"))]);
+    let l = tile("base/L");
+    assert_eq!(
+        l.wagon.len(),
+        3,
+        "the three roads of a crossing all connect"
+    );
+    let m = tile("abbey-mayor/monastery-4-roads");
+    assert_eq!(
+        m.wagon.len(),
+        4,
+        "each road to the monastery, not road to road"
+    );
+}
+
+#[test]
+fn lakes_and_flying_machines_turn_with_the_tile() {
+    let f3 = tile("ferries/3");
+    assert_eq!(f3.lake_ends(r0()).len(), 4);
+    let f1 = tile("ferries/1");
+    let ends: Vec<&str> = f1.lake_ends(r0()).iter().map(|q| q.name()).collect();
+    assert_eq!(ends, ["E", "S", "W"]);
+    let r90 = Rotation::from_degrees(90).unwrap();
+    let ends: Vec<&str> = f1.lake_ends(r90).iter().map(|q| q.name()).collect();
+    assert_eq!(ends, ["N", "S", "W"]);
+    let fl = tile("flier/straight-we-nw");
+    assert_eq!(fl.flier_dir(r90).unwrap().name(), "NE");
+    assert_eq!(tile("flier/field-w").flier_dir(r90).unwrap().name(), "N");
+}
+
+#[test]
+fn jcz_ids_are_accepted_as_aliases() {
+    assert_eq!(Catalogue::get().tile("BA/RCr").unwrap().id, "base/D");
+    assert_eq!(
+        Catalogue::get().tile("AM/CRcr+").unwrap().id,
+        "abbey-mayor/tunnel"
+    );
+}

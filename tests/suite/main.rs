@@ -1,0 +1,6 @@
+//! The whole test suite in one binary: catalogue facts, broken input,
+//! the JSON Schema, and (from the scenario folders) every ruling.
+
+mod catalogue;
+mod invalid;
+mod schema;

@@ -271,12 +271,7 @@ type PlayerCheck<'a> = dyn Fn(&Sp<String>, &mut Vec<Problem>) -> Option<PlayerId
 
 /// The parts of the action that must name real things: whether they are
 /// legal moves is for the judge, but an unknown tile or player is a typo.
-fn check_action(
-    s: &Scenario,
-    turn: &Turn,
-    problems: &mut Vec<Problem>,
-    player: &PlayerCheck,
-) {
+fn check_action(s: &Scenario, turn: &Turn, problems: &mut Vec<Problem>, player: &PlayerCheck) {
     match find_tile(&turn.place.tile) {
         Ok(tile) => {
             check_set_in_play(s, tile, &turn.place.tile, problems);

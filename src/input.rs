@@ -46,7 +46,14 @@ pub fn load(src: &Source) -> Result<Loaded, Vec<Problem>> {
         return Err(problems);
     };
     match board::build(&scenario) {
-        Ok(board) if problems.is_empty() => Ok(Loaded { scenario, board }),
+        Ok(board) if problems.is_empty() => {
+            let unsupported = crate::engine::unsupported(&scenario);
+            if unsupported.is_empty() {
+                Ok(Loaded { scenario, board })
+            } else {
+                Err(unsupported)
+            }
+        }
         Ok(_) => Err(problems),
         Err(more) => {
             problems.extend(more);
@@ -94,4 +101,11 @@ pub fn render(problems: &[Problem], src: &Source, style: Style) -> String {
         if n == 1 { "" } else { "s" }
     ));
     out
+}
+
+/// Reads, checks and judges a scenario.
+pub fn judge(src: &Source) -> Result<(Scenario, crate::engine::Ruling), Vec<Problem>> {
+    let loaded = load(src)?;
+    let ruling = crate::engine::judge(&loaded.scenario, loaded.board);
+    Ok((loaded.scenario, ruling))
 }

@@ -1,10 +1,16 @@
 pub mod board;
 pub mod catalogue;
+pub mod check;
 pub mod commands;
 pub mod diag;
+pub mod engine;
 pub mod figure;
 pub mod geometry;
+pub mod graph;
 pub mod input;
+pub mod registry;
+pub mod report;
+pub mod rules;
 pub mod scenario;
 pub mod schema;
 pub mod yaml;

@@ -5,9 +5,13 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use std::path::PathBuf;
+
 use carcassonne_judge::catalogue::Catalogue;
-use carcassonne_judge::commands::tiles;
+use carcassonne_judge::commands::{rules as rules_cmd, tiles};
+use carcassonne_judge::engine::Verdict;
 use carcassonne_judge::input::{self, Source, Style};
+use carcassonne_judge::{check, registry, report};
 
 #[derive(Parser)]
 #[command(
@@ -49,19 +53,41 @@ enum Command {
         #[arg(long, value_enum, default_value_t)]
         format: Format,
     },
+    /// Judge every scenario with an `expect` block and report mismatches.
+    ///
+    /// Example: carc check scenarios
+    ///
+    /// Folders are searched recursively; the last line is `N passed, N failed`.
+    /// Exit status 0 only when none failed.
+    Check { paths: Vec<PathBuf> },
+    /// Show one rule of the registry: its paraphrase, source, and the
+    /// scenarios that cite it.
+    ///
+    /// Example: carc rule car:fn162
+    Rule {
+        id: String,
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
+    },
+    /// List the rule registry, or search it.
+    ///
+    /// Example: carc rules --search wagon
+    Rules {
+        #[arg(long)]
+        search: Option<String>,
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
+    },
     /// Print the JSON Schema (draft-07) of the scenario format.
     ///
     /// Example: carc schema > scenario.schema.json
     Schema,
 }
 
-fn style() -> Style {
-    let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
-    let width = if std::io::stderr().is_terminal() {
-        100
-    } else {
-        80
-    };
+/// Colour only on a terminal, never with NO_COLOR.
+fn style(terminal: bool) -> Style {
+    let color = terminal && std::env::var_os("NO_COLOR").is_none();
+    let width = if terminal { 100 } else { 80 };
     Style { color, width }
 }
 
@@ -73,33 +99,131 @@ fn main() -> ExitCode {
             println!("{}", carcassonne_judge::schema::json());
             ExitCode::SUCCESS
         }
-        Command::Judge { files, format: _ } => {
-            let mut worst = 0u8;
-            for f in files {
-                let src = match Source::read(&f) {
-                    Ok(s) => s,
-                    Err(e) => {
-                        eprintln!("error: cannot read {f}: {e}");
-                        worst = worst.max(2);
-                        continue;
-                    }
-                };
-                match input::load(&src) {
-                    Ok(l) => println!(
-                        "{}: the position is well formed ({} tiles, {} figures)",
-                        src.name,
-                        l.board.tiles.len(),
-                        l.board.figures.len()
+        Command::Judge { files, format } => judge_cmd(&files, format),
+        Command::Check { paths } => check_cmd(&paths),
+        Command::Rule { id, format } => rule_cmd(Some(&id), None, format),
+        Command::Rules { search, format } => rule_cmd(None, search.as_deref(), format),
+    }
+}
+
+fn read(path: &str) -> Option<Source> {
+    match Source::read(path) {
+        Ok(s) => Some(s),
+        Err(e) => {
+            eprintln!("error: cannot read {path}: {e}");
+            None
+        }
+    }
+}
+
+fn judge_cmd(files: &[String], format: Format) -> ExitCode {
+    let mut worst = 0u8;
+    let mut json = Vec::new();
+    for f in files {
+        let Some(src) = read(f) else {
+            worst = 2;
+            continue;
+        };
+        match input::judge(&src) {
+            Ok((_, ruling)) => {
+                if ruling.verdict == Verdict::Illegal {
+                    worst = worst.max(1);
+                }
+                match format {
+                    Format::Json => json.push(serde_json::to_value(&ruling).unwrap_or_default()),
+                    Format::Text => print!(
+                        "{}",
+                        report::human(&ruling, &src, style(std::io::stdout().is_terminal()))
                     ),
-                    Err(problems) => {
-                        eprint!("{}", input::render(&problems, &src, style()));
-                        worst = worst.max(2);
+                }
+            }
+            Err(problems) => {
+                eprint!(
+                    "{}",
+                    input::render(&problems, &src, style(std::io::stderr().is_terminal()))
+                );
+                worst = 2;
+            }
+        }
+    }
+    if let Format::Json = format {
+        let out = if json.len() == 1 {
+            json.remove(0)
+        } else {
+            serde_json::Value::Array(json)
+        };
+        println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+    }
+    ExitCode::from(worst)
+}
+
+fn check_cmd(paths: &[PathBuf]) -> ExitCode {
+    let paths = if paths.is_empty() {
+        vec![PathBuf::from("scenarios")]
+    } else {
+        paths.to_vec()
+    };
+    let (mut passed, mut failed) = (0, 0);
+    for path in check::scenario_files(&paths) {
+        let Some(src) = read(&path.to_string_lossy()) else {
+            failed += 1;
+            continue;
+        };
+        match input::judge(&src) {
+            Ok((scenario, ruling)) => {
+                let Some(expect) = &scenario.expect else {
+                    continue;
+                };
+                let diffs = check::compare(expect, &ruling);
+                if diffs.is_empty() {
+                    passed += 1;
+                } else {
+                    failed += 1;
+                    for d in diffs {
+                        println!("FAIL {}: {d}", src.name);
                     }
                 }
             }
-            ExitCode::from(worst)
+            Err(problems) => {
+                failed += 1;
+                println!("FAIL {}: broken input", src.name);
+                print!(
+                    "{}",
+                    input::render(&problems, &src, style(std::io::stdout().is_terminal()))
+                );
+            }
         }
     }
+    println!("{passed} passed, {failed} failed");
+    if failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+fn rule_cmd(id: Option<&str>, search: Option<&str>, format: Format) -> ExitCode {
+    let entries: Vec<&registry::Entry> = match (id, search) {
+        (Some(id), _) => match registry::lookup(id) {
+            Some(e) => vec![e],
+            None => {
+                let ids: Vec<&str> = registry::all().map(|e| e.rule.id()).collect();
+                eprintln!(
+                    "error: no rule `{id}`; {}",
+                    carcassonne_judge::diag::suggest(id, &ids)
+                );
+                return ExitCode::from(2);
+            }
+        },
+        (None, Some(text)) => registry::search(text),
+        (None, None) => registry::all().collect(),
+    };
+    let cited = rules_cmd::cited_by(&[PathBuf::from("scenarios")]);
+    match format {
+        Format::Json => println!("{}", rules_cmd::json(&entries, &cited)),
+        Format::Text => print!("{}", rules_cmd::text(&entries, &cited, id.is_some())),
+    }
+    ExitCode::SUCCESS
 }
 
 fn tiles_cmd(id: Option<String>, format: Format) -> ExitCode {

@@ -1,3 +1,4 @@
 //! The `carc` subcommands, each behind a function the binary calls.
 
+pub mod rules;
 pub mod tiles;

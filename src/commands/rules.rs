@@ -1,0 +1,106 @@
+//! `carc rule ID` and `carc rules`: the registry, with the scenarios that
+//! cite each rule.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use serde::Serialize;
+
+use crate::check::scenario_files;
+use crate::registry::Entry;
+
+/// Rule id → the scenario files whose `expect.cites` (or `expect.rule`) name it.
+pub fn cited_by(paths: &[PathBuf]) -> BTreeMap<String, Vec<String>> {
+    let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for path in scenario_files(paths) {
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let (Some(s), _) = crate::scenario::load(&text) else {
+            continue;
+        };
+        let Some(e) = &s.expect else { continue };
+        let name = path.to_string_lossy().into_owned();
+        for id in e.cites.iter().chain(e.rule.iter()) {
+            let files = out.entry(id.value.clone()).or_default();
+            if !files.contains(&name) {
+                files.push(name.clone());
+            }
+        }
+    }
+    out
+}
+
+#[derive(Serialize)]
+struct RuleView<'a> {
+    id: &'static str,
+    title: &'static str,
+    source: String,
+    document: crate::registry::Document,
+    section: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    date: Option<&'static str>,
+    authority: crate::registry::Authority,
+    status: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<&'static str>,
+    text: &'static str,
+    scenarios: &'a [String],
+}
+
+fn view<'a>(e: &'static Entry, cited: &'a BTreeMap<String, Vec<String>>) -> RuleView<'a> {
+    RuleView {
+        id: e.rule.id(),
+        title: e.title,
+        source: format!("{}, {}", e.document.title(), e.section),
+        document: e.document,
+        section: e.section,
+        date: e.date,
+        authority: e.authority,
+        status: e.status.name(),
+        reason: e.status.reason(),
+        text: e.text,
+        scenarios: cited.get(e.rule.id()).map(Vec::as_slice).unwrap_or(&[]),
+    }
+}
+
+pub fn json(entries: &[&'static Entry], cited: &BTreeMap<String, Vec<String>>) -> String {
+    let views: Vec<RuleView> = entries.iter().map(|e| view(e, cited)).collect();
+    serde_json::to_string_pretty(&views).unwrap_or_default()
+}
+
+pub fn text(
+    entries: &[&'static Entry],
+    cited: &BTreeMap<String, Vec<String>>,
+    full: bool,
+) -> String {
+    let mut out = String::new();
+    for e in entries {
+        let v = view(e, cited);
+        if !full {
+            out.push_str(&format!("{:<26} {:<12} {}\n", v.id, v.status, v.title));
+            continue;
+        }
+        out.push_str(&format!("{}: {}\n", v.id, v.title));
+        let date = v.date.map(|d| format!(" ({d})")).unwrap_or_default();
+        out.push_str(&format!("source: {}{date}\n", v.source));
+        out.push_str(&format!("authority: {}\n", e.authority.name()));
+        out.push_str(&format!("status: {}", v.status));
+        if let Some(r) = v.reason {
+            out.push_str(&format!(" ({r})"));
+        }
+        out.push_str(&format!("\n\n{}\n", v.text));
+        if v.scenarios.is_empty() {
+            out.push_str("\nno scenario cites it\n");
+        } else {
+            out.push_str("\nscenarios that cite it:\n");
+            for s in v.scenarios {
+                out.push_str(&format!("  {s}\n"));
+            }
+        }
+    }
+    if !full {
+        out.push_str(&format!("{} rules\n", entries.len()));
+    }
+    out
+}

@@ -1,0 +1,311 @@
+//! Scoring: what a tile completed, a feature scored early (the abbot), and
+//! the final scoring.
+
+use std::collections::BTreeMap;
+
+use crate::board::PlayerIdx;
+use crate::catalogue::Kind;
+use crate::graph::{GroupId, neighbours};
+use crate::registry::{Rule, abbot, base};
+
+use super::{EventKind, Turn};
+
+/// The strength of each player's followers on a feature, and the rules that
+/// set strengths other than one.
+fn strengths(t: &Turn, g: GroupId) -> (BTreeMap<PlayerIdx, u32>, Vec<Rule>) {
+    let mut by_player: BTreeMap<PlayerIdx, u32> = BTreeMap::new();
+    let mut rules = Vec::new();
+    for (_, f) in t.graph.figures_on(g, &t.board) {
+        if !f.kind.is_follower() {
+            continue;
+        }
+        let mut s = 1;
+        for m in t.modules() {
+            if let Some((n, r)) = m.strength(t, f, g) {
+                s = n;
+                if !rules.contains(&r) {
+                    rules.push(r);
+                }
+            }
+        }
+        *by_player.entry(f.owner).or_default() += s;
+    }
+    (by_player, rules)
+}
+
+/// The players with the greatest strength (none when it is zero).
+fn winners(by_player: &BTreeMap<PlayerIdx, u32>) -> Vec<PlayerIdx> {
+    let best = by_player.values().copied().max().unwrap_or(0);
+    if best == 0 {
+        return Vec::new();
+    }
+    by_player
+        .iter()
+        .filter(|(_, s)| **s == best)
+        .map(|(p, _)| *p)
+        .collect()
+}
+
+fn strength_words(t: &Turn, by_player: &BTreeMap<PlayerIdx, u32>) -> String {
+    by_player
+        .iter()
+        .map(|(p, s)| format!("{} {s}", t.name(*p)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// "1 pennant", "3 tiles".
+fn count(n: i64, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+/// Gives `points` to the majority on feature `g`; returns the winners.
+pub fn award(t: &mut Turn, g: GroupId, points: i64, cites: &[Rule]) -> Vec<PlayerIdx> {
+    let (by_player, strength_rules) = strengths(t, g);
+    let won = winners(&by_player);
+    let what = t.describe_group(g);
+    let mut all: Vec<Rule> = cites.to_vec();
+    all.push(base::MAJORITY);
+    all.extend(strength_rules);
+    if won.is_empty() {
+        t.event(
+            EventKind::Score,
+            format!("nobody scores {what}: no follower strength on it"),
+            &all,
+        );
+        return won;
+    }
+    for p in &won {
+        t.gain(*p, points);
+    }
+    let names: Vec<&str> = won.iter().map(|p| t.name(*p)).collect();
+    let tie = if won.len() > 1 { " each (tied)" } else { "" };
+    let text = format!(
+        "{} {} {points}{tie} for {what} (strength: {})",
+        names.join(" and "),
+        if won.len() > 1 { "score" } else { "scores" },
+        strength_words(t, &by_player)
+    );
+    t.event(EventKind::Score, text, &all);
+    won
+}
+
+/// Sends every figure on a scored feature home, saying so.
+fn return_all(t: &mut Turn, g: GroupId) {
+    let on: Vec<(usize, String)> = t
+        .graph
+        .figures_on(g, &t.board)
+        .iter()
+        .map(|(i, f)| (*i, format!("{}'s {}", t.name(f.owner), f.kind.name())))
+        .collect();
+    if on.is_empty() {
+        return;
+    }
+    let names: Vec<String> = on.iter().map(|(_, n)| n.clone()).collect();
+    let what = t.describe_group(g);
+    t.event(
+        EventKind::Return,
+        format!(
+            "{} {} back to supply from {what}",
+            names.join(", "),
+            if names.len() == 1 { "goes" } else { "go" }
+        ),
+        &[base::RETURN],
+    );
+    t.return_figures(on.into_iter().map(|(i, _)| i).collect());
+}
+
+/// The value of a completed feature, with the rule and the working.
+fn completed_value(t: &Turn, g: GroupId) -> (i64, Rule, String) {
+    let group = t.graph.group(g);
+    let tiles = group.tiles().len() as i64;
+    match group.kind {
+        Kind::Road => (
+            tiles,
+            base::SCORE_ROAD,
+            format!("{} x 1", count(tiles, "tile")),
+        ),
+        Kind::City => {
+            let pen = group.pennants as i64;
+            (
+                2 * tiles + 2 * pen,
+                base::SCORE_CITY,
+                format!(
+                    "{} x 2 + {} x 2",
+                    count(tiles, "tile"),
+                    count(pen, "pennant")
+                ),
+            )
+        }
+        Kind::Monastery => (9, base::SCORE_MONASTERY, "surrounded: 9".to_owned()),
+        Kind::Garden => (9, abbot::GARDEN, "surrounded: 9".to_owned()),
+        Kind::Field => (0, base::SCORE_FARM, String::new()),
+    }
+}
+
+/// The value of an unfinished feature at game end.
+fn final_value(t: &Turn, g: GroupId) -> (i64, Rule, String) {
+    if t.graph.is_complete(g, &t.board) {
+        return completed_value(t, g);
+    }
+    let group = t.graph.group(g);
+    let tiles = group.tiles().len() as i64;
+    match group.kind {
+        Kind::Road => (
+            tiles,
+            base::FINAL_ROAD,
+            format!("{} x 1", count(tiles, "tile")),
+        ),
+        Kind::City => {
+            let pen = group.pennants as i64;
+            (
+                tiles + pen,
+                base::FINAL_CITY,
+                format!("{} + {}", count(tiles, "tile"), count(pen, "pennant")),
+            )
+        }
+        Kind::Monastery | Kind::Garden => {
+            let n = neighbours(&t.board, group.anchor().pos) as i64;
+            let rule = if group.kind == Kind::Garden {
+                abbot::GARDEN
+            } else {
+                base::FINAL_MONASTERY
+            };
+            (1 + n, rule, format!("1 + {}", count(n, "neighbour")))
+        }
+        Kind::Field => (0, base::SCORE_FARM, String::new()),
+    }
+}
+
+/// Step: score the roads and cities the placed tile completed, and the
+/// monasteries and gardens it surrounded.
+pub fn completed(t: &mut Turn) {
+    let Some(pos) = t.placed else { return };
+    let mut done: Vec<GroupId> = t
+        .graph
+        .groups_on(pos, &t.board)
+        .into_iter()
+        .filter(|g| matches!(t.graph.group(*g).kind, Kind::Road | Kind::City))
+        .filter(|g| t.graph.is_complete(*g, &t.board))
+        .collect();
+    let around = std::iter::once(pos)
+        .chain(pos.surrounding())
+        .collect::<Vec<_>>();
+    for p in around {
+        for g in t.graph.groups_on(p, &t.board) {
+            let kind = t.graph.group(g).kind;
+            if matches!(kind, Kind::Monastery | Kind::Garden) && t.graph.is_complete(g, &t.board) {
+                done.push(g);
+            }
+        }
+    }
+    done.sort_unstable();
+    done.dedup();
+    for g in done {
+        let (points, rule, working) = completed_value(t, g);
+        let what = t.describe_group(g);
+        let has_figures = !t.graph.figures_on(g, &t.board).is_empty();
+        let tail = if has_figures {
+            ""
+        } else {
+            "; no figure stands on it, so nobody scores"
+        };
+        t.event(
+            EventKind::Complete,
+            format!("{what} is complete: {working} = {points}{tail}"),
+            &[rule],
+        );
+        if has_figures {
+            award(t, g, points, &[rule]);
+            return_all(t, g);
+        }
+    }
+}
+
+/// `action: final-scoring`: every feature with figures on it, then farms.
+pub fn final_scoring(t: &mut Turn) {
+    t.event(
+        EventKind::FinalScore,
+        "final scoring: every feature that holds figures is scored at its game-end value, then the farms",
+        &[base::FINAL_SCORING],
+    );
+    let occupied: Vec<GroupId> = (0..t.graph.groups.len())
+        .filter(|g| !t.graph.figures_on(*g, &t.board).is_empty())
+        .collect();
+    let (farms, others): (Vec<GroupId>, Vec<GroupId>) = occupied
+        .into_iter()
+        .partition(|g| t.graph.group(*g).kind == Kind::Field);
+    let mut scored = Vec::new();
+    for g in others {
+        let (points, rule, working) = final_value(t, g);
+        let what = t.describe_group(g);
+        t.event(
+            EventKind::FinalScore,
+            format!("{what}: {working} = {points}"),
+            &[rule],
+        );
+        award(t, g, points, &[rule]);
+        scored.push(g);
+    }
+    for g in farms {
+        score_farm(t, g);
+        scored.push(g);
+    }
+    for g in scored {
+        return_all(t, g);
+    }
+}
+
+/// A farm at game end: 3 per completed city for the farmer majority, plus
+/// whatever the modules in play add per city (the pig).
+fn score_farm(t: &mut Turn, g: GroupId) {
+    let cities: Vec<GroupId> = t
+        .graph
+        .bordering_cities(g, &t.board)
+        .into_iter()
+        .filter(|c| t.graph.is_complete(*c, &t.board))
+        .collect();
+    let n = cities.len() as i64;
+    let what = t.describe_group(g);
+    let (by_player, strength_rules) = strengths(t, g);
+    let won = winners(&by_player);
+    let mut base_cites = vec![base::SCORE_FARM, base::MAJORITY];
+    base_cites.extend(strength_rules);
+    if won.is_empty() {
+        t.event(
+            EventKind::FinalScore,
+            format!("{what}: no farmer strength, nobody scores"),
+            &base_cites,
+        );
+        return;
+    }
+    for p in won {
+        let mut cites = base_cites.clone();
+        let mut per_city = 3;
+        let mut extra = String::new();
+        for m in t.modules() {
+            if let Some((bonus, rule)) = m.farm_bonus(t, g, p) {
+                per_city += bonus;
+                extra = format!(" (with the pig: {per_city} per city)");
+                cites.push(rule);
+            }
+        }
+        let points = per_city * n;
+        t.gain(p, points);
+        let text = format!(
+            "{what} borders {}: {} scores {n} x {per_city} = {points}{extra} (farmer strength: {})",
+            if n == 1 {
+                "1 completed city".to_owned()
+            } else {
+                format!("{n} completed cities")
+            },
+            t.name(p),
+            strength_words(t, &by_player)
+        );
+        t.event(EventKind::FinalScore, text, &cites);
+    }
+}

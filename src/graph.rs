@@ -1,0 +1,232 @@
+//! The feature graph: the features of every tile joined across matching edges
+//! (and, on lake tiles, through the ferry) into the roads, cities, fields,
+//! monasteries and gardens of the table. It is rebuilt from the board
+//! whenever the board changes within a turn; for a full table of 72 tiles that
+//! is a few microseconds, and it keeps no connectivity baked into tiles, so a
+//! ferry moved mid-turn simply gives a different graph.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use crate::board::{Board, Figure, Standing};
+use crate::catalogue::{FeatureIdx, Kind};
+use crate::geometry::{Point, Pos, Side};
+
+/// One feature of one placed tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Segment {
+    pub pos: Pos,
+    pub feature: FeatureIdx,
+}
+
+pub type GroupId = usize;
+
+/// A feature of the table: segments joined across tiles.
+#[derive(Clone, Debug)]
+pub struct Group {
+    pub kind: Kind,
+    pub segments: Vec<Segment>,
+    /// Edge points that face an empty square: a road or city with any is open.
+    pub open_edges: usize,
+    pub pennants: u32,
+}
+
+impl Group {
+    /// The distinct squares the feature covers (a tile counts once).
+    pub fn tiles(&self) -> BTreeSet<Pos> {
+        self.segments.iter().map(|s| s.pos).collect()
+    }
+
+    pub fn anchor(&self) -> Segment {
+        self.segments[0]
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Graph {
+    pub groups: Vec<Group>,
+    of: HashMap<Segment, GroupId>,
+}
+
+struct UnionFind(Vec<usize>);
+
+impl UnionFind {
+    fn find(&mut self, mut a: usize) -> usize {
+        while self.0[a] != a {
+            self.0[a] = self.0[self.0[a]];
+            a = self.0[a];
+        }
+        a
+    }
+
+    fn union(&mut self, a: usize, b: usize) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra != rb {
+            self.0[ra.max(rb)] = ra.min(rb);
+        }
+    }
+}
+
+impl Graph {
+    pub fn build(board: &Board) -> Graph {
+        let mut segs: Vec<Segment> = Vec::new();
+        let mut index: HashMap<Segment, usize> = HashMap::new();
+        for t in board.tiles.values() {
+            for f in 0..t.tile.features.len() {
+                let s = Segment {
+                    pos: t.pos,
+                    feature: f,
+                };
+                index.insert(s, segs.len());
+                segs.push(s);
+            }
+        }
+        let mut uf = UnionFind((0..segs.len()).collect());
+        let mut open: Vec<usize> = vec![0; segs.len()];
+        for t in board.tiles.values() {
+            for p in Point::all() {
+                let Some(f) = t.tile.feature_at(p, t.rot) else {
+                    continue;
+                };
+                let me = index[&Segment {
+                    pos: t.pos,
+                    feature: f,
+                }];
+                match board.tile(t.pos.neighbour(p.side())) {
+                    None => open[me] += 1,
+                    Some(n) => {
+                        // An abbey joins nothing: it closes what touches it.
+                        if let Some(g) = n.tile.feature_at(p.facing(), n.rot) {
+                            let kind = t.tile.features[f].kind;
+                            if n.tile.features[g].kind == kind {
+                                uf.union(
+                                    me,
+                                    index[&Segment {
+                                        pos: n.pos,
+                                        feature: g,
+                                    }],
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+            if let Some([a, b]) = t.ferry {
+                if let (Some(fa), Some(fb)) =
+                    (t.tile.feature_at(a, t.rot), t.tile.feature_at(b, t.rot))
+                {
+                    uf.union(
+                        index[&Segment {
+                            pos: t.pos,
+                            feature: fa,
+                        }],
+                        index[&Segment {
+                            pos: t.pos,
+                            feature: fb,
+                        }],
+                    );
+                }
+            }
+        }
+        let mut by_root: BTreeMap<usize, GroupId> = BTreeMap::new();
+        let mut groups: Vec<Group> = Vec::new();
+        let mut of = HashMap::new();
+        for (i, s) in segs.iter().enumerate() {
+            let root = uf.find(i);
+            let t = &board.tiles[&s.pos];
+            let feat = &t.tile.features[s.feature];
+            let gid = *by_root.entry(root).or_insert_with(|| {
+                groups.push(Group {
+                    kind: feat.kind,
+                    segments: Vec::new(),
+                    open_edges: 0,
+                    pennants: 0,
+                });
+                groups.len() - 1
+            });
+            let g = &mut groups[gid];
+            g.segments.push(*s);
+            g.open_edges += open[i];
+            g.pennants += feat.pennants as u32;
+            of.insert(*s, gid);
+        }
+        Graph { groups, of }
+    }
+
+    pub fn group_of(&self, seg: Segment) -> Option<GroupId> {
+        self.of.get(&seg).copied()
+    }
+
+    pub fn group(&self, id: GroupId) -> &Group {
+        &self.groups[id]
+    }
+
+    /// Complete: a road or city with no open edge; a monastery or garden with
+    /// all eight neighbours present. Fields are never complete.
+    pub fn is_complete(&self, id: GroupId, board: &Board) -> bool {
+        let g = &self.groups[id];
+        match g.kind {
+            Kind::Road | Kind::City => g.open_edges == 0,
+            Kind::Monastery | Kind::Garden => neighbours(board, g.anchor().pos) == 8,
+            Kind::Field => false,
+        }
+    }
+
+    /// The figures standing on a feature (indices into `board.figures`).
+    pub fn figures_on<'b>(&self, id: GroupId, board: &'b Board) -> Vec<(usize, &'b Figure)> {
+        board
+            .figures
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| match f.standing {
+                Standing::Feature(fi) => {
+                    self.group_of(Segment {
+                        pos: f.pos,
+                        feature: fi,
+                    }) == Some(id)
+                }
+                Standing::Corner(_) => false,
+            })
+            .collect()
+    }
+
+    /// The completed cities a field borders, each once.
+    pub fn bordering_cities(&self, id: GroupId, board: &Board) -> BTreeSet<GroupId> {
+        let mut out = BTreeSet::new();
+        for s in &self.groups[id].segments {
+            let t = &board.tiles[&s.pos];
+            for c in &t.tile.features[s.feature].borders {
+                if let Some(g) = self.group_of(Segment {
+                    pos: s.pos,
+                    feature: *c,
+                }) {
+                    out.insert(g);
+                }
+            }
+        }
+        out
+    }
+
+    /// The features of the tile on `pos`, as groups, in feature order.
+    pub fn groups_on(&self, pos: Pos, board: &Board) -> Vec<GroupId> {
+        let Some(t) = board.tile(pos) else {
+            return Vec::new();
+        };
+        (0..t.tile.features.len())
+            .filter_map(|f| self.group_of(Segment { pos, feature: f }))
+            .collect()
+    }
+}
+
+/// How many of the eight squares around `pos` hold tiles.
+pub fn neighbours(board: &Board, pos: Pos) -> usize {
+    pos.surrounding()
+        .filter(|p| board.tile(*p).is_some())
+        .count()
+}
+
+/// Squares next to `pos` on each side that hold tiles.
+pub fn touches(board: &Board, pos: Pos) -> bool {
+    Side::ALL
+        .iter()
+        .any(|s| board.tile(pos.neighbour(*s)).is_some())
+}

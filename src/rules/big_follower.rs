@@ -1,0 +1,33 @@
+//! The big follower: a follower of strength two.
+
+use crate::board::Figure;
+use crate::engine::Turn;
+use crate::figure::{FigureKind, RuleSet};
+use crate::graph::GroupId;
+use crate::registry::{Rule, big_follower};
+
+use super::{Deployment, Module};
+
+pub struct BigFollower;
+
+impl Module for BigFollower {
+    fn rules(&self) -> RuleSet {
+        RuleSet::BigFollower
+    }
+
+    fn check_deploy(
+        &self,
+        _t: &Turn,
+        d: &Deployment,
+    ) -> Result<Vec<Rule>, crate::engine::Violation> {
+        Ok(if d.kind == FigureKind::BigFollower {
+            vec![big_follower::STRENGTH]
+        } else {
+            Vec::new()
+        })
+    }
+
+    fn strength(&self, _t: &Turn, f: &Figure, _g: GroupId) -> Option<(u32, Rule)> {
+        (f.kind == FigureKind::BigFollower).then_some((2, big_follower::STRENGTH))
+    }
+}

@@ -498,16 +498,19 @@ pub fn stand(t: &PlacedTile, kind: FigureKind, spot: &Sp<Spot>) -> Result<Standi
     }
 }
 
+/// "road (E W)", or just "monastery" for a feature that touches no edge.
+pub fn feature_words(t: &PlacedTile, f: FeatureIdx) -> String {
+    let feat = &t.tile.features[f];
+    match feat.centre_name {
+        Some(name) if name == feat.kind.name() => name.to_owned(),
+        _ => format!("{} ({})", feat.kind.name(), t.tile.feature_name(f, t.rot)),
+    }
+}
+
 /// "city (NNW N NNE), road (E W), …" for help lines.
 pub fn feature_list(t: &PlacedTile) -> String {
     (0..t.tile.features.len())
-        .map(|f| {
-            format!(
-                "{} ({})",
-                t.tile.features[f].kind.name(),
-                t.tile.feature_name(f, t.rot)
-            )
-        })
+        .map(|f| feature_words(t, f))
         .collect::<Vec<_>>()
         .join(", ")
 }

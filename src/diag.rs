@@ -98,6 +98,21 @@ pub fn did_you_mean<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) ->
         .map(|(_, k)| k)
 }
 
+/// "a", "a or b", "a, b or c".
+pub fn either(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// "a follower", "an abbot".
+pub fn article(word: &str) -> String {
+    let an = word.starts_with(['a', 'e', 'i', 'o', 'u']);
+    format!("{} {word}", if an { "an" } else { "a" })
+}
+
 /// A help line that suggests the closest word or lists the choices.
 pub fn suggest(word: &str, known: &[&str]) -> String {
     match did_you_mean(word, known.iter().copied()) {

@@ -110,21 +110,17 @@ impl Graph {
                     }
                 }
             }
-            if let Some([a, b]) = t.ferry {
-                if let (Some(fa), Some(fb)) =
+            if let Some([a, b]) = t.ferry
+                && let (Some(fa), Some(fb)) =
                     (t.tile.feature_at(a, t.rot), t.tile.feature_at(b, t.rot))
-                {
-                    uf.union(
-                        index[&Segment {
-                            pos: t.pos,
-                            feature: fa,
-                        }],
-                        index[&Segment {
-                            pos: t.pos,
-                            feature: fb,
-                        }],
-                    );
-                }
+            {
+                let seg = |feature| {
+                    index[&Segment {
+                        pos: t.pos,
+                        feature,
+                    }]
+                };
+                uf.union(seg(fa), seg(fb));
             }
         }
         let mut by_root: BTreeMap<usize, GroupId> = BTreeMap::new();

@@ -29,6 +29,8 @@ enum Format {
     #[default]
     Text,
     Json,
+    /// `carc rules` only: the generated rules reference (docs/rules.md).
+    Markdown,
 }
 
 #[derive(Subcommand)]
@@ -131,7 +133,7 @@ fn judge_cmd(files: &[String], format: Format) -> ExitCode {
                 }
                 match format {
                     Format::Json => json.push(serde_json::to_value(&ruling).unwrap_or_default()),
-                    Format::Text => print!(
+                    Format::Text | Format::Markdown => print!(
                         "{}",
                         report::human(&ruling, &src, style(std::io::stdout().is_terminal()))
                     ),
@@ -221,6 +223,7 @@ fn rule_cmd(id: Option<&str>, search: Option<&str>, format: Format) -> ExitCode 
     let cited = rules_cmd::cited_by(&[PathBuf::from("scenarios")]);
     match format {
         Format::Json => println!("{}", rules_cmd::json(&entries, &cited)),
+        Format::Markdown => print!("{}", registry::markdown()),
         Format::Text => print!("{}", rules_cmd::text(&entries, &cited, id.is_some())),
     }
     ExitCode::SUCCESS
@@ -252,8 +255,10 @@ fn tiles_cmd(id: Option<String>, format: Format) -> ExitCode {
             };
             println!("{}", json.unwrap_or_default());
         }
-        Format::Text if id.is_some() => print!("{}", tiles::detail_text(chosen[0])),
-        Format::Text => print!("{}", tiles::list_text()),
+        Format::Text | Format::Markdown if id.is_some() => {
+            print!("{}", tiles::detail_text(chosen[0]))
+        }
+        Format::Text | Format::Markdown => print!("{}", tiles::list_text()),
     }
     ExitCode::SUCCESS
 }

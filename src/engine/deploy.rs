@@ -20,11 +20,11 @@ pub fn deploy(t: &mut Turn, turn: &crate::scenario::Turn) -> Result<(), Violatio
             Deploy::Corner { .. } | Deploy::Fly { .. } => {}
         }
     }
-    if let Some(ph) = &turn.phantom {
-        if let PhantomDeploy::On(on) = &ph.value {
-            let figure = Sp::new(FigureKind::Phantom, ph.span);
-            deploy_on(t, &figure, on, ph.span, true)?;
-        }
+    if let Some(ph) = &turn.phantom
+        && let PhantomDeploy::On(on) = &ph.value
+    {
+        let figure = Sp::new(FigureKind::Phantom, ph.span);
+        deploy_on(t, &figure, on, ph.span, true)?;
     }
     Ok(())
 }
@@ -79,11 +79,7 @@ fn deploy_on(
         kind,
         group,
         feature_kind: placed.tile.features[feature].kind,
-        feature_name: format!(
-            "{} ({})",
-            placed.tile.features[feature].kind.name(),
-            placed.tile.feature_name(feature, placed.rot)
-        ),
+        feature_name: crate::board::feature_words(&placed, feature),
         span,
         on_span: on.span,
         phantom: is_phantom,
@@ -150,8 +146,8 @@ fn deploy_on(
     t.event(
         EventKind::Deploy,
         format!(
-            "{who} {verb} a {} on the {} of the placed tile, part of {what}",
-            kind.name(),
+            "{who} {verb} {} on the {} of the placed tile, part of {what}",
+            crate::diag::article(kind.name()),
             d.feature_name
         ),
         &cites,
@@ -176,12 +172,6 @@ fn free_features(t: &Turn, pos: crate::geometry::Pos, kind: FigureKind) -> Vec<S
                         .all(|(_, x)| !x.kind.is_follower())
                 })
         })
-        .map(|f| {
-            format!(
-                "{} ({})",
-                placed.tile.features[f].kind.name(),
-                placed.tile.feature_name(f, placed.rot)
-            )
-        })
+        .map(|f| crate::board::feature_words(placed, f))
         .collect()
 }

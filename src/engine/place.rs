@@ -67,7 +67,7 @@ pub fn place(t: &mut Turn, p: &Placement) -> Result<(), Violation> {
             format!(
                 "{} fits on {pos} at rotation {}",
                 tile.id,
-                fits.join(" or ")
+                crate::diag::either(&fits)
             )
         };
         let neighbour = t.board.tile(*npos).map(|n| n.span).unwrap_or_default();

@@ -141,8 +141,12 @@ fn completed_value(t: &Turn, g: GroupId) -> (i64, Rule, String) {
                 ),
             )
         }
-        Kind::Monastery => (9, base::SCORE_MONASTERY, "surrounded: 9".to_owned()),
-        Kind::Garden => (9, abbot::GARDEN, "surrounded: 9".to_owned()),
+        Kind::Monastery => (
+            9,
+            base::SCORE_MONASTERY,
+            "all 8 neighbours present".to_owned(),
+        ),
+        Kind::Garden => (9, abbot::GARDEN, "all 8 neighbours present".to_owned()),
         Kind::Field => (0, base::SCORE_FARM, String::new()),
     }
 }
@@ -288,9 +292,9 @@ fn score_farm(t: &mut Turn, g: GroupId) {
         let mut per_city = 3;
         let mut extra = String::new();
         for m in t.modules() {
-            if let Some((bonus, rule)) = m.farm_bonus(t, g, p) {
+            if let Some((bonus, rule, why)) = m.farm_bonus(t, g, p) {
                 per_city += bonus;
-                extra = format!(" (with the pig: {per_city} per city)");
+                extra = format!(" ({why}: {per_city} per city)");
                 cites.push(rule);
             }
         }

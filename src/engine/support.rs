@@ -42,15 +42,15 @@ pub fn unsupported(s: &Scenario) -> Vec<Problem> {
                 .help(format!("add `{}` to `rules`, or remove this", rules.name())),
             );
         };
-        if let Some(d) = &turn.deploy {
-            if let Deploy::Fly { .. } = d.value {
-                needs(d.span, "a flight", RuleSet::Flier);
-            }
+        if let Some(d) = &turn.deploy
+            && let Deploy::Fly { .. } = d.value
+        {
+            needs(d.span, "a flight", RuleSet::Flier);
         }
-        if let Some(p) = &turn.phantom {
-            if let PhantomDeploy::Fly(_) = p.value {
-                needs(p.span, "a flight", RuleSet::Flier);
-            }
+        if let Some(p) = &turn.phantom
+            && let PhantomDeploy::Fly(_) = p.value
+        {
+            needs(p.span, "a flight", RuleSet::Flier);
         }
         if let Some(f) = &turn.ferry {
             needs(f.span, "a ferry", RuleSet::Ferries);

@@ -116,6 +116,11 @@ pub fn take_back(t: &mut Turn, at: &Sp<Pos>) -> Result<(), Violation> {
         &[abbot::TAKE_BACK],
     );
     score::award(t, g, points, &[abbot::TAKE_BACK]);
+    t.event(
+        EventKind::Return,
+        format!("{who}'s abbot goes back to supply"),
+        &[abbot::TAKE_BACK],
+    );
     t.return_figures(vec![idx]);
     Ok(())
 }

@@ -54,8 +54,14 @@ pub trait Module: Sync {
         None
     }
 
-    /// Extra points per completed city for a player who wins a farm.
-    fn farm_bonus(&self, _t: &Turn, _farm: GroupId, _p: PlayerIdx) -> Option<(i64, Rule)> {
+    /// Extra points per completed city for a player who wins a farm, the
+    /// rule, and a few words for the report.
+    fn farm_bonus(
+        &self,
+        _t: &Turn,
+        _farm: GroupId,
+        _p: PlayerIdx,
+    ) -> Option<(i64, Rule, &'static str)> {
         None
     }
 }

@@ -51,12 +51,17 @@ impl Module for Pig {
         Ok(vec![pig::DEPLOY])
     }
 
-    fn farm_bonus(&self, t: &Turn, farm: GroupId, p: PlayerIdx) -> Option<(i64, Rule)> {
+    fn farm_bonus(
+        &self,
+        t: &Turn,
+        farm: GroupId,
+        p: PlayerIdx,
+    ) -> Option<(i64, Rule, &'static str)> {
         let has_pig = t
             .graph
             .figures_on(farm, &t.board)
             .iter()
             .any(|(_, f)| f.owner == p && f.kind == FigureKind::Pig);
-        has_pig.then_some((1, pig::SCORE))
+        has_pig.then_some((1, pig::SCORE, "with the pig"))
     }
 }

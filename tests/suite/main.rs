@@ -2,5 +2,8 @@
 //! the JSON Schema, and (from the scenario folders) every ruling.
 
 mod catalogue;
+mod cli;
 mod invalid;
+mod registry;
+mod scenarios;
 mod schema;

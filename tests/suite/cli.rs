@@ -1,0 +1,194 @@
+//! The `carc` binary as a user runs it: exit codes, formats, standard input.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn carc(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_carc"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn judge_exits_0_legal_1_illegal_2_broken() {
+    assert_eq!(
+        carc(&["judge", "scenarios/base/city-two-tiles.yaml"])
+            .status
+            .code(),
+        Some(0)
+    );
+    assert_eq!(
+        carc(&["judge", "scenarios/base/illegal-deploy-occupied-road.yaml"])
+            .status
+            .code(),
+        Some(1)
+    );
+    assert_eq!(
+        carc(&["judge", "tests/fixtures/invalid/unknown-tile.yaml"])
+            .status
+            .code(),
+        Some(2)
+    );
+    assert_eq!(carc(&["judge", "no/such/file.yaml"]).status.code(), Some(2));
+}
+
+#[test]
+fn judge_json_has_the_fields_of_the_format_spec() {
+    let o = carc(&[
+        "judge",
+        "--format",
+        "json",
+        "scenarios/base/illegal-deploy-occupied-road.yaml",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["verdict"], "illegal");
+    assert_eq!(v["violation"]["rule"], "base:deploy-occupied");
+    assert!(v["violation"]["message"].is_string());
+    assert!(v["violation"]["cites"].is_array());
+    assert!(v["events"][0]["kind"].is_string());
+    assert!(v["events"][0]["text"].is_string());
+    assert!(v["events"][0]["cites"].is_array());
+    assert!(v["scores"].is_object() && v["returned"].is_object() && v["cites"].is_array());
+    let o = carc(&[
+        "judge",
+        "--format",
+        "json",
+        "scenarios/base/city-two-tiles.yaml",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["verdict"], "legal");
+    assert_eq!(v["scores"]["red"], 4);
+    assert_eq!(v["returned"]["red"][0], "follower");
+}
+
+#[test]
+fn an_illegal_deployment_points_at_deploy_and_names_the_occupant() {
+    let o = carc(&["judge", "scenarios/base/illegal-deploy-occupied-road.yaml"]);
+    let out = stdout(&o);
+    assert!(out.contains("deploy: {figure: follower, on: E}"), "{out}");
+    assert!(
+        out.contains("blue's follower on [0, 0] stands here"),
+        "{out}"
+    );
+    assert!(out.contains("help:"), "{out}");
+}
+
+#[test]
+fn an_illegal_placement_points_at_place() {
+    let out = stdout(&carc(&[
+        "judge",
+        "scenarios/base/illegal-place-city-against-field.yaml",
+    ]));
+    assert!(out.contains("place:"), "{out}");
+    assert!(out.contains("base:place-tile"), "{out}");
+    assert!(out.contains("fits on"), "{out}");
+}
+
+#[test]
+fn judge_reads_standard_input() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_carc"))
+        .args(["judge", "-"])
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scenarios/base/city-two-tiles.yaml"
+    ))
+    .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(text.as_bytes())
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).contains("Verdict: LEGAL"));
+}
+
+#[test]
+fn no_colour_when_not_a_terminal() {
+    let o = carc(&["judge", "tests/fixtures/invalid/unknown-tile.yaml"]);
+    assert!(!o.stderr.contains(&0x1b), "no escape codes when piped");
+}
+
+#[test]
+fn check_passes_the_repository_scenarios() {
+    let o = carc(&["check", "scenarios"]);
+    let out = stdout(&o);
+    let last = out.lines().last().unwrap_or_default();
+    assert!(last.ends_with(" passed, 0 failed"), "{out}");
+    assert_eq!(o.status.code(), Some(0));
+}
+
+#[test]
+fn check_reports_each_mismatch_and_fails() {
+    let o = carc(&["check", "tests/fixtures/check"]);
+    let out = stdout(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(out.contains("scores: expected red +6, ruled +4"), "{out}");
+    assert!(
+        out.contains("returned: expected blue [follower], ruled nothing"),
+        "{out}"
+    );
+    assert!(
+        out.contains("cites: the ruling does not cite base:score-road"),
+        "{out}"
+    );
+    assert!(
+        out.contains("`base:no-such-rule` is not in the rule registry"),
+        "{out}"
+    );
+    assert!(out.trim_end().ends_with("0 passed, 1 failed"), "{out}");
+}
+
+#[test]
+fn check_counts_broken_input_as_failed() {
+    let o = carc(&["check", "tests/fixtures/invalid/unknown-tile.yaml"]);
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn rules_json_lists_every_footnote_with_a_status() {
+    let o = carc(&["rules", "--format", "json"]);
+    let v: Vec<serde_json::Value> = serde_json::from_str(&stdout(&o)).unwrap();
+    let footnotes: Vec<&serde_json::Value> = v
+        .iter()
+        .filter(|e| e["id"].as_str().unwrap_or_default().contains(":fn"))
+        .collect();
+    assert_eq!(footnotes.len(), 55);
+    for e in v {
+        for key in ["id", "title", "source", "authority", "status", "scenarios"] {
+            assert!(!e[key].is_null(), "{key} missing in {e}");
+        }
+        let status = e["status"].as_str().unwrap();
+        assert!(["adjudicated", "wording", "unsupported"].contains(&status));
+        if status == "unsupported" {
+            assert!(e["reason"].is_string(), "{e}");
+        }
+    }
+}
+
+#[test]
+fn rule_shows_the_scenarios_that_cite_it() {
+    let out = stdout(&carc(&["rule", "base:score-city"]));
+    assert!(out.contains("scenarios/base/city-two-tiles.yaml"), "{out}");
+}
+
+#[test]
+fn tiles_json_lists_the_catalogue() {
+    let v: Vec<serde_json::Value> =
+        serde_json::from_str(&stdout(&carc(&["tiles", "--format", "json"]))).unwrap();
+    assert_eq!(v.len(), 58);
+    assert!(v.iter().all(|t| t["features"].is_array()));
+}

@@ -1,0 +1,95 @@
+//! The rule registry: complete for the sources' footnotes, consistent with
+//! the scenarios, and the generated docs current.
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+use carcassonne_judge::commands::rules::cited_by;
+use carcassonne_judge::registry::{self, Status};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn footnote_ids() -> Vec<String> {
+    let mut ids = Vec::new();
+    ids.extend((1..=5).map(|n| format!("ferries:fn{n}")));
+    ids.extend((1..=8).map(|n| format!("flier:fn{n}")));
+    ids.extend((154..=195).map(|n| format!("car:fn{n}")));
+    ids
+}
+
+#[test]
+fn every_footnote_of_the_sources_has_an_entry() {
+    let ids = footnote_ids();
+    assert_eq!(ids.len(), 55);
+    for id in &ids {
+        assert!(
+            registry::lookup(id).is_some(),
+            "{id} missing from the registry"
+        );
+    }
+}
+
+#[test]
+fn ids_are_unique_and_well_formed() {
+    let mut seen = BTreeSet::new();
+    for e in registry::all() {
+        assert!(seen.insert(e.rule.id()), "{} declared twice", e.rule.id());
+        let (doc, anchor) = e.rule.id().split_once(':').expect("source:anchor");
+        assert!(!doc.is_empty() && !anchor.is_empty(), "{}", e.rule.id());
+        assert!(!e.text.is_empty() && !e.title.is_empty(), "{}", e.rule.id());
+        if let Status::Unsupported(reason) = e.status {
+            assert!(
+                !reason.is_empty(),
+                "{} unsupported without a reason",
+                e.rule.id()
+            );
+        }
+    }
+}
+
+#[test]
+fn every_citation_in_a_scenario_exists() {
+    for (id, files) in cited_by(&[root().join("scenarios")]) {
+        assert!(
+            registry::lookup(&id).is_some(),
+            "{files:?} cite `{id}`, which is not in the registry"
+        );
+    }
+}
+
+#[test]
+fn every_adjudicated_footnote_is_shown_by_a_scenario() {
+    let cited = cited_by(&[root().join("scenarios")]);
+    for id in footnote_ids() {
+        let e = registry::lookup(&id).unwrap();
+        if e.status == Status::Adjudicated {
+            assert!(
+                cited.contains_key(&id),
+                "{id} is adjudicated but no scenario cites it"
+            );
+        }
+    }
+}
+
+#[test]
+fn adjudicated_base_rules_are_shown_by_a_scenario() {
+    let cited = cited_by(&[root().join("scenarios")]);
+    for e in registry::all().filter(|e| e.status == Status::Adjudicated) {
+        assert!(
+            cited.contains_key(e.rule.id()),
+            "{} is adjudicated but no scenario cites it",
+            e.rule.id()
+        );
+    }
+}
+
+#[test]
+fn docs_rules_md_is_current() {
+    let committed = std::fs::read_to_string(root().join("docs/rules.md")).unwrap_or_default();
+    assert!(
+        committed == registry::markdown(),
+        "docs/rules.md is stale: run `cargo run -- rules --format markdown > docs/rules.md`"
+    );
+}

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use crate::engine::{Ruling, Verdict};
 use crate::figure::FigureKind;
+use crate::input::{self, Source, Style};
 use crate::registry;
 use crate::scenario::{Expect, Verdict as Expected};
 
@@ -124,4 +125,77 @@ fn collect(p: &Path, out: &mut Vec<PathBuf>) {
     } else if p.extension().is_some_and(|x| x == "yaml" || x == "yml") {
         out.push(p.to_path_buf());
     }
+}
+
+/// What checking one file found.
+pub struct FileResult {
+    /// None: the file has no `expect` block and was not counted.
+    pub passed: Option<bool>,
+    /// One line per mismatch, or the diagnostics of broken input.
+    pub report: String,
+}
+
+pub fn check_file(path: &Path, style: Style) -> FileResult {
+    let name = path.to_string_lossy().into_owned();
+    let src = match std::fs::read_to_string(path) {
+        Ok(text) => Source { name, text },
+        Err(e) => {
+            return FileResult {
+                passed: Some(false),
+                report: format!("FAIL {name}: cannot read: {e}\n"),
+            };
+        }
+    };
+    match input::judge(&src) {
+        Ok((scenario, ruling)) => {
+            let Some(expect) = &scenario.expect else {
+                return FileResult {
+                    passed: None,
+                    report: String::new(),
+                };
+            };
+            let diffs = compare(expect, &ruling);
+            let report = diffs
+                .iter()
+                .map(|d| format!("FAIL {}: {d}\n", src.name))
+                .collect();
+            FileResult {
+                passed: Some(diffs.is_empty()),
+                report,
+            }
+        }
+        Err(problems) => FileResult {
+            passed: Some(false),
+            report: format!(
+                "FAIL {}: broken input\n{}",
+                src.name,
+                input::render(&problems, &src, style)
+            ),
+        },
+    }
+}
+
+/// Checks every file, on as many threads as the machine has cores, and
+/// returns the results in file order.
+pub fn check_all(files: &[PathBuf], style: Style) -> Vec<FileResult> {
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(files.len().max(1));
+    let chunk = files.len().div_ceil(workers).max(1);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = files
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .map(|f| check_file(f, style))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_default())
+            .collect()
+    })
 }

@@ -5,11 +5,11 @@
 //! is a few microseconds, and it keeps no connectivity baked into tiles, so a
 //! ferry moved mid-turn simply gives a different graph.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap};
 
 use crate::board::{Board, Figure, Standing};
 use crate::catalogue::{FeatureIdx, Kind};
-use crate::geometry::{Point, Pos, Side};
+use crate::geometry::{Pos, Side};
 
 /// One feature of one placed tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -44,7 +44,10 @@ impl Group {
 #[derive(Clone, Debug, Default)]
 pub struct Graph {
     pub groups: Vec<Group>,
-    of: HashMap<Segment, GroupId>,
+    /// The first segment number of each tile's features, and how many.
+    first: HashMap<Pos, (usize, usize)>,
+    /// The group of each segment, by segment number.
+    group_of_seg: Vec<GroupId>,
 }
 
 struct UnionFind(Vec<usize>);
@@ -68,43 +71,35 @@ impl UnionFind {
 
 impl Graph {
     pub fn build(board: &Board) -> Graph {
+        // Segments are numbered tile by tile, so a tile's features are a
+        // contiguous run and need no hashing of their own.
+        let mut first: HashMap<Pos, (usize, usize)> = HashMap::with_capacity(board.tiles.len());
         let mut segs: Vec<Segment> = Vec::new();
-        let mut index: HashMap<Segment, usize> = HashMap::new();
         for t in board.tiles.values() {
-            for f in 0..t.tile.features.len() {
-                let s = Segment {
-                    pos: t.pos,
-                    feature: f,
-                };
-                index.insert(s, segs.len());
-                segs.push(s);
-            }
+            first.insert(t.pos, (segs.len(), t.tile.features.len()));
+            segs.extend((0..t.tile.features.len()).map(|feature| Segment {
+                pos: t.pos,
+                feature,
+            }));
         }
         let mut uf = UnionFind((0..segs.len()).collect());
         let mut open: Vec<usize> = vec![0; segs.len()];
         for t in board.tiles.values() {
-            for p in Point::all() {
-                let Some(f) = t.tile.feature_at(p, t.rot) else {
-                    continue;
-                };
-                let me = index[&Segment {
-                    pos: t.pos,
-                    feature: f,
-                }];
-                match board.tile(t.pos.neighbour(p.side())) {
-                    None => open[me] += 1,
-                    Some(n) => {
+            let base = first[&t.pos].0;
+            for side in Side::ALL {
+                let neighbour = board.tile(t.pos.neighbour(side));
+                for p in side.points() {
+                    let Some(f) = t.tile.feature_at(p, t.rot) else {
+                        continue;
+                    };
+                    match neighbour {
+                        None => open[base + f] += 1,
                         // An abbey joins nothing: it closes what touches it.
-                        if let Some(g) = n.tile.feature_at(p.facing(), n.rot) {
-                            let kind = t.tile.features[f].kind;
-                            if n.tile.features[g].kind == kind {
-                                uf.union(
-                                    me,
-                                    index[&Segment {
-                                        pos: n.pos,
-                                        feature: g,
-                                    }],
-                                );
+                        Some(n) => {
+                            if let Some(g) = n.tile.feature_at(p.facing(), n.rot)
+                                && n.tile.features[g].kind == t.tile.features[f].kind
+                            {
+                                uf.union(base + f, first[&n.pos].0 + g);
                             }
                         }
                     }
@@ -114,22 +109,15 @@ impl Graph {
                 && let (Some(fa), Some(fb)) =
                     (t.tile.feature_at(a, t.rot), t.tile.feature_at(b, t.rot))
             {
-                let seg = |feature| {
-                    index[&Segment {
-                        pos: t.pos,
-                        feature,
-                    }]
-                };
-                uf.union(seg(fa), seg(fb));
+                uf.union(base + fa, base + fb);
             }
         }
-        let mut by_root: BTreeMap<usize, GroupId> = BTreeMap::new();
+        let mut by_root: HashMap<usize, GroupId> = HashMap::new();
         let mut groups: Vec<Group> = Vec::new();
-        let mut of = HashMap::new();
+        let mut group_of_seg = Vec::with_capacity(segs.len());
         for (i, s) in segs.iter().enumerate() {
             let root = uf.find(i);
-            let t = &board.tiles[&s.pos];
-            let feat = &t.tile.features[s.feature];
+            let feat = &board.tiles[&s.pos].tile.features[s.feature];
             let gid = *by_root.entry(root).or_insert_with(|| {
                 groups.push(Group {
                     kind: feat.kind,
@@ -143,13 +131,18 @@ impl Graph {
             g.segments.push(*s);
             g.open_edges += open[i];
             g.pennants += feat.pennants as u32;
-            of.insert(*s, gid);
+            group_of_seg.push(gid);
         }
-        Graph { groups, of }
+        Graph {
+            groups,
+            first,
+            group_of_seg,
+        }
     }
 
     pub fn group_of(&self, seg: Segment) -> Option<GroupId> {
-        self.of.get(&seg).copied()
+        let (start, len) = *self.first.get(&seg.pos)?;
+        (seg.feature < len).then(|| self.group_of_seg[start + seg.feature])
     }
 
     pub fn group(&self, id: GroupId) -> &Group {

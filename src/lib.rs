@@ -18,6 +18,7 @@ pub mod input;
 pub mod registry;
 pub mod report;
 pub mod rules;
+pub mod sample;
 pub mod scenario;
 pub mod schema;
 pub mod yaml;

@@ -1,6 +1,6 @@
 //! `carc`: the command-line front end of carcassonne-judge.
 
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -165,38 +165,19 @@ fn check_cmd(paths: &[PathBuf]) -> ExitCode {
     } else {
         paths.to_vec()
     };
+    let files = check::scenario_files(&paths);
+    let results = check::check_all(&files, style(std::io::stdout().is_terminal()));
     let (mut passed, mut failed) = (0, 0);
-    for path in check::scenario_files(&paths) {
-        let Some(src) = read(&path.to_string_lossy()) else {
-            failed += 1;
-            continue;
-        };
-        match input::judge(&src) {
-            Ok((scenario, ruling)) => {
-                let Some(expect) = &scenario.expect else {
-                    continue;
-                };
-                let diffs = check::compare(expect, &ruling);
-                if diffs.is_empty() {
-                    passed += 1;
-                } else {
-                    failed += 1;
-                    for d in diffs {
-                        println!("FAIL {}: {d}", src.name);
-                    }
-                }
-            }
-            Err(problems) => {
-                failed += 1;
-                println!("FAIL {}: broken input", src.name);
-                print!(
-                    "{}",
-                    input::render(&problems, &src, style(std::io::stdout().is_terminal()))
-                );
-            }
+    let mut out = std::io::stdout().lock();
+    for r in &results {
+        match r.passed {
+            Some(true) => passed += 1,
+            Some(false) => failed += 1,
+            None => {}
         }
+        let _ = out.write_all(r.report.as_bytes());
     }
-    println!("{passed} passed, {failed} failed");
+    let _ = writeln!(out, "{passed} passed, {failed} failed");
     if failed == 0 {
         ExitCode::SUCCESS
     } else {

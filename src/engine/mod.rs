@@ -46,7 +46,12 @@ impl<'s> Turn<'s> {
             .iter()
             .position(|p| p.value == s.current_player())
             .unwrap_or(0);
-        let graph = Graph::build(&board);
+        // A turn rebuilds the graph once its tile is down; only the final
+        // scoring needs it for the board as given.
+        let graph = match s.action.value {
+            Action::FinalScoring => Graph::build(&board),
+            Action::Turn(_) => Graph::default(),
+        };
         let modules = rules::in_play(s);
         let mut t = Turn {
             s,

@@ -3,6 +3,7 @@
 
 mod catalogue;
 mod cli;
+mod generated;
 mod invalid;
 mod registry;
 mod scenarios;

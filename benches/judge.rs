@@ -1,0 +1,123 @@
+//! `cargo bench`: what a user waits for. Prints the figures recorded in
+//! docs/performance.md.
+//!
+//! 1. `carc judge` on a 72-tile position, as a process, against `carc --version`
+//!    (the cost of starting the process at all): the difference is what judging
+//!    adds. Medians of many runs.
+//! 2. The same judgement in-process (read, check, judge), mean of many runs.
+//! 3. `carc check` over a folder of generated scenarios, as a process.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use carcassonne_judge::input::{self, Source};
+use carcassonne_judge::sample;
+
+const CARC: &str = env!("CARGO_BIN_EXE_carc");
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn run(args: &[&str]) -> Duration {
+    let start = Instant::now();
+    let out = Command::new(CARC)
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("carc runs");
+    let took = start.elapsed();
+    assert!(
+        out.status.code().is_some_and(|c| c <= 1),
+        "carc {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    took
+}
+
+fn scratch() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("carc-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+fn main() {
+    let dir = scratch();
+    let full = dir.join("table-72.yaml");
+    let text = sample::scenario(72, 1);
+    std::fs::write(&full, &text).expect("write sample");
+    let tiles = text.matches("tile:").count();
+    let full_s = full.to_string_lossy().into_owned();
+
+    // Warm the file cache and the binary.
+    for _ in 0..10 {
+        run(&["--version"]);
+        run(&["judge", &full_s]);
+    }
+    const RUNS: usize = 300;
+    let mut bare = Vec::with_capacity(RUNS);
+    let mut judged = Vec::with_capacity(RUNS);
+    for _ in 0..RUNS {
+        // Interleaved, so both see the same machine load.
+        bare.push(run(&["--version"]));
+        judged.push(run(&["judge", &full_s]));
+    }
+    let (bare, judged) = (median(bare), median(judged));
+    println!(
+        "process start-up (carc --version), median of {RUNS}: {:.2} ms",
+        bare.as_secs_f64() * 1e3
+    );
+    println!(
+        "carc judge, {tiles}-tile position, median of {RUNS}: {:.2} ms",
+        judged.as_secs_f64() * 1e3
+    );
+    println!(
+        "judging adds: {:.3} ms",
+        (judged.as_secs_f64() - bare.as_secs_f64()).max(0.0) * 1e3
+    );
+
+    let src = Source {
+        name: "table-72.yaml".into(),
+        text: text.clone(),
+    };
+    const INNER: u32 = 2_000;
+    let start = Instant::now();
+    for _ in 0..INNER {
+        let r = input::judge(&src).expect("the sample is valid");
+        std::hint::black_box(r);
+    }
+    let per = start.elapsed() / INNER;
+    println!(
+        "in-process read + check + judge of the {tiles}-tile position: {:.1} µs",
+        per.as_secs_f64() * 1e6
+    );
+
+    let folder = dir.join("generated");
+    let n = write_folder(&folder, 2_000);
+    let folder_s = folder.to_string_lossy().into_owned();
+    run(&["check", &folder_s]);
+    let mut times = Vec::new();
+    for _ in 0..5 {
+        times.push(run(&["check", &folder_s]));
+    }
+    let t = median(times);
+    println!(
+        "carc check over {n} generated scenarios (3 to 40 tiles), median of 5: {:.1} ms = {:.0} scenarios/s",
+        t.as_secs_f64() * 1e3,
+        n as f64 / t.as_secs_f64()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Scenarios of 3 to 40 tiles, each with `expect: {verdict: legal}`.
+fn write_folder(folder: &Path, n: usize) -> usize {
+    std::fs::create_dir_all(folder).expect("folder");
+    for i in 0..n {
+        let size = 3 + i % 38;
+        let text = sample::scenario(size, i as u64 + 7);
+        std::fs::write(folder.join(format!("s{i:05}.yaml")), text).expect("write");
+    }
+    n
+}

@@ -1,0 +1,169 @@
+//! Sample positions built by the rules, for the benchmarks and the generated
+//! tests: a table grown tile by tile from the start tile, each tile at a legal
+//! square and rotation, written out as a scenario.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+use crate::catalogue::{Catalogue, Tile, TileSet};
+use crate::geometry::{Point, Pos, Rotation, Side};
+
+/// A small deterministic generator (xorshift64*), so samples are repeatable.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Self {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n.max(1) as u64) as usize
+    }
+}
+
+/// A tile on the sample table.
+pub struct Laid {
+    pub tile: &'static Tile,
+    pub pos: Pos,
+    pub rot: Rotation,
+}
+
+/// Does `tile` at `rot` fit on the empty square `pos`?
+pub fn fits(table: &BTreeMap<Pos, Laid>, tile: &Tile, pos: Pos, rot: Rotation) -> bool {
+    if table.contains_key(&pos) {
+        return false;
+    }
+    let mut touches = false;
+    for side in Side::ALL {
+        if let Some(n) = table.get(&pos.neighbour(side)) {
+            touches = true;
+            if !tile
+                .edge(side, rot)
+                .matches(n.tile.edge(side.opposite(), n.rot))
+            {
+                return false;
+            }
+        }
+    }
+    touches
+}
+
+/// Every legal (square, rotation) for `tile` on the table, in a fixed order.
+pub fn placements(table: &BTreeMap<Pos, Laid>, tile: &Tile) -> Vec<(Pos, Rotation)> {
+    let mut squares: Vec<Pos> = table
+        .keys()
+        .flat_map(|p| Side::ALL.map(|s| p.neighbour(s)))
+        .filter(|p| !table.contains_key(p))
+        .collect();
+    squares.sort();
+    squares.dedup();
+    squares
+        .into_iter()
+        .flat_map(|p| Rotation::ALL.map(|r| (p, r)))
+        .filter(|(p, r)| fits(table, tile, *p, *r))
+        .collect()
+}
+
+/// The base game's 72 tiles (new edition counts), the start tile first.
+pub fn base_bag() -> Vec<&'static Tile> {
+    let cat = Catalogue::get();
+    let mut bag: Vec<&'static Tile> = Vec::new();
+    for t in cat.tiles().iter().filter(|t| t.set == TileSet::Base) {
+        for _ in 0..t.count.ed2 {
+            bag.push(t);
+        }
+    }
+    let start = bag.iter().position(|t| t.id == "base/D").unwrap_or(0);
+    let d = bag.remove(start);
+    bag.insert(0, d);
+    bag
+}
+
+/// Grows a table of up to `n` tiles from the base bag, shuffled by `seed`.
+pub fn table(n: usize, seed: u64) -> BTreeMap<Pos, Laid> {
+    let mut rng = Rng::new(seed);
+    let mut bag = base_bag();
+    for i in (2..bag.len()).rev() {
+        let j = 1 + rng.below(i);
+        bag.swap(i, j);
+    }
+    let mut table = BTreeMap::new();
+    table.insert(
+        Pos::new(0, 0),
+        Laid {
+            tile: bag[0],
+            pos: Pos::new(0, 0),
+            rot: Rotation::default(),
+        },
+    );
+    for tile in bag.into_iter().skip(1) {
+        if table.len() >= n {
+            break;
+        }
+        let options = placements(&table, tile);
+        if options.is_empty() {
+            continue;
+        }
+        let (pos, rot) = options[rng.below(options.len())];
+        table.insert(pos, Laid { tile, pos, rot });
+    }
+    table
+}
+
+/// The table as a scenario: the last tile laid becomes the action, a few
+/// followers stand on the board, and the expected verdict is legal.
+pub fn scenario(n: usize, seed: u64) -> String {
+    let mut t = table(n, seed);
+    let last = *t.keys().next_back().unwrap_or(&Pos::new(0, 0));
+    let placed = t.remove(&last);
+    let mut rng = Rng::new(seed ^ 0xA5A5);
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "title: sample table {n} (seed {seed})\nrules: [base]\nplayers: [red, blue]\nboard:"
+    );
+    let mut followers = [0; 2];
+    for laid in t.values() {
+        let owner = rng.below(2);
+        let mut figures = String::new();
+        if followers[owner] < 7 && rng.below(4) == 0 {
+            let p = Point::from_index(rng.below(12));
+            followers[owner] += 1;
+            let name = ["red", "blue"][owner];
+            figures = format!(
+                ", figures: [{{owner: {name}, figure: follower, on: {}}}]",
+                p.name()
+            );
+        }
+        let _ = writeln!(
+            out,
+            "  - {{tile: {}, at: [{}, {}], rotation: {}{figures}}}",
+            laid.tile.id,
+            laid.pos.x,
+            laid.pos.y,
+            laid.rot.degrees()
+        );
+    }
+    match placed {
+        Some(p) if last != Pos::new(0, 0) => {
+            let _ = writeln!(
+                out,
+                "action:\n  place: {{tile: {}, at: [{}, {}], rotation: {}}}",
+                p.tile.id,
+                p.pos.x,
+                p.pos.y,
+                p.rot.degrees()
+            );
+        }
+        _ => out.push_str("action: final-scoring\n"),
+    }
+    out.push_str("expect:\n  verdict: legal\n");
+    out
+}

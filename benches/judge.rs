@@ -93,6 +93,15 @@ fn main() {
         "in-process read + check + judge of the {tiles}-tile position: {:.1} µs",
         per.as_secs_f64() * 1e6
     );
+    let start = Instant::now();
+    for _ in 0..INNER {
+        std::hint::black_box(carcassonne_judge::yaml::parse(&text).expect("valid YAML"));
+    }
+    let parse = start.elapsed() / INNER;
+    println!(
+        "  of which YAML parsing (serde-saphyr): {:.1} µs",
+        parse.as_secs_f64() * 1e6
+    );
 
     let folder = dir.join("generated");
     let n = write_folder(&folder, 2_000);

@@ -195,9 +195,16 @@ fn tiles_json_lists_the_catalogue() {
 
 #[test]
 fn the_readme_shows_the_real_output_of_its_worked_example() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    for file in ["scenarios/base/majority-road-placer-loses.yaml", "scenarios/base/illegal-deploy-occupied-city.yaml"] {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    for file in [
+        "scenarios/base/majority-road-placer-loses.yaml",
+        "scenarios/base/illegal-deploy-occupied-city.yaml",
+    ] {
         let out = stdout(&carc(&["judge", file]));
-        assert!(readme.contains(out.trim_end()), "README.md does not show the current output of `carc judge {file}`:\n{out}");
+        assert!(
+            readme.contains(out.trim_end()),
+            "README.md does not show the current output of `carc judge {file}`:\n{out}"
+        );
     }
 }

@@ -502,8 +502,8 @@ pub fn stand(t: &PlacedTile, kind: FigureKind, spot: &Sp<Spot>) -> Result<Standi
 pub fn feature_words(t: &PlacedTile, f: FeatureIdx) -> String {
     let feat = &t.tile.features[f];
     match feat.centre_name {
-        Some(name) if name == feat.kind.name() => name.to_owned(),
-        _ => format!("{} ({})", feat.kind.name(), t.tile.feature_name(f, t.rot)),
+        Some(name) => name.to_owned(),
+        None => format!("{} ({})", feat.kind.name(), t.tile.feature_name(f, t.rot)),
     }
 }
 

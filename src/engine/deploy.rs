@@ -15,9 +15,10 @@ pub fn deploy(t: &mut Turn, turn: &crate::scenario::Turn) -> Result<(), Violatio
         match &d.value {
             Deploy::On { figure, on } => deploy_on(t, figure, on, d.span, false)?,
             Deploy::AbbotReturn { at } => rules::take_back(t, at)?,
-            // The barn and the flight belong to modules not built yet; the
-            // judge refuses such scenarios before play (engine::unsupported).
-            Deploy::Corner { .. } | Deploy::Fly { .. } => {}
+            Deploy::Corner { figure, corner } => rules::place_barn(t, figure, corner, d.span)?,
+            // The flight belongs to a module not built yet; the judge refuses
+            // such scenarios before play (engine::unsupported).
+            Deploy::Fly { .. } => {}
         }
     }
     if let Some(ph) = &turn.phantom
@@ -136,7 +137,7 @@ fn deploy_on(
         standing: Standing::Feature(feature),
         span,
     });
-    t.deployed.push(idx);
+    t.deployed_now(idx);
     let what = t.describe_group(group);
     let verb = if is_phantom {
         "also deploys"

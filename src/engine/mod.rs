@@ -32,9 +32,13 @@ pub struct Turn<'s> {
     pub placed: Option<Pos>,
     /// Figures deployed this turn (indices into `board.figures`).
     pub deployed: Vec<usize>,
+    /// Who deployed what where this turn, kept after scoring lifts it.
+    pub deployed_log: Vec<(PlayerIdx, FigureKind, Pos)>,
     pub events: Vec<Event>,
     pub gained: BTreeMap<PlayerIdx, i64>,
     pub returned: Vec<(PlayerIdx, FigureKind)>,
+    /// Figures lifted off by scoring this turn, with the feature they left.
+    pub lifted: Vec<(Figure, GroupId)>,
     supply: BTreeMap<(PlayerIdx, FigureKind), i64>,
     modules: Vec<&'static dyn Module>,
 }
@@ -60,9 +64,11 @@ impl<'s> Turn<'s> {
             player,
             placed: None,
             deployed: Vec::new(),
+            deployed_log: Vec::new(),
             events: Vec::new(),
             gained: BTreeMap::new(),
             returned: Vec::new(),
+            lifted: Vec::new(),
             supply: BTreeMap::new(),
             modules,
         };
@@ -147,6 +153,37 @@ impl<'s> Turn<'s> {
         self.board.figures.len() - 1
     }
 
+    /// Was this figure deployed this turn (even if scoring has lifted it)?
+    pub fn deployed_this_turn(&self, f: &Figure) -> bool {
+        self.deployed_log.contains(&(f.owner, f.kind, f.pos))
+    }
+
+    /// Records a figure deployed this turn.
+    pub fn deployed_now(&mut self, idx: usize) {
+        let f = &self.board.figures[idx];
+        self.deployed_log.push((f.owner, f.kind, f.pos));
+        self.deployed.push(idx);
+    }
+
+    /// Puts back on the board a figure that scoring had sent home (a wagon
+    /// moving on): it is no longer counted as returned.
+    pub fn put_back(&mut self, fig: Figure) {
+        if let Some(i) = self
+            .returned
+            .iter()
+            .position(|r| *r == (fig.owner, fig.kind))
+        {
+            self.returned.remove(i);
+        }
+        self.add_figure(fig);
+    }
+
+    /// Players in turn order starting with the active player.
+    pub fn turn_order(&self) -> Vec<PlayerIdx> {
+        let n = self.s.players.len();
+        (0..n).map(|i| (self.player + i) % n).collect()
+    }
+
     /// Takes figures off the board back to their owners' hands.
     pub fn return_figures(&mut self, mut idx: Vec<usize>) {
         idx.sort_unstable();
@@ -174,10 +211,14 @@ impl<'s> Turn<'s> {
         let group = self.graph.group(g);
         let tiles: Vec<String> = group.tiles().iter().map(|p| p.to_string()).collect();
         // A connected field is what the rules call a farm.
-        let kind = if group.kind == crate::catalogue::Kind::Field {
-            "farm"
-        } else {
-            group.kind.name()
+        let on_abbey = self
+            .board
+            .tile(group.anchor().pos)
+            .is_some_and(|p| p.tile.abbey);
+        let kind = match group.kind {
+            crate::catalogue::Kind::Field => "farm",
+            _ if on_abbey => "abbey",
+            k => k.name(),
         };
         match tiles.len() {
             1 => format!("the {kind} on {}", tiles[0]),
@@ -215,6 +256,9 @@ fn play(t: &mut Turn, turn: &crate::scenario::Turn) -> Result<(), Violation> {
     place::place(t, &turn.place)?;
     deploy::deploy(t, turn)?;
     score::completed(t);
+    for m in t.modules() {
+        m.after_scoring(t, turn)?;
+    }
     Ok(())
 }
 

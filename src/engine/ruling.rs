@@ -19,6 +19,7 @@ pub enum EventKind {
     Complete,
     Score,
     Return,
+    WagonMove,
     FinalScore,
     Note,
 }

@@ -5,7 +5,8 @@ use std::collections::BTreeMap;
 
 use crate::board::PlayerIdx;
 use crate::catalogue::Kind;
-use crate::graph::{GroupId, neighbours};
+use crate::geometry::{Pos, Side};
+use crate::graph::{GroupId, Segment, neighbours};
 use crate::registry::{Rule, abbot, base};
 
 use super::{EventKind, Turn};
@@ -21,10 +22,12 @@ fn strengths(t: &Turn, g: GroupId) -> (BTreeMap<PlayerIdx, u32>, Vec<Rule>) {
         }
         let mut s = 1;
         for m in t.modules() {
-            if let Some((n, r)) = m.strength(t, f, g) {
+            if let Some((n, rs)) = m.strength(t, f, g) {
                 s = n;
-                if !rules.contains(&r) {
-                    rules.push(r);
+                for r in rs {
+                    if !rules.contains(&r) {
+                        rules.push(r);
+                    }
                 }
             }
         }
@@ -94,8 +97,9 @@ pub fn award(t: &mut Turn, g: GroupId, points: i64, cites: &[Rule]) -> Vec<Playe
     won
 }
 
-/// Sends every figure on a scored feature home, saying so.
-fn return_all(t: &mut Turn, g: GroupId) {
+/// Sends every figure on a scored feature home, saying so. The wagons among
+/// them are remembered with the feature they left, for their move.
+pub fn return_all(t: &mut Turn, g: GroupId) {
     let on: Vec<(usize, String)> = t
         .graph
         .figures_on(g, &t.board)
@@ -110,12 +114,21 @@ fn return_all(t: &mut Turn, g: GroupId) {
     t.event(
         EventKind::Return,
         format!(
-            "{} {} back to supply from {what}",
+            "{} {} {what} for {} supply",
             names.join(", "),
-            if names.len() == 1 { "goes" } else { "go" }
+            if names.len() == 1 { "leaves" } else { "leave" },
+            if names.len() == 1 {
+                "its owner's"
+            } else {
+                "their owners'"
+            }
         ),
         &[base::RETURN],
     );
+    for (i, _) in &on {
+        let f = t.board.figures[*i].clone();
+        t.lifted.push((f, g));
+    }
     t.return_figures(on.into_iter().map(|(i, _)| i).collect());
 }
 
@@ -185,13 +198,36 @@ fn final_value(t: &Turn, g: GroupId) -> (i64, Rule, String) {
     }
 }
 
+/// The features of the tile on `pos` and those its sides close: the same
+/// features for an ordinary tile, which joins what it touches, but separate
+/// ones beside the abbey, which joins nothing.
+fn touching(t: &Turn, pos: Pos) -> Vec<GroupId> {
+    let mut out = t.graph.groups_on(pos, &t.board);
+    for side in Side::ALL {
+        let Some(n) = t.board.tile(pos.neighbour(side)) else {
+            continue;
+        };
+        for p in side.points() {
+            if let Some(f) = n.tile.feature_at(p.facing(), n.rot)
+                && let Some(g) = t.graph.group_of(Segment {
+                    pos: n.pos,
+                    feature: f,
+                })
+            {
+                out.push(g);
+            }
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
 /// Step: score the roads and cities the placed tile completed, and the
 /// monasteries and gardens it surrounded.
 pub fn completed(t: &mut Turn) {
     let Some(pos) = t.placed else { return };
-    let mut done: Vec<GroupId> = t
-        .graph
-        .groups_on(pos, &t.board)
+    let mut done: Vec<GroupId> = touching(t, pos)
         .into_iter()
         .filter(|g| matches!(t.graph.group(*g).kind, Kind::Road | Kind::City))
         .filter(|g| t.graph.is_complete(*g, &t.board))
@@ -256,32 +292,44 @@ pub fn final_scoring(t: &mut Turn) {
         scored.push(g);
     }
     for g in farms {
-        score_farm(t, g);
+        score_farm(t, g, 3, EventKind::FinalScore, &[]);
         scored.push(g);
+    }
+    for m in t.modules() {
+        m.final_scoring(t);
     }
     for g in scored {
         return_all(t, g);
     }
 }
 
-/// A farm at game end: 3 per completed city for the farmer majority, plus
-/// whatever the modules in play add per city (the pig).
-fn score_farm(t: &mut Turn, g: GroupId) {
-    let cities: Vec<GroupId> = t
-        .graph
-        .bordering_cities(g, &t.board)
+/// The completed cities a farm borders.
+pub fn completed_cities(t: &Turn, farm: GroupId) -> Vec<GroupId> {
+    t.graph
+        .bordering_cities(farm, &t.board)
         .into_iter()
         .filter(|c| t.graph.is_complete(*c, &t.board))
-        .collect();
-    let n = cities.len() as i64;
+        .collect()
+}
+
+/// A farm scored for its farmers: `rate` per completed city for the farmer
+/// majority (3 at game end), plus whatever the modules in play add per city
+/// (the pig). `cites` name the rule that scores the farm now.
+pub fn score_farm(t: &mut Turn, g: GroupId, rate: i64, kind: EventKind, cites: &[Rule]) {
+    let n = completed_cities(t, g).len() as i64;
     let what = t.describe_group(g);
     let (by_player, strength_rules) = strengths(t, g);
     let won = winners(&by_player);
-    let mut base_cites = vec![base::SCORE_FARM, base::MAJORITY];
+    let mut base_cites = if cites.is_empty() {
+        vec![base::SCORE_FARM]
+    } else {
+        cites.to_vec()
+    };
+    base_cites.push(base::MAJORITY);
     base_cites.extend(strength_rules);
     if won.is_empty() {
         t.event(
-            EventKind::FinalScore,
+            kind,
             format!("{what}: no farmer strength, nobody scores"),
             &base_cites,
         );
@@ -289,7 +337,7 @@ fn score_farm(t: &mut Turn, g: GroupId) {
     }
     for p in won {
         let mut cites = base_cites.clone();
-        let mut per_city = 3;
+        let mut per_city = rate;
         let mut extra = String::new();
         for m in t.modules() {
             if let Some((bonus, rule, why)) = m.farm_bonus(t, g, p) {
@@ -310,6 +358,6 @@ fn score_farm(t: &mut Turn, g: GroupId) {
             t.name(p),
             strength_words(t, &by_player)
         );
-        t.event(EventKind::FinalScore, text, &cites);
+        t.event(kind, text, &cites);
     }
 }

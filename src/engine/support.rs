@@ -6,7 +6,7 @@ use crate::figure::RuleSet;
 use crate::scenario::{Action, Deploy, PhantomDeploy, Scenario};
 
 /// Rule sets whose modules are not built yet.
-const NOT_BUILT: [RuleSet; 3] = [RuleSet::AbbeyMayor, RuleSet::Flier, RuleSet::Ferries];
+const NOT_BUILT: [RuleSet; 2] = [RuleSet::Flier, RuleSet::Ferries];
 
 pub fn unsupported(s: &Scenario) -> Vec<Problem> {
     let mut out = Vec::new();
@@ -29,6 +29,9 @@ pub fn unsupported(s: &Scenario) -> Vec<Problem> {
     // Without those rule sets these parts of a turn cannot be legal input.
     if let Action::Turn(turn) = &s.action.value {
         let mut needs = |span, what: &str, rules: RuleSet| {
+            if s.plays(rules) {
+                return;
+            }
             out.push(
                 Problem::new(
                     "input::rules-not-in-play",

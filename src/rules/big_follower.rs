@@ -27,7 +27,7 @@ impl Module for BigFollower {
         })
     }
 
-    fn strength(&self, _t: &Turn, f: &Figure, _g: GroupId) -> Option<(u32, Rule)> {
-        (f.kind == FigureKind::BigFollower).then_some((2, big_follower::STRENGTH))
+    fn strength(&self, _t: &Turn, f: &Figure, _g: GroupId) -> Option<(u32, Vec<Rule>)> {
+        (f.kind == FigureKind::BigFollower).then(|| (2, vec![big_follower::STRENGTH]))
     }
 }

@@ -2,14 +2,19 @@
 //! own file, hooking into the turn steps it changes. A step asks every module
 //! in play; a module answers only for what is its own.
 
+mod abbey;
 mod abbot;
+mod barn;
 mod base;
 mod big_follower;
 mod builder;
+mod mayor;
 mod phantom;
 mod pig;
+mod wagon;
 
 pub use abbot::take_back;
+pub use barn::place_barn;
 
 use crate::board::{Figure, PlayerIdx};
 use crate::catalogue::{Kind, Tile};
@@ -49,10 +54,20 @@ pub trait Module: Sync {
         Ok(Vec::new())
     }
 
-    /// The strength of one of this module's figures on a feature.
-    fn strength(&self, _t: &Turn, _f: &Figure, _g: GroupId) -> Option<(u32, Rule)> {
+    /// The strength of one of this module's figures on a feature, and the
+    /// rules that set it.
+    fn strength(&self, _t: &Turn, _f: &Figure, _g: GroupId) -> Option<(u32, Vec<Rule>)> {
         None
     }
+
+    /// After the features the tile completed are scored: what this module
+    /// scores or moves then (the barn's farms, the wagons).
+    fn after_scoring(&self, _t: &mut Turn, _turn: &crate::scenario::Turn) -> Result<(), Violation> {
+        Ok(())
+    }
+
+    /// At the end of the final scoring (the barns).
+    fn final_scoring(&self, _t: &mut Turn) {}
 
     /// Extra points per completed city for a player who wins a farm, the
     /// rule, and a few words for the report.
@@ -69,6 +84,10 @@ pub trait Module: Sync {
 /// Every module, in the order their objections are heard: the figure
 /// modules' specific rules before the base game's general ones.
 static MODULES: &[&dyn Module] = &[
+    &abbey::Abbey,
+    &mayor::Mayor,
+    &wagon::Wagon,
+    &barn::Barn,
     &abbot::Abbot,
     &builder::Builder,
     &pig::Pig,

@@ -1,0 +1,72 @@
+//! The mayor (Abbey & Mayor): cities only, and as strong as its city has
+//! pennants.
+
+use crate::board::Figure;
+use crate::catalogue::Kind;
+use crate::engine::{Turn, Violation};
+use crate::figure::{FigureKind, RuleSet};
+use crate::graph::GroupId;
+use crate::registry::{Rule, car};
+
+use super::{Deployment, Module};
+
+pub struct Mayor;
+
+impl Module for Mayor {
+    fn rules(&self) -> RuleSet {
+        RuleSet::AbbeyMayor
+    }
+
+    fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
+        if d.kind != FigureKind::Mayor {
+            return Ok(Vec::new());
+        }
+        if d.feature_kind != Kind::City {
+            return Err(Violation::new(
+                car::MAYOR,
+                d.on_span,
+                format!("the mayor cannot stand on a {}", d.feature_kind.name()),
+            )
+            .label(format!("a {}", d.feature_kind.name()))
+            .help("the mayor goes only into a city of the placed tile that holds no follower"));
+        }
+        // The mayor's own occupancy rule: any follower in a city is a knight
+        // (fn154), the wagon included (fn156).
+        let holders: Vec<&Figure> = t
+            .graph
+            .figures_on(d.group, &t.board)
+            .into_iter()
+            .map(|(_, f)| f)
+            .filter(|f| f.kind.is_follower())
+            .collect();
+        if let Some(h) = holders.first() {
+            let what = t.describe_group(d.group);
+            let mut v = Violation::new(car::MAYOR, d.on_span, format!("{what} already holds {}", t.describe(h)))
+                .label("city is occupied")
+                .help("the mayor goes only into a city without a knight; deploy it elsewhere or another figure")
+                .cite(car::FN154)
+                .cite(car::FN155);
+            if holders.iter().any(|f| f.kind == FigureKind::Wagon) {
+                v = v.cite(car::FN156);
+            }
+            for f in holders {
+                v = v.also(f.span, format!("{} stands here", t.describe(f)));
+            }
+            return Err(v);
+        }
+        Ok(vec![car::MAYOR])
+    }
+
+    fn strength(&self, t: &Turn, f: &Figure, g: GroupId) -> Option<(u32, Vec<Rule>)> {
+        if f.kind != FigureKind::Mayor {
+            return None;
+        }
+        let pennants = t.graph.group(g).pennants;
+        let mut rules = vec![car::MAYOR_STRENGTH, car::FN162];
+        if pennants == 0 {
+            // A mayor without pennants counts as nobody, yet still occupies.
+            rules.extend([car::FN163, car::FN164]);
+        }
+        Some((pennants, rules))
+    }
+}

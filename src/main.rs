@@ -70,15 +70,22 @@ enum Command {
         id: String,
         #[arg(long, value_enum, default_value_t)]
         format: Format,
+        /// Where to look for scenarios that cite the rule.
+        #[arg(long, default_value = "scenarios")]
+        scenarios: PathBuf,
     },
     /// List the rule registry, or search it.
     ///
     /// Example: carc rules --search wagon
     Rules {
+        /// Only rules whose id, title or text contain this (any case).
         #[arg(long)]
         search: Option<String>,
         #[arg(long, value_enum, default_value_t)]
         format: Format,
+        /// Where to look for scenarios that cite each rule.
+        #[arg(long, default_value = "scenarios")]
+        scenarios: PathBuf,
     },
     /// Print the JSON Schema (draft-07) of the scenario format.
     ///
@@ -103,8 +110,16 @@ fn main() -> ExitCode {
         }
         Command::Judge { files, format } => judge_cmd(&files, format),
         Command::Check { paths } => check_cmd(&paths),
-        Command::Rule { id, format } => rule_cmd(Some(&id), None, format),
-        Command::Rules { search, format } => rule_cmd(None, search.as_deref(), format),
+        Command::Rule {
+            id,
+            format,
+            scenarios,
+        } => rule_cmd(Some(&id), None, format, &scenarios),
+        Command::Rules {
+            search,
+            format,
+            scenarios,
+        } => rule_cmd(None, search.as_deref(), format, &scenarios),
     }
 }
 
@@ -185,7 +200,12 @@ fn check_cmd(paths: &[PathBuf]) -> ExitCode {
     }
 }
 
-fn rule_cmd(id: Option<&str>, search: Option<&str>, format: Format) -> ExitCode {
+fn rule_cmd(
+    id: Option<&str>,
+    search: Option<&str>,
+    format: Format,
+    scenarios: &std::path::Path,
+) -> ExitCode {
     let entries: Vec<&registry::Entry> = match (id, search) {
         (Some(id), _) => match registry::lookup(id) {
             Some(e) => vec![e],
@@ -201,7 +221,7 @@ fn rule_cmd(id: Option<&str>, search: Option<&str>, format: Format) -> ExitCode 
         (None, Some(text)) => registry::search(text),
         (None, None) => registry::all().collect(),
     };
-    let cited = rules_cmd::cited_by(&[PathBuf::from("scenarios")]);
+    let cited = rules_cmd::cited_by(&[scenarios.to_path_buf()]);
     match format {
         Format::Json => println!("{}", rules_cmd::json(&entries, &cited)),
         Format::Markdown => print!("{}", registry::markdown()),

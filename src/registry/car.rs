@@ -1,11 +1,6 @@
 //! Footnotes and sections of the Complete Annotated Rules, Abbey & Mayor
 //! chapter (mayor, wagon, barn; footnotes 154 to 195), in our own words.
 
-use super::Status;
-
-/// Shorthand for entries whose rules come with the Abbey & Mayor module.
-const PENDING: Status = Status::Unsupported("the Abbey & Mayor rules are not built yet");
-
 rules! {
     // ----- Section anchors -------------------------------------------------
 
@@ -14,7 +9,7 @@ rules! {
         document: Car,
         section: "The mayor: deployment",
         authority: Rulebook,
-        status: PENDING,
+        status: Adjudicated,
         text: "A player may deploy the mayor in place of a follower, but only into a city of the placed tile where no knight stands yet; all other deployment rules still hold. The mayor goes into cities only, never onto a road, monastery or field.",
     }
     MAYOR_STRENGTH = "car:mayor-strength" {
@@ -22,7 +17,7 @@ rules! {
         document: Car,
         section: "The mayor: scoring",
         authority: Rulebook,
-        status: PENDING,
+        status: Adjudicated,
         text: "When a city is scored, a follower weighs 1, a big follower 2, and the mayor as many as the pennants in the whole city, so a mayor in a city without pennants weighs 0 and earns nothing. The mayor does not alter the city's points and goes back to its owner's supply once the city is scored.",
     }
     WAGON = "car:wagon" {
@@ -30,7 +25,7 @@ rules! {
         document: Car,
         section: "The wagon: deployment",
         authority: Rulebook,
-        status: PENDING,
+        status: Adjudicated,
         text: "A player may deploy the wagon in place of a normal follower onto a road, city or monastery of the placed tile that holds no other follower. A wagon is never put on a field.",
     }
     WAGON_MOVE = "car:wagon-move" {
@@ -38,7 +33,7 @@ rules! {
         document: Car,
         section: "The wagon: moving after scoring",
         authority: Rulebook,
-        status: PENDING,
+        status: Adjudicated,
         text: "The wagon counts as an ordinary follower when its feature is scored. Afterwards, whether its owner won or lost, the owner takes it back or drives it to a directly connected road, city or monastery that is still incomplete and unoccupied; with no such feature it must go back to the supply. The judge applies this connected rule by default and the new edition's nearby rule only as a variant (rulings §3).",
     }
     WAGON_ORDER = "car:wagon-order" {
@@ -46,7 +41,7 @@ rules! {
         document: Car,
         section: "The wagon: several wagons in one scoring",
         authority: Rulebook,
-        status: PENDING,
+        status: Adjudicated,
         text: "When one scoring step frees several wagons, their owners choose in turn whether to take back or move them, beginning with the active player and going on clockwise. The judge moves no wagon at final scoring.",
     }
     BARN = "car:barn" {
@@ -54,7 +49,7 @@ rules! {
         document: Car,
         section: "The barn: placement",
         authority: Rulebook,
-        status: PENDING,
+        status: Adjudicated,
         text: "Instead of a follower, a player may set the barn on a corner shared by four tiles, one of them the tile just placed, where all four show field. The farm may already hold farmers but not another barn, and the barn then stays put until the game ends.",
     }
     BARN_SCORE_PLACE = "car:barn-score-place" {
@@ -62,7 +57,7 @@ rules! {
         document: Car,
         section: "Scoring when placing a barn",
         authority: Rulebook,
-        status: PENDING,
+        status: Adjudicated,
         text: "Farmers already on the farm are scored as they would be at game end: the majority players get 3 points per completed city, plus 1 per city for a majority player's pig, no matter whether the barn's owner is among them. The farmers (and pigs) then return to supply while the barn stays.",
     }
     BARN_SCORE_JOIN = "car:barn-score-join" {
@@ -70,7 +65,7 @@ rules! {
         document: Car,
         section: "Scoring when a farm is connected",
         authority: Rulebook,
-        status: PENDING,
+        status: Adjudicated,
         text: "Nobody may deploy a farmer onto a farm that has a barn. When a placed tile joins a farm holding farmers to a farm with a barn, the farmer majority scores right away but gets only 1 point per completed city (2 with a pig), and those farmers go back to their owners.",
     }
     BARN_FINAL = "car:barn-final" {
@@ -78,7 +73,7 @@ rules! {
         document: Car,
         section: "Final scoring: scoring barns",
         authority: Rulebook,
-        status: PENDING,
+        status: Adjudicated,
         text: "At the end of the game a barn's owner earns 4 points for each completed city bordering the barn's farm (castles, worth 5, are out of scope). If joining tiles have put several barns on one farm, every owner scores in full; the judge pays each player once per farm, however many of their barns lie on it.",
     }
 
@@ -89,7 +84,7 @@ rules! {
         document: Car,
         section: "footnote 154 (to the mayor: deployment, a city with no knight)",
         authority: Publisher,
-        status: PENDING,
+        status: Adjudicated,
         text: "Every follower standing in a city, the mayor included, counts as a knight of that city. So the mayor needs a city where no follower of any kind stands.",
     }
     FN155 = "car:fn155" {
@@ -106,7 +101,7 @@ rules! {
         document: Car,
         section: "footnote 156 (to the mayor: deployment, a city with no knight)",
         authority: Publisher,
-        status: PENDING,
+        status: Adjudicated,
         text: "A wagon in a city is a follower, so that city is already occupied and the mayor may not be deployed into it.",
     }
     FN157 = "car:fn157" {
@@ -115,7 +110,7 @@ rules! {
         section: "footnote 157 (to the mayor: deployment, a city with no knight)",
         date: "2/2013",
         authority: Publisher,
-        status: PENDING,
+        status: Unsupported("needs The Flier rules, which are not built yet"),
         text: "The mayor may be deployed through the flying machine, but it may end up only in an unfinished city on the landing tile; if that tile offers none, the mayor goes back to its owner's supply.",
     }
     FN158 = "car:fn158" {
@@ -173,7 +168,7 @@ rules! {
         document: Car,
         section: "footnote 164 (to the mayor: scoring, a city without pennants)",
         authority: Publisher,
-        status: PENDING,
+        status: Adjudicated,
         text: "A mayor in a city with no pennants still occupies it, so nobody may deploy there. At scoring it weighs nothing and is treated as though no follower were there: its owner gets no points, and if nobody has more than 0 strength, nobody scores the city.",
     }
     FN165 = "car:fn165" {
@@ -222,7 +217,7 @@ rules! {
         section: "footnote 170 (to the wagon: moving to a directly adjacent feature)",
         date: "5/2013",
         authority: Publisher,
-        status: PENDING,
+        status: Adjudicated,
         text: "Connected features are roads meeting at a crossing and a road running straight into a city gate or a monastery; two cities never connect, not even where their walls touch at a tile corner, so the wagon has to travel by road. A bracketed editor's addition, which the judge follows, adds that a road touching a city only at a point rather than a gate, or passing under it through a tunnel, is not connected to that city.",
     }
     FN171 = "car:fn171" {
@@ -231,7 +226,7 @@ rules! {
         section: "footnote 171 (to the wagon: moving to a directly adjacent feature)",
         date: "8/2013",
         authority: Publisher,
-        status: PENDING,
+        status: Adjudicated,
         text: "A crossing is part of the roads, so a wagon may pass it only if it set out from a road; a wagon leaving a city cannot use a crossing to reach another city. The tiny road stubs on which followers may not be placed are no targets either.",
     }
     FN172 = "car:fn172" {
@@ -240,7 +235,7 @@ rules! {
         section: "footnote 172 (to the wagon: moving to a directly adjacent feature)",
         date: "5/2013",
         authority: Publisher,
-        status: PENDING,
+        status: Adjudicated,
         text: "A wagon may not cross one feature to reach another; anything a follower can claim or that sets off an effect counts as a feature, so a monastery between two roads blocks the way. This reverses an older answer. The judge adjudicates the monastery part; bazaars, crop circles and fairs need expansions that are not built.",
     }
     FN173 = "car:fn173" {
@@ -249,7 +244,7 @@ rules! {
         section: "footnote 173 (to the wagon: moving to a directly adjacent feature)",
         date: "5/2013",
         authority: Publisher,
-        status: PENDING,
+        status: Adjudicated,
         text: "The wagon may be deployed on an abbey. After scoring it may drive from the abbey onto a road or city that touches it directly, or from such a road or city onto the abbey, as long as the target is still incomplete.",
     }
     FN174 = "car:fn174" {
@@ -266,7 +261,7 @@ rules! {
         document: Car,
         section: "footnote 175 (to the wagon: the feature it is moved into)",
         authority: Publisher,
-        status: PENDING,
+        status: Adjudicated,
         text: "When a wagon moves into a feature, its owner chooses the tile it stands on, for instance any tile of a five-tile road rather than the nearest one. This does not affect scoring and matters only for expansions that strike single tiles.",
     }
     FN176 = "car:fn176" {
@@ -282,7 +277,7 @@ rules! {
         document: Car,
         section: "footnote 177 (to the wagon: returning it when no target is free)",
         authority: Publisher,
-        status: PENDING,
+        status: Adjudicated,
         text: "A wagon deployed instead of a follower onto a feature that the same tile completes is scored at once and may then move on, all in the same turn. A bracketed note adds that moving the wagon does not replace the deployment step.",
     }
     FN178 = "car:fn178" {
@@ -340,7 +335,7 @@ rules! {
         section: "footnote 184 (to scoring when placing a barn: farmers scored at once)",
         date: "10/2012",
         authority: Publisher,
-        status: PENDING,
+        status: Adjudicated,
         text: "At once means the farmers are scored and taken off during this turn's normal scoring step instead of staying until game end; play does not pause for a separate scoring. Everything that comes before scoring in a turn happens first, so cities the same tile completes count.",
     }
     FN185 = "car:fn185" {
@@ -380,7 +375,7 @@ rules! {
         document: Car,
         section: "footnote 189 (to scoring when a farm is connected: no farmer on a barn farm)",
         authority: EditionNote,
-        status: PENDING,
+        status: Adjudicated,
         text: "No farmer may be deployed onto a farm that has a barn. The RGG text adds that a barn may not be placed on a farm that already holds one, yet a tile may later join two farms that each have a barn.",
     }
     FN190 = "car:fn190" {
@@ -389,7 +384,7 @@ rules! {
         section: "footnote 190 (to scoring when a farm is connected: farmers scored at once)",
         date: "10/2012",
         authority: Publisher,
-        status: PENDING,
+        status: Adjudicated,
         text: "As with placing a barn, the farmers joined to a barn farm are scored and removed in this turn's ordinary scoring step, with no separate pause; everything due before scoring in the turn happens first.",
     }
     FN191 = "car:fn191" {
@@ -405,7 +400,7 @@ rules! {
         document: Car,
         section: "footnote 192 (to scoring when a farm is connected: 2 points with a pig)",
         authority: Publisher,
-        status: PENDING,
+        status: Adjudicated,
         text: "The pig may be placed on the newly placed tile that joins a farm to a barn farm, even though that farm is already occupied. It is placed before the scoring step, so a majority player's pig raises the score to 2 per city.",
     }
     FN193 = "car:fn193" {

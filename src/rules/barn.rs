@@ -98,6 +98,7 @@ impl Module for Barn {
                 &[car::FN188],
             );
         }
+        joined_barns(t, pos);
         // A farm with farmers joined by this tile to a farm with a barn.
         let new_farm = new_barn.as_ref().and_then(|b| farm_of(t, b));
         let farms: BTreeSet<GroupId> = t
@@ -286,14 +287,14 @@ pub fn place_barn(
     if let Some(other) = barns_on(t, farm).first() {
         let what = t.describe_group(farm);
         return Err(Violation::new(
-            car::FN189,
+            car::BARN,
             corner.span,
             format!("{what} already holds {}'s barn", t.name(other.owner)),
         )
         .label("a second barn on one farm")
         .also(other.span, "the barn already on this farm")
         .help("one barn per farm; two barn farms may later be joined by a tile")
-        .cite(car::BARN)
+        .cite(car::FN189)
         .cite(car::FN182));
     }
     let idx = t.add_figure(Figure {
@@ -336,5 +337,44 @@ fn good_corners(t: &Turn, pos: crate::geometry::Pos) -> String {
         "none".to_owned()
     } else {
         ok.join(", ")
+    }
+}
+
+/// Two farms that each hold a barn may be joined by a tile (fn189); say so
+/// when this tile did it.
+fn joined_barns(t: &mut Turn, pos: crate::geometry::Pos) {
+    let farms: BTreeSet<GroupId> = t
+        .graph
+        .groups_on(pos, &t.board)
+        .into_iter()
+        .filter(|g| t.graph.group(*g).kind == Kind::Field && barns_on(t, *g).len() > 1)
+        .collect();
+    for farm in farms {
+        // Were the barns on separate farms before this tile?
+        let mut before = t.board.clone();
+        before.tiles.remove(&pos);
+        let graph = crate::graph::Graph::build(&before);
+        let apart: BTreeSet<Option<GroupId>> = barns_on(t, farm)
+            .iter()
+            .map(|b| {
+                let Standing::Corner(c) = b.standing else {
+                    return None;
+                };
+                let placed = before.tile(b.pos)?;
+                let field = placed.tile.feature_at(c.points()[0], placed.rot)?;
+                graph.group_of(Segment {
+                    pos: b.pos,
+                    feature: field,
+                })
+            })
+            .collect();
+        if apart.len() > 1 {
+            let what = t.describe_group(farm);
+            t.event(
+                EventKind::Note,
+                format!("the tile joins farms that each hold a barn into {what}; that is allowed, and each barn stays"),
+                &[car::FN189],
+            );
+        }
     }
 }

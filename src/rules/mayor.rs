@@ -6,7 +6,7 @@ use crate::catalogue::Kind;
 use crate::engine::{Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::graph::GroupId;
-use crate::registry::{Rule, car};
+use crate::registry::{Rule, base, car};
 
 use super::{Deployment, Module};
 
@@ -19,7 +19,7 @@ impl Module for Mayor {
 
     fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
         if d.kind != FigureKind::Mayor {
-            return Ok(Vec::new());
+            return zero_mayor_occupies(t, d);
         }
         if d.feature_kind != Kind::City {
             return Err(Violation::new(
@@ -69,4 +69,38 @@ impl Module for Mayor {
         }
         Some((pennants, rules))
     }
+}
+
+/// A mayor in a city without pennants weighs nothing but still occupies the
+/// city (fn164): say so when another figure is refused there.
+fn zero_mayor_occupies(t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
+    if d.feature_kind != Kind::City || !d.kind.is_follower() || t.graph.group(d.group).pennants > 0
+    {
+        return Ok(Vec::new());
+    }
+    let mayor = t
+        .graph
+        .figures_on(d.group, &t.board)
+        .into_iter()
+        .map(|(_, f)| f)
+        .find(|f| f.kind == FigureKind::Mayor);
+    let Some(m) = mayor else {
+        return Ok(Vec::new());
+    };
+    let what = t.describe_group(d.group);
+    Err(Violation::new(
+        base::DEPLOY_OCCUPIED,
+        d.on_span,
+        format!("{what} already holds {}", t.describe(m)),
+    )
+    .label("city is occupied")
+    .also(
+        m.span,
+        format!(
+            "{} stands here: without pennants it weighs 0, yet it occupies the city",
+            t.describe(m)
+        ),
+    )
+    .help("a mayor of strength 0 still occupies its city; deploy on another feature")
+    .cite(car::FN164))
 }

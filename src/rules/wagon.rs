@@ -52,9 +52,18 @@ impl Module for Wagon {
             .label(format!("{} is occupied", d.feature_kind.name()))
             .also(h.span, format!("{} stands here", t.describe(h)))
             .help("the wagon goes only onto a feature with no follower on it")
-            .cite(car::FN166));
+            .cite(car::FN166)
+            .cite(car::FN167));
         }
-        Ok(vec![car::WAGON])
+        let on_abbey = t
+            .placed
+            .and_then(|p| t.board.tile(p))
+            .is_some_and(|p| p.tile.abbey);
+        Ok(if on_abbey {
+            vec![car::WAGON, car::FN173]
+        } else {
+            vec![car::WAGON]
+        })
     }
 
     fn strength(&self, _t: &Turn, f: &Figure, _g: GroupId) -> Option<(u32, Vec<Rule>)> {
@@ -229,12 +238,8 @@ fn rule_cites(t: &Turn) -> Vec<Rule> {
 
 fn rule_words(t: &Turn) -> &'static str {
     match t.s.wagon_move.value {
-        WagonMove::Connected => {
-            "the first edition's rule: a feature directly connected to the scored one"
-        }
-        WagonMove::Nearby => {
-            "the new edition's rule (variant): a feature on the wagon's square or one of the 8 around it"
-        }
+        WagonMove::Connected => "the connected rule (the CAR's, first edition)",
+        WagonMove::Nearby => "the nearby rule (new edition, a variant)",
     }
 }
 
@@ -280,7 +285,7 @@ fn move_wagon(
     };
     let help = if options.is_empty() {
         format!(
-            "under {} nothing is within reach: send it `to: supply`",
+            "nothing is within reach under {}: send it `to: supply`",
             rule_words(t)
         )
     } else {
@@ -303,34 +308,45 @@ fn move_wagon(
     let seg = match found {
         Ok(seg) => seg,
         Err(msg) => {
-            return Err(Violation::new(car::WAGON_MOVE, choice.to.span, msg)
+            return Err(Violation::new(car::WAGON_MOVE, choice.span, msg)
                 .label("no such feature")
                 .help(help));
         }
     };
-    let target = t.graph.group_of(seg).unwrap_or(usize::MAX);
+    let Some(target) = t.graph.group_of(seg) else {
+        return Err(
+            Violation::new(car::WAGON_MOVE, choice.span, "no such feature on the table").help(help),
+        );
+    };
     let Some(via) = reach.get(&target) else {
         let what = t.describe_group(target);
-        let why = if t.graph.is_complete(target, &t.board) {
-            "it is complete"
+        let out_of_reach = match t.s.wagon_move.value {
+            WagonMove::Connected => (
+                car::WAGON_MOVE,
+                "it is not directly connected to the scored feature",
+            ),
+            WagonMove::Nearby => (
+                abbey_mayor::WAGON_NEARBY,
+                "no part of it lies on the wagon's square or the 8 around it",
+            ),
+        };
+        let (rule, why) = if t.graph.is_complete(target, &t.board) {
+            (car::WAGON_MOVE, "it is complete")
         } else if !t.graph.figures_on(target, &t.board).is_empty() {
-            "it is occupied"
+            (car::WAGON_MOVE, "it is occupied")
         } else if !matches!(
             t.graph.group(target).kind,
             Kind::Road | Kind::City | Kind::Monastery
         ) {
-            "a wagon never goes on a field or garden"
+            (car::WAGON_MOVE, "a wagon never goes on a field or garden")
         } else if target == scored {
-            "it is the feature just scored"
+            (car::WAGON_MOVE, "it is the feature just scored")
         } else {
-            match t.s.wagon_move.value {
-                WagonMove::Connected => "it is not directly connected to the scored feature",
-                WagonMove::Nearby => "no part of it lies on the wagon's square or the 8 around it",
-            }
+            out_of_reach
         };
         let mut v = Violation::new(
-            car::WAGON_MOVE,
-            choice.to.span,
+            rule,
+            choice.span,
             format!("{who}'s wagon cannot move to {what}: {why}"),
         )
         .label("not a legal target for the wagon")

@@ -41,3 +41,26 @@ fn there_are_at_least_40_base_scenarios() {
         .len();
     assert!(n >= 40, "{n} base scenarios");
 }
+
+#[test]
+fn every_wording_note_is_cited_by_the_rule_it_qualifies() {
+    use carcassonne_judge::registry::{self, Status};
+    let files = check::scenario_files(&[Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios")]);
+    let mut cited = std::collections::BTreeSet::new();
+    for f in files {
+        let src = Source {
+            name: f.to_string_lossy().into_owned(),
+            text: std::fs::read_to_string(&f).unwrap(),
+        };
+        if let Ok((_, ruling)) = input::judge(&src) {
+            cited.extend(ruling.cites.iter().map(|r| r.id()));
+        }
+    }
+    for e in registry::all().filter(|e| e.status == Status::Wording) {
+        assert!(
+            cited.contains(e.rule.id()),
+            "{} is a wording note that no ruling cites",
+            e.rule.id()
+        );
+    }
+}

@@ -7,7 +7,7 @@ use crate::board::PlayerIdx;
 use crate::catalogue::Kind;
 use crate::geometry::{Pos, Side};
 use crate::graph::{GroupId, Segment, neighbours};
-use crate::registry::{Rule, abbot, base};
+use crate::registry::{Rule, base};
 
 use super::{EventKind, Turn};
 
@@ -58,7 +58,7 @@ fn strength_words(t: &Turn, by_player: &BTreeMap<PlayerIdx, u32>) -> String {
 }
 
 /// "1 pennant", "3 tiles".
-fn count(n: i64, word: &str) -> String {
+pub fn count(n: i64, word: &str) -> String {
     if n == 1 {
         format!("1 {word}")
     } else {
@@ -132,69 +132,49 @@ pub fn return_all(t: &mut Turn, g: GroupId) {
     t.return_figures(on.into_iter().map(|(i, _)| i).collect());
 }
 
-/// The value of a completed feature, with the rule and the working.
-fn completed_value(t: &Turn, g: GroupId) -> (i64, Rule, String) {
+/// The value of a feature as it stands (completed, or at game end), with
+/// the rule and the working. Rule modules value their own features (the
+/// abbot's gardens); fields are scored as farms, not here.
+fn value(t: &Turn, g: GroupId) -> (i64, Rule, String) {
+    let complete = t.graph.is_complete(g, &t.board);
+    for m in t.modules() {
+        if let Some(v) = m.feature_value(t, g, complete) {
+            return v;
+        }
+    }
     let group = t.graph.group(g);
     let tiles = group.tiles().len() as i64;
-    match group.kind {
-        Kind::Road => (
-            tiles,
-            base::SCORE_ROAD,
-            format!("{} x 1", count(tiles, "tile")),
+    let pen = group.pennants as i64;
+    let (tile_words, pennant_words) = (count(tiles, "tile"), count(pen, "pennant"));
+    match (group.kind, complete) {
+        (Kind::Road, true) => (tiles, base::SCORE_ROAD, format!("{tile_words} x 1")),
+        (Kind::Road, false) => (tiles, base::FINAL_ROAD, format!("{tile_words} x 1")),
+        (Kind::City, true) => (
+            2 * tiles + 2 * pen,
+            base::SCORE_CITY,
+            format!("{tile_words} x 2 + {pennant_words} x 2"),
         ),
-        Kind::City => {
-            let pen = group.pennants as i64;
-            (
-                2 * tiles + 2 * pen,
-                base::SCORE_CITY,
-                format!(
-                    "{} x 2 + {} x 2",
-                    count(tiles, "tile"),
-                    count(pen, "pennant")
-                ),
-            )
-        }
-        Kind::Monastery => (
+        (Kind::City, false) => (
+            tiles + pen,
+            base::FINAL_CITY,
+            format!("{tile_words} + {pennant_words}"),
+        ),
+        (Kind::Monastery, true) => (
             9,
             base::SCORE_MONASTERY,
             "all 8 neighbours present".to_owned(),
         ),
-        Kind::Garden => (9, abbot::GARDEN, "all 8 neighbours present".to_owned()),
-        Kind::Field => (0, base::SCORE_FARM, String::new()),
-    }
-}
-
-/// The value of an unfinished feature at game end.
-fn final_value(t: &Turn, g: GroupId) -> (i64, Rule, String) {
-    if t.graph.is_complete(g, &t.board) {
-        return completed_value(t, g);
-    }
-    let group = t.graph.group(g);
-    let tiles = group.tiles().len() as i64;
-    match group.kind {
-        Kind::Road => (
-            tiles,
-            base::FINAL_ROAD,
-            format!("{} x 1", count(tiles, "tile")),
-        ),
-        Kind::City => {
-            let pen = group.pennants as i64;
+        (Kind::Monastery, false) => {
+            let n = neighbours(&t.board, group.anchor().pos) as i64;
             (
-                tiles + pen,
-                base::FINAL_CITY,
-                format!("{} + {}", count(tiles, "tile"), count(pen, "pennant")),
+                1 + n,
+                base::FINAL_MONASTERY,
+                format!("1 + {}", count(n, "neighbour")),
             )
         }
-        Kind::Monastery | Kind::Garden => {
-            let n = neighbours(&t.board, group.anchor().pos) as i64;
-            let rule = if group.kind == Kind::Garden {
-                abbot::GARDEN
-            } else {
-                base::FINAL_MONASTERY
-            };
-            (1 + n, rule, format!("1 + {}", count(n, "neighbour")))
+        (Kind::Garden | Kind::Field, _) => {
+            (0, base::SCORE_FARM, "no rule in play scores it".to_owned())
         }
-        Kind::Field => (0, base::SCORE_FARM, String::new()),
     }
 }
 
@@ -246,7 +226,7 @@ pub fn completed(t: &mut Turn) {
     done.sort_unstable();
     done.dedup();
     for g in done {
-        let (points, rule, working) = completed_value(t, g);
+        let (points, rule, working) = value(t, g);
         let what = t.describe_group(g);
         let has_figures = !t.graph.figures_on(g, &t.board).is_empty();
         let tail = if has_figures {
@@ -281,7 +261,7 @@ pub fn final_scoring(t: &mut Turn) {
         .partition(|g| t.graph.group(*g).kind == Kind::Field);
     let mut scored = Vec::new();
     for g in others {
-        let (points, rule, working) = final_value(t, g);
+        let (points, rule, working) = value(t, g);
         let what = t.describe_group(g);
         t.event(
             EventKind::FinalScore,

@@ -6,7 +6,7 @@ use crate::catalogue::Kind;
 use crate::engine::{EventKind, Turn, Violation, score};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Pos;
-use crate::graph::neighbours;
+use crate::graph::{GroupId, neighbours};
 use crate::registry::{Rule, abbot, base};
 use crate::scenario::Sp;
 
@@ -17,6 +17,23 @@ pub struct Abbot;
 impl Module for Abbot {
     fn rules(&self) -> RuleSet {
         RuleSet::Abbot
+    }
+
+    /// A garden scores like a monastery.
+    fn feature_value(&self, t: &Turn, g: GroupId, complete: bool) -> Option<(i64, Rule, String)> {
+        let group = t.graph.group(g);
+        if group.kind != Kind::Garden {
+            return None;
+        }
+        if complete {
+            return Some((9, abbot::GARDEN, "all 8 neighbours present".to_owned()));
+        }
+        let n = neighbours(&t.board, group.anchor().pos) as i64;
+        Some((
+            1 + n,
+            abbot::GARDEN,
+            format!("1 + {}", score::count(n, "neighbour")),
+        ))
     }
 
     fn check_deploy(&self, _t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {

@@ -54,6 +54,16 @@ pub trait Module: Sync {
         Ok(Vec::new())
     }
 
+    /// The value of one of this module's features: points, rule, working.
+    fn feature_value(
+        &self,
+        _t: &Turn,
+        _g: GroupId,
+        _complete: bool,
+    ) -> Option<(i64, Rule, String)> {
+        None
+    }
+
     /// The strength of one of this module's figures on a feature, and the
     /// rules that set it.
     fn strength(&self, _t: &Turn, _f: &Figure, _g: GroupId) -> Option<(u32, Vec<Rule>)> {

@@ -100,3 +100,21 @@ fn arbitrary_text_never_panics() {
         let _ = input::load(&src);
     }
 }
+
+#[test]
+fn deep_nesting_and_alias_bombs_are_refused_not_crashed() {
+    let deep = format!("title: {}{}\n", "[".repeat(100_000), "]".repeat(100_000));
+    let mut bomb = String::from("a0: &a0 [x, x, x, x, x, x, x, x, x]\n");
+    for i in 1..12 {
+        let refs = vec![format!("*a{}", i - 1); 9].join(", ");
+        bomb.push_str(&format!("a{i}: &a{i} [{refs}]\n"));
+    }
+    for text in [deep, bomb] {
+        let src = Source {
+            name: "hostile".into(),
+            text,
+        };
+        let problems = input::load(&src).err().expect("refused");
+        assert_eq!(problems[0].code, "input::yaml");
+    }
+}

@@ -317,3 +317,31 @@ fn jcz_ids_are_accepted_as_aliases() {
         "abbey-mayor/tunnel"
     );
 }
+
+#[test]
+fn pennants_are_where_tiles_md_puts_them() {
+    let pennants = |id: &str, point: &str| tile(id).features[at(tile(id), point)].pennants;
+    for id in [
+        "base/C",
+        "base/F",
+        "base/M",
+        "base/M-garden",
+        "base/O",
+        "base/Q",
+        "base/S",
+    ] {
+        let city = if id == "base/F" { "E" } else { "N" };
+        assert_eq!(pennants(id, city), 1, "{id}");
+    }
+    for id in [
+        "base/D", "base/E", "base/G", "base/N", "base/P", "base/R", "base/T",
+    ] {
+        let city = if id == "base/G" { "E" } else { "N" };
+        assert_eq!(pennants(id, city), 0, "{id}");
+    }
+    assert_eq!(pennants("abbey-mayor/city-4-sides", "N"), 2);
+    assert_eq!(pennants("abbey-mayor/cap-over-band", "N"), 1);
+    assert_eq!(pennants("abbey-mayor/cap-over-band", "E"), 0);
+    assert_eq!(pennants("abbey-mayor/walled-cap", "W"), 1);
+    assert_eq!(pennants("abbey-mayor/tunnel", "E"), 1);
+}

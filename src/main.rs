@@ -1,11 +1,10 @@
 //! `carc`: the command-line front end of carcassonne-judge.
 
 use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-
-use std::path::PathBuf;
 
 use carcassonne_judge::catalogue::Catalogue;
 use carcassonne_judge::commands::{rules as rules_cmd, tiles};
@@ -29,7 +28,14 @@ enum Format {
     #[default]
     Text,
     Json,
-    /// `carc rules` only: the generated rules reference (docs/rules.md).
+}
+
+#[derive(Clone, Copy, Default, ValueEnum)]
+enum RulesFormat {
+    #[default]
+    Text,
+    Json,
+    /// The generated rules reference (docs/rules.md).
     Markdown,
 }
 
@@ -41,6 +47,7 @@ enum Command {
     ///
     /// Exit status: 0 legal, 1 illegal, 2 broken input. `-` reads standard input.
     Judge {
+        /// Scenario files; `-` reads standard input.
         #[arg(required = true)]
         files: Vec<String>,
         #[arg(long, value_enum, default_value_t)]
@@ -61,7 +68,10 @@ enum Command {
     ///
     /// Folders are searched recursively; the last line is `N passed, N failed`.
     /// Exit status 0 only when none failed.
-    Check { paths: Vec<PathBuf> },
+    Check {
+        /// Files or folders (searched recursively); default: scenarios
+        paths: Vec<PathBuf>,
+    },
     /// Show one rule of the registry: its paraphrase, source, and the
     /// scenarios that cite it.
     ///
@@ -69,7 +79,7 @@ enum Command {
     Rule {
         id: String,
         #[arg(long, value_enum, default_value_t)]
-        format: Format,
+        format: RulesFormat,
         /// Where to look for scenarios that cite the rule.
         #[arg(long, default_value = "scenarios")]
         scenarios: PathBuf,
@@ -82,7 +92,7 @@ enum Command {
         #[arg(long)]
         search: Option<String>,
         #[arg(long, value_enum, default_value_t)]
-        format: Format,
+        format: RulesFormat,
         /// Where to look for scenarios that cite each rule.
         #[arg(long, default_value = "scenarios")]
         scenarios: PathBuf,
@@ -148,7 +158,7 @@ fn judge_cmd(files: &[String], format: Format) -> ExitCode {
                 }
                 match format {
                     Format::Json => json.push(serde_json::to_value(&ruling).unwrap_or_default()),
-                    Format::Text | Format::Markdown => print!(
+                    Format::Text => print!(
                         "{}",
                         report::human(&ruling, &src, style(std::io::stdout().is_terminal()))
                     ),
@@ -203,8 +213,8 @@ fn check_cmd(paths: &[PathBuf]) -> ExitCode {
 fn rule_cmd(
     id: Option<&str>,
     search: Option<&str>,
-    format: Format,
-    scenarios: &std::path::Path,
+    format: RulesFormat,
+    scenarios: &Path,
 ) -> ExitCode {
     let entries: Vec<&registry::Entry> = match (id, search) {
         (Some(id), _) => match registry::lookup(id) {
@@ -223,9 +233,9 @@ fn rule_cmd(
     };
     let cited = rules_cmd::cited_by(&[scenarios.to_path_buf()]);
     match format {
-        Format::Json => println!("{}", rules_cmd::json(&entries, &cited)),
-        Format::Markdown => print!("{}", registry::markdown()),
-        Format::Text => print!("{}", rules_cmd::text(&entries, &cited, id.is_some())),
+        RulesFormat::Json => println!("{}", rules_cmd::json(&entries, &cited)),
+        RulesFormat::Markdown => print!("{}", registry::markdown()),
+        RulesFormat::Text => print!("{}", rules_cmd::text(&entries, &cited, id.is_some())),
     }
     ExitCode::SUCCESS
 }
@@ -256,10 +266,10 @@ fn tiles_cmd(id: Option<String>, format: Format) -> ExitCode {
             };
             println!("{}", json.unwrap_or_default());
         }
-        Format::Text | Format::Markdown if id.is_some() => {
+        Format::Text if id.is_some() => {
             print!("{}", tiles::detail_text(chosen[0]))
         }
-        Format::Text | Format::Markdown => print!("{}", tiles::list_text()),
+        Format::Text => print!("{}", tiles::list_text()),
     }
     ExitCode::SUCCESS
 }

@@ -94,13 +94,7 @@ fn deploy_on(
         }
     }
     if kind.is_follower() {
-        let holders: Vec<Figure> = t
-            .graph
-            .figures_on(group, &t.board)
-            .into_iter()
-            .filter(|(_, f)| f.kind.is_follower())
-            .map(|(_, f)| f.clone())
-            .collect();
+        let holders: Vec<Figure> = t.followers_on(group).into_iter().cloned().collect();
         if let Some(h) = holders.first() {
             let what = t.describe_group(group);
             let mut v = Violation::new(
@@ -166,12 +160,7 @@ fn free_features(t: &Turn, pos: crate::geometry::Pos, kind: FigureKind) -> Vec<S
         .filter(|f| {
             t.graph
                 .group_of(Segment { pos, feature: *f })
-                .is_some_and(|g| {
-                    t.graph
-                        .figures_on(g, &t.board)
-                        .iter()
-                        .all(|(_, x)| !x.kind.is_follower())
-                })
+                .is_some_and(|g| t.followers_on(g).is_empty())
         })
         .map(|f| crate::board::feature_words(placed, f))
         .collect()

@@ -146,6 +146,17 @@ impl<'s> Turn<'s> {
         }
     }
 
+    /// The followers standing on a feature (the figures that occupy it and
+    /// count for its majority).
+    pub fn followers_on(&self, g: GroupId) -> Vec<&Figure> {
+        self.graph
+            .figures_on(g, &self.board)
+            .into_iter()
+            .map(|(_, f)| f)
+            .filter(|f| f.kind.is_follower())
+            .collect()
+    }
+
     /// Puts a figure on the board from its owner's hand.
     pub fn add_figure(&mut self, fig: Figure) -> usize {
         *self.supply.entry((fig.owner, fig.kind)).or_default() -= 1;

@@ -16,10 +16,7 @@ use super::{EventKind, Turn};
 fn strengths(t: &Turn, g: GroupId) -> (BTreeMap<PlayerIdx, u32>, Vec<Rule>) {
     let mut by_player: BTreeMap<PlayerIdx, u32> = BTreeMap::new();
     let mut rules = Vec::new();
-    for (_, f) in t.graph.figures_on(g, &t.board) {
-        if !f.kind.is_follower() {
-            continue;
-        }
+    for f in t.followers_on(g) {
         let mut s = 1;
         for m in t.modules() {
             if let Some((n, rs)) = m.strength(t, f, g) {

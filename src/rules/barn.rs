@@ -166,10 +166,7 @@ impl Module for Barn {
 }
 
 fn has_farmers(t: &Turn, farm: GroupId) -> bool {
-    t.graph
-        .figures_on(farm, &t.board)
-        .iter()
-        .any(|(_, f)| f.kind.is_follower())
+    !t.followers_on(farm).is_empty()
 }
 
 /// `deploy: {figure: barn, corner: NE}`.

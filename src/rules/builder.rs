@@ -14,10 +14,7 @@ pub struct Builder;
 
 /// Does `p` have a follower on the feature?
 fn own_follower(t: &Turn, g: GroupId, p: PlayerIdx) -> bool {
-    t.graph
-        .figures_on(g, &t.board)
-        .iter()
-        .any(|(_, f)| f.owner == p && f.kind.is_follower())
+    t.followers_on(g).iter().any(|f| f.owner == p)
 }
 
 impl Module for Builder {

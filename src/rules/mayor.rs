@@ -32,13 +32,7 @@ impl Module for Mayor {
         }
         // The mayor's own occupancy rule: any follower in a city is a knight
         // (fn154), the wagon included (fn156).
-        let holders: Vec<&Figure> = t
-            .graph
-            .figures_on(d.group, &t.board)
-            .into_iter()
-            .map(|(_, f)| f)
-            .filter(|f| f.kind.is_follower())
-            .collect();
+        let holders = t.followers_on(d.group);
         if let Some(h) = holders.first() {
             let what = t.describe_group(d.group);
             let mut v = Violation::new(car::MAYOR, d.on_span, format!("{what} already holds {}", t.describe(h)))

@@ -31,12 +31,7 @@ impl Module for Pig {
                 "the pig goes on a field of the placed tile whose farm holds one of your farmers",
             ));
         }
-        let farmer = t
-            .graph
-            .figures_on(d.group, &t.board)
-            .iter()
-            .any(|(_, f)| f.owner == t.player && f.kind.is_follower());
-        if !farmer {
+        if !t.followers_on(d.group).iter().any(|f| f.owner == t.player) {
             return Err(Violation::new(
                 pig::DEPLOY,
                 d.on_span,

@@ -36,13 +36,7 @@ impl Module for Wagon {
                 "the wagon goes on a road, city, monastery or the abbey, never a field or garden",
             ));
         }
-        let holder = t
-            .graph
-            .figures_on(d.group, &t.board)
-            .into_iter()
-            .map(|(_, f)| f)
-            .find(|f| f.kind.is_follower());
-        if let Some(h) = holder {
+        if let Some(h) = t.followers_on(d.group).first() {
             let what = t.describe_group(d.group);
             return Err(Violation::new(
                 car::WAGON,

@@ -71,20 +71,19 @@ impl Module for Wagon {
             .filter(|(f, _)| f.kind == FigureKind::Wagon)
             .cloned()
             .collect();
-        for choice in &turn.wagons {
+        for (i, choice) in turn.wagons.iter().enumerate() {
             let owner = t.player_index(&choice.owner.value);
-            let mine = turn
-                .wagons
+            if let Some(first) = turn.wagons[..i]
                 .iter()
-                .filter(|w| w.owner.value == choice.owner.value)
-                .count();
-            if mine > 1 {
+                .find(|w| w.owner.value == choice.owner.value)
+            {
                 return Err(Violation::new(
                     car::WAGON_MOVE,
-                    choice.owner.span,
+                    choice.span,
                     format!("{} chooses for the wagon twice", choice.owner.value),
                 )
                 .label("second choice for the same wagon")
+                .also(first.span, "first choice")
                 .help("give one choice per freed wagon"));
             }
             if !freed.iter().any(|(f, _)| Some(f.owner) == owner) {

@@ -3,14 +3,18 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use carc_core::board::{feature_on, locate};
+use carc_core::position::Action;
+
 use crate::engine::{Ruling, Verdict};
 use crate::figure::FigureKind;
 use crate::input::{self, Source, Style};
 use crate::registry;
-use crate::scenario::{Expect, Verdict as Expected};
+use crate::scenario::{Expect, ExpectFigure, Spot, Verdict as Expected};
+use crate::translate::Translated;
 
 /// Every difference between what the author expects and the ruling, in words.
-pub fn compare(expect: &Expect, r: &Ruling) -> Vec<String> {
+pub fn compare(expect: &Expect, r: &Ruling, t: &Translated) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(v) = &expect.verdict {
         let got = match r.verdict {
@@ -35,11 +39,11 @@ pub fn compare(expect: &Expect, r: &Ruling) -> Vec<String> {
             .iter()
             .map(|(p, n)| (p.value.as_str(), n.value))
             .collect();
-        for p in r.scores.keys() {
+        for (p, _) in &r.scores {
             want.entry(p).or_insert(0);
         }
         for (p, n) in &want {
-            let got = r.scores.get(*p).copied().unwrap_or(0);
+            let got = r.points(p);
             if got != *n {
                 out.push(format!("scores: expected {p} {n:+}, ruled {got:+}"));
             }
@@ -76,6 +80,29 @@ pub fn compare(expect: &Expect, r: &Ruling) -> Vec<String> {
             out.push(format!("cites: the ruling does not cite {}", c.value));
         }
     }
+    for c in &expect.not_cites {
+        if registry::lookup(&c.value).is_none() {
+            out.push(format!(
+                "not-cites: `{}` is not in the rule registry",
+                c.value
+            ));
+        } else if r.cites.iter().any(|x| x.id() == c.value) {
+            out.push(format!("not-cites: the ruling cites {}", c.value));
+        }
+    }
+    if let Some(want) = &expect.double_turn
+        && want.value != r.double_turn
+    {
+        out.push(format!(
+            "double-turn: expected {}, ruled {}",
+            want.value, r.double_turn
+        ));
+    }
+    for f in expect.figures.iter().flatten() {
+        if let Some(miss) = missing_figure(f, r, t) {
+            out.push(miss);
+        }
+    }
     if let Some(rule) = &expect.rule {
         match &r.violation {
             Some(v) if v.rule.id() == rule.value => {}
@@ -92,6 +119,69 @@ pub fn compare(expect: &Expect, r: &Ruling) -> Vec<String> {
     }
     out.dedup();
     out
+}
+
+/// Why an expected figure is not on the table after the action, if it is not.
+fn missing_figure(f: &ExpectFigure, r: &Ruling, t: &Translated) -> Option<String> {
+    let at = f.at.value;
+    let tile = t
+        .position
+        .board
+        .tile(at)
+        .map(|p| (p.tile, p.rot))
+        .or(match &t.action {
+            Action::Turn(turn) if turn.place.at == at => {
+                Some((turn.place.tile, turn.place.rotation))
+            }
+            _ => None,
+        });
+    let spot = match f.spot.value {
+        Spot::Corner(c) => Some(c.name().to_owned()),
+        Spot::On(on) => tile.and_then(|(tile, rot)| {
+            let placed = carc_core::board::PlacedTile {
+                tile,
+                pos: at,
+                rot,
+                ferry: None,
+            };
+            locate(tile, rot, on).ok().map(|i| feature_on(&placed, i))
+        }),
+    };
+    let what = format!(
+        "{}'s {} on {} {}",
+        f.owner.value,
+        f.figure.value.name(),
+        at,
+        match f.spot.value {
+            Spot::Corner(c) => c.name(),
+            Spot::On(on) => on.name(),
+        }
+    );
+    let Some(spot) = spot else {
+        return Some(format!(
+            "figures: expected {what}, but there is no such place on the table"
+        ));
+    };
+    let found = r.figures.iter().any(|g| {
+        g.player == f.owner.value && g.figure == f.figure.value && g.at == at && g.on == spot
+    });
+    if found {
+        return None;
+    }
+    let theirs: Vec<String> = r
+        .figures
+        .iter()
+        .filter(|g| g.player == f.owner.value && g.figure == f.figure.value)
+        .map(|g| format!("{} {}", g.at, g.on))
+        .collect();
+    Some(format!(
+        "figures: expected {what}, ruled {}",
+        if theirs.is_empty() {
+            "none on the table".to_owned()
+        } else {
+            format!("on {}", theirs.join(", "))
+        }
+    ))
 }
 
 fn names(figs: &[FigureKind]) -> String {
@@ -147,14 +237,14 @@ pub fn check_file(path: &Path, style: Style) -> FileResult {
         }
     };
     match input::judge(&src) {
-        Ok((scenario, ruling)) => {
-            let Some(expect) = &scenario.expect else {
+        Ok((loaded, ruling)) => {
+            let Some(expect) = &loaded.scenario.expect else {
                 return FileResult {
                     passed: None,
                     report: String::new(),
                 };
             };
-            let diffs = compare(expect, &ruling);
+            let diffs = compare(expect, &ruling, &loaded.translated);
             let report = diffs
                 .iter()
                 .map(|d| format!("FAIL {}: {d}\n", src.name))

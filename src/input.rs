@@ -5,9 +5,11 @@ use std::io::Read;
 
 use miette::{GraphicalReportHandler, GraphicalTheme, NamedSource};
 
-use crate::board::{self, Board};
+use carc_core::Ruling;
+
 use crate::diag::Problem;
 use crate::scenario::{self, Scenario};
+use crate::translate::{self, Translated};
 
 /// A file's name (as the user wrote it) and text.
 #[derive(Clone, Debug)]
@@ -34,22 +36,28 @@ impl Source {
     }
 }
 
-/// A scenario read and its board checked.
+/// A scenario read, checked, and translated for the game core.
 pub struct Loaded {
+    /// The file's model, with spans.
     pub scenario: Scenario,
-    pub board: Board,
+    /// The position and action, and where each part was written.
+    pub translated: Translated,
 }
 
+/// Reads a scenario and checks that it describes a position and an action.
 pub fn load(src: &Source) -> Result<Loaded, Vec<Problem>> {
     let (scenario, mut problems) = scenario::load(&src.text);
     let Some(scenario) = scenario else {
         return Err(problems);
     };
-    match board::build(&scenario) {
-        Ok(board) if problems.is_empty() => {
-            let unsupported = crate::engine::unsupported(&scenario);
+    match translate::build(&scenario) {
+        Ok(translated) if problems.is_empty() => {
+            let unsupported = crate::unsupported::unsupported(&scenario);
             if unsupported.is_empty() {
-                Ok(Loaded { scenario, board })
+                Ok(Loaded {
+                    scenario,
+                    translated,
+                })
             } else {
                 Err(unsupported)
             }
@@ -104,8 +112,9 @@ pub fn render(problems: &[Problem], src: &Source, style: Style) -> String {
 }
 
 /// Reads, checks and judges a scenario.
-pub fn judge(src: &Source) -> Result<(Scenario, crate::engine::Ruling), Vec<Problem>> {
+pub fn judge(src: &Source) -> Result<(Loaded, Ruling), Vec<Problem>> {
     let loaded = load(src)?;
-    let ruling = crate::engine::judge(&loaded.scenario, loaded.board);
-    Ok((loaded.scenario, ruling))
+    let t = &loaded.translated;
+    let ruling = carc_core::judge(&t.position, &t.action);
+    Ok((loaded, ruling))
 }

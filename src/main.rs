@@ -97,10 +97,15 @@ enum Command {
         #[arg(long, default_value = "scenarios")]
         scenarios: PathBuf,
     },
-    /// Print the JSON Schema (draft-07) of the scenario format.
+    /// Print the JSON Schema (draft-07) of the scenario format, or of the
+    /// ruling that `carc judge --format json` prints.
     ///
     /// Example: carc schema > scenario.schema.json
-    Schema,
+    Schema {
+        /// The schema of the ruling instead of the scenario.
+        #[arg(long)]
+        ruling: bool,
+    },
 }
 
 /// Colour only on a terminal, never with NO_COLOR.
@@ -114,8 +119,12 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Tiles { id, format } => tiles_cmd(id, format),
-        Command::Schema => {
-            println!("{}", carcassonne_judge::schema::json());
+        Command::Schema { ruling } => {
+            if ruling {
+                println!("{}", report::json::schema());
+            } else {
+                println!("{}", carcassonne_judge::schema::json());
+            }
             ExitCode::SUCCESS
         }
         Command::Judge { files, format } => judge_cmd(&files, format),
@@ -152,15 +161,25 @@ fn judge_cmd(files: &[String], format: Format) -> ExitCode {
             continue;
         };
         match input::judge(&src) {
-            Ok((_, ruling)) => {
+            Ok((loaded, ruling)) => {
                 if ruling.verdict == Verdict::Illegal {
                     worst = worst.max(1);
                 }
+                let title = &loaded.scenario.title.value;
                 match format {
-                    Format::Json => json.push(serde_json::to_value(&ruling).unwrap_or_default()),
+                    Format::Json => json.push(
+                        serde_json::to_value(report::json::ruling(&ruling, title))
+                            .unwrap_or_default(),
+                    ),
                     Format::Text => print!(
                         "{}",
-                        report::human(&ruling, &src, style(std::io::stdout().is_terminal()))
+                        report::human(
+                            &ruling,
+                            title,
+                            &src,
+                            &loaded.translated.spans,
+                            style(std::io::stdout().is_terminal())
+                        )
                     ),
                 }
             }

@@ -25,7 +25,17 @@ const ACTION_KEYS: &[&str] = &[
 const PLACE_KEYS: &[&str] = &["tile", "at", "rotation"];
 const DEPLOY_KEYS: &[&str] = &["figure", "on", "corner", "fly", "abbot", "at"];
 const FLY_KEYS: &[&str] = &["roll", "on"];
-const EXPECT_KEYS: &[&str] = &["verdict", "scores", "returned", "cites", "rule"];
+const EXPECT_KEYS: &[&str] = &[
+    "verdict",
+    "scores",
+    "returned",
+    "cites",
+    "not-cites",
+    "rule",
+    "figures",
+    "double-turn",
+];
+const EXPECT_FIGURE_KEYS: &[&str] = &["owner", "figure", "at", "on", "corner"];
 const VARIANT_KEYS: &[&str] = &["wagon-move"];
 
 /// Reads a scenario. The problems found come back even when a scenario could
@@ -760,7 +770,7 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
     let mut f = Fields::of(
         node,
         "`expect`",
-        "`expect` is a mapping with `verdict`, `scores`, `returned`, `cites`, `rule`",
+        "`expect` is a mapping with `verdict`, `scores`, `returned`, `cites`, `not-cites`, `rule`, `figures`, `double-turn`",
         p,
     )?;
     let verdict = f.opt("verdict").map(|n| {
@@ -776,9 +786,28 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
     let scores = f.opt("scores").map(|n| points_by_player(n, p));
     let returned = f.opt("returned").map(|n| returned(n, p));
     let cites = f.opt("cites").map(|n| citations(n, p));
+    let not_cites = f.opt("not-cites").map(|n| citations(n, p));
     let rule = f
         .opt("rule")
         .map(|n| text(n, "the rule is a citation like `car:fn154`", p));
+    let figures = f.opt("figures").map(|n| expected_figures(n, p));
+    let double_turn = f.opt("double-turn").map(|n| match &n.value {
+        Value::Bool(b) => Some(Sp::new(*b, n.span)),
+        _ => {
+            p.push(
+                Problem::new(
+                    "input::bad-value",
+                    n.span,
+                    format!("`double-turn` is true or false, not {}", n.kind_name()),
+                )
+                .label("not a boolean")
+                .help(
+                    "write `double-turn: true` (the builder's second turn is granted) or `false`",
+                ),
+            );
+            None
+        }
+    });
     f.finish(EXPECT_KEYS, p);
     Some(Expect {
         span: node.span,
@@ -786,8 +815,48 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
         scores,
         returned,
         cites: present(cites)?.unwrap_or_default(),
+        not_cites: present(not_cites)?.unwrap_or_default(),
         rule: present(rule)?,
+        figures: present(figures)?,
+        double_turn: present(double_turn)?,
     })
+}
+
+/// `figures:` under `expect`: figures that must stand on the table after
+/// the action, each `{owner, figure, at, on}` (or `corner` for a barn).
+fn expected_figures(node: &Node, p: &mut Problems) -> Option<Vec<ExpectFigure>> {
+    const HELP: &str = "`figures` lists figures on the table after the action: `[{owner: red, figure: wagon, at: [1, 0], on: N}]`";
+    let items = seq(node, HELP, p)?;
+    let mut out = Vec::new();
+    let mut ok = true;
+    for item in items {
+        let Some(mut f) = Fields::of(item, "an expected figure", HELP, p) else {
+            ok = false;
+            continue;
+        };
+        let owner = f
+            .req("owner", "say whose figure it is: `owner: red`", p)
+            .and_then(|n| text(n, "the owner is a player's name", p));
+        let figure = f
+            .req("figure", "say which figure: `figure: wagon`", p)
+            .and_then(|n| figure_kind(n, p));
+        let at = f
+            .req("at", "say which square: `at: [1, 0]`", p)
+            .and_then(|n| pos(n, p));
+        let spot = spot(&mut f, item, p);
+        f.finish(EXPECT_FIGURE_KEYS, p);
+        match (owner, figure, at, spot) {
+            (Some(owner), Some(figure), Some(at), Some(spot)) => out.push(ExpectFigure {
+                span: item.span,
+                owner,
+                figure,
+                at,
+                spot,
+            }),
+            _ => ok = false,
+        }
+    }
+    ok.then_some(out)
 }
 
 fn returned(node: &Node, p: &mut Problems) -> FiguresByPlayer {

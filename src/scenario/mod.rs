@@ -24,35 +24,8 @@ impl<T> Sp<T> {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum WagonMove {
-    /// The CAR's first-edition rule: a feature directly connected.
-    #[default]
-    Connected,
-    /// The new edition's rule: a feature on the wagon's square or around it.
-    Nearby,
-}
-
-/// What `on:` names: an edge point, or a feature that touches no edge.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum On {
-    Point(Point),
-    Centre(&'static str),
-}
-
-impl On {
-    /// Words that name features touching no edge. `lake` is accepted here
-    /// only so that the board check can explain why nobody stands on it.
-    pub const CENTRES: [&'static str; 6] =
-        ["monastery", "garden", "abbey", "field-1", "field-2", "lake"];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            On::Point(p) => p.name(),
-            On::Centre(c) => c,
-        }
-    }
-}
+pub use carc_core::board::On;
+pub use carc_core::position::WagonMove;
 
 /// Where a figure stands on its tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -176,6 +149,16 @@ pub type FiguresByPlayer = Vec<(Sp<String>, Vec<Sp<FigureKind>>)>;
 /// A hand per player, e.g. `supply: {red: {follower: 2}}`.
 pub type Hands = Vec<(Sp<String>, Vec<(Sp<FigureKind>, Sp<i64>)>)>;
 
+/// A figure the author expects on the table after the action.
+#[derive(Clone, Debug)]
+pub struct ExpectFigure {
+    pub span: Span,
+    pub owner: Sp<String>,
+    pub figure: Sp<FigureKind>,
+    pub at: Sp<Pos>,
+    pub spot: Sp<Spot>,
+}
+
 #[derive(Clone, Debug)]
 pub struct Expect {
     pub span: Span,
@@ -183,7 +166,13 @@ pub struct Expect {
     pub scores: Option<Vec<(Sp<String>, Sp<i64>)>>,
     pub returned: Option<FiguresByPlayer>,
     pub cites: Vec<Sp<String>>,
+    /// Citations the ruling must not contain.
+    pub not_cites: Vec<Sp<String>>,
     pub rule: Option<Sp<String>>,
+    /// Figures that must stand on the table after the action.
+    pub figures: Option<Vec<ExpectFigure>>,
+    /// Whether the builder's second turn must be granted.
+    pub double_turn: Option<Sp<bool>>,
 }
 
 #[derive(Clone, Debug)]

@@ -24,7 +24,7 @@ proptest! {
         })?;
         prop_assert_eq!(ruling.verdict, Verdict::Legal);
         // Points are never negative, and only players of the scenario score.
-        prop_assert!(ruling.scores.values().all(|n| *n >= 0));
+        prop_assert!(ruling.scores.iter().all(|(_, n)| *n >= 0));
     }
 
     #[test]

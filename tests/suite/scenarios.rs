@@ -20,19 +20,75 @@ fn every_scenario_is_ruled_as_its_author_expects() {
                 name: rel.to_string_lossy().into_owned(),
                 text: std::fs::read_to_string(path).unwrap(),
             };
-            let (scenario, ruling) = match input::judge(&src) {
+            let (loaded, ruling) = match input::judge(&src) {
                 Ok(x) => x,
                 Err(p) => panic!("{}", input::render(&p, &src, Style::PLAIN)),
             };
-            let expect = scenario
+            let expect = loaded
+                .scenario
                 .expect
                 .as_ref()
                 .unwrap_or_else(|| panic!("{}: no expect block", src.name));
-            let diffs = check::compare(expect, &ruling);
+            let diffs = check::compare(expect, &ruling, &loaded.translated);
             assert!(diffs.is_empty(), "{}:\n{}", src.name, diffs.join("\n"));
-            insta::assert_snapshot!(report::human(&ruling, &src, Style::PLAIN));
+            let title = &loaded.scenario.title.value;
+            let json = serde_json::to_value(report::json::ruling(&ruling, title)).unwrap();
+            assert_rulings_schema(&src.name, &json);
+            assert_points_add_up(&src.name, &json);
+            insta::assert_snapshot!(report::human(
+                &ruling,
+                title,
+                &src,
+                &loaded.translated.spans,
+                Style::PLAIN
+            ));
         }
     );
+}
+
+fn assert_rulings_schema(name: &str, json: &serde_json::Value) {
+    static VALIDATOR: std::sync::OnceLock<jsonschema::Validator> = std::sync::OnceLock::new();
+    let v = VALIDATOR.get_or_init(|| {
+        let schema: serde_json::Value = serde_json::from_str(&report::json::schema()).unwrap();
+        jsonschema::draft7::new(&schema).expect("a valid draft-07 schema")
+    });
+    let errors: Vec<String> = v.iter_errors(json).map(|e| e.to_string()).collect();
+    assert!(
+        errors.is_empty(),
+        "{name}: the ruling does not fit docs/ruling.schema.json:\n{}",
+        errors.join("\n")
+    );
+}
+
+/// A program reading the events alone can total the points and get `scores`.
+fn assert_points_add_up(name: &str, json: &serde_json::Value) {
+    let mut total: std::collections::BTreeMap<String, i64> = Default::default();
+    for e in json["events"].as_array().unwrap() {
+        let points = e["points"].as_i64().unwrap_or(0);
+        match e["kind"].as_str().unwrap() {
+            "scored" => {
+                for w in e["winners"].as_array().unwrap() {
+                    *total.entry(w.as_str().unwrap().to_owned()).or_default() += points;
+                }
+            }
+            "farm-scored" | "barn-final" => {
+                if let Some(p) = e["player"].as_str() {
+                    *total.entry(p.to_owned()).or_default() += points;
+                }
+            }
+            _ => {}
+        }
+    }
+    if json["verdict"] == "illegal" {
+        return;
+    }
+    for (player, n) in json["scores"].as_object().unwrap() {
+        assert_eq!(
+            total.get(player).copied().unwrap_or(0),
+            n.as_i64().unwrap(),
+            "{name}: {player}'s points from the events differ from `scores`"
+        );
+    }
 }
 
 #[test]

@@ -1,0 +1,162 @@
+//! The table: placed tiles, the figures on them, and the lakes' ferries.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::Serialize;
+
+use crate::catalogue::{FeatureIdx, Tile};
+use crate::figure::FigureKind;
+use crate::geometry::{Corner, Point, Pos, Rotation, Side};
+
+/// A player, by their place in the turn order of [`crate::Position::players`].
+pub type PlayerIdx = usize;
+
+/// A figure's identity for the whole judgement: the figures of the position
+/// are numbered from 0 in the order given, and figures that enter the table
+/// during the turn get the next numbers. A front end maps them back to
+/// wherever it read them from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct FigureId(pub u32);
+
+/// A tile lying on the table.
+#[derive(Clone, Debug)]
+pub struct PlacedTile {
+    /// The tile's catalogue entry.
+    pub tile: &'static Tile,
+    /// Its square.
+    pub pos: Pos,
+    /// How far it is turned clockwise.
+    pub rot: Rotation,
+    /// The two road ends the lake's ferry joins, in board orientation.
+    pub ferry: Option<[Point; 2]>,
+}
+
+/// Where on its tile a figure stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// On a feature of the tile.
+    Feature(FeatureIdx),
+    /// At a corner of the tile (the barn).
+    Corner(Corner),
+}
+
+/// A figure on the table.
+#[derive(Clone, Debug)]
+pub struct Figure {
+    /// Its identity within the judgement.
+    pub id: FigureId,
+    /// Whose it is.
+    pub owner: PlayerIdx,
+    /// What it is.
+    pub kind: FigureKind,
+    /// The square of the tile it stands on.
+    pub pos: Pos,
+    /// Where on that tile.
+    pub standing: Standing,
+}
+
+/// The tiles and figures on the table.
+#[derive(Clone, Debug, Default)]
+pub struct Board {
+    /// The tiles, by square.
+    pub tiles: BTreeMap<Pos, PlacedTile>,
+    /// The figures, in the order they were given or entered the table.
+    pub figures: Vec<Figure>,
+}
+
+impl Board {
+    /// The tile on a square, if any.
+    pub fn tile(&self, pos: Pos) -> Option<&PlacedTile> {
+        self.tiles.get(&pos)
+    }
+
+    /// Groups of tiles that touch each other; more than one means the table
+    /// was given in separate parts.
+    pub fn groups(&self) -> Vec<Vec<Pos>> {
+        let mut seen: BTreeSet<Pos> = BTreeSet::new();
+        let mut groups = Vec::new();
+        for &start in self.tiles.keys() {
+            if !seen.insert(start) {
+                continue;
+            }
+            let mut group = vec![start];
+            let mut i = 0;
+            while i < group.len() {
+                for side in Side::ALL {
+                    let n = group[i].neighbour(side);
+                    if self.tiles.contains_key(&n) && seen.insert(n) {
+                        group.push(n);
+                    }
+                }
+                i += 1;
+            }
+            group.sort();
+            groups.push(group);
+        }
+        groups
+    }
+
+    /// The next unused figure identity.
+    pub fn next_figure_id(&self) -> FigureId {
+        FigureId(self.figures.iter().map(|f| f.id.0 + 1).max().unwrap_or(0))
+    }
+}
+
+/// How a feature of a tile is named: by an edge point it touches, or by its
+/// kind for a feature that touches no edge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum On {
+    /// An edge point, in board orientation.
+    Point(Point),
+    /// `monastery`, `garden`, `abbey`, `field-1`, `field-2` (or `lake`,
+    /// which names no feature).
+    Centre(&'static str),
+}
+
+impl On {
+    /// Words that name features touching no edge. `lake` is among them only
+    /// so that a front end can explain why nobody stands on it.
+    pub const CENTRES: [&'static str; 6] =
+        ["monastery", "garden", "abbey", "field-1", "field-2", "lake"];
+
+    /// The name as written in a scenario.
+    pub fn name(self) -> &'static str {
+        match self {
+            On::Point(p) => p.name(),
+            On::Centre(c) => c,
+        }
+    }
+}
+
+/// Why a name does not pick a feature of a tile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LocateError {
+    /// Nothing of the tile touches that edge point, or it has no such centre.
+    Missing,
+    /// `lake`: the lake is no feature; its road ends are named by points.
+    Lake(Vec<Point>),
+}
+
+/// Resolves what `on` names on a tile lying at `rot`.
+pub fn locate(tile: &Tile, rot: Rotation, on: On) -> Result<FeatureIdx, LocateError> {
+    match on {
+        On::Point(p) => tile.feature_at(p, rot).ok_or(LocateError::Missing),
+        On::Centre("lake") if tile.lake => Err(LocateError::Lake(tile.lake_ends(rot))),
+        On::Centre(name) => tile.centre_feature(name).ok_or(LocateError::Missing),
+    }
+}
+
+/// The name of a feature as a scenario writes it: its first edge point in
+/// board orientation, or its centre name.
+pub fn feature_on(t: &PlacedTile, f: FeatureIdx) -> String {
+    let feat = &t.tile.features[f];
+    match feat.centre_name {
+        Some(name) => name.to_owned(),
+        None => t
+            .tile
+            .points_of(f, t.rot)
+            .next()
+            .map(|p| p.name().to_owned())
+            .unwrap_or_default(),
+    }
+}

@@ -1,0 +1,258 @@
+//! The tile catalogue: the table in `data.rs`, compiled once into tiles whose
+//! features know their edge points, so that geometry is computed rather than
+//! stored for every rotation.
+
+mod data;
+mod def;
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+pub use def::{Count, Kind, RoadEnd, TileSet};
+
+use crate::geometry::{Dir8, Point, Rotation, Side};
+
+/// A feature's index within its tile.
+pub type FeatureIdx = usize;
+
+/// One feature of a tile (a city, road, field, monastery or garden), compiled
+/// from its table row.
+#[derive(Debug)]
+pub struct Feature {
+    /// What the feature is.
+    pub kind: Kind,
+    /// The name for features that touch no edge (`monastery`, `field-1`).
+    pub centre_name: Option<&'static str>,
+    /// Edge points at rotation 0.
+    pub points: Vec<Point>,
+    /// Pennants (coats of arms) on a city; zero for other features.
+    pub pennants: u8,
+    /// Fields: the cities of this tile they border.
+    pub borders: Vec<FeatureIdx>,
+    /// Where a road stops on this tile; [`RoadEnd::Through`] for other features.
+    pub road_end: RoadEnd,
+}
+
+/// What a side of a tile shows, for the edge-matching rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edge {
+    /// City on the side.
+    City,
+    /// A road leaves the tile through the side.
+    Road,
+    /// Field only.
+    Field,
+    /// The abbey matches whatever it is placed against.
+    Any,
+}
+
+impl Edge {
+    /// The edge in words, for messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Edge::City => "city",
+            Edge::Road => "road",
+            Edge::Field => "field",
+            Edge::Any => "abbey wall",
+        }
+    }
+
+    /// Whether two touching sides fit: they show the same, or one is the abbey.
+    pub fn matches(self, other: Edge) -> bool {
+        self == Edge::Any || other == Edge::Any || self == other
+    }
+}
+
+/// A tile of the catalogue, compiled from its table row; its features know
+/// their edge points at rotation 0.
+#[derive(Debug)]
+pub struct Tile {
+    /// Catalogue id (`base/A`, `abbey-mayor/abbey`).
+    pub id: &'static str,
+    /// JCloisterZone's id, accepted as an alias.
+    pub jcz: &'static str,
+    /// The set the tile comes from.
+    pub set: TileSet,
+    /// What the tile shows at rotation 0, in words.
+    pub layout: &'static str,
+    /// How many copies the box holds, by edition.
+    pub count: Count,
+    /// The tile's features, indexed by [`FeatureIdx`].
+    pub features: Vec<Feature>,
+    owner: [Option<FeatureIdx>; 12],
+    /// The flying machine's direction at rotation 0, on Flier tiles.
+    pub flier: Option<Dir8>,
+    /// Whether the tile has a ferry lake (Ferries tiles).
+    pub lake: bool,
+    /// Whether this is the abbey tile, which fits any edges.
+    pub abbey: bool,
+    /// Pairs of features the first-edition wagon may drive between.
+    pub wagon: Vec<(FeatureIdx, FeatureIdx)>,
+}
+
+impl Tile {
+    /// The feature that owns board point `p` when the tile lies turned by `rot`.
+    pub fn feature_at(&self, p: Point, rot: Rotation) -> Option<FeatureIdx> {
+        self.owner[unrotate(p, rot).index()]
+    }
+
+    /// The points of feature `f` in board orientation.
+    pub fn points_of(&self, f: FeatureIdx, rot: Rotation) -> impl Iterator<Item = Point> + '_ {
+        self.features[f].points.iter().map(move |p| p.rotated(rot))
+    }
+
+    /// What `side` shows when the tile lies turned by `rot`: city if any of its
+    /// points is city, else road if any is road, else field; the abbey matches anything.
+    pub fn edge(&self, side: Side, rot: Rotation) -> Edge {
+        if self.abbey {
+            return Edge::Any;
+        }
+        let kinds: Vec<Kind> = side
+            .points()
+            .iter()
+            .filter_map(|p| self.feature_at(*p, rot))
+            .map(|f| self.features[f].kind)
+            .collect();
+        if kinds.contains(&Kind::City) {
+            Edge::City
+        } else if kinds.contains(&Kind::Road) {
+            Edge::Road
+        } else {
+            Edge::Field
+        }
+    }
+
+    /// The flying machine's direction on the board.
+    pub fn flier_dir(&self, rot: Rotation) -> Option<Dir8> {
+        self.flier.map(|d| d.rotated(rot))
+    }
+
+    /// The feature with this centre name (`monastery`, `garden`, `abbey`,
+    /// `field-1`, `field-2`).
+    pub fn centre_feature(&self, name: &str) -> Option<FeatureIdx> {
+        self.features
+            .iter()
+            .position(|f| f.centre_name == Some(name))
+    }
+
+    /// A short human name of a feature in board orientation: its first edge
+    /// point, or its centre name.
+    pub fn feature_name(&self, f: FeatureIdx, rot: Rotation) -> String {
+        let feat = &self.features[f];
+        if let Some(n) = feat.centre_name {
+            return n.to_owned();
+        }
+        let mut pts: Vec<Point> = self.points_of(f, rot).collect();
+        pts.sort();
+        pts.iter().map(|p| p.name()).collect::<Vec<_>>().join(" ")
+    }
+
+    /// The road ends a ferry may join: the middle points of its lake roads.
+    pub fn lake_ends(&self, rot: Rotation) -> Vec<Point> {
+        let mut ends: Vec<Point> = self
+            .features
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| f.road_end == RoadEnd::Lake)
+            .flat_map(|(i, _)| self.points_of(i, rot))
+            .collect();
+        ends.sort();
+        ends
+    }
+}
+
+fn unrotate(p: Point, rot: Rotation) -> Point {
+    Point::from_index(p.index() + 12 - 3 * rot.quarters())
+}
+
+/// Every tile of the four sets, compiled once.
+pub struct Catalogue {
+    tiles: Vec<Tile>,
+    by_id: HashMap<&'static str, usize>,
+}
+
+impl Catalogue {
+    /// The catalogue, compiled on first use.
+    pub fn get() -> &'static Catalogue {
+        static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
+        CATALOGUE.get_or_init(|| {
+            let tiles: Vec<Tile> = data::TILES.iter().map(compile).collect();
+            let mut by_id = HashMap::new();
+            for (i, t) in tiles.iter().enumerate() {
+                by_id.insert(t.id, i);
+                by_id.insert(t.jcz, i);
+            }
+            Catalogue { tiles, by_id }
+        })
+    }
+
+    /// A tile by catalogue id, or by its JCloisterZone alias.
+    pub fn tile(&self, id: &str) -> Option<&Tile> {
+        self.by_id.get(id).map(|&i| &self.tiles[i])
+    }
+
+    /// Every tile, in table order.
+    pub fn tiles(&self) -> &[Tile] {
+        &self.tiles
+    }
+
+    /// Every tile's catalogue id, in table order.
+    pub fn ids(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.tiles.iter().map(|t| t.id)
+    }
+}
+
+/// Turns a table row into a tile. The table is static and checked by the
+/// catalogue tests, so a malformed row is a programming error.
+fn compile(def: &def::TileDef) -> Tile {
+    let labels: Vec<&str> = def.points.split_whitespace().collect();
+    assert_eq!(labels.len(), 12, "{}: 12 point labels", def.id);
+    let index_of = |label: &str| {
+        def.features
+            .iter()
+            .position(|f| f.label == label)
+            .unwrap_or_else(|| panic!("{}: no feature labelled {label}", def.id))
+    };
+    let mut owner = [None; 12];
+    for (i, l) in labels.iter().enumerate() {
+        if *l != "-" {
+            owner[i] = Some(index_of(l));
+        }
+    }
+    let features = def
+        .features
+        .iter()
+        .enumerate()
+        .map(|(fi, f)| {
+            let points: Vec<Point> = (0..12)
+                .filter(|i| owner[*i] == Some(fi))
+                .map(Point::from_index)
+                .collect();
+            Feature {
+                kind: f.kind,
+                centre_name: points.is_empty().then_some(f.label),
+                points,
+                pennants: f.pennants,
+                borders: f.borders.iter().map(|b| index_of(b)).collect(),
+                road_end: f.road_end,
+            }
+        })
+        .collect();
+    Tile {
+        id: def.id,
+        jcz: def.jcz,
+        set: def.set,
+        layout: def.layout,
+        count: def.count,
+        features,
+        owner,
+        flier: def.flier,
+        lake: def.lake,
+        abbey: def.abbey,
+        wagon: def
+            .wagon
+            .iter()
+            .map(|(a, b)| (index_of(a), index_of(b)))
+            .collect(),
+    }
+}

@@ -1,0 +1,167 @@
+//! Step 2: the deployment (and the phantom after it).
+
+use crate::board::{Figure, LocateError, On, Standing, locate};
+use crate::figure::FigureKind;
+use crate::graph::Segment;
+use crate::position::{Deploy, Locus, PhantomDeploy, TurnAction};
+use crate::registry::{Rule, base, phantom};
+use crate::rules::{self, Deployment};
+
+use super::words::{feature_list, feature_words, names};
+use super::{Fact, Turn, Violation};
+
+/// Deploys the turn's figures, or says why one may not go there.
+pub fn deploy(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
+    if let Some(d) = &turn.deploy {
+        match d {
+            Deploy::On { figure, on } => deploy_on(t, *figure, *on, false)?,
+            Deploy::AbbotReturn { at } => rules::take_back(t, *at)?,
+            Deploy::Corner { figure, corner } => rules::place_barn(t, *figure, *corner)?,
+            // The flight belongs to a module not built yet; a front end
+            // refuses such actions before play.
+            Deploy::Fly { .. } => {}
+        }
+    }
+    if let Some(PhantomDeploy::On(on)) = &turn.phantom {
+        deploy_on(t, FigureKind::Phantom, *on, true)?;
+    }
+    Ok(())
+}
+
+/// Why `on` names nothing on a tile, in words.
+pub fn locate_words(tile: &crate::catalogue::Tile, on: On, err: &LocateError) -> String {
+    match err {
+        LocateError::Lake(ends) => format!(
+            "the lake of {} is not a feature: nobody stands on it; its road ends are named by their points ({})",
+            tile.id,
+            names(ends)
+        ),
+        LocateError::Missing => match on {
+            On::Point(p) => format!("{} has no feature at {}", tile.id, p.name()),
+            On::Centre(name) => format!("{} has no {name}", tile.id),
+        },
+    }
+}
+
+fn deploy_on(t: &mut Turn, kind: FigureKind, on: On, is_phantom: bool) -> Result<(), Violation> {
+    let player = t.player;
+    let who = t.name(player).to_owned();
+    let (first_rule, figure_locus, on_locus) = if is_phantom {
+        (phantom::DEPLOY, Locus::Phantom, Locus::PhantomOn)
+    } else {
+        (base::DEPLOY, Locus::DeployFigure, Locus::DeployOn)
+    };
+    if t.in_hand(player, kind) <= 0 {
+        return Err(Violation::new(
+            first_rule,
+            figure_locus,
+            format!("{who} has no {} left in supply", kind.name()),
+        )
+        .label("none in hand")
+        .help(format!(
+            "{who}'s {}s are all on the board; deploy another figure or none",
+            kind.name()
+        )));
+    }
+    let Some(pos) = t.placed else { return Ok(()) };
+    let placed = t
+        .board
+        .tile(pos)
+        .cloned()
+        .ok_or_else(|| Violation::new(base::DEPLOY, on_locus, "no tile was placed"))?;
+    let feature = locate(placed.tile, placed.rot, on).map_err(|err| {
+        Violation::new(base::DEPLOY, on_locus, locate_words(placed.tile, on, &err))
+            .label("not a feature of the placed tile")
+            .help(format!(
+                "features of {} here: {}",
+                placed.tile.id,
+                feature_list(&placed)
+            ))
+    })?;
+    let group = t
+        .graph
+        .group_of(Segment { pos, feature })
+        .ok_or_else(|| Violation::new(base::DEPLOY, on_locus, "the feature is not on the table"))?;
+    let d = Deployment {
+        kind,
+        group,
+        feature_kind: placed.tile.features[feature].kind,
+        feature_name: feature_words(&placed, feature),
+        on_locus,
+        phantom: is_phantom,
+    };
+    let mut cites: Vec<Rule> = Vec::new();
+    for m in t.modules() {
+        for r in m.check_deploy(t, &d)? {
+            if !cites.contains(&r) {
+                cites.push(r);
+            }
+        }
+    }
+    if kind.is_follower() {
+        let holders: Vec<Figure> = t.followers_on(group).into_iter().cloned().collect();
+        if let Some(h) = holders.first() {
+            let what = t.describe_group(group);
+            let mut v = Violation::new(
+                base::DEPLOY_OCCUPIED,
+                on_locus,
+                format!("{what} already holds {}", t.describe(h)),
+            )
+            .label(format!("{} is occupied", d.feature_kind.name()));
+            for other in &holders {
+                v = v.also(
+                    t.locus_of(other),
+                    format!("{} stands here", t.describe(other)),
+                );
+            }
+            let free = free_features(t, pos, kind);
+            let help = if free.is_empty() {
+                format!(
+                    "no feature of {} is free for a {}",
+                    placed.tile.id,
+                    kind.name()
+                )
+            } else {
+                format!(
+                    "free for a {} on this tile: {}",
+                    kind.name(),
+                    free.join(", ")
+                )
+            };
+            return Err(v.help(help));
+        }
+        cites.push(base::DEPLOY_OCCUPIED);
+    }
+    let origin = if is_phantom {
+        Locus::Phantom
+    } else {
+        Locus::Deploy
+    };
+    let id = t.add_figure(player, kind, pos, Standing::Feature(feature), origin);
+    t.deployed_now(id);
+    let fact = Fact::Deployed {
+        player: who,
+        figure: kind,
+        on: d.feature_name.clone(),
+        feature: t.feature_via(group, Segment { pos, feature }),
+        phantom: is_phantom,
+    };
+    t.event(fact, &cites);
+    Ok(())
+}
+
+/// Features of the tile on `pos` that hold no follower, named for help lines.
+fn free_features(t: &Turn, pos: crate::geometry::Pos, kind: FigureKind) -> Vec<String> {
+    let Some(placed) = t.board.tile(pos) else {
+        return Vec::new();
+    };
+    (0..placed.tile.features.len())
+        .filter(|f| kind.stands_on(placed.tile.features[*f].kind))
+        .filter(|f| {
+            t.graph
+                .group_of(Segment { pos, feature: *f })
+                .is_some_and(|g| t.followers_on(g).is_empty())
+        })
+        .map(|f| feature_words(placed, f))
+        .collect()
+}

@@ -1,0 +1,455 @@
+//! What the judge decides, as facts: the verdict, the events of the turn
+//! with their citations, the points and figures that change hands, and where
+//! the figures stand afterwards. Sentences are a front end's business.
+
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
+use serde::Serialize;
+
+use crate::figure::FigureKind;
+use crate::geometry::Pos;
+use crate::position::{Locus, WagonMove};
+use crate::registry::Rule;
+
+/// A feature of the table, as a ruling names it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct FeatureRef {
+    /// `road`, `city`, `monastery`, `garden`, `farm` (a connected field) or
+    /// `abbey`.
+    pub kind: &'static str,
+    /// Every square it covers, in order.
+    pub squares: Vec<Pos>,
+    /// The pennants in it (cities).
+    pub pennants: u32,
+    /// A square of it and the name of the feature there (`W`, `monastery`),
+    /// as a scenario would write it: `{at: [x, y], on: NAME}`.
+    pub at: Pos,
+    /// See `at`.
+    pub on: String,
+}
+
+/// Why a figure counts as much as it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(tag = "basis", content = "count", rename_all = "kebab-case")]
+pub enum Basis {
+    /// One, as every follower by default.
+    Plain,
+    /// A fixed strength of its kind (the big follower's 2).
+    Fixed,
+    /// As many as the city's pennants (the mayor).
+    Pennants(u32),
+}
+
+/// One figure's share of its owner's strength on a feature.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct StrengthPart {
+    /// The figure.
+    pub figure: FigureKind,
+    /// The square it stands on.
+    pub at: Pos,
+    /// What it counts.
+    pub strength: u32,
+    /// Why.
+    #[serde(flatten)]
+    pub basis: Basis,
+    /// The rules that set it (none for a plain follower).
+    pub rules: Vec<Rule>,
+}
+
+/// A player's strength on a feature.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct Strength {
+    /// The player.
+    pub player: String,
+    /// The sum of the parts.
+    pub total: u32,
+    /// Each figure's share.
+    pub parts: Vec<StrengthPart>,
+}
+
+/// How a feature's points are counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(tag = "counted", rename_all = "kebab-case")]
+pub enum Counting {
+    /// A road: one point a tile.
+    Road {
+        /// Its tiles.
+        tiles: u32,
+    },
+    /// A city: points per tile and per pennant (2 and 2 when completed, 1
+    /// and 1 at game end).
+    City {
+        /// Its tiles.
+        tiles: u32,
+        /// Its pennants.
+        pennants: u32,
+        /// Points per tile and per pennant.
+        rate: u32,
+    },
+    /// A monastery, garden or abbey: one for itself and one a neighbour.
+    Cloister {
+        /// Tiles on the eight squares around it.
+        neighbours: u32,
+    },
+    /// No rule in play scores it.
+    Unscored,
+}
+
+/// A figure and its owner.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct Owned {
+    /// The owner.
+    pub player: String,
+    /// The figure.
+    pub figure: FigureKind,
+}
+
+/// Why the builder's double turn is or is not granted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum DoubleTurnWhy {
+    /// The tile extends the feature where the player's builder stands.
+    Extends,
+    /// The tile closes the builder's feature from outside without joining
+    /// it (it is no part of it), so it does not extend it.
+    ClosesWithoutJoining,
+}
+
+/// How a freed wagon's move went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum WagonOutcome {
+    /// It rolled on.
+    Moved,
+    /// Its owner sent it to supply though it could have moved.
+    StaysByChoice,
+    /// Nothing was within reach.
+    NowhereToGo,
+}
+
+/// A farm's per-city rate raised by a figure (the pig).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct FarmBonus {
+    /// The figure that brings it.
+    pub figure: FigureKind,
+    /// Extra points per completed city.
+    pub per_city: i64,
+}
+
+/// What happened, as facts. The `kind` names the step.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Fact {
+    /// A tile placed on a square whose sides all match.
+    TilePlaced {
+        /// Who placed it.
+        player: String,
+        /// The tile's catalogue id.
+        tile: &'static str,
+        /// Its square.
+        at: Pos,
+        /// Its clockwise turn in degrees.
+        rotation: u16,
+    },
+    /// The abbey placed into a hole: it fits any edge and joins nothing.
+    AbbeyPlaced {
+        /// Who placed it.
+        player: String,
+        /// Its square.
+        at: Pos,
+    },
+    /// A figure deployed on a feature of the placed tile.
+    Deployed {
+        /// Who.
+        player: String,
+        /// The figure.
+        figure: FigureKind,
+        /// The feature of the tile it stands on, e.g. `road (E W)`.
+        on: String,
+        /// The feature of the table that is part of.
+        feature: FeatureRef,
+        /// Deployed as the phantom, the turn's second figure.
+        phantom: bool,
+    },
+    /// A barn set at a corner of the placed tile.
+    BarnSet {
+        /// Whose.
+        player: String,
+        /// The placed tile's square.
+        at: Pos,
+        /// The corner.
+        corner: &'static str,
+        /// The farm it stands on.
+        farm: FeatureRef,
+    },
+    /// The abbot taken back instead of deploying; its feature is scored now
+    /// as at game end.
+    AbbotTakenBack {
+        /// Whose.
+        player: String,
+        /// The monastery or garden.
+        feature: FeatureRef,
+        /// Its value now.
+        points: i64,
+        /// How that is counted.
+        counting: Counting,
+    },
+    /// The builder's double turn.
+    DoubleTurn {
+        /// The player.
+        player: String,
+        /// Granted?
+        granted: bool,
+        /// Why.
+        why: DoubleTurnWhy,
+        /// The feature where the builder stands.
+        feature: FeatureRef,
+    },
+    /// A feature the tile completed.
+    Completed {
+        /// The feature.
+        feature: FeatureRef,
+        /// What it is worth.
+        points: i64,
+        /// How that is counted.
+        counting: Counting,
+        /// Whether any figure stands on it (else nobody scores).
+        occupied: bool,
+    },
+    /// Final scoring begins.
+    FinalScoring,
+    /// A feature valued at game end.
+    Valued {
+        /// The feature.
+        feature: FeatureRef,
+        /// What it is worth.
+        points: i64,
+        /// How that is counted.
+        counting: Counting,
+    },
+    /// The majority on a feature scores it (nobody, without strength).
+    Scored {
+        /// The feature.
+        feature: FeatureRef,
+        /// The points each winner gains.
+        points: i64,
+        /// The players with the greatest strength (several: a tie).
+        winners: Vec<String>,
+        /// Every player's strength on it.
+        strengths: Vec<Strength>,
+    },
+    /// A barn placed on a farm with farmers scores them now.
+    BarnScoresFarmers {
+        /// The farm.
+        farm: FeatureRef,
+    },
+    /// A tile joined farmers to a farm with a barn: scored now.
+    JoinedBarnFarm {
+        /// The farm.
+        farm: FeatureRef,
+    },
+    /// A farm scored for the majority of its farmers.
+    FarmScored {
+        /// The farm.
+        farm: FeatureRef,
+        /// Completed cities it borders.
+        cities: u32,
+        /// The scoring player (absent when nobody has strength).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        player: Option<String>,
+        /// Points per completed city for them.
+        per_city: i64,
+        /// What raised the rate.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        bonus: Option<FarmBonus>,
+        /// Points gained.
+        points: i64,
+        /// Every player's farmer strength.
+        strengths: Vec<Strength>,
+    },
+    /// A barn scores at game end.
+    BarnFinal {
+        /// Its owner.
+        player: String,
+        /// Its farm.
+        farm: FeatureRef,
+        /// Completed cities the farm borders.
+        cities: u32,
+        /// Points gained.
+        points: i64,
+    },
+    /// Farms that each held a barn joined into one: allowed.
+    BarnsJoined {
+        /// The joined farm.
+        farm: FeatureRef,
+    },
+    /// Figures back to their owners' hands.
+    Returned {
+        /// The figures.
+        figures: Vec<Owned>,
+        /// The feature they left, if it was scored.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        from: Option<FeatureRef>,
+    },
+    /// A barn stays on the table after its farm's farmers score.
+    BarnStays,
+    /// A freed wagon's move.
+    Wagon {
+        /// Its owner.
+        player: String,
+        /// The feature it was scored on.
+        from: FeatureRef,
+        /// What happened.
+        outcome: WagonOutcome,
+        /// Where it went.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        to: Option<FeatureRef>,
+        /// The features it could have gone to.
+        options: Vec<FeatureRef>,
+        /// The movement rule applied.
+        rule: WagonMove,
+    },
+}
+
+/// One step of the ruling: a fact and the rules it rests on.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct Event {
+    /// What happened.
+    #[serde(flatten)]
+    pub fact: Fact,
+    /// The rules it rests on.
+    pub cites: Vec<Rule>,
+}
+
+/// Why an action is illegal, and which part of it.
+#[derive(Clone, Debug)]
+pub struct Violation {
+    /// The rule broken.
+    pub rule: Rule,
+    /// What is wrong, in terms of the position.
+    pub message: String,
+    /// Every rule that decides it, the broken one first.
+    pub cites: Vec<Rule>,
+    /// What would be legal instead.
+    pub help: String,
+    /// The part of the action at fault.
+    pub locus: Locus,
+    /// A short label for that part.
+    pub label: String,
+    /// Other parts of the position involved, each with a label.
+    pub related: Vec<(Locus, String)>,
+}
+
+impl Violation {
+    /// A violation of `rule` at `locus`.
+    pub fn new(rule: Rule, locus: Locus, message: impl Into<String>) -> Self {
+        Violation {
+            rule,
+            message: message.into(),
+            cites: vec![rule],
+            help: String::new(),
+            locus,
+            label: String::new(),
+            related: Vec::new(),
+        }
+    }
+
+    /// Sets the label of the part at fault.
+    pub fn label(mut self, text: impl Into<String>) -> Self {
+        self.label = text.into();
+        self
+    }
+
+    /// Sets the help line.
+    pub fn help(mut self, text: impl Into<String>) -> Self {
+        self.help = text.into();
+        self
+    }
+
+    /// Points at another part of the position.
+    pub fn also(mut self, locus: Locus, text: impl Into<String>) -> Self {
+        self.related.push((locus, text.into()));
+        self
+    }
+
+    /// Adds a citation.
+    pub fn cite(mut self, rule: Rule) -> Self {
+        if !self.cites.contains(&rule) {
+            self.cites.push(rule);
+        }
+        self
+    }
+}
+
+/// Legal or illegal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Verdict {
+    /// The rules allow the action.
+    Legal,
+    /// A rule forbids it.
+    Illegal,
+}
+
+/// A figure on the table after the action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct FigureAt {
+    /// Its identity (see [`crate::board::FigureId`]).
+    pub id: u32,
+    /// Whose.
+    pub player: String,
+    /// What.
+    pub figure: FigureKind,
+    /// Its square.
+    pub at: Pos,
+    /// The feature it stands on, as a scenario names it, or its corner.
+    pub on: String,
+}
+
+/// A remark on the position that is not a ruling.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(tag = "note", rename_all = "kebab-case")]
+pub enum Note {
+    /// The table is given in separate parts; squares not given are empty.
+    SeparateParts {
+        /// How many.
+        parts: usize,
+    },
+}
+
+/// The judge's decision on an action.
+#[derive(Clone, Debug)]
+pub struct Ruling {
+    /// Legal or illegal.
+    pub verdict: Verdict,
+    /// Why it is illegal.
+    pub violation: Option<Violation>,
+    /// The steps played, in order (up to the violation, if any).
+    pub events: Vec<Event>,
+    /// Points gained by the action, per player in turn order (legal only).
+    pub scores: Vec<(String, i64)>,
+    /// Figures back to supply by the action, per player (legal only).
+    pub returned: BTreeMap<String, Vec<FigureKind>>,
+    /// Every citation in the ruling, events and violation together.
+    pub cites: Vec<Rule>,
+    /// Remarks on the position.
+    pub notes: Vec<Note>,
+    /// The players in turn order.
+    pub players: Vec<String>,
+    /// The figures on the table after the action (legal only).
+    pub figures: Vec<FigureAt>,
+    /// Whether the active player takes a second turn (the builder).
+    pub double_turn: bool,
+}
+
+impl Ruling {
+    /// Points gained by a player.
+    pub fn points(&self, player: &str) -> i64 {
+        self.scores
+            .iter()
+            .find(|(p, _)| p == player)
+            .map(|(_, n)| *n)
+            .unwrap_or(0)
+    }
+}

@@ -1,0 +1,331 @@
+//! Scoring: what a tile completed, a feature scored early (the abbot), and
+//! the final scoring.
+
+use std::collections::BTreeMap;
+
+use crate::board::PlayerIdx;
+use crate::catalogue::Kind;
+use crate::geometry::{Pos, Side};
+use crate::graph::{GroupId, Segment, neighbours};
+use crate::registry::{Rule, base};
+use crate::rules::Share;
+
+use super::ruling::{Basis, Counting, Owned, Strength, StrengthPart};
+use super::{Fact, Turn};
+
+/// The strength of each player's followers on a feature, figure by figure,
+/// and the rules that set strengths other than one.
+fn strengths(t: &Turn, g: GroupId) -> (Vec<Strength>, Vec<Rule>) {
+    let mut by_player: BTreeMap<PlayerIdx, Strength> = BTreeMap::new();
+    let mut rules = Vec::new();
+    for f in t.followers_on(g) {
+        let mut share = Share {
+            strength: 1,
+            basis: Basis::Plain,
+            rules: Vec::new(),
+        };
+        for m in t.modules() {
+            if let Some(s) = m.strength(t, f, g) {
+                share = s;
+            }
+        }
+        for r in &share.rules {
+            if !rules.contains(r) {
+                rules.push(*r);
+            }
+        }
+        let entry = by_player.entry(f.owner).or_insert_with(|| Strength {
+            player: t.name(f.owner).to_owned(),
+            total: 0,
+            parts: Vec::new(),
+        });
+        entry.total += share.strength;
+        entry.parts.push(StrengthPart {
+            figure: f.kind,
+            at: f.pos,
+            strength: share.strength,
+            basis: share.basis,
+            rules: share.rules,
+        });
+    }
+    (by_player.into_values().collect(), rules)
+}
+
+/// The players with the greatest strength (none when it is zero).
+fn winners(t: &Turn, strengths: &[Strength]) -> Vec<PlayerIdx> {
+    let best = strengths.iter().map(|s| s.total).max().unwrap_or(0);
+    if best == 0 {
+        return Vec::new();
+    }
+    strengths
+        .iter()
+        .filter(|s| s.total == best)
+        .filter_map(|s| t.player_index(&s.player))
+        .collect()
+}
+
+/// Gives `points` to the majority on feature `g`; returns the winners.
+pub fn award(t: &mut Turn, g: GroupId, points: i64, cites: &[Rule]) -> Vec<PlayerIdx> {
+    let (strengths, strength_rules) = strengths(t, g);
+    let won = winners(t, &strengths);
+    let mut all: Vec<Rule> = cites.to_vec();
+    all.push(base::MAJORITY);
+    all.extend(strength_rules);
+    for p in &won {
+        t.gain(*p, points);
+    }
+    let fact = Fact::Scored {
+        feature: t.feature(g),
+        points,
+        winners: won.iter().map(|p| t.name(*p).to_owned()).collect(),
+        strengths,
+    };
+    t.event(fact, &all);
+    won
+}
+
+/// Sends every figure on a scored feature home, saying so. The wagons among
+/// them are remembered with the feature they left, for their move.
+pub fn return_all(t: &mut Turn, g: GroupId) {
+    let on: Vec<crate::board::Figure> = t
+        .graph
+        .figures_on(g, &t.board)
+        .into_iter()
+        .map(|(_, f)| f.clone())
+        .collect();
+    if on.is_empty() {
+        return;
+    }
+    let figures = on
+        .iter()
+        .map(|f| Owned {
+            player: t.name(f.owner).to_owned(),
+            figure: f.kind,
+        })
+        .collect();
+    let fact = Fact::Returned {
+        figures,
+        from: Some(t.feature(g)),
+    };
+    t.event(fact, &[base::RETURN]);
+    let ids: Vec<_> = on.iter().map(|f| f.id).collect();
+    for f in on {
+        t.lifted.push((f, g));
+    }
+    t.return_figures(&ids);
+}
+
+/// The value of a feature as it stands (completed, or at game end), with
+/// the rule and how it is counted. Rule modules value their own features
+/// (the abbot's gardens); fields are scored as farms, not here.
+fn value(t: &Turn, g: GroupId) -> (i64, Rule, Counting) {
+    let complete = t.graph.is_complete(g, &t.board);
+    for m in t.modules() {
+        if let Some(v) = m.feature_value(t, g, complete) {
+            return v;
+        }
+    }
+    let group = t.graph.group(g);
+    let tiles = group.tiles().len() as u32;
+    let pennants = group.pennants;
+    let (n, p) = (i64::from(tiles), i64::from(pennants));
+    match (group.kind, complete) {
+        (Kind::Road, true) => (n, base::SCORE_ROAD, Counting::Road { tiles }),
+        (Kind::Road, false) => (n, base::FINAL_ROAD, Counting::Road { tiles }),
+        (Kind::City, true) => (
+            2 * n + 2 * p,
+            base::SCORE_CITY,
+            Counting::City {
+                tiles,
+                pennants,
+                rate: 2,
+            },
+        ),
+        (Kind::City, false) => (
+            n + p,
+            base::FINAL_CITY,
+            Counting::City {
+                tiles,
+                pennants,
+                rate: 1,
+            },
+        ),
+        (Kind::Monastery, true) => (
+            9,
+            base::SCORE_MONASTERY,
+            Counting::Cloister { neighbours: 8 },
+        ),
+        (Kind::Monastery, false) => {
+            let n = neighbours(&t.board, group.anchor().pos);
+            (
+                1 + i64::from(n),
+                base::FINAL_MONASTERY,
+                Counting::Cloister { neighbours: n },
+            )
+        }
+        (Kind::Garden | Kind::Field, _) => (0, base::SCORE_FARM, Counting::Unscored),
+    }
+}
+
+/// The features of the tile on `pos` and those its sides close: the same
+/// features for an ordinary tile, which joins what it touches, but separate
+/// ones beside the abbey, which joins nothing.
+fn touching(t: &Turn, pos: Pos) -> Vec<GroupId> {
+    let mut out = t.graph.groups_on(pos, &t.board);
+    for side in Side::ALL {
+        let Some(n) = t.board.tile(pos.neighbour(side)) else {
+            continue;
+        };
+        for p in side.points() {
+            if let Some(f) = n.tile.feature_at(p.facing(), n.rot)
+                && let Some(g) = t.graph.group_of(Segment {
+                    pos: n.pos,
+                    feature: f,
+                })
+            {
+                out.push(g);
+            }
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Step: score the roads and cities the placed tile completed, and the
+/// monasteries and gardens it surrounded.
+pub fn completed(t: &mut Turn) {
+    let Some(pos) = t.placed else { return };
+    let mut done: Vec<GroupId> = touching(t, pos)
+        .into_iter()
+        .filter(|g| matches!(t.graph.group(*g).kind, Kind::Road | Kind::City))
+        .filter(|g| t.graph.is_complete(*g, &t.board))
+        .collect();
+    let around = std::iter::once(pos)
+        .chain(pos.surrounding())
+        .collect::<Vec<_>>();
+    for p in around {
+        for g in t.graph.groups_on(p, &t.board) {
+            let kind = t.graph.group(g).kind;
+            if matches!(kind, Kind::Monastery | Kind::Garden) && t.graph.is_complete(g, &t.board) {
+                done.push(g);
+            }
+        }
+    }
+    done.sort_unstable();
+    done.dedup();
+    for g in done {
+        let (points, rule, counting) = value(t, g);
+        let occupied = !t.graph.figures_on(g, &t.board).is_empty();
+        let fact = Fact::Completed {
+            feature: t.feature(g),
+            points,
+            counting,
+            occupied,
+        };
+        t.event(fact, &[rule]);
+        if occupied {
+            award(t, g, points, &[rule]);
+            return_all(t, g);
+        }
+    }
+}
+
+/// `action: final-scoring`: every feature with figures on it, then farms.
+pub fn final_scoring(t: &mut Turn) {
+    t.event(Fact::FinalScoring, &[base::FINAL_SCORING]);
+    let occupied: Vec<GroupId> = (0..t.graph.groups.len())
+        .filter(|g| !t.graph.figures_on(*g, &t.board).is_empty())
+        .collect();
+    let (farms, others): (Vec<GroupId>, Vec<GroupId>) = occupied
+        .into_iter()
+        .partition(|g| t.graph.group(*g).kind == Kind::Field);
+    let mut scored = Vec::new();
+    for g in others {
+        let (points, rule, counting) = value(t, g);
+        let fact = Fact::Valued {
+            feature: t.feature(g),
+            points,
+            counting,
+        };
+        t.event(fact, &[rule]);
+        award(t, g, points, &[rule]);
+        scored.push(g);
+    }
+    for g in farms {
+        score_farm(t, g, 3, &[]);
+        scored.push(g);
+    }
+    for m in t.modules() {
+        m.final_scoring(t);
+    }
+    for g in scored {
+        return_all(t, g);
+    }
+}
+
+/// The completed cities a farm borders.
+pub fn completed_cities(t: &Turn, farm: GroupId) -> Vec<GroupId> {
+    t.graph
+        .bordering_cities(farm, &t.board)
+        .into_iter()
+        .filter(|c| t.graph.is_complete(*c, &t.board))
+        .collect()
+}
+
+/// A farm scored for its farmers: `rate` per completed city for the farmer
+/// majority (3 at game end), plus whatever the modules in play add per city
+/// (the pig). `cites` name the rule that scores the farm now.
+pub fn score_farm(t: &mut Turn, g: GroupId, rate: i64, cites: &[Rule]) {
+    let cities = completed_cities(t, g).len() as u32;
+    let (strengths, strength_rules) = strengths(t, g);
+    let won = winners(t, &strengths);
+    let mut base_cites = if cites.is_empty() {
+        vec![base::SCORE_FARM]
+    } else {
+        cites.to_vec()
+    };
+    base_cites.push(base::MAJORITY);
+    base_cites.extend(strength_rules);
+    let farm = t.feature(g);
+    if won.is_empty() {
+        let fact = Fact::FarmScored {
+            farm,
+            cities,
+            player: None,
+            per_city: rate,
+            bonus: None,
+            points: 0,
+            strengths,
+        };
+        t.event(fact, &base_cites);
+        return;
+    }
+    for p in won {
+        let mut cites = base_cites.clone();
+        let mut per_city = rate;
+        let mut bonus = None;
+        for m in t.modules() {
+            if let Some((extra, rule, figure)) = m.farm_bonus(t, g, p) {
+                per_city += extra;
+                bonus = Some(super::ruling::FarmBonus {
+                    figure,
+                    per_city: extra,
+                });
+                cites.push(rule);
+            }
+        }
+        let points = per_city * i64::from(cities);
+        t.gain(p, points);
+        let fact = Fact::FarmScored {
+            farm: farm.clone(),
+            cities,
+            player: Some(t.name(p).to_owned()),
+            per_city,
+            bonus,
+            points,
+            strengths: strengths.clone(),
+        };
+        t.event(fact, &cites);
+    }
+}

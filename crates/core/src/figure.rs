@@ -1,0 +1,200 @@
+//! The rule sets a scenario can put in play, and the figures they bring.
+
+use serde::Serialize;
+
+/// A name under `rules:`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RuleSet {
+    /// The base game (new edition).
+    Base,
+    /// The abbot and the gardens.
+    Abbot,
+    /// The big follower (from Inns & Cathedrals).
+    BigFollower,
+    /// Abbey & Mayor: the abbey tile, the mayor, the wagon and the barn.
+    AbbeyMayor,
+    /// The Flier: tiles with a flying machine.
+    Flier,
+    /// The Ferries: lake tiles with ferries.
+    Ferries,
+    /// The phantom (a mini-expansion).
+    Phantom,
+    /// The builder (from Traders & Builders).
+    Builder,
+    /// The pig (from Traders & Builders).
+    Pig,
+}
+
+impl RuleSet {
+    /// Every rule set, in the order of [`RuleSet::NAMES`].
+    pub const ALL: [RuleSet; 9] = [
+        RuleSet::Base,
+        RuleSet::Abbot,
+        RuleSet::BigFollower,
+        RuleSet::AbbeyMayor,
+        RuleSet::Flier,
+        RuleSet::Ferries,
+        RuleSet::Phantom,
+        RuleSet::Builder,
+        RuleSet::Pig,
+    ];
+    /// The names a scenario writes under `rules:`.
+    pub const NAMES: [&'static str; 9] = [
+        "base",
+        "abbot",
+        "big-follower",
+        "abbey-mayor",
+        "flier",
+        "ferries",
+        "phantom",
+        "builder",
+        "pig",
+    ];
+
+    /// The name a scenario writes under `rules:`.
+    pub fn name(self) -> &'static str {
+        RuleSet::NAMES[self as usize]
+    }
+
+    /// The rule set with this name, if any.
+    pub fn parse(name: &str) -> Option<RuleSet> {
+        RuleSet::NAMES
+            .iter()
+            .position(|n| *n == name)
+            .map(|i| RuleSet::ALL[i])
+    }
+}
+
+/// A kind of wooden figure.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, schemars::JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum FigureKind {
+    /// A plain follower (meeple).
+    Follower,
+    /// The big follower: a follower of strength two.
+    BigFollower,
+    /// The mayor: cities only, as strong as its city has pennants.
+    Mayor,
+    /// The wagon: a follower that may drive on once its feature is scored.
+    Wagon,
+    /// The barn: set where four fields meet; not a follower.
+    Barn,
+    /// The abbot: monasteries and gardens only, and may be taken back early.
+    Abbot,
+    /// The phantom: a second follower deployed in the same turn.
+    Phantom,
+    /// The builder: joins its owner's road or city, and a tile that extends it
+    /// earns a second turn; not a follower.
+    Builder,
+    /// The pig: joins its owner's farm and adds to its score; not a follower.
+    Pig,
+}
+
+impl FigureKind {
+    /// Every kind of figure, in the order of [`FigureKind::NAMES`].
+    pub const ALL: [FigureKind; 9] = [
+        FigureKind::Follower,
+        FigureKind::BigFollower,
+        FigureKind::Mayor,
+        FigureKind::Wagon,
+        FigureKind::Barn,
+        FigureKind::Abbot,
+        FigureKind::Phantom,
+        FigureKind::Builder,
+        FigureKind::Pig,
+    ];
+    /// The names scenarios use for the figures.
+    pub const NAMES: [&'static str; 9] = [
+        "follower",
+        "big-follower",
+        "mayor",
+        "wagon",
+        "barn",
+        "abbot",
+        "phantom",
+        "builder",
+        "pig",
+    ];
+
+    /// The name scenarios use for this figure.
+    pub fn name(self) -> &'static str {
+        FigureKind::NAMES[self as usize]
+    }
+
+    /// The figure with this name, if any.
+    pub fn parse(name: &str) -> Option<FigureKind> {
+        FigureKind::NAMES
+            .iter()
+            .position(|n| *n == name)
+            .map(|i| FigureKind::ALL[i])
+    }
+
+    /// The rule set that brings this figure into the game.
+    pub fn rules(self) -> RuleSet {
+        match self {
+            FigureKind::Follower => RuleSet::Base,
+            FigureKind::BigFollower => RuleSet::BigFollower,
+            FigureKind::Mayor | FigureKind::Wagon | FigureKind::Barn => RuleSet::AbbeyMayor,
+            FigureKind::Abbot => RuleSet::Abbot,
+            FigureKind::Phantom => RuleSet::Phantom,
+            FigureKind::Builder => RuleSet::Builder,
+            FigureKind::Pig => RuleSet::Pig,
+        }
+    }
+
+    /// How many a player owns (rulings.md §1): seven followers, one of each
+    /// special figure.
+    pub fn owned(self) -> u32 {
+        match self {
+            FigureKind::Follower => 7,
+            _ => 1,
+        }
+    }
+
+    /// Followers occupy features and count for majority; the barn, builder
+    /// and pig do neither.
+    pub fn is_follower(self) -> bool {
+        !matches!(
+            self,
+            FigureKind::Barn | FigureKind::Builder | FigureKind::Pig
+        )
+    }
+}
+
+impl FigureKind {
+    /// The kinds of feature this figure may stand on at all. Whether it may
+    /// be deployed there in a given turn is for the rules to say; a board that
+    /// shows it anywhere else is not a position the game can reach.
+    pub fn stands_on(self, kind: crate::catalogue::Kind) -> bool {
+        use crate::catalogue::Kind::*;
+        match self {
+            FigureKind::Follower | FigureKind::BigFollower | FigureKind::Phantom => {
+                matches!(kind, City | Road | Field | Monastery)
+            }
+            FigureKind::Abbot => matches!(kind, Monastery | Garden),
+            FigureKind::Mayor => kind == City,
+            FigureKind::Wagon => matches!(kind, City | Road | Monastery),
+            FigureKind::Pig => kind == Field,
+            FigureKind::Builder => matches!(kind, City | Road),
+            FigureKind::Barn => false,
+        }
+    }
+
+    /// Words for the features [`FigureKind::stands_on`] allows, for help lines.
+    pub fn allowed_places(self) -> &'static str {
+        match self {
+            FigureKind::Follower | FigureKind::BigFollower | FigureKind::Phantom => {
+                "a road, city, field or monastery"
+            }
+            FigureKind::Abbot => "a monastery or a garden",
+            FigureKind::Mayor => "a city",
+            FigureKind::Wagon => "a road, city or monastery",
+            FigureKind::Pig => "a field",
+            FigureKind::Builder => "a road or city",
+            FigureKind::Barn => "a corner (`corner: NE`)",
+        }
+    }
+}

@@ -1,0 +1,234 @@
+//! The feature graph: the features of every tile joined across matching edges
+//! (and, on lake tiles, through the ferry) into the roads, cities, fields,
+//! monasteries and gardens of the table. It is rebuilt from the board
+//! whenever the board changes within a turn; for a full table of 72 tiles that
+//! is a few microseconds, and it keeps no connectivity baked into tiles, so a
+//! ferry moved mid-turn simply gives a different graph.
+
+use std::collections::{BTreeSet, HashMap};
+
+use crate::board::{Board, Figure, Standing};
+use crate::catalogue::{FeatureIdx, Kind};
+use crate::geometry::{Pos, Side};
+
+/// One feature of one placed tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Segment {
+    /// The square the tile lies on.
+    pub pos: Pos,
+    /// The feature's index within that tile.
+    pub feature: FeatureIdx,
+}
+
+/// A feature of the table: its index in [`Graph::groups`].
+pub type GroupId = usize;
+
+/// A feature of the table: segments joined across tiles.
+#[derive(Clone, Debug)]
+pub struct Group {
+    /// What the feature is; all its segments are of this kind.
+    pub kind: Kind,
+    /// The tile features it is made of, in segment order.
+    pub segments: Vec<Segment>,
+    /// Edge points that face an empty square: a road or city with any is open.
+    pub open_edges: usize,
+    /// Pennants on its segments (only cities have any).
+    pub pennants: u32,
+}
+
+impl Group {
+    /// The distinct squares the feature covers (a tile counts once).
+    pub fn tiles(&self) -> BTreeSet<Pos> {
+        self.segments.iter().map(|s| s.pos).collect()
+    }
+
+    /// Its first segment: for a monastery or garden, the only one.
+    pub fn anchor(&self) -> Segment {
+        self.segments[0]
+    }
+}
+
+/// The features of the table: every placed tile's features joined into groups.
+#[derive(Clone, Debug, Default)]
+pub struct Graph {
+    /// Every feature of the table, indexed by [`GroupId`].
+    pub groups: Vec<Group>,
+    /// The first segment number of each tile's features, and how many.
+    first: HashMap<Pos, (usize, usize)>,
+    /// The group of each segment, by segment number.
+    group_of_seg: Vec<GroupId>,
+}
+
+struct UnionFind(Vec<usize>);
+
+impl UnionFind {
+    fn find(&mut self, mut a: usize) -> usize {
+        while self.0[a] != a {
+            self.0[a] = self.0[self.0[a]];
+            a = self.0[a];
+        }
+        a
+    }
+
+    fn union(&mut self, a: usize, b: usize) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra != rb {
+            self.0[ra.max(rb)] = ra.min(rb);
+        }
+    }
+}
+
+impl Graph {
+    /// Joins the features of every placed tile: across each side to the
+    /// neighbour's facing feature of the same kind, and through a lake tile's ferry.
+    pub fn build(board: &Board) -> Graph {
+        // Segments are numbered tile by tile, so a tile's features are a
+        // contiguous run and need no hashing of their own.
+        let mut first: HashMap<Pos, (usize, usize)> = HashMap::with_capacity(board.tiles.len());
+        let mut segs: Vec<Segment> = Vec::new();
+        for t in board.tiles.values() {
+            first.insert(t.pos, (segs.len(), t.tile.features.len()));
+            segs.extend((0..t.tile.features.len()).map(|feature| Segment {
+                pos: t.pos,
+                feature,
+            }));
+        }
+        let mut uf = UnionFind((0..segs.len()).collect());
+        let mut open: Vec<usize> = vec![0; segs.len()];
+        for t in board.tiles.values() {
+            let base = first[&t.pos].0;
+            for side in Side::ALL {
+                let neighbour = board.tile(t.pos.neighbour(side));
+                for p in side.points() {
+                    let Some(f) = t.tile.feature_at(p, t.rot) else {
+                        continue;
+                    };
+                    match neighbour {
+                        None => open[base + f] += 1,
+                        // An abbey joins nothing: it closes what touches it.
+                        Some(n) => {
+                            if let Some(g) = n.tile.feature_at(p.facing(), n.rot)
+                                && n.tile.features[g].kind == t.tile.features[f].kind
+                            {
+                                uf.union(base + f, first[&n.pos].0 + g);
+                            }
+                        }
+                    }
+                }
+            }
+            if let Some([a, b]) = t.ferry
+                && let (Some(fa), Some(fb)) =
+                    (t.tile.feature_at(a, t.rot), t.tile.feature_at(b, t.rot))
+            {
+                uf.union(base + fa, base + fb);
+            }
+        }
+        let mut by_root: HashMap<usize, GroupId> = HashMap::new();
+        let mut groups: Vec<Group> = Vec::new();
+        let mut group_of_seg = Vec::with_capacity(segs.len());
+        for (i, s) in segs.iter().enumerate() {
+            let root = uf.find(i);
+            let feat = &board.tiles[&s.pos].tile.features[s.feature];
+            let gid = *by_root.entry(root).or_insert_with(|| {
+                groups.push(Group {
+                    kind: feat.kind,
+                    segments: Vec::new(),
+                    open_edges: 0,
+                    pennants: 0,
+                });
+                groups.len() - 1
+            });
+            let g = &mut groups[gid];
+            g.segments.push(*s);
+            g.open_edges += open[i];
+            g.pennants += feat.pennants as u32;
+            group_of_seg.push(gid);
+        }
+        Graph {
+            groups,
+            first,
+            group_of_seg,
+        }
+    }
+
+    /// The feature of the table a segment belongs to, if its tile is on the board.
+    pub fn group_of(&self, seg: Segment) -> Option<GroupId> {
+        let (start, len) = *self.first.get(&seg.pos)?;
+        (seg.feature < len).then(|| self.group_of_seg[start + seg.feature])
+    }
+
+    /// The feature with this id.
+    pub fn group(&self, id: GroupId) -> &Group {
+        &self.groups[id]
+    }
+
+    /// Complete: a road or city with no open edge; a monastery or garden with
+    /// all eight neighbours present. Fields are never complete.
+    pub fn is_complete(&self, id: GroupId, board: &Board) -> bool {
+        let g = &self.groups[id];
+        match g.kind {
+            Kind::Road | Kind::City => g.open_edges == 0,
+            Kind::Monastery | Kind::Garden => neighbours(board, g.anchor().pos) == 8,
+            Kind::Field => false,
+        }
+    }
+
+    /// The figures standing on a feature (indices into `board.figures`).
+    pub fn figures_on<'b>(&self, id: GroupId, board: &'b Board) -> Vec<(usize, &'b Figure)> {
+        board
+            .figures
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| match f.standing {
+                Standing::Feature(fi) => {
+                    self.group_of(Segment {
+                        pos: f.pos,
+                        feature: fi,
+                    }) == Some(id)
+                }
+                Standing::Corner(_) => false,
+            })
+            .collect()
+    }
+
+    /// The completed cities a field borders, each once.
+    pub fn bordering_cities(&self, id: GroupId, board: &Board) -> BTreeSet<GroupId> {
+        let mut out = BTreeSet::new();
+        for s in &self.groups[id].segments {
+            let t = &board.tiles[&s.pos];
+            for c in &t.tile.features[s.feature].borders {
+                if let Some(g) = self.group_of(Segment {
+                    pos: s.pos,
+                    feature: *c,
+                }) {
+                    out.insert(g);
+                }
+            }
+        }
+        out
+    }
+
+    /// The features of the tile on `pos`, as groups, in feature order.
+    pub fn groups_on(&self, pos: Pos, board: &Board) -> Vec<GroupId> {
+        let Some(t) = board.tile(pos) else {
+            return Vec::new();
+        };
+        (0..t.tile.features.len())
+            .filter_map(|f| self.group_of(Segment { pos, feature: f }))
+            .collect()
+    }
+}
+
+/// How many of the eight squares around `pos` hold tiles.
+pub fn neighbours(board: &Board, pos: Pos) -> u32 {
+    pos.surrounding()
+        .filter(|p| board.tile(*p).is_some())
+        .count() as u32
+}
+
+/// Squares next to `pos` on each side that hold tiles.
+pub fn touches(board: &Board, pos: Pos) -> bool {
+    Side::ALL
+        .iter()
+        .any(|s| board.tile(pos.neighbour(*s)).is_some())
+}

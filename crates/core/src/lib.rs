@@ -1,0 +1,68 @@
+//! The game core of carcassonne-judge: a position and a proposed action in,
+//! a ruling out, with no file format and no front end.
+//!
+//! A [`Position`] is the table (tiles from the [`Catalogue`], figures with
+//! their owners), the players, and the rules in play; an [`Action`] is a
+//! turn (tile, deployment, phantom, ferries, wagon choices) or the final
+//! scoring. [`judge`] plays the action out and returns a [`Ruling`]: the
+//! verdict, the events of the turn as typed facts with the rules they rest
+//! on, and the points and figures that change hands. Words are for front
+//! ends; the registry ([`registry`]) holds each rule's paraphrase.
+//!
+//! The judge trusts the position to be one the game can reach (tiles that
+//! exist, matching edges, figures on features their kind may stand on): a
+//! front end checks that before it asks, as the scenario reader does.
+//!
+//! ```
+//! use carc_core::geometry::{Pos, Rotation};
+//! use carc_core::{judge, Action, Catalogue, FigureKind, On, Position, TurnAction, Verdict};
+//! use carc_core::board::{Figure, FigureId, PlacedTile, Standing};
+//! use carc_core::geometry::Point;
+//!
+//! let cat = Catalogue::get();
+//! let start = cat.tile("base/D").unwrap(); // city N, road W-E
+//! let cap = cat.tile("base/E").unwrap(); // a city cap on its N side
+//! let mut position = Position::new(&["red", "blue"], &[]);
+//! position.board.tiles.insert(
+//!     Pos::new(0, 0),
+//!     PlacedTile { tile: start, pos: Pos::new(0, 0), rot: Rotation::default(), ferry: None },
+//! );
+//! // Red's knight in the start tile's city.
+//! let city = start.feature_at(Point::parse("N").unwrap(), Rotation::default()).unwrap();
+//! position.board.figures.push(Figure {
+//!     id: FigureId(0),
+//!     owner: 0,
+//!     kind: FigureKind::Follower,
+//!     pos: Pos::new(0, 0),
+//!     standing: Standing::Feature(city),
+//! });
+//! // Blue closes the city with a cap turned to face south.
+//! let turn = TurnAction::place(cap, Pos::new(0, 1), Rotation::from_degrees(180).unwrap());
+//! let ruling = judge(&position, &Action::Turn(Box::new(turn)));
+//! assert_eq!(ruling.verdict, Verdict::Legal);
+//! assert_eq!(ruling.points("red"), 4); // two tiles, two points each
+//! assert_eq!(ruling.returned["red"], vec![FigureKind::Follower]);
+//! # let _ = On::Centre("monastery");
+//! ```
+
+#![warn(missing_docs)]
+// A turn returns at most one violation, once per judgement, so its size never
+// matters for speed; boxing it would only add noise at every rule check.
+#![allow(clippy::result_large_err)]
+
+pub mod board;
+pub mod catalogue;
+pub mod engine;
+pub mod figure;
+pub mod geometry;
+pub mod graph;
+pub mod position;
+pub mod registry;
+pub mod rules;
+
+pub use board::{Board, On};
+pub use catalogue::Catalogue;
+pub use engine::judge;
+pub use engine::ruling::{Event, Fact, Ruling, Verdict, Violation};
+pub use figure::{FigureKind, RuleSet};
+pub use position::{Action, Locus, Position, TurnAction};

@@ -1,0 +1,251 @@
+//! A position and a proposed action, as plain values. A front end builds
+//! them (from a file, a board on screen, a random game) and checks that they
+//! describe something real: tiles that exist, edges that match, figures on
+//! features their kind may stand on. The judge then rules on the action.
+
+use std::collections::BTreeMap;
+
+use crate::board::{Board, On, PlayerIdx};
+use crate::catalogue::Tile;
+use crate::figure::{FigureKind, RuleSet};
+use crate::geometry::{Corner, Point, Pos, Rotation};
+
+/// How a wagon freed by scoring may move (a rule variant).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum WagonMove {
+    /// The CAR's first-edition rule: a feature directly connected.
+    #[default]
+    Connected,
+    /// The new edition's rule: a feature on the wagon's square or around it.
+    Nearby,
+}
+
+impl WagonMove {
+    /// The rule in a few words, for rulings.
+    pub fn words(self) -> &'static str {
+        match self {
+            WagonMove::Connected => "the connected rule (the CAR's, first edition)",
+            WagonMove::Nearby => "the nearby rule (new edition, a variant)",
+        }
+    }
+}
+
+/// The rule sets and variants in play.
+#[derive(Clone, Debug, Default)]
+pub struct Rules {
+    /// The rule sets in play besides the base game, which always is.
+    pub sets: Vec<RuleSet>,
+    /// The wagon's movement rule.
+    pub wagon_move: WagonMove,
+}
+
+impl Rules {
+    /// Is this rule set in play?
+    pub fn plays(&self, set: RuleSet) -> bool {
+        set == RuleSet::Base || self.sets.contains(&set)
+    }
+}
+
+/// Everything on and around the table before the action.
+#[derive(Clone, Debug, Default)]
+pub struct Position {
+    /// What is in play.
+    pub rules: Rules,
+    /// The players' names, in turn order.
+    pub players: Vec<String>,
+    /// Whose turn it is.
+    pub current: PlayerIdx,
+    /// Figures in hand where they differ from the full set minus the board.
+    pub supply: BTreeMap<(PlayerIdx, FigureKind), i64>,
+    /// Tiles and figures.
+    pub board: Board,
+}
+
+impl Position {
+    /// A position with these players and rule sets, an empty table, and the
+    /// first player to move.
+    pub fn new(players: &[&str], sets: &[RuleSet]) -> Self {
+        Position {
+            rules: Rules {
+                sets: sets.to_vec(),
+                wagon_move: WagonMove::default(),
+            },
+            players: players.iter().map(|p| (*p).to_owned()).collect(),
+            ..Position::default()
+        }
+    }
+
+    /// A player's index by name.
+    pub fn player(&self, name: &str) -> Option<PlayerIdx> {
+        self.players.iter().position(|p| p == name)
+    }
+}
+
+/// Where the placed tile goes.
+#[derive(Clone, Copy, Debug)]
+pub struct Placement {
+    /// The tile.
+    pub tile: &'static Tile,
+    /// The square.
+    pub at: Pos,
+    /// The clockwise turn.
+    pub rotation: Rotation,
+}
+
+/// A flight by the placed tile's flying machine.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Flight {
+    /// The die, if rolled.
+    pub roll: Option<u8>,
+    /// The feature of the tile reached, if one was chosen.
+    pub on: Option<On>,
+}
+
+/// The main deployment of a turn.
+#[derive(Clone, Copy, Debug)]
+pub enum Deploy {
+    /// A figure on a feature of the placed tile.
+    On {
+        /// The figure.
+        figure: FigureKind,
+        /// The feature.
+        on: On,
+    },
+    /// A figure (the barn) at a corner of the placed tile.
+    Corner {
+        /// The figure.
+        figure: FigureKind,
+        /// The corner.
+        corner: Corner,
+    },
+    /// A figure sent by the flying machine.
+    Fly {
+        /// The figure.
+        figure: FigureKind,
+        /// The flight.
+        flight: Flight,
+    },
+    /// The player's abbot taken back from this square instead of deploying.
+    AbbotReturn {
+        /// The abbot's square.
+        at: Pos,
+    },
+}
+
+/// The phantom's deployment, after the main one.
+#[derive(Clone, Copy, Debug)]
+pub enum PhantomDeploy {
+    /// On a feature of the placed tile.
+    On(On),
+    /// By the flying machine.
+    Fly(Flight),
+}
+
+/// A ferry moved to join two other road ends of its lake.
+#[derive(Clone, Copy, Debug)]
+pub struct FerryMove {
+    /// The lake tile's square.
+    pub at: Pos,
+    /// The road ends joined afterwards, in board orientation.
+    pub to: [Point; 2],
+}
+
+/// Where a freed wagon goes.
+#[derive(Clone, Copy, Debug)]
+pub enum WagonTarget {
+    /// Back to its owner's hand.
+    Supply,
+    /// Onto the feature named on a tile.
+    Feature {
+        /// The tile's square.
+        at: Pos,
+        /// The feature.
+        on: On,
+    },
+}
+
+/// The choice for one player's freed wagon.
+#[derive(Clone, Copy, Debug)]
+pub struct WagonChoice {
+    /// The wagon's owner.
+    pub owner: PlayerIdx,
+    /// Where it goes.
+    pub to: WagonTarget,
+}
+
+/// A turn: the tile and what follows it, in the order of play.
+#[derive(Clone, Debug)]
+pub struct TurnAction {
+    /// The tile placed.
+    pub place: Placement,
+    /// The main deployment, if any.
+    pub deploy: Option<Deploy>,
+    /// The phantom, if deployed.
+    pub phantom: Option<PhantomDeploy>,
+    /// The placed lake's ferry.
+    pub ferry: Option<[Point; 2]>,
+    /// Ferries moved.
+    pub move_ferries: Vec<FerryMove>,
+    /// Choices for freed wagons.
+    pub wagons: Vec<WagonChoice>,
+}
+
+impl TurnAction {
+    /// Placing a tile and nothing more.
+    pub fn place(tile: &'static Tile, at: Pos, rotation: Rotation) -> Self {
+        TurnAction {
+            place: Placement { tile, at, rotation },
+            deploy: None,
+            phantom: None,
+            ferry: None,
+            move_ferries: Vec::new(),
+            wagons: Vec::new(),
+        }
+    }
+}
+
+/// The proposed action.
+#[derive(Clone, Debug)]
+pub enum Action {
+    /// Score the table as at the end of the game.
+    FinalScoring,
+    /// Play a turn.
+    Turn(Box<TurnAction>),
+}
+
+/// A part of the position or the action, so that a front end can show the
+/// place it was written when a rule refuses it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Locus {
+    /// The whole `place`.
+    Place,
+    /// The tile of `place`.
+    PlaceTile,
+    /// The square of `place`.
+    PlaceAt,
+    /// The rotation of `place`.
+    PlaceRotation,
+    /// The whole main deployment.
+    Deploy,
+    /// The figure of the deployment.
+    DeployFigure,
+    /// Where the deployment puts it (`on`, `corner`, or the abbot's `at`).
+    DeployOn,
+    /// The whole phantom deployment.
+    Phantom,
+    /// Where the phantom goes.
+    PhantomOn,
+    /// The placed lake's ferry.
+    Ferry,
+    /// One ferry move, by its place in the list.
+    FerryMove(usize),
+    /// One wagon choice, by its place in the list.
+    Wagon(usize),
+    /// A tile of the table (or the placed tile).
+    Tile(Pos),
+    /// A figure of the position.
+    Figure(crate::board::FigureId),
+    /// The rules in play.
+    Rules,
+}

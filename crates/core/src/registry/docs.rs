@@ -1,0 +1,52 @@
+//! docs/rules.md, generated from the registry (a test keeps it current).
+
+use super::{Document, Status, all};
+
+/// The rules reference as Markdown (`docs/rules.md`): the unsupported rules
+/// first, then every entry grouped by document.
+pub fn markdown() -> String {
+    let mut out = String::from(
+        "# Rules reference\n\nGenerated from the rule registry (`src/registry/`) by `carc rules --format markdown`; do not edit by hand.\nEvery rule the judge cites is here, in the project's own words, with where it comes from and whether the judge applies it.\n\n",
+    );
+    let unsupported: Vec<_> = all()
+        .filter(|e| matches!(e.status, Status::Unsupported(_)))
+        .collect();
+    out.push_str(&format!("## Not supported ({})\n\n", unsupported.len()));
+    out.push_str("| id | reason |\n| --- | --- |\n");
+    for e in &unsupported {
+        out.push_str(&format!(
+            "| `{}` | {} |\n",
+            e.rule.0,
+            e.status.reason().unwrap_or_default()
+        ));
+    }
+    out.push('\n');
+    for doc in [
+        Document::BaseRules,
+        Document::Car,
+        Document::Ferries,
+        Document::Flier,
+        Document::Rulings,
+    ] {
+        let entries: Vec<_> = all().filter(|e| e.document == doc).collect();
+        if entries.is_empty() {
+            continue;
+        }
+        out.push_str(&format!("## {}\n\n", doc.title()));
+        for e in entries {
+            out.push_str(&format!("### `{}`: {}\n\n", e.rule.0, e.title));
+            let date = e.date.map(|d| format!(" ({d})")).unwrap_or_default();
+            out.push_str(&format!(
+                "- source: {}{date}\n- authority: {}\n- status: {}",
+                e.section,
+                e.authority.name(),
+                e.status.name()
+            ));
+            if let Some(r) = e.status.reason() {
+                out.push_str(&format!(" ({r})"));
+            }
+            out.push_str(&format!("\n\n{}\n\n", e.text));
+        }
+    }
+    out
+}

@@ -1,0 +1,205 @@
+//! The rule registry: one declarative table of every rule the judge can cite.
+//!
+//! Each module below declares its entries with [`rules!`], which also makes a
+//! constant per entry; code cites rules through those constants, so a typo
+//! does not compile. `docs/rules.md` is generated from this table.
+
+use serde::Serialize;
+
+#[macro_use]
+mod table;
+
+pub mod abbey_mayor;
+pub mod abbot;
+pub mod base;
+pub mod big_follower;
+pub mod builder;
+pub mod car;
+pub mod ferries;
+pub mod flier;
+pub mod phantom;
+pub mod pig;
+
+mod docs;
+
+pub use docs::markdown;
+
+/// A citable rule, by id (`base:score-city`, `car:fn162`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(transparent)]
+pub struct Rule(pub &'static str);
+
+impl schemars::JsonSchema for Rule {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "RuleId".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let ids: Vec<&str> = all().map(|e| e.rule.0).collect();
+        schemars::json_schema!({
+            "description": "A rule of the registry (`carc rule ID` shows it).",
+            "type": "string",
+            "enum": ids
+        })
+    }
+}
+
+impl Rule {
+    /// The rule's id (`base:score-city`).
+    pub fn id(self) -> &'static str {
+        self.0
+    }
+
+    /// The registry entry. Every constant made by `rules!` has one.
+    pub fn entry(self) -> &'static Entry {
+        lookup(self.0).unwrap_or_else(|| unreachable!("rule {} declared without an entry", self.0))
+    }
+}
+
+/// The document a rule comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Document {
+    /// The base game rulebook (new edition), with its mini-expansions and the
+    /// figures the sources lean on.
+    BaseRules,
+    /// The Complete Annotated Rules, Abbey & Mayor chapter (mayor, wagon, barn).
+    Car,
+    /// WikiCarpedia, "The Ferries".
+    Ferries,
+    /// WikiCarpedia, "The Flier".
+    Flier,
+    /// This project's reading where the sources leave a choice
+    /// (shared/reference/rulings.md).
+    Rulings,
+}
+
+impl Document {
+    /// The document's title, as the rules reference heads its section.
+    pub fn title(self) -> &'static str {
+        match self {
+            Document::BaseRules => "Carcassonne rules (new edition) and the figures it adds",
+            Document::Car => "Complete Annotated Rules, Abbey & Mayor: mayor, wagon, barn",
+            Document::Ferries => "The Ferries (WikiCarpedia)",
+            Document::Flier => "The Flier (WikiCarpedia)",
+            Document::Rulings => "carcassonne-judge rulings (shared/reference/rulings.md)",
+        }
+    }
+}
+
+/// What kind of text a rule rests on (rulings.md §9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Authority {
+    /// The rulebook's own text.
+    Rulebook,
+    /// A publisher's clarification (FAQ), dated where the source dates it.
+    Publisher,
+    /// A community reading, not confirmed by a publisher.
+    Community,
+    /// A note on how publishers' editions differ.
+    EditionNote,
+    /// The reading this project chose where the sources leave a choice.
+    ProjectRuling,
+}
+
+impl Authority {
+    /// The authority in words, for the rules reference.
+    pub fn name(self) -> &'static str {
+        match self {
+            Authority::Rulebook => "rulebook",
+            Authority::Publisher => "publisher clarification",
+            Authority::Community => "community interpretation",
+            Authority::EditionNote => "edition note",
+            Authority::ProjectRuling => "project ruling",
+        }
+    }
+}
+
+/// Whether the judge applies the rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// The engine applies it; scenarios show it.
+    Adjudicated,
+    /// A note on wording with nothing to decide; cited with the rule it
+    /// qualifies.
+    Wording,
+    /// Not applied, for the reason given (usually an expansion not built).
+    Unsupported(&'static str),
+}
+
+impl Status {
+    /// The status in one word: `adjudicated`, `wording` or `unsupported`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Adjudicated => "adjudicated",
+            Status::Wording => "wording",
+            Status::Unsupported(_) => "unsupported",
+        }
+    }
+
+    /// Why the rule is not applied, for an unsupported rule.
+    pub fn reason(self) -> Option<&'static str> {
+        match self {
+            Status::Unsupported(r) => Some(r),
+            _ => None,
+        }
+    }
+}
+
+/// One rule of the registry: what it says, where it comes from and whether
+/// the judge applies it.
+#[derive(Debug)]
+pub struct Entry {
+    /// The rule's id.
+    pub rule: Rule,
+    /// A short title.
+    pub title: &'static str,
+    /// The document the rule comes from.
+    pub document: Document,
+    /// Section, footnote or paragraph in the document.
+    pub section: &'static str,
+    /// Date of a publisher clarification, as the source gives it.
+    pub date: Option<&'static str>,
+    /// What kind of text the rule rests on.
+    pub authority: Authority,
+    /// Whether the judge applies the rule.
+    pub status: Status,
+    /// The rule in this project's own words.
+    pub text: &'static str,
+}
+
+/// Every entry, in the order of the modules.
+pub fn all() -> impl Iterator<Item = &'static Entry> {
+    [
+        base::ENTRIES,
+        big_follower::ENTRIES,
+        phantom::ENTRIES,
+        abbot::ENTRIES,
+        builder::ENTRIES,
+        pig::ENTRIES,
+        abbey_mayor::ENTRIES,
+        car::ENTRIES,
+        ferries::ENTRIES,
+        flier::ENTRIES,
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// The entry with this id, if any.
+pub fn lookup(id: &str) -> Option<&'static Entry> {
+    all().find(|e| e.rule.0 == id)
+}
+
+/// Entries whose id, title or text contain `text` (any case).
+pub fn search(text: &str) -> Vec<&'static Entry> {
+    let needle = text.to_lowercase();
+    all()
+        .filter(|e| {
+            e.rule.0.contains(&needle)
+                || e.title.to_lowercase().contains(&needle)
+                || e.text.to_lowercase().contains(&needle)
+        })
+        .collect()
+}

@@ -1,0 +1,145 @@
+//! The abbot and the gardens: where the abbot may go, that gardens are its
+//! alone, and taking it back early.
+
+use crate::board::Standing;
+use crate::catalogue::Kind;
+use crate::engine::ruling::{Counting, Owned};
+use crate::engine::{Fact, Turn, Violation, score};
+use crate::figure::{FigureKind, RuleSet};
+use crate::geometry::Pos;
+use crate::graph::{GroupId, neighbours};
+use crate::position::Locus;
+use crate::registry::{Rule, abbot, base};
+
+use super::{Deployment, Module};
+
+pub struct Abbot;
+
+impl Module for Abbot {
+    fn rules(&self) -> RuleSet {
+        RuleSet::Abbot
+    }
+
+    /// A garden scores like a monastery.
+    fn feature_value(&self, t: &Turn, g: GroupId, complete: bool) -> Option<(i64, Rule, Counting)> {
+        let group = t.graph.group(g);
+        if group.kind != Kind::Garden {
+            return None;
+        }
+        let n = if complete {
+            8
+        } else {
+            neighbours(&t.board, group.anchor().pos)
+        };
+        Some((
+            1 + i64::from(n),
+            abbot::GARDEN,
+            Counting::Cloister { neighbours: n },
+        ))
+    }
+
+    fn check_deploy(&self, _t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
+        let on_cloister = matches!(d.feature_kind, Kind::Monastery | Kind::Garden);
+        match (d.kind == FigureKind::Abbot, on_cloister) {
+            (true, true) => Ok(vec![abbot::DEPLOY]),
+            (true, false) => Err(Violation::new(
+                abbot::DEPLOY,
+                d.on_locus,
+                format!("the abbot cannot stand on a {}", d.feature_kind.name()),
+            )
+            .label(format!("a {}", d.feature_kind.name()))
+            .help("the abbot goes only on a monastery or a garden of the placed tile")),
+            (false, _) if d.feature_kind == Kind::Garden => Err(Violation::new(
+                abbot::GARDEN,
+                d.on_locus,
+                format!(
+                    "a {} cannot stand on a garden: gardens are for the abbot alone",
+                    d.kind.name()
+                ),
+            )
+            .label("a garden")
+            .help("deploy the abbot here, or the figure on another feature")),
+            (false, _) => Ok(Vec::new()),
+        }
+    }
+}
+
+/// `deploy: {abbot: return, at: [x, y]}`: the player takes their abbot back
+/// and scores its monastery or garden now, as at game end.
+pub fn take_back(t: &mut Turn, at: Pos) -> Result<(), Violation> {
+    let player = t.player;
+    let found = t.board.figures.iter().find(|f| {
+        f.owner == player
+            && f.kind == FigureKind::Abbot
+            && f.pos == at
+            && matches!(f.standing, Standing::Feature(_))
+    });
+    let Some(fig) = found else {
+        let mine: Vec<String> = t
+            .board
+            .figures
+            .iter()
+            .filter(|f| f.owner == player && f.kind == FigureKind::Abbot)
+            .map(|f| f.pos.to_string())
+            .collect();
+        let help = if mine.is_empty() {
+            format!("{} has no abbot on the board", t.name(player))
+        } else {
+            format!("{}'s abbot stands on {}", t.name(player), mine.join(", "))
+        };
+        return Err(Violation::new(
+            abbot::TAKE_BACK,
+            Locus::DeployOn,
+            format!("{} has no abbot on {} to take back", t.name(player), at),
+        )
+        .label("no abbot of the current player here")
+        .help(help));
+    };
+    let fig_id = fig.id;
+    let Some(g) = t.group_of_figure(fig) else {
+        return Err(Violation::new(
+            abbot::TAKE_BACK,
+            Locus::DeployOn,
+            "the abbot stands on no feature",
+        ));
+    };
+    if t.graph.is_complete(g, &t.board) {
+        let what = t.describe_group(g);
+        return Err(Violation::new(
+            abbot::TAKE_BACK,
+            Locus::DeployOn,
+            format!(
+                "{what} is completed by the tile just placed, so its abbot cannot be taken back"
+            ),
+        )
+        .label("abbot on a feature completed this turn")
+        .also(
+            Locus::Figure(fig_id),
+            "this abbot scores with its completed feature instead",
+        )
+        .help("deploy normally (or not at all); the completed feature scores in the scoring step")
+        .cite(base::SCORE_MONASTERY));
+    }
+    let pos = t.graph.group(g).anchor().pos;
+    let n = neighbours(&t.board, pos);
+    let points = 1 + i64::from(n);
+    let who = t.name(player).to_owned();
+    let fact = Fact::AbbotTakenBack {
+        player: who.clone(),
+        feature: t.feature(g),
+        points,
+        counting: Counting::Cloister { neighbours: n },
+    };
+    t.event(fact, &[abbot::TAKE_BACK]);
+    score::award(t, g, points, &[abbot::TAKE_BACK]);
+    let fact = Fact::Returned {
+        figures: vec![Owned {
+            player: who,
+            figure: FigureKind::Abbot,
+        }],
+        from: None,
+    };
+    t.event(fact, &[abbot::TAKE_BACK]);
+    t.return_figures(&[fig_id]);
+    Ok(())
+}

@@ -1,0 +1,348 @@
+//! The barn (Abbey & Mayor): set where four fields meet; it scores the farm's
+//! farmers when placed and when joined, and scores itself at game end.
+
+use std::collections::BTreeSet;
+
+use crate::board::{Figure, PlayerIdx, Standing};
+use crate::catalogue::Kind;
+use crate::engine::score::{completed_cities, return_all, score_farm};
+use crate::engine::{Fact, Turn, Violation};
+use crate::figure::{FigureKind, RuleSet};
+use crate::geometry::Corner;
+use crate::graph::{GroupId, Segment};
+use crate::registry::{Rule, base, car};
+
+use crate::position::{Locus, TurnAction};
+
+use super::{Deployment, Module};
+
+pub struct Barn;
+
+/// The farm a barn stands on.
+fn farm_of(t: &Turn, f: &Figure) -> Option<GroupId> {
+    let Standing::Corner(c) = f.standing else {
+        return None;
+    };
+    let placed = t.board.tile(f.pos)?;
+    let field = placed.tile.feature_at(c.points()[0], placed.rot)?;
+    t.graph.group_of(Segment {
+        pos: f.pos,
+        feature: field,
+    })
+}
+
+fn barns_on<'t>(t: &'t Turn, farm: GroupId) -> Vec<&'t Figure> {
+    t.board
+        .figures
+        .iter()
+        .filter(|f| f.kind == FigureKind::Barn && farm_of(t, f) == Some(farm))
+        .collect()
+}
+
+impl Module for Barn {
+    fn rules(&self) -> RuleSet {
+        RuleSet::AbbeyMayor
+    }
+
+    fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
+        if d.feature_kind != Kind::Field || !d.kind.is_follower() {
+            return Ok(Vec::new());
+        }
+        if let Some(barn) = barns_on(t, d.group).first() {
+            let what = t.describe_group(d.group);
+            return Err(Violation::new(
+                car::FN189,
+                d.on_locus,
+                format!(
+                    "{what} holds {}'s barn: no farmer may be deployed there",
+                    t.name(barn.owner)
+                ),
+            )
+            .label("a farm with a barn")
+            .also(t.locus_of(barn), "the barn on this farm")
+            .help("deploy on another feature; a farm with a barn takes no more farmers")
+            .cite(car::BARN_SCORE_JOIN));
+        }
+        Ok(Vec::new())
+    }
+
+    fn after_scoring(&self, t: &mut Turn, _turn: &TurnAction) -> Result<(), Violation> {
+        let Some(pos) = t.placed else { return Ok(()) };
+        // A barn set this turn scores its farm's farmers as at game end.
+        let new_barn = t
+            .deployed
+            .iter()
+            .filter_map(|id| t.figure(*id).cloned())
+            .find(|f| f.kind == FigureKind::Barn);
+        if let Some(barn) = &new_barn
+            && let Some(farm) = farm_of(t, barn)
+            && has_farmers(t, farm)
+        {
+            let fact = Fact::BarnScoresFarmers {
+                farm: t.feature(farm),
+            };
+            t.event(fact, &[car::BARN_SCORE_PLACE, car::FN184]);
+            score_farm(t, farm, 3, &[car::BARN_SCORE_PLACE, base::SCORE_FARM]);
+            return_all(t, farm);
+            t.event(Fact::BarnStays, &[car::FN188]);
+        }
+        joined_barns(t, pos);
+        // A farm with farmers joined by this tile to a farm with a barn.
+        let new_farm = new_barn.as_ref().and_then(|b| farm_of(t, b));
+        let farms: BTreeSet<GroupId> = t
+            .graph
+            .groups_on(pos, &t.board)
+            .into_iter()
+            .filter(|g| t.graph.group(*g).kind == Kind::Field)
+            .collect();
+        for farm in farms {
+            if Some(farm) == new_farm || barns_on(t, farm).is_empty() || !has_farmers(t, farm) {
+                continue;
+            }
+            let mut cites = vec![car::BARN_SCORE_JOIN, car::FN190];
+            let pig_now = t
+                .graph
+                .figures_on(farm, &t.board)
+                .iter()
+                .any(|(_, f)| f.kind == FigureKind::Pig && t.deployed_this_turn(f));
+            if pig_now {
+                cites.push(car::FN192);
+            }
+            let fact = Fact::JoinedBarnFarm {
+                farm: t.feature(farm),
+            };
+            t.event(fact, &cites);
+            score_farm(t, farm, 1, &cites);
+            return_all(t, farm);
+        }
+        Ok(())
+    }
+
+    fn final_scoring(&self, t: &mut Turn) {
+        let mut farms: BTreeSet<GroupId> = BTreeSet::new();
+        for f in t
+            .board
+            .figures
+            .iter()
+            .filter(|f| f.kind == FigureKind::Barn)
+        {
+            if let Some(g) = farm_of(t, f) {
+                farms.insert(g);
+            }
+        }
+        for farm in farms {
+            let owners: BTreeSet<PlayerIdx> = barns_on(t, farm).iter().map(|f| f.owner).collect();
+            let cities = completed_cities(t, farm).len() as u32;
+            for p in owners {
+                let points = 4 * i64::from(cities);
+                t.gain(p, points);
+                let fact = Fact::BarnFinal {
+                    player: t.name(p).to_owned(),
+                    farm: t.feature(farm),
+                    cities,
+                    points,
+                };
+                t.event(fact, &[car::BARN_FINAL, car::FN193]);
+            }
+        }
+    }
+}
+
+fn has_farmers(t: &Turn, farm: GroupId) -> bool {
+    !t.followers_on(farm).is_empty()
+}
+
+/// `deploy: {figure: barn, corner: NE}`.
+pub fn place_barn(t: &mut Turn, figure: FigureKind, c: Corner) -> Result<(), Violation> {
+    let player = t.player;
+    let who = t.name(player).to_owned();
+    if figure != FigureKind::Barn {
+        return Err(Violation::new(
+            base::DEPLOY,
+            Locus::DeployOn,
+            format!("only the barn stands at a corner, not a {}", figure.name()),
+        )
+        .label("a corner")
+        .help(format!(
+            "a {} stands `on` {}",
+            figure.name(),
+            figure.allowed_places()
+        )));
+    }
+    if t.in_hand(player, FigureKind::Barn) <= 0 {
+        return Err(Violation::new(
+            car::BARN,
+            Locus::DeployFigure,
+            format!("{who} has no barn left in supply"),
+        )
+        .label("none in hand")
+        .help("each player has one barn; it stays where it was placed"));
+    }
+    let Some(pos) = t.placed else { return Ok(()) };
+    let mut spoilers: Vec<(String, Option<Locus>)> = Vec::new();
+    for (square, their) in c.squares(pos) {
+        let Some(placed) = t.board.tile(square) else {
+            spoilers.push((format!("{square} is empty"), None));
+            continue;
+        };
+        if placed.tile.abbey {
+            spoilers.push((
+                format!("{square} is the abbey, which has no field"),
+                Some(Locus::Tile(square)),
+            ));
+            continue;
+        }
+        let [a, b] = their.points();
+        let (fa, fb) = (
+            placed.tile.feature_at(a, placed.rot),
+            placed.tile.feature_at(b, placed.rot),
+        );
+        let field =
+            |f: Option<usize>| f.is_some_and(|f| placed.tile.features[f].kind == Kind::Field);
+        if !(field(fa) && field(fb) && fa == fb) {
+            let shows: Vec<&str> = [fa, fb]
+                .iter()
+                .flatten()
+                .map(|f| placed.tile.features[*f].kind.name())
+                .filter(|k| *k != "field")
+                .collect();
+            let what = if shows.is_empty() {
+                "two separate fields".to_owned()
+            } else {
+                shows[0].to_owned()
+            };
+            spoilers.push((
+                format!(
+                    "{} on {square} shows {what} at its {their} corner",
+                    placed.tile.id
+                ),
+                Some(Locus::Tile(square)),
+            ));
+        }
+    }
+    if !spoilers.is_empty() {
+        let words: Vec<&str> = spoilers.iter().map(|(w, _)| w.as_str()).collect();
+        let mut v = Violation::new(
+            car::BARN,
+            Locus::DeployOn,
+            format!(
+                "the barn needs four fields meeting at the {c} corner of {pos}, but {}",
+                words.join("; ")
+            ),
+        )
+        .label("not four fields here")
+        .help(format!(
+            "corners of {pos} where four fields meet: {}",
+            good_corners(t, pos)
+        ));
+        for (w, at) in &spoilers {
+            if let Some(at) = at {
+                v = v.also(*at, w.clone());
+            }
+        }
+        return Err(v);
+    }
+    let placed = t.board.tile(pos).cloned();
+    let Some(placed) = placed else { return Ok(()) };
+    let field = placed
+        .tile
+        .feature_at(c.points()[0], placed.rot)
+        .unwrap_or_default();
+    let farm = t
+        .graph
+        .group_of(Segment {
+            pos,
+            feature: field,
+        })
+        .unwrap_or_default();
+    if let Some(other) = barns_on(t, farm).first() {
+        let what = t.describe_group(farm);
+        return Err(Violation::new(
+            car::BARN,
+            Locus::DeployOn,
+            format!("{what} already holds {}'s barn", t.name(other.owner)),
+        )
+        .label("a second barn on one farm")
+        .also(t.locus_of(other), "the barn already on this farm")
+        .help("one barn per farm; two barn farms may later be joined by a tile")
+        .cite(car::FN189)
+        .cite(car::FN182));
+    }
+    let id = t.add_figure(
+        player,
+        FigureKind::Barn,
+        pos,
+        Standing::Corner(c),
+        Locus::Deploy,
+    );
+    t.deployed_now(id);
+    let fact = Fact::BarnSet {
+        player: who,
+        at: pos,
+        corner: c.name(),
+        farm: t.feature(farm),
+    };
+    t.event(fact, &[car::BARN]);
+    Ok(())
+}
+
+/// Corners of the placed tile where a barn could stand, for help lines.
+fn good_corners(t: &Turn, pos: crate::geometry::Pos) -> String {
+    let ok: Vec<&str> = Corner::ALL
+        .iter()
+        .filter(|c| {
+            c.squares(pos).iter().all(|(sq, their)| {
+                t.board.tile(*sq).is_some_and(|p| {
+                    let [a, b] = their.points();
+                    let (fa, fb) = (p.tile.feature_at(a, p.rot), p.tile.feature_at(b, p.rot));
+                    !p.tile.abbey
+                        && fa == fb
+                        && fa.is_some_and(|f| p.tile.features[f].kind == Kind::Field)
+                })
+            })
+        })
+        .map(|c| c.name())
+        .collect();
+    if ok.is_empty() {
+        "none".to_owned()
+    } else {
+        ok.join(", ")
+    }
+}
+
+/// Two farms that each hold a barn may be joined by a tile (fn189); say so
+/// when this tile did it.
+fn joined_barns(t: &mut Turn, pos: crate::geometry::Pos) {
+    let farms: BTreeSet<GroupId> = t
+        .graph
+        .groups_on(pos, &t.board)
+        .into_iter()
+        .filter(|g| t.graph.group(*g).kind == Kind::Field && barns_on(t, *g).len() > 1)
+        .collect();
+    for farm in farms {
+        // Were the barns on separate farms before this tile?
+        let mut before = t.board.clone();
+        before.tiles.remove(&pos);
+        let graph = crate::graph::Graph::build(&before);
+        let apart: BTreeSet<Option<GroupId>> = barns_on(t, farm)
+            .iter()
+            .map(|b| {
+                let Standing::Corner(c) = b.standing else {
+                    return None;
+                };
+                let placed = before.tile(b.pos)?;
+                let field = placed.tile.feature_at(c.points()[0], placed.rot)?;
+                graph.group_of(Segment {
+                    pos: b.pos,
+                    feature: field,
+                })
+            })
+            .collect();
+        if apart.len() > 1 {
+            let fact = Fact::BarnsJoined {
+                farm: t.feature(farm),
+            };
+            t.event(fact, &[car::FN189]);
+        }
+    }
+}

@@ -1,0 +1,49 @@
+//! The base game's deployment rule: where a plain follower may stand.
+
+use crate::engine::{Turn, Violation};
+use crate::figure::{FigureKind, RuleSet};
+use crate::registry::base;
+
+use super::{Deployment, Module};
+
+pub struct Base;
+
+impl Module for Base {
+    fn rules(&self) -> RuleSet {
+        RuleSet::Base
+    }
+
+    fn check_deploy(
+        &self,
+        t: &Turn,
+        d: &Deployment,
+    ) -> Result<Vec<crate::registry::Rule>, Violation> {
+        let general = matches!(
+            d.kind,
+            FigureKind::Follower | FigureKind::BigFollower | FigureKind::Phantom
+        );
+        if general && !d.kind.stands_on(d.feature_kind) {
+            let tile = t
+                .placed
+                .and_then(|p| t.board.tile(p))
+                .map(|p| p.tile.id)
+                .unwrap_or_default();
+            return Err(Violation::new(
+                base::DEPLOY,
+                d.on_locus,
+                format!(
+                    "a {} cannot stand on the {} of {tile}",
+                    d.kind.name(),
+                    d.feature_name
+                ),
+            )
+            .label(format!("a {}", d.feature_kind.name()))
+            .help(format!(
+                "a {} goes on {}",
+                d.kind.name(),
+                d.kind.allowed_places()
+            )));
+        }
+        Ok(vec![base::DEPLOY])
+    }
+}

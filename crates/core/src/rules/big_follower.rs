@@ -1,0 +1,38 @@
+//! The big follower: a follower of strength two.
+
+use crate::board::Figure;
+use crate::engine::Turn;
+use crate::engine::ruling::Basis;
+use crate::figure::{FigureKind, RuleSet};
+use crate::graph::GroupId;
+use crate::registry::{Rule, big_follower};
+
+use super::{Deployment, Module, Share};
+
+pub struct BigFollower;
+
+impl Module for BigFollower {
+    fn rules(&self) -> RuleSet {
+        RuleSet::BigFollower
+    }
+
+    fn check_deploy(
+        &self,
+        _t: &Turn,
+        d: &Deployment,
+    ) -> Result<Vec<Rule>, crate::engine::Violation> {
+        Ok(if d.kind == FigureKind::BigFollower {
+            vec![big_follower::STRENGTH]
+        } else {
+            Vec::new()
+        })
+    }
+
+    fn strength(&self, _t: &Turn, f: &Figure, _g: GroupId) -> Option<Share> {
+        (f.kind == FigureKind::BigFollower).then(|| Share {
+            strength: 2,
+            basis: Basis::Fixed,
+            rules: vec![big_follower::STRENGTH],
+        })
+    }
+}

@@ -1,0 +1,110 @@
+//! The builder: it joins its owner's road or city, and a tile that extends
+//! that feature earns a second turn.
+
+use crate::board::PlayerIdx;
+use crate::catalogue::Kind;
+use crate::engine::ruling::DoubleTurnWhy;
+use crate::engine::{Fact, Turn, Violation};
+use crate::figure::{FigureKind, RuleSet};
+use crate::geometry::{Pos, Side};
+use crate::graph::GroupId;
+use crate::graph::Segment;
+use crate::registry::{Rule, builder};
+
+use super::{Deployment, Module};
+
+pub struct Builder;
+
+/// Does `p` have a follower on the feature?
+fn own_follower(t: &Turn, g: GroupId, p: PlayerIdx) -> bool {
+    t.followers_on(g).iter().any(|f| f.owner == p)
+}
+
+impl Module for Builder {
+    fn rules(&self) -> RuleSet {
+        RuleSet::Builder
+    }
+
+    fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
+        if d.kind != FigureKind::Builder {
+            return Ok(Vec::new());
+        }
+        if !matches!(d.feature_kind, Kind::Road | Kind::City) {
+            return Err(Violation::new(builder::DEPLOY, d.on_locus, format!("the builder cannot stand on a {}", d.feature_kind.name()))
+                .label(format!("a {}", d.feature_kind.name()))
+                .help("the builder goes on a road or city of the placed tile that holds one of your followers"));
+        }
+        if !own_follower(t, d.group, t.player) {
+            let what = t.describe_group(d.group);
+            return Err(Violation::new(
+                builder::DEPLOY,
+                d.on_locus,
+                format!(
+                    "{} has no follower on {what}, so the builder cannot join it",
+                    t.name(t.player)
+                ),
+            )
+            .label("no follower of yours on this feature")
+            .help("the builder joins a road or city where you already have a follower"));
+        }
+        Ok(vec![builder::DEPLOY])
+    }
+
+    fn after_placement(&self, t: &mut Turn) {
+        let Some(pos) = t.placed else { return };
+        let player = t.player;
+        let extended: Vec<GroupId> = t.graph.groups_on(pos, &t.board);
+        let closed = touched_from_outside(t, pos);
+        let builders: Vec<GroupId> = t
+            .board
+            .figures
+            .iter()
+            .filter(|f| f.owner == player && f.kind == FigureKind::Builder && f.pos != pos)
+            .filter_map(|f| t.group_of_figure(f))
+            .collect();
+        let verdict = builders
+            .iter()
+            .find(|g| extended.contains(g))
+            .map(|g| (*g, DoubleTurnWhy::Extends))
+            .or_else(|| {
+                builders
+                    .iter()
+                    .find(|g| closed.contains(g))
+                    .map(|g| (*g, DoubleTurnWhy::ClosesWithoutJoining))
+            });
+        let Some((g, why)) = verdict else { return };
+        let granted = why == DoubleTurnWhy::Extends;
+        t.double_turn = granted;
+        let fact = Fact::DoubleTurn {
+            player: t.name(player).to_owned(),
+            granted,
+            why,
+            feature: t.feature(g),
+        };
+        t.event(fact, &[builder::DOUBLE_TURN]);
+    }
+}
+
+/// Features that meet a side of the tile on `pos` without being joined by
+/// it: the tile closes them but is no part of them.
+fn touched_from_outside(t: &Turn, pos: Pos) -> Vec<GroupId> {
+    let mine = t.graph.groups_on(pos, &t.board);
+    let mut out = Vec::new();
+    for side in Side::ALL {
+        let Some(n) = t.board.tile(pos.neighbour(side)) else {
+            continue;
+        };
+        for p in side.points() {
+            if let Some(f) = n.tile.feature_at(p.facing(), n.rot)
+                && let Some(g) = t.graph.group_of(Segment {
+                    pos: n.pos,
+                    feature: f,
+                })
+                && !mine.contains(&g)
+            {
+                out.push(g);
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,105 @@
+//! The mayor (Abbey & Mayor): cities only, and as strong as its city has
+//! pennants.
+
+use crate::board::Figure;
+use crate::catalogue::Kind;
+use crate::engine::ruling::Basis;
+use crate::engine::{Turn, Violation};
+use crate::figure::{FigureKind, RuleSet};
+use crate::graph::GroupId;
+use crate::registry::{Rule, base, car};
+
+use super::{Deployment, Module, Share};
+
+pub struct Mayor;
+
+impl Module for Mayor {
+    fn rules(&self) -> RuleSet {
+        RuleSet::AbbeyMayor
+    }
+
+    fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
+        if d.kind != FigureKind::Mayor {
+            return zero_mayor_occupies(t, d);
+        }
+        if d.feature_kind != Kind::City {
+            return Err(Violation::new(
+                car::MAYOR,
+                d.on_locus,
+                format!("the mayor cannot stand on a {}", d.feature_kind.name()),
+            )
+            .label(format!("a {}", d.feature_kind.name()))
+            .help("the mayor goes only into a city of the placed tile that holds no follower"));
+        }
+        // The mayor's own occupancy rule: any follower in a city is a knight
+        // (fn154), the wagon included (fn156).
+        let holders = t.followers_on(d.group);
+        if let Some(h) = holders.first() {
+            let what = t.describe_group(d.group);
+            let mut v = Violation::new(car::MAYOR, d.on_locus, format!("{what} already holds {}", t.describe(h)))
+                .label("city is occupied")
+                .help("the mayor goes only into a city without a knight; deploy it elsewhere or another figure")
+                .cite(car::FN154)
+                .cite(car::FN155);
+            if holders.iter().any(|f| f.kind == FigureKind::Wagon) {
+                v = v.cite(car::FN156);
+            }
+            for f in holders {
+                v = v.also(t.locus_of(f), format!("{} stands here", t.describe(f)));
+            }
+            return Err(v);
+        }
+        Ok(vec![car::MAYOR])
+    }
+
+    fn strength(&self, t: &Turn, f: &Figure, g: GroupId) -> Option<Share> {
+        if f.kind != FigureKind::Mayor {
+            return None;
+        }
+        let pennants = t.graph.group(g).pennants;
+        let mut rules = vec![car::MAYOR_STRENGTH, car::FN162];
+        if pennants == 0 {
+            // A mayor without pennants counts as nobody, yet still occupies.
+            rules.extend([car::FN163, car::FN164]);
+        }
+        Some(Share {
+            strength: pennants,
+            basis: Basis::Pennants(pennants),
+            rules,
+        })
+    }
+}
+
+/// A mayor in a city without pennants weighs nothing but still occupies the
+/// city (fn164): say so when another figure is refused there.
+fn zero_mayor_occupies(t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
+    if d.feature_kind != Kind::City || !d.kind.is_follower() || t.graph.group(d.group).pennants > 0
+    {
+        return Ok(Vec::new());
+    }
+    let mayor = t
+        .graph
+        .figures_on(d.group, &t.board)
+        .into_iter()
+        .map(|(_, f)| f)
+        .find(|f| f.kind == FigureKind::Mayor);
+    let Some(m) = mayor else {
+        return Ok(Vec::new());
+    };
+    let what = t.describe_group(d.group);
+    Err(Violation::new(
+        base::DEPLOY_OCCUPIED,
+        d.on_locus,
+        format!("{what} already holds {}", t.describe(m)),
+    )
+    .label("city is occupied")
+    .also(
+        t.locus_of(m),
+        format!(
+            "{} stands here: without pennants it weighs 0, yet it occupies the city",
+            t.describe(m)
+        ),
+    )
+    .help("a mayor of strength 0 still occupies its city; deploy on another feature")
+    .cite(car::FN164))
+}

@@ -1,0 +1,137 @@
+//! The rule modules: the base game and each figure or expansion, each in its
+//! own file, hooking into the turn steps it changes. A step asks every module
+//! in play; a module answers only for what is its own.
+
+mod abbey;
+mod abbot;
+mod barn;
+mod base;
+mod big_follower;
+mod builder;
+mod mayor;
+mod phantom;
+mod pig;
+mod wagon;
+
+pub use abbot::take_back;
+pub use barn::place_barn;
+
+use crate::board::{Figure, PlayerIdx};
+use crate::catalogue::{Kind, Tile};
+use crate::engine::ruling::{Basis, Counting};
+use crate::engine::{Turn, Violation};
+use crate::figure::{FigureKind, RuleSet};
+use crate::graph::GroupId;
+use crate::position::{Locus, Placement, Rules, TurnAction};
+use crate::registry::Rule;
+
+/// A figure about to be deployed on a feature of the placed tile.
+pub struct Deployment {
+    /// The figure.
+    pub kind: FigureKind,
+    /// The feature of the table it would join.
+    pub group: GroupId,
+    /// The kind of the tile's feature.
+    pub feature_kind: Kind,
+    /// The feature in words, e.g. "road (E W)".
+    pub feature_name: String,
+    /// Where the action names the feature.
+    pub on_locus: Locus,
+    /// Deployed as the phantom.
+    pub phantom: bool,
+}
+
+/// What one figure counts on a feature, and why.
+pub struct Share {
+    /// Its strength.
+    pub strength: u32,
+    /// Why it is that.
+    pub basis: Basis,
+    /// The rules that set it.
+    pub rules: Vec<Rule>,
+}
+
+/// A rule set's hooks into the turn steps. Every hook has a default that
+/// adds nothing, so a module implements only the steps it changes.
+pub trait Module: Sync {
+    /// The rule set that brings this module into play.
+    fn rules(&self) -> RuleSet;
+
+    /// May the tile go there? (Only what this module adds to the base rule.)
+    fn check_placement(&self, _t: &Turn, _p: &Placement) -> Result<(), Violation> {
+        Ok(())
+    }
+
+    /// Does this module announce the placement of this tile itself (the
+    /// abbey, which is placed by a rule of its own)?
+    fn places_own_tile(&self, _tile: &Tile) -> bool {
+        false
+    }
+
+    /// After the tile is down, before anything is deployed.
+    fn after_placement(&self, _t: &mut Turn) {}
+
+    /// Objections to a deployment, or the rules it rests on.
+    fn check_deploy(&self, _t: &Turn, _d: &Deployment) -> Result<Vec<Rule>, Violation> {
+        Ok(Vec::new())
+    }
+
+    /// The value of one of this module's features: points, rule, counting.
+    fn feature_value(
+        &self,
+        _t: &Turn,
+        _g: GroupId,
+        _complete: bool,
+    ) -> Option<(i64, Rule, Counting)> {
+        None
+    }
+
+    /// The strength of one of this module's figures on a feature.
+    fn strength(&self, _t: &Turn, _f: &Figure, _g: GroupId) -> Option<Share> {
+        None
+    }
+
+    /// After the features the tile completed are scored: what this module
+    /// scores or moves then (the barn's farms, the wagons).
+    fn after_scoring(&self, _t: &mut Turn, _turn: &TurnAction) -> Result<(), Violation> {
+        Ok(())
+    }
+
+    /// At the end of the final scoring (the barns).
+    fn final_scoring(&self, _t: &mut Turn) {}
+
+    /// Extra points per completed city for a player who wins a farm, the
+    /// rule, and the figure that brings them.
+    fn farm_bonus(
+        &self,
+        _t: &Turn,
+        _farm: GroupId,
+        _p: PlayerIdx,
+    ) -> Option<(i64, Rule, FigureKind)> {
+        None
+    }
+}
+
+/// Every module, in the order their objections are heard: the figure
+/// modules' specific rules before the base game's general ones.
+static MODULES: &[&dyn Module] = &[
+    &abbey::Abbey,
+    &mayor::Mayor,
+    &wagon::Wagon,
+    &barn::Barn,
+    &abbot::Abbot,
+    &builder::Builder,
+    &pig::Pig,
+    &phantom::Phantom,
+    &big_follower::BigFollower,
+    &base::Base,
+];
+
+/// The modules of the rule sets in play, in order.
+pub fn in_play(rules: &Rules) -> Vec<&'static dyn Module> {
+    MODULES
+        .iter()
+        .copied()
+        .filter(|m| rules.plays(m.rules()))
+        .collect()
+}

@@ -1,0 +1,43 @@
+//! The phantom: a second figure in the same turn, on another feature.
+
+use crate::engine::{Turn, Violation};
+use crate::figure::RuleSet;
+use crate::registry::{Rule, phantom};
+
+use super::{Deployment, Module};
+
+pub struct Phantom;
+
+impl Module for Phantom {
+    fn rules(&self) -> RuleSet {
+        RuleSet::Phantom
+    }
+
+    fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
+        if !d.phantom {
+            return Ok(Vec::new());
+        }
+        let first = t
+            .deployed
+            .iter()
+            .filter_map(|id| t.figure(*id))
+            .find(|f| t.group_of_figure(f) == Some(d.group));
+        if let Some(f) = first {
+            return Err(Violation::new(
+                phantom::DEPLOY,
+                d.on_locus,
+                format!(
+                    "the phantom must take another feature than the {} deployed this turn",
+                    f.kind.name()
+                ),
+            )
+            .label(format!(
+                "the {} just took this {}",
+                f.kind.name(),
+                d.feature_kind.name()
+            ))
+            .help("put the phantom on a different, unoccupied feature of the placed tile"));
+        }
+        Ok(vec![phantom::DEPLOY])
+    }
+}

@@ -1,0 +1,57 @@
+//! The pig: it joins its owner's farm and fattens the farm's score.
+
+use crate::board::PlayerIdx;
+use crate::catalogue::Kind;
+use crate::engine::{Turn, Violation};
+use crate::figure::{FigureKind, RuleSet};
+use crate::graph::GroupId;
+use crate::registry::{Rule, pig};
+
+use super::{Deployment, Module};
+
+pub struct Pig;
+
+impl Module for Pig {
+    fn rules(&self) -> RuleSet {
+        RuleSet::Pig
+    }
+
+    fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
+        if d.kind != FigureKind::Pig {
+            return Ok(Vec::new());
+        }
+        if d.feature_kind != Kind::Field {
+            return Err(Violation::new(
+                pig::DEPLOY,
+                d.on_locus,
+                format!("the pig cannot stand on a {}", d.feature_kind.name()),
+            )
+            .label(format!("a {}", d.feature_kind.name()))
+            .help(
+                "the pig goes on a field of the placed tile whose farm holds one of your farmers",
+            ));
+        }
+        if !t.followers_on(d.group).iter().any(|f| f.owner == t.player) {
+            return Err(Violation::new(
+                pig::DEPLOY,
+                d.on_locus,
+                format!(
+                    "{} has no farmer on this farm, so the pig cannot join it",
+                    t.name(t.player)
+                ),
+            )
+            .label("no farmer of yours on this farm")
+            .help("the pig joins a farm where you already have a farmer"));
+        }
+        Ok(vec![pig::DEPLOY])
+    }
+
+    fn farm_bonus(&self, t: &Turn, farm: GroupId, p: PlayerIdx) -> Option<(i64, Rule, FigureKind)> {
+        let has_pig = t
+            .graph
+            .figures_on(farm, &t.board)
+            .iter()
+            .any(|(_, f)| f.owner == p && f.kind == FigureKind::Pig);
+        has_pig.then_some((1, pig::SCORE, FigureKind::Pig))
+    }
+}

@@ -1,0 +1,451 @@
+//! The wagon (Abbey & Mayor): a follower that, once its feature is scored,
+//! may drive on to a connected (or, as a variant, a nearby) feature.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::board::{Figure, Standing, locate};
+use crate::catalogue::Kind;
+use crate::engine::ruling::{Basis, WagonOutcome};
+use crate::engine::words::feature_at_phrase;
+use crate::engine::{Fact, Turn, Violation};
+use crate::figure::{FigureKind, RuleSet};
+use crate::geometry::Side;
+use crate::graph::{GroupId, Segment};
+use crate::position::{Locus, TurnAction, WagonMove, WagonTarget};
+use crate::registry::{Rule, abbey_mayor, car};
+
+use super::{Deployment, Module, Share};
+
+pub struct Wagon;
+
+impl Module for Wagon {
+    fn rules(&self) -> RuleSet {
+        RuleSet::AbbeyMayor
+    }
+
+    fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
+        if d.kind != FigureKind::Wagon {
+            return Ok(Vec::new());
+        }
+        if !matches!(d.feature_kind, Kind::Road | Kind::City | Kind::Monastery) {
+            return Err(Violation::new(
+                car::WAGON,
+                d.on_locus,
+                format!("the wagon cannot stand on a {}", d.feature_kind.name()),
+            )
+            .label(format!("a {}", d.feature_kind.name()))
+            .help(
+                "the wagon goes on a road, city, monastery or the abbey, never a field or garden",
+            ));
+        }
+        if let Some(h) = t.followers_on(d.group).first() {
+            let what = t.describe_group(d.group);
+            return Err(Violation::new(
+                car::WAGON,
+                d.on_locus,
+                format!("{what} already holds {}", t.describe(h)),
+            )
+            .label(format!("{} is occupied", d.feature_kind.name()))
+            .also(t.locus_of(h), format!("{} stands here", t.describe(h)))
+            .help("the wagon goes only onto a feature with no follower on it")
+            .cite(car::FN166)
+            .cite(car::FN167));
+        }
+        let on_abbey = t
+            .placed
+            .and_then(|p| t.board.tile(p))
+            .is_some_and(|p| p.tile.abbey);
+        Ok(if on_abbey {
+            vec![car::WAGON, car::FN173]
+        } else {
+            vec![car::WAGON]
+        })
+    }
+
+    fn strength(&self, _t: &Turn, f: &Figure, _g: GroupId) -> Option<Share> {
+        (f.kind == FigureKind::Wagon).then(|| Share {
+            strength: 1,
+            basis: Basis::Plain,
+            rules: vec![car::FN176],
+        })
+    }
+
+    fn after_scoring(&self, t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
+        let freed: Vec<(Figure, GroupId)> = t
+            .lifted
+            .iter()
+            .filter(|(f, _)| f.kind == FigureKind::Wagon)
+            .cloned()
+            .collect();
+        for (i, choice) in turn.wagons.iter().enumerate() {
+            let who = t.name(choice.owner).to_owned();
+            if let Some(first) = turn.wagons[..i]
+                .iter()
+                .position(|w| w.owner == choice.owner)
+            {
+                return Err(Violation::new(
+                    car::WAGON_MOVE,
+                    Locus::Wagon(i),
+                    format!("{who} chooses for the wagon twice"),
+                )
+                .label("second choice for the same wagon")
+                .also(Locus::Wagon(first), "first choice")
+                .help("give one choice per freed wagon"));
+            }
+            if !freed.iter().any(|(f, _)| f.owner == choice.owner) {
+                return Err(Violation::new(
+                    car::WAGON_MOVE,
+                    Locus::Wagon(i),
+                    format!("no wagon of {who} was scored this turn, so there is nothing to move"),
+                )
+                .label("no freed wagon")
+                .help(if freed.is_empty() {
+                    "only a wagon whose feature is scored this turn moves; this turn frees none"
+                        .to_owned()
+                } else {
+                    let owners: Vec<&str> = freed.iter().map(|(f, _)| t.name(f.owner)).collect();
+                    format!("wagons freed this turn belong to: {}", owners.join(", "))
+                }));
+            }
+        }
+        let several = freed.len() > 1;
+        for p in t.turn_order() {
+            for (wagon, scored) in freed.iter().filter(|(f, _)| f.owner == p) {
+                move_wagon(t, turn, wagon, *scored, several)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The features a wagon freed from `scored` may drive to, with the segments
+/// where each is reached (for the citation of fn175).
+fn targets(t: &Turn, wagon: &Figure, scored: GroupId) -> BTreeMap<GroupId, BTreeSet<Segment>> {
+    let mut reach: BTreeMap<GroupId, BTreeSet<Segment>> = BTreeMap::new();
+    let mut add = |seg: Segment| {
+        if let Some(g) = t.graph.group_of(seg) {
+            reach.entry(g).or_default().insert(seg);
+        }
+    };
+    match t.position.rules.wagon_move {
+        WagonMove::Connected => {
+            for seg in &t.graph.group(scored).segments {
+                let Some(placed) = t.board.tile(seg.pos) else {
+                    continue;
+                };
+                // Links printed on the tile: crossings, gates, monastery roads.
+                for (a, b) in &placed.tile.wagon {
+                    if *a == seg.feature {
+                        add(Segment {
+                            pos: seg.pos,
+                            feature: *b,
+                        });
+                    }
+                    if *b == seg.feature {
+                        add(Segment {
+                            pos: seg.pos,
+                            feature: *a,
+                        });
+                    }
+                }
+                // The abbey links with every road and city on its sides, both ways.
+                if placed.tile.abbey {
+                    for side in Side::ALL {
+                        let Some(n) = t.board.tile(seg.pos.neighbour(side)) else {
+                            continue;
+                        };
+                        for p in side.points() {
+                            if let Some(f) = n.tile.feature_at(p.facing(), n.rot)
+                                && matches!(n.tile.features[f].kind, Kind::Road | Kind::City)
+                            {
+                                add(Segment {
+                                    pos: n.pos,
+                                    feature: f,
+                                });
+                            }
+                        }
+                    }
+                } else if matches!(
+                    placed.tile.features[seg.feature].kind,
+                    Kind::Road | Kind::City
+                ) {
+                    for p in placed.tile.points_of(seg.feature, placed.rot) {
+                        if let Some(n) = t.board.tile(seg.pos.neighbour(p.side()))
+                            && n.tile.abbey
+                        {
+                            add(Segment {
+                                pos: n.pos,
+                                feature: 0,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        WagonMove::Nearby => {
+            for pos in std::iter::once(wagon.pos).chain(wagon.pos.surrounding()) {
+                if let Some(placed) = t.board.tile(pos) {
+                    for f in 0..placed.tile.features.len() {
+                        add(Segment { pos, feature: f });
+                    }
+                }
+            }
+        }
+    }
+    reach.retain(|g, _| {
+        *g != scored
+            && matches!(
+                t.graph.group(*g).kind,
+                Kind::Road | Kind::City | Kind::Monastery
+            )
+            && !t.graph.is_complete(*g, &t.board)
+            && t.graph.figures_on(*g, &t.board).is_empty()
+    });
+    reach
+}
+
+/// A target named by the square and point where the wagon can be set.
+fn target_ref(t: &Turn, g: GroupId, via: &BTreeSet<Segment>) -> crate::engine::FeatureRef {
+    let seg = via
+        .iter()
+        .next()
+        .copied()
+        .unwrap_or_else(|| t.graph.group(g).anchor());
+    t.feature_via(g, seg)
+}
+
+fn rule_cites(t: &Turn) -> Vec<Rule> {
+    match t.position.rules.wagon_move {
+        WagonMove::Connected => vec![car::WAGON_MOVE, car::FN170],
+        WagonMove::Nearby => vec![car::WAGON_MOVE, abbey_mayor::WAGON_NEARBY],
+    }
+}
+
+fn rule_words(t: &Turn) -> &'static str {
+    t.position.rules.wagon_move.words()
+}
+
+fn move_wagon(
+    t: &mut Turn,
+    turn: &TurnAction,
+    wagon: &Figure,
+    scored: GroupId,
+    several: bool,
+) -> Result<(), Violation> {
+    let who = t.name(wagon.owner).to_owned();
+    let reach = targets(t, wagon, scored);
+    let mut cites = rule_cites(t);
+    if several {
+        cites.push(car::WAGON_ORDER);
+    }
+    if t.deployed_this_turn(wagon) {
+        cites.push(car::FN177);
+    }
+    let from = t.feature(scored);
+    let options: Vec<crate::engine::FeatureRef> = reach
+        .iter()
+        .map(|(g, via)| target_ref(t, *g, via))
+        .collect();
+    let choice = turn
+        .wagons
+        .iter()
+        .enumerate()
+        .find(|(_, w)| w.owner == wagon.owner);
+    let Some((index, WagonTarget::Feature { at, on })) = choice.map(|(i, c)| (i, c.to)) else {
+        let outcome = if options.is_empty() {
+            WagonOutcome::NowhereToGo
+        } else {
+            WagonOutcome::StaysByChoice
+        };
+        let fact = Fact::Wagon {
+            player: who,
+            from,
+            outcome,
+            to: None,
+            options,
+            rule: t.position.rules.wagon_move,
+        };
+        t.event(fact, &cites);
+        return Ok(());
+    };
+    let named: Vec<String> = options
+        .iter()
+        .map(|o| {
+            format!(
+                "{} (`{{at: [{}, {}], on: {}}}`)",
+                feature_at_phrase(o),
+                o.at.x,
+                o.at.y,
+                o.on
+            )
+        })
+        .collect();
+    let help = if named.is_empty() {
+        format!(
+            "nothing is within reach under {}: send it `to: supply`",
+            rule_words(t)
+        )
+    } else {
+        format!(
+            "legal targets under {}: {}; or `to: supply`",
+            rule_words(t),
+            named.join("; ")
+        )
+    };
+    let found = t
+        .board
+        .tile(at)
+        .ok_or_else(|| format!("there is no tile on {at}"))
+        .and_then(|p| {
+            locate(p.tile, p.rot, on)
+                .map(|f| Segment {
+                    pos: at,
+                    feature: f,
+                })
+                .map_err(|e| crate::engine::locate_words(p.tile, on, &e))
+        });
+    let seg = match found {
+        Ok(seg) => seg,
+        Err(msg) => {
+            return Err(Violation::new(car::WAGON_MOVE, Locus::Wagon(index), msg)
+                .label("no such feature")
+                .help(help));
+        }
+    };
+    let Some(target) = t.graph.group_of(seg) else {
+        return Err(Violation::new(
+            car::WAGON_MOVE,
+            Locus::Wagon(index),
+            "no such feature on the table",
+        )
+        .help(help));
+    };
+    let Some(via) = reach.get(&target) else {
+        return Err(refuse(t, wagon, scored, target, seg, index).help(help));
+    };
+    if !via.contains(&seg) && t.position.rules.wagon_move == WagonMove::Connected {
+        cites.push(car::FN175);
+    }
+    let abbey_link = t.board.tile(seg.pos).is_some_and(|p| p.tile.abbey)
+        || t.graph
+            .group(scored)
+            .segments
+            .iter()
+            .any(|s| t.board.tile(s.pos).is_some_and(|p| p.tile.abbey));
+    if abbey_link && t.position.rules.wagon_move == WagonMove::Connected {
+        cites.push(car::FN173);
+    }
+    let to = t.feature_via(target, seg);
+    t.put_back(
+        wagon,
+        seg.pos,
+        Standing::Feature(seg.feature),
+        Locus::Wagon(index),
+    );
+    let fact = Fact::Wagon {
+        player: who,
+        from,
+        outcome: WagonOutcome::Moved,
+        to: Some(to),
+        options,
+        rule: t.position.rules.wagon_move,
+    };
+    t.event(fact, &cites);
+    Ok(())
+}
+
+/// Why a named feature is no target for the wagon, with the footnote that
+/// decides that case and whoever stands in the way.
+fn refuse(
+    t: &Turn,
+    wagon: &Figure,
+    scored: GroupId,
+    target: GroupId,
+    seg: Segment,
+    index: usize,
+) -> Violation {
+    let who = t.name(wagon.owner);
+    let what = feature_at_phrase(&t.feature_via(target, seg));
+    let on_abbey = |g: GroupId| {
+        t.graph
+            .group(g)
+            .segments
+            .iter()
+            .any(|s| t.board.tile(s.pos).is_some_and(|p| p.tile.abbey))
+    };
+    let occupants: Vec<&Figure> = t
+        .graph
+        .figures_on(target, &t.board)
+        .into_iter()
+        .map(|(_, f)| f)
+        .collect();
+    let mut extra: Vec<Rule> = Vec::new();
+    let mut related: Vec<(Locus, String)> = Vec::new();
+    let why = if t.graph.is_complete(target, &t.board) {
+        if on_abbey(target) {
+            extra.push(car::FN173);
+        }
+        "it is complete".to_owned()
+    } else if !occupants.is_empty() {
+        let names: Vec<String> = occupants.iter().map(|f| t.describe(f)).collect();
+        let first_new = t.position.board.next_figure_id();
+        for f in &occupants {
+            let new = f.id >= first_new;
+            if f.kind == FigureKind::Mayor && t.graph.group(target).pennants == 0 {
+                extra.push(car::FN164);
+            }
+            if f.kind == FigureKind::Wagon && new && !t.deployed.contains(&f.id) {
+                // A wagon that rolled there earlier this turn, ahead in turn order.
+                extra.push(car::WAGON_ORDER);
+            }
+            related.push((t.locus_of(f), format!("{} stands here", t.describe(f))));
+        }
+        format!(
+            "it is occupied by {}",
+            crate::engine::words::and_list(&names)
+        )
+    } else if !matches!(
+        t.graph.group(target).kind,
+        Kind::Road | Kind::City | Kind::Monastery
+    ) {
+        "a wagon never goes on a field or garden".to_owned()
+    } else if target == scored {
+        "it is the feature just scored".to_owned()
+    } else {
+        let (rule, why) = match t.position.rules.wagon_move {
+            WagonMove::Connected => (
+                car::WAGON_MOVE,
+                "it is not directly connected to the scored feature",
+            ),
+            WagonMove::Nearby => (
+                abbey_mayor::WAGON_NEARBY,
+                "no part of it lies on the wagon's square or the 8 around it",
+            ),
+        };
+        extra.push(rule);
+        why.to_owned()
+    };
+    let rule = match extra.first() {
+        Some(r) if *r == abbey_mayor::WAGON_NEARBY => *r,
+        _ => car::WAGON_MOVE,
+    };
+    let mut v = Violation::new(
+        rule,
+        Locus::Wagon(index),
+        format!("{who}'s wagon cannot move to {what}: {why}"),
+    )
+    .label("not a legal target for the wagon");
+    for (at, text) in related {
+        v = v.also(at, text);
+    }
+    for c in rule_cites(t).into_iter().chain(extra) {
+        v = v.cite(c);
+    }
+    if t.position.rules.wagon_move == WagonMove::Connected {
+        v = v.cite(car::FN172);
+        if t.graph.group(scored).kind == Kind::City {
+            v = v.cite(car::FN171);
+        }
+    }
+    v
+}

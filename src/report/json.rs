@@ -1,0 +1,122 @@
+//! The ruling for programs: every fact of the game core, each event with
+//! its sentence beside it. docs/ruling.schema.json is generated from these
+//! types (`carc schema --ruling`), and the test suite validates every
+//! scenario's ruling against it.
+
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
+use serde::Serialize;
+
+use carc_core::engine::ruling::FigureAt;
+use carc_core::engine::{Event, Note, Ruling, Verdict};
+use carc_core::figure::FigureKind;
+use carc_core::registry::Rule;
+
+use super::sentence;
+
+/// A step of the ruling: its facts, the rules it rests on, and a sentence.
+#[derive(Serialize, JsonSchema)]
+pub struct EventJson<'r> {
+    /// The facts; `kind` names the step.
+    #[serde(flatten)]
+    pub event: &'r Event,
+    /// The step in plain English.
+    pub text: String,
+}
+
+/// Why the action is illegal.
+#[derive(Serialize, JsonSchema)]
+pub struct ViolationJson {
+    /// The rule broken.
+    pub rule: Rule,
+    /// What is wrong, in terms of the position.
+    pub message: String,
+    /// Every rule that decides it, the broken one first.
+    pub cites: Vec<Rule>,
+    /// What would be legal instead.
+    pub help: String,
+}
+
+/// A remark on the position, with its sentence.
+#[derive(Serialize, JsonSchema)]
+pub struct NoteJson<'r> {
+    /// The facts.
+    #[serde(flatten)]
+    pub note: &'r Note,
+    /// In plain English.
+    pub text: String,
+}
+
+/// A ruling as `carc judge --format json` prints it.
+#[derive(Serialize, JsonSchema)]
+#[schemars(title = "carcassonne-judge ruling")]
+pub struct RulingJson<'r> {
+    /// The scenario's title.
+    pub title: &'r str,
+    /// `legal` or `illegal`.
+    pub verdict: Verdict,
+    /// Why it is illegal (illegal only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub violation: Option<ViolationJson>,
+    /// The steps played, in order.
+    pub events: Vec<EventJson<'r>>,
+    /// Points gained by the action, per player (every player; legal only).
+    /// The sum of the points of `scored`, `farm-scored`, `barn-final` and
+    /// the points of the winners of `scored` events.
+    pub scores: BTreeMap<&'r str, i64>,
+    /// Figures back to supply by the action, per player.
+    pub returned: &'r BTreeMap<String, Vec<FigureKind>>,
+    /// Every citation in the ruling.
+    pub cites: &'r [Rule],
+    /// Remarks on the position.
+    pub notes: Vec<NoteJson<'r>>,
+    /// The figures on the table after the action (legal only).
+    pub figures: &'r [FigureAt],
+    /// Whether the active player takes a second turn (the builder).
+    pub double_turn: bool,
+}
+
+/// The ruling as JSON.
+pub fn ruling<'r>(r: &'r Ruling, title: &'r str) -> RulingJson<'r> {
+    RulingJson {
+        title,
+        verdict: r.verdict,
+        violation: r.violation.as_ref().map(|v| ViolationJson {
+            rule: v.rule,
+            message: v.message.clone(),
+            cites: v.cites.clone(),
+            help: v.help.clone(),
+        }),
+        events: r
+            .events
+            .iter()
+            .map(|e| EventJson {
+                event: e,
+                text: sentence::fact(&e.fact),
+            })
+            .collect(),
+        scores: r.scores.iter().map(|(p, n)| (p.as_str(), *n)).collect(),
+        returned: &r.returned,
+        cites: &r.cites,
+        notes: r
+            .notes
+            .iter()
+            .map(|n| NoteJson {
+                note: n,
+                text: sentence::note(n),
+            })
+            .collect(),
+        figures: &r.figures,
+        double_turn: r.double_turn,
+    }
+}
+
+/// The JSON Schema of [`RulingJson`] (draft-07), pretty-printed.
+pub fn schema() -> String {
+    let settings = schemars::generate::SchemaSettings::draft07();
+    let schema = settings
+        .into_generator()
+        .into_root_schema_for::<RulingJson>();
+    serde_json::to_string_pretty(&schema).unwrap_or_default()
+}

@@ -1,0 +1,711 @@
+//! From a scenario to the game core's plain values: the position and the
+//! action, checked against the catalogue before any rule runs, and a map
+//! from each of their parts back to where the file wrote it. A board that
+//! breaks these checks is not a position the game can reach, so it is broken
+//! input (exit 2), not an illegal move.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use carc_core::board::{Figure, FigureId, PlacedTile, PlayerIdx, Standing};
+use carc_core::engine::locate_words;
+use carc_core::engine::words::{feature_list, names};
+use carc_core::position::{self as core, Locus, Position};
+
+use crate::catalogue::{Catalogue, Kind, Tile};
+use crate::diag::Problem;
+use crate::figure::{FigureKind, RuleSet};
+use crate::geometry::{Point, Pos, Rotation, Side};
+use crate::scenario::{Action, Deploy, PhantomDeploy, Scenario, Sp, Spot, Turn, WagonTarget};
+use crate::yaml::Span;
+
+/// Where each part of the position and the action was written.
+#[derive(Clone, Debug, Default)]
+pub struct Spans {
+    place: Span,
+    place_tile: Span,
+    place_at: Span,
+    place_rotation: Span,
+    deploy: Span,
+    deploy_figure: Span,
+    deploy_on: Span,
+    phantom: Span,
+    phantom_on: Span,
+    ferry: Span,
+    ferry_moves: Vec<Span>,
+    wagons: Vec<Span>,
+    tiles: BTreeMap<Pos, Span>,
+    figures: Vec<Span>,
+    rules: Span,
+}
+
+impl Spans {
+    /// Where a part was written, if it was.
+    pub fn of(&self, locus: Locus) -> Option<Span> {
+        let span = match locus {
+            Locus::Place => self.place,
+            Locus::PlaceTile => self.place_tile,
+            Locus::PlaceAt => self.place_at,
+            Locus::PlaceRotation => self.place_rotation,
+            Locus::Deploy => self.deploy,
+            Locus::DeployFigure => self.deploy_figure,
+            Locus::DeployOn => self.deploy_on,
+            Locus::Phantom => self.phantom,
+            Locus::PhantomOn => self.phantom_on,
+            Locus::Ferry => self.ferry,
+            Locus::FerryMove(i) => *self.ferry_moves.get(i)?,
+            Locus::Wagon(i) => *self.wagons.get(i)?,
+            Locus::Tile(pos) => *self.tiles.get(&pos)?,
+            Locus::Figure(id) => *self.figures.get(id.0 as usize)?,
+            Locus::Rules => self.rules,
+        };
+        (span != Span::default()).then_some(span)
+    }
+
+    /// Where a part was written, or else the entry that holds it (a key
+    /// left out, such as a default `rotation`, has no place of its own).
+    pub fn nearest(&self, locus: Locus) -> Span {
+        let outer = match locus {
+            Locus::PlaceTile | Locus::PlaceAt | Locus::PlaceRotation => Locus::Place,
+            Locus::DeployFigure | Locus::DeployOn => Locus::Deploy,
+            Locus::PhantomOn => Locus::Phantom,
+            other => other,
+        };
+        self.of(locus)
+            .or_else(|| self.of(outer))
+            .unwrap_or_default()
+    }
+}
+
+/// A scenario as the game core takes it.
+pub struct Translated {
+    /// The position before the action.
+    pub position: Position,
+    /// The action.
+    pub action: core::Action,
+    /// Where each part was written.
+    pub spans: Spans,
+}
+
+/// What a side of a tile shows, in words, for edge-mismatch messages.
+fn edge_word(t: &PlacedTile, side: Side) -> &'static str {
+    t.tile.edge(side, t.rot).name()
+}
+
+/// Finds a tile id, with a hint when it is misspelt.
+pub fn find_tile(id: &Sp<String>) -> Result<&'static Tile, Problem> {
+    let cat = Catalogue::get();
+    cat.tile(&id.value).ok_or_else(|| {
+        let ids: Vec<&str> = cat.ids().collect();
+        let hint = match crate::diag::did_you_mean(&id.value, ids.iter().copied()) {
+            Some(k) => format!("did you mean `{k}`? `carc tiles` lists every id"),
+            None => "`carc tiles` lists every tile id".to_owned(),
+        };
+        Problem::new(
+            "input::unknown-tile",
+            id.span,
+            format!("unknown tile `{}`", id.value),
+        )
+        .label("not in the catalogue")
+        .help(hint)
+    })
+}
+
+/// Builds the board of a scenario, or every reason it is not a position.
+/// Translates a scenario, or says every reason it is not a position and an
+/// action.
+pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
+    let mut problems = Vec::new();
+    let mut spans = Spans {
+        rules: s.rules.span,
+        ..Spans::default()
+    };
+    let players: HashMap<&str, PlayerIdx> = s
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.value.as_str(), i))
+        .collect();
+    let player_list = s
+        .players
+        .iter()
+        .map(|p| p.value.as_str())
+        .collect::<Vec<_>>();
+    let player = |name: &Sp<String>, problems: &mut Vec<Problem>| -> Option<PlayerIdx> {
+        let found = players.get(name.value.as_str()).copied();
+        if found.is_none() {
+            problems.push(
+                Problem::new(
+                    "input::unknown-player",
+                    name.span,
+                    format!("`{}` is not a player", name.value),
+                )
+                .label("not in `players`")
+                .help(
+                    match crate::diag::did_you_mean(&name.value, player_list.iter().copied()) {
+                        Some(k) => format!("did you mean `{k}`?"),
+                        None => format!("the players are: {}", player_list.join(", ")),
+                    },
+                ),
+            );
+        }
+        found
+    };
+
+    if let Some(c) = &s.current {
+        player(c, &mut problems);
+    }
+    for (name, _) in &s.scores {
+        player(name, &mut problems);
+    }
+    if let Some(supply) = &s.supply {
+        for (name, figures) in supply {
+            player(name, &mut problems);
+            for (kind, _) in figures {
+                check_rules_in_play(s, kind, &mut problems);
+            }
+        }
+    }
+
+    let mut board = carc_core::Board::default();
+    for entry in &s.board {
+        let tile = match find_tile(&entry.tile) {
+            Ok(t) => t,
+            Err(p) => {
+                problems.push(p);
+                continue;
+            }
+        };
+        check_set_in_play(s, tile, &entry.tile, &mut problems);
+        if tile.abbey && entry.rotation.value != Rotation::default() {
+            problems.push(
+                Problem::new(
+                    "input::abbey-rotation",
+                    entry.rotation.span,
+                    "the abbey is not turned",
+                )
+                .label("rotation given")
+                .help("drop `rotation`: the abbey fits any edges"),
+            );
+        }
+        let rot = entry.rotation.value;
+        let ferry = check_ferry(
+            tile,
+            rot,
+            entry.ferry.as_ref(),
+            entry.tile.span,
+            s,
+            &mut problems,
+        );
+        if let Some(other) = board.tiles.get(&entry.at.value) {
+            problems.push(
+                Problem::new(
+                    "input::square-taken",
+                    entry.at.span,
+                    format!("two tiles on square {}", entry.at.value),
+                )
+                .label(format!("{} goes here", tile.id))
+                .also(
+                    spans.tiles[&other.pos],
+                    format!("{} is already on {}", other.tile.id, entry.at.value),
+                )
+                .help("each square holds one tile; move one of them or remove it"),
+            );
+            continue;
+        }
+        let placed = PlacedTile {
+            tile,
+            pos: entry.at.value,
+            rot,
+            ferry,
+        };
+        spans.tiles.insert(placed.pos, entry.tile.span);
+        for fig in &entry.figures {
+            let owner = player(&fig.owner, &mut problems);
+            if !check_rules_in_play(s, &fig.figure, &mut problems) {
+                continue;
+            }
+            match stand(&placed, fig.figure.value, &fig.spot) {
+                Ok(standing) => {
+                    if let Some(owner) = owner {
+                        board.figures.push(Figure {
+                            id: FigureId(spans.figures.len() as u32),
+                            owner,
+                            kind: fig.figure.value,
+                            pos: placed.pos,
+                            standing,
+                        });
+                        spans.figures.push(fig.span);
+                    }
+                }
+                Err(p) => problems.push(p),
+            }
+        }
+        board.tiles.insert(placed.pos, placed);
+    }
+
+    let action = match &s.action.value {
+        Action::Turn(turn) => {
+            check_action(s, turn, &mut problems, &player);
+            translate_turn(turn, &player, &mut spans)
+        }
+        Action::FinalScoring => Some(core::Action::FinalScoring),
+    };
+    check_edges(&board, &spans, &mut problems);
+    check_counts(s, &board, &spans, &mut problems);
+    let current = match &s.current {
+        Some(c) => players.get(c.value.as_str()).copied(),
+        None => Some(0),
+    };
+    let mut supply = BTreeMap::new();
+    for (name, hand) in s.supply.iter().flatten() {
+        if let Some(p) = players.get(name.value.as_str()) {
+            for (k, n) in hand {
+                supply.insert((*p, k.value), n.value);
+            }
+        }
+    }
+    match (action, current) {
+        (Some(action), Some(current)) if problems.is_empty() => Ok(Translated {
+            position: Position {
+                rules: core::Rules {
+                    sets: s.rules.value.iter().map(|r| r.value).collect(),
+                    wagon_move: s.wagon_move.value,
+                },
+                players: s.players.iter().map(|p| p.value.clone()).collect(),
+                current,
+                supply,
+                board,
+            },
+            action,
+            spans,
+        }),
+        _ => Err(problems),
+    }
+}
+
+/// The turn as the core takes it, recording where each part was written;
+/// `None` when a part names something that does not exist (already reported).
+fn translate_turn(turn: &Turn, player: &PlayerCheck, spans: &mut Spans) -> Option<core::Action> {
+    let tile = Catalogue::get().tile(&turn.place.tile.value)?;
+    spans.place = turn.place.span;
+    spans.place_tile = turn.place.tile.span;
+    spans.place_at = turn.place.at.span;
+    spans.place_rotation = turn.place.rotation.span;
+    // A board tile already on that square keeps its place: the violation
+    // points at both.
+    spans
+        .tiles
+        .entry(turn.place.at.value)
+        .or_insert(turn.place.tile.span);
+    let flight = |f: &crate::scenario::Flight| core::Flight {
+        roll: f.roll.as_ref().map(|r| r.value),
+        on: f.on.as_ref().map(|o| o.value),
+    };
+    let deploy = turn.deploy.as_ref().map(|d| {
+        spans.deploy = d.span;
+        match &d.value {
+            Deploy::On { figure, on } => {
+                spans.deploy_figure = figure.span;
+                spans.deploy_on = on.span;
+                core::Deploy::On {
+                    figure: figure.value,
+                    on: on.value,
+                }
+            }
+            Deploy::Corner { figure, corner } => {
+                spans.deploy_figure = figure.span;
+                spans.deploy_on = corner.span;
+                core::Deploy::Corner {
+                    figure: figure.value,
+                    corner: corner.value,
+                }
+            }
+            Deploy::Fly { figure, flight: f } => {
+                spans.deploy_figure = figure.span;
+                spans.deploy_on = f.on.as_ref().map(|o| o.span).unwrap_or(f.span);
+                core::Deploy::Fly {
+                    figure: figure.value,
+                    flight: flight(f),
+                }
+            }
+            Deploy::AbbotReturn { at } => {
+                spans.deploy_figure = d.span;
+                spans.deploy_on = at.span;
+                core::Deploy::AbbotReturn { at: at.value }
+            }
+        }
+    });
+    let phantom = turn.phantom.as_ref().map(|p| {
+        spans.phantom = p.span;
+        match &p.value {
+            PhantomDeploy::On(on) => {
+                spans.phantom_on = on.span;
+                core::PhantomDeploy::On(on.value)
+            }
+            PhantomDeploy::Fly(f) => {
+                spans.phantom_on = f.span;
+                core::PhantomDeploy::Fly(flight(f))
+            }
+        }
+    });
+    if let Some(f) = &turn.ferry {
+        spans.ferry = f.span;
+    }
+    let move_ferries = turn
+        .move_ferries
+        .iter()
+        .map(|m| {
+            spans.ferry_moves.push(m.span);
+            core::FerryMove {
+                at: m.at.value,
+                to: m.to.value,
+            }
+        })
+        .collect();
+    let mut wagons = Vec::new();
+    for w in &turn.wagons {
+        spans.wagons.push(w.span);
+        let owner = player(&w.owner, &mut Vec::new())?;
+        let to = match &w.to.value {
+            WagonTarget::Supply => core::WagonTarget::Supply,
+            WagonTarget::Feature { at, on } => core::WagonTarget::Feature {
+                at: at.value,
+                on: on.value,
+            },
+        };
+        wagons.push(core::WagonChoice { owner, to });
+    }
+    Some(core::Action::Turn(Box::new(core::TurnAction {
+        place: core::Placement {
+            tile,
+            at: turn.place.at.value,
+            rotation: turn.place.rotation.value,
+        },
+        deploy,
+        phantom,
+        ferry: turn.ferry.as_ref().map(|f| f.value),
+        move_ferries,
+        wagons,
+    })))
+}
+
+/// Looks a name up among the players, recording a problem when it is not one.
+type PlayerCheck<'a> = dyn Fn(&Sp<String>, &mut Vec<Problem>) -> Option<PlayerIdx> + 'a;
+
+/// The parts of the action that must name real things: whether they are
+/// legal moves is for the judge, but an unknown tile or player is a typo.
+fn check_action(s: &Scenario, turn: &Turn, problems: &mut Vec<Problem>, player: &PlayerCheck) {
+    match find_tile(&turn.place.tile) {
+        Ok(tile) => {
+            check_set_in_play(s, tile, &turn.place.tile, problems);
+            if tile.abbey && turn.place.rotation.value != Rotation::default() {
+                problems.push(
+                    Problem::new(
+                        "input::abbey-rotation",
+                        turn.place.rotation.span,
+                        "the abbey is not turned",
+                    )
+                    .label("rotation given")
+                    .help("drop `rotation`: the abbey fits any edges"),
+                );
+            }
+        }
+        Err(p) => problems.push(p),
+    }
+    if let Some(d) = &turn.deploy {
+        match &d.value {
+            Deploy::On { figure, .. }
+            | Deploy::Corner { figure, .. }
+            | Deploy::Fly { figure, .. } => {
+                check_rules_in_play(s, figure, problems);
+            }
+            Deploy::AbbotReturn { .. } => {
+                let abbot = Sp::new(FigureKind::Abbot, d.span);
+                check_rules_in_play(s, &abbot, problems);
+            }
+        }
+    }
+    if let Some(ph) = &turn.phantom {
+        check_rules_in_play(s, &Sp::new(FigureKind::Phantom, ph.span), problems);
+    }
+    for w in &turn.wagons {
+        player(&w.owner, problems);
+    }
+    if !turn.wagons.is_empty() {
+        check_rules_in_play(
+            s,
+            &Sp::new(FigureKind::Wagon, turn.wagons[0].span),
+            problems,
+        );
+    }
+}
+
+/// A figure of a kind whose rules are not in play cannot be on the table.
+pub fn check_rules_in_play(
+    s: &Scenario,
+    kind: &Sp<FigureKind>,
+    problems: &mut Vec<Problem>,
+) -> bool {
+    let needed = kind.value.rules();
+    if s.plays(needed) {
+        return true;
+    }
+    problems.push(
+        Problem::new(
+            "input::rules-not-in-play",
+            kind.span,
+            format!(
+                "the {} belongs to the `{}` rules, which are not in play",
+                kind.value.name(),
+                needed.name()
+            ),
+        )
+        .label("figure of rules not in play")
+        .also(s.rules.span, "rules in play")
+        .help(format!("add `{}` to `rules`", needed.name())),
+    );
+    false
+}
+
+/// Expansion tiles need their expansion's rules; garden tiles are part of the
+/// base game's new edition.
+pub fn check_set_in_play(s: &Scenario, tile: &Tile, id: &Sp<String>, problems: &mut Vec<Problem>) {
+    use crate::catalogue::TileSet;
+    let needed = match tile.set {
+        TileSet::Base => return,
+        TileSet::AbbeyMayor => RuleSet::AbbeyMayor,
+        TileSet::Flier => RuleSet::Flier,
+        TileSet::Ferries => RuleSet::Ferries,
+    };
+    if !s.plays(needed) {
+        problems.push(
+            Problem::new(
+                "input::rules-not-in-play",
+                id.span,
+                format!(
+                    "{} is a tile of `{}`, which is not in play",
+                    tile.id,
+                    needed.name()
+                ),
+            )
+            .label("expansion tile")
+            .also(s.rules.span, "rules in play")
+            .help(format!("add `{}` to `rules`", needed.name())),
+        );
+    }
+}
+
+/// The ferry of a lake tile: required there, and nowhere else.
+pub fn check_ferry(
+    tile: &Tile,
+    rot: Rotation,
+    ferry: Option<&Sp<[Point; 2]>>,
+    tile_span: Span,
+    s: &Scenario,
+    problems: &mut Vec<Problem>,
+) -> Option<[Point; 2]> {
+    let ends = tile.lake_ends(rot);
+    match ferry {
+        None if tile.lake && s.plays(RuleSet::Ferries) => {
+            problems.push(
+                Problem::new("input::ferry-missing", tile_span, format!("the lake of {} has no ferry", tile.id))
+                    .label("lake tile without `ferry`")
+                    .help(format!(
+                        "every lake holds a ferry joining two of its road ends ({}): add e.g. `ferry: [{}, {}]`",
+                        names(&ends),
+                        ends[0].name(),
+                        ends[1].name()
+                    )),
+            );
+            None
+        }
+        None => None,
+        Some(f) if !tile.lake => {
+            problems.push(
+                Problem::new("input::ferry-without-lake", f.span, format!("{} has no lake for a ferry", tile.id))
+                    .label("no lake on this tile")
+                    .help("only the lake tiles of The Ferries (ferries/1, ferries/2, ferries/3) carry a ferry; remove `ferry`"),
+            );
+            None
+        }
+        Some(f) => {
+            let bad: Vec<Point> = f
+                .value
+                .iter()
+                .copied()
+                .filter(|p| !ends.contains(p))
+                .collect();
+            if bad.is_empty() {
+                return Some(f.value);
+            }
+            problems.push(
+                Problem::new(
+                    "input::ferry-ends",
+                    f.span,
+                    format!(
+                        "the lake of {} at this rotation has no road end at {}",
+                        tile.id,
+                        names(&bad)
+                    ),
+                )
+                .label("not a road end of this lake")
+                .help(format!("its road ends are {}", names(&ends))),
+            );
+            None
+        }
+    }
+}
+
+/// Where a figure of `kind` written at `spot` stands on `t`, or why it cannot.
+pub fn stand(t: &PlacedTile, kind: FigureKind, spot: &Sp<Spot>) -> Result<Standing, Problem> {
+    match (kind, spot.value) {
+        (FigureKind::Barn, Spot::Corner(c)) => {
+            let fields = c.points().iter().all(|p| {
+                t.tile
+                    .feature_at(*p, t.rot)
+                    .is_some_and(|f| t.tile.features[f].kind == Kind::Field)
+            });
+            if fields {
+                Ok(Standing::Corner(c))
+            } else {
+                Err(Problem::new(
+                    "input::barn-corner",
+                    spot.span,
+                    format!("the {} corner of {} is not field", c.name(), t.tile.id),
+                )
+                .label("the barn needs field here")
+                .help("a barn stands where four fields meet"))
+            }
+        }
+        (FigureKind::Barn, Spot::On(_)) => Err(Problem::new(
+            "input::barn-corner",
+            spot.span,
+            "a barn stands at a corner, not on a feature",
+        )
+        .label("`on` given for a barn")
+        .help("write `corner: NE` (or SE, SW, NW) instead of `on`")),
+        (_, Spot::Corner(_)) => Err(Problem::new(
+            "input::corner",
+            spot.span,
+            format!("only the barn stands at a corner, not a {}", kind.name()),
+        )
+        .label("corner given")
+        .help(format!(
+            "a {} stands `on` {}",
+            kind.name(),
+            kind.allowed_places()
+        ))),
+        (_, Spot::On(on)) => {
+            let f = carc_core::board::locate(t.tile, t.rot, on).map_err(|err| {
+                Problem::new(
+                    "input::no-such-feature",
+                    spot.span,
+                    locate_words(t.tile, on, &err),
+                )
+                .label("nothing to stand on here")
+                .help(format!("features of {}: {}", t.tile.id, feature_list(t)))
+            })?;
+            let fk = t.tile.features[f].kind;
+            if kind.stands_on(fk) {
+                Ok(Standing::Feature(f))
+            } else {
+                Err(Problem::new(
+                    "input::figure-cannot-stand",
+                    spot.span,
+                    format!("a {} cannot stand on a {}", kind.name(), fk.name()),
+                )
+                .label(format!("this is a {}", fk.name()))
+                .help(format!(
+                    "a {} stands on {}",
+                    kind.name(),
+                    kind.allowed_places()
+                )))
+            }
+        }
+    }
+}
+
+fn check_edges(board: &carc_core::Board, spans: &Spans, problems: &mut Vec<Problem>) {
+    for t in board.tiles.values() {
+        // Each pair once: look north and east only.
+        for side in [Side::N, Side::E] {
+            let Some(n) = board.tile(t.pos.neighbour(side)) else {
+                continue;
+            };
+            let (a, b) = (
+                t.tile.edge(side, t.rot),
+                n.tile.edge(side.opposite(), n.rot),
+            );
+            if !a.matches(b) {
+                problems.push(
+                    Problem::new(
+                        "input::edge-mismatch",
+                        spans.tiles[&n.pos],
+                        format!(
+                            "the edge between {} and {} does not match: {} against {}",
+                            t.pos,
+                            n.pos,
+                            edge_word(t, side),
+                            edge_word(n, side.opposite())
+                        ),
+                    )
+                    .label(format!("{} shows {} on its {} side", n.tile.id, b.name(), side.opposite().name()))
+                    .also(spans.tiles[&t.pos], format!("{} shows {} on its {} side", t.tile.id, a.name(), side.name()))
+                    .help("turn one of the tiles (`rotation`) or choose tiles whose touching sides match"),
+                );
+            }
+        }
+    }
+}
+
+/// More figures of a kind than a player owns is not a reachable position,
+/// unless `supply` states the hand (rulings.md §1).
+fn check_counts(
+    s: &Scenario,
+    board: &carc_core::Board,
+    spans: &Spans,
+    problems: &mut Vec<Problem>,
+) {
+    let with_supply: BTreeSet<&str> = s
+        .supply
+        .iter()
+        .flatten()
+        .map(|(n, _)| n.value.as_str())
+        .collect();
+    let mut counts: BTreeMap<(PlayerIdx, FigureKind), Vec<Span>> = BTreeMap::new();
+    for f in &board.figures {
+        counts
+            .entry((f.owner, f.kind))
+            .or_default()
+            .push(spans.figures[f.id.0 as usize]);
+    }
+    for ((owner, kind), spans) in counts {
+        let name = &s.players[owner].value;
+        if with_supply.contains(name.as_str()) || spans.len() as u32 <= kind.owned() {
+            continue;
+        }
+        let extra = spans[kind.owned() as usize];
+        problems.push(
+            Problem::new(
+                "input::too-many-figures",
+                extra,
+                format!("{name} has {} {}s on the board but owns {}", spans.len(), kind.name(), kind.owned()),
+            )
+            .label(format!("{} {} of {name}", ordinal(kind.owned() as usize + 1), kind.name()))
+            .help(format!(
+                "remove figures, or give `supply: {{{name}: {{...}}}}` if this table really has more"
+            )),
+        );
+    }
+}
+
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}

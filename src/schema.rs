@@ -324,12 +324,47 @@ enum SupplyWord {
 #[allow(dead_code)]
 #[derive(JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[serde(rename_all = "kebab-case")]
 struct ExpectDoc {
     verdict: Option<VerdictDoc>,
     scores: Option<BTreeMap<String, i64>>,
     returned: Option<BTreeMap<String, Vec<FigureName>>>,
+    /// Citations the ruling must contain.
     cites: Option<Vec<String>>,
+    /// Citations the ruling must not contain.
+    not_cites: Option<Vec<String>>,
+    /// The broken rule of an illegal action.
     rule: Option<String>,
+    /// Figures that must stand on the table after the action.
+    figures: Option<Vec<ExpectFigureDoc>>,
+    /// Whether the builder's second turn is granted.
+    double_turn: Option<bool>,
+}
+
+/// A figure on the table after the action: `on` a feature of the tile at
+/// `at`, or (the barn) at a `corner`.
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(untagged)]
+enum ExpectFigureDoc {
+    On {
+        owner: String,
+        #[schemars(schema_with = "figure")]
+        figure: String,
+        #[schemars(schema_with = "square")]
+        at: Vec<i64>,
+        #[schemars(schema_with = "feature")]
+        on: String,
+    },
+    Corner {
+        owner: String,
+        #[schemars(schema_with = "figure")]
+        figure: String,
+        #[schemars(schema_with = "square")]
+        at: Vec<i64>,
+        #[schemars(schema_with = "corner")]
+        corner: String,
+    },
 }
 
 #[allow(dead_code)]

@@ -69,6 +69,38 @@ fn judge_json_has_the_fields_of_the_format_spec() {
 }
 
 #[test]
+fn judge_json_gives_the_score_as_facts() {
+    let o = carc(&[
+        "judge",
+        "--format",
+        "json",
+        "scenarios/abbey-mayor/mayor-plus-big-follower.yaml",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let score = v["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["kind"] == "scored")
+        .expect("a score event");
+    assert_eq!(score["winners"], serde_json::json!(["red"]));
+    assert_eq!(score["points"], 12);
+    assert_eq!(score["feature"]["kind"], "city");
+    assert_eq!(score["feature"]["squares"].as_array().unwrap().len(), 5);
+    assert_eq!(score["feature"]["squares"][0], serde_json::json!([0, 0]));
+    let red = &score["strengths"][0];
+    assert_eq!((red["player"].as_str(), red["total"].as_u64()), (Some("red"), Some(3)));
+    let parts = red["parts"].as_array().unwrap();
+    let mayor = parts.iter().find(|p| p["figure"] == "mayor").unwrap();
+    assert_eq!((mayor["strength"].as_u64(), mayor["basis"].as_str()), (Some(1), Some("pennants")));
+    assert_eq!(mayor["count"], 1);
+    assert!(mayor["rules"].as_array().unwrap().contains(&"car:fn162".into()));
+    let big = parts.iter().find(|p| p["figure"] == "big-follower").unwrap();
+    assert_eq!((big["strength"].as_u64(), big["basis"].as_str()), (Some(2), Some("fixed")));
+    assert_eq!(v["scores"]["red"], 12);
+}
+
+#[test]
 fn an_illegal_deployment_points_at_deploy_and_names_the_occupant() {
     let o = carc(&["judge", "scenarios/base/illegal-deploy-occupied-road.yaml"]);
     let out = stdout(&o);
@@ -150,6 +182,22 @@ fn check_reports_each_mismatch_and_fails() {
         "{out}"
     );
     assert!(out.trim_end().ends_with("0 passed, 1 failed"), "{out}");
+}
+
+#[test]
+fn check_compares_figures_after_absent_citations_and_the_double_turn() {
+    let o = carc(&["check", "tests/fixtures/check-after"]);
+    let out = stdout(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    for line in [
+        "not-cites: the ruling cites base:score-road",
+        "double-turn: expected true, ruled false",
+        "figures: expected red's wagon on [1, 1] S, ruled on [1, 2] S",
+        "figures: expected blue's wagon on [1, 2] S, ruled none on the table",
+    ] {
+        assert!(out.contains(line), "missing `{line}` in:\n{out}");
+    }
+    assert!(out.trim_end().ends_with("0 passed, 2 failed"), "{out}");
 }
 
 #[test]

@@ -29,6 +29,16 @@ fn the_committed_schema_is_current() {
 }
 
 #[test]
+fn the_committed_ruling_schema_is_current() {
+    let committed =
+        std::fs::read_to_string(root().join("docs/ruling.schema.json")).unwrap_or_default();
+    assert!(
+        committed.trim() == carcassonne_judge::report::json::schema().trim(),
+        "docs/ruling.schema.json is stale: run `cargo run -- schema --ruling > docs/ruling.schema.json`"
+    );
+}
+
+#[test]
 fn the_format_specs_example_validates() {
     let v = validator();
     let doc = as_json(&root().join("tests/fixtures/spec-example.yaml"));

@@ -48,6 +48,8 @@ pub struct Loaded {
 pub fn load(src: &Source) -> Result<Loaded, Vec<Problem>> {
     let (scenario, mut problems) = scenario::load(&src.text);
     let Some(scenario) = scenario else {
+        // In file order, as a reader goes through them.
+        problems.sort_by_key(|p| p.span().offset);
         return Err(problems);
     };
     match translate::build(&scenario) {

@@ -48,9 +48,7 @@ pub struct Loaded {
 pub fn load(src: &Source) -> Result<Loaded, Vec<Problem>> {
     let (scenario, mut problems) = scenario::load(&src.text);
     let Some(scenario) = scenario else {
-        // In file order, as a reader goes through them.
-        problems.sort_by_key(|p| p.span().offset);
-        return Err(problems);
+        return Err(in_file_order(problems));
     };
     match translate::build(&scenario) {
         Ok(translated) if problems.is_empty() => {
@@ -64,13 +62,18 @@ pub fn load(src: &Source) -> Result<Loaded, Vec<Problem>> {
                 Err(unsupported)
             }
         }
-        Ok(_) => Err(problems),
+        Ok(_) => Err(in_file_order(problems)),
         Err(more) => {
             problems.extend(more);
-            problems.sort_by_key(|p| p.span().offset);
-            Err(problems)
+            Err(in_file_order(problems))
         }
     }
+}
+
+/// Problems in the order a reader meets them in the file.
+fn in_file_order(mut problems: Vec<Problem>) -> Vec<Problem> {
+    problems.sort_by_key(|p| p.span().offset);
+    problems
 }
 
 /// How diagnostics are drawn.

@@ -273,7 +273,7 @@ fn tiles_cmd(id: Option<String>, format: Format) -> ExitCode {
                 return ExitCode::from(2);
             }
         },
-        None => cat.tiles().iter().collect(),
+        None => cat.tiles().collect(),
     };
     match format {
         Format::Json => {

@@ -75,7 +75,7 @@ pub fn placements(table: &BTreeMap<Pos, Laid>, tile: &Tile) -> Vec<(Pos, Rotatio
 pub fn base_bag() -> Vec<&'static Tile> {
     let cat = Catalogue::get();
     let mut bag: Vec<&'static Tile> = Vec::new();
-    for t in cat.tiles().iter().filter(|t| t.set == TileSet::Base) {
+    for t in cat.tiles().filter(|t| t.set == TileSet::Base) {
         for _ in 0..t.count.ed2 {
             bag.push(t);
         }

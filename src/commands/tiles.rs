@@ -167,7 +167,7 @@ pub fn list_text() -> String {
     }
     out.push_str(&format!(
         "{} tiles; columns: id, count in the first edition, count in the new edition (with gardens), layout\n",
-        cat.tiles().len()
+        cat.tiles().count()
     ));
     out
 }

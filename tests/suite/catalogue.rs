@@ -100,7 +100,7 @@ fn the_catalogue_holds_exactly_the_ids_of_tiles_md() {
 fn set_counts_match_the_boxes() {
     let mut ed1: BTreeMap<TileSet, u32> = BTreeMap::new();
     let mut ed2: BTreeMap<TileSet, u32> = BTreeMap::new();
-    for t in Catalogue::get().tiles().iter().filter(|t| !t.abbey) {
+    for t in Catalogue::get().tiles().filter(|t| !t.abbey) {
         *ed1.entry(t.set).or_default() += t.count.ed1 as u32;
         *ed2.entry(t.set).or_default() += t.count.ed2 as u32;
     }
@@ -118,7 +118,6 @@ fn set_counts_match_the_boxes() {
     let gardens = |set| {
         Catalogue::get()
             .tiles()
-            .iter()
             .filter(|t| t.set == set && t.features.iter().any(|f| f.kind == Kind::Garden))
             .map(|t| t.count.ed2 as u32)
             .sum::<u32>()
@@ -131,7 +130,7 @@ fn set_counts_match_the_boxes() {
 
 #[test]
 fn every_edge_point_is_owned_by_exactly_one_feature() {
-    for t in Catalogue::get().tiles().iter().filter(|t| !t.abbey) {
+    for t in Catalogue::get().tiles().filter(|t| !t.abbey) {
         let mut owners = [0; 12];
         for f in &t.features {
             for q in &f.points {

@@ -89,14 +89,31 @@ fn judge_json_gives_the_score_as_facts() {
     assert_eq!(score["feature"]["squares"].as_array().unwrap().len(), 5);
     assert_eq!(score["feature"]["squares"][0], serde_json::json!([0, 0]));
     let red = &score["strengths"][0];
-    assert_eq!((red["player"].as_str(), red["total"].as_u64()), (Some("red"), Some(3)));
+    assert_eq!(
+        (red["player"].as_str(), red["total"].as_u64()),
+        (Some("red"), Some(3))
+    );
     let parts = red["parts"].as_array().unwrap();
     let mayor = parts.iter().find(|p| p["figure"] == "mayor").unwrap();
-    assert_eq!((mayor["strength"].as_u64(), mayor["basis"].as_str()), (Some(1), Some("pennants")));
+    assert_eq!(
+        (mayor["strength"].as_u64(), mayor["basis"].as_str()),
+        (Some(1), Some("pennants"))
+    );
     assert_eq!(mayor["count"], 1);
-    assert!(mayor["rules"].as_array().unwrap().contains(&"car:fn162".into()));
-    let big = parts.iter().find(|p| p["figure"] == "big-follower").unwrap();
-    assert_eq!((big["strength"].as_u64(), big["basis"].as_str()), (Some(2), Some("fixed")));
+    assert!(
+        mayor["rules"]
+            .as_array()
+            .unwrap()
+            .contains(&"car:fn162".into())
+    );
+    let big = parts
+        .iter()
+        .find(|p| p["figure"] == "big-follower")
+        .unwrap();
+    assert_eq!(
+        (big["strength"].as_u64(), big["basis"].as_str()),
+        (Some(2), Some("fixed"))
+    );
     assert_eq!(v["scores"]["red"], 12);
 }
 

@@ -5,7 +5,6 @@
 mod data;
 mod def;
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 pub use def::{Count, Kind, RoadEnd, TileSet};
@@ -165,45 +164,46 @@ fn unrotate(p: Point, rot: Rotation) -> Point {
     Point::from_index(p.index() + 12 - 3 * rot.quarters())
 }
 
-/// Every tile of the four sets, compiled once.
+/// The tile catalogue. Each tile is compiled from its table row the first
+/// time it is asked for: a judgement uses a handful of the 58 tiles, and a
+/// process judges one file, so building them all up front would cost more
+/// than the judgement.
 pub struct Catalogue {
-    tiles: Vec<Tile>,
-    by_id: HashMap<&'static str, usize>,
+    tiles: Vec<OnceLock<Tile>>,
 }
 
 impl Catalogue {
-    /// The catalogue, compiled on first use.
+    /// The catalogue.
     pub fn get() -> &'static Catalogue {
         static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
-        CATALOGUE.get_or_init(|| {
-            let tiles: Vec<Tile> = data::TILES.iter().map(compile).collect();
-            let mut by_id = HashMap::new();
-            for (i, t) in tiles.iter().enumerate() {
-                by_id.insert(t.id, i);
-                by_id.insert(t.jcz, i);
-            }
-            Catalogue { tiles, by_id }
+        CATALOGUE.get_or_init(|| Catalogue {
+            tiles: data::TILES.iter().map(|_| OnceLock::new()).collect(),
         })
     }
 
-    /// A tile by catalogue id, or by its JCloisterZone alias.
+    fn at(&self, i: usize) -> &Tile {
+        self.tiles[i].get_or_init(|| compile(&data::TILES[i]))
+    }
+
+    /// A tile by its catalogue id (`base/D`) or its JCloisterZone id.
     pub fn tile(&self, id: &str) -> Option<&Tile> {
-        self.by_id.get(id).map(|&i| &self.tiles[i])
+        data::TILES
+            .iter()
+            .position(|d| d.id == id || d.jcz == id)
+            .map(|i| self.at(i))
     }
 
-    /// Every tile, in table order.
-    pub fn tiles(&self) -> &[Tile] {
-        &self.tiles
+    /// Every tile, in catalogue order.
+    pub fn tiles(&self) -> impl Iterator<Item = &Tile> + '_ {
+        (0..self.tiles.len()).map(|i| self.at(i))
     }
 
-    /// Every tile's catalogue id, in table order.
+    /// Every catalogue id, in catalogue order.
     pub fn ids(&self) -> impl Iterator<Item = &'static str> + '_ {
-        self.tiles.iter().map(|t| t.id)
+        data::TILES.iter().map(|d| d.id)
     }
 }
 
-/// Turns a table row into a tile. The table is static and checked by the
-/// catalogue tests, so a malformed row is a programming error.
 fn compile(def: &def::TileDef) -> Tile {
     let labels: Vec<&str> = def.points.split_whitespace().collect();
     assert_eq!(labels.len(), 12, "{}: 12 point labels", def.id);

@@ -245,7 +245,7 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
 
     let action = match &s.action.value {
         Action::Turn(turn) => {
-            check_action(s, turn, &mut problems, &player);
+            check_action(s, turn, &board, &mut problems, &player);
             translate_turn(turn, &player, &mut spans)
         }
         Action::FinalScoring => Some(core::Action::FinalScoring),
@@ -394,10 +394,29 @@ type PlayerCheck<'a> = dyn Fn(&Sp<String>, &mut Vec<Problem>) -> Option<PlayerId
 
 /// The parts of the action that must name real things: whether they are
 /// legal moves is for the judge, but an unknown tile or player is a typo.
-fn check_action(s: &Scenario, turn: &Turn, problems: &mut Vec<Problem>, player: &PlayerCheck) {
+fn check_action(
+    s: &Scenario,
+    turn: &Turn,
+    board: &carc_core::Board,
+    problems: &mut Vec<Problem>,
+    player: &PlayerCheck,
+) {
+    check_ferry_moves(turn, board, problems);
     match find_tile(&turn.place.tile) {
         Ok(tile) => {
             check_set_in_play(s, tile, &turn.place.tile, problems);
+            // Whether a lake placed without `ferry` is legal is for the judge
+            // (ferries:fn1); a ferry naming jetties the lake lacks is a typo.
+            if let Some(f) = &turn.ferry {
+                check_ferry(
+                    tile,
+                    turn.place.rotation.value,
+                    Some(f),
+                    turn.place.tile.span,
+                    s,
+                    problems,
+                );
+            }
             if tile.abbey && turn.place.rotation.value != Rotation::default() {
                 problems.push(
                     Problem::new(
@@ -437,6 +456,76 @@ fn check_action(s: &Scenario, turn: &Turn, problems: &mut Vec<Problem>, player: 
             &Sp::new(FigureKind::Wagon, turn.wagons[0].span),
             problems,
         );
+    }
+}
+
+/// Each `move_ferries` entry names a lake on the table and two of its jetties.
+fn check_ferry_moves(turn: &Turn, board: &carc_core::Board, problems: &mut Vec<Problem>) {
+    for m in &turn.move_ferries {
+        // The new lake's own ferry: whether it may move is for the judge.
+        if m.at.value == turn.place.at.value && board.tile(m.at.value).is_none() {
+            continue;
+        }
+        let Some(lake) = board.tile(m.at.value) else {
+            problems.push(
+                Problem::new(
+                    "input::ferry-square",
+                    m.at.span,
+                    format!("no tile on {} to move a ferry on", m.at.value),
+                )
+                .label("empty square")
+                .help("`at` names the square of a lake tile on the board"),
+            );
+            continue;
+        };
+        if !lake.tile.lake {
+            problems.push(
+                Problem::new(
+                    "input::ferry-without-lake",
+                    m.at.span,
+                    format!(
+                        "{} on {} has no lake and no ferry",
+                        lake.tile.id, m.at.value
+                    ),
+                )
+                .label("not a lake tile")
+                .help("`at` names the square of a lake tile on the board"),
+            );
+            continue;
+        }
+        let ends = lake.tile.lake_ends(lake.rot);
+        let bad: Vec<Point> =
+            m.to.value
+                .iter()
+                .copied()
+                .filter(|p| !ends.contains(p))
+                .collect();
+        if !bad.is_empty() {
+            problems.push(
+                Problem::new(
+                    "input::ferry-ends",
+                    m.to.span,
+                    format!(
+                        "the lake of {} on {} has no jetty at {}",
+                        lake.tile.id,
+                        m.at.value,
+                        names(&bad)
+                    ),
+                )
+                .label("not a jetty of this lake")
+                .help(format!("its jetties are {}", names(&ends))),
+            );
+        } else if m.to.value[0] == m.to.value[1] {
+            problems.push(
+                Problem::new(
+                    "input::ferry-ends",
+                    m.to.span,
+                    "a ferry joins two different jetties",
+                )
+                .label("the same jetty twice")
+                .help(format!("its jetties are {}", names(&ends))),
+            );
+        }
     }
 }
 
@@ -535,8 +624,20 @@ pub fn check_ferry(
                 .copied()
                 .filter(|p| !ends.contains(p))
                 .collect();
-            if bad.is_empty() {
+            if bad.is_empty() && f.value[0] != f.value[1] {
                 return Some(f.value);
+            }
+            if bad.is_empty() {
+                problems.push(
+                    Problem::new(
+                        "input::ferry-ends",
+                        f.span,
+                        "a ferry joins two different jetties",
+                    )
+                    .label("the same jetty twice")
+                    .help(format!("its jetties are {}", names(&ends))),
+                );
+                return None;
             }
             problems.push(
                 Problem::new(

@@ -6,7 +6,7 @@ use crate::figure::RuleSet;
 use crate::scenario::{Action, Deploy, PhantomDeploy, Scenario};
 
 /// Rule sets whose modules are not built yet.
-const NOT_BUILT: [RuleSet; 2] = [RuleSet::Flier, RuleSet::Ferries];
+const NOT_BUILT: [RuleSet; 1] = [RuleSet::Flier];
 
 pub fn unsupported(s: &Scenario) -> Vec<Problem> {
     let mut out = Vec::new();

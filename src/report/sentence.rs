@@ -1,7 +1,7 @@
 //! One plain-English sentence per fact of a ruling.
 
 use carc_core::engine::ruling::{
-    Basis, Counting, DoubleTurnWhy, Owned, Strength, StrengthPart, WagonOutcome,
+    Basis, Counting, DoubleTurnWhy, FerryWalk, Owned, Strength, StrengthPart, WagonOutcome,
 };
 use carc_core::engine::words::{
     and_list, article, count, either, feature_at_phrase, feature_phrase,
@@ -66,6 +66,10 @@ pub fn fact(f: &Fact) -> String {
         } => match why {
             DoubleTurnWhy::Extends => format!(
                 "the tile extends {}, where {player}'s builder stands: {player} takes a second turn after this one",
+                feature_phrase(feature)
+            ),
+            DoubleTurnWhy::FerryMove => format!(
+                "a ferry move joins {}, where {player}'s builder stands, but only placing a tile on the builder's road earns a second turn: none",
                 feature_phrase(feature)
             ),
             DoubleTurnWhy::ClosesWithoutJoining => format!(
@@ -184,6 +188,43 @@ pub fn fact(f: &Fact) -> String {
             }
         }
         Fact::BarnStays => "the barn stays where it is".to_owned(),
+        Fact::FerryPlaced {
+            player,
+            at,
+            joins,
+            ends,
+            after_deploying,
+        } => {
+            let ends = match ends.as_slice() {
+                [] => String::new(),
+                [one] => format!("; the road at {one} ends at the lake"),
+                more => format!("; the roads at {} end at the lake", and_words(more)),
+            };
+            format!(
+                "{player} puts a ferry on the lake on {at}, joining its {} and {} jetties into one road{ends}{}",
+                joins[0],
+                joins[1],
+                if *after_deploying {
+                    ""
+                } else {
+                    " (the new lake gets its ferry whether or not a figure was deployed)"
+                }
+            )
+        }
+        Fact::FerriesReached { walks, moves_given } => ferry_walks(walks, *moves_given),
+        Fact::FerryMoved {
+            player,
+            at,
+            from,
+            to,
+        } => format!(
+            "{player} moves the ferry on {at} from [{}, {}] to [{}, {}]; the roads there are joined anew",
+            from[0], from[1], to[0], to[1]
+        ),
+        Fact::BuilderStays { player, road } => format!(
+            "{player}'s builder is parted from the follower it was with, but another follower of {player}'s is on {}, so the builder stays",
+            feature_phrase(road)
+        ),
         Fact::Wagon {
             player,
             from,
@@ -216,6 +257,52 @@ pub fn fact(f: &Fact) -> String {
             }
         }
     }
+}
+
+/// "a and b" for words.
+fn and_words(words: &[&str]) -> String {
+    let owned: Vec<String> = words.iter().map(|w| (*w).to_owned()).collect();
+    and_list(&owned)
+}
+
+/// Which ferries the placed tile's roads reach, and why each may move or not.
+fn ferry_walks(walks: &[FerryWalk], moves_given: bool) -> String {
+    let mut parts = Vec::new();
+    let mut movable = 0;
+    for w in walks {
+        parts.push(match w {
+            FerryWalk::Movable {
+                from,
+                lake,
+                jetty,
+                joins,
+            } => {
+                movable += 1;
+                format!(
+                    "the road leaving the placed tile at {from} reaches the ferry on {lake} ([{}, {}]) at its {jetty} jetty first: it may move",
+                    joins[0], joins[1]
+                )
+            }
+            FerryWalk::DeadEnd {
+                from,
+                lake,
+                jetty,
+                joins,
+            } => format!(
+                "the road leaving at {from} ends at the {jetty} jetty on {lake}, which its ferry ([{}, {}]) does not serve: that ferry is not reached",
+                joins[0], joins[1]
+            ),
+            FerryWalk::Beyond { from, lake, first } => format!(
+                "beyond it along the road from {from}, the ferry on {lake} is not the first (the one on {first} is): it may not move"
+            ),
+        });
+    }
+    let tail = match (movable, moves_given) {
+        (0, _) => "; no ferry may move",
+        (_, true) => "",
+        (_, false) => "; the action moves none",
+    };
+    format!("{}{tail}", parts.join("; "))
 }
 
 /// A remark on the position.

@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 
 use crate::board::{Board, Figure, FigureId, PlayerIdx, Standing, feature_on};
 use crate::figure::FigureKind;
-use crate::geometry::Pos;
+use crate::geometry::{Point, Pos};
 use crate::graph::{Graph, GroupId, Segment};
 use crate::position::{Action, Locus, Position, TurnAction};
 use crate::registry::Rule;
@@ -48,6 +48,9 @@ pub struct Turn<'p> {
     pub lifted: Vec<(Figure, GroupId)>,
     /// Whether the active player has earned a second turn.
     pub double_turn: bool,
+    /// Ferries placed or moved this turn: the lake's square and the jetties
+    /// joined before (none for a new lake) and after.
+    pub ferries: Vec<(Pos, Option<[Point; 2]>, [Point; 2])>,
     /// The part of the action that put each new figure on the table.
     origins: Vec<(FigureId, Locus)>,
     /// The next identity to give: never one the judgement has used.
@@ -82,6 +85,7 @@ impl<'p> Turn<'p> {
             returned: Vec::new(),
             lifted: Vec::new(),
             double_turn: false,
+            ferries: Vec::new(),
             origins: Vec::new(),
             next_id: position.board.next_figure_id(),
             supply: BTreeMap::new(),
@@ -323,6 +327,9 @@ pub fn judge(position: &Position, action: &Action) -> Ruling {
 fn play(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     place::place(t, turn)?;
     deploy::deploy(t, turn)?;
+    for m in t.modules() {
+        m.after_deploy(t, turn)?;
+    }
     score::completed(t);
     for m in t.modules() {
         m.after_scoring(t, turn)?;

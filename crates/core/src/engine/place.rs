@@ -95,7 +95,8 @@ pub fn place(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
             tile,
             pos,
             rot: p.rotation,
-            ferry: turn.ferry,
+            // A new lake's ferry comes after the deployment (ferries module).
+            ferry: None,
         },
     );
     t.placed = Some(pos);

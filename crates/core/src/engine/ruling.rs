@@ -114,6 +114,8 @@ pub enum DoubleTurnWhy {
     /// The tile closes the builder's feature from outside without joining
     /// it (it is no part of it), so it does not extend it.
     ClosesWithoutJoining,
+    /// A ferry move, not a placed tile, joined the builder's road.
+    FerryMove,
 }
 
 /// How a freed wagon's move went.
@@ -135,6 +137,45 @@ pub struct FarmBonus {
     pub figure: FigureKind,
     /// Extra points per completed city.
     pub per_city: i64,
+}
+
+/// Where a walk along a road from the placed tile stopped at a lake.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(tag = "reached", rename_all = "kebab-case")]
+pub enum FerryWalk {
+    /// The first ferry along the road: it may move (ferries:fn3).
+    Movable {
+        /// The road end of the placed tile the walk left from.
+        from: &'static str,
+        /// The lake tile's square.
+        lake: Pos,
+        /// The jetty where the road reached the lake.
+        jetty: &'static str,
+        /// The jetties its ferry joins.
+        joins: [&'static str; 2],
+    },
+    /// A jetty the lake's ferry does not serve: the road ends there, so the
+    /// ferry is not reached (ferries:fn2).
+    DeadEnd {
+        /// The road end of the placed tile the walk left from.
+        from: &'static str,
+        /// The lake tile's square.
+        lake: Pos,
+        /// The jetty where the road ends.
+        jetty: &'static str,
+        /// The jetties its ferry joins.
+        joins: [&'static str; 2],
+    },
+    /// A ferry further along the road than the first: it may not move
+    /// (ferries:fn3).
+    Beyond {
+        /// The road end of the placed tile the walk left from.
+        from: &'static str,
+        /// The lake tile's square.
+        lake: Pos,
+        /// The first ferry's lake, which stops the walk.
+        first: Pos,
+    },
 }
 
 /// What happened, as facts. The `kind` names the step.
@@ -294,6 +335,46 @@ pub enum Fact {
     },
     /// A barn stays on the table after its farm's farmers score.
     BarnStays,
+    /// The placed lake's ferry.
+    FerryPlaced {
+        /// Who placed it.
+        player: String,
+        /// The lake tile's square.
+        at: Pos,
+        /// The two jetties it joins into one road.
+        joins: [&'static str; 2],
+        /// The jetties it leaves, whose roads end at the lake.
+        ends: Vec<&'static str>,
+        /// Whether the player deployed a figure on the tile first.
+        after_deploying: bool,
+    },
+    /// Where the roads of the placed tile reach lakes: which ferries may
+    /// move, and which may not and why.
+    FerriesReached {
+        /// Every walk that reached a lake.
+        walks: Vec<FerryWalk>,
+        /// Whether the action moves any ferry.
+        moves_given: bool,
+    },
+    /// A ferry moved to join two other jetties.
+    FerryMoved {
+        /// Who moved it.
+        player: String,
+        /// The lake tile's square.
+        at: Pos,
+        /// The jetties it joined before.
+        from: [&'static str; 2],
+        /// The jetties it joins now.
+        to: [&'static str; 2],
+    },
+    /// A builder left without its owner's follower by a ferry move stays,
+    /// because another follower of its owner is on its new road.
+    BuilderStays {
+        /// Its owner.
+        player: String,
+        /// The road it is on now.
+        road: FeatureRef,
+    },
     /// A freed wagon's move.
     Wagon {
         /// Its owner.

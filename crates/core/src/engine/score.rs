@@ -212,10 +212,23 @@ pub fn completed(t: &mut Turn) {
             }
         }
     }
+    let mut extra_cites: Vec<(GroupId, Vec<Rule>)> = Vec::new();
+    for m in t.modules() {
+        for (g, rules) in m.also_completed(t) {
+            if t.graph.is_complete(g, &t.board) && !done.contains(&g) {
+                done.push(g);
+                extra_cites.push((g, rules));
+            }
+        }
+    }
     done.sort_unstable();
     done.dedup();
     for g in done {
         let (points, rule, counting) = value(t, g);
+        let mut cites = vec![rule];
+        for (_, rules) in extra_cites.iter().filter(|(x, _)| *x == g) {
+            cites.extend(rules.iter().copied());
+        }
         let occupied = !t.graph.figures_on(g, &t.board).is_empty();
         let fact = Fact::Completed {
             feature: t.feature(g),
@@ -223,7 +236,7 @@ pub fn completed(t: &mut Turn) {
             counting,
             occupied,
         };
-        t.event(fact, &[rule]);
+        t.event(fact, &cites);
         if occupied {
             award(t, g, points, &[rule]);
             return_all(t, g);

@@ -8,6 +8,7 @@ mod barn;
 mod base;
 mod big_follower;
 mod builder;
+mod ferries;
 mod mayor;
 mod phantom;
 mod pig;
@@ -76,6 +77,19 @@ pub trait Module: Sync {
         Ok(Vec::new())
     }
 
+    /// After the deployment, before scoring: what this module puts on or
+    /// changes on the table then (the new lake's ferry, ferry moves).
+    fn after_deploy(&self, _t: &mut Turn, _turn: &TurnAction) -> Result<(), Violation> {
+        Ok(())
+    }
+
+    /// Features this module's steps may have completed away from the placed
+    /// tile (roads closed by a ferry move), with the rules that say so. The
+    /// scoring step scores those that are complete with the tile's own.
+    fn also_completed(&self, _t: &Turn) -> Vec<(GroupId, Vec<Rule>)> {
+        Vec::new()
+    }
+
     /// The value of one of this module's features: points, rule, counting.
     fn feature_value(
         &self,
@@ -116,6 +130,7 @@ pub trait Module: Sync {
 /// modules' specific rules before the base game's general ones.
 static MODULES: &[&dyn Module] = &[
     &abbey::Abbey,
+    &ferries::Ferries,
     &mayor::Mayor,
     &wagon::Wagon,
     &barn::Barn,

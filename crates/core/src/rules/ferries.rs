@@ -1,0 +1,502 @@
+//! The Ferries: a new lake gets its ferry after the deployment; then the
+//! player may move, in each direction the placed tile's roads run, the first
+//! ferry the road reaches; roads closed or reopened by the moves are scored
+//! in the scoring step like any other.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::board::{FigureId, PlacedTile};
+use crate::catalogue::{Kind, RoadEnd};
+use crate::engine::ruling::{DoubleTurnWhy, FerryWalk, Owned};
+use crate::engine::words::either;
+use crate::engine::{Fact, Turn, Violation};
+use crate::figure::{FigureKind, RuleSet};
+use crate::geometry::{Point, Pos};
+use crate::graph::{GroupId, Segment};
+use crate::position::{Locus, TurnAction};
+use crate::registry::{Rule, builder, ferries};
+
+use super::Module;
+
+pub struct Ferries;
+
+impl Module for Ferries {
+    fn rules(&self) -> RuleSet {
+        RuleSet::Ferries
+    }
+
+    fn after_deploy(&self, t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
+        let Some(pos) = t.placed else { return Ok(()) };
+        place_new_ferry(t, turn, pos)?;
+        let walks = walk_all(t, pos);
+        let movable: BTreeSet<Pos> = walks
+            .iter()
+            .filter_map(|w| match w {
+                FerryWalk::Movable { lake, .. } => Some(*lake),
+                _ => None,
+            })
+            .collect();
+        if !walks.is_empty() {
+            let mut cites = vec![ferries::MOVE, ferries::FN3];
+            if walks.iter().any(|w| matches!(w, FerryWalk::DeadEnd { .. })) {
+                cites.push(ferries::FN2);
+            }
+            let fact = Fact::FerriesReached {
+                walks: walks.clone(),
+                moves_given: !turn.move_ferries.is_empty(),
+            };
+            t.event(fact, &cites);
+        }
+        if turn.move_ferries.is_empty() {
+            return Ok(());
+        }
+        let before = builders_and_followers(t);
+        for (i, m) in turn.move_ferries.iter().enumerate() {
+            move_ferry(t, i, m.at, m.to, pos, &walks, &movable)?;
+        }
+        builders_after_moves(t, &before);
+        Ok(())
+    }
+
+    fn also_completed(&self, t: &Turn) -> Vec<(GroupId, Vec<Rule>)> {
+        let mut out = Vec::new();
+        for (at, from, to) in &t.ferries {
+            // A new lake's roads are the placed tile's: scored as such.
+            let Some(from) = from else { continue };
+            let Some(lake) = t.board.tile(*at) else {
+                continue;
+            };
+            for p in from.iter().chain(to.iter()) {
+                if let Some(g) = jetty_group(t, lake, *p) {
+                    out.push((g, vec![ferries::SCORE, ferries::FN4]));
+                }
+            }
+        }
+        out
+    }
+}
+
+fn jetty_group(t: &Turn, lake: &PlacedTile, p: Point) -> Option<GroupId> {
+    let f = lake.tile.feature_at(p, lake.rot)?;
+    t.graph.group_of(Segment {
+        pos: lake.pos,
+        feature: f,
+    })
+}
+
+/// The jetties of a lake, in board orientation.
+fn jetties(lake: &PlacedTile) -> Vec<Point> {
+    lake.tile.lake_ends(lake.rot)
+}
+
+fn same_pair(a: [Point; 2], b: [Point; 2]) -> bool {
+    (a[0] == b[0] && a[1] == b[1]) || (a[0] == b[1] && a[1] == b[0])
+}
+
+fn pair_names(p: [Point; 2]) -> [&'static str; 2] {
+    [p[0].name(), p[1].name()]
+}
+
+/// Every pair of a lake's jetties, as `[W, E]`.
+fn pairs(lake: &PlacedTile) -> Vec<[Point; 2]> {
+    let ends = jetties(lake);
+    let mut out = Vec::new();
+    for (i, a) in ends.iter().enumerate() {
+        for b in &ends[i + 1..] {
+            out.push([*a, *b]);
+        }
+    }
+    out
+}
+
+fn pair_words(p: [Point; 2]) -> String {
+    format!("[{}, {}]", p[0].name(), p[1].name())
+}
+
+/// Step 3 of the turn: the placed lake's ferry, always (ferries:fn1).
+fn place_new_ferry(t: &mut Turn, turn: &TurnAction, pos: Pos) -> Result<(), Violation> {
+    let Some(placed) = t.board.tile(pos).cloned() else {
+        return Ok(());
+    };
+    if !placed.tile.lake {
+        return match turn.ferry {
+            None => Ok(()),
+            Some(_) => Err(Violation::new(
+                ferries::PLACE,
+                Locus::Ferry,
+                format!("{} has no lake to put a ferry on", placed.tile.id),
+            )
+            .label("no lake on the placed tile")
+            .help("remove `ferry`: only a tile with a lake gets one")),
+        };
+    }
+    let deployed_here = t.deployed_log.iter().any(|(_, _, at)| *at == pos);
+    let Some(pair) = turn.ferry else {
+        let options: Vec<String> = pairs(&placed).into_iter().map(pair_words).collect();
+        return Err(Violation::new(
+            ferries::FN1,
+            Locus::Place,
+            format!(
+                "{} has a lake, and a new lake always gets its ferry, meeple or not",
+                placed.tile.id
+            ),
+        )
+        .label("lake tile placed without `ferry`")
+        .help(format!(
+            "add `ferry:` to the action, joining two of its jetties: {}",
+            either(&options)
+        ))
+        .cite(ferries::PLACE));
+    };
+    if let Some(t_mut) = t.board.tiles.get_mut(&pos) {
+        t_mut.ferry = Some(pair);
+    }
+    t.rebuild();
+    t.ferries.push((pos, None, pair));
+    let ends: Vec<&'static str> = jetties(&placed)
+        .into_iter()
+        .filter(|p| !pair.contains(p))
+        .map(Point::name)
+        .collect();
+    let fact = Fact::FerryPlaced {
+        player: t.name(t.player).to_owned(),
+        at: pos,
+        joins: pair_names(pair),
+        ends,
+        after_deploying: deployed_here,
+    };
+    let cites: &[Rule] = if deployed_here {
+        &[ferries::PLACE]
+    } else {
+        &[ferries::PLACE, ferries::FN1]
+    };
+    t.event(fact, cites);
+    Ok(())
+}
+
+/// Walks out along every road end of the placed tile: the first ferry met
+/// in each direction may move; a jetty its lake's ferry does not serve ends
+/// the road; the next ferry beyond the first is named as not movable.
+fn walk_all(t: &Turn, pos: Pos) -> Vec<FerryWalk> {
+    let Some(placed) = t.board.tile(pos) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for f in 0..placed.tile.features.len() {
+        if placed.tile.features[f].kind != Kind::Road {
+            continue;
+        }
+        for p in placed.tile.points_of(f, placed.rot) {
+            out.extend(walk(t, pos, p));
+        }
+    }
+    out
+}
+
+fn walk(t: &Turn, start: Pos, from: Point) -> Vec<FerryWalk> {
+    let mut out = Vec::new();
+    let mut first: Option<Pos> = None;
+    let mut seen: BTreeSet<(Pos, usize)> = BTreeSet::new();
+    let (mut at, mut leave) = (start, from);
+    loop {
+        let next = at.neighbour(leave.side());
+        if next == start {
+            return out;
+        }
+        let Some(n) = t.board.tile(next) else {
+            return out;
+        };
+        let enter = leave.facing();
+        let Some(f) = n.tile.feature_at(enter, n.rot) else {
+            return out;
+        };
+        if n.tile.features[f].kind != Kind::Road || !seen.insert((next, f)) {
+            return out;
+        }
+        if n.tile.features[f].road_end == RoadEnd::Lake {
+            match (n.ferry, first) {
+                (Some(pair), None) if pair.contains(&enter) => {
+                    out.push(FerryWalk::Movable {
+                        from: from.name(),
+                        lake: next,
+                        jetty: enter.name(),
+                        joins: pair_names(pair),
+                    });
+                    first = Some(next);
+                    // Go on through the ferry to name the next one beyond.
+                    at = next;
+                    leave = if pair[0] == enter { pair[1] } else { pair[0] };
+                    continue;
+                }
+                (Some(_), Some(first)) => {
+                    out.push(FerryWalk::Beyond {
+                        from: from.name(),
+                        lake: next,
+                        first,
+                    });
+                    return out;
+                }
+                (Some(pair), None) => {
+                    out.push(FerryWalk::DeadEnd {
+                        from: from.name(),
+                        lake: next,
+                        jetty: enter.name(),
+                        joins: pair_names(pair),
+                    });
+                    return out;
+                }
+                (None, _) => return out,
+            }
+        }
+        let others: Vec<Point> = n.tile.points_of(f, n.rot).filter(|q| *q != enter).collect();
+        match others.as_slice() {
+            [q] => {
+                at = next;
+                leave = *q;
+            }
+            _ => return out,
+        }
+    }
+}
+
+/// The moves still open: each movable, unmoved ferry and the pairs it may
+/// take, for help lines.
+fn legal_moves(t: &Turn, movable: &BTreeSet<Pos>) -> String {
+    let mut parts = Vec::new();
+    for at in movable {
+        if t.ferries.iter().any(|(p, _, _)| p == at) {
+            continue;
+        }
+        let Some(lake) = t.board.tile(*at) else {
+            continue;
+        };
+        let current = lake.ferry;
+        let options: Vec<String> = pairs(lake)
+            .into_iter()
+            .filter(|p| current.is_none_or(|c| !same_pair(c, *p)))
+            .map(|p| format!("`{{at: [{}, {}], to: {}}}`", at.x, at.y, pair_words(p)))
+            .collect();
+        parts.extend(options);
+    }
+    if parts.is_empty() {
+        "no ferry may move this turn: leave out `move_ferries`".to_owned()
+    } else {
+        format!("legal moves: {}", either(&parts))
+    }
+}
+
+fn move_ferry(
+    t: &mut Turn,
+    index: usize,
+    at: Pos,
+    to: [Point; 2],
+    placed: Pos,
+    walks: &[FerryWalk],
+    movable: &BTreeSet<Pos>,
+) -> Result<(), Violation> {
+    let help = legal_moves(t, movable);
+    let locus = Locus::FerryMove(index);
+    let Some(lake) = t.board.tile(at).cloned() else {
+        return Err(Violation::new(ferries::MOVE, locus, format!("no tile on {at}")).help(help));
+    };
+    let Some(current) = lake.ferry.filter(|_| lake.tile.lake) else {
+        return Err(Violation::new(
+            ferries::MOVE,
+            locus,
+            format!("{} on {at} has no ferry to move", lake.tile.id),
+        )
+        .help(help));
+    };
+    if at == placed {
+        return Err(Violation::new(
+            ferries::MOVE,
+            locus,
+            format!(
+                "the ferry on {at} was just placed on the new lake; it cannot also move this turn"
+            ),
+        )
+        .label("the new lake's own ferry")
+        .help(help));
+    }
+    if t.ferries.iter().any(|(p, _, _)| *p == at) {
+        return Err(Violation::new(
+            ferries::MOVE,
+            locus,
+            format!("the ferry on {at} has already moved this turn; each ferry moves at most once a turn"),
+        )
+        .label("second move of the same ferry")
+        .also(Locus::FerryMove(earlier_move(t, at)), "its first move")
+        .help(help));
+    }
+    if !movable.contains(&at) {
+        return Err(unreachable(at, locus, walks, lake.tile.id).help(help));
+    }
+    if same_pair(current, to) {
+        return Err(Violation::new(
+            ferries::MOVE,
+            locus,
+            format!(
+                "the ferry on {at} already joins {}; moving it there changes nothing",
+                pair_words(current)
+            ),
+        )
+        .label("not a move")
+        .help(help));
+    }
+    if let Some(tile) = t.board.tiles.get_mut(&at) {
+        tile.ferry = Some(to);
+    }
+    t.rebuild();
+    t.ferries.push((at, Some(current), to));
+    let fact = Fact::FerryMoved {
+        player: t.name(t.player).to_owned(),
+        at,
+        from: pair_names(current),
+        to: pair_names(to),
+    };
+    t.event(fact, &[ferries::MOVE, ferries::FN3]);
+    Ok(())
+}
+
+/// The index of the first `move_ferries` entry that moved the ferry on `at`:
+/// moves are applied in order, one entry per recorded move.
+fn earlier_move(t: &Turn, at: Pos) -> usize {
+    t.ferries
+        .iter()
+        .filter(|(_, from, _)| from.is_some())
+        .position(|(p, _, _)| *p == at)
+        .unwrap_or(0)
+}
+
+/// Why a ferry the action moves is not one the placed tile reaches first.
+fn unreachable(at: Pos, locus: Locus, walks: &[FerryWalk], tile: &str) -> Violation {
+    let dead = walks.iter().find_map(|w| match w {
+        FerryWalk::DeadEnd {
+            lake, jetty, joins, ..
+        } if *lake == at => Some((*jetty, *joins)),
+        _ => None,
+    });
+    let beyond = walks.iter().find_map(|w| match w {
+        FerryWalk::Beyond { lake, first, .. } if *lake == at => Some(*first),
+        _ => None,
+    });
+    if let Some((jetty, joins)) = dead {
+        return Violation::new(
+            ferries::FN2,
+            locus,
+            format!(
+                "the road from the placed tile reaches the lake on {at} at its {jetty} jetty, which the ferry (joining {} and {}) does not serve: the road ends there, so that ferry is not reached",
+                joins[0], joins[1]
+            ),
+        )
+        .label("ferry not on the extended road")
+        .also(Locus::Tile(at), format!("{tile}: the road ends at its {jetty} jetty"))
+        .cite(ferries::MOVE);
+    }
+    if let Some(first) = beyond {
+        return Violation::new(
+            ferries::FN3,
+            locus,
+            format!(
+                "the ferry on {at} is not the first along the road from the placed tile: the ferry on {first} comes first"
+            ),
+        )
+        .label("not the first ferry")
+        .also(Locus::Tile(first), format!("the first ferry along this road, on {first}"))
+        .cite(ferries::MOVE);
+    }
+    Violation::new(
+        ferries::MOVE,
+        locus,
+        format!("no road of the placed tile reaches the ferry on {at}"),
+    )
+    .label("ferry not on a road the tile extends")
+    .cite(ferries::FN3)
+}
+
+/// Each builder on the table, with its owner's followers on its road.
+fn builders_and_followers(t: &Turn) -> BTreeMap<FigureId, BTreeSet<FigureId>> {
+    t.board
+        .figures
+        .iter()
+        .filter(|f| f.kind == FigureKind::Builder)
+        .filter_map(|b| {
+            let g = t.group_of_figure(b)?;
+            let own = t
+                .followers_on(g)
+                .into_iter()
+                .filter(|f| f.owner == b.owner)
+                .map(|f| f.id)
+                .collect();
+            Some((b.id, own))
+        })
+        .collect()
+}
+
+/// After the moves (ferries:fn5): a builder whose road no longer holds a
+/// follower of its owner goes home; one that lost the follower it was with
+/// but has another of its owner's on its new road stays. A move that joins
+/// a road to the active player's builder grants no second turn.
+fn builders_after_moves(t: &mut Turn, before: &BTreeMap<FigureId, BTreeSet<FigureId>>) {
+    let after = builders_and_followers(t);
+    let mut home = Vec::new();
+    for (id, was) in before {
+        let now = after.get(id).cloned().unwrap_or_default();
+        let Some(b) = t.figure(*id).cloned() else {
+            continue;
+        };
+        let Some(g) = t.group_of_figure(&b) else {
+            continue;
+        };
+        let player = t.name(b.owner).to_owned();
+        if now.is_empty() && !was.is_empty() {
+            let fact = Fact::Returned {
+                figures: vec![Owned {
+                    player,
+                    figure: FigureKind::Builder,
+                }],
+                from: Some(t.feature(g)),
+            };
+            t.event(fact, &[ferries::FN5, builder::DEPLOY]);
+            home.push(*id);
+        } else if !was.is_subset(&now) && !was.is_empty() {
+            let fact = Fact::BuilderStays {
+                player,
+                road: t.feature(g),
+            };
+            t.event(fact, &[ferries::FN5, builder::DEPLOY]);
+        }
+    }
+    t.return_figures(&home);
+    if t.double_turn {
+        return;
+    }
+    let moved: Vec<Pos> = t
+        .ferries
+        .iter()
+        .filter(|(_, from, _)| from.is_some())
+        .map(|(p, _, _)| *p)
+        .collect();
+    let joined = t
+        .board
+        .figures
+        .iter()
+        .filter(|f| f.kind == FigureKind::Builder && f.owner == t.player)
+        .filter_map(|f| t.group_of_figure(f))
+        .find(|g| {
+            t.graph
+                .group(*g)
+                .segments
+                .iter()
+                .any(|s| moved.contains(&s.pos))
+        });
+    if let Some(g) = joined {
+        let fact = Fact::DoubleTurn {
+            player: t.name(t.player).to_owned(),
+            granted: false,
+            why: DoubleTurnWhy::FerryMove,
+            feature: t.feature(g),
+        };
+        t.event(fact, &[builder::DOUBLE_TURN, ferries::FN5]);
+    }
+}

@@ -402,8 +402,10 @@ fn check_action(
     player: &PlayerCheck,
 ) {
     check_ferry_moves(turn, board, problems);
+    check_wagon_targets(turn, board, problems);
     match find_tile(&turn.place.tile) {
         Ok(tile) => {
+            check_named_features(turn, tile, problems);
             check_set_in_play(s, tile, &turn.place.tile, problems);
             // Whether a lake placed without `ferry` is legal is for the judge
             // (ferries:fn1); a ferry naming jetties the lake lacks is a typo.
@@ -456,6 +458,83 @@ fn check_action(
             &Sp::new(FigureKind::Wagon, turn.wagons[0].span),
             problems,
         );
+    }
+}
+
+/// A feature named on a tile must be one the tile has (rulings.md §6b): a
+/// point it lacks is a typo, never an illegal move.
+fn named_feature(
+    tile: &'static Tile,
+    rot: Rotation,
+    on: &Sp<crate::scenario::On>,
+    where_: &str,
+) -> Option<Problem> {
+    let err = carc_core::board::locate(tile, rot, on.value).err()?;
+    let placed = PlacedTile {
+        tile,
+        pos: Pos::new(0, 0),
+        rot,
+        ferry: None,
+    };
+    Some(
+        Problem::new(
+            "input::no-such-feature",
+            on.span,
+            locate_words(tile, on.value, &err),
+        )
+        .label(format!("not a feature of {where_}"))
+        .help(format!(
+            "features of {} here: {}",
+            tile.id,
+            feature_list(&placed)
+        )),
+    )
+}
+
+/// `deploy: {on}` and `phantom: {on}` name features of the placed tile.
+fn check_named_features(turn: &Turn, tile: &'static Tile, problems: &mut Vec<Problem>) {
+    let rot = turn.place.rotation.value;
+    if let Some(d) = &turn.deploy
+        && let Deploy::On { on, .. } = &d.value
+    {
+        problems.extend(named_feature(tile, rot, on, "the placed tile"));
+    }
+    if let Some(p) = &turn.phantom
+        && let PhantomDeploy::On(on) = &p.value
+    {
+        problems.extend(named_feature(tile, rot, on, "the placed tile"));
+    }
+}
+
+/// A wagon's target names a tile of the table (or the placed one) and one
+/// of its features.
+fn check_wagon_targets(turn: &Turn, board: &carc_core::Board, problems: &mut Vec<Problem>) {
+    for w in &turn.wagons {
+        let WagonTarget::Feature { at, on } = &w.to.value else {
+            continue;
+        };
+        let tile = match board.tile(at.value) {
+            Some(t) => Some((t.tile, t.rot)),
+            None if at.value == turn.place.at.value => Catalogue::get()
+                .tile(&turn.place.tile.value)
+                .map(|t| (t, turn.place.rotation.value)),
+            None => None,
+        };
+        match tile {
+            Some((tile, rot)) => {
+                let what = format!("the tile on {}", at.value);
+                problems.extend(named_feature(tile, rot, on, &what));
+            }
+            None => problems.push(
+                Problem::new(
+                    "input::no-such-tile",
+                    at.span,
+                    format!("there is no tile on {} for the wagon to go to", at.value),
+                )
+                .label("empty square")
+                .help("`at` names the square of a tile on the table"),
+            ),
+        }
     }
 }
 

@@ -406,6 +406,7 @@ fn check_action(
     match find_tile(&turn.place.tile) {
         Ok(tile) => {
             check_named_features(turn, tile, problems);
+            check_landings(turn, tile, board, problems);
             check_set_in_play(s, tile, &turn.place.tile, problems);
             // Whether a lake placed without `ferry` is legal is for the judge
             // (ferries:fn1); a ferry naming jetties the lake lacks is a typo.
@@ -503,6 +504,44 @@ fn check_named_features(turn: &Turn, tile: &'static Tile, problems: &mut Vec<Pro
         && let PhantomDeploy::On(on) = &p.value
     {
         problems.extend(named_feature(tile, rot, on, "the placed tile"));
+    }
+}
+
+/// A flight with a roll reaches a known square: the feature named there
+/// must be one its tile has.
+fn check_landings(
+    turn: &Turn,
+    tile: &'static Tile,
+    board: &carc_core::Board,
+    problems: &mut Vec<Problem>,
+) {
+    let Some(dir) = tile.flier_dir(turn.place.rotation.value) else {
+        return;
+    };
+    let flights = [
+        turn.deploy.as_ref().and_then(|d| match &d.value {
+            Deploy::Fly { flight, .. } => Some(flight),
+            _ => None,
+        }),
+        turn.phantom.as_ref().and_then(|p| match &p.value {
+            PhantomDeploy::Fly(flight) => Some(flight),
+            _ => None,
+        }),
+    ];
+    for flight in flights.into_iter().flatten() {
+        let (Some(roll), Some(on)) = (&flight.roll, &flight.on) else {
+            continue;
+        };
+        let (dx, dy) = dir.delta();
+        let n = i32::from(roll.value);
+        let square = turn.place.at.value.step(dx * n, dy * n);
+        if let Some(reached) = board.tile(square) {
+            let what = format!(
+                "{} on {square}, which a roll of {n} reaches",
+                reached.tile.id
+            );
+            problems.extend(named_feature(reached.tile, reached.rot, on, &what));
+        }
     }
 }
 

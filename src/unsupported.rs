@@ -5,8 +5,9 @@ use crate::diag::Problem;
 use crate::figure::RuleSet;
 use crate::scenario::{Action, Deploy, PhantomDeploy, Scenario};
 
-/// Rule sets whose modules are not built yet.
-const NOT_BUILT: [RuleSet; 1] = [RuleSet::Flier];
+/// Rule sets whose modules are not built yet (every one named by the format
+/// is built today; a new name goes here until its module exists).
+const NOT_BUILT: [RuleSet; 0] = [];
 
 pub fn unsupported(s: &Scenario) -> Vec<Problem> {
     let mut out = Vec::new();

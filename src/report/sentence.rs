@@ -1,7 +1,8 @@
 //! One plain-English sentence per fact of a ruling.
 
 use carc_core::engine::ruling::{
-    Basis, Counting, DoubleTurnWhy, FerryWalk, Owned, Strength, StrengthPart, WagonOutcome,
+    Basis, Counting, DoubleTurnWhy, FerryWalk, FlightOutcome, Owned, Strength, StrengthPart,
+    WagonOutcome,
 };
 use carc_core::engine::words::{
     and_list, article, count, either, feature_at_phrase, feature_phrase,
@@ -188,6 +189,75 @@ pub fn fact(f: &Fact) -> String {
             }
         }
         Fact::BarnStays => "the barn stays where it is".to_owned(),
+        Fact::Flew {
+            player,
+            figure,
+            phantom,
+            from,
+            direction,
+            roll,
+            square,
+            outcome,
+        } => {
+            let who = format!(
+                "{player}'s {}{}",
+                figure.name().replace('-', " "),
+                if *phantom { " (the phantom)" } else { "" }
+            );
+            let flight = format!(
+                "{who} takes the flying machine on {from} ({direction}); the die shows {roll}, so it flies to {square}"
+            );
+            match outcome {
+                FlightOutcome::Landed { feature, sharing } => {
+                    let with = if sharing.is_empty() {
+                        String::new()
+                    } else {
+                        let names: Vec<String> = sharing.iter().map(owned).collect();
+                        format!(", beside {}", and_list(&names))
+                    };
+                    format!(
+                        "{flight} and lands on {}{with}",
+                        feature_at_phrase(feature)
+                    )
+                }
+                FlightOutcome::NoTile => format!(
+                    "{flight}, where there is no tile: it goes back to supply and nothing else is deployed"
+                ),
+                FlightOutcome::NowhereAllowed { tile } => format!(
+                    "{flight}, but {tile} there offers it no unfinished feature it may take: it goes back to supply and nothing else is deployed"
+                ),
+            }
+        }
+        Fact::FlightOptions {
+            player,
+            figure,
+            phantom,
+            from,
+            direction,
+            options,
+        } => {
+            let faces: Vec<String> = options
+                .iter()
+                .map(|o| {
+                    let place = match (&o.tile, o.landings.as_slice()) {
+                        (None, _) => "no tile: back to supply".to_owned(),
+                        (Some(t), []) => format!("{t}, nothing to land on: back to supply"),
+                        (Some(t), landings) => {
+                            let names: Vec<String> =
+                                landings.iter().map(feature_at_phrase).collect();
+                            format!("{t}, land on {}", either(&names))
+                        }
+                    };
+                    format!("{} reaches {} ({place})", o.roll, o.square)
+                })
+                .collect();
+            format!(
+                "{player} puts the {}{} on the flying machine on {from} ({direction}); no roll is given, so each face of the die: {}",
+                figure.name().replace('-', " "),
+                if *phantom { " (the phantom)" } else { "" },
+                faces.join("; ")
+            )
+        }
         Fact::FerryPlaced {
             player,
             at,

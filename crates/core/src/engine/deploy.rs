@@ -3,7 +3,7 @@
 use crate::board::{Figure, LocateError, On, Standing, locate};
 use crate::figure::FigureKind;
 use crate::graph::Segment;
-use crate::position::{Deploy, Locus, PhantomDeploy, TurnAction};
+use crate::position::{Deploy, Flight, Locus, PhantomDeploy, TurnAction};
 use crate::registry::{Rule, base, phantom};
 use crate::rules::{self, Deployment};
 
@@ -17,13 +17,24 @@ pub fn deploy(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
             Deploy::On { figure, on } => deploy_on(t, *figure, *on, false)?,
             Deploy::AbbotReturn { at } => rules::take_back(t, *at)?,
             Deploy::Corner { figure, corner } => rules::place_barn(t, *figure, *corner)?,
-            // The flight belongs to a module not built yet; a front end
-            // refuses such actions before play.
-            Deploy::Fly { .. } => {}
+            Deploy::Fly { figure, flight } => fly(t, *figure, *flight, false)?,
         }
     }
-    if let Some(PhantomDeploy::On(on)) = &turn.phantom {
-        deploy_on(t, FigureKind::Phantom, *on, true)?;
+    match &turn.phantom {
+        Some(PhantomDeploy::On(on)) => deploy_on(t, FigureKind::Phantom, *on, true)?,
+        Some(PhantomDeploy::Fly(flight)) => fly(t, FigureKind::Phantom, *flight, true)?,
+        None => {}
+    }
+    Ok(())
+}
+
+/// A flight is the business of the module that brings flying machines; a
+/// front end refuses flights when no rule set in play has them.
+fn fly(t: &mut Turn, figure: FigureKind, flight: Flight, phantom: bool) -> Result<(), Violation> {
+    for m in t.modules() {
+        if let Some(outcome) = m.fly(t, figure, flight, phantom) {
+            return outcome;
+        }
     }
     Ok(())
 }
@@ -43,7 +54,12 @@ pub fn locate_words(tile: &crate::catalogue::Tile, on: On, err: &LocateError) ->
     }
 }
 
-fn deploy_on(t: &mut Turn, kind: FigureKind, on: On, is_phantom: bool) -> Result<(), Violation> {
+pub(crate) fn deploy_on(
+    t: &mut Turn,
+    kind: FigureKind,
+    on: On,
+    is_phantom: bool,
+) -> Result<(), Violation> {
     let player = t.player;
     let who = t.name(player).to_owned();
     let (first_rule, figure_locus, on_locus) = if is_phantom {

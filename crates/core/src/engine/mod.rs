@@ -48,6 +48,8 @@ pub struct Turn<'p> {
     pub lifted: Vec<(Figure, GroupId)>,
     /// Whether the active player has earned a second turn.
     pub double_turn: bool,
+    /// Whether a figure has used the placed tile's flying machine this turn.
+    pub flew: bool,
     /// Ferries placed or moved this turn: the lake's square and the jetties
     /// joined before (none for a new lake) and after.
     pub ferries: Vec<(Pos, Option<[Point; 2]>, [Point; 2])>,
@@ -85,6 +87,7 @@ impl<'p> Turn<'p> {
             returned: Vec::new(),
             lifted: Vec::new(),
             double_turn: false,
+            flew: false,
             ferries: Vec::new(),
             origins: Vec::new(),
             next_id: position.board.next_figure_id(),
@@ -226,6 +229,12 @@ impl<'p> Turn<'p> {
     /// Was this figure deployed this turn (even if scoring has lifted it)?
     pub fn deployed_this_turn(&self, f: &Figure) -> bool {
         self.deployed_log.contains(&(f.owner, f.kind, f.pos))
+    }
+
+    /// Counts a figure back in its owner's hand that never reached the table
+    /// (a flier with nowhere to land).
+    pub fn back_to_supply(&mut self, owner: PlayerIdx, kind: FigureKind) {
+        self.returned.push((owner, kind));
     }
 
     /// Records a figure deployed this turn.

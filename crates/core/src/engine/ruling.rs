@@ -178,6 +178,40 @@ pub enum FerryWalk {
     },
 }
 
+/// How a flight ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(tag = "outcome", rename_all = "kebab-case")]
+pub enum FlightOutcome {
+    /// On a feature of the tile reached.
+    Landed {
+        /// The feature of the table it lands on.
+        feature: FeatureRef,
+        /// The figures already there (it may share).
+        sharing: Vec<Owned>,
+    },
+    /// No tile on the square reached: back to supply.
+    NoTile,
+    /// The tile reached offers nothing this figure may land on: back to
+    /// supply.
+    NowhereAllowed {
+        /// The tile reached.
+        tile: &'static str,
+    },
+}
+
+/// Where one face of the die would send a flier.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct RollOption {
+    /// The face.
+    pub roll: u8,
+    /// The square reached.
+    pub square: Pos,
+    /// The tile there, if any.
+    pub tile: Option<&'static str>,
+    /// The features it may land on there (none: back to supply).
+    pub landings: Vec<FeatureRef>,
+}
+
 /// What happened, as facts. The `kind` names the step.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
@@ -335,6 +369,42 @@ pub enum Fact {
     },
     /// A barn stays on the table after its farm's farmers score.
     BarnStays,
+    /// A figure sent by the flying machine with the roll of the die.
+    Flew {
+        /// Whose.
+        player: String,
+        /// The figure.
+        figure: FigureKind,
+        /// Sent as the phantom.
+        phantom: bool,
+        /// The placed tile's square.
+        from: Pos,
+        /// The machine's direction on the table.
+        direction: &'static str,
+        /// The die.
+        roll: u8,
+        /// The square reached.
+        square: Pos,
+        /// Where it ended.
+        #[serde(flatten)]
+        outcome: FlightOutcome,
+    },
+    /// A figure put on the flying machine with no roll given: where each
+    /// face would send it.
+    FlightOptions {
+        /// Whose.
+        player: String,
+        /// The figure.
+        figure: FigureKind,
+        /// Sent as the phantom.
+        phantom: bool,
+        /// The placed tile's square.
+        from: Pos,
+        /// The machine's direction on the table.
+        direction: &'static str,
+        /// Face by face.
+        options: Vec<RollOption>,
+    },
     /// The placed lake's ferry.
     FerryPlaced {
         /// Who placed it.

@@ -110,7 +110,7 @@ rules! {
         section: "footnote 157 (to the mayor: deployment, a city with no knight)",
         date: "2/2013",
         authority: Publisher,
-        status: Unsupported("needs The Flier rules, which are not built yet"),
+        status: Adjudicated,
         text: "The mayor may be deployed through the flying machine, but it may end up only in an unfinished city on the landing tile; if that tile offers none, the mayor goes back to its owner's supply.",
     }
     FN158 = "car:fn158" {

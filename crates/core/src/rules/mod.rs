@@ -9,6 +9,7 @@ mod base;
 mod big_follower;
 mod builder;
 mod ferries;
+mod flier;
 mod mayor;
 mod phantom;
 mod pig;
@@ -23,7 +24,7 @@ use crate::engine::ruling::{Basis, Counting};
 use crate::engine::{Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::graph::GroupId;
-use crate::position::{Locus, Placement, Rules, TurnAction};
+use crate::position::{Flight, Locus, Placement, Rules, TurnAction};
 use crate::registry::Rule;
 
 /// A figure about to be deployed on a feature of the placed tile.
@@ -75,6 +76,18 @@ pub trait Module: Sync {
     /// Objections to a deployment, or the rules it rests on.
     fn check_deploy(&self, _t: &Turn, _d: &Deployment) -> Result<Vec<Rule>, Violation> {
         Ok(Vec::new())
+    }
+
+    /// A figure sent by the placed tile's flying machine (the main figure or
+    /// the phantom). `None`: this module has no flights.
+    fn fly(
+        &self,
+        _t: &mut Turn,
+        _figure: FigureKind,
+        _flight: Flight,
+        _phantom: bool,
+    ) -> Option<Result<(), Violation>> {
+        None
     }
 
     /// After the deployment, before scoring: what this module puts on or
@@ -131,6 +144,7 @@ pub trait Module: Sync {
 static MODULES: &[&dyn Module] = &[
     &abbey::Abbey,
     &ferries::Ferries,
+    &flier::Flier,
     &mayor::Mayor,
     &wagon::Wagon,
     &barn::Barn,

@@ -1,0 +1,342 @@
+//! The Flier: instead of deploying on the placed tile, a follower may take
+//! its flying machine, fly as many squares as the die shows in the machine's
+//! direction, and land on an unfinished road, city or monastery there
+//! (occupied or not), or go back to supply when there is none.
+
+use crate::board::{FigureId, Standing, locate};
+use crate::catalogue::Kind;
+use crate::engine::ruling::{FlightOutcome, Owned, RollOption};
+use crate::engine::words::{either, feature_words};
+use crate::engine::{Fact, Turn, Violation};
+use crate::figure::{FigureKind, RuleSet};
+use crate::geometry::{Dir8, Pos};
+use crate::graph::Segment;
+use crate::position::{Flight, Locus};
+use crate::registry::{Rule, abbot, car, flier, phantom};
+
+use super::Module;
+
+pub struct Flier;
+
+impl Module for Flier {
+    fn rules(&self) -> RuleSet {
+        RuleSet::Flier
+    }
+
+    fn fly(
+        &self,
+        t: &mut Turn,
+        figure: FigureKind,
+        flight: Flight,
+        is_phantom: bool,
+    ) -> Option<Result<(), Violation>> {
+        Some(fly(t, figure, flight, is_phantom))
+    }
+}
+
+/// A landing place on the tile reached: the tile's feature and the feature
+/// of the table it is part of.
+struct Landing {
+    feature: usize,
+    group: usize,
+}
+
+/// Why a feature of the tile reached is no landing place for this figure,
+/// with the rule that says so; `None` when it is one.
+fn refusal(t: &Turn, figure: FigureKind, seg: Segment) -> Option<(String, Rule)> {
+    let tile = t.board.tile(seg.pos)?;
+    let kind = tile.tile.features[seg.feature].kind;
+    let g = t.graph.group_of(seg)?;
+    if kind == Kind::Field {
+        return Some(("a flier never lands on a field".to_owned(), flier::FLY));
+    }
+    if t.graph.is_complete(g, &t.board) {
+        return Some((
+            "it is complete (a feature counts as complete once the tile closing it is placed)"
+                .to_owned(),
+            flier::FN3,
+        ));
+    }
+    if figure.stands_on(kind) {
+        return None;
+    }
+    let rule = match figure {
+        FigureKind::Mayor => flier::FN6,
+        FigureKind::Abbot => flier::FN7,
+        _ if kind == Kind::Garden => flier::FN5,
+        _ => flier::FN1,
+    };
+    Some((
+        format!(
+            "a {} lands only on {}",
+            figure.name(),
+            figure.allowed_places()
+        ),
+        rule,
+    ))
+}
+
+/// The features of the tile on `square` where this figure may land.
+fn landings(t: &Turn, figure: FigureKind, square: Pos) -> Vec<Landing> {
+    let Some(tile) = t.board.tile(square) else {
+        return Vec::new();
+    };
+    (0..tile.tile.features.len())
+        .filter_map(|feature| {
+            let seg = Segment {
+                pos: square,
+                feature,
+            };
+            let group = t.graph.group_of(seg)?;
+            refusal(t, figure, seg)
+                .is_none()
+                .then_some(Landing { feature, group })
+        })
+        .collect()
+}
+
+fn reached(from: Pos, dir: Dir8, roll: u8) -> Pos {
+    let (dx, dy) = dir.delta();
+    from.step(dx * i32::from(roll), dy * i32::from(roll))
+}
+
+/// The rules a landing rests on, beyond the flight itself.
+fn landing_cites(figure: FigureKind, kind: Kind, sharing: bool) -> Vec<Rule> {
+    let mut cites = vec![flier::FLY];
+    match figure {
+        FigureKind::Mayor => cites.extend([flier::FN6, car::FN157]),
+        FigureKind::Abbot => cites.extend([flier::FN7, abbot::DEPLOY]),
+        FigureKind::Phantom => cites.extend([flier::FN2, phantom::DEPLOY]),
+        FigureKind::Follower => {}
+        _ => cites.push(flier::FN1),
+    }
+    if sharing && matches!(kind, Kind::Monastery | Kind::Garden) {
+        cites.push(flier::FN8);
+    }
+    cites
+}
+
+fn fly(
+    t: &mut Turn,
+    figure: FigureKind,
+    flight: Flight,
+    is_phantom: bool,
+) -> Result<(), Violation> {
+    let player = t.player;
+    let who = t.name(player).to_owned();
+    let (figure_locus, on_locus) = if is_phantom {
+        (Locus::Phantom, Locus::PhantomOn)
+    } else {
+        (Locus::DeployFigure, Locus::DeployOn)
+    };
+    if !figure.is_follower() {
+        return Err(Violation::new(
+            flier::FN1,
+            figure_locus,
+            format!(
+                "the {} is not a follower and cannot use the flying machine",
+                figure.name()
+            ),
+        )
+        .label("not a follower")
+        .help("only followers fly: follower, big follower, mayor, wagon, abbot, phantom")
+        .cite(flier::FLY));
+    }
+    if is_phantom && t.flew {
+        return Err(Violation::new(
+            flier::FN2,
+            Locus::Phantom,
+            "the flying machine was used by the figure deployed this turn, so the phantom cannot use it as well",
+        )
+        .label("second flight this turn")
+        .help("put the phantom `on` a free feature of the placed tile instead")
+        .cite(phantom::DEPLOY));
+    }
+    if t.in_hand(player, figure) <= 0 {
+        return Err(Violation::new(
+            flier::FLY,
+            figure_locus,
+            format!("{who} has no {} left in supply", figure.name()),
+        )
+        .label("none in hand")
+        .help("fly a figure that is in hand, or deploy none"));
+    }
+    let Some(from) = t.placed else { return Ok(()) };
+    let Some(placed) = t.board.tile(from).cloned() else {
+        return Ok(());
+    };
+    let Some(dir) = placed.tile.flier_dir(placed.rot) else {
+        return Err(Violation::new(
+            flier::FLY,
+            figure_locus,
+            format!("{} has no flying machine", placed.tile.id),
+        )
+        .label("a flight from a tile without a flying machine")
+        .help("deploy `on` a feature of the placed tile instead"));
+    };
+    t.flew = true;
+    let Some(roll) = flight.roll else {
+        let options = (1..=3)
+            .map(|roll| {
+                let square = reached(from, dir, roll);
+                RollOption {
+                    roll,
+                    square,
+                    tile: t.board.tile(square).map(|p| p.tile.id),
+                    landings: landings(t, figure, square)
+                        .iter()
+                        .map(|l| {
+                            t.feature_via(
+                                l.group,
+                                Segment {
+                                    pos: square,
+                                    feature: l.feature,
+                                },
+                            )
+                        })
+                        .collect(),
+                }
+            })
+            .collect();
+        let fact = Fact::FlightOptions {
+            player: who,
+            figure,
+            phantom: is_phantom,
+            from,
+            direction: dir.name(),
+            options,
+        };
+        t.event(fact, &[flier::FLY, flier::CRASH]);
+        return Ok(());
+    };
+    let square = reached(from, dir, roll);
+    let allowed = landings(t, figure, square);
+    let flew = |outcome| Fact::Flew {
+        player: who.clone(),
+        figure,
+        phantom: is_phantom,
+        from,
+        direction: dir.name(),
+        roll,
+        square,
+        outcome,
+    };
+    let Some(tile) = t.board.tile(square).cloned() else {
+        if flight.on.is_some() {
+            return Err(Violation::new(
+                flier::CRASH,
+                on_locus,
+                format!(
+                    "a roll of {roll} sends the {} to {square}, where there is no tile to land on",
+                    figure.name()
+                ),
+            )
+            .label(format!("no tile on {square}"))
+            .help(format!(
+                "leave out `on` (nothing to land on: the {} goes back to supply)",
+                figure.name()
+            )));
+        }
+        t.event(flew(FlightOutcome::NoTile), &[flier::FLY, flier::CRASH]);
+        t.back_to_supply(player, figure);
+        return Ok(());
+    };
+    let allowed_words: Vec<String> = allowed
+        .iter()
+        .map(|l| {
+            format!(
+                "`on: {}` ({})",
+                crate::board::feature_on(&tile, l.feature),
+                feature_words(&tile, l.feature)
+            )
+        })
+        .collect();
+    let Some(on) = flight.on else {
+        if allowed.is_empty() {
+            t.event(
+                flew(FlightOutcome::NowhereAllowed { tile: tile.tile.id }),
+                &[flier::FLY, flier::CRASH],
+            );
+            t.back_to_supply(player, figure);
+            return Ok(());
+        }
+        return Err(Violation::new(
+            flier::FLY,
+            if is_phantom { Locus::Phantom } else { Locus::Deploy },
+            format!(
+                "a roll of {roll} sends the {} to {square}, where it must land: landing is compulsory when a place exists",
+                figure.name()
+            ),
+        )
+        .label("no landing place given")
+        .help(format!("land it on {} of {}", either(&allowed_words), tile.tile.id)));
+    };
+    let help = if allowed_words.is_empty() {
+        format!(
+            "{} on {square} offers the {} nothing: leave out `on`, and it goes back to supply",
+            tile.tile.id,
+            figure.name()
+        )
+    } else {
+        format!(
+            "it may land on {} of {} on {square}",
+            either(&allowed_words),
+            tile.tile.id
+        )
+    };
+    let feature = locate(tile.tile, tile.rot, on).map_err(|err| {
+        Violation::new(
+            flier::FLY,
+            on_locus,
+            crate::engine::locate_words(tile.tile, on, &err),
+        )
+        .help(help.clone())
+    })?;
+    let seg = Segment {
+        pos: square,
+        feature,
+    };
+    if let Some((why, rule)) = refusal(t, figure, seg) {
+        return Err(Violation::new(
+            rule,
+            on_locus,
+            format!(
+                "the {} cannot land on the {} of {} on {square}: {why}",
+                figure.name(),
+                feature_words(&tile, feature),
+                tile.tile.id
+            ),
+        )
+        .label(format!("a roll of {roll} reaches {square}"))
+        .also(Locus::Tile(square), format!("{} is reached", tile.tile.id))
+        .help(help)
+        .cite(flier::FLY));
+    }
+    let Some(group) = t.graph.group_of(seg) else {
+        return Ok(());
+    };
+    let sharing: Vec<Owned> = t
+        .graph
+        .figures_on(group, &t.board)
+        .into_iter()
+        .map(|(_, f)| Owned {
+            player: t.name(f.owner).to_owned(),
+            figure: f.kind,
+        })
+        .collect();
+    let kind = tile.tile.features[feature].kind;
+    let cites = landing_cites(figure, kind, !sharing.is_empty());
+    let origin = if is_phantom {
+        Locus::Phantom
+    } else {
+        Locus::Deploy
+    };
+    let id: FigureId = t.add_figure(player, figure, square, Standing::Feature(feature), origin);
+    t.deployed_now(id);
+    let outcome = FlightOutcome::Landed {
+        feature: t.feature_via(group, seg),
+        sharing,
+    };
+    t.event(flew(outcome), &cites);
+    Ok(())
+}

@@ -244,11 +244,13 @@ fn fly(
     let allowed_words: Vec<String> = allowed
         .iter()
         .map(|l| {
-            format!(
-                "`on: {}` ({})",
-                crate::board::feature_on(&tile, l.feature),
-                feature_words(&tile, l.feature)
-            )
+            let name = crate::board::feature_on(&tile, l.feature);
+            let words = feature_words(&tile, l.feature);
+            if name == words {
+                format!("`on: {name}`")
+            } else {
+                format!("`on: {name}` ({words})")
+            }
         })
         .collect();
     let Some(on) = flight.on else {

@@ -194,54 +194,142 @@ fn names(figs: &[FigureKind]) -> String {
     )
 }
 
-/// Scenario files under the paths (folders recursively), sorted.
-pub fn scenario_files(paths: &[PathBuf]) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    for p in paths {
-        collect(p, &mut out);
-    }
-    out.sort();
-    out.dedup();
-    out
+/// Why the paths given to `carc check` hold nothing to check.
+#[derive(Debug)]
+pub enum PathError {
+    /// The path does not exist.
+    Missing(PathBuf),
+    /// A folder with no `.yaml` or `.yml` file in it or below it.
+    Empty(PathBuf),
 }
 
-fn collect(p: &Path, out: &mut Vec<PathBuf>) {
-    if p.is_dir() {
-        if let Ok(entries) = std::fs::read_dir(p) {
-            for e in entries.flatten() {
-                collect(&e.path(), out);
-            }
+impl std::fmt::Display for PathError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PathError::Missing(p) => write!(f, "{}: no such file or folder", p.display()),
+            PathError::Empty(p) => write!(
+                f,
+                "{}: no scenario (.yaml or .yml file) in this folder or below it",
+                p.display()
+            ),
         }
-    } else if p.extension().is_some_and(|x| x == "yaml" || x == "yml") {
-        out.push(p.to_path_buf());
     }
+}
+
+/// Scenario files under the paths, sorted, each once. A file named
+/// explicitly is checked whatever its name (a file that is not a scenario
+/// then fails with its diagnostic); folders are searched for `.yaml` and
+/// `.yml` files. Links are not followed into folders already visited, so
+/// a link loop ends and no file is counted twice.
+pub fn scenario_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, PathError> {
+    let mut out = Vec::new();
+    let mut seen_dirs = std::collections::BTreeSet::new();
+    for p in paths {
+        if !p.exists() {
+            return Err(PathError::Missing(p.clone()));
+        }
+        if p.is_dir() {
+            let before = out.len();
+            collect(p, &mut out, &mut seen_dirs);
+            if out.len() == before {
+                return Err(PathError::Empty(p.clone()));
+            }
+        } else {
+            out.push(p.clone());
+        }
+    }
+    // The same file reached by two paths (a link, `./a` and `a`) once.
+    let mut keyed: Vec<(PathBuf, PathBuf)> = out
+        .into_iter()
+        .map(|p| (std::fs::canonicalize(&p).unwrap_or_else(|_| p.clone()), p))
+        .collect();
+    keyed.sort();
+    keyed.dedup_by(|a, b| a.0 == b.0);
+    let mut files: Vec<PathBuf> = keyed.into_iter().map(|(_, p)| p).collect();
+    files.sort();
+    Ok(files)
+}
+
+fn collect(p: &Path, out: &mut Vec<PathBuf>, seen: &mut std::collections::BTreeSet<PathBuf>) {
+    let Ok(real) = std::fs::canonicalize(p) else {
+        return;
+    };
+    if !seen.insert(real) {
+        return;
+    }
+    let Ok(entries) = std::fs::read_dir(p) else {
+        return;
+    };
+    let mut entries: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+    entries.sort();
+    for e in entries {
+        if e.is_dir() {
+            collect(&e, out, seen);
+        } else if e.extension().is_some_and(|x| x == "yaml" || x == "yml") {
+            out.push(e);
+        }
+    }
+}
+
+/// How one file fared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The ruling agrees with `expect`.
+    Passed,
+    /// A mismatch, broken input, or a file that could not be read.
+    Failed,
+    /// No `expect` block: nothing to compare.
+    Skipped,
 }
 
 /// What checking one file found.
 pub struct FileResult {
-    /// None: the file has no `expect` block and was not counted.
-    pub passed: Option<bool>,
-    /// One line per mismatch, or the diagnostics of broken input.
+    /// The file.
+    pub path: PathBuf,
+    /// How it fared.
+    pub outcome: Outcome,
+    /// The mismatches, one line each, or the diagnostics of broken input.
     pub report: String,
 }
 
-pub fn check_file(path: &Path, style: Style) -> FileResult {
+/// Checks one file. A panic inside the judge is caught and reported as a
+/// failure of that file, so it can never drop other files' results.
+pub fn check_file(path: &Path, style: Style, require_expect: bool) -> FileResult {
+    let outcome = std::panic::catch_unwind(|| check_one(path, style, require_expect));
+    outcome.unwrap_or_else(|_| FileResult {
+        path: path.to_path_buf(),
+        outcome: Outcome::Failed,
+        report: format!(
+            "FAIL {}: the judge crashed on this file (a bug: please report it with the file)\n",
+            path.display()
+        ),
+    })
+}
+
+fn check_one(path: &Path, style: Style, require_expect: bool) -> FileResult {
     let name = path.to_string_lossy().into_owned();
+    let result = |outcome, report| FileResult {
+        path: path.to_path_buf(),
+        outcome,
+        report,
+    };
     let src = match std::fs::read_to_string(path) {
         Ok(text) => Source { name, text },
-        Err(e) => {
-            return FileResult {
-                passed: Some(false),
-                report: format!("FAIL {name}: cannot read: {e}\n"),
-            };
-        }
+        Err(e) => return result(Outcome::Failed, format!("FAIL {name}: cannot read: {e}\n")),
     };
     match input::judge(&src) {
         Ok((loaded, ruling)) => {
             let Some(expect) = &loaded.scenario.expect else {
-                return FileResult {
-                    passed: None,
-                    report: String::new(),
+                return if require_expect {
+                    result(
+                        Outcome::Failed,
+                        format!("FAIL {}: no `expect` block (--require-expect)\n", src.name),
+                    )
+                } else {
+                    result(
+                        Outcome::Skipped,
+                        format!("SKIP {}: no `expect` block\n", src.name),
+                    )
                 };
             };
             let diffs = compare(expect, &ruling, &loaded.translated);
@@ -249,25 +337,27 @@ pub fn check_file(path: &Path, style: Style) -> FileResult {
                 .iter()
                 .map(|d| format!("FAIL {}: {d}\n", src.name))
                 .collect();
-            FileResult {
-                passed: Some(diffs.is_empty()),
-                report,
-            }
+            let outcome = if diffs.is_empty() {
+                Outcome::Passed
+            } else {
+                Outcome::Failed
+            };
+            result(outcome, report)
         }
-        Err(problems) => FileResult {
-            passed: Some(false),
-            report: format!(
+        Err(problems) => result(
+            Outcome::Failed,
+            format!(
                 "FAIL {}: broken input\n{}",
                 src.name,
                 input::render(&problems, &src, style)
             ),
-        },
+        ),
     }
 }
 
 /// Checks every file, on as many threads as the machine has cores, and
 /// returns the results in file order.
-pub fn check_all(files: &[PathBuf], style: Style) -> Vec<FileResult> {
+pub fn check_all(files: &[PathBuf], style: Style, require_expect: bool) -> Vec<FileResult> {
     let workers = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(files.len().max(1));
@@ -278,11 +368,12 @@ pub fn check_all(files: &[PathBuf], style: Style) -> Vec<FileResult> {
             .map(|part| {
                 scope.spawn(move || {
                     part.iter()
-                        .map(|f| check_file(f, style))
+                        .map(|f| check_file(f, style, require_expect))
                         .collect::<Vec<_>>()
                 })
             })
             .collect();
+        // check_file catches panics, so a worker always returns its share.
         handles
             .into_iter()
             .flat_map(|h| h.join().unwrap_or_default())

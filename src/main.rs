@@ -71,6 +71,9 @@ enum Command {
     Check {
         /// Files or folders (searched recursively); default: scenarios
         paths: Vec<PathBuf>,
+        /// Count a scenario without `expect` as failed, not skipped.
+        #[arg(long)]
+        require_expect: bool,
     },
     /// Show one rule of the registry: its paraphrase, source, and the
     /// scenarios that cite it.
@@ -128,7 +131,10 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::Judge { files, format } => judge_cmd(&files, format),
-        Command::Check { paths } => check_cmd(&paths),
+        Command::Check {
+            paths,
+            require_expect,
+        } => check_cmd(&paths, require_expect),
         Command::Rule {
             id,
             format,
@@ -203,25 +209,35 @@ fn judge_cmd(files: &[String], format: Format) -> ExitCode {
     ExitCode::from(worst)
 }
 
-fn check_cmd(paths: &[PathBuf]) -> ExitCode {
+fn check_cmd(paths: &[PathBuf], require_expect: bool) -> ExitCode {
     let paths = if paths.is_empty() {
         vec![PathBuf::from("scenarios")]
     } else {
         paths.to_vec()
     };
-    let files = check::scenario_files(&paths);
-    let results = check::check_all(&files, style(std::io::stdout().is_terminal()));
-    let (mut passed, mut failed) = (0, 0);
+    let files = match check::scenario_files(&paths) {
+        Ok(files) => files,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let results = check::check_all(
+        &files,
+        style(std::io::stdout().is_terminal()),
+        require_expect,
+    );
+    let count = |o| results.iter().filter(|r| r.outcome == o).count();
+    let (passed, failed, skipped) = (
+        count(check::Outcome::Passed),
+        count(check::Outcome::Failed),
+        count(check::Outcome::Skipped),
+    );
     let mut out = std::io::stdout().lock();
     for r in &results {
-        match r.passed {
-            Some(true) => passed += 1,
-            Some(false) => failed += 1,
-            None => {}
-        }
         let _ = out.write_all(r.report.as_bytes());
     }
-    let _ = writeln!(out, "{passed} passed, {failed} failed");
+    let _ = writeln!(out, "{passed} passed, {failed} failed, {skipped} skipped");
     if failed == 0 {
         ExitCode::SUCCESS
     } else {

@@ -12,7 +12,7 @@ use crate::registry::Entry;
 /// Rule id → the scenario files whose `expect.cites` (or `expect.rule`) name it.
 pub fn cited_by(paths: &[PathBuf]) -> BTreeMap<String, Vec<String>> {
     let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for path in scenario_files(paths) {
+    for path in scenario_files(paths).unwrap_or_default() {
         let Ok(text) = std::fs::read_to_string(&path) else {
             continue;
         };

@@ -773,16 +773,22 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
         "`expect` is a mapping with `verdict`, `scores`, `returned`, `cites`, `not-cites`, `rule`, `figures`, `double-turn`",
         p,
     )?;
-    let verdict = f.opt("verdict").map(|n| {
-        word(n, &["legal", "illegal"], "verdict", p).map(|w| {
-            let v = if w.value == "legal" {
-                Verdict::Legal
-            } else {
-                Verdict::Illegal
-            };
-            Sp::new(v, w.span)
-        })
-    });
+    let verdict = f
+        .req(
+            "verdict",
+            "an `expect` block says at least the verdict: `verdict: legal` or `verdict: illegal`",
+            p,
+        )
+        .map(|n| {
+            word(n, &["legal", "illegal"], "verdict", p).map(|w| {
+                let v = if w.value == "legal" {
+                    Verdict::Legal
+                } else {
+                    Verdict::Illegal
+                };
+                Sp::new(v, w.span)
+            })
+        });
     let scores = f.opt("scores").map(|n| points_by_player(n, p));
     let returned = f.opt("returned").map(|n| returned(n, p));
     let cites = f.opt("cites").map(|n| citations(n, p));

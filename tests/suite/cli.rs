@@ -176,7 +176,7 @@ fn check_passes_the_repository_scenarios() {
     let o = carc(&["check", "scenarios"]);
     let out = stdout(&o);
     let last = out.lines().last().unwrap_or_default();
-    assert!(last.ends_with(" passed, 0 failed"), "{out}");
+    assert!(last.ends_with(" passed, 0 failed, 0 skipped"), "{out}");
     assert_eq!(o.status.code(), Some(0));
 }
 
@@ -198,7 +198,10 @@ fn check_reports_each_mismatch_and_fails() {
         out.contains("`base:no-such-rule` is not in the rule registry"),
         "{out}"
     );
-    assert!(out.trim_end().ends_with("0 passed, 1 failed"), "{out}");
+    assert!(
+        out.trim_end().ends_with("0 passed, 1 failed, 0 skipped"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -214,7 +217,10 @@ fn check_compares_figures_after_absent_citations_and_the_double_turn() {
     ] {
         assert!(out.contains(line), "missing `{line}` in:\n{out}");
     }
-    assert!(out.trim_end().ends_with("0 passed, 2 failed"), "{out}");
+    assert!(
+        out.trim_end().ends_with("0 passed, 2 failed, 0 skipped"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -116,6 +116,21 @@ pub fn render(problems: &[Problem], src: &Source, style: Style) -> String {
     out
 }
 
+/// Problems as JSON values (miette's JSON report), for programs.
+pub fn render_json(problems: &[Problem], src: &Source) -> Vec<serde_json::Value> {
+    let handler = miette::JSONReportHandler::new();
+    problems
+        .iter()
+        .filter_map(|p| {
+            let report = miette::Report::new(p.clone())
+                .with_source_code(NamedSource::new(&src.name, src.text.clone()));
+            let mut out = String::new();
+            handler.render_report(&mut out, report.as_ref()).ok()?;
+            serde_json::from_str(&out).ok()
+        })
+        .collect()
+}
+
 /// Reads, checks and judges a scenario.
 pub fn judge(src: &Source) -> Result<(Loaded, Ruling), Vec<Problem>> {
     let loaded = load(src)?;

@@ -124,9 +124,9 @@ fn main() -> ExitCode {
         Command::Tiles { id, format } => tiles_cmd(id, format),
         Command::Schema { ruling } => {
             if ruling {
-                println!("{}", report::json::schema());
+                emit(&format!("{}\n", report::json::schema()));
             } else {
-                println!("{}", carcassonne_judge::schema::json());
+                emit(&format!("{}\n", carcassonne_judge::schema::json()));
             }
             ExitCode::SUCCESS
         }
@@ -160,9 +160,15 @@ fn read(path: &str) -> Option<Source> {
 
 fn judge_cmd(files: &[String], format: Format) -> ExitCode {
     let mut worst = 0u8;
-    let mut json = Vec::new();
     for f in files {
         let Some(src) = read(f) else {
+            if let Format::Json = format {
+                emit_line(&serde_json::json!({
+                    "file": f,
+                    "error": "cannot-read",
+                    "message": format!("cannot read {f}"),
+                }));
+            }
             worst = 2;
             continue;
         };
@@ -173,40 +179,60 @@ fn judge_cmd(files: &[String], format: Format) -> ExitCode {
                 }
                 let title = &loaded.scenario.title.value;
                 match format {
-                    Format::Json => json.push(
-                        serde_json::to_value(report::json::ruling(&ruling, title))
-                            .unwrap_or_default(),
-                    ),
-                    Format::Text => print!(
-                        "{}",
-                        report::human(
-                            &ruling,
-                            title,
-                            &src,
-                            &loaded.translated.spans,
-                            style(std::io::stdout().is_terminal())
-                        )
-                    ),
+                    Format::Json => {
+                        let mut line = serde_json::json!({ "file": src.name });
+                        if let (Some(obj), Ok(serde_json::Value::Object(ruling))) = (
+                            line.as_object_mut(),
+                            serde_json::to_value(report::json::ruling(&ruling, title)),
+                        ) {
+                            obj.extend(ruling);
+                        }
+                        emit_line(&line);
+                    }
+                    Format::Text => emit(&report::human(
+                        &ruling,
+                        title,
+                        &src,
+                        &loaded.translated.spans,
+                        style(std::io::stdout().is_terminal()),
+                    )),
                 }
             }
             Err(problems) => {
-                eprint!(
-                    "{}",
-                    input::render(&problems, &src, style(std::io::stderr().is_terminal()))
-                );
+                match format {
+                    Format::Json => emit_line(&serde_json::json!({
+                        "file": src.name,
+                        "error": "broken-input",
+                        "diagnostics": input::render_json(&problems, &src),
+                    })),
+                    Format::Text => eprint!(
+                        "{}",
+                        input::render(&problems, &src, style(std::io::stderr().is_terminal()))
+                    ),
+                }
                 worst = 2;
             }
         }
     }
-    if let Format::Json = format {
-        let out = if json.len() == 1 {
-            json.remove(0)
-        } else {
-            serde_json::Value::Array(json)
-        };
-        println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
-    }
     ExitCode::from(worst)
+}
+
+/// Writes to standard output; a reader that went away (`| head`) ends the
+/// program quietly, as it does for other command-line tools.
+fn emit(text: &str) {
+    let mut out = std::io::stdout().lock();
+    if out
+        .write_all(text.as_bytes())
+        .and_then(|_| out.flush())
+        .is_err()
+    {
+        std::process::exit(0);
+    }
+}
+
+/// One JSON value on a line of its own (JSON Lines).
+fn emit_line(value: &serde_json::Value) {
+    emit(&format!("{value}\n"));
 }
 
 fn check_cmd(paths: &[PathBuf], require_expect: bool) -> ExitCode {
@@ -233,11 +259,11 @@ fn check_cmd(paths: &[PathBuf], require_expect: bool) -> ExitCode {
         count(check::Outcome::Failed),
         count(check::Outcome::Skipped),
     );
-    let mut out = std::io::stdout().lock();
-    for r in &results {
-        let _ = out.write_all(r.report.as_bytes());
-    }
-    let _ = writeln!(out, "{passed} passed, {failed} failed, {skipped} skipped");
+    let mut report: String = results.iter().map(|r| r.report.as_str()).collect();
+    report.push_str(&format!(
+        "{passed} passed, {failed} failed, {skipped} skipped\n"
+    ));
+    emit(&report);
     if failed == 0 {
         ExitCode::SUCCESS
     } else {
@@ -268,9 +294,9 @@ fn rule_cmd(
     };
     let cited = rules_cmd::cited_by(&[scenarios.to_path_buf()]);
     match format {
-        RulesFormat::Json => println!("{}", rules_cmd::json(&entries, &cited)),
-        RulesFormat::Markdown => print!("{}", registry::markdown()),
-        RulesFormat::Text => print!("{}", rules_cmd::text(&entries, &cited, id.is_some())),
+        RulesFormat::Json => emit(&format!("{}\n", rules_cmd::json(&entries, &cited))),
+        RulesFormat::Markdown => emit(&registry::markdown()),
+        RulesFormat::Text => emit(&rules_cmd::text(&entries, &cited, id.is_some())),
     }
     ExitCode::SUCCESS
 }
@@ -299,12 +325,10 @@ fn tiles_cmd(id: Option<String>, format: Format) -> ExitCode {
             } else {
                 serde_json::to_string_pretty(&views)
             };
-            println!("{}", json.unwrap_or_default());
+            emit(&format!("{}\n", json.unwrap_or_default()));
         }
-        Format::Text if id.is_some() => {
-            print!("{}", tiles::detail_text(chosen[0]))
-        }
-        Format::Text => print!("{}", tiles::list_text()),
+        Format::Text if id.is_some() => emit(&tiles::detail_text(chosen[0])),
+        Format::Text => emit(&tiles::list_text()),
     }
     ExitCode::SUCCESS
 }

@@ -279,3 +279,46 @@ fn the_readme_shows_the_real_output_of_its_worked_example() {
         );
     }
 }
+
+#[test]
+fn judge_json_is_one_line_per_file_with_its_name_broken_input_included() {
+    let o = carc(&[
+        "judge",
+        "--format",
+        "json",
+        "scenarios/base/city-two-tiles.yaml",
+        "scenarios/base/illegal-deploy-occupied-road.yaml",
+        "tests/fixtures/invalid/unknown-tile.yaml",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let out = stdout(&o);
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is one JSON object"))
+        .collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert_eq!(lines[0]["file"], "scenarios/base/city-two-tiles.yaml");
+    assert_eq!(lines[0]["verdict"], "legal");
+    assert_eq!(lines[1]["verdict"], "illegal");
+    assert_eq!(lines[2]["file"], "tests/fixtures/invalid/unknown-tile.yaml");
+    assert_eq!(lines[2]["error"], "broken-input");
+    assert_eq!(lines[2]["diagnostics"][0]["code"], "input::unknown-tile");
+    assert!(lines[2]["diagnostics"][0]["labels"][0]["span"]["offset"].is_number());
+}
+
+#[cfg(unix)]
+#[test]
+fn a_reader_that_goes_away_ends_output_quietly() {
+    let o = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "'{}' tiles --format json | head -1 >/dev/null; '{}' rules --format json | head -c 10 >/dev/null",
+            env!("CARGO_BIN_EXE_carc"),
+            env!("CARGO_BIN_EXE_carc")
+        ))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+}

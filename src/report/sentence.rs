@@ -265,11 +265,7 @@ pub fn fact(f: &Fact) -> String {
             ends,
             after_deploying,
         } => {
-            let ends = match ends.as_slice() {
-                [] => String::new(),
-                [one] => format!("; the road at {one} ends at the lake"),
-                more => format!("; the roads at {} end at the lake", and_words(more)),
-            };
+            let ends = lake_ends(ends, "");
             format!(
                 "{player} puts a ferry on the lake on {at}, joining its {} and {} jetties into one road{ends}{}",
                 joins[0],
@@ -287,9 +283,14 @@ pub fn fact(f: &Fact) -> String {
             at,
             from,
             to,
+            ends,
         } => format!(
-            "{player} moves the ferry on {at} from [{}, {}] to [{}, {}]; the roads there are joined anew",
-            from[0], from[1], to[0], to[1]
+            "{player} moves the ferry on {at} from [{}, {}] to [{}, {}]{}",
+            from[0],
+            from[1],
+            to[0],
+            to[1],
+            lake_ends(ends, "now ")
         ),
         Fact::BuilderStays { player, road } => format!(
             "{player}'s builder is parted from the follower it was with, but another follower of {player}'s is on {}, so the builder stays",
@@ -326,6 +327,15 @@ pub fn fact(f: &Fact) -> String {
                 ),
             }
         }
+    }
+}
+
+/// "; the road at E now ends at the lake"
+fn lake_ends(ends: &[&str], now: &str) -> String {
+    match ends {
+        [] => String::new(),
+        [one] => format!("; the road at {one} {now}ends at the lake"),
+        more => format!("; the roads at {} {now}end at the lake", and_words(more)),
     }
 }
 

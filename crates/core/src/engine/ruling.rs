@@ -436,6 +436,8 @@ pub enum Fact {
         from: [&'static str; 2],
         /// The jetties it joins now.
         to: [&'static str; 2],
+        /// The jetties it leaves, whose roads now end at the lake.
+        ends: Vec<&'static str>,
     },
     /// A builder left without its owner's follower by a ferry move stays,
     /// because another follower of its owner is on its new road.

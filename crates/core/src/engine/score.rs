@@ -215,7 +215,7 @@ pub fn completed(t: &mut Turn) {
     let mut extra_cites: Vec<(GroupId, Vec<Rule>)> = Vec::new();
     for m in t.modules() {
         for (g, rules) in m.also_completed(t) {
-            if t.graph.is_complete(g, &t.board) && !done.contains(&g) {
+            if t.graph.is_complete(g, &t.board) {
                 done.push(g);
                 extra_cites.push((g, rules));
             }
@@ -227,7 +227,11 @@ pub fn completed(t: &mut Turn) {
         let (points, rule, counting) = value(t, g);
         let mut cites = vec![rule];
         for (_, rules) in extra_cites.iter().filter(|(x, _)| *x == g) {
-            cites.extend(rules.iter().copied());
+            for r in rules {
+                if !cites.contains(r) {
+                    cites.push(*r);
+                }
+            }
         }
         let occupied = !t.graph.figures_on(g, &t.board).is_empty();
         let fact = Fact::Completed {

@@ -61,9 +61,14 @@ impl Module for Ferries {
     fn also_completed(&self, t: &Turn) -> Vec<(GroupId, Vec<Rule>)> {
         let mut out = Vec::new();
         for (at, from, to) in &t.ferries {
-            // A new lake's roads are the placed tile's: scored as such.
-            let Some(from) = from else { continue };
             let Some(lake) = t.board.tile(*at) else {
+                continue;
+            };
+            let Some(from) = from else {
+                // A new lake: what the tile and its ferry finish scores as usual.
+                for g in t.graph.groups_on(*at, &t.board) {
+                    out.push((g, vec![ferries::SCORE]));
+                }
                 continue;
             };
             for p in from.iter().chain(to.iter()) {
@@ -228,12 +233,17 @@ fn walk(t: &Turn, start: Pos, from: Point) -> Vec<FerryWalk> {
                     leave = if pair[0] == enter { pair[1] } else { pair[0] };
                     continue;
                 }
-                (Some(_), Some(first)) => {
-                    out.push(FerryWalk::Beyond {
-                        from: from.name(),
-                        lake: next,
-                        first,
-                    });
+                (Some(pair), Some(first)) => {
+                    // Only a ferry that carries the road on lies beyond the
+                    // first; an unserved jetty, or the first lake met again
+                    // on a ring, ends the walk.
+                    if pair.contains(&enter) && next != first {
+                        out.push(FerryWalk::Beyond {
+                            from: from.name(),
+                            lake: next,
+                            first,
+                        });
+                    }
                     return out;
                 }
                 (Some(pair), None) => {
@@ -329,7 +339,11 @@ fn move_ferry(
         .help(help));
     }
     if !movable.contains(&at) {
-        return Err(unreachable(at, locus, walks, lake.tile.id).help(help));
+        // A walk on the table as it is now names a ferry that an earlier
+        // move put behind the first one.
+        let mut seen = walk_all(t, placed);
+        seen.extend(walks.iter().cloned());
+        return Err(unreachable(at, locus, &seen, lake.tile.id).help(help));
     }
     if same_pair(current, to) {
         return Err(Violation::new(
@@ -353,6 +367,11 @@ fn move_ferry(
         at,
         from: pair_names(current),
         to: pair_names(to),
+        ends: jetties(&lake)
+            .into_iter()
+            .filter(|p| !to.contains(p))
+            .map(Point::name)
+            .collect(),
     };
     t.event(fact, &[ferries::MOVE, ferries::FN3]);
     Ok(())

@@ -282,14 +282,35 @@ pub enum Outcome {
     Skipped,
 }
 
+/// One finding in a file, with where it is, for CI annotations.
+#[derive(Clone, Debug)]
+pub struct Finding {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub column: usize,
+    /// What is wrong, in one line.
+    pub text: String,
+}
+
 /// What checking one file found.
 pub struct FileResult {
     /// The file.
     pub path: PathBuf,
     /// How it fared.
     pub outcome: Outcome,
+    /// The mismatches or problems, each with its place.
+    pub findings: Vec<Finding>,
     /// The mismatches, one line each, or the diagnostics of broken input.
     pub report: String,
+}
+
+/// The 1-based line and column of a byte offset.
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
 }
 
 /// Checks one file. A panic inside the judge is caught and reported as a
@@ -299,6 +320,11 @@ pub fn check_file(path: &Path, style: Style, require_expect: bool) -> FileResult
     outcome.unwrap_or_else(|_| FileResult {
         path: path.to_path_buf(),
         outcome: Outcome::Failed,
+        findings: vec![Finding {
+            line: 1,
+            column: 1,
+            text: "the judge crashed on this file".to_owned(),
+        }],
         report: format!(
             "FAIL {}: the judge crashed on this file (a bug: please report it with the file)\n",
             path.display()
@@ -308,14 +334,28 @@ pub fn check_file(path: &Path, style: Style, require_expect: bool) -> FileResult
 
 fn check_one(path: &Path, style: Style, require_expect: bool) -> FileResult {
     let name = path.to_string_lossy().into_owned();
-    let result = |outcome, report| FileResult {
+    let result = |outcome, findings, report| FileResult {
         path: path.to_path_buf(),
         outcome,
+        findings,
         report,
+    };
+    let at_start = |text: String| {
+        vec![Finding {
+            line: 1,
+            column: 1,
+            text,
+        }]
     };
     let src = match std::fs::read_to_string(path) {
         Ok(text) => Source { name, text },
-        Err(e) => return result(Outcome::Failed, format!("FAIL {name}: cannot read: {e}\n")),
+        Err(e) => {
+            return result(
+                Outcome::Failed,
+                at_start(format!("cannot read: {e}")),
+                format!("FAIL {name}: cannot read: {e}\n"),
+            );
+        }
     };
     match input::judge(&src) {
         Ok((loaded, ruling)) => {
@@ -323,11 +363,13 @@ fn check_one(path: &Path, style: Style, require_expect: bool) -> FileResult {
                 return if require_expect {
                     result(
                         Outcome::Failed,
+                        at_start("no `expect` block (--require-expect)".to_owned()),
                         format!("FAIL {}: no `expect` block (--require-expect)\n", src.name),
                     )
                 } else {
                     result(
                         Outcome::Skipped,
+                        Vec::new(),
                         format!("SKIP {}: no `expect` block\n", src.name),
                     )
                 };
@@ -337,22 +379,57 @@ fn check_one(path: &Path, style: Style, require_expect: bool) -> FileResult {
                 .iter()
                 .map(|d| format!("FAIL {}: {d}\n", src.name))
                 .collect();
+            let (line, column) = line_col(&src.text, expect.span.offset);
+            let findings = diffs
+                .iter()
+                .map(|d| Finding {
+                    line,
+                    column,
+                    text: d.clone(),
+                })
+                .collect();
             let outcome = if diffs.is_empty() {
                 Outcome::Passed
             } else {
                 Outcome::Failed
             };
-            result(outcome, report)
+            result(outcome, findings, report)
         }
-        Err(problems) => result(
-            Outcome::Failed,
-            format!(
-                "FAIL {}: broken input\n{}",
-                src.name,
-                input::render(&problems, &src, style)
-            ),
-        ),
+        Err(problems) => {
+            let findings = problems
+                .iter()
+                .map(|p| {
+                    let (line, column) = line_col(&src.text, p.span().offset);
+                    Finding {
+                        line,
+                        column,
+                        text: format!("{}: {}", p.code, p.message),
+                    }
+                })
+                .collect();
+            result(
+                Outcome::Failed,
+                findings,
+                format!(
+                    "FAIL {}: broken input\n{}",
+                    src.name,
+                    input::render(&problems, &src, style)
+                ),
+            )
+        }
     }
+}
+
+/// The files of partition `k` of `n` (1-based): every n-th file of the
+/// sorted list, starting with the k-th, so that partitions 1/n … n/n
+/// together check each file exactly once, on any machine.
+pub fn partition(files: Vec<PathBuf>, k: usize, n: usize) -> Vec<PathBuf> {
+    files
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| n > 0 && i % n == k.saturating_sub(1))
+        .map(|(_, f)| f)
+        .collect()
 }
 
 /// Checks every file, on as many threads as the machine has cores, and

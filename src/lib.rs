@@ -7,6 +7,7 @@
 pub use carc_core::{catalogue, engine, figure, geometry, graph, registry};
 
 pub mod check;
+pub mod check_report;
 pub mod commands;
 pub mod diag;
 pub mod input;

@@ -10,7 +10,7 @@ use carcassonne_judge::catalogue::Catalogue;
 use carcassonne_judge::commands::{rules as rules_cmd, tiles};
 use carcassonne_judge::engine::Verdict;
 use carcassonne_judge::input::{self, Source, Style};
-use carcassonne_judge::{check, registry, report};
+use carcassonne_judge::{check, check_report, registry, report};
 
 #[derive(Parser)]
 #[command(
@@ -28,6 +28,37 @@ enum Format {
     #[default]
     Text,
     Json,
+}
+
+#[derive(Clone, Copy, Default, ValueEnum)]
+enum CheckFormat {
+    #[default]
+    Text,
+    /// One JSON object per scenario, then the counts (JSON Lines).
+    Json,
+    /// JUnit XML, for CI test reports.
+    Junit,
+    /// GitHub workflow annotations at each mismatch.
+    Github,
+}
+
+/// `K/N` with 1 <= K <= N.
+fn parse_partition(text: &str) -> Result<(usize, usize), String> {
+    let (k, n) = text
+        .split_once('/')
+        .ok_or_else(|| format!("`{text}` is not K/N, e.g. 2/3"))?;
+    let k: usize = k
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{k}` is not a number"))?;
+    let n: usize = n
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{n}` is not a number"))?;
+    if n == 0 || k == 0 || k > n {
+        return Err(format!("partition {k}/{n}: K runs from 1 to N"));
+    }
+    Ok((k, n))
 }
 
 #[derive(Clone, Copy, Default, ValueEnum)]
@@ -74,6 +105,17 @@ enum Command {
         /// Count a scenario without `expect` as failed, not skipped.
         #[arg(long)]
         require_expect: bool,
+        /// How to report: for people, JSON Lines, JUnit XML, or GitHub
+        /// workflow annotations.
+        #[arg(long, value_enum, default_value_t)]
+        format: CheckFormat,
+        /// Check only partition K of N (e.g. `2/3`): every N-th scenario of
+        /// the sorted list, so that N CI runners share a folder.
+        #[arg(long, value_name = "K/N", value_parser = parse_partition)]
+        partition: Option<(usize, usize)>,
+        /// Print only failures and the summary.
+        #[arg(short, long)]
+        quiet: bool,
     },
     /// Show one rule of the registry: its paraphrase, source, and the
     /// scenarios that cite it.
@@ -134,7 +176,10 @@ fn main() -> ExitCode {
         Command::Check {
             paths,
             require_expect,
-        } => check_cmd(&paths, require_expect),
+            format,
+            partition,
+            quiet,
+        } => check_cmd(&paths, require_expect, format, partition, quiet),
         Command::Rule {
             id,
             format,
@@ -235,36 +280,40 @@ fn emit_line(value: &serde_json::Value) {
     emit(&format!("{value}\n"));
 }
 
-fn check_cmd(paths: &[PathBuf], require_expect: bool) -> ExitCode {
+fn check_cmd(
+    paths: &[PathBuf],
+    require_expect: bool,
+    format: CheckFormat,
+    partition: Option<(usize, usize)>,
+    quiet: bool,
+) -> ExitCode {
     let paths = if paths.is_empty() {
         vec![PathBuf::from("scenarios")]
     } else {
         paths.to_vec()
     };
-    let files = match check::scenario_files(&paths) {
+    let mut files = match check::scenario_files(&paths) {
         Ok(files) => files,
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::from(2);
         }
     };
+    if let Some((k, n)) = partition {
+        files = check::partition(files, k, n);
+    }
     let results = check::check_all(
         &files,
         style(std::io::stdout().is_terminal()),
         require_expect,
     );
-    let count = |o| results.iter().filter(|r| r.outcome == o).count();
-    let (passed, failed, skipped) = (
-        count(check::Outcome::Passed),
-        count(check::Outcome::Failed),
-        count(check::Outcome::Skipped),
-    );
-    let mut report: String = results.iter().map(|r| r.report.as_str()).collect();
-    report.push_str(&format!(
-        "{passed} passed, {failed} failed, {skipped} skipped\n"
-    ));
-    emit(&report);
-    if failed == 0 {
+    emit(&match format {
+        CheckFormat::Text => check_report::text(&results, quiet),
+        CheckFormat::Json => check_report::json(&results),
+        CheckFormat::Junit => check_report::junit(&results),
+        CheckFormat::Github => check_report::github(&results),
+    });
+    if check_report::Summary::of(&results).failed == 0 {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)

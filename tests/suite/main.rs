@@ -2,6 +2,7 @@
 //! the JSON Schema, and (from the scenario folders) every ruling.
 
 mod catalogue;
+mod check_formats;
 mod check_strict;
 mod cli;
 mod generated;

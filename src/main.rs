@@ -12,15 +12,48 @@ use carcassonne_judge::engine::Verdict;
 use carcassonne_judge::input::{self, Source, Style};
 use carcassonne_judge::{check, check_report, registry, report};
 
+/// `carc --version`: the binary, the scenario format it reads, and the
+/// rule sets it judges (from the list the judge itself uses).
+fn long_version() -> String {
+    format!(
+        "{}\nscenario format: version 1\nrule sets: {}",
+        env!("CARGO_PKG_VERSION"),
+        carcassonne_judge::figure::RuleSet::NAMES.join(", ")
+    )
+}
+
 #[derive(Parser)]
 #[command(
     name = "carc",
     version,
-    about = "A rules judge for Carcassonne: is this move legal, and why?"
+    about = "A rules judge for Carcassonne: is this move legal, and why?",
+    after_help = "Examples:\n  carc judge scenarios/base/city-two-tiles.yaml\n  carc check scenarios\n  carc rule ferries:fn3\n  carc tiles base/D"
 )]
 struct Cli {
+    /// When to colour the output: on a terminal (auto), always or never.
+    /// NO_COLOR (set and not empty) turns it off; CLICOLOR_FORCE turns it on.
+    #[arg(long, value_enum, default_value_t, global = true)]
+    color: ColorChoice,
     #[command(subcommand)]
     command: Command,
+}
+
+#[derive(Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+enum ColorChoice {
+    #[default]
+    Auto,
+    Always,
+    Never,
+}
+
+/// The shells `carc completions` writes for.
+#[derive(Clone, Copy, ValueEnum)]
+enum Shell {
+    Bash,
+    Zsh,
+    Fish,
+    Powershell,
+    Elvish,
 }
 
 #[derive(Clone, Copy, Default, ValueEnum)]
@@ -142,6 +175,16 @@ enum Command {
         #[arg(long, default_value = "scenarios")]
         scenarios: PathBuf,
     },
+    /// Print shell completions.
+    ///
+    /// Example: carc completions bash > ~/.local/share/bash-completion/completions/carc
+    Completions {
+        /// The shell.
+        shell: Shell,
+    },
+    /// Print the man page (roff), as shipped in docs/carc.1.
+    #[command(hide = true)]
+    Man,
     /// Print the JSON Schema (draft-07) of the scenario format, or of the
     /// ruling that `carc judge --format json` prints.
     ///
@@ -153,16 +196,66 @@ enum Command {
     },
 }
 
-/// Colour only on a terminal, never with NO_COLOR.
-fn style(terminal: bool) -> Style {
-    let color = terminal && std::env::var_os("NO_COLOR").is_none();
-    let width = if terminal { 100 } else { 80 };
+/// Whether to colour, and how wide to draw diagnostics, for a stream that
+/// is or is not a terminal. NO_COLOR counts only when set to something
+/// (no-color.org); CLICOLOR_FORCE forces colour unless it is empty or "0".
+fn style_for(choice: ColorChoice, terminal: bool) -> Style {
+    let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
+    let forced = std::env::var_os("CLICOLOR_FORCE").is_some_and(|v| !v.is_empty() && v != "0");
+    let color = match choice {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => !set("NO_COLOR") && (terminal || forced),
+    };
+    let width = if terminal {
+        terminal_size::terminal_size()
+            .map(|(w, _)| usize::from(w.0).clamp(40, 200))
+            .unwrap_or(100)
+    } else {
+        80
+    };
     Style { color, width }
 }
 
+static COLOR: std::sync::OnceLock<ColorChoice> = std::sync::OnceLock::new();
+
+fn style(terminal: bool) -> Style {
+    style_for(COLOR.get().copied().unwrap_or_default(), terminal)
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    use clap::{CommandFactory, FromArgMatches};
+    // Built once per process; clap keeps only borrowed strings.
+    let version: &'static str = Box::leak(long_version().into_boxed_str());
+    let matches = Cli::command().long_version(version).get_matches();
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    let _ = COLOR.set(cli.color);
     match cli.command {
+        Command::Completions { shell } => {
+            let mut cmd = Cli::command();
+            let mut out = Vec::new();
+            let shell = match shell {
+                Shell::Bash => clap_complete::Shell::Bash,
+                Shell::Zsh => clap_complete::Shell::Zsh,
+                Shell::Fish => clap_complete::Shell::Fish,
+                Shell::Powershell => clap_complete::Shell::PowerShell,
+                Shell::Elvish => clap_complete::Shell::Elvish,
+            };
+            clap_complete::generate(shell, &mut cmd, "carc", &mut out);
+            emit(&String::from_utf8_lossy(&out));
+            ExitCode::SUCCESS
+        }
+        Command::Man => {
+            let mut out = Vec::new();
+            if clap_mangen::Man::new(Cli::command())
+                .render(&mut out)
+                .is_err()
+            {
+                return ExitCode::from(2);
+            }
+            emit(&String::from_utf8_lossy(&out));
+            ExitCode::SUCCESS
+        }
         Command::Tiles { id, format } => tiles_cmd(id, format),
         Command::Schema { ruling } => {
             if ruling {

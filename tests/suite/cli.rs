@@ -322,3 +322,72 @@ fn a_reader_that_goes_away_ends_output_quietly() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(!err.contains("panicked"), "{err}");
 }
+
+#[test]
+fn the_man_page_in_docs_is_current() {
+    let committed =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/carc.1")).unwrap();
+    assert_eq!(
+        committed,
+        stdout(&carc(&["man"])),
+        "docs/carc.1 is stale: run `cargo run -- man > docs/carc.1`"
+    );
+}
+
+#[test]
+fn completions_for_every_shell() {
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let o = carc(&["completions", shell]);
+        assert_eq!(o.status.code(), Some(0), "{shell}");
+        let out = stdout(&o);
+        assert!(
+            out.contains("carc") && out.contains("judge"),
+            "{shell}: {out}"
+        );
+    }
+}
+
+#[test]
+fn version_names_the_format_and_the_rule_sets() {
+    let out = stdout(&carc(&["--version"]));
+    assert!(out.contains("scenario format: version 1"), "{out}");
+    assert!(
+        out.contains("ferries") && out.contains("flier") && out.contains("abbey-mayor"),
+        "{out}"
+    );
+}
+
+#[test]
+fn colour_follows_the_flag_and_the_environment() {
+    let run = |args: &[&str], env: &[(&str, &str)]| {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_carc"));
+        c.args(args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .env_remove("NO_COLOR")
+            .env_remove("CLICOLOR_FORCE");
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        c.output().unwrap().stderr.contains(&0x1b)
+    };
+    let broken = "tests/fixtures/invalid/unknown-tile.yaml";
+    assert!(!run(&["judge", broken], &[]), "piped: no colour");
+    assert!(run(&["--color", "always", "judge", broken], &[]));
+    assert!(!run(
+        &["--color", "never", "judge", broken],
+        &[("CLICOLOR_FORCE", "1")]
+    ));
+    assert!(run(&["judge", broken], &[("CLICOLOR_FORCE", "1")]));
+    assert!(!run(
+        &["judge", broken],
+        &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")]
+    ));
+    assert!(
+        run(
+            &["judge", broken],
+            &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "")]
+        ),
+        "an empty NO_COLOR does not count"
+    );
+    assert!(!run(&["judge", broken], &[("CLICOLOR_FORCE", "0")]));
+}

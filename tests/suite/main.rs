@@ -8,3 +8,4 @@ mod invalid;
 mod registry;
 mod scenarios;
 mod schema;
+mod yaml;

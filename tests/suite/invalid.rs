@@ -109,12 +109,20 @@ fn deep_nesting_and_alias_bombs_are_refused_not_crashed() {
         let refs = vec![format!("*a{}", i - 1); 9].join(", ");
         bomb.push_str(&format!("a{i}: &a{i} [{refs}]\n"));
     }
-    for text in [deep, bomb] {
+    let cases = [
+        (deep, "the document nests deeper than 64 levels"),
+        (
+            bomb,
+            "the document expands to more than 100000 values (anchors and aliases repeat large parts of it)",
+        ),
+    ];
+    for (text, why) in cases {
         let src = Source {
             name: "hostile".into(),
             text,
         };
         let problems = input::load(&src).err().expect("refused");
         assert_eq!(problems[0].code, "input::yaml");
+        assert_eq!(problems[0].message, format!("not valid YAML: {why}"));
     }
 }

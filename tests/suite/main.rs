@@ -10,3 +10,4 @@ mod invalid;
 mod registry;
 mod scenarios;
 mod schema;
+mod yaml;

@@ -199,13 +199,9 @@ pub fn fact(f: &Fact) -> String {
             square,
             outcome,
         } => {
-            let who = format!(
-                "{player}'s {}{}",
-                figure.name().replace('-', " "),
-                if *phantom { " (the phantom)" } else { "" }
-            );
+            let who = format!("{player}'s {}", figure_name(*figure, *phantom));
             let flight = format!(
-                "{who} takes the flying machine on {from} ({direction}); the die shows {roll}, so it flies to {square}"
+                "{who} takes the flying machine on {from}, pointing {direction}; the die shows {roll}, so it flies to {square}"
             );
             match outcome {
                 FlightOutcome::Landed { feature, sharing } => {
@@ -252,9 +248,8 @@ pub fn fact(f: &Fact) -> String {
                 })
                 .collect();
             format!(
-                "{player} puts the {}{} on the flying machine on {from} ({direction}); no roll is given, so each face of the die: {}",
-                figure.name().replace('-', " "),
-                if *phantom { " (the phantom)" } else { "" },
+                "{player} puts the {} on the flying machine on {from}, pointing {direction}; no roll is given, so each face of the die: {}",
+                figure_name(*figure, *phantom),
                 faces.join("; ")
             )
         }
@@ -394,9 +389,20 @@ pub fn note(n: &Note) -> String {
     }
 }
 
-/// "red's follower"
+/// "red's big follower"
 fn owned(o: &Owned) -> String {
-    format!("{}'s {}", o.player, o.figure.name())
+    format!("{}'s {}", o.player, o.figure.name().replace('-', " "))
+}
+
+/// "big follower", "phantom", "follower (as the phantom)" never arises:
+/// only the phantom is deployed as the phantom.
+fn figure_name(figure: carc_core::FigureKind, phantom: bool) -> String {
+    let name = figure.name().replace('-', " ");
+    if phantom && figure != carc_core::FigureKind::Phantom {
+        format!("{name} (as the phantom)")
+    } else {
+        name
+    }
 }
 
 /// How a value is counted: "3 tiles x 2 + 1 pennant x 2".

@@ -71,6 +71,9 @@ pub fn award(t: &mut Turn, g: GroupId, points: i64, cites: &[Rule]) -> Vec<Playe
     let mut all: Vec<Rule> = cites.to_vec();
     all.push(base::MAJORITY);
     all.extend(strength_rules);
+    for m in t.modules() {
+        all.extend(m.scoring_cites(t, g));
+    }
     for p in &won {
         t.gain(*p, points);
     }

@@ -6,7 +6,7 @@
 use crate::board::{FigureId, Standing, locate};
 use crate::catalogue::Kind;
 use crate::engine::ruling::{FlightOutcome, Owned, RollOption};
-use crate::engine::words::{either, feature_words};
+use crate::engine::words::{article, either, feature_words};
 use crate::engine::{Fact, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Dir8, Pos};
@@ -14,13 +14,35 @@ use crate::graph::Segment;
 use crate::position::{Flight, Locus};
 use crate::registry::{Rule, abbot, car, flier, phantom};
 
-use super::Module;
+use super::{Deployment, Module};
 
 pub struct Flier;
 
 impl Module for Flier {
     fn rules(&self) -> RuleSet {
         RuleSet::Flier
+    }
+
+    /// After a flight the phantom may still go onto the placed tile, just
+    /// not by the machine (flier:fn2).
+    fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
+        Ok(if d.phantom && t.flew {
+            vec![flier::FN2]
+        } else {
+            Vec::new()
+        })
+    }
+
+    /// Several players on one monastery or garden can only come from
+    /// flights; the majority scores it (flier:fn8, a community reading).
+    fn scoring_cites(&self, t: &Turn, g: usize) -> Vec<Rule> {
+        let group = t.graph.group(g);
+        if !matches!(group.kind, Kind::Monastery | Kind::Garden) {
+            return Vec::new();
+        }
+        let on = t.followers_on(g);
+        let shared = on.len() > 1;
+        if shared { vec![flier::FN8] } else { Vec::new() }
     }
 
     fn fly(
@@ -51,11 +73,18 @@ fn refusal(t: &Turn, figure: FigureKind, seg: Segment) -> Option<(String, Rule)>
         return Some(("a flier never lands on a field".to_owned(), flier::FLY));
     }
     if t.graph.is_complete(g, &t.board) {
-        return Some((
-            "it is complete (a feature counts as complete once the tile closing it is placed)"
-                .to_owned(),
-            flier::FN3,
-        ));
+        return Some(if completed_now(t, g) {
+            (
+                "the tile just placed completed it, and a feature counts as complete once the tile closing it is down"
+                    .to_owned(),
+                flier::FN3,
+            )
+        } else {
+            (
+                "it is complete; a flier lands only on an unfinished feature".to_owned(),
+                flier::FLY,
+            )
+        });
     }
     if figure.stands_on(kind) {
         return None;
@@ -68,12 +97,34 @@ fn refusal(t: &Turn, figure: FigureKind, seg: Segment) -> Option<(String, Rule)>
     };
     Some((
         format!(
-            "a {} lands only on {}",
-            figure.name(),
+            "{} lands only on {}",
+            article(&figure.name().replace('-', " ")),
             figure.allowed_places()
         ),
         rule,
     ))
+}
+
+/// Did the tile placed this turn complete this feature? It did if the
+/// feature lies on it or meets it at a side (it was open there before), or,
+/// for a monastery or garden, if it is one of the eight around it.
+fn completed_now(t: &Turn, g: usize) -> bool {
+    let Some(placed) = t.placed else {
+        return false;
+    };
+    let group = t.graph.group(g);
+    if matches!(group.kind, Kind::Monastery | Kind::Garden) {
+        let at = group.anchor().pos;
+        return at == placed || at.surrounding().any(|p| p == placed);
+    }
+    group.segments.iter().any(|s| {
+        s.pos == placed
+            || t.board.tile(s.pos).is_some_and(|tile| {
+                tile.tile
+                    .points_of(s.feature, tile.rot)
+                    .any(|p| s.pos.neighbour(p.side()) == placed)
+            })
+    })
 }
 
 /// The features of the tile on `square` where this figure may land.
@@ -109,6 +160,10 @@ fn landing_cites(figure: FigureKind, kind: Kind, sharing: bool) -> Vec<Rule> {
         FigureKind::Phantom => cites.extend([flier::FN2, phantom::DEPLOY]),
         FigureKind::Follower => {}
         _ => cites.push(flier::FN1),
+    }
+    if kind == Kind::Garden {
+        // The garden is the one exception to road, city or monastery.
+        cites.push(flier::FN5);
     }
     if sharing && matches!(kind, Kind::Monastery | Kind::Garden) {
         cites.push(flier::FN8);
@@ -255,9 +310,25 @@ fn fly(
         .collect();
     let Some(on) = flight.on else {
         if allowed.is_empty() {
+            // The footnotes that rule out each feature there say why.
+            let mut cites = vec![flier::FLY, flier::CRASH];
+            for feature in 0..tile.tile.features.len() {
+                let seg = Segment {
+                    pos: square,
+                    feature,
+                };
+                if let Some((_, rule)) = refusal(t, figure, seg)
+                    && !cites.contains(&rule)
+                {
+                    cites.push(rule);
+                }
+            }
+            if figure == FigureKind::Mayor {
+                cites.push(car::FN157);
+            }
             t.event(
                 flew(FlightOutcome::NowhereAllowed { tile: tile.tile.id }),
-                &[flier::FLY, flier::CRASH],
+                &cites,
             );
             t.back_to_supply(player, figure);
             return Ok(());

@@ -103,6 +103,12 @@ pub trait Module: Sync {
         Vec::new()
     }
 
+    /// Rules of this module that bear on how a feature is shared out when
+    /// it scores (cited with the score).
+    fn scoring_cites(&self, _t: &Turn, _g: GroupId) -> Vec<Rule> {
+        Vec::new()
+    }
+
     /// The value of one of this module's features: points, rule, counting.
     fn feature_value(
         &self,

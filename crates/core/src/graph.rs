@@ -54,9 +54,42 @@ pub struct Graph {
     /// Every feature of the table, indexed by [`GroupId`].
     pub groups: Vec<Group>,
     /// The first segment number of each tile's features, and how many.
-    first: HashMap<Pos, (usize, usize)>,
+    first: HashMap<Pos, (usize, usize), PosHash>,
     /// The group of each segment, by segment number.
     group_of_seg: Vec<GroupId>,
+}
+
+/// Hashing for squares: the default hasher resists hostile keys, which board
+/// squares are not (a file holds at most a few thousand), and costs most of
+/// a graph build; this one multiplies the packed coordinates.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PosHash;
+
+impl std::hash::BuildHasher for PosHash {
+    type Hasher = PosHasher;
+    fn build_hasher(&self) -> PosHasher {
+        PosHasher(0)
+    }
+}
+
+/// See [`PosHash`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PosHasher(u64);
+
+impl std::hash::Hasher for PosHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 =
+                (self.0.rotate_left(5) ^ u64::from(*b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+    fn write_i32(&mut self, n: i32) {
+        self.0 =
+            (self.0.rotate_left(5) ^ u64::from(n as u32)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
 }
 
 struct UnionFind(Vec<usize>);
@@ -84,14 +117,17 @@ impl Graph {
     pub fn build(board: &Board) -> Graph {
         // Segments are numbered tile by tile, so a tile's features are a
         // contiguous run and need no hashing of their own.
-        let mut first: HashMap<Pos, (usize, usize)> = HashMap::with_capacity(board.tiles.len());
-        let mut segs: Vec<Segment> = Vec::new();
+        let mut first: HashMap<Pos, (usize, usize), PosHash> =
+            HashMap::with_capacity_and_hasher(board.tiles.len(), PosHash);
+        let mut segs: Vec<Segment> = Vec::with_capacity(board.tiles.len() * 4);
+        let mut tile_of_seg = Vec::with_capacity(board.tiles.len() * 4);
         for t in board.tiles.values() {
             first.insert(t.pos, (segs.len(), t.tile.features.len()));
             segs.extend((0..t.tile.features.len()).map(|feature| Segment {
                 pos: t.pos,
                 feature,
             }));
+            tile_of_seg.extend(std::iter::repeat_n(t, t.tile.features.len()));
         }
         let mut uf = UnionFind((0..segs.len()).collect());
         let mut open: Vec<usize> = vec![0; segs.len()];
@@ -123,21 +159,23 @@ impl Graph {
                 uf.union(base + fa, base + fb);
             }
         }
-        let mut by_root: HashMap<usize, GroupId> = HashMap::new();
+        // Roots are segment numbers, so a vector maps them to groups.
+        let mut by_root: Vec<GroupId> = vec![usize::MAX; segs.len()];
         let mut groups: Vec<Group> = Vec::new();
         let mut group_of_seg = Vec::with_capacity(segs.len());
         for (i, s) in segs.iter().enumerate() {
             let root = uf.find(i);
-            let feat = &board.tiles[&s.pos].tile.features[s.feature];
-            let gid = *by_root.entry(root).or_insert_with(|| {
+            let feat = &tile_of_seg[i].tile.features[s.feature];
+            if by_root[root] == usize::MAX {
                 groups.push(Group {
                     kind: feat.kind,
                     segments: Vec::new(),
                     open_edges: 0,
                     pennants: 0,
                 });
-                groups.len() - 1
-            });
+                by_root[root] = groups.len() - 1;
+            }
+            let gid = by_root[root];
             let g = &mut groups[gid];
             g.segments.push(*s);
             g.open_edges += open[i];

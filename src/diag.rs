@@ -88,14 +88,62 @@ pub fn with_source(problem: Problem, name: &str, src: &str) -> miette::Report {
     miette::Report::new(problem).with_source_code(NamedSource::new(name, src.to_owned()))
 }
 
-/// "did you mean …?" for a misspelt word, when one known word is close.
-pub fn did_you_mean<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+/// The known words a mistyped word most likely meant, best first: the
+/// same word in another case; an id written without its set (`D` for
+/// `base/D`, `fn162` for `car:fn162`); ids that start with what was typed
+/// (`car:fn16`); else the one closest in spelling, if any is close.
+pub fn candidates<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) -> Vec<&'a str> {
+    let known: Vec<&str> = known.into_iter().collect();
+    let lower = word.to_lowercase();
+    let same_case: Vec<&str> = known
+        .iter()
+        .copied()
+        .filter(|k| k.to_lowercase() == lower)
+        .collect();
+    if !same_case.is_empty() {
+        return same_case;
+    }
+    let bare = |k: &str| {
+        k.split_once(['/', ':'])
+            .is_some_and(|(_, rest)| rest.to_lowercase() == lower)
+    };
+    let bare_matches: Vec<&str> = known.iter().copied().filter(|k| bare(k)).collect();
+    if !bare_matches.is_empty() {
+        return bare_matches;
+    }
+    if lower.len() >= 3 {
+        let prefixed: Vec<&str> = known
+            .iter()
+            .copied()
+            .filter(|k| k.to_lowercase().starts_with(&lower))
+            .collect();
+        if !prefixed.is_empty() && prefixed.len() <= 12 {
+            return prefixed;
+        }
+    }
+    // Spelling: only within the same set or source, so that a typo in a
+    // footnote number is never "corrected" into another document's rule.
+    let scope = |k: &str| match (word.split_once(['/', ':']), k.split_once(['/', ':'])) {
+        (Some((a, _)), Some((b, _))) => a.eq_ignore_ascii_case(b),
+        _ => true,
+    };
     known
-        .into_iter()
-        .map(|k| (strsim::jaro_winkler(word, k), k))
+        .iter()
+        .copied()
+        .filter(|k| scope(k))
+        .map(|k| (strsim::jaro_winkler(&lower, &k.to_lowercase()), k))
         .filter(|(score, _)| *score > 0.8)
         .max_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, k)| k)
+        .map(|(_, k)| vec![k])
+        .unwrap_or_default()
+}
+
+/// "did you mean …?" for a misspelt word, when one known word is close.
+pub fn did_you_mean<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    match candidates(word, known).as_slice() {
+        [one] => Some(one),
+        _ => None,
+    }
 }
 
 /// "a", "a or b", "a, b or c".
@@ -113,10 +161,17 @@ pub fn article(word: &str) -> String {
     format!("{} {word}", if an { "an" } else { "a" })
 }
 
-/// A help line that suggests the closest word or lists the choices.
+/// A help line that suggests what was meant, or lists the choices when
+/// there are few enough to read.
 pub fn suggest(word: &str, known: &[&str]) -> String {
-    match did_you_mean(word, known.iter().copied()) {
-        Some(k) => format!("did you mean `{k}`?"),
-        None => format!("expected one of: {}", known.join(", ")),
+    let quoted = |ks: &[&str]| ks.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>();
+    match candidates(word, known.iter().copied()).as_slice() {
+        [one] => format!("did you mean `{one}`?"),
+        [] if known.len() > 24 => format!(
+            "none of the {} known names is close to `{word}`",
+            known.len()
+        ),
+        [] => format!("expected one of: {}", known.join(", ")),
+        many => format!("did you mean one of: {}?", quoted(many).join(", ")),
     }
 }

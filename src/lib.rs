@@ -15,6 +15,7 @@ pub mod report;
 pub mod sample;
 pub mod scenario;
 pub mod schema;
+pub mod template;
 pub mod translate;
 pub mod unsupported;
 pub mod yaml;

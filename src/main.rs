@@ -158,9 +158,10 @@ enum Command {
         id: String,
         #[arg(long, value_enum, default_value_t)]
         format: RulesFormat,
-        /// Where to look for scenarios that cite the rule.
-        #[arg(long, default_value = "scenarios")]
-        scenarios: PathBuf,
+        /// Where to look for scenarios that cite the rule (default: the
+        /// repository's `scenarios` folder when run inside a checkout).
+        #[arg(long)]
+        scenarios: Option<PathBuf>,
     },
     /// List the rule registry, or search it.
     ///
@@ -171,9 +172,22 @@ enum Command {
         search: Option<String>,
         #[arg(long, value_enum, default_value_t)]
         format: RulesFormat,
-        /// Where to look for scenarios that cite each rule.
-        #[arg(long, default_value = "scenarios")]
-        scenarios: PathBuf,
+        /// Where to look for scenarios that cite each rule (default: the
+        /// repository's `scenarios` folder when run inside a checkout).
+        #[arg(long)]
+        scenarios: Option<PathBuf>,
+    },
+    /// Print a commented starting scenario to edit.
+    ///
+    /// Example: carc new --rules abbey-mayor,ferries > my-case.yaml
+    New {
+        /// Rule sets in play besides the base game, comma-separated.
+        #[arg(long, value_delimiter = ',')]
+        rules: Vec<String>,
+        /// The schema path for the editor line at the top (relative to the
+        /// file you write).
+        #[arg(long, default_value = "docs/scenario.schema.json")]
+        schema: String,
     },
     /// Print shell completions.
     ///
@@ -245,6 +259,7 @@ fn main() -> ExitCode {
             emit(&String::from_utf8_lossy(&out));
             ExitCode::SUCCESS
         }
+        Command::New { rules, schema } => new_cmd(&rules, &schema),
         Command::Man => {
             let mut out = Vec::new();
             if clap_mangen::Man::new(Cli::command())
@@ -277,12 +292,12 @@ fn main() -> ExitCode {
             id,
             format,
             scenarios,
-        } => rule_cmd(Some(&id), None, format, &scenarios),
+        } => rule_cmd(Some(&id), None, format, scenarios.as_deref()),
         Command::Rules {
             search,
             format,
             scenarios,
-        } => rule_cmd(None, search.as_deref(), format, &scenarios),
+        } => rule_cmd(None, search.as_deref(), format, scenarios.as_deref()),
     }
 }
 
@@ -417,7 +432,7 @@ fn rule_cmd(
     id: Option<&str>,
     search: Option<&str>,
     format: RulesFormat,
-    scenarios: &Path,
+    scenarios: Option<&Path>,
 ) -> ExitCode {
     let entries: Vec<&registry::Entry> = match (id, search) {
         (Some(id), _) => match registry::lookup(id) {
@@ -425,7 +440,7 @@ fn rule_cmd(
             None => {
                 let ids: Vec<&str> = registry::all().map(|e| e.rule.id()).collect();
                 eprintln!(
-                    "error: no rule `{id}`; {}",
+                    "error: no rule `{id}`; {}\nhelp: `carc rules --search WORD` finds rules by their text",
                     carcassonne_judge::diag::suggest(id, &ids)
                 );
                 return ExitCode::from(2);
@@ -434,13 +449,45 @@ fn rule_cmd(
         (None, Some(text)) => registry::search(text),
         (None, None) => registry::all().collect(),
     };
-    let cited = rules_cmd::cited_by(&[scenarios.to_path_buf()]);
+    let folder = scenarios
+        .map(Path::to_path_buf)
+        .or_else(repository_scenarios);
+    let cited = rules_cmd::cited_by(folder.as_slice());
     match format {
         RulesFormat::Json => emit(&format!("{}\n", rules_cmd::json(&entries, &cited))),
-        RulesFormat::Markdown => emit(&registry::markdown()),
+        RulesFormat::Markdown => emit(&registry::markdown_of(&entries)),
         RulesFormat::Text => emit(&rules_cmd::text(&entries, &cited, id.is_some())),
     }
     ExitCode::SUCCESS
+}
+
+fn new_cmd(rules: &[String], schema: &str) -> ExitCode {
+    use carcassonne_judge::figure::RuleSet;
+    let mut sets = Vec::new();
+    for r in rules {
+        match RuleSet::parse(r.trim()) {
+            Some(set) => sets.push(set),
+            None => {
+                eprintln!(
+                    "error: unknown rule set `{r}`; {}",
+                    carcassonne_judge::diag::suggest(r, &RuleSet::NAMES)
+                );
+                return ExitCode::from(2);
+            }
+        }
+    }
+    emit(&carcassonne_judge::template::scenario(&sets, schema));
+    ExitCode::SUCCESS
+}
+
+/// The `scenarios` folder of the checkout the working directory is in: the
+/// nearest folder, from here up, that holds both `scenarios/` and
+/// `Cargo.toml`.
+fn repository_scenarios() -> Option<PathBuf> {
+    let here = std::env::current_dir().ok()?;
+    here.ancestors()
+        .find(|d| d.join("scenarios").is_dir() && d.join("Cargo.toml").is_file())
+        .map(|d| d.join("scenarios"))
 }
 
 fn tiles_cmd(id: Option<String>, format: Format) -> ExitCode {
@@ -451,7 +498,7 @@ fn tiles_cmd(id: Option<String>, format: Format) -> ExitCode {
             None => {
                 let ids: Vec<&str> = cat.ids().collect();
                 eprintln!(
-                    "error: unknown tile `{id}`; {}",
+                    "error: unknown tile `{id}`; {}\nhelp: `carc tiles` lists every tile",
                     carcassonne_judge::diag::suggest(id, &ids)
                 );
                 return ExitCode::from(2);

@@ -245,6 +245,19 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
 
     let action = match &s.action.value {
         Action::Turn(turn) => {
+            if s.board.is_empty() {
+                // No game is ever at an empty table: the start tile is laid
+                // before the first turn.
+                problems.push(
+                    Problem::new(
+                        "input::empty-board",
+                        turn.place.span,
+                        "a tile is placed on an empty table, but every game starts with the start tile on the table",
+                    )
+                    .label("placed on an empty table")
+                    .help("add the start tile to the board: `board: [{tile: base/D, at: [0, 0]}]`, then place next to it"),
+                );
+            }
             check_action(s, turn, &board, &mut problems, &player);
             translate_turn(turn, &player, &mut spans)
         }

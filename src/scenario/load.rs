@@ -233,9 +233,39 @@ fn points_by_player(node: &Node, p: &mut Problems) -> Vec<(Sp<String>, Sp<i64>)>
         .collect()
 }
 
+/// Words players use for a follower by the role it takes where it stands.
+const ROLE_WORDS: [(&str, &str); 6] = [
+    ("knight", "a city"),
+    ("highwayman", "a road"),
+    ("thief", "a road"),
+    ("monk", "a monastery"),
+    ("farmer", "a field"),
+    ("meeple", "any feature"),
+];
+
 fn figure_kind(node: &Node, p: &mut Problems) -> Option<Sp<FigureKind>> {
+    // A role is where a follower stands, not a figure of its own: say how
+    // to write it instead of guessing a spelling.
+    if let Some(w) = node.as_str()
+        && let Some((role, place)) = ROLE_WORDS
+            .iter()
+            .find(|(role, _)| w.eq_ignore_ascii_case(role))
+    {
+        p.push(
+            Problem::new(
+                "input::unknown-value",
+                node.span,
+                format!("`{w}` is a role, not a figure"),
+            )
+            .label("a role")
+            .help(format!(
+                "a {role} is a follower on {place}: write `figure: follower` (or `big-follower`) and say where it stands with `on`"
+            )),
+        );
+        return None;
+    }
     word(node, &FigureKind::NAMES, "figure", p)
-        .map(|w| Sp::new(FigureKind::parse(w.value).expect("listed name"), w.span))
+        .and_then(|w| FigureKind::parse(w.value).map(|k| Sp::new(k, w.span)))
 }
 
 fn supply(node: &Node, p: &mut Problems) -> Hands {

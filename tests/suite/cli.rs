@@ -391,3 +391,66 @@ fn colour_follows_the_flag_and_the_environment() {
     );
     assert!(!run(&["judge", broken], &[("CLICOLOR_FORCE", "0")]));
 }
+
+#[test]
+fn new_prints_a_scenario_that_judges_for_every_rule_set() {
+    let dir = std::env::temp_dir().join(format!("carc-new-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for rules in [
+        "",
+        "abbey-mayor",
+        "ferries,flier",
+        "abbot,big-follower,phantom,builder,pig",
+    ] {
+        let mut args = vec!["new"];
+        if !rules.is_empty() {
+            args.extend(["--rules", rules]);
+        }
+        let text = stdout(&carc(&args));
+        assert!(
+            text.starts_with("# yaml-language-server: $schema="),
+            "{text}"
+        );
+        let file = dir.join(format!("new-{}.yaml", rules.replace(',', "-")));
+        std::fs::write(&file, &text).unwrap();
+        let o = carc(&["check", &file.to_string_lossy()]);
+        assert_eq!(o.status.code(), Some(0), "{rules}: {}", stdout(&o));
+    }
+    assert_eq!(carc(&["new", "--rules", "ferrys"]).status.code(), Some(2));
+}
+
+#[test]
+fn ids_are_suggested_across_case_and_without_their_set() {
+    let err = |args: &[&str]| String::from_utf8_lossy(&carc(args).stderr).into_owned();
+    assert!(err(&["tiles", "base/d"]).contains("did you mean `base/D`?"));
+    assert!(err(&["tiles", "D"]).contains("did you mean `base/D`?"));
+    assert!(err(&["rule", "fn162"]).contains("did you mean `car:fn162`?"));
+    let near = err(&["rule", "car:fn16"]);
+    assert!(
+        near.contains("`car:fn160`") && !near.contains("fn186"),
+        "{near}"
+    );
+    assert!(
+        !err(&["rule", "zzz"]).contains("expected one of"),
+        "no list of 90 ids"
+    );
+}
+
+#[test]
+fn rule_finds_the_repository_scenarios_from_a_subfolder() {
+    let o = Command::new(env!("CARGO_BIN_EXE_carc"))
+        .args(["rule", "ferries:fn3"])
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/docs"))
+        .output()
+        .unwrap();
+    assert!(stdout(&o).contains("scenarios/ferries/"), "{}", stdout(&o));
+}
+
+#[test]
+fn markdown_follows_the_search() {
+    let out = stdout(&carc(&[
+        "rules", "--search", "barn", "--format", "markdown",
+    ]));
+    assert!(out.contains("car:barn"));
+    assert!(!out.contains("ferries:fn3"));
+}

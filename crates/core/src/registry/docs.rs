@@ -1,14 +1,21 @@
 //! docs/rules.md, generated from the registry (a test keeps it current).
 
-use super::{Document, Status, all};
+use super::{Document, Entry, Status, all};
 
 /// The rules reference as Markdown (`docs/rules.md`): the unsupported rules
 /// first, then every entry grouped by document.
 pub fn markdown() -> String {
+    let entries: Vec<&Entry> = all().collect();
+    markdown_of(&entries)
+}
+
+/// The same reference for some entries only (`carc rules --search`).
+pub fn markdown_of(entries: &[&'static Entry]) -> String {
     let mut out = String::from(
-        "# Rules reference\n\nGenerated from the rule registry (`src/registry/`) by `carc rules --format markdown`; do not edit by hand.\nEvery rule the judge cites is here, in the project's own words, with where it comes from and whether the judge applies it.\n\n",
+        "# Rules reference\n\nGenerated from the rule registry (`crates/core/src/registry/`) by `carc rules --format markdown`; do not edit by hand.\nEvery rule the judge cites is here, in the project's own words, with where it comes from and whether the judge applies it.\n\n",
     );
-    let unsupported: Vec<_> = all()
+    let unsupported: Vec<_> = entries
+        .iter()
         .filter(|e| matches!(e.status, Status::Unsupported(_)))
         .collect();
     out.push_str(&format!("## Not supported ({})\n\n", unsupported.len()));
@@ -28,12 +35,12 @@ pub fn markdown() -> String {
         Document::Flier,
         Document::Rulings,
     ] {
-        let entries: Vec<_> = all().filter(|e| e.document == doc).collect();
-        if entries.is_empty() {
+        let of_doc: Vec<_> = entries.iter().filter(|e| e.document == doc).collect();
+        if of_doc.is_empty() {
             continue;
         }
         out.push_str(&format!("## {}\n\n", doc.title()));
-        for e in entries {
+        for e in of_doc {
             out.push_str(&format!("### `{}`: {}\n\n", e.rule.0, e.title));
             let date = e.date.map(|d| format!(" ({d})")).unwrap_or_default();
             out.push_str(&format!(

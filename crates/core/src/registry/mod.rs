@@ -22,7 +22,7 @@ pub mod pig;
 
 mod docs;
 
-pub use docs::markdown;
+pub use docs::{markdown, markdown_of};
 
 /// A citable rule, by id (`base:score-city`, `car:fn162`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]

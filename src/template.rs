@@ -1,0 +1,70 @@
+//! `carc new`: a starting scenario that judges as it stands, with comments
+//! on each key and on what the chosen rule sets add.
+
+use crate::figure::RuleSet;
+
+/// What each rule set adds to a scenario, as comment lines.
+fn notes(set: RuleSet) -> &'static str {
+    match set {
+        RuleSet::Base => "",
+        RuleSet::Abbot => {
+            "# abbot: `figure: abbot` on a monastery or garden; `deploy: {abbot: return, at: [x, y]}` takes it back\n"
+        }
+        RuleSet::BigFollower => "# big-follower: `figure: big-follower` counts 2\n",
+        RuleSet::AbbeyMayor => {
+            "# abbey-mayor: `figure: mayor|wagon|barn` (the barn stands at a `corner: NE`), the tile `abbey-mayor/abbey`,\n#   `wagons: [{owner: red, to: {at: [x, y], on: N}}]` for freed wagons, `variants: {wagon-move: nearby}`\n"
+        }
+        RuleSet::Flier => {
+            "# flier: `deploy: {figure: follower, fly: {roll: 2, on: N}}` on a tile with a flying machine (`carc tiles | grep flier`)\n"
+        }
+        RuleSet::Ferries => {
+            "# ferries: lake tiles `ferries/1..3` need `ferry: [W, E]` (on the board and in the action);\n#   `move_ferries: [{at: [x, y], to: [W, S]}]` moves the first ferry along an extended road\n"
+        }
+        RuleSet::Phantom => {
+            "# phantom: `phantom: {on: S}` deploys the phantom as a second figure\n"
+        }
+        RuleSet::Builder => {
+            "# builder: `figure: builder` on a road or city that holds your follower\n"
+        }
+        RuleSet::Pig => "# pig: `figure: pig` on a field whose farm holds your farmer\n",
+    }
+}
+
+/// The scenario text.
+pub fn scenario(sets: &[RuleSet], schema: &str) -> String {
+    let mut names = vec!["base"];
+    names.extend(
+        sets.iter()
+            .filter(|s| **s != RuleSet::Base)
+            .map(|s| s.name()),
+    );
+    let mut out = format!("# yaml-language-server: $schema={schema}\n");
+    out.push_str(
+        "# A starting scenario: edit the board and the action, then `carc judge FILE`.\n\
+         # Squares are [x, y] (x east, y north); rotation turns clockwise (0, 90, 180, 270);\n\
+         # features are named by an edge point (NNW N NNE ENE E ESE SSE S SSW WSW W WNW)\n\
+         # or by monastery/garden/abbey. `carc tiles ID` shows a tile and its features.\n",
+    );
+    for s in sets {
+        out.push_str(notes(*s));
+    }
+    out.push_str(&format!(
+        "title: Describe the case in one line\n\
+         source: \"where the case comes from, e.g. base rules: road scoring\"\n\
+         rules: [{}]\n\
+         players: [red, blue]          # turn order; `current: blue` to change whose turn it is\n\
+         board:                        # the tiles on the table, with their figures\n\
+         \x20 - tile: base/D               # the start tile: city N, road W-E\n\
+         \x20   at: [0, 0]\n\
+         \x20   figures: []               # e.g. {{owner: blue, figure: follower, on: N}}\n\
+         action:                       # the proposed turn (or `action: final-scoring`)\n\
+         \x20 place: {{tile: base/U, at: [1, 0]}}     # a straight road W-E\n\
+         \x20 deploy: {{figure: follower, on: E}}     # optional\n\
+         expect:                       # optional: the ruling you expect; `carc check` compares\n\
+         \x20 verdict: legal\n\
+         \x20 scores: {{}}                 # points gained by this action\n\
+         \x20 returned: {{}}               # figures back to supply\n",
+        names.join(", ")
+    ));
+    out
+}

@@ -175,3 +175,91 @@ pub fn suggest(word: &str, known: &[&str]) -> String {
         many => format!("did you mean one of: {}?", quoted(many).join(", ")),
     }
 }
+
+/// Longest source line shown whole in a diagnostic; longer ones are cut to a
+/// window around the labels on them, so that a minified file still gets a
+/// readable diagnostic (and the renderer, which counts columns in 16 bits,
+/// never sees a line it cannot draw).
+const LINE_LIMIT: usize = 240;
+/// Characters kept on each side of the labels of a long line.
+const MARGIN: usize = 60;
+
+fn floor_char(text: &str, mut i: usize) -> usize {
+    i = i.min(text.len());
+    while !text.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// The problem and the text to render it against, with every line longer
+/// than [`LINE_LIMIT`] cut around the labels on it and the labels moved to
+/// match. Line numbers stay as in the file.
+pub fn fit(problem: &Problem, text: &str) -> (Problem, String) {
+    if text.lines().all(|l| l.len() <= LINE_LIMIT) {
+        return (problem.clone(), text.to_owned());
+    }
+    // (start in the file, end in the file, start in the result, prefix length)
+    let mut windows: Vec<(usize, usize, usize, usize)> = Vec::new();
+    let mut out = String::with_capacity(text.len().min(64 * 1024));
+    let mut line_start = 0;
+    for line in text.split_inclusive('\n') {
+        let line_end = line_start + line.len();
+        if line.len() <= LINE_LIMIT {
+            // Short lines of a huge file are dropped too when far from
+            // every label: only the context a diagnostic shows is kept.
+            windows.push((line_start, line_end, out.len(), 0));
+            out.push_str(line);
+        } else {
+            let on_line: Vec<usize> = problem
+                .labels
+                .iter()
+                .map(|(s, _)| s.offset)
+                .filter(|o| (line_start..line_end).contains(o))
+                .collect();
+            let first = on_line.iter().copied().min().unwrap_or(line_start);
+            let last = on_line.iter().copied().max().unwrap_or(line_start);
+            let last = if last - first > LINE_LIMIT {
+                first
+            } else {
+                last
+            };
+            let w0 = floor_char(text, first.saturating_sub(MARGIN).max(line_start));
+            let w1 = floor_char(text, (last + MARGIN).min(line_end));
+            let prefix = if w0 > line_start { "…" } else { "" };
+            windows.push((w0, w1, out.len() + prefix.len(), prefix.len()));
+            out.push_str(prefix);
+            // A tab is drawn several columns wide; a space keeps the bytes
+            // and the label where it belongs.
+            out.push_str(&text[w0..w1].replace('\t', " "));
+            if w1 < line_end {
+                out.push('…');
+                if line.ends_with('\n') {
+                    out.push('\n');
+                }
+            }
+        }
+        line_start = line_end;
+    }
+    let map = |o: usize| -> usize {
+        for &(a, b, at, _) in &windows {
+            if o >= a && o < b {
+                return at + (o - a);
+            }
+            if o < a {
+                return at;
+            }
+        }
+        out.len()
+    };
+    let mut fitted = problem.clone();
+    for (span, _) in fitted.labels.iter_mut() {
+        let start = map(span.offset);
+        let end = map(span.offset + span.len).max(start);
+        // A label never runs past the window of its line.
+        let line_end = out[start..].find('\n').map_or(out.len(), |i| start + i);
+        span.offset = start;
+        span.len = (end - start).min(line_end - start).min(LINE_LIMIT);
+    }
+    (fitted, out)
+}

@@ -91,6 +91,9 @@ impl Style {
     };
 }
 
+/// How many problems of one file are drawn.
+pub const MAX_SHOWN: usize = 20;
+
 /// Renders problems one after another, each with its place in the file.
 pub fn render(problems: &[Problem], src: &Source, style: Style) -> String {
     let theme = if style.color {
@@ -100,12 +103,19 @@ pub fn render(problems: &[Problem], src: &Source, style: Style) -> String {
     };
     let handler = GraphicalReportHandler::new_themed(theme).with_width(style.width);
     let mut out = String::new();
-    for p in problems {
-        let report = miette::Report::new(p.clone())
-            .with_source_code(NamedSource::new(&src.name, src.text.clone()));
+    // Output stays proportional to what a reader can use, whatever the file.
+    for p in problems.iter().take(MAX_SHOWN) {
+        let (p, text) = crate::diag::fit(p, &src.text);
+        let report = miette::Report::new(p).with_source_code(NamedSource::new(&src.name, text));
         // Writing into a String cannot fail.
         let _ = handler.render_report(&mut out, report.as_ref());
         out.push('\n');
+    }
+    if problems.len() > MAX_SHOWN {
+        out.push_str(&format!(
+            "… and {} more problems not shown; fix these first\n",
+            problems.len() - MAX_SHOWN
+        ));
     }
     let n = problems.len();
     out.push_str(&format!(
@@ -121,6 +131,7 @@ pub fn render_json(problems: &[Problem], src: &Source) -> Vec<serde_json::Value>
     let handler = miette::JSONReportHandler::new();
     problems
         .iter()
+        .take(MAX_SHOWN)
         .filter_map(|p| {
             let report = miette::Report::new(p.clone())
                 .with_source_code(NamedSource::new(&src.name, src.text.clone()));

@@ -78,8 +78,9 @@ pub fn human(r: &Ruling, title: &str, src: &Source, spans: &Spans, style: Style)
                 GraphicalTheme::unicode_nocolor()
             };
             let handler = GraphicalReportHandler::new_themed(theme).with_width(style.width);
-            let report = miette::Report::new(violation_problem(v, spans))
-                .with_source_code(NamedSource::new(&src.name, src.text.clone()));
+            let (problem, text) = crate::diag::fit(&violation_problem(v, spans), &src.text);
+            let report =
+                miette::Report::new(problem).with_source_code(NamedSource::new(&src.name, text));
             let _ = handler.render_report(&mut out, report.as_ref());
         }
         _ => {

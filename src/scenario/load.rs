@@ -225,12 +225,27 @@ fn players(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
     Some(out)
 }
 
+/// Points beyond any real game, kept so that sums never overflow.
+const MAX_POINTS: i64 = 1_000_000;
+/// Figures in one hand beyond any real game (supply overrides).
+const MAX_FIGURES: i64 = 1_000;
+
 fn points_by_player(node: &Node, p: &mut Problems) -> Vec<(Sp<String>, Sp<i64>)> {
     const HELP: &str = "points per player, e.g. `{red: 10, blue: 4}`";
-    by_player(node, HELP, p)
-        .into_iter()
-        .filter_map(|(name, v)| int(v, HELP, p).map(|i| (name, i)))
-        .collect()
+    let mut out = Vec::new();
+    for (name, v) in by_player(node, HELP, p) {
+        let Some(n) = int(v, HELP, p) else { continue };
+        if n.value.unsigned_abs() > MAX_POINTS as u64 {
+            p.push(
+                Problem::new("input::too-large", n.span, "more points than any game")
+                    .label("out of range")
+                    .help(format!("points stay within ±{MAX_POINTS}")),
+            );
+            continue;
+        }
+        out.push((name, n));
+    }
+    out
 }
 
 /// Words players use for a follower by the role it takes where it stands.
@@ -286,6 +301,16 @@ fn supply(node: &Node, p: &mut Problems) -> Hands {
                     Problem::new("input::negative", count.span, "a count cannot be negative")
                         .label("below zero")
                         .help("write 0 for none"),
+                );
+                continue;
+            }
+            if count.value > MAX_FIGURES {
+                p.push(
+                    Problem::new("input::too-large", count.span, "more figures than any game")
+                        .label("out of range")
+                        .help(format!(
+                            "a hand holds at most {MAX_FIGURES} figures of a kind"
+                        )),
                 );
                 continue;
             }

@@ -193,7 +193,8 @@ pub fn pos(node: &Node, p: &mut Problems) -> Option<Sp<Pos>> {
     let y = int(&items[1], HELP, p);
     let (x, y) = (x?.value, y?.value);
     const LIMIT: i64 = 1_000_000;
-    if x.abs() > LIMIT || y.abs() > LIMIT {
+    // `unsigned_abs`: the most negative i64 has no positive twin.
+    if x.unsigned_abs() > LIMIT as u64 || y.unsigned_abs() > LIMIT as u64 {
         p.push(
             Problem::new(
                 "input::square",

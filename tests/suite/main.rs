@@ -8,6 +8,7 @@ mod cli;
 mod generated;
 mod invalid;
 mod registry;
+mod robust;
 mod scenarios;
 mod schema;
 mod yaml;

@@ -1,0 +1,86 @@
+//! Hostile files: none panics, output stays proportional, numbers stay
+//! bounded. Each test here failed before its fix.
+
+use std::process::{Command, Output};
+
+fn judge_text(name: &str, text: &str) -> Output {
+    let dir = std::env::temp_dir().join(format!("carc-robust-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(name);
+    std::fs::write(&file, text).unwrap();
+    Command::new(env!("CARGO_BIN_EXE_carc"))
+        .arg("judge")
+        .arg(&file)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap()
+}
+
+fn assert_refused_quietly(o: &Output, max_bytes: usize) {
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(
+        o.stderr.len() + o.stdout.len() < max_bytes,
+        "{} bytes of output",
+        o.stderr.len()
+    );
+}
+
+const HEAD: &str = "title: t\nrules: [base]\nplayers: [red, blue]\n";
+
+#[test]
+fn a_label_past_column_65535_is_drawn_cropped() {
+    let board = "{tile: base/D, at: [0, 0]}, ".repeat(2_700);
+    let text = format!(
+        "{HEAD}board: [{board}{{tile: base/Q, at: [1, 0]}}]\naction:\n  place: {{tile: base/U, at: [1, 0]}}\n"
+    );
+    let o = judge_text("long-line.yaml", &text);
+    assert_refused_quietly(&o, 40_000);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("more problems not shown"), "{err}");
+}
+
+#[test]
+fn sixteen_thousand_tabs_before_a_label() {
+    let tabs = "\t".repeat(16_400);
+    let text = format!(
+        "{HEAD}board:\n  - {{tile: base/D, at: [0, 0]}}\naction:\n  place: {{tile: base/U, at: [1, 0]{tabs}, rotation: 45}}\n"
+    );
+    let o = judge_text("tabs.yaml", &text);
+    assert_refused_quietly(&o, 10_000);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("rotation: 45"));
+}
+
+#[test]
+fn an_illegal_action_on_a_very_long_line_is_drawn() {
+    let pad = " ".repeat(70_000);
+    let text = format!(
+        "{{title: t, rules: [base], players: [red, blue], board: [{{tile: base/D, at: [0, 0], figures: [{{owner: blue, figure: follower, on: N}}]}}], action: {{place: {{tile: base/F, at: [0, 1], rotation: 90}},{pad} deploy: {{figure: follower, on: N}}}}}}\n"
+    );
+    let o = judge_text("illegal-long.yaml", &text);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(out.contains("already holds"), "{out}");
+    assert!(o.stdout.len() < 20_000);
+}
+
+#[test]
+fn coordinates_at_the_edge_of_i64_are_refused() {
+    let text = format!(
+        "{HEAD}board:\n  - {{tile: base/D, at: [-9223372036854775808, 0]}}\naction:\n  place: {{tile: base/U, at: [1, 0]}}\n"
+    );
+    assert_refused_quietly(&judge_text("coord.yaml", &text), 4_000);
+}
+
+#[test]
+fn a_supply_or_score_beyond_any_game_is_refused() {
+    let text = format!(
+        "{HEAD}supply: {{red: {{follower: 9223372036854775807}}}}\nboard:\n  - {{tile: base/D, at: [0, 0], figures: [{{owner: red, figure: follower, on: N}}]}}\naction:\n  place: {{tile: base/E, at: [0, 1], rotation: 180}}\n"
+    );
+    assert_refused_quietly(&judge_text("supply.yaml", &text), 4_000);
+    let text = format!(
+        "{HEAD}scores: {{red: 9223372036854775807}}\nboard:\n  - {{tile: base/D, at: [0, 0]}}\naction:\n  place: {{tile: base/U, at: [1, 0]}}\n"
+    );
+    assert_refused_quietly(&judge_text("score.yaml", &text), 4_000);
+}

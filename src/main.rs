@@ -117,6 +117,27 @@ enum Command {
         #[arg(long, value_enum, default_value_t)]
         format: Format,
     },
+    /// List every legal action for the tile the scenario places (or
+    /// `--tile ID`): each square and rotation where it fits, and every
+    /// deployment there.
+    ///
+    /// Example: carc moves scenarios/base/city-two-tiles.yaml --all
+    Moves {
+        /// A scenario file; its position is used, and its action's tile.
+        file: String,
+        /// Another tile to play on the same position.
+        #[arg(long)]
+        tile: Option<String>,
+        /// Every action, not only the counts per square.
+        #[arg(long)]
+        all: bool,
+        /// Also where it does not fit and why, and the deployments refused
+        /// on the file's own placement, with the rule.
+        #[arg(long)]
+        why: bool,
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
+    },
     /// List the tile catalogue, or show one tile.
     ///
     /// Example: carc tiles base/D
@@ -281,6 +302,13 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::Judge { files, format } => judge_cmd(&files, format),
+        Command::Moves {
+            file,
+            tile,
+            all,
+            why,
+            format,
+        } => moves_cmd(&file, tile.as_deref(), all, why, format),
         Command::Check {
             paths,
             require_expect,
@@ -457,6 +485,78 @@ fn rule_cmd(
         RulesFormat::Json => emit(&format!("{}\n", rules_cmd::json(&entries, &cited))),
         RulesFormat::Markdown => emit(&registry::markdown_of(&entries)),
         RulesFormat::Text => emit(&rules_cmd::text(&entries, &cited, id.is_some())),
+    }
+    ExitCode::SUCCESS
+}
+
+fn moves_cmd(file: &str, tile: Option<&str>, all: bool, why: bool, format: Format) -> ExitCode {
+    use carc_core::moves;
+    use carc_core::position::Action;
+    use carcassonne_judge::commands::moves as view;
+    let Some(src) = read(file) else {
+        return ExitCode::from(2);
+    };
+    let loaded = match input::load(&src) {
+        Ok(l) => l,
+        Err(problems) => {
+            eprint!(
+                "{}",
+                input::render(&problems, &src, style(std::io::stderr().is_terminal()))
+            );
+            return ExitCode::from(2);
+        }
+    };
+    let position = &loaded.translated.position;
+    let own = match &loaded.translated.action {
+        Action::Turn(t) => Some((t.place.tile, t.place.at, t.place.rotation)),
+        Action::FinalScoring => None,
+    };
+    let chosen = match tile {
+        Some(id) => match Catalogue::get().tile(id) {
+            Some(t) => t,
+            None => {
+                let ids: Vec<&str> = Catalogue::get().ids().collect();
+                eprintln!(
+                    "error: unknown tile `{id}`; {}",
+                    carcassonne_judge::diag::suggest(id, &ids)
+                );
+                return ExitCode::from(2);
+            }
+        },
+        None => match own {
+            Some((t, _, _)) => t,
+            None => {
+                eprintln!(
+                    "error: the scenario's action is the final scoring: say which tile with `--tile ID`"
+                );
+                return ExitCode::from(2);
+            }
+        },
+    };
+    let list = moves::moves(position, chosen);
+    match format {
+        Format::Json => {
+            let actions: Vec<serde_json::Value> = list
+                .iter()
+                .flat_map(|p| p.actions.iter().map(view::action_json))
+                .collect();
+            emit_line(&serde_json::json!({
+                "file": src.name,
+                "tile": chosen.id,
+                "actions": actions,
+            }));
+        }
+        Format::Text => {
+            emit(&view::text(chosen.id, &list, all));
+            if why {
+                let (_, misfits) = moves::placements(position, chosen);
+                let explained = own
+                    .filter(|(t, _, _)| std::ptr::eq(*t, chosen))
+                    .and_then(|(t, at, rot)| moves::explain(position, t, at, rot).ok());
+                let chosen_view = explained.as_ref().map(|(p, r)| (p, r.as_slice()));
+                emit(&view::why(&misfits, chosen_view));
+            }
+        }
     }
     ExitCode::SUCCESS
 }

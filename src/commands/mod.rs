@@ -1,4 +1,5 @@
 //! The `carc` subcommands, each behind a function the binary calls.
 
+pub mod moves;
 pub mod rules;
 pub mod tiles;

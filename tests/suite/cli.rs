@@ -454,3 +454,33 @@ fn markdown_follows_the_search() {
     assert!(out.contains("car:barn"));
     assert!(!out.contains("ferries:fn3"));
 }
+
+#[test]
+fn moves_lists_actions_a_scenario_can_paste() {
+    let o = carc(&[
+        "moves",
+        "--format",
+        "json",
+        "scenarios/ferries/example5-new-lake-then-three-ferries.yaml",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    let actions = v["actions"].as_array().unwrap();
+    assert!(!actions.is_empty());
+    assert!(
+        actions
+            .iter()
+            .all(|a| a["place"]["tile"] == "ferries/2" && a["ferry"].is_array())
+    );
+    let text = stdout(&carc(&[
+        "moves",
+        "--why",
+        "scenarios/base/city-two-tiles.yaml",
+    ]));
+    assert!(
+        text.starts_with("base/E: 4 placements on 2 squares"),
+        "{text}"
+    );
+    assert!(text.contains("Refused on [0, 1] at 180°"), "{text}");
+    assert!(text.contains("[base:deploy-occupied]"), "{text}");
+}

@@ -7,6 +7,7 @@ mod check_strict;
 mod cli;
 mod generated;
 mod invalid;
+mod moves;
 mod registry;
 mod robust;
 mod scenarios;

@@ -56,6 +56,7 @@ pub mod engine;
 pub mod figure;
 pub mod geometry;
 pub mod graph;
+pub mod moves;
 pub mod position;
 pub mod registry;
 pub mod rules;

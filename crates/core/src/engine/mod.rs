@@ -3,8 +3,8 @@
 //! modules in play (crate::rules) for what they add, so an expansion's rules
 //! live in its own module.
 
-mod deploy;
-mod place;
+pub(crate) mod deploy;
+pub(crate) mod place;
 pub mod ruling;
 pub mod score;
 pub mod words;
@@ -23,6 +23,7 @@ pub use deploy::locate_words;
 pub use ruling::{Event, Fact, FeatureRef, Note, Ruling, Verdict, Violation};
 
 /// The state of the table while a turn is played out.
+#[derive(Clone)]
 pub struct Turn<'p> {
     /// The position before the action.
     pub position: &'p Position,
@@ -62,7 +63,7 @@ pub struct Turn<'p> {
 }
 
 impl<'p> Turn<'p> {
-    fn new(position: &'p Position, final_scoring: bool) -> Self {
+    pub(crate) fn new(position: &'p Position, final_scoring: bool) -> Self {
         let board = position.board.clone();
         // A turn rebuilds the graph once its tile is down; only the final
         // scoring needs it for the board as given.

@@ -1,0 +1,348 @@
+//! Every legal action for a tile: where it fits, and for each placement
+//! every deployment the rules allow (figures on features, the barn at a
+//! corner, the abbot taken back, flights roll by roll, the phantom as a
+//! second figure), with the lake's ferry choices and the ferries that could
+//! then move. The table is placed once per square and rotation; each
+//! deployment then runs the turn's own steps on a copy of that turn, so the
+//! list and the judge can never disagree.
+
+use crate::board::{On, feature_on};
+use crate::catalogue::Tile;
+use crate::engine::{Turn, Violation, deploy, place};
+use crate::figure::{FigureKind, RuleSet};
+use crate::geometry::{Corner, Point, Pos, Rotation, Side};
+use crate::position::{Deploy, Flight, PhantomDeploy, Position, TurnAction};
+use crate::registry::Rule;
+
+/// A square and rotation the tile was tried at, and why it does not fit.
+#[derive(Clone, Debug)]
+pub struct Misfit {
+    /// The square.
+    pub at: Pos,
+    /// The rotation.
+    pub rotation: Rotation,
+    /// The rule that refuses it.
+    pub rule: Rule,
+    /// Why, in words.
+    pub why: String,
+}
+
+/// One placement and every legal way to finish the turn from it.
+#[derive(Clone, Debug)]
+pub struct PlacementMoves {
+    /// The square.
+    pub at: Pos,
+    /// The rotation.
+    pub rotation: Rotation,
+    /// Every legal action with this placement (the deployment, the phantom,
+    /// the new lake's ferry); none moves a ferry or chooses for a wagon.
+    pub actions: Vec<TurnAction>,
+    /// Lakes whose ferry could then move (the first along each road).
+    pub movable_ferries: Vec<Pos>,
+}
+
+/// A deployment tried on a placement, and why the rules refuse it.
+#[derive(Clone, Debug)]
+pub struct Refused {
+    /// The action tried.
+    pub action: TurnAction,
+    /// Why it is illegal.
+    pub violation: Violation,
+}
+
+/// Empty squares that share a side with a tile of the table.
+pub fn frontier(position: &Position) -> Vec<Pos> {
+    let board = &position.board;
+    let mut out: Vec<Pos> = board
+        .tiles
+        .keys()
+        .flat_map(|p| Side::ALL.map(|s| p.neighbour(s)))
+        .filter(|p| board.tile(*p).is_none())
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// The rotations worth trying: the abbey is never turned.
+fn rotations(tile: &Tile) -> &'static [Rotation] {
+    if tile.abbey {
+        &Rotation::ALL[..1]
+    } else {
+        &Rotation::ALL
+    }
+}
+
+/// The turn after placing `tile` on `at`, or why it may not go there.
+fn placed<'p>(
+    position: &'p Position,
+    tile: &'static Tile,
+    at: Pos,
+    rotation: Rotation,
+) -> Result<Turn<'p>, Violation> {
+    let mut t = Turn::new(position, false);
+    place::place(&mut t, &TurnAction::place(tile, at, rotation))?;
+    Ok(t)
+}
+
+/// Where the tile fits, and (for `--why`) every frontier square and
+/// rotation where it does not, with the reason.
+pub fn placements(position: &Position, tile: &'static Tile) -> (Vec<(Pos, Rotation)>, Vec<Misfit>) {
+    let mut fits = Vec::new();
+    let mut misfits = Vec::new();
+    for at in frontier(position) {
+        for &rotation in rotations(tile) {
+            match placed(position, tile, at, rotation) {
+                Ok(_) => fits.push((at, rotation)),
+                Err(v) => misfits.push(Misfit {
+                    at,
+                    rotation,
+                    rule: v.rule,
+                    why: v.message,
+                }),
+            }
+        }
+    }
+    (fits, misfits)
+}
+
+/// Names for every feature of the tile on `at`, as a scenario writes them.
+fn feature_names(t: &Turn, at: Pos) -> Vec<On> {
+    let Some(p) = t.board.tile(at) else {
+        return Vec::new();
+    };
+    (0..p.tile.features.len())
+        .map(|f| {
+            let name = feature_on(p, f);
+            match Point::parse(&name) {
+                Some(point) => On::Point(point),
+                None => On::Centre(p.tile.features[f].centre_name.unwrap_or("monastery")),
+            }
+        })
+        .collect()
+}
+
+/// The main deployments worth trying on a placed turn.
+fn main_candidates(t: &Turn, at: Pos) -> Vec<Option<Deploy>> {
+    let rules = &t.position.rules;
+    let player = t.player;
+    let mut out = vec![None];
+    let features = feature_names(t, at);
+    for kind in FigureKind::ALL {
+        if !rules.plays(kind.rules()) || kind == FigureKind::Phantom || t.in_hand(player, kind) <= 0
+        {
+            continue;
+        }
+        if kind == FigureKind::Barn {
+            out.extend(Corner::ALL.map(|corner| {
+                Some(Deploy::Corner {
+                    figure: kind,
+                    corner,
+                })
+            }));
+            continue;
+        }
+        out.extend(features.iter().map(|on| {
+            Some(Deploy::On {
+                figure: kind,
+                on: *on,
+            })
+        }));
+        if rules.plays(RuleSet::Flier) {
+            out.extend(flights(t, at).into_iter().map(|flight| {
+                Some(Deploy::Fly {
+                    figure: kind,
+                    flight,
+                })
+            }));
+        }
+    }
+    if rules.plays(RuleSet::Abbot) {
+        for f in t.board.figures.iter() {
+            if f.owner == player && f.kind == FigureKind::Abbot {
+                out.push(Some(Deploy::AbbotReturn { at: f.pos }));
+            }
+        }
+    }
+    out
+}
+
+/// Each roll of the die with each feature it could land on, and with none.
+fn flights(t: &Turn, at: Pos) -> Vec<Flight> {
+    let Some(p) = t.board.tile(at) else {
+        return Vec::new();
+    };
+    let Some(dir) = p.tile.flier_dir(p.rot) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for roll in 1..=3u8 {
+        let (dx, dy) = dir.delta();
+        let square = at.step(dx * i32::from(roll), dy * i32::from(roll));
+        out.push(Flight {
+            roll: Some(roll),
+            on: None,
+        });
+        for on in feature_names(t, square) {
+            out.push(Flight {
+                roll: Some(roll),
+                on: Some(on),
+            });
+        }
+    }
+    out
+}
+
+/// The phantom's deployments worth trying.
+fn phantom_candidates(t: &Turn, at: Pos) -> Vec<Option<PhantomDeploy>> {
+    let rules = &t.position.rules;
+    let mut out = vec![None];
+    if !rules.plays(RuleSet::Phantom) || t.in_hand(t.player, FigureKind::Phantom) <= 0 {
+        return out;
+    }
+    out.extend(
+        feature_names(t, at)
+            .into_iter()
+            .map(|on| Some(PhantomDeploy::On(on))),
+    );
+    if rules.plays(RuleSet::Flier) {
+        out.extend(
+            flights(t, at)
+                .into_iter()
+                .map(|f| Some(PhantomDeploy::Fly(f))),
+        );
+    }
+    out
+}
+
+/// Plays the rest of the turn from a placed turn: what the judge does after
+/// placing. The first refusal, if any.
+fn finish(mut t: Turn, action: &TurnAction) -> Result<(), Violation> {
+    deploy::deploy(&mut t, action)?;
+    for m in t.modules() {
+        m.after_deploy(&mut t, action)?;
+    }
+    crate::engine::score::completed(&mut t);
+    for m in t.modules() {
+        m.after_scoring(&mut t, action)?;
+    }
+    Ok(())
+}
+
+/// The legal and (with `refused`) the refused actions of one placement.
+fn placement_moves(
+    base: &Turn,
+    tile: &'static Tile,
+    at: Pos,
+    rotation: Rotation,
+    mut refused: Option<&mut Vec<Refused>>,
+) -> PlacementMoves {
+    let ferries: Vec<Option<[Point; 2]>> = if tile.lake {
+        let ends = tile.lake_ends(rotation);
+        let mut pairs = Vec::new();
+        for (i, a) in ends.iter().enumerate() {
+            for b in &ends[i + 1..] {
+                pairs.push(Some([*a, *b]));
+            }
+        }
+        pairs
+    } else {
+        vec![None]
+    };
+    let mut action = TurnAction::place(tile, at, rotation);
+    action.ferry = ferries[0];
+    let mut actions = Vec::new();
+    let mut legal_pairs: Vec<(Option<Deploy>, Option<PhantomDeploy>)> = Vec::new();
+    for main in main_candidates(base, at) {
+        action.deploy = main;
+        action.phantom = None;
+        for phantom in phantom_candidates(base, at) {
+            action.phantom = phantom;
+            match finish(base.clone(), &action) {
+                Ok(()) => legal_pairs.push((main, phantom)),
+                Err(violation) => {
+                    if let Some(r) = refused.as_deref_mut() {
+                        r.push(Refused {
+                            action: action.clone(),
+                            violation,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    // The new lake's ferry comes after the deployment and any pair may be
+    // chosen, so it multiplies the list without changing what is legal.
+    for (main, phantom) in legal_pairs {
+        for ferry in &ferries {
+            let mut a = TurnAction::place(tile, at, rotation);
+            a.deploy = main;
+            a.phantom = phantom;
+            a.ferry = *ferry;
+            actions.push(a);
+        }
+    }
+    let movable_ferries = movable_after(base, &actions);
+    PlacementMoves {
+        at,
+        rotation,
+        actions,
+        movable_ferries,
+    }
+}
+
+/// Lakes whose ferry the player could move after this placement: every
+/// lake of the table that a one-move action is judged legal for.
+fn movable_after(base: &Turn, actions: &[TurnAction]) -> Vec<Pos> {
+    let Some(first) = actions.first() else {
+        return Vec::new();
+    };
+    if !base.position.rules.plays(RuleSet::Ferries) {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (at, lake) in &base.board.tiles {
+        let (Some(current), true) = (lake.ferry, lake.tile.lake) else {
+            continue;
+        };
+        let ends = lake.tile.lake_ends(lake.rot);
+        let Some(to) = ends
+            .iter()
+            .flat_map(|a| ends.iter().map(move |b| [*a, *b]))
+            .find(|p| p[0] != p[1] && !(current.contains(&p[0]) && current.contains(&p[1])))
+        else {
+            continue;
+        };
+        let mut a = first.clone();
+        a.move_ferries = vec![crate::position::FerryMove { at: *at, to }];
+        if finish(base.clone(), &a).is_ok() {
+            out.push(*at);
+        }
+    }
+    out
+}
+
+/// Every legal action for `tile` on this position, placement by placement.
+pub fn moves(position: &Position, tile: &'static Tile) -> Vec<PlacementMoves> {
+    let (fits, _) = placements(position, tile);
+    fits.into_iter()
+        .filter_map(|(at, rotation)| {
+            let base = placed(position, tile, at, rotation).ok()?;
+            Some(placement_moves(&base, tile, at, rotation, None))
+        })
+        .collect()
+}
+
+/// For one placement: the legal actions and the deployments the rules
+/// refuse, each with its violation (`carc moves --why`).
+pub fn explain(
+    position: &Position,
+    tile: &'static Tile,
+    at: Pos,
+    rotation: Rotation,
+) -> Result<(PlacementMoves, Vec<Refused>), Violation> {
+    let base = placed(position, tile, at, rotation)?;
+    let mut refused = Vec::new();
+    let moves = placement_moves(&base, tile, at, rotation, Some(&mut refused));
+    Ok((moves, refused))
+}

@@ -1,0 +1,197 @@
+//! `carc moves` and the judge never disagree: on every scenario of the
+//! repository, every listed action is judged legal, and every placement and
+//! deployment tried that is not listed is judged illegal.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use carc_core::board::{On, feature_on};
+use carc_core::geometry::{Corner, Point, Pos, Rotation};
+use carc_core::moves;
+use carc_core::position::{Action, Deploy, Flight, PhantomDeploy, Position, TurnAction};
+use carc_core::{FigureKind, Verdict, judge};
+use carcassonne_judge::check::scenario_files;
+use carcassonne_judge::commands::moves::action_json;
+use carcassonne_judge::input::{self, Source};
+
+fn legal(position: &Position, action: &TurnAction) -> bool {
+    judge(position, &Action::Turn(Box::new(action.clone()))).verdict == Verdict::Legal
+}
+
+fn names_on(position: &Position, action: &TurnAction, at: Pos) -> Vec<On> {
+    // The tile there after placing: the board's, or the one placed.
+    let (tile, rot) = match position.board.tile(at) {
+        Some(p) => (p.tile, p.rot),
+        None if at == action.place.at => (action.place.tile, action.place.rotation),
+        None => return Vec::new(),
+    };
+    let placed = carc_core::board::PlacedTile {
+        tile,
+        pos: at,
+        rot,
+        ferry: None,
+    };
+    (0..tile.features.len())
+        .map(|f| match Point::parse(&feature_on(&placed, f)) {
+            Some(p) => On::Point(p),
+            None => On::Centre(tile.features[f].centre_name.unwrap_or("monastery")),
+        })
+        .collect()
+}
+
+fn flights(position: &Position, action: &TurnAction) -> Vec<Flight> {
+    let Some(dir) = action.place.tile.flier_dir(action.place.rotation) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for roll in 1..=3u8 {
+        let (dx, dy) = dir.delta();
+        let at = action
+            .place
+            .at
+            .step(dx * i32::from(roll), dy * i32::from(roll));
+        out.push(Flight {
+            roll: Some(roll),
+            on: None,
+        });
+        for on in names_on(position, action, at) {
+            out.push(Flight {
+                roll: Some(roll),
+                on: Some(on),
+            });
+        }
+    }
+    out
+}
+
+fn deploy_candidates(position: &Position, action: &TurnAction) -> Vec<TurnAction> {
+    let at = action.place.at;
+    let features = names_on(position, action, at);
+    let mut mains: Vec<Deploy> = Vec::new();
+    for kind in FigureKind::ALL {
+        if matches!(kind, FigureKind::Barn | FigureKind::Phantom) {
+            continue;
+        }
+        mains.extend(features.iter().map(|on| Deploy::On {
+            figure: kind,
+            on: *on,
+        }));
+        mains.extend(
+            flights(position, action)
+                .into_iter()
+                .map(|flight| Deploy::Fly {
+                    figure: kind,
+                    flight,
+                }),
+        );
+    }
+    mains.extend(Corner::ALL.map(|corner| Deploy::Corner {
+        figure: FigureKind::Barn,
+        corner,
+    }));
+    for f in &position.board.figures {
+        if f.kind == FigureKind::Abbot {
+            mains.push(Deploy::AbbotReturn { at: f.pos });
+        }
+    }
+    let mut phantoms: Vec<PhantomDeploy> =
+        features.iter().map(|on| PhantomDeploy::On(*on)).collect();
+    phantoms.extend(
+        flights(position, action)
+            .into_iter()
+            .map(PhantomDeploy::Fly),
+    );
+    let mut out = vec![action.clone()];
+    for d in mains {
+        let mut a = action.clone();
+        a.deploy = Some(d);
+        out.push(a);
+    }
+    for p in phantoms {
+        let mut a = action.clone();
+        a.phantom = Some(p);
+        out.push(a);
+    }
+    out
+}
+
+#[test]
+fn moves_and_the_judge_agree_on_every_scenario() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut checked = 0;
+    for file in scenario_files(&[root.join("scenarios")]).unwrap() {
+        let src = Source {
+            name: file.to_string_lossy().into_owned(),
+            text: std::fs::read_to_string(&file).unwrap(),
+        };
+        let Ok(loaded) = input::load(&src) else {
+            continue;
+        };
+        let position = &loaded.translated.position;
+        let Action::Turn(own) = &loaded.translated.action else {
+            continue;
+        };
+        let tile = own.place.tile;
+        let list = moves::moves(position, tile);
+        let listed: BTreeSet<String> = list
+            .iter()
+            .flat_map(|p| p.actions.iter().map(|a| action_json(a).to_string()))
+            .collect();
+        for p in &list {
+            for a in &p.actions {
+                assert!(
+                    legal(position, a),
+                    "{}: listed but illegal: {}",
+                    src.name,
+                    action_json(a)
+                );
+            }
+        }
+        // Placements, exhaustively: every frontier square and the file's own.
+        let fits: BTreeSet<(Pos, Rotation)> = list.iter().map(|p| (p.at, p.rotation)).collect();
+        let mut squares = moves::frontier(position);
+        squares.push(own.place.at);
+        let ferry = |rot: Rotation| {
+            tile.lake.then(|| {
+                let ends = tile.lake_ends(rot);
+                [ends[0], ends[1]]
+            })
+        };
+        let rotations: &[Rotation] = if tile.abbey {
+            &Rotation::ALL[..1]
+        } else {
+            &Rotation::ALL
+        };
+        for at in squares {
+            for &rot in rotations {
+                let mut a = TurnAction::place(tile, at, rot);
+                a.ferry = ferry(rot);
+                assert_eq!(
+                    legal(position, &a),
+                    fits.contains(&(at, rot)),
+                    "{}: placement {at} {}°",
+                    src.name,
+                    rot.degrees()
+                );
+            }
+        }
+        // Deployments, exhaustively, on the file's placement and two others.
+        let mut tried: Vec<(Pos, Rotation)> = fits.iter().copied().take(2).collect();
+        tried.push((own.place.at, own.place.rotation));
+        for (at, rot) in tried {
+            let mut base = TurnAction::place(tile, at, rot);
+            base.ferry = ferry(rot);
+            for a in deploy_candidates(position, &base) {
+                let key = action_json(&a).to_string();
+                assert_eq!(
+                    legal(position, &a),
+                    listed.contains(&key),
+                    "{}: {key}",
+                    src.name
+                );
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked >= 240, "{checked} scenarios checked");
+}

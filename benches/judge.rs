@@ -6,6 +6,8 @@
 //!    adds. Medians of many runs.
 //! 2. The same judgement in-process (read, check, judge), mean of many runs.
 //! 3. `carc check` over a folder of generated scenarios, as a process.
+//! 4. The move list (placements, and placements with every deployment) for
+//!    the tile to play on base-game tables of 50 and 70 tiles, in-process.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -121,7 +123,47 @@ fn main() {
         t.as_secs_f64() * 1e3,
         n as f64 / t.as_secs_f64()
     );
+    for size in [50, 70] {
+        move_list(size);
+    }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The move list for the scenario's own tile on a table grown to `size`.
+fn move_list(size: usize) {
+    let src = Source {
+        name: format!("table-{size}.yaml"),
+        text: sample::scenario(size, 3),
+    };
+    let loaded = input::load(&src).expect("the sample is valid");
+    let position = &loaded.translated.position;
+    let carc_core::position::Action::Turn(turn) = &loaded.translated.action else {
+        return;
+    };
+    let tile = turn.place.tile;
+    const RUNS: u32 = 200;
+    let start = Instant::now();
+    let mut placements = 0;
+    for _ in 0..RUNS {
+        placements = std::hint::black_box(carc_core::moves::placements(position, tile))
+            .0
+            .len();
+    }
+    let place = start.elapsed() / RUNS;
+    let start = Instant::now();
+    let mut actions = 0;
+    for _ in 0..RUNS {
+        let list = std::hint::black_box(carc_core::moves::moves(position, tile));
+        actions = list.iter().map(|p| p.actions.len()).sum::<usize>();
+    }
+    let full = start.elapsed() / RUNS;
+    println!(
+        "moves for {} on a {}-tile table: placements alone {:.1} µs ({placements}), full list {:.1} µs ({actions} actions, farmers included; target <= 100 µs at 70 tiles)",
+        tile.id,
+        position.board.tiles.len(),
+        place.as_secs_f64() * 1e6,
+        full.as_secs_f64() * 1e6
+    );
 }
 
 /// Scenarios of 3 to 40 tiles, each with `expect: {verdict: legal}`.

@@ -11,6 +11,7 @@ pub mod check_report;
 pub mod commands;
 pub mod diag;
 pub mod input;
+pub mod picture;
 pub mod report;
 pub mod sample;
 pub mod scenario;

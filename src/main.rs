@@ -75,6 +75,17 @@ enum CheckFormat {
     Github,
 }
 
+/// 0, 90, 180 or 270.
+fn parse_rotation(text: &str) -> Result<u16, String> {
+    match text.trim() {
+        "0" => Ok(0),
+        "90" => Ok(90),
+        "180" => Ok(180),
+        "270" => Ok(270),
+        other => Err(format!("`{other}` is not 0, 90, 180 or 270")),
+    }
+}
+
 /// `K/N` with 1 <= K <= N.
 fn parse_partition(text: &str) -> Result<(usize, usize), String> {
     let (k, n) = text
@@ -116,6 +127,10 @@ enum Command {
         files: Vec<String>,
         #[arg(long, value_enum, default_value_t)]
         format: Format,
+        /// Also draw the position after the action as SVG into this file
+        /// (one scenario only).
+        #[arg(long, value_name = "OUT")]
+        svg: Option<PathBuf>,
     },
     /// List every legal action for the tile the scenario places (or
     /// `--tile ID`): each square and rotation where it fits, and every
@@ -138,12 +153,30 @@ enum Command {
         #[arg(long, value_enum, default_value_t)]
         format: Format,
     },
+    /// Draw the position: a text board, or `--svg OUT` for a picture.
+    ///
+    /// Example: carc show scenarios/base/city-two-tiles.yaml --after
+    Show {
+        /// A scenario file.
+        file: String,
+        /// The position after the action (when it is legal), with what it
+        /// scored.
+        #[arg(long)]
+        after: bool,
+        /// Write an SVG picture to this file instead.
+        #[arg(long, value_name = "OUT")]
+        svg: Option<PathBuf>,
+    },
     /// List the tile catalogue, or show one tile.
     ///
     /// Example: carc tiles base/D
     Tiles {
         /// A catalogue id such as base/D (JCloisterZone ids are accepted too).
         id: Option<String>,
+        /// Show the tile turned clockwise by this many degrees, with its
+        /// point names where they lie after the turn.
+        #[arg(long, default_value_t = 0, value_parser = parse_rotation)]
+        rotation: u16,
         #[arg(long, value_enum, default_value_t)]
         format: Format,
     },
@@ -292,7 +325,12 @@ fn main() -> ExitCode {
             emit(&String::from_utf8_lossy(&out));
             ExitCode::SUCCESS
         }
-        Command::Tiles { id, format } => tiles_cmd(id, format),
+        Command::Tiles {
+            id,
+            rotation,
+            format,
+        } => tiles_cmd(id, rotation, format),
+        Command::Show { file, after, svg } => show_cmd(&file, after, svg.as_deref()),
         Command::Schema { ruling } => {
             if ruling {
                 emit(&format!("{}\n", report::json::schema()));
@@ -301,7 +339,18 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Command::Judge { files, format } => judge_cmd(&files, format),
+        Command::Judge { files, format, svg } => {
+            if let Some(out) = &svg {
+                if files.len() != 1 {
+                    eprintln!("error: `--svg` draws one scenario; give one file");
+                    return ExitCode::from(2);
+                }
+                if let Some(code) = draw_svg(&files[0], true, out) {
+                    return code;
+                }
+            }
+            judge_cmd(&files, format)
+        }
         Command::Moves {
             file,
             tile,
@@ -590,7 +639,57 @@ fn repository_scenarios() -> Option<PathBuf> {
         .map(|d| d.join("scenarios"))
 }
 
-fn tiles_cmd(id: Option<String>, format: Format) -> ExitCode {
+/// The scene of a scenario: before the action, or after it.
+fn scene_of(file: &str, after: bool) -> Result<carcassonne_judge::picture::Scene, ExitCode> {
+    use carcassonne_judge::picture::Scene;
+    let src = read(file).ok_or(ExitCode::from(2))?;
+    let loaded = input::load(&src).map_err(|problems| {
+        eprint!(
+            "{}",
+            input::render(&problems, &src, style(std::io::stderr().is_terminal()))
+        );
+        ExitCode::from(2)
+    })?;
+    let t = &loaded.translated;
+    Ok(if after {
+        let ruling = carc_core::judge(&t.position, &t.action);
+        Scene::after(&t.position, &t.action, &ruling)
+    } else {
+        Scene::before(&t.position)
+    })
+}
+
+/// Writes the SVG of a scenario; `Some(exit)` when that failed.
+fn draw_svg(file: &str, after: bool, out: &Path) -> Option<ExitCode> {
+    let scene = match scene_of(file, after) {
+        Ok(s) => s,
+        Err(code) => return Some(code),
+    };
+    let svg = carcassonne_judge::picture::svg::board(&scene);
+    if let Err(e) = std::fs::write(out, svg) {
+        eprintln!("error: cannot write {}: {e}", out.display());
+        return Some(ExitCode::from(2));
+    }
+    None
+}
+
+fn show_cmd(file: &str, after: bool, svg: Option<&Path>) -> ExitCode {
+    if let Some(out) = svg {
+        return draw_svg(file, after, out).unwrap_or(ExitCode::SUCCESS);
+    }
+    match scene_of(file, after) {
+        Ok(scene) => {
+            let colour = style(std::io::stdout().is_terminal()).color;
+            emit(&carcassonne_judge::picture::text::board(&scene, colour));
+            ExitCode::SUCCESS
+        }
+        Err(code) => code,
+    }
+}
+
+fn tiles_cmd(id: Option<String>, rotation: u16, format: Format) -> ExitCode {
+    let rotation = carcassonne_judge::geometry::Rotation::from_degrees(i64::from(rotation))
+        .unwrap_or_default();
     let cat = Catalogue::get();
     let chosen: Vec<_> = match &id {
         Some(id) => match cat.tile(id) {
@@ -616,7 +715,7 @@ fn tiles_cmd(id: Option<String>, format: Format) -> ExitCode {
             };
             emit(&format!("{}\n", json.unwrap_or_default()));
         }
-        Format::Text if id.is_some() => emit(&tiles::detail_text(chosen[0])),
+        Format::Text if id.is_some() => emit(&tiles::detail_text(chosen[0], rotation)),
         Format::Text => emit(&tiles::list_text()),
     }
     ExitCode::SUCCESS

@@ -4,10 +4,17 @@
 //! format; the loader in `scenario/` reads it with spans. The test suite
 //! checks every scenario in the repository against this schema, so the two
 //! cannot drift apart unnoticed.
+//!
+//! The schema should accept what the loader accepts and reject what it
+//! rejects, so every object is closed (`deny_unknown_fields`, also on the
+//! untagged enums, whose variants are objects too) and no key may be null.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
+use schemars::transform::{RecursiveTransform, Transform};
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
+use serde_json::Value;
 
 use crate::catalogue::Catalogue;
 use crate::figure::{FigureKind, RuleSet};
@@ -18,11 +25,35 @@ fn words(words: Vec<&str>, description: &str) -> Schema {
     json_schema!({ "type": "string", "enum": words, "description": description })
 }
 
-fn tile_id(_: &mut SchemaGenerator) -> Schema {
-    words(
-        Catalogue::get().ids().collect(),
-        "a catalogue id (`carc tiles` lists them)",
-    )
+/// A tile id: the catalogue's or JCloisterZone's. Each id is its own
+/// `{const, description}` branch because editors show a branch's
+/// description next to the value in completion lists, and `enum` has no
+/// place for one.
+struct TileId;
+
+impl JsonSchema for TileId {
+    fn schema_name() -> Cow<'static, str> {
+        "TileId".into()
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        let tiles: Vec<_> = Catalogue::get().tiles().collect();
+        let own = tiles.iter().map(
+            |t| json_schema!({ "const": t.id, "description": format!("{}: {}", t.id, t.layout) }),
+        );
+        let jcz = tiles.iter().map(|t| {
+            json_schema!({
+                "const": t.jcz,
+                "description": format!("JCloisterZone's id for {}: {}", t.id, t.layout)
+            })
+        });
+        let ids: Vec<Schema> = own.chain(jcz).collect();
+        json_schema!({
+            "type": "string",
+            "description": "a tile id: the catalogue's (`carc tiles` lists them) or JCloisterZone's",
+            "anyOf": ids
+        })
+    }
 }
 
 fn rule_set(_: &mut SchemaGenerator) -> Schema {
@@ -49,10 +80,16 @@ fn corner(_: &mut SchemaGenerator) -> Schema {
     )
 }
 
+// The loader's bounds (scenario/read.rs and scenario/load.rs): no table or
+// score comes near them, and they keep sums from overflowing.
+const MAX_COORDINATE: i64 = 1_000_000;
+const MAX_POINTS: i64 = 1_000_000;
+const MAX_FIGURES: i64 = 1_000;
+
 fn square(_: &mut SchemaGenerator) -> Schema {
     json_schema!({
         "type": "array",
-        "items": { "type": "integer" },
+        "items": { "type": "integer", "minimum": -MAX_COORDINATE, "maximum": MAX_COORDINATE },
         "minItems": 2,
         "maxItems": 2,
         "description": "[x, y]: x grows to the east, y to the north"
@@ -74,6 +111,31 @@ fn road_ends(_: &mut SchemaGenerator) -> Schema {
     })
 }
 
+fn points(_: &mut SchemaGenerator) -> Schema {
+    json_schema!({
+        "type": "object",
+        "additionalProperties": { "type": "integer", "minimum": -MAX_POINTS, "maximum": MAX_POINTS },
+        "description": "points per player, e.g. {red: 10, blue: 4}"
+    })
+}
+
+/// How many figures of a kind a hand holds.
+struct Count;
+
+impl JsonSchema for Count {
+    fn inline_schema() -> bool {
+        true
+    }
+
+    fn schema_name() -> Cow<'static, str> {
+        "Count".into()
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({ "type": "integer", "minimum": 0, "maximum": MAX_FIGURES })
+    }
+}
+
 fn players(_: &mut SchemaGenerator) -> Schema {
     json_schema!({
         "type": "array",
@@ -91,18 +153,30 @@ fn players(_: &mut SchemaGenerator) -> Schema {
 #[serde(deny_unknown_fields)]
 #[schemars(title = "carcassonne-judge scenario, version 1")]
 struct ScenarioDoc {
+    /// What the scenario shows, in one line.
     title: String,
+    /// Where the case comes from: a rule, a footnote, a forum thread.
     source: Option<String>,
+    /// The rule sets in play; `base` is always in play.
     #[schemars(schema_with = "rule_sets")]
     rules: Vec<String>,
     variants: Option<Variants>,
     #[schemars(schema_with = "players")]
     players: Vec<String>,
+    /// Whose turn it is; the first player when left out.
     current: Option<String>,
+    /// Scores before the action; 0 for players left out.
+    #[serde(default)]
+    #[schemars(schema_with = "points")]
     scores: Option<BTreeMap<String, i64>>,
+    /// Figures in hand, per player, for the kinds named; other kinds keep
+    /// their default (the full set minus the player's figures on the board).
     supply: Option<BTreeMap<String, Hand>>,
+    /// The tiles on the table, in any order.
     board: Vec<BoardTile>,
+    /// The proposed turn, or `final-scoring`.
     action: ActionDoc,
+    /// The ruling the author expects; `carc check` compares it.
     expect: Option<ExpectDoc>,
 }
 
@@ -132,23 +206,22 @@ enum WagonMoveDoc {
 #[derive(JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct Hand {
-    follower: Option<u32>,
-    big_follower: Option<u32>,
-    mayor: Option<u32>,
-    wagon: Option<u32>,
-    barn: Option<u32>,
-    abbot: Option<u32>,
-    phantom: Option<u32>,
-    builder: Option<u32>,
-    pig: Option<u32>,
+    follower: Option<Count>,
+    big_follower: Option<Count>,
+    mayor: Option<Count>,
+    wagon: Option<Count>,
+    barn: Option<Count>,
+    abbot: Option<Count>,
+    phantom: Option<Count>,
+    builder: Option<Count>,
+    pig: Option<Count>,
 }
 
 #[allow(dead_code)]
 #[derive(JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct BoardTile {
-    #[schemars(schema_with = "tile_id")]
-    tile: String,
+    tile: TileId,
     #[schemars(schema_with = "square")]
     at: Vec<i64>,
     #[serde(default)]
@@ -163,7 +236,7 @@ struct BoardTile {
 /// A figure on a board tile: `on` a feature, or (the barn) at a `corner`.
 #[allow(dead_code)]
 #[derive(JsonSchema)]
-#[serde(untagged)]
+#[serde(untagged, deny_unknown_fields)]
 enum FigureDoc {
     On {
         owner: String,
@@ -215,8 +288,7 @@ struct TurnDoc {
 #[derive(JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct PlaceDoc {
-    #[schemars(schema_with = "tile_id")]
-    tile: String,
+    tile: TileId,
     #[schemars(schema_with = "square")]
     at: Vec<i64>,
     #[serde(default)]
@@ -226,7 +298,7 @@ struct PlaceDoc {
 
 #[allow(dead_code)]
 #[derive(JsonSchema)]
-#[serde(untagged)]
+#[serde(untagged, deny_unknown_fields)]
 enum DeployDoc {
     On {
         #[schemars(schema_with = "figure")]
@@ -272,7 +344,7 @@ struct FlightDoc {
 
 #[allow(dead_code)]
 #[derive(JsonSchema)]
-#[serde(untagged)]
+#[serde(untagged, deny_unknown_fields)]
 enum PhantomDoc {
     On {
         #[schemars(schema_with = "feature")]
@@ -303,7 +375,7 @@ struct WagonDoc {
 
 #[allow(dead_code)]
 #[derive(JsonSchema)]
-#[serde(untagged)]
+#[serde(untagged, deny_unknown_fields)]
 enum WagonToDoc {
     Supply(SupplyWord),
     Feature {
@@ -326,7 +398,10 @@ enum SupplyWord {
 #[serde(deny_unknown_fields)]
 #[serde(rename_all = "kebab-case")]
 struct ExpectDoc {
-    verdict: Option<VerdictDoc>,
+    verdict: VerdictDoc,
+    /// Points gained by the action; players left out gained none.
+    #[serde(default)]
+    #[schemars(schema_with = "points")]
     scores: Option<BTreeMap<String, i64>>,
     returned: Option<BTreeMap<String, Vec<FigureName>>>,
     /// Citations the ruling must contain.
@@ -345,7 +420,7 @@ struct ExpectDoc {
 /// `at`, or (the barn) at a `corner`.
 #[allow(dead_code)]
 #[derive(JsonSchema)]
-#[serde(untagged)]
+#[serde(untagged, deny_unknown_fields)]
 enum ExpectFigureDoc {
     On {
         owner: String,
@@ -380,9 +455,43 @@ enum VerdictDoc {
 #[serde(transparent)]
 struct FigureName(#[schemars(schema_with = "figure")] String);
 
+/// Drops the `null` that schemars allows for every `Option` field: the
+/// loader reads a key written with no value as an error, not as absent.
+fn never_null(schema: &mut Schema) {
+    let Some(obj) = schema.as_object_mut() else {
+        return;
+    };
+    if obj.get("default") == Some(&Value::Null) {
+        obj.remove("default");
+    }
+    if let Some(Value::Array(types)) = obj.get_mut("type") {
+        types.retain(|t| t != "null");
+        if let [only] = types.as_slice() {
+            let only = only.clone();
+            obj.insert("type".into(), only);
+        }
+    }
+    let alone = obj.len() == 1;
+    let Some(Value::Array(branches)) = obj.get_mut("anyOf") else {
+        return;
+    };
+    branches.retain(|b| b.get("type") != Some(&Value::from("null")));
+    if let [only] = branches.as_slice() {
+        // One branch left: the schema is that branch. Draft-07 ignores the
+        // siblings of a `$ref`, so one with a description stays wrapped, in
+        // `allOf` as schemars writes it.
+        if alone {
+            *schema = Schema::try_from(only.clone()).unwrap_or_default();
+        } else if let Some(wrapped) = obj.remove("anyOf") {
+            obj.insert("allOf".into(), wrapped);
+        }
+    }
+}
+
 /// The schema as pretty JSON.
 pub fn json() -> String {
     let generator = schemars::generate::SchemaSettings::draft07().into_generator();
-    let schema = generator.into_root_schema_for::<ScenarioDoc>();
+    let mut schema = generator.into_root_schema_for::<ScenarioDoc>();
+    RecursiveTransform(never_null).transform(&mut schema);
     serde_json::to_string_pretty(&schema).unwrap_or_default()
 }

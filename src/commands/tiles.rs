@@ -85,13 +85,13 @@ fn road_end(e: RoadEnd) -> &'static str {
     }
 }
 
-/// A 5×5 picture of the tile at rotation 0: the 12 edge points round the
-/// rim, the centre feature in the middle. Cells show the feature's kind
-/// letter and number, so separate cities on one tile stay apart.
-pub fn picture(t: &Tile) -> String {
-    let r0 = Rotation::default();
+/// A 5×5 picture of the tile as it lies at `rot`: the 12 edge points round
+/// the rim in board orientation, the centre feature in the middle. Cells
+/// show the feature's kind letter and number, so separate cities on one
+/// tile stay apart.
+pub fn picture(t: &Tile, rot: Rotation) -> String {
     let label = |p: usize| -> String {
-        match t.feature_at(Point::from_index(p), r0) {
+        match t.feature_at(Point::from_index(p), rot) {
             Some(f) => cell(t, f),
             None => "  ".to_owned(),
         }
@@ -172,7 +172,7 @@ pub fn list_text() -> String {
     out
 }
 
-pub fn detail_text(t: &Tile) -> String {
+pub fn detail_text(t: &Tile, rot: Rotation) -> String {
     let v = view(t);
     let mut out = format!(
         "{} ({}; JCloisterZone {})\n{}\n",
@@ -182,14 +182,22 @@ pub fn detail_text(t: &Tile) -> String {
         "count: {} in the first edition, {} in the new edition\n",
         v.count.ed1, v.count.ed2
     ));
+    let e = Side::ALL.map(|s| t.edge(s, rot).name());
     out.push_str(&format!(
-        "edges at rotation 0: N {}, E {}, S {}, W {}\n",
-        v.edges[0], v.edges[1], v.edges[2], v.edges[3]
+        "edges at rotation {}: N {}, E {}, S {}, W {}\n",
+        rot.degrees(),
+        e[0],
+        e[1],
+        e[2],
+        e[3]
     ));
-    out.push_str(&picture(t));
-    out.push_str("features (named by any of their points):\n");
-    for f in &v.features {
-        let mut line = format!("  {:<9} {}", f.kind.name(), f.name);
+    out.push_str(&picture(t, rot));
+    out.push_str(&format!(
+        "features at rotation {} (named by any of their points, as on the table):\n",
+        rot.degrees()
+    ));
+    for (i, f) in v.features.iter().enumerate() {
+        let mut line = format!("  {:<9} {}", f.kind.name(), t.feature_name(i, rot));
         if f.pennants > 0 {
             line.push_str(&format!(
                 "; {} pennant{}",
@@ -200,17 +208,26 @@ pub fn detail_text(t: &Tile) -> String {
         if let Some(e) = f.road_end {
             line.push_str(&format!("; {e}"));
         }
-        if !f.borders.is_empty() {
+        let borders: Vec<String> = t.features[i]
+            .borders
+            .iter()
+            .map(|b| t.feature_name(*b, rot))
+            .collect();
+        if !borders.is_empty() {
             line.push_str(&format!(
                 "; borders the city {}",
-                f.borders.join(" and the city ")
+                borders.join(" and the city ")
             ));
         }
         out.push_str(&line);
         out.push('\n');
     }
-    if let Some(d) = v.flier {
-        out.push_str(&format!("flying machine: points {d} at rotation 0\n"));
+    if let Some(d) = t.flier_dir(rot) {
+        out.push_str(&format!(
+            "flying machine: points {} at rotation {}\n",
+            d.name(),
+            rot.degrees()
+        ));
     }
     if v.lake {
         out.push_str("lake: its ferry joins two road ends\n");
@@ -218,8 +235,12 @@ pub fn detail_text(t: &Tile) -> String {
     if v.abbey {
         out.push_str("abbey: fits any edges; only into a square with all four neighbours\n");
     }
-    for [a, b] in &v.wagon {
-        out.push_str(&format!("wagon connection: {a} <-> {b}\n"));
+    for (a, b) in &t.wagon {
+        out.push_str(&format!(
+            "wagon connection: {} <-> {}\n",
+            t.feature_name(*a, rot),
+            t.feature_name(*b, rot)
+        ));
     }
     out
 }

@@ -82,7 +82,9 @@ impl Document {
             Document::Car => "Complete Annotated Rules, Abbey & Mayor: mayor, wagon, barn",
             Document::Ferries => "The Ferries (WikiCarpedia)",
             Document::Flier => "The Flier (WikiCarpedia)",
-            Document::Rulings => "carcassonne-judge rulings (shared/reference/rulings.md)",
+            Document::Rulings => {
+                "carcassonne-judge rulings (the readings chosen where the sources leave a choice)"
+            }
         }
     }
 }

@@ -90,9 +90,12 @@ fn placed<'p>(
 pub fn placements(position: &Position, tile: &'static Tile) -> (Vec<(Pos, Rotation)>, Vec<Misfit>) {
     let mut fits = Vec::new();
     let mut misfits = Vec::new();
+    // One turn for every candidate: checking a placement changes nothing.
+    let t = Turn::new(position, false);
     for at in frontier(position) {
         for &rotation in rotations(tile) {
-            match placed(position, tile, at, rotation) {
+            let p = crate::position::Placement { tile, at, rotation };
+            match place::check(&t, &p) {
                 Ok(_) => fits.push((at, rotation)),
                 Err(v) => misfits.push(Misfit {
                     at,

@@ -28,7 +28,13 @@ pub fn mismatches(
 
 /// Places the turn's tile, or says why it may not go there.
 pub fn place(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
-    let p = &turn.place;
+    check(t, &turn.place)?;
+    apply(t, turn);
+    Ok(())
+}
+
+/// Why the tile may not go there, if it may not; the table is unchanged.
+pub fn check(t: &Turn, p: &crate::position::Placement) -> Result<(), Violation> {
     let tile = p.tile;
     let pos = p.at;
     if let Some(other) = t.board.tile(pos) {
@@ -89,6 +95,13 @@ pub fn place(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
         )
         .help(help));
     }
+    Ok(())
+}
+
+/// Puts the tile down (it was checked) and lets the modules react.
+fn apply(t: &mut Turn, turn: &TurnAction) {
+    let p = &turn.place;
+    let (tile, pos) = (p.tile, p.at);
     t.board.tiles.insert(
         pos,
         PlacedTile {
@@ -118,7 +131,6 @@ pub fn place(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     for m in t.modules() {
         m.after_placement(t);
     }
-    Ok(())
 }
 
 /// Empty squares that share a side with the board, for help lines.

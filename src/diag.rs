@@ -146,20 +146,8 @@ pub fn did_you_mean<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) ->
     }
 }
 
-/// "a", "a or b", "a, b or c".
-pub fn either(words: &[String]) -> String {
-    match words {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
-}
-
-/// "a follower", "an abbot".
-pub fn article(word: &str) -> String {
-    let an = word.starts_with(['a', 'e', 'i', 'o', 'u']);
-    format!("{} {word}", if an { "an" } else { "a" })
-}
+// The phrases shared with the core's violation messages live there.
+pub use carc_core::engine::words::{article, either};
 
 /// A help line that suggests what was meant, or lists the choices when
 /// there are few enough to read.

@@ -2,20 +2,8 @@
 //! partitions and quiet output.
 
 use std::collections::BTreeSet;
-use std::process::{Command, Output};
 
-fn carc(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_carc"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("NO_COLOR", "1")
-        .output()
-        .unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
+use crate::run::{carc, stdout};
 
 fn scenario_count() -> usize {
     carcassonne_judge::check::scenario_files(&[std::path::PathBuf::from(concat!(

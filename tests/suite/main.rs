@@ -12,6 +12,7 @@ mod moves;
 mod pictures;
 mod registry;
 mod robust;
+mod run;
 mod scenarios;
 mod schema;
 mod yaml;

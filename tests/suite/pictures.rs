@@ -1,20 +1,7 @@
 //! Pictures of the table: the text board and turned tiles snapshotted, and
 //! the SVG of several positions rendered by a real SVG renderer.
 
-use std::process::{Command, Output};
-
-fn carc(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_carc"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("NO_COLOR", "1")
-        .output()
-        .unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
+use crate::run::{carc, stdout};
 
 const SHOWN: [&str; 5] = [
     "scenarios/base/majority-road-placer-loses.yaml",

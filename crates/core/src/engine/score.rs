@@ -170,11 +170,9 @@ fn value(t: &Turn, g: GroupId) -> (i64, Rule, Counting) {
     }
 }
 
-/// The features of the tile on `pos` and those its sides close: the same
-/// features for an ordinary tile, which joins what it touches, but separate
-/// ones beside the abbey, which joins nothing.
-fn touching(t: &Turn, pos: Pos) -> Vec<GroupId> {
-    let mut out = t.graph.groups_on(pos, &t.board);
+/// The features of the tiles around `pos` that meet its sides.
+pub fn facing(t: &Turn, pos: Pos) -> Vec<GroupId> {
+    let mut out = Vec::new();
     for side in Side::ALL {
         let Some(n) = t.board.tile(pos.neighbour(side)) else {
             continue;
@@ -190,6 +188,15 @@ fn touching(t: &Turn, pos: Pos) -> Vec<GroupId> {
             }
         }
     }
+    out
+}
+
+/// The features of the tile on `pos` and those its sides close: the same
+/// features for an ordinary tile, which joins what it touches, but separate
+/// ones beside the abbey, which joins nothing.
+fn touching(t: &Turn, pos: Pos) -> Vec<GroupId> {
+    let mut out = t.graph.groups_on(pos, &t.board);
+    out.extend(facing(t, pos));
     out.sort_unstable();
     out.dedup();
     out

@@ -6,9 +6,8 @@ use crate::catalogue::Kind;
 use crate::engine::ruling::DoubleTurnWhy;
 use crate::engine::{Fact, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
-use crate::geometry::{Pos, Side};
+use crate::geometry::Pos;
 use crate::graph::GroupId;
-use crate::graph::Segment;
 use crate::registry::{Rule, builder};
 
 use super::{Deployment, Module};
@@ -89,22 +88,8 @@ impl Module for Builder {
 /// it: the tile closes them but is no part of them.
 fn touched_from_outside(t: &Turn, pos: Pos) -> Vec<GroupId> {
     let mine = t.graph.groups_on(pos, &t.board);
-    let mut out = Vec::new();
-    for side in Side::ALL {
-        let Some(n) = t.board.tile(pos.neighbour(side)) else {
-            continue;
-        };
-        for p in side.points() {
-            if let Some(f) = n.tile.feature_at(p.facing(), n.rot)
-                && let Some(g) = t.graph.group_of(Segment {
-                    pos: n.pos,
-                    feature: f,
-                })
-                && !mine.contains(&g)
-            {
-                out.push(g);
-            }
-        }
-    }
-    out
+    crate::engine::score::facing(t, pos)
+        .into_iter()
+        .filter(|g| !mine.contains(g))
+        .collect()
 }

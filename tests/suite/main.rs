@@ -11,3 +11,4 @@ mod registry;
 mod scenarios;
 mod schema;
 mod yaml;
+mod yaml_fast;

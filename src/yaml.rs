@@ -8,11 +8,17 @@
 //! the parse itself. What serde-saphyr did around the events is done here:
 //! YAML 1.2 scalars, aliases and merge keys, one document per file, and
 //! limits on hostile input.
+//!
+//! Most scenarios never reach the parser: [`parse`] first tries a small
+//! reader of its own for the plain YAML they are written in (`fast`), which
+//! builds the same tree or declines, and the full reader reads the rest.
 
 use std::borrow::Cow;
 use std::collections::HashSet;
 
 use granit_parser::{ErrorKind, Event, Parser, ScalarStyle, ScanError, Tag};
+
+mod fast;
 
 /// Limits that only a document written to exhaust the judge reaches: a
 /// scenario nests about six levels deep and holds a few thousand values.
@@ -121,7 +127,28 @@ impl SyntaxError {
     }
 }
 
+/// Reads a document: by the fast reader when the file is written in the
+/// plain subset of YAML it knows, which is nearly every scenario, and by the
+/// full reader otherwise. Both build the same tree.
 pub fn parse(src: &str) -> Result<Node, SyntaxError> {
+    match parse_fast(src) {
+        Some(root) => Ok(root),
+        None => parse_full(src),
+    }
+}
+
+/// The fast reader alone: the tree [`parse_full`] would build, spans
+/// included, for a document in the subset of YAML that scenario files use
+/// (block mappings and lists, one-line flow collections, plain scalars,
+/// quoted ones without escapes, comments); `None` for anything else, errors
+/// included. Public so that the tests can hold the two readers to each other.
+pub fn parse_fast(src: &str) -> Option<Node> {
+    fast::parse(src)
+}
+
+/// The full reader alone, on granit-parser's events: every document, every
+/// error with its message and place.
+pub fn parse_full(src: &str) -> Result<Node, SyntaxError> {
     let mut b = Builder {
         src,
         stack: Vec::new(),
@@ -586,7 +613,7 @@ fn scalar(
     };
     let value = match want {
         Want::Any if !plain => Value::Str(text.into_owned()),
-        Want::Any => return plain_scalar(text.into_owned(), span),
+        Want::Any => return plain_scalar(text, span),
         Want::Str => Value::Str(text.into_owned()),
         Want::Null => Value::Null,
         Want::Bool => match trim(&text) {
@@ -618,9 +645,10 @@ fn scalar(
 
 /// YAML 1.2 core schema for an untagged plain scalar: null, true/false,
 /// integers (decimal, `0x`, `0o`, `0b`), then decimal numbers; all else is
-/// text. `yes`, `on` and `N` are text, which matters for point names.
-fn plain_scalar(text: String, span: Span) -> Result<Value, SyntaxError> {
-    match text.as_str() {
+/// text. `yes`, `on` and `N` are text, which matters for point names. Both
+/// readers resolve their scalars here, so that they cannot disagree on one.
+fn plain_scalar(text: Cow<'_, str>, span: Span) -> Result<Value, SyntaxError> {
+    match &*text {
         "" | "~" | "null" | "Null" | "NULL" => return Ok(Value::Null),
         "true" | "True" | "TRUE" => return Ok(Value::Bool(true)),
         "false" | "False" | "FALSE" => return Ok(Value::Bool(false)),
@@ -628,7 +656,7 @@ fn plain_scalar(text: String, span: Span) -> Result<Value, SyntaxError> {
     }
     // Every number starts so; most scalars of a scenario are words.
     if !text.starts_with(|c: char| c.is_ascii_digit() || matches!(c, '+' | '-' | '.')) {
-        return Ok(Value::Str(text));
+        return Ok(Value::Str(text.into_owned()));
     }
     match text.strip_prefix('-') {
         Some(digits) => {
@@ -651,7 +679,7 @@ fn plain_scalar(text: String, span: Span) -> Result<Value, SyntaxError> {
     }
     match float(&text) {
         Ok(Some(f)) => Ok(Value::Float(f)),
-        Ok(None) => Ok(Value::Str(text)),
+        Ok(None) => Ok(Value::Str(text.into_owned())),
         Err(()) => Err(not_finite(&text, span)),
     }
 }

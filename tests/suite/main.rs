@@ -16,3 +16,4 @@ mod run;
 mod scenarios;
 mod schema;
 mod yaml;
+mod yaml_fast;

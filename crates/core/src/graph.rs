@@ -121,7 +121,9 @@ impl Graph {
             HashMap::with_capacity_and_hasher(board.tiles.len(), PosHash);
         let mut segs: Vec<Segment> = Vec::with_capacity(board.tiles.len() * 4);
         let mut tile_of_seg = Vec::with_capacity(board.tiles.len() * 4);
+        let mut bases = Vec::with_capacity(board.tiles.len());
         for t in board.tiles.values() {
+            bases.push(segs.len());
             first.insert(t.pos, (segs.len(), t.tile.features.len()));
             segs.extend((0..t.tile.features.len()).map(|feature| Segment {
                 pos: t.pos,
@@ -131,25 +133,33 @@ impl Graph {
         }
         let mut uf = UnionFind((0..segs.len()).collect());
         let mut open: Vec<usize> = vec![0; segs.len()];
-        for t in board.tiles.values() {
-            let base = first[&t.pos].0;
+        for (i, t) in board.tiles.values().enumerate() {
+            let base = bases[i];
             for side in Side::ALL {
-                let neighbour = board.tile(t.pos.neighbour(side));
-                for p in side.points() {
-                    let Some(f) = t.tile.feature_at(p, t.rot) else {
-                        continue;
-                    };
-                    match neighbour {
-                        None => open[base + f] += 1,
-                        // An abbey joins nothing: it closes what touches it.
-                        Some(n) => {
-                            if let Some(g) = n.tile.feature_at(p.facing(), n.rot)
-                                && n.tile.features[g].kind == t.tile.features[f].kind
-                            {
-                                uf.union(base + f, first[&n.pos].0 + g);
+                let npos = t.pos.neighbour(side);
+                match first.get(&npos) {
+                    None => {
+                        for p in side.points() {
+                            if let Some(f) = t.tile.feature_at(p, t.rot) {
+                                open[base + f] += 1;
                             }
                         }
                     }
+                    // Each shared side once, from its south or west tile.
+                    Some(&(nbase, _)) if matches!(side, Side::N | Side::E) => {
+                        let n = tile_of_seg[nbase];
+                        for p in side.points() {
+                            // An abbey joins nothing: it closes what touches it.
+                            if let (Some(f), Some(g)) = (
+                                t.tile.feature_at(p, t.rot),
+                                n.tile.feature_at(p.facing(), n.rot),
+                            ) && n.tile.features[g].kind == t.tile.features[f].kind
+                            {
+                                uf.union(base + f, nbase + g);
+                            }
+                        }
+                    }
+                    Some(_) => {}
                 }
             }
             if let Some([a, b]) = t.ferry

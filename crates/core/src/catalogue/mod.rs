@@ -205,8 +205,6 @@ impl Catalogue {
 }
 
 fn compile(def: &def::TileDef) -> Tile {
-    let labels: Vec<&str> = def.points.split_whitespace().collect();
-    assert_eq!(labels.len(), 12, "{}: 12 point labels", def.id);
     let index_of = |label: &str| {
         def.features
             .iter()
@@ -214,30 +212,33 @@ fn compile(def: &def::TileDef) -> Tile {
             .unwrap_or_else(|| panic!("{}: no feature labelled {label}", def.id))
     };
     let mut owner = [None; 12];
-    for (i, l) in labels.iter().enumerate() {
-        if *l != "-" {
+    let mut count = 0;
+    for (i, l) in def.points.split_whitespace().enumerate() {
+        assert!(i < 12, "{}: 12 point labels", def.id);
+        if l != "-" {
             owner[i] = Some(index_of(l));
         }
+        count = i + 1;
     }
-    let features = def
-        .features
-        .iter()
-        .enumerate()
-        .map(|(fi, f)| {
-            let points: Vec<Point> = (0..12)
+    assert_eq!(count, 12, "{}: 12 point labels", def.id);
+    let mut features = Vec::with_capacity(def.features.len());
+    for (fi, f) in def.features.iter().enumerate() {
+        let n = owner.iter().filter(|o| **o == Some(fi)).count();
+        let mut points = Vec::with_capacity(n);
+        points.extend(
+            (0..12)
                 .filter(|i| owner[*i] == Some(fi))
-                .map(Point::from_index)
-                .collect();
-            Feature {
-                kind: f.kind,
-                centre_name: points.is_empty().then_some(f.label),
-                points,
-                pennants: f.pennants,
-                borders: f.borders.iter().map(|b| index_of(b)).collect(),
-                road_end: f.road_end,
-            }
-        })
-        .collect();
+                .map(Point::from_index),
+        );
+        features.push(Feature {
+            kind: f.kind,
+            centre_name: points.is_empty().then_some(f.label),
+            points,
+            pennants: f.pennants,
+            borders: f.borders.iter().map(|b| index_of(b)).collect(),
+            road_end: f.road_end,
+        });
+    }
     Tile {
         id: def.id,
         jcz: def.jcz,

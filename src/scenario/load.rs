@@ -192,6 +192,8 @@ fn variants(node: &Node, p: &mut Problems) -> Option<Sp<WagonMove>> {
 fn players(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
     let items = seq(node, "`players` is a list such as `[red, blue]`", p)?;
     let mut out: Vec<Sp<String>> = Vec::new();
+    // Seen names by position in `out`: linear in the number of players.
+    let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     for n in items {
         let Some(name) = text(
             n,
@@ -200,7 +202,7 @@ fn players(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
         ) else {
             continue;
         };
-        if let Some(first) = out.iter().find(|o| o.value == name.value) {
+        if let Some(first) = seen.get(&name.value).map(|i| &out[*i]) {
             p.push(
                 Problem::new(
                     "input::duplicate-player",
@@ -213,6 +215,7 @@ fn players(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
             );
             continue;
         }
+        seen.insert(name.value.clone(), out.len());
         out.push(name);
     }
     if out.is_empty() && items.is_empty() {

@@ -84,3 +84,18 @@ fn a_supply_or_score_beyond_any_game_is_refused() {
     );
     assert_refused_quietly(&judge_text("score.yaml", &text), 4_000);
 }
+
+/// Duplicate players were found by comparing each name with every earlier
+/// one: 60,000 players took seconds. Now it is one pass (no time is asserted:
+/// the suite would only grow slow again, which the benchmark shows).
+#[test]
+fn many_players_are_read_in_one_pass() {
+    let names: Vec<String> = (0..60_000).map(|i| format!("p{i}")).collect();
+    let text = format!(
+        "title: t\nrules: [base]\nplayers: [{}, p7]\nboard:\n  - {{tile: base/D, at: [0, 0]}}\naction:\n  place: {{tile: base/U, at: [1, 0]}}\n",
+        names.join(", ")
+    );
+    let o = judge_text("players.yaml", &text);
+    assert_refused_quietly(&o, 4_000);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("player `p7` is listed twice"));
+}

@@ -106,19 +106,16 @@ impl Tile {
         if self.abbey {
             return Edge::Any;
         }
-        let kinds: Vec<Kind> = side
-            .points()
-            .iter()
-            .filter_map(|p| self.feature_at(*p, rot))
-            .map(|f| self.features[f].kind)
-            .collect();
-        if kinds.contains(&Kind::City) {
-            Edge::City
-        } else if kinds.contains(&Kind::Road) {
-            Edge::Road
-        } else {
-            Edge::Field
+        // Called for every shared side of a table: no allocation here.
+        let mut edge = Edge::Field;
+        for p in side.points() {
+            match self.feature_at(p, rot).map(|f| self.features[f].kind) {
+                Some(Kind::City) => return Edge::City,
+                Some(Kind::Road) => edge = Edge::Road,
+                _ => {}
+            }
         }
+        edge
     }
 
     /// The flying machine's direction on the board.

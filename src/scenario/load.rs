@@ -45,13 +45,42 @@ pub fn load(src: &str) -> (Option<Scenario>, Vec<Problem>) {
     let root = match yaml::parse(src) {
         Ok(root) => root,
         Err(e) => {
+            // The limits and unsupported features are not typos: say what
+            // the file can do instead of pointing at its indentation.
+            let m = e.message.as_str();
+            let (label, help) = if m.contains("deeper than") || m.contains("more than") {
+                (
+                    "a limit is reached here",
+                    format!(
+                        "a scenario needs a few levels and a few thousand values; this file is {} bytes: split it, or write it without repeating anchors",
+                        src.len()
+                    ),
+                )
+            } else if m.contains("tag") {
+                (
+                    "a YAML tag",
+                    "remove the tag: scenario values are plain words, numbers, lists and mappings"
+                        .to_owned(),
+                )
+            } else if m.contains("second YAML document") {
+                (
+                    "a second document",
+                    "one scenario per file: move the second document to a file of its own"
+                        .to_owned(),
+                )
+            } else {
+                (
+                    "the YAML parser stopped here",
+                    "check indentation (spaces, not tabs), quotes and brackets".to_owned(),
+                )
+            };
             let p = Problem::new(
                 "input::yaml",
                 e.span,
                 format!("not valid YAML: {}", e.message),
             )
-            .label("the YAML parser stopped here")
-            .help("check indentation (spaces, not tabs), quotes and brackets");
+            .label(label)
+            .help(help);
             return (None, vec![p]);
         }
     };

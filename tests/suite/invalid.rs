@@ -124,5 +124,11 @@ fn deep_nesting_and_alias_bombs_are_refused_not_crashed() {
         let problems = input::load(&src).err().expect("refused");
         assert_eq!(problems[0].code, "input::yaml");
         assert_eq!(problems[0].message, format!("not valid YAML: {why}"));
+        // The help names the limit's context, with the file's size.
+        let help = problems[0].help.clone().unwrap_or_default();
+        assert!(
+            help.contains(&format!("this file is {} bytes", src.text.len())),
+            "{help}"
+        );
     }
 }

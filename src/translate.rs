@@ -33,7 +33,7 @@ pub struct Spans {
     ferry: Span,
     ferry_moves: Vec<Span>,
     wagons: Vec<Span>,
-    tiles: BTreeMap<Pos, Span>,
+    tiles: HashMap<Pos, Span, carc_core::graph::PosHash>,
     figures: Vec<Span>,
     rules: Span,
 }

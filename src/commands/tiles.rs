@@ -49,9 +49,9 @@ pub fn view(t: &Tile) -> TileView {
         .map(|(i, f)| FeatureView {
             kind: f.kind,
             name: t.feature_name(i, r0),
-            points: f.points.iter().map(|p| p.name()).collect(),
+            points: f.points().map(|p| p.name()).collect(),
             pennants: f.pennants,
-            borders: f.borders.iter().map(|b| t.feature_name(*b, r0)).collect(),
+            borders: f.borders().map(|b| t.feature_name(b, r0)).collect(),
             road_end: (f.kind == Kind::Road).then(|| road_end(f.road_end)),
         })
         .collect();
@@ -99,7 +99,7 @@ pub fn picture(t: &Tile, rot: Rotation) -> String {
     let centre = t
         .features
         .iter()
-        .position(|f| f.points.is_empty() && f.kind != Kind::Field)
+        .position(|f| f.is_central() && f.kind != Kind::Field)
         .map(|f| cell(t, f))
         .or_else(|| t.lake.then(|| "~~".to_owned()))
         .unwrap_or_else(|| "  ".to_owned());
@@ -209,9 +209,8 @@ pub fn detail_text(t: &Tile, rot: Rotation) -> String {
             line.push_str(&format!("; {e}"));
         }
         let borders: Vec<String> = t.features[i]
-            .borders
-            .iter()
-            .map(|b| t.feature_name(*b, rot))
+            .borders()
+            .map(|b| t.feature_name(b, rot))
             .collect();
         if !borders.is_empty() {
             line.push_str(&format!(

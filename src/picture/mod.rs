@@ -139,7 +139,7 @@ fn scored(ruling: &Ruling) -> Vec<(Vec<Pos>, String)> {
 pub fn centre_kind(tile: &carc_core::catalogue::Tile) -> Option<Kind> {
     tile.features
         .iter()
-        .find(|f| f.points.is_empty() && f.kind != Kind::Field)
+        .find(|f| f.is_central() && f.kind != Kind::Field)
         .map(|f| f.kind)
 }
 

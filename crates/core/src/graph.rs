@@ -244,10 +244,10 @@ impl Graph {
         let mut out = BTreeSet::new();
         for s in &self.groups[id].segments {
             let t = &board.tiles[&s.pos];
-            for c in &t.tile.features[s.feature].borders {
+            for c in t.tile.features[s.feature].borders() {
                 if let Some(g) = self.group_of(Segment {
                     pos: s.pos,
-                    feature: *c,
+                    feature: c,
                 }) {
                     out.insert(g);
                 }

@@ -22,14 +22,34 @@ pub struct Feature {
     pub kind: Kind,
     /// The name for features that touch no edge (`monastery`, `field-1`).
     pub centre_name: Option<&'static str>,
-    /// Edge points at rotation 0.
-    pub points: Vec<Point>,
+    /// Edge points at rotation 0, one bit per point index: sets this small
+    /// cost nothing to build, and a judgement builds a tile per id it meets.
+    point_bits: u16,
     /// Pennants (coats of arms) on a city; zero for other features.
     pub pennants: u8,
-    /// Fields: the cities of this tile they border.
-    pub borders: Vec<FeatureIdx>,
+    /// Fields: the cities of this tile they border, one bit per feature.
+    border_bits: u16,
     /// Where a road stops on this tile; [`RoadEnd::Through`] for other features.
     pub road_end: RoadEnd,
+}
+
+impl Feature {
+    /// Its edge points at rotation 0, clockwise from NNW.
+    pub fn points(&self) -> impl Iterator<Item = Point> + '_ {
+        (0..12)
+            .filter(|i| self.point_bits & (1 << i) != 0)
+            .map(Point::from_index)
+    }
+
+    /// Whether it touches no edge (a monastery, a garden, an inner field).
+    pub fn is_central(&self) -> bool {
+        self.point_bits == 0
+    }
+
+    /// Fields: the cities of this tile they border, by index.
+    pub fn borders(&self) -> impl Iterator<Item = FeatureIdx> + '_ {
+        (0..16).filter(|i| self.border_bits & (1 << i) != 0)
+    }
 }
 
 /// What a side of a tile shows, for the edge-matching rule.
@@ -97,7 +117,7 @@ impl Tile {
 
     /// The points of feature `f` in board orientation.
     pub fn points_of(&self, f: FeatureIdx, rot: Rotation) -> impl Iterator<Item = Point> + '_ {
-        self.features[f].points.iter().map(move |p| p.rotated(rot))
+        self.features[f].points().map(move |p| p.rotated(rot))
     }
 
     /// What `side` shows when the tile lies turned by `rot`: city if any of its
@@ -220,19 +240,19 @@ fn compile(def: &def::TileDef) -> Tile {
     assert_eq!(count, 12, "{}: 12 point labels", def.id);
     let mut features = Vec::with_capacity(def.features.len());
     for (fi, f) in def.features.iter().enumerate() {
-        let n = owner.iter().filter(|o| **o == Some(fi)).count();
-        let mut points = Vec::with_capacity(n);
-        points.extend(
-            (0..12)
-                .filter(|i| owner[*i] == Some(fi))
-                .map(Point::from_index),
-        );
+        let point_bits = (0..12)
+            .filter(|i| owner[*i] == Some(fi))
+            .fold(0u16, |bits, i| bits | 1 << i);
+        let border_bits = f
+            .borders
+            .iter()
+            .fold(0u16, |bits, b| bits | 1 << index_of(b));
         features.push(Feature {
             kind: f.kind,
-            centre_name: points.is_empty().then_some(f.label),
-            points,
+            centre_name: (point_bits == 0).then_some(f.label),
+            point_bits,
             pennants: f.pennants,
-            borders: f.borders.iter().map(|b| index_of(b)).collect(),
+            border_bits,
             road_end: f.road_end,
         });
     }

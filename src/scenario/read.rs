@@ -34,7 +34,9 @@ impl Problems {
 pub struct Fields<'n> {
     pub span: Span,
     entries: Vec<(&'n Node, &'n Node)>,
-    used: Vec<bool>,
+    /// One bit per entry read; a mapping with more than 128 keys has mostly
+    /// unknown ones, and those past the 128th are reported as unknown too.
+    used: u128,
     what: &'static str,
 }
 
@@ -44,7 +46,7 @@ impl<'n> Fields<'n> {
             p.type_error(node, "a mapping", help);
             return None;
         };
-        let mut entries: Vec<(&Node, &Node)> = Vec::new();
+        let mut entries: Vec<(&Node, &Node)> = Vec::with_capacity(items.len());
         for (k, v) in items {
             let Some(name) = k.as_str() else {
                 p.type_error(k, "a key name", "keys are plain words like `tile` or `at`");
@@ -65,11 +67,10 @@ impl<'n> Fields<'n> {
             }
             entries.push((k, v));
         }
-        let used = vec![false; entries.len()];
         Some(Fields {
             span: node.span,
             entries,
-            used,
+            used: 0,
             what,
         })
     }
@@ -79,7 +80,9 @@ impl<'n> Fields<'n> {
             .entries
             .iter()
             .position(|(k, _)| k.as_str() == Some(key))?;
-        self.used[i] = true;
+        if i < 128 {
+            self.used |= 1 << i;
+        }
         Some(self.entries[i].1)
     }
 
@@ -102,7 +105,7 @@ impl<'n> Fields<'n> {
     /// Reports every key that was not read as unknown.
     pub fn finish(self, known: &[&str], p: &mut Problems) {
         for (i, (k, _)) in self.entries.iter().enumerate() {
-            if !self.used[i] {
+            if i >= 128 || self.used & (1 << i) == 0 {
                 let name = k.as_str().unwrap_or_default();
                 p.push(
                     Problem::new(

@@ -325,10 +325,24 @@ fn movable_after(base: &Turn, actions: &[TurnAction]) -> Vec<Pos> {
     out
 }
 
+/// Where the tile fits, without the reasons it does not fit elsewhere.
+pub fn fitting(position: &Position, tile: &'static Tile) -> Vec<(Pos, Rotation)> {
+    let t = Turn::new(position, false);
+    let mut out = Vec::new();
+    for at in frontier(position) {
+        for &rotation in rotations(tile) {
+            if place::fits(&t, &crate::position::Placement { tile, at, rotation }) {
+                out.push((at, rotation));
+            }
+        }
+    }
+    out
+}
+
 /// Every legal action for `tile` on this position, placement by placement.
 pub fn moves(position: &Position, tile: &'static Tile) -> Vec<PlacementMoves> {
-    let (fits, _) = placements(position, tile);
-    fits.into_iter()
+    fitting(position, tile)
+        .into_iter()
         .filter_map(|(at, rotation)| {
             let base = placed(position, tile, at, rotation).ok()?;
             Some(placement_moves(&base, tile, at, rotation, None))

@@ -26,6 +26,23 @@ pub fn mismatches(
         .collect()
 }
 
+/// Whether the tile may go there: the same rules as [`check`], without
+/// building the explanation of a refusal (the move list asks this of every
+/// free square and rotation).
+pub fn fits(t: &Turn, p: &crate::position::Placement) -> bool {
+    let (tile, pos) = (p.tile, p.at);
+    if t.board.tile(pos).is_some() || !touches(&t.board, pos) {
+        return false;
+    }
+    let edges = Side::ALL.iter().all(|side| {
+        t.board.tile(pos.neighbour(*side)).is_none_or(|n| {
+            tile.edge(*side, p.rotation)
+                .matches(n.tile.edge(side.opposite(), n.rot))
+        })
+    });
+    edges && t.modules().iter().all(|m| m.check_placement(t, p).is_ok())
+}
+
 /// Places the turn's tile, or says why it may not go there.
 pub fn place(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     check(t, &turn.place)?;

@@ -6,7 +6,7 @@
 use super::def::*;
 use crate::geometry::Dir8;
 
-pub(super) static TILES: &[TileDef] = &[
+pub(super) const TILES: &[TileDef] = &[
     TileDef {
         id: "base/A",
         jcz: "BA/LR",
@@ -822,3 +822,61 @@ pub(super) static TILES: &[TileDef] = &[
         ..TileDef::EMPTY
     },
 ];
+
+/// For each tile of [`TILES`], the index of the feature owning each of its
+/// 12 edge points (-1 for none), worked out when the program is compiled so
+/// that no run spends time reading the `points` strings.
+pub(super) static OWNERS: [[i8; 12]; TILES.len()] = owners_of_all();
+
+const fn owners_of_all() -> [[i8; 12]; TILES.len()] {
+    let mut out = [[-1; 12]; TILES.len()];
+    let mut t = 0;
+    while t < TILES.len() {
+        out[t] = owners(&TILES[t]);
+        t += 1;
+    }
+    out
+}
+
+/// Reads `points`: 12 labels separated by spaces, `-` for no feature. A
+/// label that names no feature stops the build.
+const fn owners(def: &TileDef) -> [i8; 12] {
+    let text = def.points.as_bytes();
+    let mut out = [-1i8; 12];
+    let (mut i, mut point) = (0, 0);
+    while i < text.len() {
+        if text[i] == b' ' {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < text.len() && text[i] != b' ' {
+            i += 1;
+        }
+        assert!(point < 12, "more than 12 point labels");
+        if !(i - start == 1 && text[start] == b'-') {
+            out[point] = feature_index(def, text, start, i);
+        }
+        point += 1;
+    }
+    assert!(point == 12, "a tile names 12 edge points");
+    out
+}
+
+const fn feature_index(def: &TileDef, text: &[u8], start: usize, end: usize) -> i8 {
+    let mut f = 0;
+    while f < def.features.len() {
+        let label = def.features[f].label.as_bytes();
+        if label.len() == end - start {
+            let mut k = 0;
+            while k < label.len() && label[k] == text[start + k] {
+                k += 1;
+            }
+            if k == label.len() {
+                return f as i8;
+            }
+        }
+        f += 1;
+    }
+    panic!("a point label names no feature of its tile")
+}

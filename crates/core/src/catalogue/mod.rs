@@ -199,7 +199,7 @@ impl Catalogue {
     }
 
     fn at(&self, i: usize) -> &Tile {
-        self.tiles[i].get_or_init(|| compile(&data::TILES[i]))
+        self.tiles[i].get_or_init(|| compile(&data::TILES[i], &data::OWNERS[i]))
     }
 
     /// A tile by its catalogue id (`base/D`) or its JCloisterZone id.
@@ -221,23 +221,14 @@ impl Catalogue {
     }
 }
 
-fn compile(def: &def::TileDef) -> Tile {
+fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {
     let index_of = |label: &str| {
         def.features
             .iter()
             .position(|f| f.label == label)
             .unwrap_or_else(|| panic!("{}: no feature labelled {label}", def.id))
     };
-    let mut owner = [None; 12];
-    let mut count = 0;
-    for (i, l) in def.points.split_whitespace().enumerate() {
-        assert!(i < 12, "{}: 12 point labels", def.id);
-        if l != "-" {
-            owner[i] = Some(index_of(l));
-        }
-        count = i + 1;
-    }
-    assert_eq!(count, 12, "{}: 12 point labels", def.id);
+    let owner: [Option<FeatureIdx>; 12] = owners.map(|o| usize::try_from(o).ok());
     let mut features = Vec::with_capacity(def.features.len());
     for (fi, f) in def.features.iter().enumerate() {
         let point_bits = (0..12)

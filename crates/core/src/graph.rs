@@ -23,20 +23,33 @@ pub struct Segment {
 /// A feature of the table: its index in [`Graph::groups`].
 pub type GroupId = usize;
 
-/// A feature of the table: segments joined across tiles.
-#[derive(Clone, Debug)]
-pub struct Group {
+/// A feature of the table: segments joined across tiles, as the graph
+/// shows it.
+#[derive(Clone, Copy, Debug)]
+pub struct Group<'g> {
     /// What the feature is; all its segments are of this kind.
     pub kind: Kind,
     /// The tile features it is made of, in segment order.
-    pub segments: Vec<Segment>,
+    pub segments: &'g [Segment],
     /// Edge points that face an empty square: a road or city with any is open.
     pub open_edges: usize,
     /// Pennants on its segments (only cities have any).
     pub pennants: u32,
 }
 
-impl Group {
+/// What the graph stores of a group: its segments are a run of
+/// [`Graph`]'s one list, so copying a graph copies a few vectors, not one
+/// per feature (the move list copies a turn for every deployment it tries).
+#[derive(Clone, Debug)]
+struct GroupData {
+    kind: Kind,
+    start: usize,
+    len: usize,
+    open_edges: usize,
+    pennants: u32,
+}
+
+impl Group<'_> {
     /// The distinct squares the feature covers (a tile counts once).
     pub fn tiles(&self) -> BTreeSet<Pos> {
         self.segments.iter().map(|s| s.pos).collect()
@@ -51,8 +64,9 @@ impl Group {
 /// The features of the table: every placed tile's features joined into groups.
 #[derive(Clone, Debug, Default)]
 pub struct Graph {
-    /// Every feature of the table, indexed by [`GroupId`].
-    pub groups: Vec<Group>,
+    groups: Vec<GroupData>,
+    /// Every group's segments, group after group.
+    segments: Vec<Segment>,
     /// The first segment number of each tile's features, and how many.
     first: HashMap<Pos, (usize, usize), PosHash>,
     /// The group of each segment, by segment number.
@@ -171,15 +185,16 @@ impl Graph {
         }
         // Roots are segment numbers, so a vector maps them to groups.
         let mut by_root: Vec<GroupId> = vec![usize::MAX; segs.len()];
-        let mut groups: Vec<Group> = Vec::new();
+        let mut groups: Vec<GroupData> = Vec::new();
         let mut group_of_seg = Vec::with_capacity(segs.len());
         for (i, s) in segs.iter().enumerate() {
             let root = uf.find(i);
             let feat = &tile_of_seg[i].tile.features[s.feature];
             if by_root[root] == usize::MAX {
-                groups.push(Group {
+                groups.push(GroupData {
                     kind: feat.kind,
-                    segments: Vec::new(),
+                    start: 0,
+                    len: 0,
                     open_edges: 0,
                     pennants: 0,
                 });
@@ -187,16 +202,46 @@ impl Graph {
             }
             let gid = by_root[root];
             let g = &mut groups[gid];
-            g.segments.push(*s);
+            g.len += 1;
             g.open_edges += open[i];
-            g.pennants += feat.pennants as u32;
+            g.pennants += u32::from(feat.pennants);
             group_of_seg.push(gid);
+        }
+        // Lay the segments out group by group, in segment order within each.
+        let mut next = 0;
+        for g in groups.iter_mut() {
+            g.start = next;
+            next += g.len;
+        }
+        let mut fill: Vec<usize> = groups.iter().map(|g| g.start).collect();
+        let mut segments = vec![
+            Segment {
+                pos: Pos::new(0, 0),
+                feature: 0
+            };
+            segs.len()
+        ];
+        for (i, s) in segs.iter().enumerate() {
+            let gid = group_of_seg[i];
+            segments[fill[gid]] = *s;
+            fill[gid] += 1;
         }
         Graph {
             groups,
+            segments,
             first,
             group_of_seg,
         }
+    }
+
+    /// How many features the table has; their ids are `0..len()`.
+    pub fn len(&self) -> usize {
+        self.groups.len()
+    }
+
+    /// Whether the table has no feature at all.
+    pub fn is_empty(&self) -> bool {
+        self.groups.is_empty()
     }
 
     /// The feature of the table a segment belongs to, if its tile is on the board.
@@ -206,14 +251,20 @@ impl Graph {
     }
 
     /// The feature with this id.
-    pub fn group(&self, id: GroupId) -> &Group {
-        &self.groups[id]
+    pub fn group(&self, id: GroupId) -> Group<'_> {
+        let g = &self.groups[id];
+        Group {
+            kind: g.kind,
+            segments: &self.segments[g.start..g.start + g.len],
+            open_edges: g.open_edges,
+            pennants: g.pennants,
+        }
     }
 
     /// Complete: a road or city with no open edge; a monastery or garden with
     /// all eight neighbours present. Fields are never complete.
     pub fn is_complete(&self, id: GroupId, board: &Board) -> bool {
-        let g = &self.groups[id];
+        let g = self.group(id);
         match g.kind {
             Kind::Road | Kind::City => g.open_edges == 0,
             Kind::Monastery | Kind::Garden => neighbours(board, g.anchor().pos) == 8,
@@ -242,7 +293,7 @@ impl Graph {
     /// The completed cities a field borders, each once.
     pub fn bordering_cities(&self, id: GroupId, board: &Board) -> BTreeSet<GroupId> {
         let mut out = BTreeSet::new();
-        for s in &self.groups[id].segments {
+        for s in self.group(id).segments {
             let t = &board.tiles[&s.pos];
             for c in t.tile.features[s.feature].borders() {
                 if let Some(g) = self.group_of(Segment {

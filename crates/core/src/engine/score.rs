@@ -261,7 +261,7 @@ pub fn completed(t: &mut Turn) {
 /// `action: final-scoring`: every feature with figures on it, then farms.
 pub fn final_scoring(t: &mut Turn) {
     t.event(Fact::FinalScoring, &[base::FINAL_SCORING]);
-    let occupied: Vec<GroupId> = (0..t.graph.groups.len())
+    let occupied: Vec<GroupId> = (0..t.graph.len())
         .filter(|g| !t.graph.figures_on(*g, &t.board).is_empty())
         .collect();
     let (farms, others): (Vec<GroupId>, Vec<GroupId>) = occupied

@@ -129,7 +129,7 @@ fn targets(t: &Turn, wagon: &Figure, scored: GroupId) -> BTreeMap<GroupId, BTree
     };
     match t.position.rules.wagon_move {
         WagonMove::Connected => {
-            for seg in &t.graph.group(scored).segments {
+            for seg in t.graph.group(scored).segments {
                 let Some(placed) = t.board.tile(seg.pos) else {
                     continue;
                 };

@@ -1,0 +1,257 @@
+//! The command line: what `carc` accepts, as clap types.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+/// `carc --version`: the binary, the scenario format it reads, and the
+/// rule sets it judges (from the list the judge itself uses).
+pub fn long_version() -> String {
+    format!(
+        "{}\nscenario format: version 1\nrule sets: {}",
+        env!("CARGO_PKG_VERSION"),
+        carcassonne_judge::figure::RuleSet::NAMES.join(", ")
+    )
+}
+
+#[derive(Parser)]
+#[command(
+    name = "carc",
+    version,
+    about = "A rules judge for Carcassonne: is this move legal, and why?",
+    after_help = "Examples:\n  carc judge scenarios/base/city-two-tiles.yaml\n  carc check scenarios\n  carc rule ferries:fn3\n  carc tiles base/D"
+)]
+pub struct Cli {
+    /// When to colour the output: on a terminal (auto), always or never.
+    /// NO_COLOR (set and not empty) turns it off; CLICOLOR_FORCE turns it on.
+    #[arg(long, value_enum, default_value_t, global = true)]
+    pub color: ColorChoice,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    #[default]
+    Auto,
+    Always,
+    Never,
+}
+
+/// The shells `carc completions` writes for.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum Shell {
+    Bash,
+    Zsh,
+    Fish,
+    Powershell,
+    Elvish,
+}
+
+#[derive(Clone, Copy, Default, ValueEnum)]
+pub enum Format {
+    #[default]
+    Text,
+    Json,
+}
+
+#[derive(Clone, Copy, Default, ValueEnum)]
+pub enum CheckFormat {
+    #[default]
+    Text,
+    /// One JSON object per scenario, then the counts (JSON Lines).
+    Json,
+    /// JUnit XML, for CI test reports.
+    Junit,
+    /// GitHub workflow annotations at each mismatch.
+    Github,
+}
+
+/// 0, 90, 180 or 270.
+fn parse_rotation(text: &str) -> Result<u16, String> {
+    match text.trim() {
+        "0" => Ok(0),
+        "90" => Ok(90),
+        "180" => Ok(180),
+        "270" => Ok(270),
+        other => Err(format!("`{other}` is not 0, 90, 180 or 270")),
+    }
+}
+
+/// `K/N` with 1 <= K <= N.
+fn parse_partition(text: &str) -> Result<(usize, usize), String> {
+    let (k, n) = text
+        .split_once('/')
+        .ok_or_else(|| format!("`{text}` is not K/N, e.g. 2/3"))?;
+    let k: usize = k
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{k}` is not a number"))?;
+    let n: usize = n
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{n}` is not a number"))?;
+    if n == 0 || k == 0 || k > n {
+        return Err(format!("partition {k}/{n}: K runs from 1 to N"));
+    }
+    Ok((k, n))
+}
+
+#[derive(Clone, Copy, Default, ValueEnum)]
+pub enum RulesFormat {
+    #[default]
+    Text,
+    Json,
+    /// The generated rules reference (docs/rules.md).
+    Markdown,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Judge the action of each scenario file and explain the ruling.
+    ///
+    /// Example: carc judge scenarios/base/city-two-tiles.yaml
+    ///
+    /// Exit status: 0 legal, 1 illegal, 2 broken input. `-` reads standard input.
+    Judge {
+        /// Scenario files; `-` reads standard input.
+        #[arg(required = true)]
+        files: Vec<String>,
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
+        /// Also draw the position after the action as SVG into this file
+        /// (one scenario only).
+        #[arg(long, value_name = "OUT")]
+        svg: Option<PathBuf>,
+    },
+    /// List every legal action for the tile the scenario places (or
+    /// `--tile ID`): each square and rotation where it fits, and every
+    /// deployment there.
+    ///
+    /// Example: carc moves scenarios/base/city-two-tiles.yaml --all
+    Moves {
+        /// A scenario file; its position is used, and its action's tile.
+        file: String,
+        /// Another tile to play on the same position.
+        #[arg(long)]
+        tile: Option<String>,
+        /// Every action, not only the counts per square.
+        #[arg(long)]
+        all: bool,
+        /// Also where it does not fit and why, and the deployments refused
+        /// on the file's own placement, with the rule.
+        #[arg(long)]
+        why: bool,
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
+    },
+    /// Draw the position: a text board, or `--svg OUT` for a picture.
+    ///
+    /// Example: carc show scenarios/base/city-two-tiles.yaml --after
+    Show {
+        /// A scenario file.
+        file: String,
+        /// The position after the action (when it is legal), with what it
+        /// scored.
+        #[arg(long)]
+        after: bool,
+        /// Write an SVG picture to this file instead.
+        #[arg(long, value_name = "OUT")]
+        svg: Option<PathBuf>,
+    },
+    /// List the tile catalogue, or show one tile.
+    ///
+    /// Example: carc tiles base/D
+    Tiles {
+        /// A catalogue id such as base/D (JCloisterZone ids are accepted too).
+        id: Option<String>,
+        /// Show the tile turned clockwise by this many degrees, with its
+        /// point names where they lie after the turn.
+        #[arg(long, default_value_t = 0, value_parser = parse_rotation)]
+        rotation: u16,
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
+    },
+    /// Judge every scenario with an `expect` block and report mismatches.
+    ///
+    /// Example: carc check scenarios
+    ///
+    /// Folders are searched recursively; the last line is `N passed, N failed`.
+    /// Exit status 0 only when none failed.
+    Check {
+        /// Files or folders (searched recursively); default: scenarios
+        paths: Vec<PathBuf>,
+        /// Count a scenario without `expect` as failed, not skipped.
+        #[arg(long)]
+        require_expect: bool,
+        /// How to report: for people, JSON Lines, JUnit XML, or GitHub
+        /// workflow annotations.
+        #[arg(long, value_enum, default_value_t)]
+        format: CheckFormat,
+        /// Check only partition K of N (e.g. `2/3`): every N-th scenario of
+        /// the sorted list, so that N CI runners share a folder.
+        #[arg(long, value_name = "K/N", value_parser = parse_partition)]
+        partition: Option<(usize, usize)>,
+        /// Print only failures and the summary.
+        #[arg(short, long)]
+        quiet: bool,
+    },
+    /// Show one rule of the registry: its paraphrase, source, and the
+    /// scenarios that cite it.
+    ///
+    /// Example: carc rule car:fn162
+    Rule {
+        id: String,
+        #[arg(long, value_enum, default_value_t)]
+        format: RulesFormat,
+        /// Where to look for scenarios that cite the rule (default: the
+        /// repository's `scenarios` folder when run inside a checkout).
+        #[arg(long)]
+        scenarios: Option<PathBuf>,
+    },
+    /// List the rule registry, or search it.
+    ///
+    /// Example: carc rules --search wagon
+    Rules {
+        /// Only rules whose id, title or text contain this (any case).
+        #[arg(long)]
+        search: Option<String>,
+        #[arg(long, value_enum, default_value_t)]
+        format: RulesFormat,
+        /// Where to look for scenarios that cite each rule (default: the
+        /// repository's `scenarios` folder when run inside a checkout).
+        #[arg(long)]
+        scenarios: Option<PathBuf>,
+    },
+    /// Print a commented starting scenario to edit.
+    ///
+    /// Example: carc new --rules abbey-mayor,ferries > my-case.yaml
+    New {
+        /// Rule sets in play besides the base game, comma-separated.
+        #[arg(long, value_delimiter = ',')]
+        rules: Vec<String>,
+        /// The schema path for the editor line at the top (relative to the
+        /// file you write).
+        #[arg(long, default_value = "docs/scenario.schema.json")]
+        schema: String,
+    },
+    /// Print shell completions.
+    ///
+    /// Example: carc completions bash > ~/.local/share/bash-completion/completions/carc
+    Completions {
+        /// The shell.
+        shell: Shell,
+    },
+    /// Print the man page (roff), as shipped in docs/carc.1.
+    #[command(hide = true)]
+    Man,
+    /// Print the JSON Schema (draft-07) of the scenario format, or of the
+    /// ruling that `carc judge --format json` prints.
+    ///
+    /// Example: carc schema > scenario.schema.json
+    Schema {
+        /// The schema of the ruling instead of the scenario.
+        #[arg(long)]
+        ruling: bool,
+    },
+}

@@ -1,0 +1,336 @@
+//! What each subcommand does.
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use carcassonne_judge::catalogue::Catalogue;
+use carcassonne_judge::commands::{rules as rules_cmd, tiles};
+use carcassonne_judge::engine::Verdict;
+use carcassonne_judge::input;
+use carcassonne_judge::{check, check_report, registry, report};
+
+use crate::args::{CheckFormat, Format, RulesFormat};
+use crate::output::{emit, emit_line, read, style};
+
+pub fn judge_cmd(files: &[String], format: Format) -> ExitCode {
+    let mut worst = 0u8;
+    for f in files {
+        let Some(src) = read(f) else {
+            if let Format::Json = format {
+                emit_line(&serde_json::json!({
+                    "file": f,
+                    "error": "cannot-read",
+                    "message": format!("cannot read {f}"),
+                }));
+            }
+            worst = 2;
+            continue;
+        };
+        match input::judge(&src) {
+            Ok((loaded, ruling)) => {
+                if ruling.verdict == Verdict::Illegal {
+                    worst = worst.max(1);
+                }
+                let title = &loaded.scenario.title.value;
+                match format {
+                    Format::Json => {
+                        let mut line = serde_json::json!({ "file": src.name });
+                        if let (Some(obj), Ok(serde_json::Value::Object(ruling))) = (
+                            line.as_object_mut(),
+                            serde_json::to_value(report::json::ruling(&ruling, title)),
+                        ) {
+                            obj.extend(ruling);
+                        }
+                        emit_line(&line);
+                    }
+                    Format::Text => emit(&report::human(
+                        &ruling,
+                        title,
+                        &src,
+                        &loaded.translated.spans,
+                        style(std::io::stdout().is_terminal()),
+                    )),
+                }
+                if files.len() == 1 {
+                    // The process ends next: the system takes the memory
+                    // back at once, so freeing every small block of the
+                    // scenario and the ruling first would be wasted work.
+                    std::mem::forget((loaded, ruling, src));
+                    continue;
+                }
+            }
+            Err(problems) => {
+                match format {
+                    Format::Json => emit_line(&serde_json::json!({
+                        "file": src.name,
+                        "error": "broken-input",
+                        "diagnostics": input::render_json(&problems, &src),
+                    })),
+                    Format::Text => eprint!(
+                        "{}",
+                        input::render(&problems, &src, style(std::io::stderr().is_terminal()))
+                    ),
+                }
+                worst = 2;
+            }
+        }
+    }
+    ExitCode::from(worst)
+}
+
+pub fn check_cmd(
+    paths: &[PathBuf],
+    require_expect: bool,
+    format: CheckFormat,
+    partition: Option<(usize, usize)>,
+    quiet: bool,
+) -> ExitCode {
+    let paths = if paths.is_empty() {
+        vec![PathBuf::from("scenarios")]
+    } else {
+        paths.to_vec()
+    };
+    let mut files = match check::scenario_files(&paths) {
+        Ok(files) => files,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    if let Some((k, n)) = partition {
+        files = check::partition(files, k, n);
+    }
+    let results = check::check_all(
+        &files,
+        style(std::io::stdout().is_terminal()),
+        require_expect,
+    );
+    emit(&match format {
+        CheckFormat::Text => check_report::text(&results, quiet),
+        CheckFormat::Json => check_report::json(&results),
+        CheckFormat::Junit => check_report::junit(&results),
+        CheckFormat::Github => check_report::github(&results),
+    });
+    if check_report::Summary::of(&results).failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+pub fn rule_cmd(
+    id: Option<&str>,
+    search: Option<&str>,
+    format: RulesFormat,
+    scenarios: Option<&Path>,
+) -> ExitCode {
+    let entries: Vec<&registry::Entry> = match (id, search) {
+        (Some(id), _) => match registry::lookup(id) {
+            Some(e) => vec![e],
+            None => {
+                let ids: Vec<&str> = registry::all().map(|e| e.rule.id()).collect();
+                eprintln!(
+                    "error: no rule `{id}`; {}\nhelp: `carc rules --search WORD` finds rules by their text",
+                    carcassonne_judge::diag::suggest(id, &ids)
+                );
+                return ExitCode::from(2);
+            }
+        },
+        (None, Some(text)) => registry::search(text),
+        (None, None) => registry::all().collect(),
+    };
+    let folder = scenarios
+        .map(Path::to_path_buf)
+        .or_else(repository_scenarios);
+    let cited = rules_cmd::cited_by(folder.as_slice());
+    match format {
+        RulesFormat::Json => emit(&format!("{}\n", rules_cmd::json(&entries, &cited))),
+        RulesFormat::Markdown => emit(&registry::markdown_of(&entries)),
+        RulesFormat::Text => emit(&rules_cmd::text(&entries, &cited, id.is_some())),
+    }
+    ExitCode::SUCCESS
+}
+
+pub fn moves_cmd(file: &str, tile: Option<&str>, all: bool, why: bool, format: Format) -> ExitCode {
+    use carc_core::moves;
+    use carc_core::position::Action;
+    use carcassonne_judge::commands::moves as view;
+    let Some(src) = read(file) else {
+        return ExitCode::from(2);
+    };
+    let loaded = match input::load(&src) {
+        Ok(l) => l,
+        Err(problems) => {
+            eprint!(
+                "{}",
+                input::render(&problems, &src, style(std::io::stderr().is_terminal()))
+            );
+            return ExitCode::from(2);
+        }
+    };
+    let position = &loaded.translated.position;
+    let own = match &loaded.translated.action {
+        Action::Turn(t) => Some((t.place.tile, t.place.at, t.place.rotation)),
+        Action::FinalScoring => None,
+    };
+    let chosen = match tile {
+        Some(id) => match Catalogue::get().tile(id) {
+            Some(t) => t,
+            None => {
+                let ids: Vec<&str> = Catalogue::get().ids().collect();
+                eprintln!(
+                    "error: unknown tile `{id}`; {}",
+                    carcassonne_judge::diag::suggest(id, &ids)
+                );
+                return ExitCode::from(2);
+            }
+        },
+        None => match own {
+            Some((t, _, _)) => t,
+            None => {
+                eprintln!(
+                    "error: the scenario's action is the final scoring: say which tile with `--tile ID`"
+                );
+                return ExitCode::from(2);
+            }
+        },
+    };
+    let list = moves::moves(position, chosen);
+    match format {
+        Format::Json => {
+            let actions: Vec<serde_json::Value> = list
+                .iter()
+                .flat_map(|p| p.actions.iter().map(view::action_json))
+                .collect();
+            emit_line(&serde_json::json!({
+                "file": src.name,
+                "tile": chosen.id,
+                "actions": actions,
+            }));
+        }
+        Format::Text => {
+            emit(&view::text(chosen.id, &list, all));
+            if why {
+                let (_, misfits) = moves::placements(position, chosen);
+                let explained = own
+                    .filter(|(t, _, _)| std::ptr::eq(*t, chosen))
+                    .and_then(|(t, at, rot)| moves::explain(position, t, at, rot).ok());
+                let chosen_view = explained.as_ref().map(|(p, r)| (p, r.as_slice()));
+                emit(&view::why(&misfits, chosen_view));
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+pub fn new_cmd(rules: &[String], schema: &str) -> ExitCode {
+    use carcassonne_judge::figure::RuleSet;
+    let mut sets = Vec::new();
+    for r in rules {
+        match RuleSet::parse(r.trim()) {
+            Some(set) => sets.push(set),
+            None => {
+                eprintln!(
+                    "error: unknown rule set `{r}`; {}",
+                    carcassonne_judge::diag::suggest(r, &RuleSet::NAMES)
+                );
+                return ExitCode::from(2);
+            }
+        }
+    }
+    emit(&carcassonne_judge::template::scenario(&sets, schema));
+    ExitCode::SUCCESS
+}
+
+/// The `scenarios` folder of the checkout the working directory is in: the
+/// nearest folder, from here up, that holds both `scenarios/` and
+/// `Cargo.toml`.
+pub fn repository_scenarios() -> Option<PathBuf> {
+    let here = std::env::current_dir().ok()?;
+    here.ancestors()
+        .find(|d| d.join("scenarios").is_dir() && d.join("Cargo.toml").is_file())
+        .map(|d| d.join("scenarios"))
+}
+
+/// The scene of a scenario: before the action, or after it.
+pub fn scene_of(file: &str, after: bool) -> Result<carcassonne_judge::picture::Scene, ExitCode> {
+    use carcassonne_judge::picture::Scene;
+    let src = read(file).ok_or(ExitCode::from(2))?;
+    let loaded = input::load(&src).map_err(|problems| {
+        eprint!(
+            "{}",
+            input::render(&problems, &src, style(std::io::stderr().is_terminal()))
+        );
+        ExitCode::from(2)
+    })?;
+    let t = &loaded.translated;
+    Ok(if after {
+        let ruling = carc_core::judge(&t.position, &t.action);
+        Scene::after(&t.position, &t.action, &ruling)
+    } else {
+        Scene::before(&t.position)
+    })
+}
+
+/// Writes the SVG of a scenario; `Some(exit)` when that failed.
+pub fn draw_svg(file: &str, after: bool, out: &Path) -> Option<ExitCode> {
+    let scene = match scene_of(file, after) {
+        Ok(s) => s,
+        Err(code) => return Some(code),
+    };
+    let svg = carcassonne_judge::picture::svg::board(&scene);
+    if let Err(e) = std::fs::write(out, svg) {
+        eprintln!("error: cannot write {}: {e}", out.display());
+        return Some(ExitCode::from(2));
+    }
+    None
+}
+
+pub fn show_cmd(file: &str, after: bool, svg: Option<&Path>) -> ExitCode {
+    if let Some(out) = svg {
+        return draw_svg(file, after, out).unwrap_or(ExitCode::SUCCESS);
+    }
+    match scene_of(file, after) {
+        Ok(scene) => {
+            let colour = style(std::io::stdout().is_terminal()).color;
+            emit(&carcassonne_judge::picture::text::board(&scene, colour));
+            ExitCode::SUCCESS
+        }
+        Err(code) => code,
+    }
+}
+
+pub fn tiles_cmd(id: Option<String>, rotation: u16, format: Format) -> ExitCode {
+    let rotation = carcassonne_judge::geometry::Rotation::from_degrees(i64::from(rotation))
+        .unwrap_or_default();
+    let cat = Catalogue::get();
+    let chosen: Vec<_> = match &id {
+        Some(id) => match cat.tile(id) {
+            Some(t) => vec![t],
+            None => {
+                let ids: Vec<&str> = cat.ids().collect();
+                eprintln!(
+                    "error: unknown tile `{id}`; {}\nhelp: `carc tiles` lists every tile",
+                    carcassonne_judge::diag::suggest(id, &ids)
+                );
+                return ExitCode::from(2);
+            }
+        },
+        None => cat.tiles().collect(),
+    };
+    match format {
+        Format::Json => {
+            let views: Vec<_> = chosen.iter().map(|t| tiles::view(t)).collect();
+            let json = if id.is_some() {
+                serde_json::to_string_pretty(&views[0])
+            } else {
+                serde_json::to_string_pretty(&views)
+            };
+            emit(&format!("{}\n", json.unwrap_or_default()));
+        }
+        Format::Text if id.is_some() => emit(&tiles::detail_text(chosen[0], rotation)),
+        Format::Text => emit(&tiles::list_text()),
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,101 @@
+//! `carc`: the command-line front end of carcassonne-judge. `args` says
+//! what it accepts, `commands` what each subcommand does, `output` where
+//! the words go.
+
+mod args;
+mod commands;
+mod output;
+
+use std::process::ExitCode;
+
+use args::{Cli, Command, Shell, long_version};
+use carcassonne_judge::report;
+use commands::*;
+use output::{COLOR, emit};
+
+fn main() -> ExitCode {
+    use clap::{CommandFactory, FromArgMatches};
+    // Built once per process; clap keeps only borrowed strings.
+    let version: &'static str = Box::leak(long_version().into_boxed_str());
+    let matches = Cli::command().long_version(version).get_matches();
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    let _ = COLOR.set(cli.color);
+    match cli.command {
+        Command::Completions { shell } => {
+            let mut cmd = Cli::command();
+            let mut out = Vec::new();
+            let shell = match shell {
+                Shell::Bash => clap_complete::Shell::Bash,
+                Shell::Zsh => clap_complete::Shell::Zsh,
+                Shell::Fish => clap_complete::Shell::Fish,
+                Shell::Powershell => clap_complete::Shell::PowerShell,
+                Shell::Elvish => clap_complete::Shell::Elvish,
+            };
+            clap_complete::generate(shell, &mut cmd, "carc", &mut out);
+            emit(&String::from_utf8_lossy(&out));
+            ExitCode::SUCCESS
+        }
+        Command::New { rules, schema } => new_cmd(&rules, &schema),
+        Command::Man => {
+            let mut out = Vec::new();
+            if clap_mangen::Man::new(Cli::command())
+                .render(&mut out)
+                .is_err()
+            {
+                return ExitCode::from(2);
+            }
+            emit(&String::from_utf8_lossy(&out));
+            ExitCode::SUCCESS
+        }
+        Command::Tiles {
+            id,
+            rotation,
+            format,
+        } => tiles_cmd(id, rotation, format),
+        Command::Show { file, after, svg } => show_cmd(&file, after, svg.as_deref()),
+        Command::Schema { ruling } => {
+            if ruling {
+                emit(&format!("{}\n", report::json::schema()));
+            } else {
+                emit(&format!("{}\n", carcassonne_judge::schema::json()));
+            }
+            ExitCode::SUCCESS
+        }
+        Command::Judge { files, format, svg } => {
+            if let Some(out) = &svg {
+                if files.len() != 1 {
+                    eprintln!("error: `--svg` draws one scenario; give one file");
+                    return ExitCode::from(2);
+                }
+                if let Some(code) = draw_svg(&files[0], true, out) {
+                    return code;
+                }
+            }
+            judge_cmd(&files, format)
+        }
+        Command::Moves {
+            file,
+            tile,
+            all,
+            why,
+            format,
+        } => moves_cmd(&file, tile.as_deref(), all, why, format),
+        Command::Check {
+            paths,
+            require_expect,
+            format,
+            partition,
+            quiet,
+        } => check_cmd(&paths, require_expect, format, partition, quiet),
+        Command::Rule {
+            id,
+            format,
+            scenarios,
+        } => rule_cmd(Some(&id), None, format, scenarios.as_deref()),
+        Command::Rules {
+            search,
+            format,
+            scenarios,
+        } => rule_cmd(None, search.as_deref(), format, scenarios.as_deref()),
+    }
+}

@@ -195,3 +195,39 @@ fn moves_and_the_judge_agree_on_every_scenario() {
     }
     assert!(checked >= 240, "{checked} scenarios checked");
 }
+
+/// The JSON actions of `carc moves` are the scenario format's own: pasted
+/// back into the scenario as its action, each is judged legal.
+#[test]
+fn pasted_json_actions_are_judged_legal() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for file in [
+        "scenarios/base/city-two-tiles.yaml",
+        "scenarios/abbey-mayor/barn-place-scores-farmers-with-pig.yaml",
+        "scenarios/ferries/example5-new-lake-then-three-ferries.yaml",
+        "scenarios/flier/example2-city-beside-blue.yaml",
+        "scenarios/base/builder-double-turn.yaml",
+    ] {
+        let text = std::fs::read_to_string(root.join(file)).unwrap();
+        let out = crate::run::carc(&["moves", "--format", "json", file]);
+        let v: serde_json::Value = serde_json::from_str(crate::run::stdout(&out).trim()).unwrap();
+        let actions = v["actions"].as_array().unwrap();
+        assert!(!actions.is_empty(), "{file}");
+        // Everything before `action:` is the position; JSON is YAML.
+        let position = &text[..text.find("\naction:").unwrap()];
+        for a in actions {
+            let src = Source {
+                name: format!("{file} with a listed action"),
+                text: format!("{position}\naction: {a}\n"),
+            };
+            let (_, ruling) = input::judge(&src).unwrap_or_else(|p| {
+                panic!(
+                    "{}\n{}",
+                    src.text,
+                    input::render(&p, &src, input::Style::PLAIN)
+                )
+            });
+            assert_eq!(ruling.verdict, Verdict::Legal, "{file}: {a}");
+        }
+    }
+}

@@ -16,6 +16,10 @@ pub struct Problem {
 }
 
 impl Problem {
+    // Problems are the rare path: keeping the code that builds them out of
+    // line keeps the reading path's code together (a judgement is a short
+    // process, and every page of code it touches costs a fault).
+    #[cold]
     pub fn new(code: &'static str, span: Span, message: impl Into<String>) -> Self {
         let message = message.into();
         Problem {

@@ -16,6 +16,7 @@ impl Problems {
         self.0.push(p);
     }
 
+    #[cold]
     pub fn type_error(&mut self, node: &Node, wanted: &str, help: &str) {
         self.push(
             Problem::new(

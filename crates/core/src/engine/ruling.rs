@@ -496,6 +496,8 @@ pub struct Violation {
 
 impl Violation {
     /// A violation of `rule` at `locus`.
+    // The rare path: kept out of line, away from the checks that pass.
+    #[cold]
     pub fn new(rule: Rule, locus: Locus, message: impl Into<String>) -> Self {
         Violation {
             rule,

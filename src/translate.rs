@@ -625,39 +625,30 @@ fn check_ferry_moves(turn: &Turn, board: &carc_core::Board, problems: &mut Vec<P
             continue;
         }
         let ends = lake.tile.lake_ends(lake.rot);
-        let bad: Vec<Point> =
-            m.to.value
-                .iter()
-                .copied()
-                .filter(|p| !ends.contains(p))
-                .collect();
-        if !bad.is_empty() {
-            problems.push(
-                Problem::new(
-                    "input::ferry-ends",
-                    m.to.span,
-                    format!(
-                        "the lake of {} on {} has no jetty at {}",
-                        lake.tile.id,
-                        m.at.value,
-                        names(&bad)
-                    ),
-                )
-                .label("not a jetty of this lake")
-                .help(format!("its jetties are {}", names(&ends))),
-            );
-        } else if m.to.value[0] == m.to.value[1] {
-            problems.push(
-                Problem::new(
-                    "input::ferry-ends",
-                    m.to.span,
-                    "a ferry joins two different jetties",
-                )
-                .label("the same jetty twice")
-                .help(format!("its jetties are {}", names(&ends))),
-            );
-        }
+        let lake = format!("the lake of {} on {}", lake.tile.id, m.at.value);
+        problems.extend(jetty_pair_problem(&m.to, &ends, &lake));
     }
+}
+
+/// Why two points are no pair of this lake's jetties, if they are not: a
+/// point it lacks (rulings.md §6b: broken input). The same point twice is
+/// refused when the file is read.
+fn jetty_pair_problem(pair: &Sp<[Point; 2]>, ends: &[Point], lake: &str) -> Option<Problem> {
+    let bad: Vec<Point> = pair
+        .value
+        .iter()
+        .copied()
+        .filter(|p| !ends.contains(p))
+        .collect();
+    (!bad.is_empty()).then(|| {
+        Problem::new(
+            "input::ferry-ends",
+            pair.span,
+            format!("{lake} has no jetty at {}", names(&bad)),
+        )
+        .label("not a jetty of this lake")
+        .help(format!("its jetties are {}", names(ends)))
+    })
 }
 
 /// A figure of a kind whose rules are not in play cannot be on the table.
@@ -749,41 +740,14 @@ pub fn check_ferry(
             None
         }
         Some(f) => {
-            let bad: Vec<Point> = f
-                .value
-                .iter()
-                .copied()
-                .filter(|p| !ends.contains(p))
-                .collect();
-            if bad.is_empty() && f.value[0] != f.value[1] {
-                return Some(f.value);
+            let lake = format!("the lake of {} at this rotation", tile.id);
+            match jetty_pair_problem(f, &ends, &lake) {
+                None => Some(f.value),
+                Some(p) => {
+                    problems.push(p);
+                    None
+                }
             }
-            if bad.is_empty() {
-                problems.push(
-                    Problem::new(
-                        "input::ferry-ends",
-                        f.span,
-                        "a ferry joins two different jetties",
-                    )
-                    .label("the same jetty twice")
-                    .help(format!("its jetties are {}", names(&ends))),
-                );
-                return None;
-            }
-            problems.push(
-                Problem::new(
-                    "input::ferry-ends",
-                    f.span,
-                    format!(
-                        "the lake of {} at this rotation has no road end at {}",
-                        tile.id,
-                        names(&bad)
-                    ),
-                )
-                .label("not a road end of this lake")
-                .help(format!("its road ends are {}", names(&ends))),
-            );
-            None
         }
     }
 }

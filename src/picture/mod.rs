@@ -143,8 +143,8 @@ pub fn centre_kind(tile: &carc_core::catalogue::Tile) -> Option<Kind> {
         .map(|f| f.kind)
 }
 
-/// A figure's one-letter mark: its owner's initial, in capitals for the
-/// big follower.
+/// A figure's one-letter mark on the text board: its owner's initial (the
+/// legend below the board says which figure each mark is).
 pub fn mark(scene: &Scene, f: &Figure) -> char {
     let initial = scene
         .players

@@ -76,8 +76,42 @@ fn scratch() -> PathBuf {
     dir
 }
 
+/// `cargo bench -- moves` (or `judge`, `check`, `play`) runs only those
+/// sections; with none named, all run. `profile-moves` runs nothing but
+/// 1,000 full move lists at 70 tiles, for counting instructions with
+/// `valgrind --tool=callgrind`.
+fn wanted(section: &str) -> bool {
+    const SECTIONS: [&str; 5] = ["judge", "check", "moves", "play", "profile-moves"];
+    let named: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| SECTIONS.contains(&a.as_str()))
+        .collect();
+    (named.is_empty() && section != "profile-moves") || named.iter().any(|a| a == section)
+}
+
 fn main() {
     let dir = scratch();
+    if wanted("judge") {
+        judge_figures(&dir);
+    }
+    if wanted("check") {
+        check_figures(&dir);
+    }
+    if wanted("profile-moves") {
+        let (position, tile) = move_position(70);
+        for _ in 0..1_000 {
+            std::hint::black_box(carc_core::moves::moves(&position, tile));
+        }
+    }
+    if wanted("moves") {
+        for size in [50, 70] {
+            move_list(size);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn judge_figures(dir: &Path) {
     let full = dir.join("table-72.yaml");
     let text = sample::scenario(72, 1);
     std::fs::write(&full, &text).expect("write sample");
@@ -155,7 +189,9 @@ fn main() {
         parse.as_secs_f64() * 1e6,
         full.as_secs_f64() * 1e6
     );
+}
 
+fn check_figures(dir: &Path) {
     let folder = dir.join("generated");
     let n = write_folder(&folder, 2_000);
     let folder_s = folder.to_string_lossy().into_owned();
@@ -170,24 +206,31 @@ fn main() {
         t.as_secs_f64() * 1e3,
         n as f64 / t.as_secs_f64()
     );
-    for size in [50, 70] {
-        move_list(size);
-    }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The move list for the scenario's own tile on a table grown to `size`.
-fn move_list(size: usize) {
+/// A table grown to `size` and the tile its scenario plays.
+fn move_position(
+    size: usize,
+) -> (
+    carc_core::position::Position,
+    &'static carc_core::catalogue::Tile,
+) {
     let src = Source {
         name: format!("table-{size}.yaml"),
         text: sample::scenario(size, 3),
     };
     let loaded = input::load(&src).expect("the sample is valid");
-    let position = &loaded.translated.position;
     let carc_core::position::Action::Turn(turn) = &loaded.translated.action else {
-        return;
+        unreachable!("the sample plays a tile");
     };
     let tile = turn.place.tile;
+    (loaded.translated.position, tile)
+}
+
+/// The move list for the scenario's own tile on a table grown to `size`.
+fn move_list(size: usize) {
+    let (position, tile) = move_position(size);
+    let position = &position;
     const RUNS: u32 = 200;
     let start = Instant::now();
     let mut placements = 0;

@@ -240,7 +240,7 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
                 Err(p) => problems.push(p),
             }
         }
-        board.tiles.insert(placed.pos, placed);
+        board.put(placed);
     }
 
     let action = match &s.action.value {

@@ -49,19 +49,16 @@ impl Scene {
             return scene;
         }
         let at = turn.place.at;
-        scene.board.tiles.insert(
-            at,
-            carc_core::board::PlacedTile {
-                tile: turn.place.tile,
-                pos: at,
-                rot: turn.place.rotation,
-                ferry: turn.ferry,
-            },
-        );
+        scene.board.put(carc_core::board::PlacedTile {
+            tile: turn.place.tile,
+            pos: at,
+            rot: turn.place.rotation,
+            ferry: turn.ferry,
+        });
         for e in &ruling.events {
             if let Fact::FerryMoved { at, to, .. } = &e.fact
                 && let (Some(a), Some(b)) = (Point::parse(to[0]), Point::parse(to[1]))
-                && let Some(t) = scene.board.tiles.get_mut(at)
+                && let Some(t) = scene.board.tile_mut(*at)
             {
                 t.ferry = Some([a, b]);
             }

@@ -1,6 +1,7 @@
 //! The table: placed tiles, the figures on them, and the lakes' ferries.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
 
 use serde::Serialize;
 
@@ -19,7 +20,7 @@ pub type PlayerIdx = usize;
 pub struct FigureId(pub u32);
 
 /// A tile lying on the table.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct PlacedTile {
     /// The tile's catalogue entry.
     pub tile: &'static Tile,
@@ -41,7 +42,7 @@ pub enum Standing {
 }
 
 /// A figure on the table.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct Figure {
     /// Its identity within the judgement.
     pub id: FigureId,
@@ -56,12 +57,30 @@ pub struct Figure {
 }
 
 /// The tiles and figures on the table.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct Board {
-    /// The tiles, by square.
-    pub tiles: BTreeMap<Pos, PlacedTile>,
+    /// The tiles, by square. Shared: a turn copied to try a deployment
+    /// shares its table with the original until one of them places a tile
+    /// (`Arc::make_mut`).
+    pub tiles: Arc<BTreeMap<Pos, PlacedTile>>,
     /// The figures, in the order they were given or entered the table.
     pub figures: Vec<Figure>,
+}
+
+impl Clone for Board {
+    fn clone(&self) -> Self {
+        Board {
+            tiles: self.tiles.clone(),
+            figures: self.figures.clone(),
+        }
+    }
+
+    /// Keeps the figures' buffer (see `Turn`'s `clone_from`).
+    fn clone_from(&mut self, source: &Self) {
+        let Board { tiles, figures } = self;
+        tiles.clone_from(&source.tiles);
+        figures.clone_from(&source.figures);
+    }
 }
 
 impl Board {
@@ -94,6 +113,21 @@ impl Board {
             groups.push(group);
         }
         groups
+    }
+
+    /// Puts a tile on the table (replacing whatever lay on its square).
+    pub fn put(&mut self, tile: PlacedTile) {
+        Arc::make_mut(&mut self.tiles).insert(tile.pos, tile);
+    }
+
+    /// Takes the tile off a square.
+    pub fn lift(&mut self, pos: Pos) -> Option<PlacedTile> {
+        Arc::make_mut(&mut self.tiles).remove(&pos)
+    }
+
+    /// The tile on a square, to change (its ferry).
+    pub fn tile_mut(&mut self, pos: Pos) -> Option<&mut PlacedTile> {
+        Arc::make_mut(&mut self.tiles).get_mut(&pos)
     }
 
     /// The next unused figure identity.

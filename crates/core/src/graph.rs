@@ -1,15 +1,20 @@
 //! The feature graph: the features of every tile joined across matching edges
 //! (and, on lake tiles, through the ferry) into the roads, cities, fields,
-//! monasteries and gardens of the table. It is rebuilt from the board
-//! whenever the board changes within a turn; for a full table of 72 tiles that
-//! is a few microseconds, and it keeps no connectivity baked into tiles, so a
-//! ferry moved mid-turn simply gives a different graph.
+//! monasteries and gardens of the table.
+//!
+//! It grows a tile at a time ([`Graph::add_tile`]): a union-find over the
+//! tiles' features keeps each feature's open edges, pennants and members up
+//! to date, so a turn or a random game never rebuilds it. The move list
+//! tries a tile on many squares, so additions can be undone to a
+//! [`Checkpoint`]; that is why the union-find keeps no compressed paths
+//! (union by size keeps finds short). A ferry moved mid-turn splits what it
+//! joined, which a union-find cannot do: the turn rebuilds the graph then.
 
 use std::collections::{BTreeSet, HashMap};
 
-use crate::board::{Board, Figure, Standing};
-use crate::catalogue::{FeatureIdx, Kind};
-use crate::geometry::{Pos, Side};
+use crate::board::{Board, Figure, PlacedTile, Standing};
+use crate::catalogue::{FeatureIdx, Kind, Tile};
+use crate::geometry::{Pos, Rotation, Side};
 
 /// One feature of one placed tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -20,8 +25,20 @@ pub struct Segment {
     pub feature: FeatureIdx,
 }
 
-/// A feature of the table: its index in [`Graph::groups`].
-pub type GroupId = usize;
+/// A feature of the table, named by its first segment in square order (its
+/// anchor). Ids compare in that order whatever order the tiles came in, so
+/// a table grown turn by turn and the same table read from a file list
+/// their features alike. An id stays valid until its feature is joined to
+/// another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GroupId(Segment);
+
+impl GroupId {
+    /// The feature's anchor: its first segment in square order.
+    pub fn anchor(self) -> Segment {
+        self.0
+    }
+}
 
 /// A feature of the table: segments joined across tiles, as the graph
 /// shows it.
@@ -29,48 +46,95 @@ pub type GroupId = usize;
 pub struct Group<'g> {
     /// What the feature is; all its segments are of this kind.
     pub kind: Kind,
-    /// The tile features it is made of, in segment order.
-    pub segments: &'g [Segment],
     /// Edge points that face an empty square: a road or city with any is open.
     pub open_edges: usize,
     /// Pennants on its segments (only cities have any).
     pub pennants: u32,
+    /// How many tile features it is made of.
+    pub size: usize,
+    graph: &'g Graph,
+    root: u32,
 }
 
-/// What the graph stores of a group: its segments are a run of
-/// [`Graph`]'s one list, so copying a graph copies a few vectors, not one
-/// per feature (the move list copies a turn for every deployment it tries).
-#[derive(Clone, Debug)]
-struct GroupData {
-    kind: Kind,
-    start: usize,
-    len: usize,
-    open_edges: usize,
-    pennants: u32,
-}
+impl<'g> Group<'g> {
+    /// The tile features it is made of (in no particular order).
+    pub fn segments(&self) -> impl Iterator<Item = Segment> + 'g {
+        let g = self.graph;
+        let root = self.root;
+        let mut at = Some(root);
+        std::iter::from_fn(move || {
+            let here = at?;
+            let next = g.next[here as usize];
+            at = (next != root).then_some(next);
+            Some(g.segs[here as usize])
+        })
+    }
 
-impl Group<'_> {
     /// The distinct squares the feature covers (a tile counts once).
     pub fn tiles(&self) -> BTreeSet<Pos> {
-        self.segments.iter().map(|s| s.pos).collect()
+        self.segments().map(|s| s.pos).collect()
     }
 
-    /// Its first segment: for a monastery or garden, the only one.
+    /// Its first segment in square order: for a monastery or garden, the only one.
     pub fn anchor(&self) -> Segment {
-        self.segments[0]
+        self.graph.segs[self.graph.roots[self.root as usize].anchor as usize]
     }
 }
+
+/// What a root of the union-find knows of its feature.
+#[derive(Clone, Copy, Debug)]
+struct Root {
+    kind: Kind,
+    size: u32,
+    open_edges: u32,
+    pennants: u32,
+    /// The segment number of the anchor.
+    anchor: u32,
+}
+
+/// A tile as the graph knows it.
+#[derive(Clone, Copy, Debug)]
+struct Slot {
+    start: u32,
+    tile: &'static Tile,
+    rot: Rotation,
+}
+
+/// A change to undo, newest last.
+#[derive(Clone, Copy, Debug)]
+enum Undo {
+    /// A tile's segments were appended from this number on.
+    Tile(Pos, u32),
+    /// This root was made a child.
+    Parent(u32),
+    /// A root's data before it changed.
+    Root(u32, Root),
+    /// Two members' successors were swapped, splicing their lists.
+    Splice(u32, u32),
+}
+
+/// How far to undo: see [`Graph::checkpoint`].
+#[derive(Clone, Copy, Debug)]
+pub struct Checkpoint(usize);
 
 /// The features of the table: every placed tile's features joined into groups.
 #[derive(Clone, Debug, Default)]
 pub struct Graph {
-    groups: Vec<GroupData>,
-    /// Every group's segments, group after group.
-    segments: Vec<Segment>,
-    /// The first segment number of each tile's features, and how many.
-    first: HashMap<Pos, (usize, usize), PosHash>,
-    /// The group of each segment, by segment number.
-    group_of_seg: Vec<GroupId>,
+    /// Every segment, by segment number (tile by tile, as added).
+    segs: Vec<Segment>,
+    /// Each tile's first segment number, and the tile: its neighbours look
+    /// it up here rather than in the board's ordered map.
+    first: HashMap<Pos, Slot, PosHash>,
+    /// The union-find's parent links; a root is its own parent.
+    parent: Vec<u32>,
+    /// Each member's successor in its feature's circular list.
+    next: Vec<u32>,
+    /// Data of each root (stale for members that are not roots).
+    roots: Vec<Root>,
+    /// Changes since the oldest open checkpoint.
+    undo: Vec<Undo>,
+    /// How many checkpoints are open: changes are logged only then.
+    open_checkpoints: u32,
 }
 
 /// Hashing for squares: the default hasher resists hostile keys, which board
@@ -106,158 +170,229 @@ impl std::hash::Hasher for PosHasher {
     }
 }
 
-struct UnionFind(Vec<usize>);
+impl Graph {
+    /// The graph of a whole board: its tiles added one by one.
+    pub fn build(board: &Board) -> Graph {
+        let mut g = Graph::default();
+        let n = board.tiles.len();
+        g.first.reserve(n);
+        g.segs.reserve(n * 4);
+        g.parent.reserve(n * 4);
+        g.next.reserve(n * 4);
+        g.roots.reserve(n * 4);
+        for t in board.tiles.values() {
+            g.add_tile(t);
+        }
+        g
+    }
 
-impl UnionFind {
-    fn find(&mut self, mut a: usize) -> usize {
-        while self.0[a] != a {
-            self.0[a] = self.0[self.0[a]];
-            a = self.0[a];
+    /// Joins the features of a newly placed tile to the table: across each
+    /// side to the neighbour's facing feature of the same kind, and through
+    /// a lake tile's ferry. Edge points facing an empty square count as
+    /// open; the neighbours' points on the sides it covers are open no more.
+    pub fn add_tile(&mut self, t: &PlacedTile) {
+        let pos = t.pos;
+        if self.first.contains_key(&pos) {
+            return;
+        }
+        let base = self.segs.len() as u32;
+        self.log(Undo::Tile(pos, base));
+        self.first.insert(
+            pos,
+            Slot {
+                start: base,
+                tile: t.tile,
+                rot: t.rot,
+            },
+        );
+        for (f, feat) in t.tile.features.iter().enumerate() {
+            let n = base + f as u32;
+            self.segs.push(Segment { pos, feature: f });
+            self.parent.push(n);
+            self.next.push(n);
+            self.roots.push(Root {
+                kind: feat.kind,
+                size: 1,
+                open_edges: 0,
+                pennants: u32::from(feat.pennants),
+                anchor: n,
+            });
+        }
+        for side in Side::ALL {
+            let npos = pos.neighbour(side);
+            let Some(&Slot {
+                start: nbase,
+                tile: ntile,
+                rot: nrot,
+            }) = self.first.get(&npos)
+            else {
+                for p in side.points() {
+                    if let Some(f) = t.tile.feature_at(p, t.rot) {
+                        // An earlier side may have joined it to a neighbour's.
+                        let r = self.find(base + f as u32);
+                        self.save_root(r);
+                        self.roots[r as usize].open_edges += 1;
+                    }
+                }
+                continue;
+            };
+            for p in side.points() {
+                let theirs = ntile.feature_at(p.facing(), nrot);
+                if let Some(g) = theirs {
+                    let r = self.find(nbase + g as u32);
+                    self.save_root(r);
+                    let root = &mut self.roots[r as usize];
+                    root.open_edges = root.open_edges.saturating_sub(1);
+                }
+                // An abbey joins nothing: it closes what touches it.
+                if let (Some(f), Some(g)) = (t.tile.feature_at(p, t.rot), theirs)
+                    && ntile.features[g].kind == t.tile.features[f].kind
+                {
+                    self.union(base + f as u32, nbase + g as u32);
+                }
+            }
+        }
+        if let Some([a, b]) = t.ferry
+            && let (Some(fa), Some(fb)) = (t.tile.feature_at(a, t.rot), t.tile.feature_at(b, t.rot))
+        {
+            self.union(base + fa as u32, base + fb as u32);
+        }
+    }
+
+    fn find(&self, mut a: u32) -> u32 {
+        while self.parent[a as usize] != a {
+            a = self.parent[a as usize];
         }
         a
     }
 
-    fn union(&mut self, a: usize, b: usize) {
+    fn union(&mut self, a: u32, b: u32) {
         let (ra, rb) = (self.find(a), self.find(b));
-        if ra != rb {
-            self.0[ra.max(rb)] = ra.min(rb);
+        if ra == rb {
+            return;
+        }
+        let (big, small) = if self.roots[ra as usize].size >= self.roots[rb as usize].size {
+            (ra, rb)
+        } else {
+            (rb, ra)
+        };
+        self.save_root(big);
+        self.log(Undo::Parent(small));
+        self.parent[small as usize] = big;
+        let s = self.roots[small as usize];
+        let bigger_anchor =
+            self.segs[s.anchor as usize] < self.segs[self.roots[big as usize].anchor as usize];
+        let r = &mut self.roots[big as usize];
+        r.size += s.size;
+        r.open_edges += s.open_edges;
+        r.pennants += s.pennants;
+        if bigger_anchor {
+            r.anchor = s.anchor;
+        }
+        self.splice(big, small);
+    }
+
+    /// Joins two circular member lists by swapping two successors; the same
+    /// swap undoes it.
+    fn splice(&mut self, a: u32, b: u32) {
+        self.next.swap(a as usize, b as usize);
+        self.log(Undo::Splice(a, b));
+    }
+
+    fn save_root(&mut self, r: u32) {
+        if self.open_checkpoints > 0 {
+            self.undo.push(Undo::Root(r, self.roots[r as usize]));
         }
     }
-}
 
-impl Graph {
-    /// Joins the features of every placed tile: across each side to the
-    /// neighbour's facing feature of the same kind, and through a lake tile's ferry.
-    pub fn build(board: &Board) -> Graph {
-        // Segments are numbered tile by tile, so a tile's features are a
-        // contiguous run and need no hashing of their own.
-        let mut first: HashMap<Pos, (usize, usize), PosHash> =
-            HashMap::with_capacity_and_hasher(board.tiles.len(), PosHash);
-        let mut segs: Vec<Segment> = Vec::with_capacity(board.tiles.len() * 4);
-        let mut tile_of_seg = Vec::with_capacity(board.tiles.len() * 4);
-        let mut bases = Vec::with_capacity(board.tiles.len());
-        for t in board.tiles.values() {
-            bases.push(segs.len());
-            first.insert(t.pos, (segs.len(), t.tile.features.len()));
-            segs.extend((0..t.tile.features.len()).map(|feature| Segment {
-                pos: t.pos,
-                feature,
-            }));
-            tile_of_seg.extend(std::iter::repeat_n(t, t.tile.features.len()));
+    fn log(&mut self, u: Undo) {
+        if self.open_checkpoints > 0 {
+            self.undo.push(u);
         }
-        let mut uf = UnionFind((0..segs.len()).collect());
-        let mut open: Vec<usize> = vec![0; segs.len()];
-        for (i, t) in board.tiles.values().enumerate() {
-            let base = bases[i];
-            for side in Side::ALL {
-                let npos = t.pos.neighbour(side);
-                match first.get(&npos) {
-                    None => {
-                        for p in side.points() {
-                            if let Some(f) = t.tile.feature_at(p, t.rot) {
-                                open[base + f] += 1;
-                            }
-                        }
-                    }
-                    // Each shared side once, from its south or west tile.
-                    Some(&(nbase, _)) if matches!(side, Side::N | Side::E) => {
-                        let n = tile_of_seg[nbase];
-                        for p in side.points() {
-                            // An abbey joins nothing: it closes what touches it.
-                            if let (Some(f), Some(g)) = (
-                                t.tile.feature_at(p, t.rot),
-                                n.tile.feature_at(p.facing(), n.rot),
-                            ) && n.tile.features[g].kind == t.tile.features[f].kind
-                            {
-                                uf.union(base + f, nbase + g);
-                            }
-                        }
-                    }
-                    Some(_) => {}
+    }
+
+    /// From now on, changes are kept so that [`Graph::rollback`] can undo them.
+    pub fn checkpoint(&mut self) -> Checkpoint {
+        self.open_checkpoints += 1;
+        Checkpoint(self.undo.len())
+    }
+
+    /// Undoes every change since the checkpoint (and closes it).
+    pub fn rollback(&mut self, cp: Checkpoint) {
+        while self.undo.len() > cp.0 {
+            match self.undo.pop() {
+                Some(Undo::Tile(pos, base)) => {
+                    self.first.remove(&pos);
+                    let keep = base as usize;
+                    self.segs.truncate(keep);
+                    self.parent.truncate(keep);
+                    self.next.truncate(keep);
+                    self.roots.truncate(keep);
                 }
-            }
-            if let Some([a, b]) = t.ferry
-                && let (Some(fa), Some(fb)) =
-                    (t.tile.feature_at(a, t.rot), t.tile.feature_at(b, t.rot))
-            {
-                uf.union(base + fa, base + fb);
+                Some(Undo::Parent(child)) => self.parent[child as usize] = child,
+                Some(Undo::Root(r, data)) => self.roots[r as usize] = data,
+                Some(Undo::Splice(a, b)) => self.next.swap(a as usize, b as usize),
+                None => break,
             }
         }
-        // Roots are segment numbers, so a vector maps them to groups.
-        let mut by_root: Vec<GroupId> = vec![usize::MAX; segs.len()];
-        let mut groups: Vec<GroupData> = Vec::new();
-        let mut group_of_seg = Vec::with_capacity(segs.len());
-        for (i, s) in segs.iter().enumerate() {
-            let root = uf.find(i);
-            let feat = &tile_of_seg[i].tile.features[s.feature];
-            if by_root[root] == usize::MAX {
-                groups.push(GroupData {
-                    kind: feat.kind,
-                    start: 0,
-                    len: 0,
-                    open_edges: 0,
-                    pennants: 0,
-                });
-                by_root[root] = groups.len() - 1;
-            }
-            let gid = by_root[root];
-            let g = &mut groups[gid];
-            g.len += 1;
-            g.open_edges += open[i];
-            g.pennants += u32::from(feat.pennants);
-            group_of_seg.push(gid);
-        }
-        // Lay the segments out group by group, in segment order within each.
-        let mut next = 0;
-        for g in groups.iter_mut() {
-            g.start = next;
-            next += g.len;
-        }
-        let mut fill: Vec<usize> = groups.iter().map(|g| g.start).collect();
-        let mut segments = vec![
-            Segment {
-                pos: Pos::new(0, 0),
-                feature: 0
-            };
-            segs.len()
-        ];
-        for (i, s) in segs.iter().enumerate() {
-            let gid = group_of_seg[i];
-            segments[fill[gid]] = *s;
-            fill[gid] += 1;
-        }
-        Graph {
-            groups,
-            segments,
-            first,
-            group_of_seg,
-        }
+        self.open_checkpoints = self.open_checkpoints.saturating_sub(1);
     }
 
-    /// How many features the table has; their ids are `0..len()`.
+    /// How many features the table has.
     pub fn len(&self) -> usize {
-        self.groups.len()
+        (0..self.parent.len() as u32)
+            .filter(|&i| self.parent[i as usize] == i)
+            .count()
     }
 
     /// Whether the table has no feature at all.
     pub fn is_empty(&self) -> bool {
-        self.groups.is_empty()
+        self.segs.is_empty()
+    }
+
+    /// Every feature of the table, in id order.
+    pub fn ids(&self) -> Vec<GroupId> {
+        let mut out: Vec<GroupId> = (0..self.parent.len() as u32)
+            .filter(|&i| self.parent[i as usize] == i)
+            .map(|r| self.id_of_root(r))
+            .collect();
+        out.sort_unstable();
+        out
+    }
+
+    fn id_of_root(&self, r: u32) -> GroupId {
+        GroupId(self.segs[self.roots[r as usize].anchor as usize])
+    }
+
+    fn number(&self, seg: Segment) -> Option<u32> {
+        let slot = self.first.get(&seg.pos)?;
+        (seg.feature < slot.tile.features.len()).then(|| slot.start + seg.feature as u32)
     }
 
     /// The feature of the table a segment belongs to, if its tile is on the board.
     pub fn group_of(&self, seg: Segment) -> Option<GroupId> {
-        let (start, len) = *self.first.get(&seg.pos)?;
-        (seg.feature < len).then(|| self.group_of_seg[start + seg.feature])
+        let n = self.number(seg)?;
+        Some(self.id_of_root(self.find(n)))
     }
 
-    /// The feature with this id.
+    /// The feature with this id. An id from before a join names the
+    /// joined feature.
+    ///
+    /// # Panics
+    /// If the id's square holds no tile of this graph: ids come from the graph.
     pub fn group(&self, id: GroupId) -> Group<'_> {
-        let g = &self.groups[id];
+        let n = self
+            .number(id.0)
+            .expect("a group id names a segment of the graph");
+        let root = self.find(n);
+        let r = &self.roots[root as usize];
         Group {
-            kind: g.kind,
-            segments: &self.segments[g.start..g.start + g.len],
-            open_edges: g.open_edges,
-            pennants: g.pennants,
+            kind: r.kind,
+            open_edges: r.open_edges as usize,
+            pennants: r.pennants,
+            size: r.size as usize,
+            graph: self,
+            root,
         }
     }
 
@@ -274,17 +409,21 @@ impl Graph {
 
     /// The figures standing on a feature (indices into `board.figures`).
     pub fn figures_on<'b>(&self, id: GroupId, board: &'b Board) -> Vec<(usize, &'b Figure)> {
+        let Some(n) = self.number(id.0) else {
+            return Vec::new();
+        };
+        let root = self.find(n);
         board
             .figures
             .iter()
             .enumerate()
             .filter(|(_, f)| match f.standing {
-                Standing::Feature(fi) => {
-                    self.group_of(Segment {
+                Standing::Feature(fi) => self
+                    .number(Segment {
                         pos: f.pos,
                         feature: fi,
-                    }) == Some(id)
-                }
+                    })
+                    .is_some_and(|m| self.find(m) == root),
                 Standing::Corner(_) => false,
             })
             .collect()
@@ -293,8 +432,8 @@ impl Graph {
     /// The completed cities a field borders, each once.
     pub fn bordering_cities(&self, id: GroupId, board: &Board) -> BTreeSet<GroupId> {
         let mut out = BTreeSet::new();
-        for s in self.group(id).segments {
-            let t = &board.tiles[&s.pos];
+        for s in self.group(id).segments() {
+            let Some(t) = board.tile(s.pos) else { continue };
             for c in t.tile.features[s.feature].borders() {
                 if let Some(g) = self.group_of(Segment {
                     pos: s.pos,
@@ -308,12 +447,13 @@ impl Graph {
     }
 
     /// The features of the tile on `pos`, as groups, in feature order.
-    pub fn groups_on(&self, pos: Pos, board: &Board) -> Vec<GroupId> {
-        let Some(t) = board.tile(pos) else {
+    pub fn groups_on(&self, pos: Pos, _board: &Board) -> Vec<GroupId> {
+        let Some(slot) = self.first.get(&pos) else {
             return Vec::new();
         };
-        (0..t.tile.features.len())
-            .filter_map(|f| self.group_of(Segment { pos, feature: f }))
+        let start = slot.start;
+        (start..start + slot.tile.features.len() as u32)
+            .map(|n| self.id_of_root(self.find(n)))
             .collect()
     }
 }

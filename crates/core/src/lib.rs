@@ -23,10 +23,12 @@
 //! let start = cat.tile("base/D").unwrap(); // city N, road W-E
 //! let cap = cat.tile("base/E").unwrap(); // a city cap on its N side
 //! let mut position = Position::new(&["red", "blue"], &[]);
-//! position.board.tiles.insert(
-//!     Pos::new(0, 0),
-//!     PlacedTile { tile: start, pos: Pos::new(0, 0), rot: Rotation::default(), ferry: None },
-//! );
+//! position.board.put(PlacedTile {
+//!     tile: start,
+//!     pos: Pos::new(0, 0),
+//!     rot: Rotation::default(),
+//!     ferry: None,
+//! });
 //! // Red's knight in the start tile's city.
 //! let city = start.feature_at(Point::parse("N").unwrap(), Rotation::default()).unwrap();
 //! position.board.figures.push(Figure {
@@ -54,6 +56,7 @@ pub mod board;
 pub mod catalogue;
 pub mod engine;
 pub mod figure;
+pub mod frontier;
 pub mod geometry;
 pub mod graph;
 pub mod moves;

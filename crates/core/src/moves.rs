@@ -6,11 +6,14 @@
 //! deployment then runs the turn's own steps on a copy of that turn, so the
 //! list and the judge can never disagree.
 
+use std::sync::Arc;
+
 use crate::board::{On, feature_on};
 use crate::catalogue::Tile;
 use crate::engine::{Turn, Violation, deploy, place};
 use crate::figure::{FigureKind, RuleSet};
-use crate::geometry::{Corner, Point, Pos, Rotation, Side};
+use crate::frontier::Frontier;
+use crate::geometry::{Corner, Point, Pos, Rotation};
 use crate::position::{Deploy, Flight, PhantomDeploy, Position, TurnAction};
 use crate::registry::Rule;
 
@@ -52,16 +55,7 @@ pub struct Refused {
 
 /// Empty squares that share a side with a tile of the table.
 pub fn frontier(position: &Position) -> Vec<Pos> {
-    let board = &position.board;
-    let mut out: Vec<Pos> = board
-        .tiles
-        .keys()
-        .flat_map(|p| Side::ALL.map(|s| p.neighbour(s)))
-        .filter(|p| board.tile(*p).is_none())
-        .collect();
-    out.sort();
-    out.dedup();
-    out
+    Frontier::of(&position.board).squares().collect()
 }
 
 /// The rotations worth trying: the abbey is never turned.
@@ -73,16 +67,39 @@ fn rotations(tile: &Tile) -> &'static [Rotation] {
     }
 }
 
-/// The turn after placing `tile` on `at`, or why it may not go there.
-fn placed<'p>(
-    position: &'p Position,
-    tile: &'static Tile,
-    at: Pos,
-    rotation: Rotation,
-) -> Result<Turn<'p>, Violation> {
-    let mut t = Turn::new(position, false);
-    place::place(&mut t, &TurnAction::place(tile, at, rotation))?;
-    Ok(t)
+/// Places `tile` on `at` on the table of `table` (a turn nothing has
+/// happened in), hands the placed turn to `then`, and takes the tile back
+/// up: the table and its graph are changed in place and restored, not
+/// copied, so trying every placement costs little more than placing.
+/// Copies of the placed turn that `then` makes share the table.
+/// `fits`: the placement is known to fit (it came from [`fitting_on`]), so
+/// the explanation of a refusal need not be prepared.
+fn with_placed<'p, R>(
+    table: &mut Turn<'p>,
+    (tile, at, rotation): (&'static Tile, Pos, Rotation),
+    fits: bool,
+    then: impl FnOnce(&Turn<'p>) -> R,
+) -> Result<R, Violation> {
+    let tiles = std::mem::take(&mut table.board.tiles);
+    let graph = std::mem::take(&mut table.graph);
+    let mut t = table.clone();
+    t.board.tiles = tiles;
+    t.graph = graph;
+    let cp = Arc::make_mut(&mut t.graph).checkpoint();
+    let action = TurnAction::place(tile, at, rotation);
+    let outcome = if fits {
+        place::apply(&mut t, &action);
+        Ok(then(&t))
+    } else {
+        place::place(&mut t, &action).map(|()| then(&t))
+    };
+    if t.placed.is_some() {
+        t.board.lift(at);
+    }
+    Arc::make_mut(&mut t.graph).rollback(cp);
+    table.board.tiles = t.board.tiles;
+    table.graph = t.graph;
+    outcome
 }
 
 /// Where the tile fits, and (for `--why`) every frontier square and
@@ -91,7 +108,7 @@ pub fn placements(position: &Position, tile: &'static Tile) -> (Vec<(Pos, Rotati
     let mut fits = Vec::new();
     let mut misfits = Vec::new();
     // One turn for every candidate: checking a placement changes nothing.
-    let t = Turn::new(position, false);
+    let t = Turn::unbuilt(position);
     for at in frontier(position) {
         for &rotation in rotations(tile) {
             let p = crate::position::Placement { tile, at, rotation };
@@ -218,16 +235,24 @@ fn phantom_candidates(t: &Turn, at: Pos) -> Vec<Option<PhantomDeploy>> {
     out
 }
 
-/// Plays the rest of the turn from a placed turn: what the judge does after
-/// placing. The first refusal, if any.
-fn finish(mut t: Turn, action: &TurnAction) -> Result<(), Violation> {
-    deploy::deploy(&mut t, action)?;
+/// Plays the rest of the turn from a placed turn, as the judge does after
+/// placing, as far as a step can refuse the action. The first refusal, if any.
+///
+/// Scoring never refuses, and what follows it refuses only a wagon choice,
+/// which the list never makes; so an action that moves no ferry and chooses
+/// for no wagon is decided once the ferries have moved. (The suite judges
+/// every listed action to keep this true.)
+fn finish(t: &mut Turn, action: &TurnAction) -> Result<(), Violation> {
+    deploy::deploy(t, action)?;
     for m in t.modules() {
-        m.after_deploy(&mut t, action)?;
+        m.after_deploy(t, action)?;
     }
-    crate::engine::score::completed(&mut t);
+    if action.wagons.is_empty() {
+        return Ok(());
+    }
+    crate::engine::score::completed(t);
     for m in t.modules() {
-        m.after_scoring(&mut t, action)?;
+        m.after_scoring(t, action)?;
     }
     Ok(())
 }
@@ -256,12 +281,15 @@ fn placement_moves(
     action.ferry = ferries[0];
     let mut actions = Vec::new();
     let mut legal_pairs: Vec<(Option<Deploy>, Option<PhantomDeploy>)> = Vec::new();
+    // One scratch turn, reset from the placed turn for every try.
+    let mut scratch = base.clone();
     for main in main_candidates(base, at) {
         action.deploy = main;
         action.phantom = None;
         for phantom in phantom_candidates(base, at) {
             action.phantom = phantom;
-            match finish(base.clone(), &action) {
+            scratch.clone_from(base);
+            match finish(&mut scratch, &action) {
                 Ok(()) => legal_pairs.push((main, phantom)),
                 Err(violation) => {
                     if let Some(r) = refused.as_deref_mut() {
@@ -304,7 +332,7 @@ fn movable_after(base: &Turn, actions: &[TurnAction]) -> Vec<Pos> {
         return Vec::new();
     }
     let mut out = Vec::new();
-    for (at, lake) in &base.board.tiles {
+    for (at, lake) in base.board.tiles.iter() {
         let (Some(current), true) = (lake.ferry, lake.tile.lake) else {
             continue;
         };
@@ -318,7 +346,7 @@ fn movable_after(base: &Turn, actions: &[TurnAction]) -> Vec<Pos> {
         };
         let mut a = first.clone();
         a.move_ferries = vec![crate::position::FerryMove { at: *at, to }];
-        if finish(base.clone(), &a).is_ok() {
+        if finish(&mut base.clone(), &a).is_ok() {
             out.push(*at);
         }
     }
@@ -327,11 +355,25 @@ fn movable_after(base: &Turn, actions: &[TurnAction]) -> Vec<Pos> {
 
 /// Where the tile fits, without the reasons it does not fit elsewhere.
 pub fn fitting(position: &Position, tile: &'static Tile) -> Vec<(Pos, Rotation)> {
-    let t = Turn::new(position, false);
+    fitting_on(
+        &Turn::unbuilt(position),
+        &Frontier::of(&position.board),
+        tile,
+    )
+}
+
+/// Where the tile fits on a turn's table, whose frontier is given: the
+/// outline first, then the rule modules' own placement rules.
+pub fn fitting_on(t: &Turn, frontier: &Frontier, tile: &'static Tile) -> Vec<(Pos, Rotation)> {
     let mut out = Vec::new();
-    for at in frontier(position) {
+    for at in frontier.squares() {
+        let Some(outline) = frontier.outline(at) else {
+            continue;
+        };
         for &rotation in rotations(tile) {
-            if place::fits(&t, &crate::position::Placement { tile, at, rotation }) {
+            if Frontier::edges_fit(outline, tile, rotation)
+                && place::allowed_by_modules(t, &crate::position::Placement { tile, at, rotation })
+            {
                 out.push((at, rotation));
             }
         }
@@ -341,11 +383,16 @@ pub fn fitting(position: &Position, tile: &'static Tile) -> Vec<(Pos, Rotation)>
 
 /// Every legal action for `tile` on this position, placement by placement.
 pub fn moves(position: &Position, tile: &'static Tile) -> Vec<PlacementMoves> {
-    fitting(position, tile)
+    let mut table = Turn::new(position);
+    table.quiet = true;
+    let frontier = Frontier::of(&position.board);
+    fitting_on(&table, &frontier, tile)
         .into_iter()
         .filter_map(|(at, rotation)| {
-            let base = placed(position, tile, at, rotation).ok()?;
-            Some(placement_moves(&base, tile, at, rotation, None))
+            with_placed(&mut table, (tile, at, rotation), true, |base| {
+                placement_moves(base, tile, at, rotation, None)
+            })
+            .ok()
         })
         .collect()
 }
@@ -358,8 +405,10 @@ pub fn explain(
     at: Pos,
     rotation: Rotation,
 ) -> Result<(PlacementMoves, Vec<Refused>), Violation> {
-    let base = placed(position, tile, at, rotation)?;
+    let mut table = Turn::new(position);
     let mut refused = Vec::new();
-    let moves = placement_moves(&base, tile, at, rotation, Some(&mut refused));
+    let moves = with_placed(&mut table, (tile, at, rotation), false, |base| {
+        placement_moves(base, tile, at, rotation, Some(&mut refused))
+    })?;
     Ok((moves, refused))
 }

@@ -61,13 +61,13 @@ pub(crate) fn deploy_on(
     is_phantom: bool,
 ) -> Result<(), Violation> {
     let player = t.player;
-    let who = t.name(player).to_owned();
     let (first_rule, figure_locus, on_locus) = if is_phantom {
         (phantom::DEPLOY, Locus::Phantom, Locus::PhantomOn)
     } else {
         (base::DEPLOY, Locus::DeployFigure, Locus::DeployOn)
     };
     if t.in_hand(player, kind) <= 0 {
+        let who = t.name(player);
         return Err(Violation::new(
             first_rule,
             figure_locus,
@@ -102,7 +102,8 @@ pub(crate) fn deploy_on(
         kind,
         group,
         feature_kind: placed.tile.features[feature].kind,
-        feature_name: feature_words(&placed, feature),
+        placed,
+        feature,
         on_locus,
         phantom: is_phantom,
     };
@@ -116,35 +117,11 @@ pub(crate) fn deploy_on(
     }
     if kind.is_follower() {
         let holders: Vec<Figure> = t.followers_on(group).into_iter().cloned().collect();
-        if let Some(h) = holders.first() {
-            let what = t.describe_group(group);
-            let mut v = Violation::new(
-                base::DEPLOY_OCCUPIED,
-                on_locus,
-                format!("{what} already holds {}", t.describe(h)),
-            )
-            .label(format!("{} is occupied", d.feature_kind.name()));
-            for other in &holders {
-                v = v.also(
-                    t.locus_of(other),
-                    format!("{} stands here", t.describe(other)),
-                );
+        if !holders.is_empty() {
+            if t.quiet {
+                return Err(Violation::new(base::DEPLOY_OCCUPIED, on_locus, ""));
             }
-            let free = free_features(t, pos, kind);
-            let help = if free.is_empty() {
-                format!(
-                    "no feature of {} is free for a {}",
-                    placed.tile.id,
-                    kind.name()
-                )
-            } else {
-                format!(
-                    "free for a {} on this tile: {}",
-                    kind.name(),
-                    free.join(", ")
-                )
-            };
-            return Err(v.help(help));
+            return Err(occupied(t, &d, &holders, pos));
         }
         cites.push(base::DEPLOY_OCCUPIED);
     }
@@ -155,15 +132,51 @@ pub(crate) fn deploy_on(
     };
     let id = t.add_figure(player, kind, pos, Standing::Feature(feature), origin);
     t.deployed_now(id);
+    if t.quiet {
+        return Ok(());
+    }
     let fact = Fact::Deployed {
-        player: who,
+        player: t.name(player).to_owned(),
         figure: kind,
-        on: d.feature_name.clone(),
+        on: d.feature_name(),
         feature: t.feature_via(group, Segment { pos, feature }),
         phantom: is_phantom,
     };
     t.event(fact, &cites);
     Ok(())
+}
+
+/// Why a feature held by `holders` takes no follower, and which would.
+#[cold]
+fn occupied(t: &Turn, d: &Deployment, holders: &[Figure], pos: crate::geometry::Pos) -> Violation {
+    let what = t.describe_group(d.group);
+    let mut v = Violation::new(
+        base::DEPLOY_OCCUPIED,
+        d.on_locus,
+        format!("{what} already holds {}", t.describe(&holders[0])),
+    )
+    .label(format!("{} is occupied", d.feature_kind.name()));
+    for other in holders {
+        v = v.also(
+            t.locus_of(other),
+            format!("{} stands here", t.describe(other)),
+        );
+    }
+    let free = free_features(t, pos, d.kind);
+    let help = if free.is_empty() {
+        format!(
+            "no feature of {} is free for a {}",
+            d.placed.tile.id,
+            d.kind.name()
+        )
+    } else {
+        format!(
+            "free for a {} on this tile: {}",
+            d.kind.name(),
+            free.join(", ")
+        )
+    };
+    v.help(help)
 }
 
 /// Features of the tile on `pos` that hold no follower, named for help lines.

@@ -10,6 +10,7 @@ pub mod score;
 pub mod words;
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use crate::board::{Board, Figure, FigureId, PlayerIdx, Standing, feature_on};
 use crate::figure::FigureKind;
@@ -17,20 +18,19 @@ use crate::geometry::{Point, Pos};
 use crate::graph::{Graph, GroupId, Segment};
 use crate::position::{Action, Locus, Position, TurnAction};
 use crate::registry::Rule;
-use crate::rules::{self, Module};
+use crate::rules;
 
 pub use deploy::locate_words;
 pub use ruling::{Event, Fact, FeatureRef, Note, Ruling, Verdict, Violation};
 
 /// The state of the table while a turn is played out.
-#[derive(Clone)]
 pub struct Turn<'p> {
     /// The position before the action.
     pub position: &'p Position,
     /// The table as it is now.
     pub board: Board,
-    /// The features of `board`.
-    pub graph: Graph,
+    /// The features of `board`, shared like its tiles.
+    pub graph: Arc<Graph>,
     /// The active player.
     pub player: PlayerIdx,
     /// The square of the tile placed this turn.
@@ -49,6 +49,10 @@ pub struct Turn<'p> {
     pub lifted: Vec<(Figure, GroupId)>,
     /// Whether the active player has earned a second turn.
     pub double_turn: bool,
+    /// Only whether each step passes matters (the move list trying
+    /// deployments): no ruling is written, and refusals on the hot path
+    /// carry their rule and place but no words.
+    pub quiet: bool,
     /// Whether a figure has used the placed tile's flying machine this turn.
     pub flew: bool,
     /// Ferries placed or moved this turn: the lake's square and the jetties
@@ -58,21 +62,96 @@ pub struct Turn<'p> {
     origins: Vec<(FigureId, Locus)>,
     /// The next identity to give: never one the judgement has used.
     next_id: FigureId,
-    supply: BTreeMap<(PlayerIdx, FigureKind), i64>,
-    modules: Vec<&'static dyn Module>,
+    /// Figures in hand, by [`Turn::slot`].
+    supply: Vec<i64>,
+    modules: rules::InPlay,
+}
+
+/// Copying a turn is how the move list tries each deployment: `clone_from`
+/// reuses the copy's buffers, so trying the next one allocates nothing.
+/// Every field is named, so a new one cannot be forgotten here.
+impl Clone for Turn<'_> {
+    fn clone(&self) -> Self {
+        Turn {
+            position: self.position,
+            board: self.board.clone(),
+            graph: self.graph.clone(),
+            player: self.player.clone(),
+            placed: self.placed.clone(),
+            deployed: self.deployed.clone(),
+            deployed_log: self.deployed_log.clone(),
+            events: self.events.clone(),
+            gained: self.gained.clone(),
+            returned: self.returned.clone(),
+            lifted: self.lifted.clone(),
+            double_turn: self.double_turn.clone(),
+            quiet: self.quiet.clone(),
+            flew: self.flew.clone(),
+            ferries: self.ferries.clone(),
+            origins: self.origins.clone(),
+            next_id: self.next_id.clone(),
+            supply: self.supply.clone(),
+            modules: self.modules.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        let Turn {
+            position,
+            board,
+            graph,
+            player,
+            placed,
+            deployed,
+            deployed_log,
+            events,
+            gained,
+            returned,
+            lifted,
+            double_turn,
+            quiet,
+            flew,
+            ferries,
+            origins,
+            next_id,
+            supply,
+            modules,
+        } = self;
+        *position = source.position;
+        board.clone_from(&source.board);
+        graph.clone_from(&source.graph);
+        player.clone_from(&source.player);
+        placed.clone_from(&source.placed);
+        deployed.clone_from(&source.deployed);
+        deployed_log.clone_from(&source.deployed_log);
+        events.clone_from(&source.events);
+        gained.clone_from(&source.gained);
+        returned.clone_from(&source.returned);
+        lifted.clone_from(&source.lifted);
+        double_turn.clone_from(&source.double_turn);
+        quiet.clone_from(&source.quiet);
+        flew.clone_from(&source.flew);
+        ferries.clone_from(&source.ferries);
+        origins.clone_from(&source.origins);
+        next_id.clone_from(&source.next_id);
+        supply.clone_from(&source.supply);
+        modules.clone_from(&source.modules);
+    }
 }
 
 impl<'p> Turn<'p> {
-    pub(crate) fn new(position: &'p Position, final_scoring: bool) -> Self {
+    pub(crate) fn new(position: &'p Position) -> Self {
+        let mut t = Turn::unbuilt(position);
+        t.rebuild();
+        t
+    }
+
+    /// A turn whose graph is left empty: enough to check placements, which
+    /// look at edges and squares only, for every square of the frontier.
+    pub(crate) fn unbuilt(position: &'p Position) -> Self {
         let board = position.board.clone();
-        // A turn rebuilds the graph once its tile is down; only the final
-        // scoring needs it for the board as given.
-        let graph = if final_scoring {
-            Graph::build(&board)
-        } else {
-            Graph::default()
-        };
-        let modules = rules::in_play(&position.rules);
+        let graph = Arc::default();
+        let modules = rules::InPlay::of(&position.rules);
         let mut t = Turn {
             position,
             board,
@@ -88,11 +167,12 @@ impl<'p> Turn<'p> {
             returned: Vec::new(),
             lifted: Vec::new(),
             double_turn: false,
+            quiet: false,
             flew: false,
             ferries: Vec::new(),
             origins: Vec::new(),
             next_id: position.board.next_figure_id(),
-            supply: BTreeMap::new(),
+            supply: Vec::new(),
             modules,
         };
         t.supply = t.initial_supply();
@@ -101,25 +181,33 @@ impl<'p> Turn<'p> {
 
     /// Figures in hand: the full set for the rules in play minus the board,
     /// with the position's `supply` overriding the kinds it names.
-    fn initial_supply(&self) -> BTreeMap<(PlayerIdx, FigureKind), i64> {
-        let mut out = BTreeMap::new();
-        for p in 0..self.position.players.len() {
+    fn initial_supply(&self) -> Vec<i64> {
+        let players = self.position.players.len();
+        let mut out = vec![0; players * FigureKind::ALL.len()];
+        for p in 0..players {
             for k in FigureKind::ALL {
                 if self.position.rules.plays(k.rules()) {
-                    let on_board = self
-                        .board
-                        .figures
-                        .iter()
-                        .filter(|f| f.owner == p && f.kind == k)
-                        .count();
-                    out.insert((p, k), i64::from(k.owned()) - on_board as i64);
+                    out[Turn::slot(p, k)] = i64::from(k.owned());
                 }
             }
         }
-        for (key, n) in &self.position.supply {
-            out.insert(*key, *n);
+        for f in &self.board.figures {
+            if let Some(n) = out.get_mut(Turn::slot(f.owner, f.kind)) {
+                *n -= 1;
+            }
+        }
+        for ((p, k), n) in &self.position.supply {
+            if let Some(slot) = out.get_mut(Turn::slot(*p, *k)) {
+                *slot = *n;
+            }
         }
         out
+    }
+
+    /// Where a player's figures of a kind are counted in `supply`.
+    fn slot(p: PlayerIdx, k: FigureKind) -> usize {
+        p.saturating_mul(FigureKind::ALL.len())
+            .saturating_add(k as usize)
     }
 
     /// A player's index by name.
@@ -138,21 +226,24 @@ impl<'p> Turn<'p> {
 
     /// How many figures of a kind a player has in hand.
     pub fn in_hand(&self, p: PlayerIdx, k: FigureKind) -> i64 {
-        self.supply.get(&(p, k)).copied().unwrap_or(0)
+        self.supply.get(Turn::slot(p, k)).copied().unwrap_or(0)
     }
 
     /// The rule modules in play, in the order their objections are heard.
-    pub fn modules(&self) -> Vec<&'static dyn Module> {
-        self.modules.clone()
+    pub fn modules(&self) -> rules::InPlay {
+        self.modules
     }
 
     /// Rebuilds the feature graph after the board changed.
     pub fn rebuild(&mut self) {
-        self.graph = Graph::build(&self.board);
+        self.graph = Arc::new(Graph::build(&self.board));
     }
 
     /// Records a step of the ruling.
     pub fn event(&mut self, fact: Fact, cites: &[Rule]) {
+        if self.quiet {
+            return;
+        }
         self.events.push(Event {
             fact,
             cites: cites.to_vec(),
@@ -205,8 +296,9 @@ impl<'p> Turn<'p> {
         let id = self.next_id;
         self.next_id = FigureId(id.0 + 1);
         self.origins.push((id, origin));
-        let hand = self.supply.entry((owner, kind)).or_default();
-        *hand = hand.saturating_sub(1);
+        if let Some(hand) = self.supply.get_mut(Turn::slot(owner, kind)) {
+            *hand = hand.saturating_sub(1);
+        }
         self.board.figures.push(Figure {
             id,
             owner,
@@ -277,8 +369,9 @@ impl<'p> Turn<'p> {
             !going
         });
         for (owner, kind) in back {
-            let hand = self.supply.entry((owner, kind)).or_default();
-            *hand = hand.saturating_add(1);
+            if let Some(hand) = self.supply.get_mut(Turn::slot(owner, kind)) {
+                *hand = hand.saturating_add(1);
+            }
             self.returned.push((owner, kind));
         }
         self.deployed.retain(|d| !ids.contains(d));
@@ -323,7 +416,7 @@ pub fn judge(position: &Position, action: &Action) -> Ruling {
     if parts > 1 {
         notes.push(Note::SeparateParts { parts });
     }
-    let mut t = Turn::new(position, matches!(action, Action::FinalScoring));
+    let mut t = Turn::new(position);
     let outcome = match action {
         Action::FinalScoring => {
             score::final_scoring(&mut t);

@@ -26,21 +26,11 @@ pub fn mismatches(
         .collect()
 }
 
-/// Whether the tile may go there: the same rules as [`check`], without
-/// building the explanation of a refusal (the move list asks this of every
-/// free square and rotation).
-pub fn fits(t: &Turn, p: &crate::position::Placement) -> bool {
-    let (tile, pos) = (p.tile, p.at);
-    if t.board.tile(pos).is_some() || !touches(&t.board, pos) {
-        return false;
-    }
-    let edges = Side::ALL.iter().all(|side| {
-        t.board.tile(pos.neighbour(*side)).is_none_or(|n| {
-            tile.edge(*side, p.rotation)
-                .matches(n.tile.edge(side.opposite(), n.rot))
-        })
-    });
-    edges && t.modules().iter().all(|m| m.check_placement(t, p).is_ok())
+/// Whether the rule modules allow the placement: what [`check`] asks
+/// beyond the square being free, next to the table, with matching edges
+/// (which the frontier answers for the move list).
+pub fn allowed_by_modules(t: &Turn, p: &crate::position::Placement) -> bool {
+    t.modules().all(|m| m.check_placement(t, p).is_ok())
 }
 
 /// Places the turn's tile, or says why it may not go there.
@@ -116,25 +106,23 @@ pub fn check(t: &Turn, p: &crate::position::Placement) -> Result<(), Violation> 
 }
 
 /// Puts the tile down (it was checked) and lets the modules react.
-fn apply(t: &mut Turn, turn: &TurnAction) {
+pub(crate) fn apply(t: &mut Turn, turn: &TurnAction) {
     let p = &turn.place;
     let (tile, pos) = (p.tile, p.at);
-    t.board.tiles.insert(
+    let placed = PlacedTile {
+        tile,
         pos,
-        PlacedTile {
-            tile,
-            pos,
-            rot: p.rotation,
-            // A new lake's ferry comes after the deployment (ferries module).
-            ferry: None,
-        },
-    );
+        rot: p.rotation,
+        // A new lake's ferry comes after the deployment (ferries module).
+        ferry: None,
+    };
+    t.board.put(placed);
     t.placed = Some(pos);
-    t.rebuild();
-    let who = t.name(t.player).to_owned();
+    std::sync::Arc::make_mut(&mut t.graph).add_tile(&placed);
     // A module that places a tile of its own kind says so itself (the abbey).
-    let claimed = t.modules().iter().any(|m| m.places_own_tile(tile));
-    if !claimed {
+    let claimed = t.modules().any(|m| m.places_own_tile(tile));
+    if !claimed && !t.quiet {
+        let who = t.name(t.player).to_owned();
         t.event(
             Fact::TilePlaced {
                 player: who,

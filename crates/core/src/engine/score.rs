@@ -261,7 +261,10 @@ pub fn completed(t: &mut Turn) {
 /// `action: final-scoring`: every feature with figures on it, then farms.
 pub fn final_scoring(t: &mut Turn) {
     t.event(Fact::FinalScoring, &[base::FINAL_SCORING]);
-    let occupied: Vec<GroupId> = (0..t.graph.len())
+    let occupied: Vec<GroupId> = t
+        .graph
+        .ids()
+        .into_iter()
         .filter(|g| !t.graph.figures_on(*g, &t.board).is_empty())
         .collect();
     let (farms, others): (Vec<GroupId>, Vec<GroupId>) = occupied

@@ -248,13 +248,12 @@ pub fn place_barn(t: &mut Turn, figure: FigureKind, c: Corner) -> Result<(), Vio
         .tile
         .feature_at(c.points()[0], placed.rot)
         .unwrap_or_default();
-    let farm = t
-        .graph
-        .group_of(Segment {
-            pos,
-            feature: field,
-        })
-        .unwrap_or_default();
+    let Some(farm) = t.graph.group_of(Segment {
+        pos,
+        feature: field,
+    }) else {
+        return Ok(());
+    };
     if let Some(other) = barns_on(t, farm).first() {
         let what = t.describe_group(farm);
         return Err(Violation::new(
@@ -322,7 +321,7 @@ fn joined_barns(t: &mut Turn, pos: crate::geometry::Pos) {
     for farm in farms {
         // Were the barns on separate farms before this tile?
         let mut before = t.board.clone();
-        before.tiles.remove(&pos);
+        before.lift(pos);
         let graph = crate::graph::Graph::build(&before);
         let apart: BTreeSet<Option<GroupId>> = barns_on(t, farm)
             .iter()

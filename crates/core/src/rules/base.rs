@@ -34,7 +34,7 @@ impl Module for Base {
                 format!(
                     "a {} cannot stand on the {} of {tile}",
                     d.kind.name(),
-                    d.feature_name
+                    d.feature_name()
                 ),
             )
             .label(format!("a {}", d.feature_kind.name()))

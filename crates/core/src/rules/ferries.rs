@@ -153,7 +153,7 @@ fn place_new_ferry(t: &mut Turn, turn: &TurnAction, pos: Pos) -> Result<(), Viol
         ))
         .cite(ferries::PLACE));
     };
-    if let Some(t_mut) = t.board.tiles.get_mut(&pos) {
+    if let Some(t_mut) = t.board.tile_mut(pos) {
         t_mut.ferry = Some(pair);
     }
     t.rebuild();
@@ -357,7 +357,7 @@ fn move_ferry(
         .label("not a move")
         .help(help));
     }
-    if let Some(tile) = t.board.tiles.get_mut(&at) {
+    if let Some(tile) = t.board.tile_mut(at) {
         tile.ferry = Some(to);
     }
     t.rebuild();
@@ -502,13 +502,7 @@ fn builders_after_moves(t: &mut Turn, before: &BTreeMap<FigureId, BTreeSet<Figur
         .iter()
         .filter(|f| f.kind == FigureKind::Builder && f.owner == t.player)
         .filter_map(|f| t.group_of_figure(f))
-        .find(|g| {
-            t.graph
-                .group(*g)
-                .segments
-                .iter()
-                .any(|s| moved.contains(&s.pos))
-        });
+        .find(|g| t.graph.group(*g).segments().any(|s| moved.contains(&s.pos)));
     if let Some(g) = joined {
         let fact = Fact::DoubleTurn {
             player: t.name(t.player).to_owned(),

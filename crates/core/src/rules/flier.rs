@@ -10,7 +10,7 @@ use crate::engine::words::{article, either, feature_words};
 use crate::engine::{Fact, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Dir8, Pos};
-use crate::graph::Segment;
+use crate::graph::{GroupId, Segment};
 use crate::position::{Flight, Locus};
 use crate::registry::{Rule, abbot, car, flier, phantom};
 
@@ -35,7 +35,7 @@ impl Module for Flier {
 
     /// Several players on one monastery or garden can only come from
     /// flights; the majority scores it (flier:fn8, a community reading).
-    fn scoring_cites(&self, t: &Turn, g: usize) -> Vec<Rule> {
+    fn scoring_cites(&self, t: &Turn, g: GroupId) -> Vec<Rule> {
         let group = t.graph.group(g);
         if !matches!(group.kind, Kind::Monastery | Kind::Garden) {
             return Vec::new();
@@ -60,7 +60,7 @@ impl Module for Flier {
 /// of the table it is part of.
 struct Landing {
     feature: usize,
-    group: usize,
+    group: GroupId,
 }
 
 /// Why a feature of the tile reached is no landing place for this figure,
@@ -108,7 +108,7 @@ fn refusal(t: &Turn, figure: FigureKind, seg: Segment) -> Option<(String, Rule)>
 /// Did the tile placed this turn complete this feature? It did if the
 /// feature lies on it or meets it at a side (it was open there before), or,
 /// for a monastery or garden, if it is one of the eight around it.
-fn completed_now(t: &Turn, g: usize) -> bool {
+fn completed_now(t: &Turn, g: GroupId) -> bool {
     let Some(placed) = t.placed else {
         return false;
     };
@@ -117,7 +117,7 @@ fn completed_now(t: &Turn, g: usize) -> bool {
         let at = group.anchor().pos;
         return at == placed || at.surrounding().any(|p| p == placed);
     }
-    group.segments.iter().any(|s| {
+    group.segments().any(|s| {
         s.pos == placed
             || t.board.tile(s.pos).is_some_and(|tile| {
                 tile.tile

@@ -18,8 +18,8 @@ mod wagon;
 pub use abbot::take_back;
 pub use barn::place_barn;
 
-use crate::board::{Figure, PlayerIdx};
-use crate::catalogue::{Kind, Tile};
+use crate::board::{Figure, PlacedTile, PlayerIdx};
+use crate::catalogue::{FeatureIdx, Kind, Tile};
 use crate::engine::ruling::{Basis, Counting};
 use crate::engine::{Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
@@ -35,12 +35,21 @@ pub struct Deployment {
     pub group: GroupId,
     /// The kind of the tile's feature.
     pub feature_kind: Kind,
-    /// The feature in words, e.g. "road (E W)".
-    pub feature_name: String,
+    /// The placed tile it is on.
+    pub placed: PlacedTile,
+    /// Its index on that tile.
+    pub feature: FeatureIdx,
     /// Where the action names the feature.
     pub on_locus: Locus,
     /// Deployed as the phantom.
     pub phantom: bool,
+}
+
+impl Deployment {
+    /// The feature in words, e.g. "road (E W)".
+    pub fn feature_name(&self) -> String {
+        crate::engine::words::feature_words(&self.placed, self.feature)
+    }
 }
 
 /// What one figure counts on a feature, and why.
@@ -162,11 +171,33 @@ static MODULES: &[&dyn Module] = &[
     &base::Base,
 ];
 
-/// The modules of the rule sets in play, in order.
-pub fn in_play(rules: &Rules) -> Vec<&'static dyn Module> {
-    MODULES
-        .iter()
-        .copied()
-        .filter(|m| rules.plays(m.rules()))
-        .collect()
+/// The modules of the rule sets in play, in order: a set of places in
+/// [`MODULES`], so that asking every module at every step allocates nothing.
+#[derive(Clone, Copy, Debug)]
+pub struct InPlay(u32);
+
+impl InPlay {
+    /// The modules of these rules.
+    pub fn of(rules: &Rules) -> InPlay {
+        let mut bits = 0;
+        for (i, m) in MODULES.iter().enumerate() {
+            if rules.plays(m.rules()) {
+                bits |= 1 << i;
+            }
+        }
+        InPlay(bits)
+    }
+}
+
+impl Iterator for InPlay {
+    type Item = &'static dyn Module;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(MODULES[i])
+    }
 }

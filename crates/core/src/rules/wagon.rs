@@ -129,7 +129,7 @@ fn targets(t: &Turn, wagon: &Figure, scored: GroupId) -> BTreeMap<GroupId, BTree
     };
     match t.position.rules.wagon_move {
         WagonMove::Connected => {
-            for seg in t.graph.group(scored).segments {
+            for seg in t.graph.group(scored).segments() {
                 let Some(placed) = t.board.tile(seg.pos) else {
                     continue;
                 };
@@ -329,8 +329,7 @@ fn move_wagon(
     let abbey_link = t.board.tile(seg.pos).is_some_and(|p| p.tile.abbey)
         || t.graph
             .group(scored)
-            .segments
-            .iter()
+            .segments()
             .any(|s| t.board.tile(s.pos).is_some_and(|p| p.tile.abbey));
     if abbey_link && t.position.rules.wagon_move == WagonMove::Connected {
         cites.push(car::FN173);
@@ -369,8 +368,7 @@ fn refuse(
     let on_abbey = |g: GroupId| {
         t.graph
             .group(g)
-            .segments
-            .iter()
+            .segments()
             .any(|s| t.board.tile(s.pos).is_some_and(|p| p.tile.abbey))
     };
     let occupants: Vec<&Figure> = t

@@ -94,7 +94,7 @@ pub fn return_all(t: &mut Turn, g: GroupId) {
         .graph
         .figures_on(g, &t.board)
         .into_iter()
-        .map(|(_, f)| f.clone())
+        .map(|(_, f)| *f)
         .collect();
     if on.is_empty() {
         return;

@@ -8,7 +8,7 @@
 
 use std::sync::Arc;
 
-use crate::board::{On, feature_on};
+use crate::board::On;
 use crate::catalogue::Tile;
 use crate::engine::{Turn, Violation, deploy, place};
 use crate::figure::{FigureKind, RuleSet};
@@ -67,39 +67,76 @@ fn rotations(tile: &Tile) -> &'static [Rotation] {
     }
 }
 
-/// Places `tile` on `at` on the table of `table` (a turn nothing has
-/// happened in), hands the placed turn to `then`, and takes the tile back
-/// up: the table and its graph are changed in place and restored, not
-/// copied, so trying every placement costs little more than placing.
-/// Copies of the placed turn that `then` makes share the table.
-/// `fits`: the placement is known to fit (it came from [`fitting_on`]), so
-/// the explanation of a refusal need not be prepared.
-fn with_placed<'p, R>(
-    table: &mut Turn<'p>,
-    (tile, at, rotation): (&'static Tile, Pos, Rotation),
-    fits: bool,
-    then: impl FnOnce(&Turn<'p>) -> R,
-) -> Result<R, Violation> {
-    let tiles = std::mem::take(&mut table.board.tiles);
-    let graph = std::mem::take(&mut table.graph);
-    let mut t = table.clone();
-    t.board.tiles = tiles;
-    t.graph = graph;
-    let cp = Arc::make_mut(&mut t.graph).checkpoint();
-    let action = TurnAction::place(tile, at, rotation);
-    let outcome = if fits {
-        place::apply(&mut t, &action);
-        Ok(then(&t))
-    } else {
-        place::place(&mut t, &action).map(|()| then(&t))
-    };
-    if t.placed.is_some() {
-        t.board.lift(at);
+/// The turns the move list works in, kept from one placement to the next
+/// so that their buffers are reused: `table` is the position's turn before
+/// any placement, and owns the table and its graph between placements;
+/// `placed` holds them while a placement is tried; `scratch` is reset from
+/// `placed` for every deployment tried.
+struct Trial<'p> {
+    table: Turn<'p>,
+    placed: Turn<'p>,
+    scratch: Turn<'p>,
+    /// Stand-ins for the table and graph in the turns not holding them
+    /// (an `Arc` that is not unique would be copied when the tile is lifted).
+    no_tiles: Arc<std::collections::BTreeMap<Pos, crate::board::PlacedTile>>,
+    no_graph: Arc<crate::graph::Graph>,
+}
+
+impl<'p> Trial<'p> {
+    fn new(position: &'p Position, quiet: bool) -> Self {
+        let mut table = Turn::new(position);
+        table.quiet = quiet;
+        let (no_tiles, no_graph) = (Arc::default(), Arc::default());
+        let mut placed = table.clone();
+        placed.board.tiles = Arc::clone(&no_tiles);
+        placed.graph = Arc::clone(&no_graph);
+        let scratch = placed.clone();
+        Trial {
+            table,
+            placed,
+            scratch,
+            no_tiles,
+            no_graph,
+        }
     }
-    Arc::make_mut(&mut t.graph).rollback(cp);
-    table.board.tiles = t.board.tiles;
-    table.graph = t.graph;
-    outcome
+
+    /// Places `tile` on `at`, hands the placed turn (and the scratch turn)
+    /// to `then`, and takes the tile back up: the table and its graph are
+    /// changed in place and restored, not copied, so trying every placement
+    /// costs little more than placing. `fits`: the placement is known to fit
+    /// (it came from [`fitting_on`]), so the explanation of a refusal need
+    /// not be prepared.
+    fn with_placed<R>(
+        &mut self,
+        (tile, at, rotation): (&'static Tile, Pos, Rotation),
+        fits: bool,
+        then: impl FnOnce(&Turn<'p>, &mut Turn<'p>) -> R,
+    ) -> Result<R, Violation> {
+        let tiles = std::mem::replace(&mut self.table.board.tiles, Arc::clone(&self.no_tiles));
+        let graph = std::mem::replace(&mut self.table.graph, Arc::clone(&self.no_graph));
+        let t = &mut self.placed;
+        t.clone_from(&self.table);
+        t.board.tiles = tiles;
+        t.graph = graph;
+        let cp = Arc::make_mut(&mut t.graph).checkpoint();
+        let action = TurnAction::place(tile, at, rotation);
+        let outcome = if fits {
+            place::apply(t, &action);
+            Ok(then(t, &mut self.scratch))
+        } else {
+            place::place(t, &action).map(|()| then(t, &mut self.scratch))
+        };
+        // The scratch turn lets go of the table, so that it is unique again.
+        self.scratch.board.tiles = Arc::clone(&self.no_tiles);
+        self.scratch.graph = Arc::clone(&self.no_graph);
+        if t.placed.is_some() {
+            t.board.lift(at);
+        }
+        Arc::make_mut(&mut t.graph).rollback(cp);
+        self.table.board.tiles = std::mem::replace(&mut t.board.tiles, Arc::clone(&self.no_tiles));
+        self.table.graph = std::mem::replace(&mut t.graph, Arc::clone(&self.no_graph));
+        outcome
+    }
 }
 
 /// Where the tile fits, and (for `--why`) every frontier square and
@@ -131,13 +168,15 @@ fn feature_names(t: &Turn, at: Pos) -> Vec<On> {
     let Some(p) = t.board.tile(at) else {
         return Vec::new();
     };
+    // As `feature_on` names them: the centre's name, else the first point.
     (0..p.tile.features.len())
-        .map(|f| {
-            let name = feature_on(p, f);
-            match Point::parse(&name) {
-                Some(point) => On::Point(point),
-                None => On::Centre(p.tile.features[f].centre_name.unwrap_or("monastery")),
-            }
+        .map(|f| match p.tile.features[f].centre_name {
+            Some(name) => On::Centre(name),
+            None => p
+                .tile
+                .points_of(f, p.rot)
+                .next()
+                .map_or(On::Centre("monastery"), On::Point),
         })
         .collect()
 }
@@ -258,8 +297,9 @@ fn finish(t: &mut Turn, action: &TurnAction) -> Result<(), Violation> {
 }
 
 /// The legal and (with `refused`) the refused actions of one placement.
-fn placement_moves(
-    base: &Turn,
+fn placement_moves<'p>(
+    base: &Turn<'p>,
+    scratch: &mut Turn<'p>,
     tile: &'static Tile,
     at: Pos,
     rotation: Rotation,
@@ -281,15 +321,13 @@ fn placement_moves(
     action.ferry = ferries[0];
     let mut actions = Vec::new();
     let mut legal_pairs: Vec<(Option<Deploy>, Option<PhantomDeploy>)> = Vec::new();
-    // One scratch turn, reset from the placed turn for every try.
-    let mut scratch = base.clone();
     for main in main_candidates(base, at) {
         action.deploy = main;
         action.phantom = None;
         for phantom in phantom_candidates(base, at) {
             action.phantom = phantom;
             scratch.clone_from(base);
-            match finish(&mut scratch, &action) {
+            match finish(scratch, &action) {
                 Ok(()) => legal_pairs.push((main, phantom)),
                 Err(violation) => {
                     if let Some(r) = refused.as_deref_mut() {
@@ -383,16 +421,16 @@ pub fn fitting_on(t: &Turn, frontier: &Frontier, tile: &'static Tile) -> Vec<(Po
 
 /// Every legal action for `tile` on this position, placement by placement.
 pub fn moves(position: &Position, tile: &'static Tile) -> Vec<PlacementMoves> {
-    let mut table = Turn::new(position);
-    table.quiet = true;
+    let mut trial = Trial::new(position, true);
     let frontier = Frontier::of(&position.board);
-    fitting_on(&table, &frontier, tile)
+    fitting_on(&trial.table, &frontier, tile)
         .into_iter()
         .filter_map(|(at, rotation)| {
-            with_placed(&mut table, (tile, at, rotation), true, |base| {
-                placement_moves(base, tile, at, rotation, None)
-            })
-            .ok()
+            trial
+                .with_placed((tile, at, rotation), true, |base, scratch| {
+                    placement_moves(base, scratch, tile, at, rotation, None)
+                })
+                .ok()
         })
         .collect()
 }
@@ -405,10 +443,10 @@ pub fn explain(
     at: Pos,
     rotation: Rotation,
 ) -> Result<(PlacementMoves, Vec<Refused>), Violation> {
-    let mut table = Turn::new(position);
+    let mut trial = Trial::new(position, false);
     let mut refused = Vec::new();
-    let moves = with_placed(&mut table, (tile, at, rotation), false, |base| {
-        placement_moves(base, tile, at, rotation, Some(&mut refused))
+    let moves = trial.with_placed((tile, at, rotation), false, |base, scratch| {
+        placement_moves(base, scratch, tile, at, rotation, Some(&mut refused))
     })?;
     Ok((moves, refused))
 }

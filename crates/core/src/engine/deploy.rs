@@ -123,7 +123,9 @@ pub(crate) fn deploy_on(
             }
             return Err(occupied(t, &d, &holders, pos));
         }
-        cites.push(base::DEPLOY_OCCUPIED);
+        if !t.quiet {
+            cites.push(base::DEPLOY_OCCUPIED);
+        }
     }
     let origin = if is_phantom {
         Locus::Phantom

@@ -4,7 +4,7 @@
 //! was written, and turns rulings into words (`report`) and diagnostics. The
 //! `carc` binary is a thin front end over it; see docs/architecture.md.
 
-pub use carc_core::{catalogue, engine, figure, geometry, graph, registry};
+pub use carc_core::{board, catalogue, engine, figure, game, geometry, graph, moves, position, registry};
 
 pub mod check;
 pub mod check_report;

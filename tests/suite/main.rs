@@ -10,6 +10,7 @@ mod generated;
 mod invalid;
 mod moves;
 mod pictures;
+mod play;
 mod registry;
 mod robust;
 mod run;

@@ -57,6 +57,7 @@ pub mod catalogue;
 pub mod engine;
 pub mod figure;
 pub mod frontier;
+pub mod game;
 pub mod geometry;
 pub mod graph;
 pub mod moves;

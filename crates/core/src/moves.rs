@@ -84,7 +84,14 @@ struct Trial<'p> {
 
 impl<'p> Trial<'p> {
     fn new(position: &'p Position, quiet: bool) -> Self {
-        let mut table = Turn::new(position);
+        let graph = Arc::new(crate::graph::Graph::build(&position.board));
+        Trial::with_graph(position, graph, quiet)
+    }
+
+    /// `graph` is the graph of `position.board`, which the caller keeps.
+    fn with_graph(position: &'p Position, graph: Arc<crate::graph::Graph>, quiet: bool) -> Self {
+        let mut table = Turn::unbuilt(position);
+        table.graph = graph;
         table.quiet = quiet;
         let (no_tiles, no_graph) = (Arc::default(), Arc::default());
         let mut placed = table.clone();
@@ -433,6 +440,29 @@ pub fn moves(position: &Position, tile: &'static Tile) -> Vec<PlacementMoves> {
                 .ok()
         })
         .collect()
+}
+
+/// The legal actions of one placement known to fit (from [`fitting_on`]),
+/// on a position whose graph the caller keeps: a random game lists them for
+/// the placement it chose. `graph` is lent and given back unchanged.
+pub fn placement_actions(
+    position: &Position,
+    graph: &mut Arc<crate::graph::Graph>,
+    (tile, at, rotation): (&'static Tile, Pos, Rotation),
+) -> PlacementMoves {
+    let mut trial = Trial::with_graph(position, std::mem::take(graph), true);
+    let moves = trial
+        .with_placed((tile, at, rotation), true, |base, scratch| {
+            placement_moves(base, scratch, tile, at, rotation, None)
+        })
+        .unwrap_or_else(|_| PlacementMoves {
+            at,
+            rotation,
+            actions: Vec::new(),
+            movable_ferries: Vec::new(),
+        });
+    *graph = std::mem::take(&mut trial.table.graph);
+    moves
 }
 
 /// For one placement: the legal actions and the deployments the rules

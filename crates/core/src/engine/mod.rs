@@ -140,12 +140,6 @@ impl Clone for Turn<'_> {
 }
 
 impl<'p> Turn<'p> {
-    pub(crate) fn new(position: &'p Position) -> Self {
-        let mut t = Turn::unbuilt(position);
-        t.rebuild();
-        t
-    }
-
     /// A turn whose graph is left empty: enough to check placements, which
     /// look at edges and squares only, for every square of the frontier.
     pub(crate) fn unbuilt(position: &'p Position) -> Self {
@@ -416,7 +410,36 @@ pub fn judge(position: &Position, action: &Action) -> Ruling {
     if parts > 1 {
         notes.push(Note::SeparateParts { parts });
     }
-    let mut t = Turn::new(position);
+    let graph = Arc::new(Graph::build(&position.board));
+    let mut after = play_on(position, graph, action, false);
+    after.ruling.notes = notes;
+    after.ruling
+}
+
+/// What a turn left on the table, for a front end that plays on from it (a
+/// random game): the ruling, the board and its graph after the action, and
+/// the figures in each hand. After an illegal action the board is as far
+/// as the turn got, and worth nothing.
+pub struct After {
+    /// The ruling (without notes about the position: those are the caller's).
+    pub ruling: Ruling,
+    /// The table after the action.
+    pub board: Board,
+    /// The features of that table.
+    pub graph: Arc<Graph>,
+    /// Figures in hand after the action, per player and kind.
+    pub in_hand: Vec<[i64; FigureKind::ALL.len()]>,
+}
+
+/// Plays out an action on a position whose feature graph the caller keeps
+/// (`graph` must be the graph of `position.board`): the turn grows it
+/// instead of building it again. `quiet`: write no events and no list of
+/// figures (the ruling keeps its verdict, violation, scores and returned
+/// figures).
+pub fn play_on(position: &Position, graph: Arc<Graph>, action: &Action, quiet: bool) -> After {
+    let mut t = Turn::unbuilt(position);
+    t.graph = graph;
+    t.quiet = quiet;
     let outcome = match action {
         Action::FinalScoring => {
             score::final_scoring(&mut t);
@@ -424,7 +447,18 @@ pub fn judge(position: &Position, action: &Action) -> Ruling {
         }
         Action::Turn(turn) => play(&mut t, turn),
     };
-    finish(t, outcome.err(), notes)
+    let in_hand = (0..position.players.len())
+        .map(|p| FigureKind::ALL.map(|k| t.in_hand(p, k)))
+        .collect();
+    let ruling = finish(&mut t, outcome.err(), Vec::new());
+    let board = std::mem::take(&mut t.board);
+    let graph = std::mem::take(&mut t.graph);
+    After {
+        ruling,
+        board,
+        graph,
+        in_hand,
+    }
 }
 
 fn play(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
@@ -440,7 +474,29 @@ fn play(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     Ok(())
 }
 
-fn finish(t: Turn, violation: Option<Violation>, notes: Vec<Note>) -> Ruling {
+/// Where every figure stands, as the ruling lists them.
+fn figures_at(t: &Turn) -> Vec<ruling::FigureAt> {
+    t.board
+        .figures
+        .iter()
+        .map(|f| ruling::FigureAt {
+            id: f.id.0,
+            player: t.name(f.owner).to_owned(),
+            figure: f.kind,
+            at: f.pos,
+            on: match f.standing {
+                Standing::Feature(i) => t
+                    .board
+                    .tile(f.pos)
+                    .map(|p| feature_on(p, i))
+                    .unwrap_or_default(),
+                Standing::Corner(c) => c.name().to_owned(),
+            },
+        })
+        .collect()
+}
+
+fn finish(t: &mut Turn, violation: Option<Violation>, notes: Vec<Note>) -> Ruling {
     let mut cites: Vec<Rule> = Vec::new();
     let mut add = |r: &Rule| {
         if !cites.contains(r) {
@@ -472,32 +528,18 @@ fn finish(t: Turn, violation: Option<Violation>, notes: Vec<Note>) -> Ruling {
             returned.entry(t.name(*p).to_owned()).or_default().push(*k);
         }
         returned.values_mut().for_each(|v| v.sort());
-        let figures = t
-            .board
-            .figures
-            .iter()
-            .map(|f| ruling::FigureAt {
-                id: f.id.0,
-                player: t.name(f.owner).to_owned(),
-                figure: f.kind,
-                at: f.pos,
-                on: match f.standing {
-                    Standing::Feature(i) => t
-                        .board
-                        .tile(f.pos)
-                        .map(|p| feature_on(p, i))
-                        .unwrap_or_default(),
-                    Standing::Corner(c) => c.name().to_owned(),
-                },
-            })
-            .collect();
+        let figures = if t.quiet {
+            Vec::new()
+        } else {
+            figures_at(t)
+        };
         (scores, returned, figures)
     };
     Ruling {
         verdict,
         double_turn: violation.is_none() && t.double_turn,
         violation,
-        events: t.events,
+        events: std::mem::take(&mut t.events),
         scores,
         returned,
         cites,

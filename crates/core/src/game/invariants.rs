@@ -1,0 +1,173 @@
+//! What must hold after every turn of a random game, whatever was drawn:
+//! figures are neither made nor lost, scores never fall, nothing stands on
+//! a feature that is complete (scoring lifted it), and the judge, asked
+//! again from scratch, rules the same.
+
+use crate::board::Standing;
+use crate::engine::{self, After};
+use crate::figure::FigureKind;
+use crate::geometry::{Pos, Rotation};
+use crate::graph::Segment;
+use crate::moves;
+use crate::position::{Action, Position, TurnAction};
+use crate::{Ruling, Verdict};
+
+use super::{Game, Played};
+
+/// A broken invariant, with the position and action that show it.
+#[derive(Clone, Debug)]
+pub struct Broken {
+    /// What went wrong, in words.
+    pub what: String,
+    /// The game's seed.
+    pub seed: u64,
+    /// The turn it happened on (0 is the first).
+    pub turn: usize,
+    /// The position before the action.
+    pub position: Position,
+    /// The action.
+    pub action: Action,
+}
+
+impl Game {
+    /// The invariants of one turn's outcome, then the watcher's own.
+    pub(super) fn check(
+        &self,
+        action: &Action,
+        after: &After,
+        watch: &mut dyn FnMut(&Played) -> Result<(), String>,
+    ) -> Result<(), Box<Broken>> {
+        let fail = |what: String| self.broken(&what, action.clone());
+        if let Some((who, points)) = after.ruling.scores.iter().find(|(_, n)| *n < 0) {
+            return Err(fail(format!("{who}'s score falls by {}", -points)));
+        }
+        for (p, hand) in after.in_hand.iter().enumerate() {
+            for k in FigureKind::ALL {
+                if !self.position.rules.plays(k.rules()) {
+                    continue;
+                }
+                let on_board = after
+                    .board
+                    .figures
+                    .iter()
+                    .filter(|f| f.owner == p && f.kind == k)
+                    .count() as i64;
+                let owned = i64::from(k.owned());
+                if on_board + hand[k as usize] != owned {
+                    return Err(fail(format!(
+                        "{} has {} {}(s) on the table and {} in hand, but owns {owned}",
+                        self.position.players[p],
+                        on_board,
+                        k.name(),
+                        hand[k as usize]
+                    )));
+                }
+            }
+        }
+        for f in &after.board.figures {
+            let Standing::Feature(feature) = f.standing else {
+                continue;
+            };
+            let Some(g) = after.graph.group_of(Segment {
+                pos: f.pos,
+                feature,
+            }) else {
+                return Err(fail(format!(
+                    "a {} stands on {} where the graph has no feature",
+                    f.kind.name(),
+                    f.pos
+                )));
+            };
+            if after.graph.is_complete(g, &after.board) {
+                return Err(fail(format!(
+                    "a {} of {} still stands on a completed feature at {}",
+                    f.kind.name(),
+                    self.position.players[f.owner],
+                    f.pos
+                )));
+            }
+        }
+        watch(&Played {
+            position: &self.position,
+            action,
+            ruling: &after.ruling,
+        })
+        .map_err(fail)
+    }
+
+    /// The judge's own path (a graph built from scratch, a ruling written
+    /// out) must rule the action as the game did; a placement that does
+    /// not fit and a deployment the list left out must be illegal.
+    pub(super) fn cross_check(
+        &mut self,
+        tile: &'static crate::catalogue::Tile,
+        at: Pos,
+        rotation: Rotation,
+        fits: &[(Pos, Rotation)],
+        action: &Action,
+        ruling: &Ruling,
+    ) -> Result<(), Box<Broken>> {
+        let again = engine::judge(&self.position, action);
+        self.same_ruling(action, ruling, &again)?;
+        // A square and rotation of the frontier where the tile does not fit.
+        let misfits: Vec<(Pos, Rotation)> = self
+            .frontier
+            .squares()
+            .flat_map(|p| Rotation::ALL.map(|r| (p, r)))
+            .filter(|pr| !(fits.contains(pr) || tile.abbey && pr.1 != Rotation::default()))
+            .collect();
+        if let Some(&(p, r)) = self.rng.pick(&misfits) {
+            let wrong = Action::Turn(Box::new(TurnAction::place(tile, p, r)));
+            if engine::judge(&self.position, &wrong).verdict != Verdict::Illegal {
+                return Err(self.broken(
+                    "a placement the move list left out is judged legal",
+                    wrong,
+                ));
+            }
+        }
+        // A deployment the list refuses for the chosen placement.
+        if let Ok((_, refused)) = moves::explain(&self.position, tile, at, rotation)
+            && let Some(r) = self.rng.pick(&refused)
+        {
+            let wrong = Action::Turn(Box::new(r.action.clone()));
+            if engine::judge(&self.position, &wrong).verdict != Verdict::Illegal {
+                return Err(self.broken(
+                    "a deployment the move list refuses is judged legal",
+                    wrong,
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Two rulings on the same action agree on everything a player sees.
+    pub(super) fn same_ruling(
+        &self,
+        action: &Action,
+        game: &Ruling,
+        judge: &Ruling,
+    ) -> Result<(), Box<Broken>> {
+        let differs = if game.verdict != judge.verdict {
+            Some("verdict")
+        } else if game.scores != judge.scores {
+            Some("scores")
+        } else if game.returned != judge.returned {
+            Some("figures returned")
+        } else if game.double_turn != judge.double_turn {
+            Some("double turn")
+        } else if game.events.len() != judge.events.len() {
+            Some("number of steps")
+        } else {
+            None
+        };
+        match differs {
+            Some(what) => Err(self.broken(
+                &format!(
+                    "the game (graph grown turn by turn) and the judge (graph built from the file) differ on the {what}"
+                ),
+                action.clone(),
+            )),
+            None => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,361 @@
+//! A seeded random game, played by the rules from the first tile to the
+//! final scoring: the bag of the rule sets in play, a two-stage random
+//! player (a placement among those that fit, then an action among the
+//! legal ones for it), and checks after every turn that the judge agrees
+//! with itself. The table, its feature graph and its frontier are carried
+//! from turn to turn, never rebuilt.
+
+mod bag;
+mod invariants;
+mod rng;
+
+use std::sync::Arc;
+
+pub use bag::{abbeys, bag};
+pub use invariants::Broken;
+pub use rng::Rng;
+
+use crate::board::{On, PlacedTile, PlayerIdx};
+use crate::catalogue::Tile;
+use crate::engine::{self, Turn};
+use crate::figure::FigureKind;
+use crate::frontier::Frontier;
+use crate::geometry::{Point, Pos, Rotation};
+use crate::graph::Graph;
+use crate::moves;
+use crate::position::{
+    Action, Deploy, FerryMove, Flight, PhantomDeploy, Position, Rules, TurnAction, WagonChoice,
+    WagonTarget,
+};
+use crate::{Fact, Ruling, Verdict};
+
+/// How a game is set up.
+#[derive(Clone, Debug)]
+pub struct Setup {
+    /// The rule sets in play.
+    pub rules: Rules,
+    /// How many players (2 to 6).
+    pub players: usize,
+    /// The seed that names the game.
+    pub seed: u64,
+    /// Also judge every turn's action again from scratch, and a refused
+    /// placement and deployment, checking the verdicts (slower).
+    pub cross_check: bool,
+}
+
+/// A turn as played: the position before it, the action and the ruling.
+pub struct Played<'g> {
+    /// The position the action was taken in.
+    pub position: &'g Position,
+    /// The action.
+    pub action: &'g Action,
+    /// The ruling on it.
+    pub ruling: &'g Ruling,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug)]
+pub struct Summary {
+    /// Final scores, by player.
+    pub scores: Vec<i64>,
+    /// Turns played (the final scoring not counted).
+    pub turns: usize,
+    /// Tiles drawn that fitted nowhere and were set aside.
+    pub set_aside: usize,
+    /// Tiles on the table at the end.
+    pub tiles: usize,
+}
+
+/// A game in progress.
+pub struct Game {
+    setup: Setup,
+    position: Position,
+    graph: Arc<Graph>,
+    frontier: Frontier,
+    bag: Vec<&'static Tile>,
+    abbey: Option<&'static Tile>,
+    abbeys_left: Vec<bool>,
+    rng: Rng,
+    scores: Vec<i64>,
+    turns: usize,
+    set_aside: usize,
+    second_turn: bool,
+}
+
+/// The player names of a random game.
+pub const NAMES: [&str; 6] = ["red", "blue", "green", "yellow", "black", "grey"];
+
+impl Game {
+    /// The game of a setup: the start tile on the table, the rest in the bag.
+    pub fn new(setup: Setup) -> Game {
+        let players = setup.players.clamp(2, NAMES.len());
+        let mut position = Position::new(&NAMES[..players], &[]);
+        position.rules = setup.rules.clone();
+        let (start, bag) = bag::bag(&position.rules);
+        position.board.put(PlacedTile {
+            tile: start,
+            pos: Pos::new(0, 0),
+            rot: Rotation::default(),
+            ferry: None,
+        });
+        let graph = Arc::new(Graph::build(&position.board));
+        let frontier = Frontier::of(&position.board);
+        Game {
+            rng: Rng::new(setup.seed),
+            abbey: bag::abbeys(&position.rules),
+            abbeys_left: vec![true; players],
+            scores: vec![0; players],
+            setup,
+            position,
+            graph,
+            frontier,
+            bag,
+            turns: 0,
+            set_aside: 0,
+            second_turn: false,
+        }
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// Plays the whole game, showing every turn to `watch` (which may
+    /// object); the first broken invariant ends it.
+    pub fn play(
+        mut self,
+        watch: &mut dyn FnMut(&Played) -> Result<(), String>,
+    ) -> Result<Summary, Box<Broken>> {
+        while self.turn(watch)? {}
+        self.final_scoring(watch)?;
+        Ok(Summary {
+            scores: self.scores,
+            turns: self.turns,
+            set_aside: self.set_aside,
+            tiles: self.position.board.tiles.len(),
+        })
+    }
+
+    /// The tile to play and where it fits: the player's abbey now and then,
+    /// when it fits somewhere, else tiles drawn until one fits. `None` when
+    /// the bag is empty.
+    fn draw(&mut self) -> Option<(&'static Tile, Vec<(Pos, Rotation)>)> {
+        let player = self.position.current;
+        let t = Turn::unbuilt(&self.position);
+        if let Some(abbey) = self.abbey
+            && self.abbeys_left[player]
+            && self.rng.one_in(4)
+        {
+            let fits = moves::fitting_on(&t, &self.frontier, abbey);
+            if !fits.is_empty() {
+                return Some((abbey, fits));
+            }
+        }
+        loop {
+            if self.bag.is_empty() {
+                return None;
+            }
+            let i = self.rng.below(self.bag.len());
+            let tile = self.bag.swap_remove(i);
+            let fits = moves::fitting_on(&t, &self.frontier, tile);
+            if !fits.is_empty() {
+                return Some((tile, fits));
+            }
+            // The rules set aside a tile that fits nowhere.
+            self.set_aside += 1;
+        }
+    }
+
+    /// One turn; false once the bag is empty.
+    fn turn(
+        &mut self,
+        watch: &mut dyn FnMut(&Played) -> Result<(), String>,
+    ) -> Result<bool, Box<Broken>> {
+        let Some((tile, fits)) = self.draw() else {
+            return Ok(false);
+        };
+        let (at, rotation) = *self.rng.pick(&fits).expect("the tile fits somewhere");
+        let listed = moves::placement_actions(&self.position, &mut self.graph, (tile, at, rotation));
+        let Some(chosen) = self.rng.pick(&listed.actions).cloned() else {
+            return Err(self.broken(
+                "a placement that fits has no legal action listed (not even placing alone)",
+                Action::Turn(Box::new(TurnAction::place(tile, at, rotation))),
+            ));
+        };
+        let mut action = self.roll_the_die(chosen, &listed.actions);
+        self.maybe_move_a_ferry(&mut action, &listed.movable_ferries);
+        let mut action = Action::Turn(Box::new(action));
+        // A wagon set free may roll on: see what it could reach, then choose.
+        let wagons_about = self
+            .position
+            .board
+            .figures
+            .iter()
+            .any(|f| f.kind == FigureKind::Wagon);
+        let backup = wagons_about.then(|| Arc::clone(&self.graph));
+        let mut after = engine::play_on(
+            &self.position,
+            std::mem::take(&mut self.graph),
+            &action,
+            !self.setup.cross_check && !wagons_about,
+        );
+        if let Some(graph) = backup
+            && let Some(choices) = self.wagon_choices(&after.ruling)
+            && let Action::Turn(turn) = &mut action
+        {
+            turn.wagons = choices;
+            after = engine::play_on(&self.position, graph, &action, !self.setup.cross_check);
+        }
+        if after.ruling.verdict != Verdict::Legal {
+            let why = after
+                .ruling
+                .violation
+                .as_ref()
+                .map(|v| v.message.clone())
+                .unwrap_or_default();
+            return Err(self.broken(
+                &format!("an action the move list gave is judged illegal: {why}"),
+                action,
+            ));
+        }
+        self.check(&action, &after, watch)?;
+        if self.setup.cross_check {
+            self.cross_check(tile, at, rotation, &fits, &action, &after.ruling)?;
+        }
+        let player = self.position.current;
+        if tile.abbey {
+            self.abbeys_left[player] = false;
+        }
+        self.commit(after);
+        self.frontier.add_tile(&self.position.board, at);
+        self.turns += 1;
+        Ok(true)
+    }
+
+    /// The new table becomes the game's, the points are added and the next
+    /// player (or the builder's owner again) is to play.
+    fn commit(&mut self, after: engine::After) {
+        for (i, (_, points)) in after.ruling.scores.iter().enumerate() {
+            self.scores[i] = self.scores[i].saturating_add(*points);
+        }
+        self.position.board = after.board;
+        self.graph = after.graph;
+        // A second turn never earns a third (the builder).
+        if after.ruling.double_turn && !self.second_turn {
+            self.second_turn = true;
+        } else {
+            self.second_turn = false;
+            self.position.current = (self.position.current + 1) % self.position.players.len();
+        }
+    }
+
+    fn final_scoring(
+        &mut self,
+        watch: &mut dyn FnMut(&Played) -> Result<(), String>,
+    ) -> Result<(), Box<Broken>> {
+        let action = Action::FinalScoring;
+        let after = engine::play_on(
+            &self.position,
+            std::mem::take(&mut self.graph),
+            &action,
+            !self.setup.cross_check,
+        );
+        self.check(&action, &after, watch)?;
+        if self.setup.cross_check {
+            let again = engine::judge(&self.position, &action);
+            self.same_ruling(&action, &after.ruling, &again)?;
+        }
+        self.commit(after);
+        Ok(())
+    }
+
+    /// A flight chosen from the list is flown with a real roll of the die:
+    /// the player decides to fly, the die decides how far, and the player
+    /// then lands where that roll allows.
+    fn roll_the_die(&mut self, chosen: TurnAction, listed: &[TurnAction]) -> TurnAction {
+        let flying = |a: &TurnAction| -> Option<(FigureKind, Flight)> {
+            match (a.deploy, a.phantom) {
+                (Some(Deploy::Fly { figure, flight }), _) => Some((figure, flight)),
+                (_, Some(PhantomDeploy::Fly(flight))) => Some((FigureKind::Phantom, flight)),
+                _ => None,
+            }
+        };
+        let Some((figure, _)) = flying(&chosen) else {
+            return chosen;
+        };
+        let roll = 1 + self.rng.below(3) as u8;
+        let same_roll: Vec<&TurnAction> = listed
+            .iter()
+            .filter(|a| flying(a).is_some_and(|(f, fl)| f == figure && fl.roll == Some(roll)))
+            .collect();
+        match self.rng.pick(&same_roll) {
+            Some(a) => (*a).clone(),
+            None => chosen,
+        }
+    }
+
+    /// Now and then, move the first ferry the placed tile's roads reach.
+    fn maybe_move_a_ferry(&mut self, action: &mut TurnAction, movable: &[Pos]) {
+        if movable.is_empty() || !self.rng.one_in(2) {
+            return;
+        }
+        let Some(&at) = self.rng.pick(movable) else {
+            return;
+        };
+        let Some(lake) = self.position.board.tile(at) else {
+            return;
+        };
+        let ends = lake.tile.lake_ends(lake.rot);
+        let pairs: Vec<[Point; 2]> = ends
+            .iter()
+            .enumerate()
+            .flat_map(|(i, a)| ends[i + 1..].iter().map(move |b| [*a, *b]))
+            .filter(|p| {
+                lake.ferry
+                    .is_none_or(|now| !(now.contains(&p[0]) && now.contains(&p[1])))
+            })
+            .collect();
+        if let Some(to) = self.rng.pick(&pairs) {
+            action.move_ferries = vec![FerryMove { at, to: *to }];
+        }
+    }
+
+    /// For each wagon the turn set free with somewhere to go, a choice: a
+    /// target at random, or now and then back to supply.
+    fn wagon_choices(&mut self, ruling: &Ruling) -> Option<Vec<WagonChoice>> {
+        let mut out = Vec::new();
+        for e in &ruling.events {
+            let Fact::Wagon {
+                player, options, ..
+            } = &e.fact
+            else {
+                continue;
+            };
+            let owner: PlayerIdx = self.position.player(player)?;
+            if options.is_empty() || self.rng.one_in(4) {
+                continue;
+            }
+            let target = self.rng.pick(options)?;
+            let on = match Point::parse(&target.on) {
+                Some(p) => On::Point(p),
+                None => On::Centre(On::CENTRES.iter().find(|c| **c == target.on)?),
+            };
+            out.push(WagonChoice {
+                owner,
+                to: WagonTarget::Feature { at: target.at, on },
+            });
+        }
+        (!out.is_empty()).then_some(out)
+    }
+
+    fn broken(&self, what: &str, action: Action) -> Box<Broken> {
+        Box::new(Broken {
+            what: what.to_owned(),
+            seed: self.setup.seed,
+            turn: self.turns,
+            position: self.position.clone(),
+            action,
+        })
+    }
+}

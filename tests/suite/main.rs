@@ -15,5 +15,6 @@ mod robust;
 mod run;
 mod scenarios;
 mod schema;
+mod write;
 mod yaml;
 mod yaml_fast;

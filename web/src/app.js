@@ -217,8 +217,12 @@ function renderBoard() {
   const w = (x1 - x0 + 1) * S + M;
   const h = (y1 - y0 + 1) * S + M;
   svg.setAttribute('viewBox', `${-M} ${-M} ${w} ${h}`);
-  svg.setAttribute('width', w * 1.15);
-  svg.setAttribute('height', h * 1.15);
+  // As large as the panel allows, but never so small that a tile is hard
+  // to tap; a larger table scrolls.
+  const avail = $('board-wrap').clientWidth - 4;
+  const scale = Math.max(Math.min(1.4, avail / w), 46 / S);
+  svg.setAttribute('width', Math.round(w * scale));
+  svg.setAttribute('height', Math.round(h * scale));
   const origin = ([x, y]) => [(x - x0) * S, (y1 - y) * S];
   for (let x = x0; x <= x1; x++) {
     const t = sv('text', { x: (x - x0) * S + S / 2, y: -7, 'text-anchor': 'middle', 'font-size': 10, fill: '#777' });
@@ -263,9 +267,13 @@ function renderBoard() {
   }
   // What a tap does depends on the tool.
   if (state.tool === 'tile') {
+    // On the turn's own square a tap turns the tile, unless another tile
+    // is picked to take its place.
+    const turnTile = tiles.find((t) => t.turn);
+    const turning = turnTile && (!state.picked || (state.target === 'turn' && state.picked === turnTile.entry.tile));
     const seen = new Set();
     for (const f of state.fits) {
-      if (seen.has(key(f.at)) || tiles.some((t) => !t.turn && key(t.entry.at) === key(f.at))) continue;
+      if (seen.has(key(f.at)) || tiles.some((t) => (!t.turn || turning) && key(t.entry.at) === key(f.at))) continue;
       seen.add(key(f.at));
       const [ox, oy] = origin(f.at);
       const r = sv('rect', { x: ox + 2, y: oy + 2, width: S - 4, height: S - 4, class: 'fit', 'data-x': f.at[0], 'data-y': f.at[1] });
@@ -273,7 +281,7 @@ function renderBoard() {
       svg.append(r);
     }
     for (const t of tiles) {
-      if (!t.turn && seen.has(key(t.entry.at))) continue;
+      if (seen.has(key(t.entry.at))) continue;
       const [ox, oy] = origin(t.entry.at);
       const hit = sv('rect', { x: ox, y: oy, width: S, height: S, class: 'tile-hit', 'data-x': t.entry.at[0], 'data-y': t.entry.at[1] });
       hit.addEventListener('click', () => tapTile(t));
@@ -538,6 +546,7 @@ function renderRuling() {
   if (!res) return;
   v.dataset.verdict = res.status;
   if (res.status === 'broken') {
+    pill('broken', `Broken input · line ${res.diagnostics?.[0]?.line ?? '?'}`);
     v.textContent = 'Broken input';
     v.append(el('small', {}, 'The YAML does not describe a position and an action; nothing was judged.'));
     for (const d of res.diagnostics || []) {
@@ -554,6 +563,9 @@ function renderRuling() {
   }
   const r = res.ruling;
   v.textContent = res.status === 'legal' ? 'Legal' : 'Illegal';
+  const order = players();
+  const gains = Object.entries(r.scores).filter(([, n]) => n > 0).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+  pill(res.status, res.status === 'legal' ? `Legal${gains.length ? ` · ${gains.map(([p, n]) => `${p} +${n}`).join(', ')}` : ''}` : `Illegal · ${r.violation?.rule ?? ''}`);
   v.append(el('small', {}, r.title));
   if (r.violation) {
     const div = el('div', { class: 'violation' });
@@ -577,13 +589,14 @@ function renderRuling() {
   }
   if (res.status === 'legal') {
     const pts = el('p', { class: 'points', id: 'points' }, 'Points: ');
-    const entries = Object.entries(r.scores);
+    // In turn order, as the terminal prints them.
+    const entries = Object.entries(r.scores).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
     entries.forEach(([p, n], i) => {
       const b = el('b', { 'data-player': p, 'data-points': String(n) }, `${p} ${n > 0 ? `+${n}` : n}`);
       pts.append(b, document.createTextNode(i + 1 < entries.length ? ', ' : ''));
     });
     box.append(pts);
-    const back = Object.entries(r.returned).filter(([, f]) => f.length);
+    const back = Object.entries(r.returned).filter(([, f]) => f.length).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
     if (back.length) box.append(el('p', { class: 'back', id: 'back' }, `Back to supply: ${back.map(([p, f]) => `${p}: ${f.join(', ')}`).join('; ')}`));
     if (r.double_turn) box.append(el('p', {}, 'The builder grants a second turn.'));
   }
@@ -598,6 +611,13 @@ function renderRuling() {
   box.append(rep);
   if (res.svg) $('after').innerHTML = res.svg;
   hint();
+}
+
+// The verdict in the header, for a phone where the ruling is below the board.
+function pill(status, text) {
+  const p = $('pill');
+  p.dataset.verdict = status;
+  p.textContent = text;
 }
 
 function selectInYaml(d) {
@@ -815,6 +835,11 @@ function wire() {
     commit();
   });
   window.addEventListener('hashchange', fromHash);
+  let resized = 0;
+  window.addEventListener('resize', () => {
+    cancelAnimationFrame(resized);
+    resized = requestAnimationFrame(renderBoard);
+  });
 }
 
 async function fromHash() {
@@ -839,6 +864,8 @@ async function main() {
   }
   for (const r of JSON.parse(judge.rules())) state.registry.set(r.id, r);
   wire();
+  // On a phone the board matters more than the setup, which stays a tap away.
+  if (!matchMedia('(min-width: 960px)').matches) $('setup').open = false;
   $('loading').hidden = true;
   if (!(await fromHash())) {
     state.model = clone(DEFAULT);

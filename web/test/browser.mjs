@@ -66,6 +66,9 @@ function carcJudge(paths) {
   return r.stdout.trim().split('\n').map((l) => JSON.parse(l));
 }
 
+// The page lists players in turn order; carc's JSON in name order.
+const sorted = (o) => JSON.stringify(Object.fromEntries(Object.entries(o).sort()));
+
 const link = (base, text) => `${base}#s=${deflateRawSync(Buffer.from(text, 'utf8')).toString('base64url')}`;
 
 // ---- what the page shows ----
@@ -148,9 +151,8 @@ try {
     const s = await shown(page);
     let ok = check(s.verdict === cli.verdict, `${name}: verdict ${s.verdict}, carc ${cli.verdict}`);
     if (cli.verdict === 'legal') {
-      ok = check(JSON.stringify(s.points) === JSON.stringify(cli.scores), `${name}: points ${JSON.stringify(s.points)}, carc ${JSON.stringify(cli.scores)}`) && ok;
+      ok = check(sorted(s.points) === sorted(cli.scores), `${name}: points ${JSON.stringify(s.points)}, carc ${JSON.stringify(cli.scores)}`) && ok;
       const back = Object.fromEntries(Object.entries(cli.returned).filter(([, f]) => f.length));
-      const sorted = (o) => JSON.stringify(Object.fromEntries(Object.entries(o).sort()));
       ok = check(sorted(s.back) === sorted(back), `${name}: back ${JSON.stringify(s.back)}, carc ${JSON.stringify(back)}`) && ok;
     }
     ok = check(s.yaml === text, `${name}: the link did not carry the file unchanged`) && ok;
@@ -183,7 +185,11 @@ try {
   const phone = watch(await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }));
   const tapPage = await phone.newPage();
   await open(tapPage, base);
-  const before = requests.length;
+  // Loaded means the service worker too: on the first visit it fetches the
+  // folder's files once to keep them.
+  await tapPage.evaluate(() => navigator.serviceWorker.ready);
+  await tapPage.waitForTimeout(500);
+  let before = requests.length;
   await tapPage.tap('#new');
   await tapPage.tap('[data-target="table"]');
   await tapPage.tap('[data-tile="base/V"]');
@@ -208,18 +214,29 @@ try {
   const [cli] = carcJudge([file]);
   check(/tile: base\/V/.test(built.yaml) && /tile: base\/K/.test(built.yaml) && /owner: blue/.test(built.yaml), `tapping did not build the position:\n${built.yaml}`);
   check(cli.verdict === built.verdict, `tapped position: page ${built.verdict}, carc ${cli.verdict ?? cli.error}`);
-  if (cli.verdict === 'legal') check(JSON.stringify(cli.scores) === JSON.stringify(built.points), `tapped position: points ${JSON.stringify(built.points)}, carc ${JSON.stringify(cli.scores)}`);
+  if (cli.verdict === 'legal') check(sorted(cli.scores) === sorted(built.points), `tapped position: points ${JSON.stringify(built.points)}, carc ${JSON.stringify(cli.scores)}`);
   console.log(`tapped position: ${built.verdict}, carc ${cli.verdict}; its YAML:\n${built.yaml}`);
+  check(requests.length === before, `requests while tapping: ${requests.slice(before).join(', ')}`);
+  // The page's own link carries the file: open it on another "phone".
+  await tapPage.tap('#share');
+  await tapPage.waitForFunction(() => document.getElementById('share-url').value !== '');
+  const shared = await tapPage.inputValue('#share-url');
+  const other = await phone.newPage();
+  await open(other, shared);
+  check((await shown(other)).yaml === built.yaml, `the page's share link did not carry the YAML: ${shared}`);
+  check((await shown(other)).verdict === built.verdict, 'the page\'s share link gave another verdict');
+  await other.close();
   // The YAML the other way: a pasted file moves the board.
+  before = requests.length;
   const pasted = readFileSync(join(repo, 'scenarios/base/majority-road-placer-loses.yaml'), 'utf8');
   await tapPage.fill('#yaml', pasted);
   await tapPage.waitForFunction(() => document.querySelectorAll('#board [data-tile-at]').length === 5);
-  check(requests.length === before, `requests after load: ${requests.slice(before).join(', ')}`);
+  check(requests.length === before, `requests while pasting: ${requests.slice(before).join(', ')}`);
   writeFileSync(join(out, 'tapped.yaml'), built.yaml);
 
   // 5. Screenshots for review.
   await open(tapPage, link(base, readFileSync(join(repo, 'scenarios/base/majority-road-placer-loses.yaml'), 'utf8')));
-  await tapPage.tap('[data-tile="base/X"]').catch(() => {});
+  await tapPage.evaluate(() => window.scrollTo(0, 0));
   await tapPage.screenshot({ path: join(shots, 'web-phone.png') });
   await phone.close();
   const desk = watch(await browser.newContext({ viewport: { width: 1280, height: 800 } }));

@@ -412,6 +412,7 @@ function renderAction() {
   body.replaceChildren();
   const a = state.model?.action;
   $('final').checked = a === 'final-scoring';
+  tableFerries(body);
   const t = turn();
   if (!t) return;
   const place = t.place || {};
@@ -450,6 +451,26 @@ function renderAction() {
   if (tile && tile.lake) group('The new lake\'s ferry', 'ferry', distinct('ferry'), (f) => `joins ${f.join('–')}`);
   for (const lake of here ? here.movable_ferries : []) ferryChoice(body, t, lake);
   wagonChoices(body, t);
+}
+
+// Where each lake on the table has its ferry: part of the position.
+function tableFerries(body) {
+  if (!rulesInPlay().has('ferries')) return;
+  board().forEach((entry) => {
+    if (!entry || !isXY(entry.at) || !tileOf(entry.tile)?.lake) return;
+    const ends = lakeEnds(entry);
+    const g = el('div', { class: 'group', 'data-part': 'table-ferry' });
+    g.append(el('span', {}, `The ferry on the table's lake at [${entry.at.join(', ')}]`));
+    const chips = el('div', { class: 'chips' });
+    ends.forEach((a, i) => ends.slice(i + 1).forEach((b) => {
+      const pair = [a, b];
+      const c = el('button', { type: 'button', class: 'chip', 'aria-pressed': String(same(entry.ferry, pair) || same(entry.ferry, [b, a])) }, `joins ${a}–${b}`);
+      c.onclick = () => { entry.ferry = pair; commit(); };
+      chips.append(c);
+    }));
+    g.append(chips);
+    body.append(g);
+  });
 }
 
 function lakeEnds(entry) {

@@ -34,7 +34,9 @@ const state = {
   turnFits: null,     // the full moves of the turn's tile, for the action panel
   savedTurn: null,    // the turn kept aside while final scoring is chosen
   fragments: new Map(),
-  firstRuling: null,
+  firstRuling: null,   // ms from navigation start to the first ruling shown
+  wasmReadyAt: null,   // ms from navigation start to the module compiled
+  judgeMs: null,       // the last judgement's time, for the performance notes
 };
 window.carcPage = state;
 
@@ -98,7 +100,9 @@ async function unpack(code) {
 // Judges the text in the box; the board follows the text when it is YAML.
 function judgeText() {
   const text = $('yaml').value;
+  const t0 = performance.now();
   const result = JSON.parse(judge.judge(text));
+  state.judgeMs = performance.now() - t0;
   state.result = result;
   if (result.model && typeof result.model === 'object' && !Array.isArray(result.model)) {
     state.model = result.model;
@@ -877,6 +881,7 @@ async function fromHash() {
 
 async function main() {
   await init();
+  state.wasmReadyAt = performance.now();
   state.names = JSON.parse(judge.names());
   state.catalogue = JSON.parse(judge.tiles());
   for (const t of state.catalogue) {

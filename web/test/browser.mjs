@@ -130,6 +130,8 @@ try {
     await page.goto(link(base, readFileSync(scenarios[run], 'utf8')));
     await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
     cold.push(Math.round(await page.evaluate(() => window.carcPage.firstRuling)));
+    measures.cold_module_ready_ms = Math.round(await page.evaluate(() => window.carcPage.wasmReadyAt));
+    measures.judge_ms = Number((await page.evaluate(() => window.carcPage.judgeMs)).toFixed(2));
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]');

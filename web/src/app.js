@@ -568,6 +568,7 @@ function renderRuling() {
   const box = $('ruling');
   box.replaceChildren();
   $('after').replaceChildren();
+  $('after-picture').hidden = !res || res.status === 'broken';
   if (!res) return;
   v.dataset.verdict = res.status;
   if (res.status === 'broken') {
@@ -635,6 +636,7 @@ function renderRuling() {
   rep.append(el('summary', {}, 'The report as the terminal prints it'), el('pre', { id: 'report' }, res.text));
   box.append(rep);
   if (res.svg) $('after').innerHTML = res.svg;
+  $('after-summary').textContent = res.status === 'legal' ? 'The table after the action' : 'The table (the action is illegal, so nothing changes)';
   hint();
 }
 

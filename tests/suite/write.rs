@@ -51,3 +51,16 @@ fn strings_that_yaml_would_read_otherwise_are_quoted() {
     assert_eq!(tree(&written), v, "{written}");
     assert!(written.contains("[\"1\", \"true\", red, \"\", \"x,y\", \"-a\", \"0x1F\"]"));
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(500))]
+
+    /// Whatever a player's name or a title holds, the text read back holds
+    /// the same: the writer quotes what YAML would read as something else.
+    #[test]
+    fn any_string_reads_back_the_same(s in "[ -~éü\\t\\n]{0,12}") {
+        let v = serde_json::json!({"title": s, "players": [s], "scores": {s.clone(): 1}});
+        let written = write::yaml(&v);
+        proptest::prop_assert_eq!(tree(&written), v, "{}", written);
+    }
+}

@@ -206,6 +206,7 @@ function drawnTiles() {
 
 function renderBoard() {
   const S = judge.tile_size();
+  let scale = 1;
   const svg = $('board');
   svg.replaceChildren();
   const tiles = drawnTiles();
@@ -224,7 +225,7 @@ function renderBoard() {
   // As large as the panel allows, but never so small that a tile is hard
   // to tap; a larger table scrolls.
   const avail = $('board-wrap').clientWidth - 4;
-  const scale = Math.max(Math.min(1.4, avail / w), 46 / S);
+  scale = Math.max(Math.min(1.4, avail / w), 46 / S);
   svg.setAttribute('width', Math.round(w * scale));
   svg.setAttribute('height', Math.round(h * scale));
   const origin = ([x, y]) => [(x - x0) * S, (y1 - y) * S];
@@ -298,9 +299,31 @@ function renderBoard() {
       hit.addEventListener('click', () => eraseTile(t));
       svg.append(hit);
     }
+  } else if (!matchMedia('(pointer: coarse)').matches && S * scale >= 70) {
+    for (const t of tiles) drawSpots(svg, origin(t.entry.at), t, S, 4.5);
   } else {
-    for (const t of tiles) drawSpots(svg, origin(t.entry.at), t, S);
+    // Twelve points on a tile are too close for a finger (or, on a crowded
+    // board, for a mouse): a tap opens the tile large.
+    for (const t of tiles) {
+      const [ox, oy] = origin(t.entry.at);
+      const hit = sv('rect', { x: ox, y: oy, width: S, height: S, class: 'tile-hit', 'data-x': t.entry.at[0], 'data-y': t.entry.at[1] });
+      hit.addEventListener('click', () => zoom(t));
+      svg.append(hit);
+    }
   }
+}
+
+function zoom(t) {
+  const S = judge.tile_size();
+  const svg = $('zoom-tile');
+  svg.replaceChildren();
+  const g = sv('g');
+  g.innerHTML = fragment(tileOf(t.entry.tile).id, Number(t.entry.rotation) || 0, Array.isArray(t.entry.ferry) ? t.entry.ferry : null);
+  svg.append(g);
+  svg.setAttribute('viewBox', `-6 -6 ${S + 12} ${S + 12}`);
+  $('zoom-title').textContent = `Where does ${$('figure-owner').value}'s ${$('figure-kind').value} go on ${t.entry.tile} at [${t.entry.at.join(', ')}]?`;
+  drawSpots(svg, [0, 0], t, S, 3.6, () => $('zoom').close());
+  $('zoom').showModal();
 }
 
 function spotXY(entry, f) {
@@ -355,7 +378,7 @@ function drawFigure(svg, [ox, oy], entry, f, remove) {
 
 // Tap targets on a tile for the figure tool: its 12 edge points, what
 // stands in its middle, and its corners for the barn.
-function drawSpots(svg, [ox, oy], t, S) {
+function drawSpots(svg, [ox, oy], t, S, radius, done = () => {}) {
   const tile = tileOf(t.entry.tile);
   if (!tile) return;
   const kind = $('figure-kind').value;
@@ -368,11 +391,15 @@ function drawSpots(svg, [ox, oy], t, S) {
   }
   for (const s of spots) {
     const [x, y] = spotXY(t.entry, s);
-    const r = sv('circle', { cx: ox + x * S, cy: oy + y * S, r: 4.5, class: 'spot', 'data-x': t.entry.at[0], 'data-y': t.entry.at[1], 'data-on': s.on || s.corner });
+    const r = sv('circle', { cx: ox + x * S, cy: oy + y * S, r: radius, class: 'spot', 'data-x': t.entry.at[0], 'data-y': t.entry.at[1], 'data-on': s.on || s.corner });
     const title = sv('title');
     title.textContent = s.on || s.corner;
     r.append(title);
-    r.addEventListener('click', () => putFigure(t, s));
+    r.addEventListener('click', (ev) => {
+      ev.preventDefault();
+      done();
+      putFigure(t, s);
+    });
     svg.append(r);
   }
 }
@@ -402,7 +429,7 @@ function renderPicker() {
 
 function hint() {
   const h = $('hint');
-  if (state.tool === 'figure') h.textContent = 'Tap a point of a tile to put the figure there (on the turn\'s tile: the deployment); tap a figure to take it off.';
+  if (state.tool === 'figure') h.textContent = 'Tap a point of a tile (on a touch screen: the tile, then the point) to put the figure there; on the turn\'s tile that is the deployment. Tap a figure to take it off.';
   else if (state.tool === 'erase') h.textContent = 'Tap a tile to take it off the table.';
   else if (state.picked && state.fits.length === 0) h.textContent = `${state.picked} fits nowhere on this table.`;
   else if (state.picked) h.textContent = `Tap a highlighted square to place ${state.picked} ${state.target === 'turn' ? 'as the turn\'s tile' : 'on the table'}; tap it again to turn it.`;

@@ -202,7 +202,9 @@ try {
   await tapPage.tap('#board .tile-hit[data-x="-1"][data-y="0"]');
   await tapPage.tap('[data-tool="figure"]');
   await tapPage.selectOption('#figure-owner', 'blue');
-  await tapPage.tap('#board .spot[data-x="-1"][data-y="0"][data-on="W"]');
+  // On a phone the tile opens large, and the point is tapped there.
+  await tapPage.tap('#board .tile-hit[data-x="-1"][data-y="0"]');
+  await tapPage.tap('#zoom-tile .spot[data-on="W"]');
   await tapPage.tap('[data-tool="tile"]');
   await tapPage.tap('[data-target="turn"]');
   await tapPage.tap('[data-tile="base/K"]');

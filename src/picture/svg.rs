@@ -194,6 +194,18 @@ fn tile(out: &mut String, t: &PlacedTile, ox: f64, oy: f64) {
     }
 }
 
+/// The side of a tile in the pictures, in SVG units.
+pub const TILE: f64 = S;
+
+/// One tile alone, its north-west corner at the origin and `TILE` wide,
+/// without the board around it: the page for the table lays these out on a
+/// board of its own that takes taps.
+pub fn tile_fragment(t: &PlacedTile) -> String {
+    let mut out = String::new();
+    tile(&mut out, t, 0.0, 0.0);
+    out
+}
+
 /// The picture.
 pub fn board(scene: &Scene) -> String {
     let tiles = &scene.board.tiles;

@@ -4,6 +4,7 @@
 
 mod load;
 mod read;
+pub mod write;
 
 pub use load::load;
 

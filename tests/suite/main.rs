@@ -16,5 +16,6 @@ mod robust;
 mod run;
 mod scenarios;
 mod schema;
+mod write;
 mod yaml;
 mod yaml_fast;

@@ -1,0 +1,267 @@
+//! The judge for the browser: the page for the table (web/) calls these
+//! functions through wasm-bindgen. Each takes and returns plain strings
+//! (YAML in, JSON or SVG out), so the page's JavaScript never holds a Rust
+//! value and the boundary stays as small as the command line's.
+
+use serde_json::{Value, json};
+use wasm_bindgen::prelude::*;
+
+use carc_core::Verdict;
+use carc_core::catalogue::Catalogue;
+use carc_core::geometry::{Point, Pos, Rotation};
+use carc_core::moves;
+use carc_core::position::Action;
+use carcassonne_judge::commands::moves::{action_json, text as moves_text};
+use carcassonne_judge::commands::tiles::view;
+use carcassonne_judge::diag::Problem;
+use carcassonne_judge::input::{self, Loaded, Source, Style};
+use carcassonne_judge::picture::{Scene, svg};
+use carcassonne_judge::report;
+use carcassonne_judge::scenario::write;
+use carcassonne_judge::yaml::{self, Span};
+
+/// The file name diagnostics show: the page has one scenario, unnamed.
+const NAME: &str = "scenario.yaml";
+
+/// Diagnostics are drawn for a narrow panel; a phone scrolls the rest.
+const STYLE: Style = Style {
+    color: false,
+    width: 72,
+};
+
+fn source(text: &str) -> Source {
+    Source {
+        name: NAME.to_owned(),
+        text: text.to_owned(),
+    }
+}
+
+/// 1-based line and column of a byte offset, as an editor counts them.
+fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(text.len());
+    let before = text.get(..offset).unwrap_or(text);
+    let line = before.matches('\n').count() + 1;
+    let start = before.rfind('\n').map_or(0, |i| i + 1);
+    let col = before.get(start..).map_or(0, |s| s.chars().count()) + 1;
+    (line, col)
+}
+
+fn place(text: &str, span: Span) -> Value {
+    let (line, col) = line_col(text, span.offset);
+    let (end_line, end_col) = line_col(text, span.offset + span.len);
+    json!({"line": line, "col": col, "end_line": end_line, "end_col": end_col,
+           "offset": span.offset, "len": span.len})
+}
+
+fn problem_json(p: &Problem, text: &str) -> Value {
+    let labels: Vec<Value> = p
+        .labels
+        .iter()
+        .map(|(span, label)| {
+            let mut v = place(text, *span);
+            v["text"] = json!(label);
+            v
+        })
+        .collect();
+    let mut v = place(text, p.span());
+    v["code"] = json!(p.code);
+    v["message"] = json!(p.message);
+    v["help"] = json!(p.help);
+    v["labels"] = json!(labels);
+    v
+}
+
+/// The YAML as the scenario tree (the format's JSON shape), when it is YAML
+/// at all; the page builds its board from it.
+fn model(text: &str) -> Value {
+    yaml::parse(text).map_or(Value::Null, |n| n.to_json())
+}
+
+/// Judges a scenario. The answer is JSON: `status` (`legal`, `illegal` or
+/// `broken`), `model` (the tree, or null), `text` (the report as `carc
+/// judge` prints it, or the diagnostics), and `ruling` (as `carc judge
+/// --format json`), `svg` (the table after the action), `at` (where an
+/// illegal action's fault was written), `legal` (where the tile fits and
+/// what may follow, for an illegal action), or `diagnostics` (broken input).
+#[wasm_bindgen]
+pub fn judge(yaml: &str) -> String {
+    let src = source(yaml);
+    let out = match input::judge(&src) {
+        Ok((loaded, ruling)) => judged(&src, &loaded, &ruling),
+        Err(problems) => json!({
+            "status": "broken",
+            "model": model(yaml),
+            "text": input::render(&problems, &src, STYLE),
+            "diagnostics": problems.iter().take(input::MAX_SHOWN)
+                .map(|p| problem_json(p, yaml)).collect::<Vec<_>>(),
+        }),
+    };
+    out.to_string()
+}
+
+fn judged(src: &Source, loaded: &Loaded, ruling: &carc_core::Ruling) -> Value {
+    let t = &loaded.translated;
+    let title = &loaded.scenario.title.value;
+    let mut out = json!({
+        "status": if ruling.verdict == Verdict::Legal { "legal" } else { "illegal" },
+        "model": model(&src.text),
+        "ruling": report::json::ruling(ruling, title),
+        "text": report::human(ruling, title, src, &t.spans, STYLE),
+        "svg": svg::board(&Scene::after(&t.position, &t.action, ruling)),
+    });
+    if let Some(v) = &ruling.violation {
+        out["at"] = place(&src.text, t.spans.nearest(v.locus));
+        if let Action::Turn(turn) = &t.action {
+            let list = moves::moves(&t.position, turn.place.tile);
+            out["legal"] = json!(moves_text(turn.place.tile.id, &list, true));
+        }
+    }
+    out
+}
+
+/// The table as `carc show --svg` draws it, before or after the action;
+/// an empty string for broken input.
+#[wasm_bindgen]
+pub fn picture(yaml: &str, after: bool) -> String {
+    let Ok(loaded) = input::load(&source(yaml)) else {
+        return String::new();
+    };
+    let t = &loaded.translated;
+    let scene = if after {
+        let ruling = carc_core::judge(&t.position, &t.action);
+        Scene::after(&t.position, &t.action, &ruling)
+    } else {
+        Scene::before(&t.position)
+    };
+    svg::board(&scene)
+}
+
+/// Where `tile` may go on the scenario's table. With `full`, every legal
+/// action of each placement in the scenario format's `action` shape (as
+/// `carc moves --format json`) and the lakes whose ferries could then move;
+/// without, the squares and rotations alone. JSON: `{fits: [...]}` or
+/// `{error}` when the scenario does not load.
+#[wasm_bindgen]
+pub fn legal_moves(yaml: &str, tile: &str, full: bool) -> String {
+    let src = source(yaml);
+    let loaded = match input::load(&src) {
+        Ok(l) => l,
+        Err(problems) => {
+            return json!({"error": input::render(&problems, &src, STYLE)}).to_string();
+        }
+    };
+    let Some(chosen) = Catalogue::get().tile(tile) else {
+        return json!({"error": format!("unknown tile `{tile}`")}).to_string();
+    };
+    let position = &loaded.translated.position;
+    let xy = |p: Pos| json!([p.x, p.y]);
+    let fits: Vec<Value> = if full {
+        moves::moves(position, chosen)
+            .iter()
+            .map(|p| {
+                json!({
+                    "at": xy(p.at),
+                    "rotation": p.rotation.degrees(),
+                    "actions": p.actions.iter().map(action_json).collect::<Vec<_>>(),
+                    "movable_ferries": p.movable_ferries.iter().map(|q| xy(*q)).collect::<Vec<_>>(),
+                })
+            })
+            .collect()
+    } else {
+        moves::fitting(position, chosen)
+            .iter()
+            .map(|(at, rot)| json!({"at": xy(*at), "rotation": rot.degrees()}))
+            .collect()
+    };
+    json!({ "fits": fits }).to_string()
+}
+
+/// The catalogue: each tile as `carc tiles --format json` gives it.
+#[wasm_bindgen]
+pub fn tiles() -> String {
+    let list: Vec<_> = Catalogue::get().tiles().map(view).collect();
+    serde_json::to_string(&list).unwrap_or_default()
+}
+
+/// One tile drawn as `carc show --svg` draws it, turned by `rotation`
+/// degrees, with its ferry joining `ferry` (two points, "W E"; empty for
+/// none): an SVG fragment `TILE` units wide, north-west corner at the origin.
+#[wasm_bindgen]
+pub fn tile_svg(id: &str, rotation: u32, ferry: &str) -> String {
+    let Some(tile) = Catalogue::get().tile(id) else {
+        return String::new();
+    };
+    let rot = Rotation::from_degrees(i64::from(rotation)).unwrap_or_default();
+    let ends: Vec<Point> = ferry.split_whitespace().filter_map(Point::parse).collect();
+    let placed = carc_core::board::PlacedTile {
+        tile,
+        pos: Pos::new(0, 0),
+        rot,
+        ferry: match ends.as_slice() {
+            [a, b] => Some([*a, *b]),
+            _ => None,
+        },
+    };
+    svg::tile_fragment(&placed)
+}
+
+/// The side of a tile in [`tile_svg`]'s units.
+#[wasm_bindgen]
+pub fn tile_size() -> f64 {
+    svg::TILE
+}
+
+/// The rule registry: id, title, source, authority, status and the
+/// paraphrase, for the page's citations.
+#[wasm_bindgen]
+pub fn rules() -> String {
+    let list: Vec<Value> = carc_core::registry::all()
+        .map(|e| {
+            json!({
+                "id": e.rule.id(),
+                "title": e.title,
+                "source": format!("{}, {}", e.document.title(), e.section),
+                "date": e.date,
+                "authority": e.authority.name(),
+                "status": e.status.name(),
+                "reason": e.status.reason(),
+                "text": e.text,
+            })
+        })
+        .collect();
+    Value::Array(list).to_string()
+}
+
+/// The names the format knows: rule sets and figures (with the rule set
+/// each needs), for the page's pickers.
+#[wasm_bindgen]
+pub fn names() -> String {
+    use carc_core::figure::{FigureKind, RuleSet};
+    json!({
+        "rule_sets": RuleSet::NAMES,
+        "figures": FigureKind::ALL.iter()
+            .map(|k| json!({"name": k.name(), "rules": k.rules().name()}))
+            .collect::<Vec<_>>(),
+        "version": env!("CARGO_PKG_VERSION"),
+    })
+    .to_string()
+}
+
+/// The scenario tree (JSON) written as YAML; an empty string when the JSON
+/// does not parse.
+#[wasm_bindgen]
+pub fn write_yaml(tree: &str) -> String {
+    serde_json::from_str::<Value>(tree).map_or_else(|_| String::new(), |v| write::yaml(&v))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_and_columns_count_from_one() {
+        assert_eq!(line_col("ab\ncd", 0), (1, 1));
+        assert_eq!(line_col("ab\ncd", 4), (2, 2));
+        assert_eq!(line_col("é\nx", 3), (2, 1));
+    }
+}

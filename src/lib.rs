@@ -4,12 +4,15 @@
 //! was written, and turns rulings into words (`report`) and diagnostics. The
 //! `carc` binary is a thin front end over it; see docs/architecture.md.
 
-pub use carc_core::{board, catalogue, engine, figure, game, geometry, graph, moves, position, registry};
+pub use carc_core::{
+    board, catalogue, engine, figure, game, geometry, graph, moves, position, registry,
+};
 
 pub mod check;
 pub mod check_report;
 pub mod commands;
 pub mod diag;
+pub mod emit;
 pub mod input;
 pub mod picture;
 pub mod report;

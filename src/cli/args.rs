@@ -223,6 +223,35 @@ pub enum Command {
         #[arg(long)]
         scenarios: Option<PathBuf>,
     },
+    /// Play seeded random games by the rules, checking invariants after
+    /// every turn; print games per second and what the games did.
+    ///
+    /// Example: carc play --games 10000 --seed 1 --rules all
+    ///
+    /// Exit status 1 when an invariant breaks: the scenario that shows it is
+    /// written to `--out`.
+    Play {
+        /// How many games.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// The first game's seed; game i plays seed + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Rule sets in play besides the base game, comma-separated, or
+        /// `all`.
+        #[arg(long, value_delimiter = ',')]
+        rules: Vec<String>,
+        /// Players per game (2 to 6).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=6))]
+        players: u8,
+        /// Every N-th game is also judged turn by turn from scratch and
+        /// through a written scenario file (0: never).
+        #[arg(long, value_name = "N", default_value_t = 10)]
+        cross_check: u64,
+        /// Where to write the scenario of a broken invariant.
+        #[arg(long, value_name = "DIR", default_value = ".")]
+        out: PathBuf,
+    },
     /// Print a commented starting scenario to edit.
     ///
     /// Example: carc new --rules abbey-mayor,ferries > my-case.yaml

@@ -225,9 +225,28 @@ pub fn moves_cmd(file: &str, tile: Option<&str>, all: bool, why: bool, format: F
 }
 
 pub fn new_cmd(rules: &[String], schema: &str) -> ExitCode {
+    match rule_sets(rules, false) {
+        Ok(sets) => {
+            emit(&carcassonne_judge::template::scenario(&sets, schema));
+            ExitCode::SUCCESS
+        }
+        Err(code) => code,
+    }
+}
+
+/// Rule-set names from the command line (`all` for every one, where
+/// allowed), or exit status 2 with a suggestion.
+fn rule_sets(
+    names: &[String],
+    all_allowed: bool,
+) -> Result<Vec<carcassonne_judge::figure::RuleSet>, ExitCode> {
     use carcassonne_judge::figure::RuleSet;
     let mut sets = Vec::new();
-    for r in rules {
+    for r in names {
+        if all_allowed && r.trim() == "all" {
+            sets.extend(RuleSet::ALL);
+            continue;
+        }
         match RuleSet::parse(r.trim()) {
             Some(set) => sets.push(set),
             None => {
@@ -235,12 +254,66 @@ pub fn new_cmd(rules: &[String], schema: &str) -> ExitCode {
                     "error: unknown rule set `{r}`; {}",
                     carcassonne_judge::diag::suggest(r, &RuleSet::NAMES)
                 );
-                return ExitCode::from(2);
+                return Err(ExitCode::from(2));
             }
         }
     }
-    emit(&carcassonne_judge::template::scenario(&sets, schema));
-    ExitCode::SUCCESS
+    sets.sort_by_key(|s| *s as usize);
+    sets.dedup();
+    Ok(sets)
+}
+
+pub fn play_cmd(
+    games: u64,
+    seed: u64,
+    rules: &[String],
+    players: u8,
+    cross_check: u64,
+    out: &Path,
+) -> ExitCode {
+    use carcassonne_judge::commands::play;
+    let sets = match rule_sets(rules, true) {
+        Ok(sets) => sets,
+        Err(code) => return code,
+    };
+    let plan = play::Plan {
+        rules: carcassonne_judge::position::Rules {
+            sets,
+            ..Default::default()
+        },
+        players: usize::from(players),
+        seed,
+        games,
+        cross_check_every: cross_check,
+    };
+    match play::run(&plan) {
+        Ok(tally) => {
+            emit(&play::text(&plan, &tally));
+            ExitCode::SUCCESS
+        }
+        Err(broken) => {
+            let name = format!("carc-play-seed-{}-turn-{}.yaml", broken.seed, broken.turn);
+            let path = out.join(name);
+            let text = play::broken_scenario(&plan, &broken);
+            match std::fs::write(&path, text) {
+                Ok(()) => eprintln!(
+                    "invariant broken in game {} turn {}: {}\nthe scenario that shows it: {}",
+                    broken.seed,
+                    broken.turn,
+                    broken.what,
+                    path.display()
+                ),
+                Err(e) => eprintln!(
+                    "invariant broken in game {} turn {}: {} (and {} could not be written: {e})",
+                    broken.seed,
+                    broken.turn,
+                    broken.what,
+                    path.display()
+                ),
+            }
+            ExitCode::from(1)
+        }
+    }
 }
 
 /// The `scenarios` folder of the checkout the working directory is in: the

@@ -36,6 +36,14 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::New { rules, schema } => new_cmd(&rules, &schema),
+        Command::Play {
+            games,
+            seed,
+            rules,
+            players,
+            cross_check,
+            out,
+        } => play_cmd(games, seed, &rules, players, cross_check, &out),
         Command::Man => {
             let mut out = Vec::new();
             if clap_mangen::Man::new(Cli::command())

@@ -2,7 +2,7 @@
 //! square) or as JSON in the scenario format's own `action` shape.
 
 use carc_core::moves::{Misfit, PlacementMoves, Refused};
-use carc_core::position::{Deploy, Flight, PhantomDeploy, TurnAction};
+use carc_core::position::{Deploy, Flight, PhantomDeploy, TurnAction, WagonTarget};
 use serde_json::{Value, json};
 
 fn on_json(on: carc_core::On) -> Value {
@@ -51,7 +51,34 @@ pub fn action_json(a: &TurnAction) -> Value {
     if let Some([x, y]) = a.ferry {
         v["ferry"] = json!([x.name(), y.name()]);
     }
+    if !a.move_ferries.is_empty() {
+        v["move_ferries"] = a
+            .move_ferries
+            .iter()
+            .map(|m| json!({"at": [m.at.x, m.at.y], "to": [m.to[0].name(), m.to[1].name()]}))
+            .collect();
+    }
     v
+}
+
+/// An action's `wagons`, which need the players' names.
+pub fn wagons_json(a: &TurnAction, players: &[String]) -> Option<Value> {
+    if a.wagons.is_empty() {
+        return None;
+    }
+    let name = |p: usize| players.get(p).cloned().unwrap_or_default();
+    Some(
+        a.wagons
+            .iter()
+            .map(|w| match w.to {
+                WagonTarget::Supply => json!({"owner": name(w.owner), "to": "supply"}),
+                WagonTarget::Feature { at, on } => json!({
+                    "owner": name(w.owner),
+                    "to": {"at": [at.x, at.y], "on": on_json(on)},
+                }),
+            })
+            .collect(),
+    )
 }
 
 /// An action in one line of YAML flow style, for people.

@@ -2,8 +2,8 @@
 //! game checks them itself), the judge asked again agrees, and a seed
 //! names one game.
 
-use carcassonne_judge::game::{Game, Setup};
 use carcassonne_judge::figure::RuleSet;
+use carcassonne_judge::game::{Game, Setup};
 use carcassonne_judge::position::Rules;
 
 /// The base game, each rule set alone with it, and all of them at once.
@@ -34,10 +34,7 @@ fn two_hundred_games_per_rule_set_combination_break_no_invariant() {
             // Every tenth game also asks the judge again, from scratch.
             let s = setup(&sets, players, seed, seed % 10 == 0);
             let summary = Game::new(s).play(&mut |_| Ok(())).unwrap_or_else(|b| {
-                panic!(
-                    "rules {sets:?}, seed {seed}, turn {}: {}",
-                    b.turn, b.what
-                )
+                panic!("rules {sets:?}, seed {seed}, turn {}: {}", b.turn, b.what)
             });
             assert!(summary.turns > 0);
         }

@@ -528,11 +528,7 @@ fn finish(t: &mut Turn, violation: Option<Violation>, notes: Vec<Note>) -> Rulin
             returned.entry(t.name(*p).to_owned()).or_default().push(*k);
         }
         returned.values_mut().for_each(|v| v.sort());
-        let figures = if t.quiet {
-            Vec::new()
-        } else {
-            figures_at(t)
-        };
+        let figures = if t.quiet { Vec::new() } else { figures_at(t) };
         (scores, returned, figures)
     };
     Ruling {

@@ -119,10 +119,9 @@ impl Game {
         if let Some(&(p, r)) = self.rng.pick(&misfits) {
             let wrong = Action::Turn(Box::new(TurnAction::place(tile, p, r)));
             if engine::judge(&self.position, &wrong).verdict != Verdict::Illegal {
-                return Err(self.broken(
-                    "a placement the move list left out is judged legal",
-                    wrong,
-                ));
+                return Err(
+                    self.broken("a placement the move list left out is judged legal", wrong)
+                );
             }
         }
         // A deployment the list refuses for the chosen placement.
@@ -131,10 +130,9 @@ impl Game {
         {
             let wrong = Action::Turn(Box::new(r.action.clone()));
             if engine::judge(&self.position, &wrong).verdict != Verdict::Illegal {
-                return Err(self.broken(
-                    "a deployment the move list refuses is judged legal",
-                    wrong,
-                ));
+                return Err(
+                    self.broken("a deployment the move list refuses is judged legal", wrong)
+                );
             }
         }
         Ok(())

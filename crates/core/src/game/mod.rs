@@ -176,7 +176,8 @@ impl Game {
             return Ok(false);
         };
         let (at, rotation) = *self.rng.pick(&fits).expect("the tile fits somewhere");
-        let listed = moves::placement_actions(&self.position, &mut self.graph, (tile, at, rotation));
+        let listed =
+            moves::placement_actions(&self.position, &mut self.graph, (tile, at, rotation));
         let Some(chosen) = self.rng.pick(&listed.actions).cloned() else {
             return Err(self.broken(
                 "a placement that fits has no legal action listed (not even placing alone)",
@@ -200,12 +201,15 @@ impl Game {
             &action,
             !self.setup.cross_check && !wagons_about,
         );
-        if let Some(graph) = backup
-            && let Some(choices) = self.wagon_choices(&after.ruling)
-            && let Action::Turn(turn) = &mut action
-        {
-            turn.wagons = choices;
-            after = engine::play_on(&self.position, graph, &action, !self.setup.cross_check);
+        // Wagons move one after another, each seeing where the ones before
+        // it went: choose for one, play again, and so on.
+        if let Some(graph) = backup {
+            while let Some(choice) = self.wagon_choice(&after.ruling, &action)
+                && let Action::Turn(turn) = &mut action
+            {
+                turn.wagons.push(choice);
+                after = engine::play_on(&self.position, Arc::clone(&graph), &action, false);
+            }
         }
         if after.ruling.verdict != Verdict::Legal {
             let why = after
@@ -321,10 +325,13 @@ impl Game {
         }
     }
 
-    /// For each wagon the turn set free with somewhere to go, a choice: a
-    /// target at random, or now and then back to supply.
-    fn wagon_choices(&mut self, ruling: &Ruling) -> Option<Vec<WagonChoice>> {
-        let mut out = Vec::new();
+    /// A choice for the first wagon the turn set free that has somewhere
+    /// to go and no choice yet: a target at random, or now and then none
+    /// (it goes back to supply). `None` when no wagon is left to decide.
+    fn wagon_choice(&mut self, ruling: &Ruling, action: &Action) -> Option<WagonChoice> {
+        let Action::Turn(turn) = action else {
+            return None;
+        };
         for e in &ruling.events {
             let Fact::Wagon {
                 player, options, ..
@@ -333,20 +340,22 @@ impl Game {
                 continue;
             };
             let owner: PlayerIdx = self.position.player(player)?;
-            if options.is_empty() || self.rng.one_in(4) {
+            if options.is_empty() || turn.wagons.iter().any(|w| w.owner == owner) {
                 continue;
             }
-            let target = self.rng.pick(options)?;
-            let on = match Point::parse(&target.on) {
-                Some(p) => On::Point(p),
-                None => On::Centre(On::CENTRES.iter().find(|c| **c == target.on)?),
+            let to = if self.rng.one_in(4) {
+                WagonTarget::Supply
+            } else {
+                let target = self.rng.pick(options)?;
+                let on = match Point::parse(&target.on) {
+                    Some(p) => On::Point(p),
+                    None => On::Centre(On::CENTRES.iter().find(|c| **c == target.on)?),
+                };
+                WagonTarget::Feature { at: target.at, on }
             };
-            out.push(WagonChoice {
-                owner,
-                to: WagonTarget::Feature { at: target.at, on },
-            });
+            return Some(WagonChoice { owner, to });
         }
-        (!out.is_empty()).then_some(out)
+        None
     }
 
     fn broken(&self, what: &str, action: Action) -> Box<Broken> {

@@ -1,0 +1,248 @@
+//! `carc play`: seeded random games through the rules, with the game's own
+//! invariants after every turn, and for some games every turn judged again
+//! through a written scenario file, in words and as JSON, which must all
+//! agree. Prints games per second and what the games did.
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use carc_core::game::{Broken, Game, Played, Setup};
+use carc_core::position::{Action, Deploy, PhantomDeploy, Rules};
+use carc_core::{Ruling, Verdict};
+
+use crate::input::{self, Source, Style};
+use crate::report;
+use crate::translate::Spans;
+
+/// What to play.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// The rule sets in play.
+    pub rules: Rules,
+    /// Players per game.
+    pub players: usize,
+    /// The first game's seed; game `i` has seed `seed + i`.
+    pub seed: u64,
+    /// How many games.
+    pub games: u64,
+    /// Every this-many-th game is also judged through a written file (0: none).
+    pub cross_check_every: u64,
+}
+
+/// What the games did, summed.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    pub games: u64,
+    pub turns: u64,
+    pub set_aside: u64,
+    pub cross_checked_games: u64,
+    pub time: Duration,
+    /// Every final score.
+    pub scores: Vec<i64>,
+    /// Each game's best score.
+    pub winners: Vec<i64>,
+    /// How often each kind of step was taken.
+    pub actions: BTreeMap<&'static str, u64>,
+}
+
+/// Plays the games; the first broken invariant stops them.
+pub fn run(plan: &Plan) -> Result<Tally, Box<Broken>> {
+    let mut tally = Tally::default();
+    let start = Instant::now();
+    for i in 0..plan.games {
+        let seed = plan.seed.wrapping_add(i);
+        let cross = plan.cross_check_every > 0 && i % plan.cross_check_every == 0;
+        let game = Game::new(Setup {
+            rules: plan.rules.clone(),
+            players: plan.players,
+            seed,
+            cross_check: cross,
+        });
+        let actions = &mut tally.actions;
+        let mut watch = |p: &Played| {
+            count(p.action, actions);
+            if p.ruling.double_turn {
+                *actions.entry("double turns").or_default() += 1;
+            }
+            if cross { through_a_file(p) } else { Ok(()) }
+        };
+        let summary = game.play(&mut watch)?;
+        tally.games += 1;
+        tally.cross_checked_games += u64::from(cross);
+        tally.turns += summary.turns as u64;
+        tally.set_aside += summary.set_aside as u64;
+        tally
+            .winners
+            .push(summary.scores.iter().copied().max().unwrap_or(0));
+        tally.scores.extend(summary.scores);
+    }
+    tally.time = start.elapsed();
+    Ok(tally)
+}
+
+/// Counts the steps an action takes.
+fn count(action: &Action, actions: &mut BTreeMap<&'static str, u64>) {
+    let Action::Turn(t) = action else {
+        *actions.entry("final scorings").or_default() += 1;
+        return;
+    };
+    let mut add = |k: &'static str| *actions.entry(k).or_default() += 1;
+    if t.place.tile.abbey {
+        add("abbeys placed");
+    }
+    match &t.deploy {
+        Some(Deploy::On { figure, .. }) | Some(Deploy::Corner { figure, .. }) => add(figure.name()),
+        Some(Deploy::Fly { figure, .. }) => {
+            add(figure.name());
+            add("flights");
+        }
+        Some(Deploy::AbbotReturn { .. }) => add("abbots taken back"),
+        None => {}
+    }
+    match &t.phantom {
+        Some(PhantomDeploy::On(_)) => add("phantom"),
+        Some(PhantomDeploy::Fly(_)) => {
+            add("phantom");
+            add("flights");
+        }
+        None => {}
+    }
+    if t.ferry.is_some() {
+        add("lakes placed");
+    }
+    if !t.move_ferries.is_empty() {
+        add("ferries moved");
+    }
+    if !t.wagons.is_empty() {
+        add("wagons moved on");
+    }
+}
+
+/// The turn written as a scenario file and judged through the scenario
+/// layer must rule as the game did; the ruling in words and as JSON must
+/// say the same verdict and points.
+fn through_a_file(p: &Played) -> Result<(), String> {
+    let tree = crate::emit::tree(
+        "a turn of a random game",
+        "carc play",
+        p.position,
+        p.action,
+        None,
+    );
+    let src = Source {
+        name: "turn.yaml".into(),
+        text: crate::scenario::write::yaml(&tree),
+    };
+    let (loaded, r) = input::judge(&src).map_err(|problems| {
+        let shown = input::render(&problems, &src, Style::PLAIN);
+        format!("the turn written as a file is not read back:\n{shown}")
+    })?;
+    agree("the file's ruling", p.ruling, &r)?;
+    let spans: &Spans = &loaded.translated.spans;
+    let text = report::human(&r, "turn", &src, spans, Style::PLAIN);
+    let json = serde_json::to_value(report::json::ruling(&r, "turn"))
+        .map_err(|e| format!("the ruling is not JSON: {e}"))?;
+    let word = if r.verdict == Verdict::Legal {
+        "legal"
+    } else {
+        "illegal"
+    };
+    if json["verdict"] != word || !text.contains(&format!("Verdict: {}", word.to_uppercase())) {
+        return Err(format!("text and JSON disagree on the verdict ({word})"));
+    }
+    if r.verdict == Verdict::Legal {
+        for (player, points) in &r.scores {
+            if json["scores"][player] != *points {
+                return Err(format!(
+                    "the JSON gives {player} other points than {points}"
+                ));
+            }
+            let shown = if *points > 0 {
+                format!("{player} +{points}")
+            } else {
+                format!("{player} {points}")
+            };
+            if !text.contains(&shown) {
+                return Err(format!("the text does not show `{shown}`"));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn agree(what: &str, game: &Ruling, other: &Ruling) -> Result<(), String> {
+    if game.verdict != other.verdict {
+        return Err(format!("{what} has another verdict"));
+    }
+    if game.scores != other.scores {
+        return Err(format!(
+            "{what} gives other points: {:?} against {:?}",
+            other.scores, game.scores
+        ));
+    }
+    if game.returned != other.returned {
+        return Err(format!("{what} returns other figures"));
+    }
+    Ok(())
+}
+
+/// The scenario that shows a broken invariant: the position and action,
+/// with the command that found it.
+pub fn broken_scenario(plan: &Plan, b: &Broken) -> String {
+    let title = format!("Broken invariant: {}", b.what.lines().next().unwrap_or(""));
+    let sets: Vec<&str> = plan.rules.sets.iter().map(|r| r.name()).collect();
+    let source = format!(
+        "carc play --seed {} --games 1 --players {} --rules {} (turn {})",
+        b.seed,
+        plan.players,
+        if sets.is_empty() {
+            "base".to_owned()
+        } else {
+            sets.join(",")
+        },
+        b.turn
+    );
+    let tree = crate::emit::tree(&title, &source, &b.position, &b.action, None);
+    crate::scenario::write::yaml(&tree)
+}
+
+/// The report for people.
+pub fn text(plan: &Plan, t: &Tally) -> String {
+    let secs = t.time.as_secs_f64().max(1e-9);
+    let mean = |v: &[i64]| v.iter().sum::<i64>() as f64 / v.len().max(1) as f64;
+    let sets: Vec<&str> = carc_core::figure::RuleSet::ALL
+        .iter()
+        .filter(|r| plan.rules.plays(**r))
+        .map(|r| r.name())
+        .collect();
+    let mut out = format!(
+        "played {} games ({}; {} players; seeds {}..={}) in {:.2} s: {:.0} games/s\n",
+        t.games,
+        sets.join(", "),
+        plan.players,
+        plan.seed,
+        plan.seed.wrapping_add(t.games.saturating_sub(1)),
+        secs,
+        t.games as f64 / secs
+    );
+    out.push_str(&format!(
+        "turns: {} ({:.1} a game); tiles set aside as fitting nowhere: {}\n",
+        t.turns,
+        t.turns as f64 / t.games.max(1) as f64,
+        t.set_aside
+    ));
+    out.push_str(&format!(
+        "scores: mean {:.1} a player; the winner's mean {:.1}, highest {}, lowest {}\n",
+        mean(&t.scores),
+        mean(&t.winners),
+        t.winners.iter().max().unwrap_or(&0),
+        t.winners.iter().min().unwrap_or(&0),
+    ));
+    let steps: Vec<String> = t.actions.iter().map(|(k, n)| format!("{k} {n}")).collect();
+    out.push_str(&format!("steps taken: {}\n", steps.join(", ")));
+    out.push_str(&format!(
+        "invariants held after every turn of every game; {} games also judged turn by turn through a written scenario, in words and as JSON\n",
+        t.cross_checked_games
+    ));
+    out
+}

@@ -1,0 +1,160 @@
+//! A scenario file for a position and action of the game core: what a
+//! random game writes when an invariant breaks, and what `carc gen` writes
+//! for other engines. The tree has the format's JSON shape and is written
+//! out by [`crate::scenario::write`], so it reads like a hand-written file.
+
+use carc_core::board::{Standing, feature_on};
+use carc_core::engine::ruling::FigureAt;
+use carc_core::figure::RuleSet;
+use carc_core::position::{Action, Position, WagonMove};
+use carc_core::{Ruling, Verdict};
+use serde_json::{Map, Value, json};
+
+use crate::commands::moves::{action_json, wagons_json};
+
+/// The scenario's tree: title, source, rules, players, the board with its
+/// figures and ferries, the action, and `expect` if given.
+pub fn tree(
+    title: &str,
+    source: &str,
+    position: &Position,
+    action: &Action,
+    expect: Option<Value>,
+) -> Value {
+    let mut top = Map::new();
+    top.insert("title".into(), json!(title));
+    top.insert("source".into(), json!(source));
+    let mut rules = vec![RuleSet::Base.name()];
+    rules.extend(
+        RuleSet::ALL
+            .iter()
+            .filter(|r| **r != RuleSet::Base && position.rules.plays(**r))
+            .map(|r| r.name()),
+    );
+    top.insert("rules".into(), json!(rules));
+    if position.rules.wagon_move == WagonMove::Nearby {
+        top.insert("variants".into(), json!({"wagon-move": "nearby"}));
+    }
+    top.insert("players".into(), json!(position.players));
+    if position.current != 0
+        && let Some(name) = position.players.get(position.current)
+    {
+        top.insert("current".into(), json!(name));
+    }
+    if !position.supply.is_empty() {
+        let mut supply = Map::new();
+        for ((p, k), n) in &position.supply {
+            let hand = supply
+                .entry(position.players[*p].clone())
+                .or_insert_with(|| json!({}));
+            hand[k.name()] = json!(n);
+        }
+        top.insert("supply".into(), Value::Object(supply));
+    }
+    top.insert("board".into(), board(position));
+    let action = match action {
+        Action::FinalScoring => json!("final-scoring"),
+        Action::Turn(turn) => {
+            let mut v = action_json(turn);
+            if let Some(w) = wagons_json(turn, &position.players) {
+                v["wagons"] = w;
+            }
+            v
+        }
+    };
+    top.insert("action".into(), action);
+    if let Some(e) = expect {
+        top.insert("expect".into(), e);
+    }
+    Value::Object(top)
+}
+
+/// The board as the format lists it: tile by tile, in square order.
+fn board(position: &Position) -> Value {
+    let b = &position.board;
+    let entries: Vec<Value> = b
+        .tiles
+        .values()
+        .map(|t| {
+            let mut e = json!({"tile": t.tile.id, "at": [t.pos.x, t.pos.y]});
+            if t.rot.degrees() != 0 {
+                e["rotation"] = json!(t.rot.degrees());
+            }
+            if let Some([x, y]) = t.ferry {
+                e["ferry"] = json!([x.name(), y.name()]);
+            }
+            let figures: Vec<Value> = b
+                .figures
+                .iter()
+                .filter(|f| f.pos == t.pos)
+                .map(|f| {
+                    let mut v = json!({
+                        "owner": position.players[f.owner],
+                        "figure": f.kind.name(),
+                    });
+                    match f.standing {
+                        Standing::Feature(i) => v["on"] = json!(feature_on(t, i)),
+                        Standing::Corner(c) => v["corner"] = json!(c.name()),
+                    }
+                    v
+                })
+                .collect();
+            if !figures.is_empty() {
+                e["figures"] = json!(figures);
+            }
+            e
+        })
+        .collect();
+    Value::Array(entries)
+}
+
+/// An `expect` block holding the whole ruling: verdict, broken rule,
+/// points, figures back, every citation, where every figure stands after
+/// the action, and the builder's double turn.
+pub fn expect(r: &Ruling) -> Value {
+    let mut e = Map::new();
+    let legal = r.verdict == Verdict::Legal;
+    e.insert(
+        "verdict".into(),
+        json!(if legal { "legal" } else { "illegal" }),
+    );
+    if let Some(v) = &r.violation {
+        e.insert("rule".into(), json!(v.rule.id()));
+    }
+    if legal {
+        let scores: Map<String, Value> = r
+            .scores
+            .iter()
+            .filter(|(_, n)| *n != 0)
+            .map(|(p, n)| (p.clone(), json!(n)))
+            .collect();
+        e.insert("scores".into(), Value::Object(scores));
+        let returned: Map<String, Value> = r
+            .returned
+            .iter()
+            .map(|(p, ks)| {
+                let names: Vec<&str> = ks.iter().map(|k| k.name()).collect();
+                (p.clone(), json!(names))
+            })
+            .collect();
+        e.insert("returned".into(), Value::Object(returned));
+        e.insert(
+            "figures".into(),
+            r.figures.iter().map(figure_json).collect(),
+        );
+        e.insert("double-turn".into(), json!(r.double_turn));
+    }
+    let cites: Vec<String> = r.cites.iter().map(|c| c.id().to_owned()).collect();
+    e.insert("cites".into(), json!(cites));
+    Value::Object(e)
+}
+
+fn figure_json(f: &FigureAt) -> Value {
+    let mut v = json!({"owner": f.player, "figure": f.figure.name(), "at": [f.at.x, f.at.y]});
+    if f.figure == carc_core::FigureKind::Barn {
+        v["corner"] = json!(f.on);
+    } else {
+        v["on"] = json!(f.on);
+    }
+    v
+}

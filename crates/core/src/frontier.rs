@@ -11,9 +11,35 @@ use crate::catalogue::{Edge, Tile};
 use crate::geometry::{Pos, Rotation, Side};
 use crate::graph::PosHash;
 
-/// What the neighbours of an empty square show it, side by side (N, E, S,
-/// W); `None` where that neighbour is empty too.
-pub type Outline = [Option<Edge>; 4];
+/// What the neighbours of an empty square show it: four bits a side (N
+/// lowest, then E, S, W), one bit per kind of edge ([`bits`]), none where
+/// that neighbour is empty too. Packed so that a tile's outline is tested
+/// against it in a few operations.
+pub type Outline = u16;
+
+/// An edge as bits: city 1, road 2, field 4; the abbey, which fits
+/// anything, all three.
+pub fn bits(e: Edge) -> u16 {
+    match e {
+        Edge::City => 1,
+        Edge::Road => 2,
+        Edge::Field => 4,
+        Edge::Any => 7,
+    }
+}
+
+/// The edges of a tile's four sides (N, E, S, W), packed as an [`Outline`].
+pub fn pack(edges: [Edge; 4]) -> Outline {
+    edges
+        .iter()
+        .enumerate()
+        .fold(0, |acc, (i, e)| acc | bits(*e) << (4 * i))
+}
+
+/// A low bit in each four-bit side that holds any bit.
+fn sides_with_bits(v: u16) -> u16 {
+    (v | v >> 1 | v >> 2) & 0x1111
+}
 
 /// The empty squares next to the table, in square order.
 #[derive(Clone, Debug, Default)]
@@ -32,7 +58,7 @@ impl Frontier {
                 let n = t.pos.neighbour(side);
                 if !taken.contains(&n) {
                     let outline = f.squares.entry(n).or_default();
-                    outline[side.opposite().index()] = Some(t.tile.edge(side, t.rot));
+                    *outline |= bits(t.tile.edge(side, t.rot)) << (4 * side.opposite().index());
                 }
             }
         }
@@ -48,7 +74,7 @@ impl Frontier {
             let n = pos.neighbour(side);
             if board.tile(n).is_none() {
                 let outline = self.squares.entry(n).or_default();
-                outline[side.opposite().index()] = Some(t.tile.edge(side, t.rot));
+                *outline |= bits(t.tile.edge(side, t.rot)) << (4 * side.opposite().index());
             }
         }
     }
@@ -68,17 +94,27 @@ impl Frontier {
         self.squares.is_empty()
     }
 
+    /// Every square with what its neighbours show it, in order.
+    pub fn outlines(&self) -> impl Iterator<Item = (Pos, Outline)> + '_ {
+        self.squares.iter().map(|(p, o)| (*p, *o))
+    }
+
     /// What the neighbours show a square, if it is on the frontier.
     pub fn outline(&self, pos: Pos) -> Option<&Outline> {
         self.squares.get(&pos)
     }
 
-    /// Whether every edge of `tile` turned by `rot` matches what the
-    /// neighbours of `pos` show (the base game's placement rule; the rule
-    /// modules add theirs on top).
-    pub fn edges_fit(outline: &Outline, tile: &Tile, rot: Rotation) -> bool {
-        Side::ALL.iter().all(|side| {
-            outline[side.index()].is_none_or(|theirs| tile.edge(*side, rot).matches(theirs))
-        })
+    /// The outline `tile` shows for each rotation (by
+    /// [`Rotation::quarters`]): worked out once for a whole frontier.
+    pub fn edges_by_rotation(tile: &Tile) -> [Outline; 4] {
+        Rotation::ALL.map(|rot| pack(Side::ALL.map(|side| tile.edge(side, rot))))
+    }
+
+    /// Whether a tile's outline matches what the neighbours of a square
+    /// show (the base game's placement rule; the rule modules add theirs
+    /// on top): every side that a neighbour shows must share a bit with
+    /// the tile's edge there.
+    pub fn outline_fits(outline: Outline, mine: Outline) -> bool {
+        sides_with_bits(outline) & !sides_with_bits(outline & mine) == 0
     }
 }

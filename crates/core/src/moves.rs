@@ -85,12 +85,17 @@ struct Trial<'p> {
 impl<'p> Trial<'p> {
     fn new(position: &'p Position, quiet: bool) -> Self {
         let graph = Arc::new(crate::graph::Graph::build(&position.board));
-        Trial::with_graph(position, graph, quiet)
+        Trial::with_table(position, position.board.clone(), graph, quiet)
     }
 
-    /// `graph` is the graph of `position.board`, which the caller keeps.
-    fn with_graph(position: &'p Position, graph: Arc<crate::graph::Graph>, quiet: bool) -> Self {
-        let mut table = Turn::unbuilt(position);
+    /// On a table and graph the caller lends (see [`Turn::on_board`]).
+    fn with_table(
+        position: &'p Position,
+        board: crate::board::Board,
+        graph: Arc<crate::graph::Graph>,
+        quiet: bool,
+    ) -> Self {
+        let mut table = Turn::on_board(position, board);
         table.graph = graph;
         table.quiet = quiet;
         let (no_tiles, no_graph) = (Arc::default(), Arc::default());
@@ -411,12 +416,12 @@ pub fn fitting(position: &Position, tile: &'static Tile) -> Vec<(Pos, Rotation)>
 /// outline first, then the rule modules' own placement rules.
 pub fn fitting_on(t: &Turn, frontier: &Frontier, tile: &'static Tile) -> Vec<(Pos, Rotation)> {
     let mut out = Vec::new();
-    for at in frontier.squares() {
-        let Some(outline) = frontier.outline(at) else {
-            continue;
-        };
+    let edges = Frontier::edges_by_rotation(tile);
+    // Only the abbey's module has a placement rule of its own today; asking
+    // the modules costs a call each, so only outlines that fit are asked.
+    for (at, outline) in frontier.outlines() {
         for &rotation in rotations(tile) {
-            if Frontier::edges_fit(outline, tile, rotation)
+            if Frontier::outline_fits(outline, edges[rotation.quarters()])
                 && place::allowed_by_modules(t, &crate::position::Placement { tile, at, rotation })
             {
                 out.push((at, rotation));
@@ -443,14 +448,16 @@ pub fn moves(position: &Position, tile: &'static Tile) -> Vec<PlacementMoves> {
 }
 
 /// The legal actions of one placement known to fit (from [`fitting_on`]),
-/// on a position whose graph the caller keeps: a random game lists them for
-/// the placement it chose. `graph` is lent and given back unchanged.
+/// on a table and graph the caller keeps (`board` stands for
+/// `position.board`): a random game lists them for the placement it chose.
+/// Both are lent and given back unchanged.
 pub fn placement_actions(
     position: &Position,
+    board: &mut crate::board::Board,
     graph: &mut Arc<crate::graph::Graph>,
     (tile, at, rotation): (&'static Tile, Pos, Rotation),
 ) -> PlacementMoves {
-    let mut trial = Trial::with_graph(position, std::mem::take(graph), true);
+    let mut trial = Trial::with_table(position, std::mem::take(board), std::mem::take(graph), true);
     let moves = trial
         .with_placed((tile, at, rotation), true, |base, scratch| {
             placement_moves(base, scratch, tile, at, rotation, None)
@@ -462,6 +469,7 @@ pub fn placement_actions(
             movable_ferries: Vec::new(),
         });
     *graph = std::mem::take(&mut trial.table.graph);
+    *board = std::mem::take(&mut trial.table.board);
     moves
 }
 

@@ -62,6 +62,9 @@ pub struct Turn<'p> {
     origins: Vec<(FigureId, Locus)>,
     /// The next identity to give: never one the judgement has used.
     next_id: FigureId,
+    /// The first identity given this turn: figures from it on entered the
+    /// table during the judgement.
+    pub first_new: FigureId,
     /// Figures in hand, by [`Turn::slot`].
     supply: Vec<i64>,
     modules: rules::InPlay,
@@ -90,6 +93,7 @@ impl Clone for Turn<'_> {
             ferries: self.ferries.clone(),
             origins: self.origins.clone(),
             next_id: self.next_id,
+            first_new: self.first_new,
             supply: self.supply.clone(),
             modules: self.modules,
         }
@@ -114,6 +118,7 @@ impl Clone for Turn<'_> {
             ferries,
             origins,
             next_id,
+            first_new,
             supply,
             modules,
         } = self;
@@ -134,6 +139,7 @@ impl Clone for Turn<'_> {
         ferries.clone_from(&source.ferries);
         origins.clone_from(&source.origins);
         next_id.clone_from(&source.next_id);
+        first_new.clone_from(&source.first_new);
         supply.clone_from(&source.supply);
         modules.clone_from(&source.modules);
     }
@@ -143,7 +149,15 @@ impl<'p> Turn<'p> {
     /// A turn whose graph is left empty: enough to check placements, which
     /// look at edges and squares only, for every square of the frontier.
     pub(crate) fn unbuilt(position: &'p Position) -> Self {
-        let board = position.board.clone();
+        Turn::on_board(position, position.board.clone())
+    }
+
+    /// A turn on `board` rather than `position.board` (which it never looks
+    /// at): a random game lends its table to the turn, so that placing a
+    /// tile changes it in place instead of copying a table shared with the
+    /// position. The graph is left empty, as in [`Turn::unbuilt`].
+    pub fn on_board(position: &'p Position, board: Board) -> Self {
+        let next_id = board.next_figure_id();
         let graph = Arc::default();
         let modules = rules::InPlay::of(&position.rules);
         let mut t = Turn {
@@ -165,7 +179,8 @@ impl<'p> Turn<'p> {
             flew: false,
             ferries: Vec::new(),
             origins: Vec::new(),
-            next_id: position.board.next_figure_id(),
+            next_id,
+            first_new: next_id,
             supply: Vec::new(),
             modules,
         };
@@ -411,7 +426,7 @@ pub fn judge(position: &Position, action: &Action) -> Ruling {
         notes.push(Note::SeparateParts { parts });
     }
     let graph = Arc::new(Graph::build(&position.board));
-    let mut after = play_on(position, graph, action, false);
+    let mut after = play_on(position, position.board.clone(), graph, action, false);
     after.ruling.notes = notes;
     after.ruling
 }
@@ -431,13 +446,20 @@ pub struct After {
     pub in_hand: Vec<[i64; FigureKind::ALL.len()]>,
 }
 
-/// Plays out an action on a position whose feature graph the caller keeps
-/// (`graph` must be the graph of `position.board`): the turn grows it
-/// instead of building it again. `quiet`: write no events and no list of
+/// Plays out an action on a table and feature graph the caller keeps
+/// (`board` stands for `position.board`, which is not looked at, and
+/// `graph` must be its graph): the turn changes both in place instead of
+/// copying or building them again. `quiet`: write no events and no list of
 /// figures (the ruling keeps its verdict, violation, scores and returned
 /// figures).
-pub fn play_on(position: &Position, graph: Arc<Graph>, action: &Action, quiet: bool) -> After {
-    let mut t = Turn::unbuilt(position);
+pub fn play_on(
+    position: &Position,
+    board: Board,
+    graph: Arc<Graph>,
+    action: &Action,
+    quiet: bool,
+) -> After {
+    let mut t = Turn::on_board(position, board);
     t.graph = graph;
     t.quiet = quiet;
     let outcome = match action {

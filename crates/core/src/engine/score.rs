@@ -215,6 +215,16 @@ pub fn completed(t: &mut Turn) {
         .chain(pos.surrounding())
         .collect::<Vec<_>>();
     for p in around {
+        // Most tiles have neither: skip them without asking the graph.
+        let has_centre = t.board.tile(p).is_some_and(|tile| {
+            tile.tile
+                .features
+                .iter()
+                .any(|f| matches!(f.kind, Kind::Monastery | Kind::Garden))
+        });
+        if !has_centre {
+            continue;
+        }
         for g in t.graph.groups_on(p, &t.board) {
             let kind = t.graph.group(g).kind;
             if matches!(kind, Kind::Monastery | Kind::Garden) && t.graph.is_complete(g, &t.board) {

@@ -23,8 +23,9 @@ pub struct Broken {
     pub seed: u64,
     /// The turn it happened on (0 is the first).
     pub turn: usize,
-    /// The position before the action.
-    pub position: Position,
+    /// The position before the action (always there once `Game::play`
+    /// returns: a game that kept none is played again to find it).
+    pub position: Option<Position>,
     /// The action.
     pub action: Action,
 }
@@ -41,17 +42,18 @@ impl Game {
         if let Some((who, points)) = after.ruling.scores.iter().find(|(_, n)| *n < 0) {
             return Err(fail(format!("{who}'s score falls by {}", -points)));
         }
+        let mut on_table = vec![[0i64; FigureKind::ALL.len()]; after.in_hand.len()];
+        for f in &after.board.figures {
+            if let Some(counts) = on_table.get_mut(f.owner) {
+                counts[f.kind as usize] += 1;
+            }
+        }
         for (p, hand) in after.in_hand.iter().enumerate() {
             for k in FigureKind::ALL {
                 if !self.position.rules.plays(k.rules()) {
                     continue;
                 }
-                let on_board = after
-                    .board
-                    .figures
-                    .iter()
-                    .filter(|f| f.owner == p && f.kind == k)
-                    .count() as i64;
+                let on_board = on_table[p][k as usize];
                 let owned = i64::from(k.owned());
                 if on_board + hand[k as usize] != owned {
                     return Err(fail(format!(
@@ -88,7 +90,7 @@ impl Game {
             }
         }
         watch(&Played {
-            position: &self.position,
+            position: self.before.as_ref(),
             action,
             ruling: &after.ruling,
         })
@@ -107,7 +109,10 @@ impl Game {
         action: &Action,
         ruling: &Ruling,
     ) -> Result<(), Box<Broken>> {
-        let again = engine::judge(&self.position, action);
+        let Some(before) = self.before.clone() else {
+            return Ok(());
+        };
+        let again = engine::judge(&before, action);
         self.same_ruling(action, ruling, &again)?;
         // A square and rotation of the frontier where the tile does not fit.
         let misfits: Vec<(Pos, Rotation)> = self
@@ -116,20 +121,20 @@ impl Game {
             .flat_map(|p| Rotation::ALL.map(|r| (p, r)))
             .filter(|pr| !(fits.contains(pr) || tile.abbey && pr.1 != Rotation::default()))
             .collect();
-        if let Some(&(p, r)) = self.rng.pick(&misfits) {
+        if let Some(&(p, r)) = self.check_rng.pick(&misfits) {
             let wrong = Action::Turn(Box::new(TurnAction::place(tile, p, r)));
-            if engine::judge(&self.position, &wrong).verdict != Verdict::Illegal {
+            if engine::judge(&before, &wrong).verdict != Verdict::Illegal {
                 return Err(
                     self.broken("a placement the move list left out is judged legal", wrong)
                 );
             }
         }
         // A deployment the list refuses for the chosen placement.
-        if let Ok((_, refused)) = moves::explain(&self.position, tile, at, rotation)
-            && let Some(r) = self.rng.pick(&refused)
+        if let Ok((_, refused)) = moves::explain(&before, tile, at, rotation)
+            && let Some(r) = self.check_rng.pick(&refused)
         {
             let wrong = Action::Turn(Box::new(r.action.clone()));
-            if engine::judge(&self.position, &wrong).verdict != Verdict::Illegal {
+            if engine::judge(&before, &wrong).verdict != Verdict::Illegal {
                 return Err(
                     self.broken("a deployment the move list refuses is judged legal", wrong)
                 );

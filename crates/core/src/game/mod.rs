@@ -15,7 +15,7 @@ pub use bag::{abbeys, bag};
 pub use invariants::Broken;
 pub use rng::Rng;
 
-use crate::board::{On, PlacedTile, PlayerIdx};
+use crate::board::{Board, On, PlacedTile, PlayerIdx};
 use crate::catalogue::Tile;
 use crate::engine::{self, Turn};
 use crate::figure::FigureKind;
@@ -39,14 +39,16 @@ pub struct Setup {
     /// The seed that names the game.
     pub seed: u64,
     /// Also judge every turn's action again from scratch, and a refused
-    /// placement and deployment, checking the verdicts (slower).
+    /// placement and deployment, checking the verdicts (slower). The
+    /// position before each turn is then kept for the watcher.
     pub cross_check: bool,
 }
 
 /// A turn as played: the position before it, the action and the ruling.
 pub struct Played<'g> {
-    /// The position the action was taken in.
-    pub position: &'g Position,
+    /// The position the action was taken in: kept only when the game
+    /// cross-checks (a copy of the table each turn costs more than a turn).
+    pub position: Option<&'g Position>,
     /// The action.
     pub action: &'g Action,
     /// The ruling on it.
@@ -69,13 +71,21 @@ pub struct Summary {
 /// A game in progress.
 pub struct Game {
     setup: Setup,
+    /// Players, rules and whose turn it is; its board stays empty.
     position: Position,
+    /// The table, lent to each turn so that it changes in place.
+    board: Board,
+    /// The position before the turn being played (cross-checking only).
+    before: Option<Position>,
     graph: Arc<Graph>,
     frontier: Frontier,
     bag: Vec<&'static Tile>,
     abbey: Option<&'static Tile>,
     abbeys_left: Vec<bool>,
     rng: Rng,
+    /// Draws for the cross-checks, apart, so that checking does not change
+    /// the game a seed names.
+    check_rng: Rng,
     scores: Vec<i64>,
     turns: usize,
     set_aside: usize,
@@ -92,16 +102,20 @@ impl Game {
         let mut position = Position::new(&NAMES[..players], &[]);
         position.rules = setup.rules.clone();
         let (start, bag) = bag::bag(&position.rules);
-        position.board.put(PlacedTile {
+        let mut board = Board::default();
+        board.put(PlacedTile {
             tile: start,
             pos: Pos::new(0, 0),
             rot: Rotation::default(),
             ferry: None,
         });
-        let graph = Arc::new(Graph::build(&position.board));
-        let frontier = Frontier::of(&position.board);
+        let graph = Arc::new(Graph::build(&board));
+        let frontier = Frontier::of(&board);
         Game {
             rng: Rng::new(setup.seed),
+            check_rng: Rng::new(setup.seed ^ 0x5eed_c4ec_c0de_d00d),
+            board,
+            before: None,
             abbey: bag::abbeys(&position.rules),
             abbeys_left: vec![true; players],
             scores: vec![0; players],
@@ -117,13 +131,38 @@ impl Game {
     }
 
     /// The position now.
-    pub fn position(&self) -> &Position {
-        &self.position
+    pub fn position(&self) -> Position {
+        Position {
+            board: self.board.clone(),
+            ..self.position.clone()
+        }
     }
 
     /// Plays the whole game, showing every turn to `watch` (which may
-    /// object); the first broken invariant ends it.
+    /// object); the first broken invariant ends it. A game that kept no
+    /// positions is played again from its seed, keeping them, so that the
+    /// broken invariant comes with the position that shows it.
     pub fn play(
+        self,
+        watch: &mut dyn FnMut(&Played) -> Result<(), String>,
+    ) -> Result<Summary, Box<Broken>> {
+        let setup = self.setup.clone();
+        match self.play_out(watch) {
+            Err(b) if b.position.is_none() => {
+                let again = Game::new(Setup {
+                    cross_check: true,
+                    ..setup
+                });
+                match again.play_out(&mut |_| Ok(())) {
+                    Err(found) if found.turn == b.turn => Err(found),
+                    _ => Err(b),
+                }
+            }
+            other => other,
+        }
+    }
+
+    fn play_out(
         mut self,
         watch: &mut dyn FnMut(&Played) -> Result<(), String>,
     ) -> Result<Summary, Box<Broken>> {
@@ -133,7 +172,7 @@ impl Game {
             scores: self.scores,
             turns: self.turns,
             set_aside: self.set_aside,
-            tiles: self.position.board.tiles.len(),
+            tiles: self.board.tiles.len(),
         })
     }
 
@@ -142,29 +181,30 @@ impl Game {
     /// the bag is empty.
     fn draw(&mut self) -> Option<(&'static Tile, Vec<(Pos, Rotation)>)> {
         let player = self.position.current;
-        let t = Turn::unbuilt(&self.position);
+        let mut t = Turn::on_board(&self.position, std::mem::take(&mut self.board));
+        let mut drawn = None;
         if let Some(abbey) = self.abbey
             && self.abbeys_left[player]
             && self.rng.one_in(4)
         {
             let fits = moves::fitting_on(&t, &self.frontier, abbey);
             if !fits.is_empty() {
-                return Some((abbey, fits));
+                drawn = Some((abbey, fits));
             }
         }
-        loop {
-            if self.bag.is_empty() {
-                return None;
-            }
+        while drawn.is_none() && !self.bag.is_empty() {
             let i = self.rng.below(self.bag.len());
             let tile = self.bag.swap_remove(i);
             let fits = moves::fitting_on(&t, &self.frontier, tile);
-            if !fits.is_empty() {
-                return Some((tile, fits));
+            if fits.is_empty() {
+                // The rules set aside a tile that fits nowhere.
+                self.set_aside += 1;
+            } else {
+                drawn = Some((tile, fits));
             }
-            // The rules set aside a tile that fits nowhere.
-            self.set_aside += 1;
         }
+        self.board = std::mem::take(&mut t.board);
+        drawn
     }
 
     /// One turn; false once the bag is empty.
@@ -176,8 +216,15 @@ impl Game {
             return Ok(false);
         };
         let (at, rotation) = *self.rng.pick(&fits).expect("the tile fits somewhere");
-        let listed =
-            moves::placement_actions(&self.position, &mut self.graph, (tile, at, rotation));
+        if self.setup.cross_check {
+            self.before = Some(self.position());
+        }
+        let listed = moves::placement_actions(
+            &self.position,
+            &mut self.board,
+            &mut self.graph,
+            (tile, at, rotation),
+        );
         let Some(chosen) = self.rng.pick(&listed.actions).cloned() else {
             return Err(self.broken(
                 "a placement that fits has no legal action listed (not even placing alone)",
@@ -189,26 +236,32 @@ impl Game {
         let mut action = Action::Turn(Box::new(action));
         // A wagon set free may roll on: see what it could reach, then choose.
         let wagons_about = self
-            .position
             .board
             .figures
             .iter()
             .any(|f| f.kind == FigureKind::Wagon);
-        let backup = wagons_about.then(|| Arc::clone(&self.graph));
+        let backup = wagons_about.then(|| (self.board.clone(), Arc::clone(&self.graph)));
         let mut after = engine::play_on(
             &self.position,
+            std::mem::take(&mut self.board),
             std::mem::take(&mut self.graph),
             &action,
             !self.setup.cross_check && !wagons_about,
         );
         // Wagons move one after another, each seeing where the ones before
         // it went: choose for one, play again, and so on.
-        if let Some(graph) = backup {
+        if let Some((board, graph)) = backup {
             while let Some(choice) = self.wagon_choice(&after.ruling, &action)
                 && let Action::Turn(turn) = &mut action
             {
                 turn.wagons.push(choice);
-                after = engine::play_on(&self.position, Arc::clone(&graph), &action, false);
+                after = engine::play_on(
+                    &self.position,
+                    board.clone(),
+                    Arc::clone(&graph),
+                    &action,
+                    false,
+                );
             }
         }
         if after.ruling.verdict != Verdict::Legal {
@@ -232,7 +285,7 @@ impl Game {
             self.abbeys_left[player] = false;
         }
         self.commit(after);
-        self.frontier.add_tile(&self.position.board, at);
+        self.frontier.add_tile(&self.board, at);
         self.turns += 1;
         Ok(true)
     }
@@ -243,7 +296,7 @@ impl Game {
         for (i, (_, points)) in after.ruling.scores.iter().enumerate() {
             self.scores[i] = self.scores[i].saturating_add(*points);
         }
-        self.position.board = after.board;
+        self.board = after.board;
         self.graph = after.graph;
         // A second turn never earns a third (the builder).
         if after.ruling.double_turn && !self.second_turn {
@@ -259,15 +312,19 @@ impl Game {
         watch: &mut dyn FnMut(&Played) -> Result<(), String>,
     ) -> Result<(), Box<Broken>> {
         let action = Action::FinalScoring;
+        if self.setup.cross_check {
+            self.before = Some(self.position());
+        }
         let after = engine::play_on(
             &self.position,
+            std::mem::take(&mut self.board),
             std::mem::take(&mut self.graph),
             &action,
             !self.setup.cross_check,
         );
         self.check(&action, &after, watch)?;
-        if self.setup.cross_check {
-            let again = engine::judge(&self.position, &action);
+        if let Some(before) = &self.before {
+            let again = engine::judge(before, &action);
             self.same_ruling(&action, &after.ruling, &again)?;
         }
         self.commit(after);
@@ -307,7 +364,7 @@ impl Game {
         let Some(&at) = self.rng.pick(movable) else {
             return;
         };
-        let Some(lake) = self.position.board.tile(at) else {
+        let Some(lake) = self.board.tile(at) else {
             return;
         };
         let ends = lake.tile.lake_ends(lake.rot);
@@ -363,7 +420,7 @@ impl Game {
             what: what.to_owned(),
             seed: self.setup.seed,
             turn: self.turns,
-            position: self.position.clone(),
+            position: self.before.clone(),
             action,
         })
     }

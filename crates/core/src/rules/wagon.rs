@@ -386,7 +386,7 @@ fn refuse(
         "it is complete".to_owned()
     } else if !occupants.is_empty() {
         let names: Vec<String> = occupants.iter().map(|f| t.describe(f)).collect();
-        let first_new = t.position.board.next_figure_id();
+        let first_new = t.first_new;
         for f in &occupants {
             let new = f.id >= first_new;
             if f.kind == FigureKind::Mayor && t.graph.group(target).pennants == 0 {

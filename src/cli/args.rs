@@ -252,6 +252,29 @@ pub enum Command {
         #[arg(long, value_name = "DIR", default_value = ".")]
         out: PathBuf,
     },
+    /// Write scenarios drawn from random games, each with the full ruling
+    /// in `expect`: legal actions, illegal ones (a tile that does not fit,
+    /// a refused deployment) and final scorings. `carc check OUT` passes on
+    /// them; another engine can test itself against them.
+    ///
+    /// Example: carc gen --seed 7 --count 500 --rules all generated/
+    Gen {
+        /// The folder to write into (made if missing).
+        out: PathBuf,
+        /// How many scenarios.
+        #[arg(long, default_value_t = 100)]
+        count: u64,
+        /// The first game's seed; scenario i comes from game seed + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Rule sets in play besides the base game, comma-separated, or
+        /// `all`.
+        #[arg(long, value_delimiter = ',')]
+        rules: Vec<String>,
+        /// Players per game (2 to 6).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=6))]
+        players: u8,
+    },
     /// Print a commented starting scenario to edit.
     ///
     /// Example: carc new --rules abbey-mayor,ferries > my-case.yaml

@@ -263,6 +263,41 @@ fn rule_sets(
     Ok(sets)
 }
 
+pub fn gen_cmd(out: &Path, count: u64, seed: u64, rules: &[String], players: u8) -> ExitCode {
+    use carcassonne_judge::commands::generate;
+    let sets = match rule_sets(rules, true) {
+        Ok(sets) => sets,
+        Err(code) => return code,
+    };
+    let plan = generate::Plan {
+        rules: carcassonne_judge::position::Rules {
+            sets,
+            ..Default::default()
+        },
+        players: usize::from(players),
+        seed,
+        count,
+    };
+    match generate::run(&plan, out) {
+        Ok(w) => {
+            emit(&format!(
+                "wrote {} scenarios to {}: {} legal, {} illegal, {} final scorings; {} score points\n",
+                w.files.len(),
+                out.display(),
+                w.legal,
+                w.illegal,
+                w.final_scorings,
+                w.with_points
+            ));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: cannot write into {}: {e}", out.display());
+            ExitCode::from(2)
+        }
+    }
+}
+
 pub fn play_cmd(
     games: u64,
     seed: u64,

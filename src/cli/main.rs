@@ -36,6 +36,13 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::New { rules, schema } => new_cmd(&rules, &schema),
+        Command::Gen {
+            out,
+            count,
+            seed,
+            rules,
+            players,
+        } => gen_cmd(&out, count, seed, &rules, players),
         Command::Play {
             games,
             seed,

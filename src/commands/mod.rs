@@ -1,5 +1,6 @@
 //! The `carc` subcommands, each behind a function the binary calls.
 
+pub mod generate;
 pub mod moves;
 pub mod play;
 pub mod rules;

@@ -7,6 +7,7 @@ mod check_strict;
 mod cli;
 mod docs;
 mod generated;
+mod graph;
 mod invalid;
 mod moves;
 mod pictures;

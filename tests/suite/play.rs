@@ -40,3 +40,100 @@ fn two_hundred_games_per_rule_set_combination_break_no_invariant() {
         }
     }
 }
+
+#[test]
+fn a_seed_names_one_game() {
+    for sets in [vec![], RuleSet::ALL[1..].to_vec()] {
+        let a = Game::new(setup(&sets, 3, 42, false))
+            .play(&mut |_| Ok(()))
+            .unwrap();
+        // Cross-checking draws from its own numbers: the game is the same.
+        let b = Game::new(setup(&sets, 3, 42, true))
+            .play(&mut |_| Ok(()))
+            .unwrap();
+        assert_eq!(a.scores, b.scores);
+        assert_eq!(a.turns, b.turns);
+        assert_eq!(a.tiles, b.tiles);
+        let c = Game::new(setup(&sets, 3, 43, false))
+            .play(&mut |_| Ok(()))
+            .unwrap();
+        assert!(c.scores != a.scores || c.tiles != a.tiles || c.turns != a.turns);
+    }
+}
+
+#[test]
+fn every_turn_written_as_a_file_rules_the_same_in_words_and_json() {
+    use carcassonne_judge::commands::play::{Plan, run};
+    let plan = Plan {
+        rules: Rules {
+            sets: RuleSet::ALL[1..].to_vec(),
+            ..Rules::default()
+        },
+        players: 3,
+        seed: 7,
+        games: 6,
+        cross_check_every: 1,
+    };
+    let tally = run(&plan).unwrap_or_else(|b| panic!("turn {}: {}", b.turn, b.what));
+    assert_eq!(tally.cross_checked_games, 6);
+    // The games use what the rule sets bring.
+    for step in [
+        "follower",
+        "abbots taken back",
+        "flights",
+        "lakes placed",
+        "wagon",
+    ] {
+        assert!(
+            tally.actions.get(step).copied().unwrap_or(0) > 0,
+            "no {step} in {:?}",
+            tally.actions
+        );
+    }
+}
+
+#[test]
+fn generated_scenarios_pass_check_and_show_every_kind_of_case() {
+    use carcassonne_judge::commands::generate::{Plan, run};
+    let out = std::env::temp_dir().join(format!("carc-gen-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let plan = Plan {
+        rules: Rules {
+            sets: RuleSet::ALL[1..].to_vec(),
+            ..Rules::default()
+        },
+        players: 2,
+        seed: 11,
+        count: 60,
+    };
+    let w = run(&plan, &out).unwrap();
+    assert_eq!(w.files.len(), 60);
+    assert!(
+        w.legal > 0 && w.illegal > 0 && w.final_scorings > 0 && w.with_points > 0,
+        "{w:?}"
+    );
+    let o = crate::run::carc(&["check", "-q", out.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert!(o.status.success(), "{text}");
+    assert!(text.contains("60 passed, 0 failed"), "{text}");
+    let _ = std::fs::remove_dir_all(&out);
+}
+
+#[test]
+fn carc_play_reports_games_per_second_and_holds() {
+    let o = crate::run::carc(&["play", "--games", "20", "--seed", "3", "--rules", "all"]);
+    let text = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert!(o.status.success(), "{text}");
+    assert!(text.contains("played 20 games"), "{text}");
+    assert!(text.contains("games/s"), "{text}");
+    assert!(text.contains("invariants held"), "{text}");
+}
+
+#[test]
+fn carc_gen_refuses_an_unknown_rule_set() {
+    let out = std::env::temp_dir().join("carc-gen-never-written");
+    let o = crate::run::carc(&["gen", "--rules", "feries", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("ferries"));
+    assert!(!out.exists());
+}

@@ -162,6 +162,27 @@ impl Game {
         }
     }
 
+    /// Plays one turn, showing it to `watch`; false once the bag is empty
+    /// (the final scoring is left to [`Game::play`]).
+    pub fn advance(
+        &mut self,
+        watch: &mut dyn FnMut(&Played) -> Result<(), String>,
+    ) -> Result<bool, Box<Broken>> {
+        self.turn(watch)
+    }
+
+    /// Draws the next tile that fits somewhere (the player's abbey now and
+    /// then), with where it fits; `None` once the bag is empty. Taken out of
+    /// the game: for a front end that asks about it (`carc gen`).
+    pub fn draw_tile(&mut self) -> Option<(&'static Tile, Vec<(Pos, Rotation)>)> {
+        self.draw()
+    }
+
+    /// The game's random numbers, for a front end's own choices.
+    pub fn rng(&mut self) -> &mut Rng {
+        &mut self.check_rng
+    }
+
     fn play_out(
         mut self,
         watch: &mut dyn FnMut(&Played) -> Result<(), String>,

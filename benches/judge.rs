@@ -108,6 +108,9 @@ fn main() {
             move_list(size);
         }
     }
+    if wanted("play") {
+        playouts();
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -205,6 +208,36 @@ fn check_figures(dir: &Path) {
         "carc check over {n} generated scenarios (3 to 40 tiles), median of 5: {:.1} ms = {:.0} scenarios/s (target >= 10,000)",
         t.as_secs_f64() * 1e3,
         n as f64 / t.as_secs_f64()
+    );
+}
+
+/// Random playouts of the base game, two players, one thread: the two-stage
+/// random player with the invariants after every turn (no cross-checks).
+fn playouts() {
+    use carc_core::game::{Game, Setup};
+    const GAMES: u64 = 3_000;
+    let mut rates = Vec::new();
+    let mut turns = 0;
+    for round in 0..5u64 {
+        let start = Instant::now();
+        turns = 0;
+        for seed in 0..GAMES {
+            let game = Game::new(Setup {
+                rules: carc_core::position::Rules::default(),
+                players: 2,
+                seed: round * GAMES + seed,
+                cross_check: false,
+            });
+            let summary = game.play(&mut |_| Ok(())).expect("no invariant breaks");
+            turns += summary.turns;
+        }
+        rates.push(GAMES as f64 / start.elapsed().as_secs_f64());
+    }
+    rates.sort_by(f64::total_cmp);
+    println!(
+        "random playouts, base game, 2 players, one thread, median of 5 x {GAMES} games: {:.0} games/s ({:.1} µs a turn; target >= 2,900 games/s)",
+        rates[2],
+        1e6 / (rates[2] * turns as f64 / GAMES as f64)
     );
 }
 

@@ -317,6 +317,17 @@ impl Graph {
         Checkpoint(self.undo.len())
     }
 
+    /// Keeps every change since the checkpoint, and closes it.
+    pub fn commit(&mut self, cp: Checkpoint) {
+        self.open_checkpoints = self.open_checkpoints.saturating_sub(1);
+        if self.open_checkpoints == 0 {
+            self.undo.clear();
+        } else {
+            // An outer checkpoint may still undo these changes.
+            let _ = cp;
+        }
+    }
+
     /// Undoes every change since the checkpoint (and closes it).
     pub fn rollback(&mut self, cp: Checkpoint) {
         while self.undo.len() > cp.0 {
@@ -402,9 +413,25 @@ impl Graph {
         let g = self.group(id);
         match g.kind {
             Kind::Road | Kind::City => g.open_edges == 0,
-            Kind::Monastery | Kind::Garden => neighbours(board, g.anchor().pos) == 8,
+            Kind::Monastery | Kind::Garden => {
+                // The graph holds the board's tiles, hashed: cheaper to ask.
+                let _ = board;
+                self.tiles_around(g.anchor().pos) == 8
+            }
             Kind::Field => false,
         }
+    }
+
+    /// The tile on a square, as the graph knows it (the board's, hashed).
+    pub fn tile_at(&self, pos: Pos) -> Option<&'static Tile> {
+        self.first.get(&pos).map(|s| s.tile)
+    }
+
+    /// How many of the eight squares around `pos` hold tiles.
+    pub fn tiles_around(&self, pos: Pos) -> u32 {
+        pos.surrounding()
+            .filter(|p| self.first.contains_key(p))
+            .count() as u32
     }
 
     /// The figures standing on a feature (indices into `board.figures`).

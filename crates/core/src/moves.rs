@@ -151,6 +151,78 @@ impl<'p> Trial<'p> {
     }
 }
 
+impl<'p> Trial<'p> {
+    /// Places a tile known to fit, lists its legal actions, lets `choose`
+    /// take one, and plays that on from the placed turn, keeping the
+    /// placement: a random game's two stages with one placement between
+    /// them. No ruling is written (see [`Turn::quiet`]). `None` when
+    /// `choose` takes nothing.
+    fn place_and_play(
+        mut self,
+        (tile, at, rotation): (&'static Tile, Pos, Rotation),
+        choose: impl FnOnce(&PlacementMoves, &crate::board::Board) -> Option<TurnAction>,
+    ) -> Played {
+        let tiles = std::mem::replace(&mut self.table.board.tiles, Arc::clone(&self.no_tiles));
+        let graph = std::mem::replace(&mut self.table.graph, Arc::clone(&self.no_graph));
+        let t = &mut self.placed;
+        t.clone_from(&self.table);
+        t.board.tiles = tiles;
+        t.graph = graph;
+        let cp = Arc::make_mut(&mut t.graph).checkpoint();
+        let placing = TurnAction::place(tile, at, rotation);
+        place::apply(t, &placing);
+        let listed = placement_moves(t, &mut self.scratch, tile, at, rotation, None);
+        let Some(action) = choose(&listed, &t.board) else {
+            // Nothing chosen: take the tile back up, as the list does.
+            self.scratch.board.tiles = Arc::clone(&self.no_tiles);
+            self.scratch.graph = Arc::clone(&self.no_graph);
+            t.board.lift(at);
+            Arc::make_mut(&mut t.graph).rollback(cp);
+            let board = std::mem::take(&mut t.board);
+            return Played::Nothing(listed, board, std::mem::take(&mut t.graph));
+        };
+        let s = &mut self.scratch;
+        s.clone_from(t);
+        // The placed turn lets go of the table: the played one owns it now.
+        t.board.tiles = Arc::clone(&self.no_tiles);
+        t.graph = Arc::clone(&self.no_graph);
+        let outcome = crate::engine::after_placing(s, &action);
+        Arc::make_mut(&mut s.graph).commit(cp);
+        let after = crate::engine::conclude(s, outcome.err());
+        Played::Played(listed, action, Box::new(after))
+    }
+}
+
+/// What [`place_and_play`] did.
+pub enum Played {
+    /// The list, the action chosen, and the turn it made.
+    Played(PlacementMoves, TurnAction, Box<crate::engine::After>),
+    /// Nothing was chosen from the list: the table and graph as they were.
+    Nothing(
+        PlacementMoves,
+        crate::board::Board,
+        Arc<crate::graph::Graph>,
+    ),
+}
+
+/// Places a tile known to fit (from [`fitting_on`]) on a table and graph
+/// the caller keeps, lets `choose` pick one of its legal actions (seeing the
+/// table with the tile placed), and plays
+/// it: what a random game does each turn, with one placement for both
+/// stages. `board` and `graph` stand for `position.board` and its graph,
+/// and are given back with the table after the action (or as they were,
+/// when `choose` picks nothing). No ruling is written: the ruling has its
+/// verdict, scores and returned figures.
+pub fn place_and_play(
+    position: &Position,
+    board: crate::board::Board,
+    graph: Arc<crate::graph::Graph>,
+    placement: (&'static Tile, Pos, Rotation),
+    choose: impl FnOnce(&PlacementMoves, &crate::board::Board) -> Option<TurnAction>,
+) -> Played {
+    Trial::with_table(position, board, graph, true).place_and_play(placement, choose)
+}
+
 /// Where the tile fits, and (for `--why`) every frontier square and
 /// rotation where it does not, with the reason.
 pub fn placements(position: &Position, tile: &'static Tile) -> (Vec<(Pos, Rotation)>, Vec<Misfit>) {
@@ -415,14 +487,19 @@ pub fn fitting(position: &Position, tile: &'static Tile) -> Vec<(Pos, Rotation)>
 /// Where the tile fits on a turn's table, whose frontier is given: the
 /// outline first, then the rule modules' own placement rules.
 pub fn fitting_on(t: &Turn, frontier: &Frontier, tile: &'static Tile) -> Vec<(Pos, Rotation)> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(64);
     let edges = Frontier::edges_by_rotation(tile);
-    // Only the abbey's module has a placement rule of its own today; asking
-    // the modules costs a call each, so only outlines that fit are asked.
+    // Modules are asked only about outlines that fit, and only when one of
+    // them has a rule for this tile.
+    let ask = t.modules().any(|m| m.checks_placement(tile));
     for (at, outline) in frontier.outlines() {
         for &rotation in rotations(tile) {
             if Frontier::outline_fits(outline, edges[rotation.quarters()])
-                && place::allowed_by_modules(t, &crate::position::Placement { tile, at, rotation })
+                && (!ask
+                    || place::allowed_by_modules(
+                        t,
+                        &crate::position::Placement { tile, at, rotation },
+                    ))
             {
                 out.push((at, rotation));
             }

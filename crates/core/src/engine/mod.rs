@@ -469,10 +469,15 @@ pub fn play_on(
         }
         Action::Turn(turn) => play(&mut t, turn),
     };
-    let in_hand = (0..position.players.len())
+    conclude(&mut t, outcome.err())
+}
+
+/// The ruling and what the turn left on the table.
+pub(crate) fn conclude(t: &mut Turn, violation: Option<Violation>) -> After {
+    let in_hand = (0..t.position.players.len())
         .map(|p| FigureKind::ALL.map(|k| t.in_hand(p, k)))
         .collect();
-    let ruling = finish(&mut t, outcome.err(), Vec::new());
+    let ruling = finish(t, violation, Vec::new());
     let board = std::mem::take(&mut t.board);
     let graph = std::mem::take(&mut t.graph);
     After {
@@ -485,6 +490,12 @@ pub fn play_on(
 
 fn play(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     place::place(t, turn)?;
+    after_placing(t, turn)
+}
+
+/// The steps after the tile is down: deployment, what the modules do then,
+/// scoring, and what they do after it.
+pub(crate) fn after_placing(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     deploy::deploy(t, turn)?;
     for m in t.modules() {
         m.after_deploy(t, turn)?;

@@ -216,9 +216,8 @@ pub fn completed(t: &mut Turn) {
         .collect::<Vec<_>>();
     for p in around {
         // Most tiles have neither: skip them without asking the graph.
-        let has_centre = t.board.tile(p).is_some_and(|tile| {
-            tile.tile
-                .features
+        let has_centre = t.graph.tile_at(p).is_some_and(|tile| {
+            tile.features
                 .iter()
                 .any(|f| matches!(f.kind, Kind::Monastery | Kind::Garden))
         });
@@ -271,12 +270,16 @@ pub fn completed(t: &mut Turn) {
 /// `action: final-scoring`: every feature with figures on it, then farms.
 pub fn final_scoring(t: &mut Turn) {
     t.event(Fact::FinalScoring, &[base::FINAL_SCORING]);
-    let occupied: Vec<GroupId> = t
-        .graph
-        .ids()
-        .into_iter()
-        .filter(|g| !t.graph.figures_on(*g, &t.board).is_empty())
+    // The features with a figure on them, in id order: found from the
+    // figures, which are few, rather than from every feature of the table.
+    let mut occupied: Vec<GroupId> = t
+        .board
+        .figures
+        .iter()
+        .filter_map(|f| t.group_of_figure(f))
         .collect();
+    occupied.sort_unstable();
+    occupied.dedup();
     let (farms, others): (Vec<GroupId>, Vec<GroupId>) = occupied
         .into_iter()
         .partition(|g| t.graph.group(*g).kind == Kind::Field);

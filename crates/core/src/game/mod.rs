@@ -237,6 +237,14 @@ impl Game {
             return Ok(false);
         };
         let (at, rotation) = *self.rng.pick(&fits).expect("the tile fits somewhere");
+        let wagons_about = self
+            .board
+            .figures
+            .iter()
+            .any(|f| f.kind == FigureKind::Wagon);
+        if !self.setup.cross_check && !wagons_about {
+            return self.quick_turn((tile, at, rotation), watch);
+        }
         if self.setup.cross_check {
             self.before = Some(self.position());
         }
@@ -252,15 +260,15 @@ impl Game {
                 Action::Turn(Box::new(TurnAction::place(tile, at, rotation))),
             ));
         };
-        let mut action = self.roll_the_die(chosen, &listed.actions);
-        self.maybe_move_a_ferry(&mut action, &listed.movable_ferries);
+        let mut action = roll_the_die(&mut self.rng, chosen, &listed.actions);
+        maybe_move_a_ferry(
+            &mut self.rng,
+            &self.board,
+            &mut action,
+            &listed.movable_ferries,
+        );
         let mut action = Action::Turn(Box::new(action));
         // A wagon set free may roll on: see what it could reach, then choose.
-        let wagons_about = self
-            .board
-            .figures
-            .iter()
-            .any(|f| f.kind == FigureKind::Wagon);
         let backup = wagons_about.then(|| (self.board.clone(), Arc::clone(&self.graph)));
         let mut after = engine::play_on(
             &self.position,
@@ -311,6 +319,55 @@ impl Game {
         Ok(true)
     }
 
+    /// A turn with no position kept and no wagon to steer: the placement
+    /// listed and the action played on one placed table, with the same
+    /// draws from the generator as [`Game::turn`] makes, so that a seed
+    /// names the same game either way.
+    fn quick_turn(
+        &mut self,
+        (tile, at, rotation): (&'static Tile, Pos, Rotation),
+        watch: &mut dyn FnMut(&Played) -> Result<(), String>,
+    ) -> Result<bool, Box<Broken>> {
+        let rng = &mut self.rng;
+        let played = moves::place_and_play(
+            &self.position,
+            std::mem::take(&mut self.board),
+            std::mem::take(&mut self.graph),
+            (tile, at, rotation),
+            |listed, board| {
+                let chosen = rng.pick(&listed.actions)?.clone();
+                let mut action = roll_the_die(rng, chosen, &listed.actions);
+                maybe_move_a_ferry(rng, board, &mut action, &listed.movable_ferries);
+                Some(action)
+            },
+        );
+        let (action, after) = match played {
+            moves::Played::Played(_, action, after) => (Action::Turn(Box::new(action)), *after),
+            moves::Played::Nothing(_, board, graph) => {
+                self.board = board;
+                self.graph = graph;
+                return Err(self.broken(
+                    "a placement that fits has no legal action listed (not even placing alone)",
+                    Action::Turn(Box::new(TurnAction::place(tile, at, rotation))),
+                ));
+            }
+        };
+        if after.ruling.verdict != Verdict::Legal {
+            return Err(self.broken(
+                "an action the move list gave is refused when played on",
+                action,
+            ));
+        }
+        self.check(&action, &after, watch)?;
+        if tile.abbey {
+            self.abbeys_left[self.position.current] = false;
+        }
+        self.commit(after);
+        self.frontier.add_tile(&self.board, at);
+        self.turns += 1;
+        Ok(true)
+    }
+
     /// The new table becomes the game's, the points are added and the next
     /// player (or the builder's owner again) is to play.
     fn commit(&mut self, after: engine::After) {
@@ -350,57 +407,6 @@ impl Game {
         }
         self.commit(after);
         Ok(())
-    }
-
-    /// A flight chosen from the list is flown with a real roll of the die:
-    /// the player decides to fly, the die decides how far, and the player
-    /// then lands where that roll allows.
-    fn roll_the_die(&mut self, chosen: TurnAction, listed: &[TurnAction]) -> TurnAction {
-        let flying = |a: &TurnAction| -> Option<(FigureKind, Flight)> {
-            match (a.deploy, a.phantom) {
-                (Some(Deploy::Fly { figure, flight }), _) => Some((figure, flight)),
-                (_, Some(PhantomDeploy::Fly(flight))) => Some((FigureKind::Phantom, flight)),
-                _ => None,
-            }
-        };
-        let Some((figure, _)) = flying(&chosen) else {
-            return chosen;
-        };
-        let roll = 1 + self.rng.below(3) as u8;
-        let same_roll: Vec<&TurnAction> = listed
-            .iter()
-            .filter(|a| flying(a).is_some_and(|(f, fl)| f == figure && fl.roll == Some(roll)))
-            .collect();
-        match self.rng.pick(&same_roll) {
-            Some(a) => (*a).clone(),
-            None => chosen,
-        }
-    }
-
-    /// Now and then, move the first ferry the placed tile's roads reach.
-    fn maybe_move_a_ferry(&mut self, action: &mut TurnAction, movable: &[Pos]) {
-        if movable.is_empty() || !self.rng.one_in(2) {
-            return;
-        }
-        let Some(&at) = self.rng.pick(movable) else {
-            return;
-        };
-        let Some(lake) = self.board.tile(at) else {
-            return;
-        };
-        let ends = lake.tile.lake_ends(lake.rot);
-        let pairs: Vec<[Point; 2]> = ends
-            .iter()
-            .enumerate()
-            .flat_map(|(i, a)| ends[i + 1..].iter().map(move |b| [*a, *b]))
-            .filter(|p| {
-                lake.ferry
-                    .is_none_or(|now| !(now.contains(&p[0]) && now.contains(&p[1])))
-            })
-            .collect();
-        if let Some(to) = self.rng.pick(&pairs) {
-            action.move_ferries = vec![FerryMove { at, to: *to }];
-        }
     }
 
     /// A choice for the first wagon the turn set free that has somewhere
@@ -444,5 +450,56 @@ impl Game {
             position: self.before.clone(),
             action,
         })
+    }
+}
+
+/// A flight chosen from the list is flown with a real roll of the die:
+/// the player decides to fly, the die decides how far, and the player
+/// then lands where that roll allows.
+fn roll_the_die(rng: &mut Rng, chosen: TurnAction, listed: &[TurnAction]) -> TurnAction {
+    let flying = |a: &TurnAction| -> Option<(FigureKind, Flight)> {
+        match (a.deploy, a.phantom) {
+            (Some(Deploy::Fly { figure, flight }), _) => Some((figure, flight)),
+            (_, Some(PhantomDeploy::Fly(flight))) => Some((FigureKind::Phantom, flight)),
+            _ => None,
+        }
+    };
+    let Some((figure, _)) = flying(&chosen) else {
+        return chosen;
+    };
+    let roll = 1 + rng.below(3) as u8;
+    let same_roll: Vec<&TurnAction> = listed
+        .iter()
+        .filter(|a| flying(a).is_some_and(|(f, fl)| f == figure && fl.roll == Some(roll)))
+        .collect();
+    match rng.pick(&same_roll) {
+        Some(a) => (*a).clone(),
+        None => chosen,
+    }
+}
+
+/// Now and then, move the first ferry the placed tile's roads reach.
+fn maybe_move_a_ferry(rng: &mut Rng, board: &Board, action: &mut TurnAction, movable: &[Pos]) {
+    if movable.is_empty() || !rng.one_in(2) {
+        return;
+    }
+    let Some(&at) = rng.pick(movable) else {
+        return;
+    };
+    let Some(lake) = board.tile(at) else {
+        return;
+    };
+    let ends = lake.tile.lake_ends(lake.rot);
+    let pairs: Vec<[Point; 2]> = ends
+        .iter()
+        .enumerate()
+        .flat_map(|(i, a)| ends[i + 1..].iter().map(move |b| [*a, *b]))
+        .filter(|p| {
+            lake.ferry
+                .is_none_or(|now| !(now.contains(&p[0]) && now.contains(&p[1])))
+        })
+        .collect();
+    if let Some(to) = rng.pick(&pairs) {
+        action.move_ferries = vec![FerryMove { at, to: *to }];
     }
 }

@@ -17,6 +17,10 @@ impl Module for Abbey {
         RuleSet::AbbeyMayor
     }
 
+    fn checks_placement(&self, tile: &crate::catalogue::Tile) -> bool {
+        tile.abbey
+    }
+
     fn check_placement(&self, t: &Turn, p: &Placement) -> Result<(), Violation> {
         if !p.tile.abbey {
             return Ok(());

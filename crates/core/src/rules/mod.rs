@@ -73,6 +73,14 @@ pub trait Module: Sync {
         Ok(())
     }
 
+    /// Whether [`Module::check_placement`] has anything to say about this
+    /// tile: the move list asks it of every free square, so a module that
+    /// never objects to a tile is not asked (the suite checks the list
+    /// against the judge).
+    fn checks_placement(&self, _tile: &Tile) -> bool {
+        false
+    }
+
     /// Does this module announce the placement of this tile itself (the
     /// abbey, which is placed by a rule of its own)?
     fn places_own_tile(&self, _tile: &Tile) -> bool {

@@ -161,7 +161,7 @@ impl<'p> Trial<'p> {
         mut self,
         (tile, at, rotation): (&'static Tile, Pos, Rotation),
         choose: impl FnOnce(&PlacementMoves, &crate::board::Board) -> Option<TurnAction>,
-    ) -> Played {
+    ) -> PlacedAndPlayed {
         let tiles = std::mem::replace(&mut self.table.board.tiles, Arc::clone(&self.no_tiles));
         let graph = std::mem::replace(&mut self.table.graph, Arc::clone(&self.no_graph));
         let t = &mut self.placed;
@@ -179,7 +179,7 @@ impl<'p> Trial<'p> {
             t.board.lift(at);
             Arc::make_mut(&mut t.graph).rollback(cp);
             let board = std::mem::take(&mut t.board);
-            return Played::Nothing(listed, board, std::mem::take(&mut t.graph));
+            return PlacedAndPlayed::Nothing(listed, board, std::mem::take(&mut t.graph));
         };
         let s = &mut self.scratch;
         s.clone_from(t);
@@ -189,12 +189,12 @@ impl<'p> Trial<'p> {
         let outcome = crate::engine::after_placing(s, &action);
         Arc::make_mut(&mut s.graph).commit(cp);
         let after = crate::engine::conclude(s, outcome.err());
-        Played::Played(listed, action, Box::new(after))
+        PlacedAndPlayed::Played(listed, action, Box::new(after))
     }
 }
 
 /// What [`place_and_play`] did.
-pub enum Played {
+pub enum PlacedAndPlayed {
     /// The list, the action chosen, and the turn it made.
     Played(PlacementMoves, TurnAction, Box<crate::engine::After>),
     /// Nothing was chosen from the list: the table and graph as they were.
@@ -219,7 +219,7 @@ pub fn place_and_play(
     graph: Arc<crate::graph::Graph>,
     placement: (&'static Tile, Pos, Rotation),
     choose: impl FnOnce(&PlacementMoves, &crate::board::Board) -> Option<TurnAction>,
-) -> Played {
+) -> PlacedAndPlayed {
     Trial::with_table(position, board, graph, true).place_and_play(placement, choose)
 }
 

@@ -342,8 +342,10 @@ impl Game {
             },
         );
         let (action, after) = match played {
-            moves::Played::Played(_, action, after) => (Action::Turn(Box::new(action)), *after),
-            moves::Played::Nothing(_, board, graph) => {
+            moves::PlacedAndPlayed::Played(_, action, after) => {
+                (Action::Turn(Box::new(action)), *after)
+            }
+            moves::PlacedAndPlayed::Nothing(_, board, graph) => {
                 self.board = board;
                 self.graph = graph;
                 return Err(self.broken(

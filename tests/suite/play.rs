@@ -137,3 +137,51 @@ fn carc_gen_refuses_an_unknown_rule_set() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("ferries"));
     assert!(!out.exists());
 }
+
+#[test]
+fn the_scenario_of_a_broken_invariant_reads_back_as_the_position_and_action() {
+    use carcassonne_judge::commands::play::{Plan, broken_scenario};
+    use carcassonne_judge::game::Broken;
+    use carcassonne_judge::input::{self, Source};
+    use carcassonne_judge::position::Action;
+    let sets = RuleSet::ALL[1..].to_vec();
+    let mut game = Game::new(setup(&sets, 3, 5, false));
+    for _ in 0..40 {
+        assert!(game.advance(&mut |_| Ok(())).unwrap());
+    }
+    let position = game.position();
+    let broken = Broken {
+        what: "an example".into(),
+        seed: 5,
+        turn: 40,
+        position: Some(position.clone()),
+        action: Action::FinalScoring,
+    };
+    let plan = Plan {
+        rules: Rules {
+            sets,
+            ..Rules::default()
+        },
+        players: 3,
+        seed: 5,
+        games: 1,
+        cross_check_every: 0,
+    };
+    let text = broken_scenario(&plan, &broken);
+    assert!(
+        text.contains("carc play --seed 5 --games 1 --players 3"),
+        "{text}"
+    );
+    let src = Source {
+        name: "broken.yaml".into(),
+        text,
+    };
+    let (loaded, ruling) = input::judge(&src)
+        .unwrap_or_else(|p| panic!("{}", input::render(&p, &src, input::Style::PLAIN)));
+    let read = &loaded.translated.position;
+    assert_eq!(read.board.tiles.len(), position.board.tiles.len());
+    assert_eq!(read.board.figures.len(), position.board.figures.len());
+    assert_eq!(read.current, position.current);
+    let again = carcassonne_judge::engine::judge(&position, &Action::FinalScoring);
+    assert_eq!(ruling.scores, again.scores);
+}

@@ -32,7 +32,12 @@ fn expect_of(r: &Ruling) -> Expect {
             Verdict::Legal => Expected::Legal,
             Verdict::Illegal => Expected::Illegal,
         })),
-        scores: Some(r.scores.iter().map(|(p, n)| (sp(p.clone()), sp(*n))).collect()),
+        scores: Some(
+            r.scores
+                .iter()
+                .map(|(p, n)| (sp(p.clone()), sp(*n)))
+                .collect(),
+        ),
         returned: Some(
             r.returned
                 .iter()

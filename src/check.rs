@@ -332,32 +332,39 @@ pub fn check_file(path: &Path, style: Style, require_expect: bool) -> FileResult
     })
 }
 
+fn at_start(text: String) -> Vec<Finding> {
+    vec![Finding {
+        line: 1,
+        column: 1,
+        text,
+    }]
+}
+
 fn check_one(path: &Path, style: Style, require_expect: bool) -> FileResult {
     let name = path.to_string_lossy().into_owned();
+    match std::fs::read_to_string(path) {
+        Ok(text) => check_source(path, &Source { name, text }, style, require_expect),
+        Err(e) => FileResult {
+            path: path.to_path_buf(),
+            outcome: Outcome::Failed,
+            findings: at_start(format!("cannot read: {e}")),
+            report: format!("FAIL {name}: cannot read: {e}\n"),
+        },
+    }
+}
+
+/// Checks a scenario whose text is already read, as `carc check` does a
+/// file (`path` is only recorded in the result). It touches no file, so
+/// the fuzz target `check` runs it directly. Unlike `check_file` it lets
+/// a panic through, so that a fuzzer sees it.
+pub fn check_source(path: &Path, src: &Source, style: Style, require_expect: bool) -> FileResult {
     let result = |outcome, findings, report| FileResult {
         path: path.to_path_buf(),
         outcome,
         findings,
         report,
     };
-    let at_start = |text: String| {
-        vec![Finding {
-            line: 1,
-            column: 1,
-            text,
-        }]
-    };
-    let src = match std::fs::read_to_string(path) {
-        Ok(text) => Source { name, text },
-        Err(e) => {
-            return result(
-                Outcome::Failed,
-                at_start(format!("cannot read: {e}")),
-                format!("FAIL {name}: cannot read: {e}\n"),
-            );
-        }
-    };
-    match input::judge(&src) {
+    match input::judge(src) {
         Ok((loaded, ruling)) => {
             let Some(expect) = &loaded.scenario.expect else {
                 return if require_expect {
@@ -413,7 +420,7 @@ fn check_one(path: &Path, style: Style, require_expect: bool) -> FileResult {
                 format!(
                     "FAIL {}: broken input\n{}",
                     src.name,
-                    input::render(&problems, &src, style)
+                    input::render(&problems, src, style)
                 ),
             )
         }

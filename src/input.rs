@@ -137,9 +137,29 @@ pub fn render_json(problems: &[Problem], src: &Source) -> Vec<serde_json::Value>
                 .with_source_code(NamedSource::new(&src.name, src.text.clone()));
             let mut out = String::new();
             handler.render_report(&mut out, report.as_ref()).ok()?;
-            serde_json::from_str(&out).ok()
+            serde_json::from_str(&escape_controls(&out)).ok()
         })
         .collect()
+}
+
+/// miette's JSON handler writes control characters other than `\n`, `\r`,
+/// `\t`, `\b` and `\f` raw (a NUL in an alias the file names, quoted in the
+/// message), which JSON forbids, so the whole diagnostic failed to parse
+/// and was dropped. Its own layout uses none of them, so each one stands
+/// inside a string, where `\u00XX` is its JSON spelling.
+fn escape_controls(json: &str) -> std::borrow::Cow<'_, str> {
+    if !json.chars().any(|c| c < ' ') {
+        return json.into();
+    }
+    let mut out = String::with_capacity(json.len() + 16);
+    for c in json.chars() {
+        if c < ' ' {
+            out.push_str(&format!("\\u{:04x}", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    out.into()
 }
 
 /// Reads, checks and judges a scenario.

@@ -99,3 +99,31 @@ fn many_players_are_read_in_one_pass() {
     assert_refused_quietly(&o, 4_000);
     assert!(String::from_utf8_lossy(&o.stderr).contains("player `p7` is listed twice"));
 }
+
+/// A control character in a diagnostic's message (here a \x01 in the name
+/// of an alias, which the message quotes) made miette's JSON invalid, and
+/// `carc judge --format json` printed `"diagnostics": []` for broken input.
+/// Found by the fuzz target `judge` (docs/fuzzing.md).
+#[test]
+fn a_control_character_in_a_message_keeps_its_json_diagnostic() {
+    let dir = std::env::temp_dir().join(format!("carc-robust-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("control-char.yaml");
+    std::fs::write(&file, "title: *a\u{1}b\nrules: [base]\n").unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_carc"))
+        .args(["judge", "--format", "json"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    let line: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let diagnostics = line["diagnostics"].as_array().unwrap();
+    assert_eq!(diagnostics.len(), 1, "{line}");
+    assert!(
+        diagnostics[0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("*a\u{1}b"),
+        "{line}"
+    );
+}

@@ -1,0 +1,120 @@
+//! `carc check` on one file: any bytes, read as a scenario with an `expect`
+//! block, compared with its ruling, and the result written in each of the
+//! check report's formats. Nothing may panic; a result is consistent with
+//! its findings; and an `expect` block written from the ruling itself must
+//! match it.
+
+#![no_main]
+
+use std::path::Path;
+
+use carc_core::engine::{Ruling, Verdict};
+use carc_core::geometry::{Corner, Point};
+use carcassonne_judge::check::{self, Outcome};
+use carcassonne_judge::check_report;
+use carcassonne_judge::input::{self, Source, Style};
+use carcassonne_judge::scenario::{Expect, ExpectFigure, On, Sp, Spot, Verdict as Expected};
+use carcassonne_judge::yaml::Span;
+use libfuzzer_sys::fuzz_target;
+
+fn sp<T>(value: T) -> Sp<T> {
+    Sp::new(value, Span::new(0, 0))
+}
+
+/// What an author who copied the ruling into the file would expect. Each
+/// figure's place is written as the ruling names it; a centre name (the
+/// monastery, a garden) is left out since `On::Centre` needs a name from
+/// the catalogue, and the other figures already cover the comparison.
+fn expect_of(r: &Ruling) -> Expect {
+    Expect {
+        span: Span::new(0, 0),
+        verdict: Some(sp(match r.verdict {
+            Verdict::Legal => Expected::Legal,
+            Verdict::Illegal => Expected::Illegal,
+        })),
+        scores: Some(
+            r.scores
+                .iter()
+                .map(|(p, n)| (sp(p.clone()), sp(*n)))
+                .collect(),
+        ),
+        returned: Some(
+            r.returned
+                .iter()
+                .map(|(p, figs)| (sp(p.clone()), figs.iter().map(|f| sp(*f)).collect()))
+                .collect(),
+        ),
+        cites: r.cites.iter().map(|c| sp(c.id().to_owned())).collect(),
+        not_cites: Vec::new(),
+        rule: r.violation.as_ref().map(|v| sp(v.rule.id().to_owned())),
+        figures: Some(
+            r.figures
+                .iter()
+                .filter_map(|f| {
+                    let spot = match (Point::parse(&f.on), Corner::parse(&f.on)) {
+                        (Some(p), _) => Spot::On(On::Point(p)),
+                        (None, Some(c)) => Spot::Corner(c),
+                        (None, None) => return None,
+                    };
+                    Some(ExpectFigure {
+                        span: Span::new(0, 0),
+                        owner: sp(f.player.clone()),
+                        figure: sp(f.figure),
+                        at: sp(f.at),
+                        spot: sp(spot),
+                    })
+                })
+                .collect(),
+        ),
+        double_turn: Some(sp(r.double_turn)),
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let src = Source {
+        name: "fuzz.yaml".to_owned(),
+        text: String::from_utf8_lossy(data).into_owned(),
+    };
+    let path = Path::new("fuzz.yaml");
+    let result = check::check_source(path, &src, Style::PLAIN, false);
+    match result.outcome {
+        Outcome::Passed => assert!(
+            result.findings.is_empty() && result.report.is_empty(),
+            "a pass with findings: {}",
+            result.report
+        ),
+        Outcome::Failed => assert!(
+            !result.findings.is_empty() && result.report.starts_with("FAIL "),
+            "a failure without a finding: {}",
+            result.report
+        ),
+        Outcome::Skipped => assert!(result.findings.is_empty()),
+    }
+    for f in &result.findings {
+        assert!(f.line >= 1 && f.column >= 1);
+    }
+    let strict = check::check_source(path, &src, Style::PLAIN, true);
+    assert_ne!(
+        strict.outcome,
+        Outcome::Skipped,
+        "--require-expect skipped a file"
+    );
+    let results = [result, strict];
+    let _ = check_report::text(&results, false);
+    let _ = check_report::text(&results, true);
+    let _ = check_report::junit(&results);
+    let _ = check_report::github(&results);
+    for line in check_report::json(&results).lines() {
+        serde_json::from_str::<serde_json::Value>(line)
+            .unwrap_or_else(|e| panic!("a JSON Lines line that is not JSON ({e}): {line}"));
+    }
+
+    if let Ok((loaded, ruling)) = input::judge(&src) {
+        let own = expect_of(&ruling);
+        let diffs = check::compare(&own, &ruling, &loaded.translated);
+        assert!(
+            diffs.is_empty(),
+            "an expect block copied from the ruling does not match it: {diffs:?}"
+        );
+    }
+});

@@ -1,0 +1,23 @@
+#!/bin/sh
+# One long run: each target in turn (one fuzzer process at a time, for a
+# two-core machine), for the minutes given, logging to fuzz/logs/TARGET.log.
+#
+#   fuzz/run.sh judge:35 moves:15 check:10
+#
+# A target that finds a crash stops there (its input is in
+# fuzz/artifacts/TARGET/); the next target still runs.
+set -u
+cd "$(dirname "$0")"
+mkdir -p logs
+for spec in "$@"; do
+    target=${spec%%:*}
+    minutes=${spec#*:}
+    mkdir -p "corpus/$target"
+    echo "$(date -u +%FT%TZ) start $target for $minutes min" >> logs/run.log
+    CARGO_BUILD_JOBS=1 cargo +nightly fuzz run "$target" "corpus/$target" -- \
+        -dict=dict/scenario.dict -max_len=8192 \
+        -rss_limit_mb=2048 -timeout=10 \
+        -max_total_time=$((minutes * 60)) -print_final_stats=1 \
+        > "logs/$target.log" 2>&1
+    echo "$(date -u +%FT%TZ) end $target: exit $?" >> logs/run.log
+done

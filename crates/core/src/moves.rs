@@ -13,6 +13,10 @@ use crate::catalogue::Tile;
 use crate::engine::{Turn, Violation, deploy, place};
 use crate::figure::{FigureKind, RuleSet};
 use crate::frontier::Frontier;
+use crate::graph::{Checkpoint, Graph};
+
+/// The tiles of a table, as a board holds them.
+type Tiles = std::collections::BTreeMap<Pos, crate::board::PlacedTile>;
 use crate::geometry::{Corner, Point, Pos, Rotation};
 use crate::position::{Deploy, Flight, PhantomDeploy, Position, TurnAction};
 use crate::registry::Rule;
@@ -78,8 +82,8 @@ struct Trial<'p> {
     scratch: Turn<'p>,
     /// Stand-ins for the table and graph in the turns not holding them
     /// (an `Arc` that is not unique would be copied when the tile is lifted).
-    no_tiles: Arc<std::collections::BTreeMap<Pos, crate::board::PlacedTile>>,
-    no_graph: Arc<crate::graph::Graph>,
+    no_tiles: Arc<Tiles>,
+    no_graph: Arc<Graph>,
 }
 
 impl<'p> Trial<'p> {
@@ -112,6 +116,37 @@ impl<'p> Trial<'p> {
         }
     }
 
+    /// Hands the table and its graph from `table` to `placed` (a fresh copy
+    /// of `table` otherwise) and opens a checkpoint on the graph.
+    fn lend(&mut self) -> Checkpoint {
+        let tiles = std::mem::replace(&mut self.table.board.tiles, Arc::clone(&self.no_tiles));
+        let graph = std::mem::replace(&mut self.table.graph, Arc::clone(&self.no_graph));
+        let t = &mut self.placed;
+        t.clone_from(&self.table);
+        t.board.tiles = tiles;
+        t.graph = graph;
+        Arc::make_mut(&mut t.graph).checkpoint()
+    }
+
+    /// Lets `turn` go of the table and graph, so that whoever else holds
+    /// them holds them alone again (an `Arc` that is not unique would be
+    /// copied when next changed).
+    fn release(turn: &mut Turn<'p>, no_tiles: &Arc<Tiles>, no_graph: &Arc<Graph>) {
+        turn.board.tiles = Arc::clone(no_tiles);
+        turn.graph = Arc::clone(no_graph);
+    }
+
+    /// Takes the tile on `at` back up, undoes the graph to `cp`, and leaves
+    /// the placed turn with the table as it was.
+    fn take_back(&mut self, at: Pos, cp: Checkpoint) {
+        Trial::release(&mut self.scratch, &self.no_tiles, &self.no_graph);
+        let t = &mut self.placed;
+        if t.placed.is_some() {
+            t.board.lift(at);
+        }
+        Arc::make_mut(&mut t.graph).rollback(cp);
+    }
+
     /// Places `tile` on `at`, hands the placed turn (and the scratch turn)
     /// to `then`, and takes the tile back up: the table and its graph are
     /// changed in place and restored, not copied, so trying every placement
@@ -124,13 +159,8 @@ impl<'p> Trial<'p> {
         fits: bool,
         then: impl FnOnce(&Turn<'p>, &mut Turn<'p>) -> R,
     ) -> Result<R, Violation> {
-        let tiles = std::mem::replace(&mut self.table.board.tiles, Arc::clone(&self.no_tiles));
-        let graph = std::mem::replace(&mut self.table.graph, Arc::clone(&self.no_graph));
+        let cp = self.lend();
         let t = &mut self.placed;
-        t.clone_from(&self.table);
-        t.board.tiles = tiles;
-        t.graph = graph;
-        let cp = Arc::make_mut(&mut t.graph).checkpoint();
         let action = TurnAction::place(tile, at, rotation);
         let outcome = if fits {
             place::apply(t, &action);
@@ -138,54 +168,36 @@ impl<'p> Trial<'p> {
         } else {
             place::place(t, &action).map(|()| then(t, &mut self.scratch))
         };
-        // The scratch turn lets go of the table, so that it is unique again.
-        self.scratch.board.tiles = Arc::clone(&self.no_tiles);
-        self.scratch.graph = Arc::clone(&self.no_graph);
-        if t.placed.is_some() {
-            t.board.lift(at);
-        }
-        Arc::make_mut(&mut t.graph).rollback(cp);
+        self.take_back(at, cp);
+        let t = &mut self.placed;
         self.table.board.tiles = std::mem::replace(&mut t.board.tiles, Arc::clone(&self.no_tiles));
         self.table.graph = std::mem::replace(&mut t.graph, Arc::clone(&self.no_graph));
         outcome
     }
-}
 
-impl<'p> Trial<'p> {
     /// Places a tile known to fit, lists its legal actions, lets `choose`
     /// take one, and plays that on from the placed turn, keeping the
     /// placement: a random game's two stages with one placement between
-    /// them. No ruling is written (see [`Turn::quiet`]). `None` when
-    /// `choose` takes nothing.
+    /// them. No ruling is written (see [`Turn::quiet`]).
     fn place_and_play(
         mut self,
         (tile, at, rotation): (&'static Tile, Pos, Rotation),
         choose: impl FnOnce(&PlacementMoves, &crate::board::Board) -> Option<TurnAction>,
     ) -> PlacedAndPlayed {
-        let tiles = std::mem::replace(&mut self.table.board.tiles, Arc::clone(&self.no_tiles));
-        let graph = std::mem::replace(&mut self.table.graph, Arc::clone(&self.no_graph));
+        let cp = self.lend();
         let t = &mut self.placed;
-        t.clone_from(&self.table);
-        t.board.tiles = tiles;
-        t.graph = graph;
-        let cp = Arc::make_mut(&mut t.graph).checkpoint();
-        let placing = TurnAction::place(tile, at, rotation);
-        place::apply(t, &placing);
+        place::apply(t, &TurnAction::place(tile, at, rotation));
         let listed = placement_moves(t, &mut self.scratch, tile, at, rotation, None);
         let Some(action) = choose(&listed, &t.board) else {
-            // Nothing chosen: take the tile back up, as the list does.
-            self.scratch.board.tiles = Arc::clone(&self.no_tiles);
-            self.scratch.graph = Arc::clone(&self.no_graph);
-            t.board.lift(at);
-            Arc::make_mut(&mut t.graph).rollback(cp);
+            self.take_back(at, cp);
+            let t = &mut self.placed;
             let board = std::mem::take(&mut t.board);
             return PlacedAndPlayed::Nothing(listed, board, std::mem::take(&mut t.graph));
         };
         let s = &mut self.scratch;
         s.clone_from(t);
-        // The placed turn lets go of the table: the played one owns it now.
-        t.board.tiles = Arc::clone(&self.no_tiles);
-        t.graph = Arc::clone(&self.no_graph);
+        // The played turn owns the table from here.
+        Trial::release(t, &self.no_tiles, &self.no_graph);
         let outcome = crate::engine::after_placing(s, &action);
         Arc::make_mut(&mut s.graph).commit(cp);
         let after = crate::engine::conclude(s, outcome.err());

@@ -106,6 +106,20 @@ pub enum RulesFormat {
     Markdown,
 }
 
+/// The random games `carc play` plays and `carc gen` draws from.
+#[derive(clap::Args)]
+pub struct GameArgs {
+    /// The first game's seed; game i plays seed + i.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Rule sets in play besides the base game, comma-separated, or `all`.
+    #[arg(long, value_delimiter = ',')]
+    pub rules: Vec<String>,
+    /// Players per game (2 to 6).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=6))]
+    pub players: u8,
+}
+
 #[derive(Subcommand)]
 pub enum Command {
     /// Judge the action of each scenario file and explain the ruling.
@@ -234,16 +248,8 @@ pub enum Command {
         /// How many games.
         #[arg(long, default_value_t = 1000)]
         games: u64,
-        /// The first game's seed; game i plays seed + i.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Rule sets in play besides the base game, comma-separated, or
-        /// `all`.
-        #[arg(long, value_delimiter = ',')]
-        rules: Vec<String>,
-        /// Players per game (2 to 6).
-        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=6))]
-        players: u8,
+        #[command(flatten)]
+        game: GameArgs,
         /// Every N-th game is also judged turn by turn from scratch and
         /// through a written scenario file (0: never).
         #[arg(long, value_name = "N", default_value_t = 10)]
@@ -264,16 +270,8 @@ pub enum Command {
         /// How many scenarios.
         #[arg(long, default_value_t = 100)]
         count: u64,
-        /// The first game's seed; scenario i comes from game seed + i.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Rule sets in play besides the base game, comma-separated, or
-        /// `all`.
-        #[arg(long, value_delimiter = ',')]
-        rules: Vec<String>,
-        /// Players per game (2 to 6).
-        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=6))]
-        players: u8,
+        #[command(flatten)]
+        game: GameArgs,
     },
     /// Print a commented starting scenario to edit.
     ///

@@ -10,7 +10,7 @@ use carcassonne_judge::engine::Verdict;
 use carcassonne_judge::input;
 use carcassonne_judge::{check, check_report, registry, report};
 
-use crate::args::{CheckFormat, Format, RulesFormat};
+use crate::args::{CheckFormat, Format, GameArgs, RulesFormat};
 use crate::output::{emit, emit_line, read, style};
 
 pub fn judge_cmd(files: &[String], format: Format) -> ExitCode {
@@ -263,20 +263,24 @@ fn rule_sets(
     Ok(sets)
 }
 
-pub fn gen_cmd(out: &Path, count: u64, seed: u64, rules: &[String], players: u8) -> ExitCode {
+/// The rules in play for `carc play` and `carc gen`.
+fn game_rules(game: &GameArgs) -> Result<carcassonne_judge::position::Rules, ExitCode> {
+    Ok(carcassonne_judge::position::Rules {
+        sets: rule_sets(&game.rules, true)?,
+        ..Default::default()
+    })
+}
+
+pub fn gen_cmd(out: &Path, count: u64, game: &GameArgs) -> ExitCode {
     use carcassonne_judge::commands::generate;
-    let sets = match rule_sets(rules, true) {
-        Ok(sets) => sets,
-        Err(code) => return code,
-    };
-    let plan = generate::Plan {
-        rules: carcassonne_judge::position::Rules {
-            sets,
-            ..Default::default()
+    let plan = match game_rules(game) {
+        Ok(rules) => generate::Plan {
+            rules,
+            players: usize::from(game.players),
+            seed: game.seed,
+            count,
         },
-        players: usize::from(players),
-        seed,
-        count,
+        Err(code) => return code,
     };
     match generate::run(&plan, out) {
         Ok(w) => {
@@ -298,28 +302,17 @@ pub fn gen_cmd(out: &Path, count: u64, seed: u64, rules: &[String], players: u8)
     }
 }
 
-pub fn play_cmd(
-    games: u64,
-    seed: u64,
-    rules: &[String],
-    players: u8,
-    cross_check: u64,
-    out: &Path,
-) -> ExitCode {
+pub fn play_cmd(games: u64, game: &GameArgs, cross_check: u64, out: &Path) -> ExitCode {
     use carcassonne_judge::commands::play;
-    let sets = match rule_sets(rules, true) {
-        Ok(sets) => sets,
-        Err(code) => return code,
-    };
-    let plan = play::Plan {
-        rules: carcassonne_judge::position::Rules {
-            sets,
-            ..Default::default()
+    let plan = match game_rules(game) {
+        Ok(rules) => play::Plan {
+            rules,
+            players: usize::from(game.players),
+            seed: game.seed,
+            games,
+            cross_check_every: cross_check,
         },
-        players: usize::from(players),
-        seed,
-        games,
-        cross_check_every: cross_check,
+        Err(code) => return code,
     };
     match play::run(&plan) {
         Ok(tally) => {

@@ -36,21 +36,13 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::New { rules, schema } => new_cmd(&rules, &schema),
-        Command::Gen {
-            out,
-            count,
-            seed,
-            rules,
-            players,
-        } => gen_cmd(&out, count, seed, &rules, players),
+        Command::Gen { out, count, game } => gen_cmd(&out, count, &game),
         Command::Play {
             games,
-            seed,
-            rules,
-            players,
+            game,
             cross_check,
             out,
-        } => play_cmd(games, seed, &rules, players, cross_check, &out),
+        } => play_cmd(games, &game, cross_check, &out),
         Command::Man => {
             let mut out = Vec::new();
             if clap_mangen::Man::new(Cli::command())

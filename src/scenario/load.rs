@@ -8,13 +8,13 @@ use crate::yaml::{self, Node, Span, Value};
 use super::read::{Fields, Problems, by_player, int, pos, seq, text, word};
 use super::*;
 
-const TOP_KEYS: &[&str] = &[
+pub(crate) const TOP_KEYS: &[&str] = &[
     "title", "source", "rules", "variants", "players", "current", "scores", "supply", "board",
     "action", "expect",
 ];
 const BOARD_KEYS: &[&str] = &["tile", "at", "rotation", "figures", "ferry"];
 const FIGURE_KEYS: &[&str] = &["owner", "figure", "on", "corner"];
-const ACTION_KEYS: &[&str] = &[
+pub(crate) const ACTION_KEYS: &[&str] = &[
     "place",
     "deploy",
     "phantom",
@@ -25,7 +25,7 @@ const ACTION_KEYS: &[&str] = &[
 const PLACE_KEYS: &[&str] = &["tile", "at", "rotation"];
 const DEPLOY_KEYS: &[&str] = &["figure", "on", "corner", "fly", "abbot", "at"];
 const FLY_KEYS: &[&str] = &["roll", "on"];
-const EXPECT_KEYS: &[&str] = &[
+pub(crate) const EXPECT_KEYS: &[&str] = &[
     "verdict",
     "scores",
     "returned",

@@ -22,29 +22,11 @@ enum Ctx {
 
 fn order(ctx: Ctx) -> &'static [&'static str] {
     match ctx {
-        Ctx::Top => &[
-            "title", "source", "rules", "variants", "players", "current", "scores", "supply",
-            "board", "action", "expect",
-        ],
+        // The reader's own lists, in the order the format's reference uses.
+        Ctx::Top => super::load::TOP_KEYS,
         Ctx::BoardEntry => &["tile", "at", "rotation", "ferry", "figures"],
-        Ctx::Action => &[
-            "place",
-            "deploy",
-            "phantom",
-            "ferry",
-            "move_ferries",
-            "wagons",
-        ],
-        Ctx::Expect => &[
-            "verdict",
-            "scores",
-            "returned",
-            "cites",
-            "not-cites",
-            "rule",
-            "figures",
-            "double-turn",
-        ],
+        Ctx::Action => super::load::ACTION_KEYS,
+        Ctx::Expect => super::load::EXPECT_KEYS,
         // Figures, placements, deployments, flights, wagon and ferry
         // choices: one list serves them all, as their keys never clash.
         Ctx::Other => &[

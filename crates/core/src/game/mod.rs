@@ -309,14 +309,19 @@ impl Game {
         if self.setup.cross_check {
             self.cross_check(tile, at, rotation, &fits, &action, &after.ruling)?;
         }
-        let player = self.position.current;
+        self.placed(tile, at, after);
+        Ok(true)
+    }
+
+    /// The turn's tile is down for good: its table becomes the game's, the
+    /// abbey (if it was one) leaves its player's hand, the frontier grows.
+    fn placed(&mut self, tile: &'static Tile, at: Pos, after: engine::After) {
         if tile.abbey {
-            self.abbeys_left[player] = false;
+            self.abbeys_left[self.position.current] = false;
         }
         self.commit(after);
         self.frontier.add_tile(&self.board, at);
         self.turns += 1;
-        Ok(true)
     }
 
     /// A turn with no position kept and no wagon to steer: the placement
@@ -361,12 +366,7 @@ impl Game {
             ));
         }
         self.check(&action, &after, watch)?;
-        if tile.abbey {
-            self.abbeys_left[self.position.current] = false;
-        }
-        self.commit(after);
-        self.frontier.add_tile(&self.board, at);
-        self.turns += 1;
+        self.placed(tile, at, after);
         Ok(true)
     }
 

@@ -245,8 +245,8 @@ pub enum Command {
     /// Exit status 1 when an invariant breaks: the scenario that shows it is
     /// written to `--out`.
     Play {
-        /// How many games.
-        #[arg(long, default_value_t = 1000)]
+        /// How many games (at least 1).
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
         games: u64,
         #[command(flatten)]
         game: GameArgs,

@@ -408,16 +408,14 @@ impl Graph {
     }
 
     /// Complete: a road or city with no open edge; a monastery or garden with
-    /// all eight neighbours present. Fields are never complete.
-    pub fn is_complete(&self, id: GroupId, board: &Board) -> bool {
+    /// all eight neighbours present. Fields are never complete. The board is
+    /// the graph's own (the neighbours are counted in the graph's hashed
+    /// copy of its squares, which is cheaper than the board's ordered map).
+    pub fn is_complete(&self, id: GroupId, _board: &Board) -> bool {
         let g = self.group(id);
         match g.kind {
             Kind::Road | Kind::City => g.open_edges == 0,
-            Kind::Monastery | Kind::Garden => {
-                // The graph holds the board's tiles, hashed: cheaper to ask.
-                let _ = board;
-                self.tiles_around(g.anchor().pos) == 8
-            }
+            Kind::Monastery | Kind::Garden => self.tiles_around(g.anchor().pos) == 8,
             Kind::Field => false,
         }
     }

@@ -178,7 +178,9 @@ impl Game {
         self.draw()
     }
 
-    /// The game's random numbers, for a front end's own choices.
+    /// Random numbers for a front end's own choices (`carc gen`'s), drawn
+    /// apart from the game's, so that drawing them leaves the game a seed
+    /// names unchanged.
     pub fn rng(&mut self) -> &mut Rng {
         &mut self.check_rng
     }

@@ -84,24 +84,9 @@ impl Frontier {
         self.squares.keys().copied()
     }
 
-    /// How many squares there are.
-    pub fn len(&self) -> usize {
-        self.squares.len()
-    }
-
-    /// Whether the table is empty (so nothing borders it).
-    pub fn is_empty(&self) -> bool {
-        self.squares.is_empty()
-    }
-
     /// Every square with what its neighbours show it, in order.
     pub fn outlines(&self) -> impl Iterator<Item = (Pos, Outline)> + '_ {
         self.squares.iter().map(|(p, o)| (*p, *o))
-    }
-
-    /// What the neighbours show a square, if it is on the frontier.
-    pub fn outline(&self, pos: Pos) -> Option<&Outline> {
-        self.squares.get(&pos)
     }
 
     /// The outline `tile` shows for each rotation (by

@@ -318,13 +318,11 @@ impl Graph {
     }
 
     /// Keeps every change since the checkpoint, and closes it.
-    pub fn commit(&mut self, cp: Checkpoint) {
+    /// (An outer checkpoint still open may yet undo them.)
+    pub fn commit(&mut self, _cp: Checkpoint) {
         self.open_checkpoints = self.open_checkpoints.saturating_sub(1);
         if self.open_checkpoints == 0 {
             self.undo.clear();
-        } else {
-            // An outer checkpoint may still undo these changes.
-            let _ = cp;
         }
     }
 
@@ -347,18 +345,6 @@ impl Graph {
             }
         }
         self.open_checkpoints = self.open_checkpoints.saturating_sub(1);
-    }
-
-    /// How many features the table has.
-    pub fn len(&self) -> usize {
-        (0..self.parent.len() as u32)
-            .filter(|&i| self.parent[i as usize] == i)
-            .count()
-    }
-
-    /// Whether the table has no feature at all.
-    pub fn is_empty(&self) -> bool {
-        self.segs.is_empty()
     }
 
     /// Every feature of the table, in id order.

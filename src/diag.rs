@@ -255,3 +255,34 @@ pub fn fit(problem: &Problem, text: &str) -> (Problem, String) {
     }
     (fitted, out)
 }
+
+/// Draws a problem for people, as miette does, against the file's text:
+/// long lines cut around the labels ([`fit`]), and every control character
+/// of the file or of the words quoted from it shown escaped, so that a
+/// file cannot drive the reader's terminal.
+pub fn draw(problem: &Problem, name: &str, text: &str, style: crate::input::Style) -> String {
+    use crate::safe_text::{Escaped, escape};
+    let theme = if style.color {
+        miette::GraphicalTheme::unicode()
+    } else {
+        miette::GraphicalTheme::unicode_nocolor()
+    };
+    let handler = miette::GraphicalReportHandler::new_themed(theme).with_width(style.width);
+    let (mut problem, text) = fit(problem, text);
+    let escaped = Escaped::new(&text);
+    problem.message = escape(&problem.message).into_owned();
+    problem.help = problem.help.map(|h| escape(&h).into_owned());
+    for (span, label) in problem.labels.iter_mut() {
+        let start = escaped.map(span.offset);
+        let end = escaped.map(span.offset + span.len);
+        span.offset = start;
+        span.len = end - start;
+        *label = escape(label).into_owned();
+    }
+    let report =
+        miette::Report::new(problem).with_source_code(NamedSource::new(escape(name), escaped.text));
+    let mut out = String::new();
+    // Writing into a String cannot fail.
+    let _ = handler.render_report(&mut out, report.as_ref());
+    out
+}

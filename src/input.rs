@@ -3,8 +3,6 @@
 
 use std::io::Read;
 
-use miette::{GraphicalReportHandler, GraphicalTheme, NamedSource};
-
 use carc_core::Ruling;
 
 use crate::diag::Problem;
@@ -18,15 +16,116 @@ pub struct Source {
     pub text: String,
 }
 
+/// The largest input read unless the user allows more (`--max-size`): far
+/// above any real scenario (a full 72-tile table is about 10 kB), and small
+/// enough that a wrong path (`/dev/zero`, a disk image) ends at once.
+pub const DEFAULT_MAX_SIZE: u64 = 8 * 1024 * 1024;
+
+/// Why a file could not be read as text.
+#[derive(Debug)]
+pub enum ReadError {
+    /// The system's reason (no such file, permission denied, a folder).
+    Io(std::io::Error),
+    /// More bytes than the limit.
+    TooLarge { limit: u64 },
+    /// Bytes that are not UTF-8, first at this line and column.
+    NotText { line: usize, column: usize },
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReadError::Io(e) => write!(f, "{e}"),
+            ReadError::TooLarge { limit } => write!(
+                f,
+                "larger than {} (the limit on what carc reads); a real scenario is a few kB: \
+                 if this one is meant, raise the limit with --max-size",
+                size_words(*limit)
+            ),
+            ReadError::NotText { line, column } => write!(
+                f,
+                "not UTF-8 text (line {line}, column {column}): save the file as UTF-8"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+/// "8 MiB", "300 bytes".
+pub fn size_words(bytes: u64) -> String {
+    const MIB: u64 = 1024 * 1024;
+    match bytes {
+        b if b >= MIB && b % MIB == 0 => format!("{} MiB", b / MIB),
+        b if b >= 1024 && b % 1024 == 0 => format!("{} KiB", b / 1024),
+        b => format!("{b} bytes"),
+    }
+}
+
+/// "8MiB", "512k", "1000": a size in bytes for `--max-size`.
+pub fn parse_size(text: &str) -> Result<u64, String> {
+    let t = text.trim();
+    let digits = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+    let (n, unit) = t.split_at(digits);
+    let n: u64 = n
+        .parse()
+        .map_err(|_| format!("`{text}` is not a size such as 8MiB, 512KiB or 20000"))?;
+    let scale: u64 = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 1,
+        "k" | "kb" | "kib" => 1024,
+        "m" | "mb" | "mib" => 1024 * 1024,
+        "g" | "gb" | "gib" => 1024 * 1024 * 1024,
+        other => return Err(format!("unknown unit `{other}`: use KiB, MiB or GiB")),
+    };
+    n.checked_mul(scale)
+        .filter(|&b| b > 0)
+        .ok_or_else(|| format!("`{text}` is not a size above zero that fits in 64 bits"))
+}
+
+/// Reads at most `limit` bytes (and one more to tell that there were more)
+/// from any reader: a pipe, a device or a file that grows while read.
+pub fn read_bounded(reader: impl Read, limit: u64) -> Result<String, ReadError> {
+    let mut bytes = Vec::new();
+    reader
+        .take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(ReadError::Io)?;
+    if bytes.len() as u64 > limit {
+        return Err(ReadError::TooLarge { limit });
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = valid.iter().filter(|b| **b == b'\n').count() + 1;
+        let start = valid.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+        let column = String::from_utf8_lossy(&valid[start..]).chars().count() + 1;
+        ReadError::NotText { line, column }
+    })
+}
+
 impl Source {
-    /// `-` reads standard input.
-    pub fn read(path: &str) -> std::io::Result<Source> {
+    /// `-` reads standard input. Reads at most [`DEFAULT_MAX_SIZE`].
+    pub fn read(path: &str) -> Result<Source, ReadError> {
+        Source::read_limited(path, DEFAULT_MAX_SIZE)
+    }
+
+    /// `-` reads standard input; anything longer than `limit` is refused.
+    /// A regular file's size is known before reading, so a large one is
+    /// refused without reading it.
+    pub fn read_limited(path: &str, limit: u64) -> Result<Source, ReadError> {
         let text = if path == "-" {
-            let mut s = String::new();
-            std::io::stdin().read_to_string(&mut s)?;
-            s
+            read_bounded(std::io::stdin().lock(), limit)?
         } else {
-            std::fs::read_to_string(path)?
+            let file = std::fs::File::open(path).map_err(ReadError::Io)?;
+            let meta = file.metadata().map_err(ReadError::Io)?;
+            if meta.is_dir() {
+                return Err(ReadError::Io(std::io::Error::other(
+                    "is a folder, not a scenario file",
+                )));
+            }
+            if meta.is_file() && meta.len() > limit {
+                return Err(ReadError::TooLarge { limit });
+            }
+            read_bounded(file, limit)?
         };
         let name = if path == "-" { "<stdin>" } else { path };
         Ok(Source {
@@ -96,19 +195,10 @@ pub const MAX_SHOWN: usize = 20;
 
 /// Renders problems one after another, each with its place in the file.
 pub fn render(problems: &[Problem], src: &Source, style: Style) -> String {
-    let theme = if style.color {
-        GraphicalTheme::unicode()
-    } else {
-        GraphicalTheme::unicode_nocolor()
-    };
-    let handler = GraphicalReportHandler::new_themed(theme).with_width(style.width);
     let mut out = String::new();
     // Output stays proportional to what a reader can use, whatever the file.
     for p in problems.iter().take(MAX_SHOWN) {
-        let (p, text) = crate::diag::fit(p, &src.text);
-        let report = miette::Report::new(p).with_source_code(NamedSource::new(&src.name, text));
-        // Writing into a String cannot fail.
-        let _ = handler.render_report(&mut out, report.as_ref());
+        out.push_str(&crate::diag::draw(p, &src.name, &src.text, style));
         out.push('\n');
     }
     if problems.len() > MAX_SHOWN {
@@ -120,46 +210,95 @@ pub fn render(problems: &[Problem], src: &Source, style: Style) -> String {
     let n = problems.len();
     out.push_str(&format!(
         "{}: {n} problem{} found; nothing was judged\n",
-        src.name,
+        crate::safe_text::escape(&src.name),
         if n == 1 { "" } else { "s" }
     ));
     out
 }
 
-/// Problems as JSON values (miette's JSON report), for programs.
-pub fn render_json(problems: &[Problem], src: &Source) -> Vec<serde_json::Value> {
-    let handler = miette::JSONReportHandler::new();
+/// A place in the file: byte offset and length, and the 1-based line and
+/// column (in characters) where it starts.
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+pub struct PlaceJson {
+    pub offset: usize,
+    pub length: usize,
+    pub line: usize,
+    pub column: usize,
+}
+
+/// A label under a place in the file.
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+pub struct LabelJson {
+    /// What the label says (none for a bare underline).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+    /// Where.
+    pub span: PlaceJson,
+    /// Whether this is the place the problem is about.
+    pub primary: bool,
+}
+
+/// A problem with a file, for programs: the fields of miette's JSON report
+/// (code, message, severity, help, filename, labels) with the line and
+/// column of each place.
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+pub struct DiagnosticJson {
+    /// A stable code, e.g. `input::unknown-tile`.
+    pub code: String,
+    /// What is wrong.
+    pub message: String,
+    /// Always `error`.
+    pub severity: String,
+    /// How to fix it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub help: Option<String>,
+    /// The file, as given.
+    pub filename: String,
+    /// Where the problem is: line and column of its first label.
+    pub line: usize,
+    pub column: usize,
+    /// Every place it concerns, the first the primary one.
+    pub labels: Vec<LabelJson>,
+}
+
+/// Problems as typed JSON values, for programs (at most [`MAX_SHOWN`]).
+/// Strings keep their control characters: JSON escapes them.
+pub fn render_json(problems: &[Problem], src: &Source) -> Vec<DiagnosticJson> {
+    let place = |span: crate::yaml::Span| {
+        let (line, column) = crate::check::line_col(&src.text, span.offset);
+        PlaceJson {
+            offset: span.offset,
+            length: span.len,
+            line,
+            column,
+        }
+    };
     problems
         .iter()
         .take(MAX_SHOWN)
-        .filter_map(|p| {
-            let report = miette::Report::new(p.clone())
-                .with_source_code(NamedSource::new(&src.name, src.text.clone()));
-            let mut out = String::new();
-            handler.render_report(&mut out, report.as_ref()).ok()?;
-            serde_json::from_str(&escape_controls(&out)).ok()
+        .map(|p| {
+            let (line, column) = crate::check::line_col(&src.text, p.span().offset);
+            DiagnosticJson {
+                code: p.code.to_owned(),
+                message: p.message.clone(),
+                severity: "error".to_owned(),
+                help: p.help.clone(),
+                filename: src.name.clone(),
+                line,
+                column,
+                labels: p
+                    .labels
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (span, text))| LabelJson {
+                        label: (!text.is_empty()).then(|| text.clone()),
+                        span: place(*span),
+                        primary: i == 0,
+                    })
+                    .collect(),
+            }
         })
         .collect()
-}
-
-/// miette's JSON handler writes control characters other than `\n`, `\r`,
-/// `\t`, `\b` and `\f` raw (a NUL in an alias the file names, quoted in the
-/// message), which JSON forbids, so the whole diagnostic failed to parse
-/// and was dropped. Its own layout uses none of them, so each one stands
-/// inside a string, where `\u00XX` is its JSON spelling.
-fn escape_controls(json: &str) -> std::borrow::Cow<'_, str> {
-    if !json.chars().any(|c| c < ' ') {
-        return json.into();
-    }
-    let mut out = String::with_capacity(json.len() + 16);
-    for c in json.chars() {
-        if c < ' ' {
-            out.push_str(&format!("\\u{:04x}", u32::from(c)));
-        } else {
-            out.push(c);
-        }
-    }
-    out.into()
 }
 
 /// Reads, checks and judges a scenario.

@@ -26,6 +26,11 @@ pub struct Cli {
     /// NO_COLOR (set and not empty) turns it off; CLICOLOR_FORCE turns it on.
     #[arg(long, value_enum, default_value_t, global = true)]
     pub color: ColorChoice,
+    /// The largest scenario file read, in bytes (suffixes KiB, MiB, GiB).
+    /// Larger input is refused with a message, never read to the end.
+    #[arg(long, global = true, value_name = "SIZE", default_value = "8MiB",
+          value_parser = carcassonne_judge::input::parse_size)]
+    pub max_size: u64,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -137,6 +142,9 @@ pub enum Command {
         /// (one scenario only).
         #[arg(long, value_name = "OUT")]
         svg: Option<PathBuf>,
+        /// Replace the `--svg` file if it exists.
+        #[arg(long)]
+        force: bool,
     },
     /// List every legal action for the tile the scenario places (or
     /// `--tile ID`): each square and rotation where it fits, and every
@@ -172,6 +180,9 @@ pub enum Command {
         /// Write an SVG picture to this file instead.
         #[arg(long, value_name = "OUT")]
         svg: Option<PathBuf>,
+        /// Replace the `--svg` file if it exists.
+        #[arg(long)]
+        force: bool,
     },
     /// List the tile catalogue, or show one tile.
     ///
@@ -272,6 +283,10 @@ pub enum Command {
         count: u64,
         #[command(flatten)]
         game: GameArgs,
+        /// Replace files of the names it writes (`gen-SEED.yaml`) that are
+        /// already in the folder; without it such a folder is refused.
+        #[arg(long)]
+        force: bool,
     },
     /// Print a commented starting scenario to edit.
     ///

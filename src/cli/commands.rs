@@ -8,24 +8,36 @@ use carcassonne_judge::catalogue::Catalogue;
 use carcassonne_judge::commands::{rules as rules_cmd, tiles};
 use carcassonne_judge::engine::Verdict;
 use carcassonne_judge::input;
-use carcassonne_judge::{check, check_report, registry, report};
+use carcassonne_judge::{check, check_report, out_file, registry, report};
 
 use crate::args::{CheckFormat, Format, GameArgs, RulesFormat};
-use crate::output::{emit, emit_line, read, style};
+use crate::output::{emit, emit_json, emit_line, max_size, read, style, warn, warnln};
 
 pub fn judge_cmd(files: &[String], format: Format) -> ExitCode {
+    use carcassonne_judge::report::json::{BrokenInput, CannotRead, JudgeLine};
+    use carcassonne_judge::safe_text::escape;
     let mut worst = 0u8;
-    for f in files {
-        let Some(src) = read(f) else {
-            if let Format::Json = format {
-                emit_line(&serde_json::json!({
-                    "file": f,
-                    "error": "cannot-read",
-                    "message": format!("cannot read {f}"),
-                }));
+    for (i, f) in files.iter().enumerate() {
+        // Several rulings in text would run together: each gets a header
+        // with its file's name, as `head` and `tail` do.
+        if files.len() > 1 && matches!(format, Format::Text) {
+            let gap = if i > 0 { "\n" } else { "" };
+            emit(&format!("{gap}==> {} <==\n", escape(f)));
+        }
+        let src = match input::Source::read_limited(f, max_size()) {
+            Ok(src) => src,
+            Err(e) => {
+                match format {
+                    Format::Json => emit_json(&JudgeLine::Unreadable {
+                        file: f,
+                        error: CannotRead::CannotRead,
+                        message: format!("cannot read {f}: {e}"),
+                    }),
+                    Format::Text => warnln!("error: cannot read {}: {e}", escape(f)),
+                }
+                worst = 2;
+                continue;
             }
-            worst = 2;
-            continue;
         };
         match input::judge(&src) {
             Ok((loaded, ruling)) => {
@@ -34,16 +46,10 @@ pub fn judge_cmd(files: &[String], format: Format) -> ExitCode {
                 }
                 let title = &loaded.scenario.title.value;
                 match format {
-                    Format::Json => {
-                        let mut line = serde_json::json!({ "file": src.name });
-                        if let (Some(obj), Ok(serde_json::Value::Object(ruling))) = (
-                            line.as_object_mut(),
-                            serde_json::to_value(report::json::ruling(&ruling, title)),
-                        ) {
-                            obj.extend(ruling);
-                        }
-                        emit_line(&line);
-                    }
+                    Format::Json => emit_json(&JudgeLine::Judged {
+                        file: &src.name,
+                        ruling: report::json::ruling(&ruling, title),
+                    }),
                     Format::Text => emit(&report::human(
                         &ruling,
                         title,
@@ -62,15 +68,16 @@ pub fn judge_cmd(files: &[String], format: Format) -> ExitCode {
             }
             Err(problems) => {
                 match format {
-                    Format::Json => emit_line(&serde_json::json!({
-                        "file": src.name,
-                        "error": "broken-input",
-                        "diagnostics": input::render_json(&problems, &src),
-                    })),
-                    Format::Text => eprint!(
-                        "{}",
-                        input::render(&problems, &src, style(std::io::stderr().is_terminal()))
-                    ),
+                    Format::Json => emit_json(&JudgeLine::Broken {
+                        file: &src.name,
+                        error: BrokenInput::BrokenInput,
+                        diagnostics: input::render_json(&problems, &src),
+                    }),
+                    Format::Text => warn(&input::render(
+                        &problems,
+                        &src,
+                        style(std::io::stderr().is_terminal()),
+                    )),
                 }
                 worst = 2;
             }
@@ -94,7 +101,7 @@ pub fn check_cmd(
     let mut files = match check::scenario_files(&paths) {
         Ok(files) => files,
         Err(e) => {
-            eprintln!("error: {e}");
+            warnln!("error: {e}");
             return ExitCode::from(2);
         }
     };
@@ -130,7 +137,7 @@ pub fn rule_cmd(
             Some(e) => vec![e],
             None => {
                 let ids: Vec<&str> = registry::all().map(|e| e.rule.id()).collect();
-                eprintln!(
+                warnln!(
                     "error: no rule `{id}`; {}\nhelp: `carc rules --search WORD` finds rules by their text",
                     carcassonne_judge::diag::suggest(id, &ids)
                 );
@@ -162,10 +169,11 @@ pub fn moves_cmd(file: &str, tile: Option<&str>, all: bool, why: bool, format: F
     let loaded = match input::load(&src) {
         Ok(l) => l,
         Err(problems) => {
-            eprint!(
-                "{}",
-                input::render(&problems, &src, style(std::io::stderr().is_terminal()))
-            );
+            warn(&input::render(
+                &problems,
+                &src,
+                style(std::io::stderr().is_terminal()),
+            ));
             return ExitCode::from(2);
         }
     };
@@ -179,7 +187,7 @@ pub fn moves_cmd(file: &str, tile: Option<&str>, all: bool, why: bool, format: F
             Some(t) => t,
             None => {
                 let ids: Vec<&str> = Catalogue::get().ids().collect();
-                eprintln!(
+                warnln!(
                     "error: unknown tile `{id}`; {}",
                     carcassonne_judge::diag::suggest(id, &ids)
                 );
@@ -189,7 +197,7 @@ pub fn moves_cmd(file: &str, tile: Option<&str>, all: bool, why: bool, format: F
         None => match own {
             Some((t, _, _)) => t,
             None => {
-                eprintln!(
+                warnln!(
                     "error: the scenario's action is the final scoring: say which tile with `--tile ID`"
                 );
                 return ExitCode::from(2);
@@ -250,7 +258,7 @@ fn rule_sets(
         match RuleSet::parse(r.trim()) {
             Some(set) => sets.push(set),
             None => {
-                eprintln!(
+                warnln!(
                     "error: unknown rule set `{r}`; {}",
                     carcassonne_judge::diag::suggest(r, &RuleSet::NAMES)
                 );
@@ -271,7 +279,7 @@ fn game_rules(game: &GameArgs) -> Result<carcassonne_judge::position::Rules, Exi
     })
 }
 
-pub fn gen_cmd(out: &Path, count: u64, game: &GameArgs) -> ExitCode {
+pub fn gen_cmd(out: &Path, count: u64, game: &GameArgs, force: bool) -> ExitCode {
     use carcassonne_judge::commands::generate;
     let plan = match game_rules(game) {
         Ok(rules) => generate::Plan {
@@ -282,7 +290,7 @@ pub fn gen_cmd(out: &Path, count: u64, game: &GameArgs) -> ExitCode {
         },
         Err(code) => return code,
     };
-    match generate::run(&plan, out) {
+    match generate::run(&plan, out, force) {
         Ok(w) => {
             emit(&format!(
                 "wrote {} scenarios to {}: {} legal, {} illegal, {} final scorings; {} score points\n",
@@ -296,7 +304,7 @@ pub fn gen_cmd(out: &Path, count: u64, game: &GameArgs) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("error: cannot write into {}: {e}", out.display());
+            warnln!("error: {e}");
             ExitCode::from(2)
         }
     }
@@ -314,6 +322,12 @@ pub fn play_cmd(games: u64, game: &GameArgs, cross_check: u64, out: &Path) -> Ex
         },
         Err(code) => return code,
     };
+    // The scenario of a broken invariant is written at the end of a long
+    // run: a folder it cannot go into is said before the games start.
+    if let Err(e) = out_file::folder_writable(out) {
+        warnln!("error: --out: {e}");
+        return ExitCode::from(2);
+    }
     match play::run(&plan) {
         Ok(tally) => {
             emit(&play::text(&plan, &tally));
@@ -323,21 +337,13 @@ pub fn play_cmd(games: u64, game: &GameArgs, cross_check: u64, out: &Path) -> Ex
             let name = format!("carc-play-seed-{}-turn-{}.yaml", broken.seed, broken.turn);
             let path = out.join(name);
             let text = play::broken_scenario(&plan, &broken);
-            match std::fs::write(&path, text) {
-                Ok(()) => eprintln!(
-                    "invariant broken in game {} turn {}: {}\nthe scenario that shows it: {}",
-                    broken.seed,
-                    broken.turn,
-                    broken.what,
-                    path.display()
-                ),
-                Err(e) => eprintln!(
-                    "invariant broken in game {} turn {}: {} (and {} could not be written: {e})",
-                    broken.seed,
-                    broken.turn,
-                    broken.what,
-                    path.display()
-                ),
+            let said = format!(
+                "invariant broken in game {} turn {}: {}",
+                broken.seed, broken.turn, broken.what
+            );
+            match out_file::write(&path, text.as_bytes(), &[], false) {
+                Ok(()) => warnln!("{said}\nthe scenario that shows it: {}", path.display()),
+                Err(e) => warnln!("{said} (and its scenario was not written: {e})"),
             }
             ExitCode::from(1)
         }
@@ -359,10 +365,11 @@ pub fn scene_of(file: &str, after: bool) -> Result<carcassonne_judge::picture::S
     use carcassonne_judge::picture::Scene;
     let src = read(file).ok_or(ExitCode::from(2))?;
     let loaded = input::load(&src).map_err(|problems| {
-        eprint!(
-            "{}",
-            input::render(&problems, &src, style(std::io::stderr().is_terminal()))
-        );
+        warn(&input::render(
+            &problems,
+            &src,
+            style(std::io::stderr().is_terminal()),
+        ));
         ExitCode::from(2)
     })?;
     let t = &loaded.translated;
@@ -374,23 +381,30 @@ pub fn scene_of(file: &str, after: bool) -> Result<carcassonne_judge::picture::S
     })
 }
 
-/// Writes the SVG of a scenario; `Some(exit)` when that failed.
-pub fn draw_svg(file: &str, after: bool, out: &Path) -> Option<ExitCode> {
+/// Writes the SVG of a scenario; `Some(exit)` when that failed. The path
+/// is checked before the scenario is judged, so a refusal costs nothing.
+pub fn draw_svg(file: &str, after: bool, out: &Path, force: bool) -> Option<ExitCode> {
+    let inputs = [Path::new(file)];
+    let refused = |e| {
+        warnln!("error: {e}");
+        Some(ExitCode::from(2))
+    };
+    if let Err(e) = out_file::may_write(out, &inputs, force) {
+        return refused(e);
+    }
     let scene = match scene_of(file, after) {
         Ok(s) => s,
         Err(code) => return Some(code),
     };
     let svg = carcassonne_judge::picture::svg::board(&scene);
-    if let Err(e) = std::fs::write(out, svg) {
-        eprintln!("error: cannot write {}: {e}", out.display());
-        return Some(ExitCode::from(2));
-    }
-    None
+    out_file::write(out, svg.as_bytes(), &inputs, force)
+        .err()
+        .and_then(refused)
 }
 
-pub fn show_cmd(file: &str, after: bool, svg: Option<&Path>) -> ExitCode {
+pub fn show_cmd(file: &str, after: bool, svg: Option<&Path>, force: bool) -> ExitCode {
     if let Some(out) = svg {
-        return draw_svg(file, after, out).unwrap_or(ExitCode::SUCCESS);
+        return draw_svg(file, after, out, force).unwrap_or(ExitCode::SUCCESS);
     }
     match scene_of(file, after) {
         Ok(scene) => {
@@ -411,7 +425,7 @@ pub fn tiles_cmd(id: Option<String>, rotation: u16, format: Format) -> ExitCode 
             Some(t) => vec![t],
             None => {
                 let ids: Vec<&str> = cat.ids().collect();
-                eprintln!(
+                warnln!(
                     "error: unknown tile `{id}`; {}\nhelp: `carc tiles` lists every tile",
                     carcassonne_judge::diag::suggest(id, &ids)
                 );

@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use args::{Cli, Command, Shell, long_version};
 use carcassonne_judge::report;
 use commands::*;
-use output::{COLOR, emit};
+use output::{COLOR, emit, warnln};
 
 fn main() -> ExitCode {
     use clap::{CommandFactory, FromArgMatches};
@@ -20,6 +20,13 @@ fn main() -> ExitCode {
     let matches = Cli::command().long_version(version).get_matches();
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     let _ = COLOR.set(cli.color);
+    let _ = output::MAX_SIZE.set(cli.max_size);
+    output::finish(run(cli))
+}
+
+/// Runs one subcommand; its exit status, before output errors count.
+fn run(cli: Cli) -> ExitCode {
+    use clap::CommandFactory;
     match cli.command {
         Command::Completions { shell } => {
             let mut cmd = Cli::command();
@@ -36,7 +43,12 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::New { rules, schema } => new_cmd(&rules, &schema),
-        Command::Gen { out, count, game } => gen_cmd(&out, count, &game),
+        Command::Gen {
+            out,
+            count,
+            game,
+            force,
+        } => gen_cmd(&out, count, &game, force),
         Command::Play {
             games,
             game,
@@ -59,7 +71,12 @@ fn main() -> ExitCode {
             rotation,
             format,
         } => tiles_cmd(id, rotation, format),
-        Command::Show { file, after, svg } => show_cmd(&file, after, svg.as_deref()),
+        Command::Show {
+            file,
+            after,
+            svg,
+            force,
+        } => show_cmd(&file, after, svg.as_deref(), force),
         Command::Schema { ruling } => {
             if ruling {
                 emit(&format!("{}\n", report::json::schema()));
@@ -68,13 +85,18 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Command::Judge { files, format, svg } => {
+        Command::Judge {
+            files,
+            format,
+            svg,
+            force,
+        } => {
             if let Some(out) = &svg {
                 if files.len() != 1 {
-                    eprintln!("error: `--svg` draws one scenario; give one file");
+                    warnln!("error: `--svg` draws one scenario; give one file");
                     return ExitCode::from(2);
                 }
-                if let Some(code) = draw_svg(&files[0], true, out) {
+                if let Some(code) = draw_svg(&files[0], true, out, force) {
                     return code;
                 }
             }

@@ -12,6 +12,8 @@ use carc_core::moves;
 use carc_core::position::{Action, Position, Rules, TurnAction};
 use carc_core::{Ruling, Verdict, judge};
 
+use crate::out_file::WriteError;
+
 /// What to generate.
 #[derive(Clone, Debug)]
 pub struct Plan {
@@ -39,9 +41,21 @@ enum Case {
     Refused,
 }
 
-/// Writes `plan.count` scenarios into `out` (made if missing).
-pub fn run(plan: &Plan, out: &Path) -> std::io::Result<Written> {
-    std::fs::create_dir_all(out)?;
+/// The files a plan may write: `gen-SEED.yaml` for every seed it may try.
+fn candidates(plan: &Plan, out: &Path) -> impl Iterator<Item = PathBuf> {
+    (0..plan.count.saturating_mul(4))
+        .map(move |i| out.join(format!("gen-{}.yaml", plan.seed.wrapping_add(i))))
+}
+
+/// Writes `plan.count` scenarios into `out` (made if missing). Without
+/// `force`, a folder that already holds a file (or link) of a name the
+/// plan may write is refused before anything is written; with it, such a
+/// file is replaced, a link itself and never the file it points to.
+pub fn run(plan: &Plan, out: &Path, force: bool) -> Result<Written, WriteError> {
+    std::fs::create_dir_all(out).map_err(|e| WriteError::Io(out.to_path_buf(), e))?;
+    if !force && let Some(taken) = candidates(plan, out).find(|p| p.symlink_metadata().is_ok()) {
+        return Err(WriteError::Exists(taken));
+    }
     let mut w = Written::default();
     // A game that ends before the turn drawn gives nothing: try the next
     // seed, up to a bound that no real run comes near.
@@ -73,7 +87,8 @@ pub fn run(plan: &Plan, out: &Path) -> std::io::Result<Written> {
         let expect = crate::emit::expect(&ruling);
         let tree = crate::emit::tree(&what, &source, &position, &action, Some(expect));
         let path = out.join(format!("gen-{seed}.yaml"));
-        std::fs::write(&path, crate::scenario::write::yaml(&tree))?;
+        let text = crate::scenario::write::yaml(&tree);
+        crate::out_file::write(&path, text.as_bytes(), &[], force)?;
         w.files.push(path);
     }
     Ok(w)

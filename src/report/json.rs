@@ -112,11 +112,60 @@ pub fn ruling<'r>(r: &'r Ruling, title: &'r str) -> RulingJson<'r> {
     }
 }
 
-/// The JSON Schema of [`RulingJson`] (draft-07), pretty-printed.
+/// `"broken-input"`: the file is not a scenario.
+#[derive(Serialize, JsonSchema)]
+pub enum BrokenInput {
+    #[serde(rename = "broken-input")]
+    BrokenInput,
+}
+
+/// `"cannot-read"`: the file could not be read.
+#[derive(Serialize, JsonSchema)]
+pub enum CannotRead {
+    #[serde(rename = "cannot-read")]
+    CannotRead,
+}
+
+/// One line of `carc judge --format json`: a ruling, a file that is not a
+/// scenario, or a file that could not be read. Each names its file as
+/// given on the command line (`<stdin>` for `-`).
+#[derive(Serialize, JsonSchema)]
+#[serde(untagged)]
+#[schemars(title = "carcassonne-judge: one line of `carc judge --format json`")]
+pub enum JudgeLine<'r> {
+    /// The file was judged.
+    Judged {
+        /// The file.
+        file: &'r str,
+        #[serde(flatten)]
+        ruling: RulingJson<'r>,
+    },
+    /// The file does not describe a position and an action.
+    Broken {
+        /// The file.
+        file: &'r str,
+        /// Always `broken-input`.
+        error: BrokenInput,
+        /// What is wrong, each at its place in the file (at most 20).
+        diagnostics: Vec<crate::input::DiagnosticJson>,
+    },
+    /// The file could not be read.
+    Unreadable {
+        /// The file.
+        file: &'r str,
+        /// Always `cannot-read`.
+        error: CannotRead,
+        /// Why, with the system's reason.
+        message: String,
+    },
+}
+
+/// The JSON Schema (draft-07) of every line `carc judge --format json`
+/// prints ([`JudgeLine`]), pretty-printed.
 pub fn schema() -> String {
     let settings = schemars::generate::SchemaSettings::draft07();
     let schema = settings
         .into_generator()
-        .into_root_schema_for::<RulingJson>();
+        .into_root_schema_for::<JudgeLine>();
     serde_json::to_string_pretty(&schema).unwrap_or_default()
 }

@@ -6,8 +6,6 @@
 pub mod json;
 pub mod sentence;
 
-use miette::{GraphicalReportHandler, GraphicalTheme, NamedSource};
-
 use crate::diag::Problem;
 use crate::engine::{Ruling, Verdict, Violation};
 use crate::input::{Source, Style};
@@ -62,9 +60,12 @@ fn steps(r: &Ruling, out: &mut String) {
     }
 }
 
-/// The ruling for people.
+/// The ruling for people. Names and the title come from the user's file:
+/// every part but the diagnostic (which escapes its own) is made safe for
+/// the terminal as a whole.
 pub fn human(r: &Ruling, title: &str, src: &Source, spans: &Spans, style: Style) -> String {
     let mut out = format!("{title}\n");
+    let mut diagnostic = String::new();
     match (&r.verdict, &r.violation) {
         (Verdict::Illegal, Some(v)) => {
             out.push_str("Verdict: ILLEGAL\n\n");
@@ -72,16 +73,8 @@ pub fn human(r: &Ruling, title: &str, src: &Source, spans: &Spans, style: Style)
             if !r.events.is_empty() {
                 out.push('\n');
             }
-            let theme = if style.color {
-                GraphicalTheme::unicode()
-            } else {
-                GraphicalTheme::unicode_nocolor()
-            };
-            let handler = GraphicalReportHandler::new_themed(theme).with_width(style.width);
-            let (problem, text) = crate::diag::fit(&violation_problem(v, spans), &src.text);
-            let report =
-                miette::Report::new(problem).with_source_code(NamedSource::new(&src.name, text));
-            let _ = handler.render_report(&mut out, report.as_ref());
+            diagnostic =
+                crate::diag::draw(&violation_problem(v, spans), &src.name, &src.text, style);
         }
         _ => {
             out.push_str("Verdict: LEGAL\n\n");
@@ -115,15 +108,19 @@ pub fn human(r: &Ruling, title: &str, src: &Source, spans: &Spans, style: Style)
             }
         }
     }
+    let mut tail = String::new();
     for n in &r.notes {
-        out.push_str(&format!("Note: {}\n", sentence::note(n)));
+        tail.push_str(&format!("Note: {}\n", sentence::note(n)));
     }
     if !r.cites.is_empty() {
-        out.push_str("\nRules cited:\n");
+        tail.push_str("\nRules cited:\n");
         let width = r.cites.iter().map(|c| c.id().len()).max().unwrap_or(0);
         for c in &r.cites {
-            out.push_str(&format!("  {:width$}  {}\n", c.id(), c.entry().title));
+            tail.push_str(&format!("  {:width$}  {}\n", c.id(), c.entry().title));
         }
     }
+    let mut out = crate::safe_text::escape(&out).into_owned();
+    out.push_str(&diagnostic);
+    out.push_str(&crate::safe_text::escape(&tail));
     out
 }

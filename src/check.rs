@@ -12,10 +12,36 @@ use crate::input::{self, Source, Style};
 use crate::registry;
 use crate::scenario::{Expect, ExpectFigure, Spot, Verdict as Expected};
 use crate::translate::Translated;
+use crate::yaml::Span;
 
-/// Every difference between what the author expects and the ruling, in words.
-pub fn compare(expect: &Expect, r: &Ruling, t: &Translated) -> Vec<String> {
+/// One difference between `expect` and the ruling: the words, and the
+/// place in the file of the expectation that does not hold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mismatch {
+    pub span: Span,
+    pub text: String,
+}
+
+impl std::fmt::Display for Mismatch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+/// A rule id the registry does not have, in words with a suggestion.
+fn unknown_rule(key: &str, id: &str) -> String {
+    let ids: Vec<&str> = registry::all().map(|e| e.rule.id()).collect();
+    format!(
+        "{key}: `{id}` is not in the rule registry; {}",
+        crate::diag::suggest(id, &ids)
+    )
+}
+
+/// Every difference between what the author expects and the ruling, each
+/// at the expectation it breaks.
+pub fn compare(expect: &Expect, r: &Ruling, t: &Translated) -> Vec<Mismatch> {
     let mut out = Vec::new();
+    let mut at = |span: Span, text: String| out.push(Mismatch { span, text });
     if let Some(v) = &expect.verdict {
         let got = match r.verdict {
             Verdict::Legal => Expected::Legal,
@@ -27,34 +53,41 @@ pub fn compare(expect: &Expect, r: &Ruling, t: &Translated) -> Vec<String> {
                 .as_ref()
                 .map(|v| format!(" ({}: {})", v.rule.id(), v.message))
                 .unwrap_or_default();
-            out.push(format!(
-                "verdict: expected {}, ruled {}{why}",
-                v.value.name(),
-                got.name()
-            ));
+            at(
+                v.span,
+                format!(
+                    "verdict: expected {}, ruled {}{why}",
+                    v.value.name(),
+                    got.name()
+                ),
+            );
         }
     }
     if let Some(scores) = &expect.scores {
-        let mut want: BTreeMap<&str, i64> = scores
+        // A player the block leaves out is expected to score nothing; a
+        // difference there is shown at the first entry (or the block).
+        let fallback = scores.first().map_or(expect.span, |(p, _)| p.span);
+        let mut want: BTreeMap<&str, (i64, Span)> = scores
             .iter()
-            .map(|(p, n)| (p.value.as_str(), n.value))
+            .map(|(p, n)| (p.value.as_str(), (n.value, n.span)))
             .collect();
         for (p, _) in &r.scores {
-            want.entry(p).or_insert(0);
+            want.entry(p).or_insert((0, fallback));
         }
-        for (p, n) in &want {
+        for (p, (n, span)) in &want {
             let got = r.points(p);
             if got != *n {
-                out.push(format!("scores: expected {p} {n:+}, ruled {got:+}"));
+                at(*span, format!("scores: expected {p} {n:+}, ruled {got:+}"));
             }
         }
     }
     if let Some(returned) = &expect.returned {
-        let mut want: BTreeMap<&str, Vec<FigureKind>> = BTreeMap::new();
+        let fallback = returned.first().map_or(expect.span, |(p, _)| p.span);
+        let mut want: BTreeMap<&str, (Vec<FigureKind>, Span)> = BTreeMap::new();
         for (p, figs) in returned {
             let mut v: Vec<FigureKind> = figs.iter().map(|f| f.value).collect();
             v.sort();
-            want.insert(p.value.as_str(), v);
+            want.insert(p.value.as_str(), (v, p.span));
         }
         let players: Vec<&str> = want
             .keys()
@@ -62,59 +95,68 @@ pub fn compare(expect: &Expect, r: &Ruling, t: &Translated) -> Vec<String> {
             .chain(r.returned.keys().map(String::as_str))
             .collect();
         for p in players {
-            let w = want.get(p).cloned().unwrap_or_default();
+            let (w, span) = want.get(p).cloned().unwrap_or((Vec::new(), fallback));
             let g = r.returned.get(p).cloned().unwrap_or_default();
             if w != g {
-                out.push(format!(
-                    "returned: expected {p} {}, ruled {}",
-                    names(&w),
-                    names(&g)
-                ));
+                at(
+                    span,
+                    format!("returned: expected {p} {}, ruled {}", names(&w), names(&g)),
+                );
             }
         }
     }
     for c in &expect.cites {
         if registry::lookup(&c.value).is_none() {
-            out.push(format!("cites: `{}` is not in the rule registry", c.value));
+            at(c.span, unknown_rule("cites", &c.value));
         } else if !r.cites.iter().any(|x| x.id() == c.value) {
-            out.push(format!("cites: the ruling does not cite {}", c.value));
+            at(
+                c.span,
+                format!("cites: the ruling does not cite {}", c.value),
+            );
         }
     }
     for c in &expect.not_cites {
         if registry::lookup(&c.value).is_none() {
-            out.push(format!(
-                "not-cites: `{}` is not in the rule registry",
-                c.value
-            ));
+            at(c.span, unknown_rule("not-cites", &c.value));
         } else if r.cites.iter().any(|x| x.id() == c.value) {
-            out.push(format!("not-cites: the ruling cites {}", c.value));
+            at(c.span, format!("not-cites: the ruling cites {}", c.value));
         }
     }
     if let Some(want) = &expect.double_turn
         && want.value != r.double_turn
     {
-        out.push(format!(
-            "double-turn: expected {}, ruled {}",
-            want.value, r.double_turn
-        ));
+        at(
+            want.span,
+            format!(
+                "double-turn: expected {}, ruled {}",
+                want.value, r.double_turn
+            ),
+        );
     }
     for f in expect.figures.iter().flatten() {
         if let Some(miss) = missing_figure(f, r, t) {
-            out.push(miss);
+            at(f.span, miss);
         }
     }
     if let Some(rule) = &expect.rule {
         match &r.violation {
+            // A typo must not pass for "some other rule was broken".
+            _ if registry::lookup(&rule.value).is_none() => {
+                at(rule.span, unknown_rule("rule", &rule.value))
+            }
             Some(v) if v.rule.id() == rule.value => {}
-            Some(v) => out.push(format!(
-                "rule: expected {}, the broken rule is {}",
-                rule.value,
-                v.rule.id()
-            )),
-            None => out.push(format!(
-                "rule: expected {} broken, but nothing is",
-                rule.value
-            )),
+            Some(v) => at(
+                rule.span,
+                format!(
+                    "rule: expected {}, the broken rule is {}",
+                    rule.value,
+                    v.rule.id()
+                ),
+            ),
+            None => at(
+                rule.span,
+                format!("rule: expected {} broken, but nothing is", rule.value),
+            ),
         }
     }
     out.dedup();
@@ -194,81 +236,21 @@ fn names(figs: &[FigureKind]) -> String {
     )
 }
 
-/// Why the paths given to `carc check` hold nothing to check.
-#[derive(Debug)]
-pub enum PathError {
-    /// The path does not exist.
-    Missing(PathBuf),
-    /// A folder with no `.yaml` or `.yml` file in it or below it.
-    Empty(PathBuf),
-}
+pub use crate::walk::PathError;
 
-impl std::fmt::Display for PathError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            PathError::Missing(p) => write!(f, "{}: no such file or folder", p.display()),
-            PathError::Empty(p) => write!(
-                f,
-                "{}: no scenario (.yaml or .yml file) in this folder or below it",
-                p.display()
-            ),
-        }
-    }
-}
-
-/// Scenario files under the paths, sorted, each once. A file named
-/// explicitly is checked whatever its name (a file that is not a scenario
-/// then fails with its diagnostic); folders are searched for `.yaml` and
-/// `.yml` files. Links are not followed into folders already visited, so
-/// a link loop ends and no file is counted twice.
+/// The scenario files under the paths, sorted, each once, walked with the
+/// default options (see [`crate::walk`]); entries that are not readable
+/// files are left out.
 pub fn scenario_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, PathError> {
-    let mut out = Vec::new();
-    let mut seen_dirs = std::collections::BTreeSet::new();
-    for p in paths {
-        if !p.exists() {
-            return Err(PathError::Missing(p.clone()));
-        }
-        if p.is_dir() {
-            let before = out.len();
-            collect(p, &mut out, &mut seen_dirs);
-            if out.len() == before {
-                return Err(PathError::Empty(p.clone()));
-            }
-        } else {
-            out.push(p.clone());
-        }
-    }
-    // The same file reached by two paths (a link, `./a` and `a`) once.
-    let mut keyed: Vec<(PathBuf, PathBuf)> = out
-        .into_iter()
-        .map(|p| (std::fs::canonicalize(&p).unwrap_or_else(|_| p.clone()), p))
-        .collect();
-    keyed.sort();
-    keyed.dedup_by(|a, b| a.0 == b.0);
-    let mut files: Vec<PathBuf> = keyed.into_iter().map(|(_, p)| p).collect();
-    files.sort();
-    Ok(files)
-}
-
-fn collect(p: &Path, out: &mut Vec<PathBuf>, seen: &mut std::collections::BTreeSet<PathBuf>) {
-    let Ok(real) = std::fs::canonicalize(p) else {
-        return;
-    };
-    if !seen.insert(real) {
-        return;
-    }
-    let Ok(entries) = std::fs::read_dir(p) else {
-        return;
-    };
-    let mut entries: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
-    entries.sort();
-    for e in entries {
-        if e.is_dir() {
-            collect(&e, out, seen);
-        } else if e.extension().is_some_and(|x| x == "yaml" || x == "yml") {
-            out.push(e);
-        }
-    }
+    Ok(
+        crate::walk::scenarios(paths, &crate::walk::Options::default())?
+            .into_iter()
+            .filter_map(|e| match e {
+                crate::walk::Entry::File(p) => Some(p),
+                _ => None,
+            })
+            .collect(),
+    )
 }
 
 /// How one file fared.
@@ -276,9 +258,12 @@ fn collect(p: &Path, out: &mut Vec<PathBuf>, seen: &mut std::collections::BTreeS
 pub enum Outcome {
     /// The ruling agrees with `expect`.
     Passed,
-    /// A mismatch, broken input, or a file that could not be read.
+    /// The ruling differs from `expect`.
     Failed,
-    /// No `expect` block: nothing to compare.
+    /// Not a scenario, not readable, or the judge crashed: nothing could be
+    /// compared. Counted as failed; JUnit reports it as an error.
+    Broken,
+    /// No `expect` block, or not a regular file: nothing to compare.
     Skipped,
 }
 
@@ -301,55 +286,112 @@ pub struct FileResult {
     pub outcome: Outcome,
     /// The mismatches or problems, each with its place.
     pub findings: Vec<Finding>,
-    /// The mismatches, one line each, or the diagnostics of broken input.
+    /// For people: each finding as `path:line:col: message`, then the
+    /// diagnostics of broken input; or why it was skipped.
     pub report: String,
+    /// How long reading, judging and comparing took.
+    pub time: std::time::Duration,
+}
+
+/// How `carc check` reads and reports a file.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    /// How diagnostics are drawn.
+    pub style: Style,
+    /// Whether a scenario without `expect` fails.
+    pub require_expect: bool,
+    /// The largest file read (`--max-size`).
+    pub max_size: u64,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            style: Style::PLAIN,
+            require_expect: false,
+            max_size: input::DEFAULT_MAX_SIZE,
+        }
+    }
 }
 
 /// The 1-based line and column of a byte offset.
 pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset.min(text.len())];
+    let mut offset = offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    let before = &text[..offset];
     let line = before.matches('\n').count() + 1;
     let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
     (line, column)
 }
 
-/// Checks one file. A panic inside the judge is caught and reported as a
-/// failure of that file, so it can never drop other files' results.
-pub fn check_file(path: &Path, style: Style, require_expect: bool) -> FileResult {
-    let outcome = std::panic::catch_unwind(|| check_one(path, style, require_expect));
-    outcome.unwrap_or_else(|_| FileResult {
-        path: path.to_path_buf(),
-        outcome: Outcome::Failed,
-        findings: vec![Finding {
+/// A path as shown to people: control characters escaped.
+fn shown(path: &Path) -> String {
+    crate::safe_text::escape(&path.to_string_lossy()).into_owned()
+}
+
+/// A result with no place in the file to point at (the file could not be
+/// read, or was not opened).
+fn without_place(path: &Path, outcome: Outcome, text: String) -> FileResult {
+    let report = match outcome {
+        Outcome::Skipped => format!("SKIP {}: {}\n", shown(path), text),
+        _ => format!("{}: {}\n", shown(path), text),
+    };
+    let findings = match outcome {
+        Outcome::Skipped => Vec::new(),
+        _ => vec![Finding {
             line: 1,
             column: 1,
-            text: "the judge crashed on this file".to_owned(),
+            text,
         }],
-        report: format!(
-            "FAIL {}: the judge crashed on this file (a bug: please report it with the file)\n",
-            path.display()
+    };
+    FileResult {
+        path: path.to_path_buf(),
+        outcome,
+        findings,
+        report,
+        time: std::time::Duration::ZERO,
+    }
+}
+
+/// Checks one file. A panic inside the judge is caught and reported as a
+/// failure of that file, so it can never drop other files' results.
+pub fn check_file(path: &Path, options: Options) -> FileResult {
+    let started = std::time::Instant::now();
+    let outcome = std::panic::catch_unwind(|| check_one(path, options));
+    let mut result = outcome.unwrap_or_else(|_| {
+        without_place(
+            path,
+            Outcome::Broken,
+            "the judge crashed on this file (a bug: please report it with the file)".to_owned(),
+        )
+    });
+    result.time = started.elapsed();
+    result
+}
+
+fn check_one(path: &Path, options: Options) -> FileResult {
+    let name = path.to_string_lossy();
+    match Source::read_limited(&name, options.max_size) {
+        Ok(src) => check_source(path, &src, options.style, options.require_expect),
+        Err(e) => without_place(path, Outcome::Broken, format!("cannot read: {e}")),
+    }
+}
+
+/// What the walk met, checked: files are judged, the rest reported.
+pub fn check_entry(entry: &crate::walk::Entry, options: Options) -> FileResult {
+    use crate::walk::Entry;
+    match entry {
+        Entry::File(p) => check_file(p, options),
+        Entry::Unreadable(p, why) => {
+            without_place(p, Outcome::Broken, format!("cannot read: {why}"))
+        }
+        Entry::NotRegular(p, what) => without_place(
+            p,
+            Outcome::Skipped,
+            format!("{what}, not a regular file: not opened"),
         ),
-    })
-}
-
-fn at_start(text: String) -> Vec<Finding> {
-    vec![Finding {
-        line: 1,
-        column: 1,
-        text,
-    }]
-}
-
-fn check_one(path: &Path, style: Style, require_expect: bool) -> FileResult {
-    let name = path.to_string_lossy().into_owned();
-    match std::fs::read_to_string(path) {
-        Ok(text) => check_source(path, &Source { name, text }, style, require_expect),
-        Err(e) => FileResult {
-            path: path.to_path_buf(),
-            outcome: Outcome::Failed,
-            findings: at_start(format!("cannot read: {e}")),
-            report: format!("FAIL {name}: cannot read: {e}\n"),
-        },
     }
 }
 
@@ -358,80 +400,84 @@ fn check_one(path: &Path, style: Style, require_expect: bool) -> FileResult {
 /// the fuzz target `check` runs it directly. Unlike `check_file` it lets
 /// a panic through, so that a fuzzer sees it.
 pub fn check_source(path: &Path, src: &Source, style: Style, require_expect: bool) -> FileResult {
+    let name = crate::safe_text::escape(&src.name).into_owned();
     let result = |outcome, findings, report| FileResult {
         path: path.to_path_buf(),
         outcome,
         findings,
         report,
+        time: std::time::Duration::ZERO,
+    };
+    let finding = |offset: usize, text: String| {
+        let (line, column) = line_col(&src.text, offset);
+        Finding { line, column, text }
+    };
+    let lines = |findings: &[Finding]| -> String {
+        findings
+            .iter()
+            .map(|f| {
+                let text = crate::safe_text::escape(&f.text);
+                format!("{name}:{}:{}: {text}\n", f.line, f.column)
+            })
+            .collect()
     };
     match input::judge(src) {
         Ok((loaded, ruling)) => {
             let Some(expect) = &loaded.scenario.expect else {
                 return if require_expect {
-                    result(
-                        Outcome::Failed,
-                        at_start("no `expect` block (--require-expect)".to_owned()),
-                        format!("FAIL {}: no `expect` block (--require-expect)\n", src.name),
-                    )
+                    let f = vec![finding(
+                        0,
+                        "no `expect` block (--require-expect)".to_owned(),
+                    )];
+                    let report = lines(&f);
+                    result(Outcome::Failed, f, report)
                 } else {
                     result(
                         Outcome::Skipped,
                         Vec::new(),
-                        format!("SKIP {}: no `expect` block\n", src.name),
+                        format!("SKIP {name}: no `expect` block\n"),
                     )
                 };
             };
-            let diffs = compare(expect, &ruling, &loaded.translated);
-            let report = diffs
-                .iter()
-                .map(|d| format!("FAIL {}: {d}\n", src.name))
+            let mut findings: Vec<Finding> = compare(expect, &ruling, &loaded.translated)
+                .into_iter()
+                .map(|m| finding(m.span.offset, m.text))
                 .collect();
-            let (line, column) = line_col(&src.text, expect.span.offset);
-            let findings = diffs
-                .iter()
-                .map(|d| Finding {
-                    line,
-                    column,
-                    text: d.clone(),
-                })
-                .collect();
-            let outcome = if diffs.is_empty() {
+            // In the order a reader meets them in the file.
+            findings.sort_by_key(|f| (f.line, f.column));
+            let outcome = if findings.is_empty() {
                 Outcome::Passed
             } else {
                 Outcome::Failed
             };
+            let report = lines(&findings);
             result(outcome, findings, report)
         }
         Err(problems) => {
-            let findings = problems
+            let findings: Vec<Finding> = problems
                 .iter()
                 .map(|p| {
-                    let (line, column) = line_col(&src.text, p.span().offset);
-                    Finding {
-                        line,
-                        column,
-                        text: format!("{}: {}", p.code, p.message),
-                    }
+                    finding(
+                        p.span().offset,
+                        format!("broken input: {}: {}", p.code, p.message),
+                    )
                 })
                 .collect();
-            result(
-                Outcome::Failed,
-                findings,
-                format!(
-                    "FAIL {}: broken input\n{}",
-                    src.name,
-                    input::render(&problems, src, style)
-                ),
-            )
+            let report = format!(
+                "{}{}",
+                lines(&findings),
+                input::render(&problems, src, style)
+            );
+            result(Outcome::Broken, findings, report)
         }
     }
 }
 
-/// The files of partition `k` of `n` (1-based): every n-th file of the
-/// sorted list, starting with the k-th, so that partitions 1/n … n/n
-/// together check each file exactly once, on any machine.
-pub fn partition(files: Vec<PathBuf>, k: usize, n: usize) -> Vec<PathBuf> {
-    files
+/// The entries of partition `k` of `n` (1-based): every n-th of the sorted
+/// list, starting with the k-th, so that partitions 1/n … n/n together
+/// check each file exactly once, on any machine.
+pub fn partition<T>(entries: Vec<T>, k: usize, n: usize) -> Vec<T> {
+    entries
         .into_iter()
         .enumerate()
         .filter(|(i, _)| n > 0 && i % n == k.saturating_sub(1))
@@ -439,20 +485,20 @@ pub fn partition(files: Vec<PathBuf>, k: usize, n: usize) -> Vec<PathBuf> {
         .collect()
 }
 
-/// Checks every file, on as many threads as the machine has cores, and
-/// returns the results in file order.
-pub fn check_all(files: &[PathBuf], style: Style, require_expect: bool) -> Vec<FileResult> {
+/// Checks every entry, on as many threads as the machine has cores, and
+/// returns the results in the entries' order.
+pub fn check_all(entries: &[crate::walk::Entry], options: Options) -> Vec<FileResult> {
     let workers = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
-        .min(files.len().max(1));
-    let chunk = files.len().div_ceil(workers).max(1);
+        .min(entries.len().max(1));
+    let chunk = entries.len().div_ceil(workers).max(1);
     std::thread::scope(|scope| {
-        let handles: Vec<_> = files
+        let handles: Vec<_> = entries
             .chunks(chunk)
             .map(|part| {
                 scope.spawn(move || {
                     part.iter()
-                        .map(|f| check_file(f, style, require_expect))
+                        .map(|e| check_entry(e, options))
                         .collect::<Vec<_>>()
                 })
             })

@@ -21,7 +21,7 @@ impl Summary {
         let count = |o| results.iter().filter(|r| r.outcome == o).count();
         Summary {
             passed: count(Outcome::Passed),
-            failed: count(Outcome::Failed),
+            failed: count(Outcome::Failed) + count(Outcome::Broken),
             skipped: count(Outcome::Skipped),
         }
     }
@@ -52,7 +52,7 @@ pub fn text(results: &[FileResult], quiet: bool) -> String {
 fn outcome_word(o: Outcome) -> &'static str {
     match o {
         Outcome::Passed => "passed",
-        Outcome::Failed => "failed",
+        Outcome::Failed | Outcome::Broken => "failed",
         Outcome::Skipped => "skipped",
     }
 }
@@ -66,11 +66,16 @@ pub fn json(results: &[FileResult]) -> String {
             .iter()
             .map(|f| serde_json::json!({"line": f.line, "column": f.column, "message": f.text}))
             .collect();
-        let line = serde_json::json!({
+        let mut line = serde_json::json!({
             "file": r.path.to_string_lossy(),
             "outcome": outcome_word(r.outcome),
             "findings": findings,
         });
+        if r.outcome == Outcome::Broken {
+            // A mismatch and a file that could not be compared at all are
+            // both failures; a program can still tell them apart.
+            line["broken"] = serde_json::Value::Bool(true);
+        }
         out.push_str(&format!("{line}\n"));
     }
     let s = Summary::of(results);
@@ -81,42 +86,13 @@ pub fn json(results: &[FileResult]) -> String {
     out
 }
 
-/// Text for XML attributes and content.
-fn xml(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            // XML 1.0 allows no other control characters, not even escaped.
-            c if (c as u32) < 0x20 && !matches!(c, '\n' | '\r' | '\t') => out.push('?'),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// JUnit XML: one test case per scenario, a mismatch as its failure.
-pub fn junit(results: &[FileResult]) -> String {
-    let s = Summary::of(results);
-    let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-    out.push_str(&format!(
-        "<testsuites name=\"carc check\" tests=\"{}\" failures=\"{}\" skipped=\"{}\">\n",
-        results.len(),
-        s.failed,
-        s.skipped
-    ));
-    out.push_str(&format!(
-        "  <testsuite name=\"carc check\" tests=\"{}\" failures=\"{}\" errors=\"0\" skipped=\"{}\">\n",
-        results.len(),
-        s.failed,
-        s.skipped
-    ));
+/// JUnit XML through quick-junit (the writer cargo-nextest uses): one test
+/// case per scenario with its time, a mismatch as a `<failure>`, broken
+/// input or an unreadable file as an `<error>`, the file as a property.
+pub fn junit(results: &[FileResult]) -> Result<String, quick_junit::SerializeError> {
+    use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
+    let mut suite = TestSuite::new("carc check");
     for r in results {
-        let file = r.path.to_string_lossy();
         let name = r
             .path
             .file_stem()
@@ -127,33 +103,35 @@ pub fn junit(results: &[FileResult]) -> String {
             .parent()
             .map(|p| p.to_string_lossy().replace(['/', '\\'], "."))
             .unwrap_or_default();
-        out.push_str(&format!(
-            "    <testcase name=\"{}\" classname=\"{}\" file=\"{}\"",
-            xml(&name),
-            xml(&class),
-            xml(&file)
-        ));
-        match r.outcome {
-            Outcome::Passed => out.push_str("/>\n"),
+        let status = match r.outcome {
+            Outcome::Passed => TestCaseStatus::success(),
             Outcome::Skipped => {
-                out.push_str(">\n      <skipped message=\"no expect block\"/>\n    </testcase>\n")
+                let mut s = TestCaseStatus::skipped();
+                s.set_message(r.report.trim_end());
+                s
             }
-            Outcome::Failed => {
-                let first = r
-                    .findings
-                    .first()
-                    .map(|f| f.text.as_str())
-                    .unwrap_or("failed");
-                out.push_str(&format!(
-                    ">\n      <failure message=\"{}\" type=\"mismatch\">{}</failure>\n    </testcase>\n",
-                    xml(first),
-                    xml(&r.report)
-                ));
+            Outcome::Failed | Outcome::Broken => {
+                let (kind, ty) = if r.outcome == Outcome::Failed {
+                    (NonSuccessKind::Failure, "mismatch")
+                } else {
+                    (NonSuccessKind::Error, "broken-input")
+                };
+                let mut s = TestCaseStatus::non_success(kind);
+                let first = r.findings.first().map_or("failed", |f| f.text.as_str());
+                s.set_message(first).set_type(ty).set_description(&r.report);
+                s
             }
-        }
+        };
+        let mut case = TestCase::new(name, status);
+        case.set_classname(class)
+            .set_time(r.time)
+            .add_property(("file", r.path.to_string_lossy().as_ref()));
+        suite.add_test_case(case);
     }
-    out.push_str("  </testsuite>\n</testsuites>\n");
-    out
+    suite.set_time(results.iter().map(|r| r.time).sum());
+    let mut report = Report::new("carc check");
+    report.add_test_suite(suite);
+    report.to_string()
 }
 
 /// A GitHub workflow annotation's text: newlines and `%` escaped as the
@@ -171,7 +149,10 @@ fn property(text: &str) -> String {
 /// GitHub workflow commands: an error annotation at each finding's place.
 pub fn github(results: &[FileResult]) -> String {
     let mut out = String::new();
-    for r in results.iter().filter(|r| r.outcome == Outcome::Failed) {
+    for r in results
+        .iter()
+        .filter(|r| matches!(r.outcome, Outcome::Failed | Outcome::Broken))
+    {
         let file = property(&r.path.to_string_lossy());
         for f in &r.findings {
             out.push_str(&format!(

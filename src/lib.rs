@@ -24,4 +24,5 @@ pub mod schema;
 pub mod template;
 pub mod translate;
 pub mod unsupported;
+pub mod walk;
 pub mod yaml;

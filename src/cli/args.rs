@@ -199,7 +199,7 @@ pub enum Command {
     },
     /// Judge every scenario with an `expect` block and report mismatches.
     ///
-    /// Example: carc check scenarios
+    /// Example: carc check scenarios --exclude tests/fixtures
     ///
     /// Folders are searched recursively; the last line is `N passed, N failed`.
     /// Exit status 0 only when none failed.
@@ -220,6 +220,22 @@ pub enum Command {
         /// Print only failures and the summary.
         #[arg(short, long)]
         quiet: bool,
+        /// Leave out files and folders matching this glob, as a
+        /// `.gitignore` line does (e.g. `tests/fixtures`, `*.draft.yaml`);
+        /// may be given several times.
+        #[arg(long, value_name = "GLOB")]
+        exclude: Vec<String>,
+        /// Search everything: hidden files and folders, and what
+        /// `.gitignore` and `.ignore` files leave out.
+        #[arg(long)]
+        no_ignore: bool,
+        /// Write the report to this file instead of standard output
+        /// (through a temporary file, renamed into place when complete).
+        #[arg(long, value_name = "FILE")]
+        output: Option<PathBuf>,
+        /// Replace the `--output` file if it exists.
+        #[arg(long)]
+        force: bool,
     },
     /// Show one rule of the registry: its paraphrase, source, and the
     /// scenarios that cite it.

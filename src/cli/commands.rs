@@ -86,39 +86,71 @@ pub fn judge_cmd(files: &[String], format: Format) -> ExitCode {
     ExitCode::from(worst)
 }
 
-pub fn check_cmd(
-    paths: &[PathBuf],
-    require_expect: bool,
-    format: CheckFormat,
-    partition: Option<(usize, usize)>,
-    quiet: bool,
-) -> ExitCode {
-    let paths = if paths.is_empty() {
+/// What `carc check` was asked to do.
+pub struct CheckRun {
+    pub paths: Vec<PathBuf>,
+    pub require_expect: bool,
+    pub format: CheckFormat,
+    pub partition: Option<(usize, usize)>,
+    pub quiet: bool,
+    pub walk: carcassonne_judge::walk::Options,
+    pub output: Option<PathBuf>,
+    pub force: bool,
+}
+
+pub fn check_cmd(run: &CheckRun) -> ExitCode {
+    let paths = if run.paths.is_empty() {
         vec![PathBuf::from("scenarios")]
     } else {
-        paths.to_vec()
+        run.paths.clone()
     };
-    let mut files = match check::scenario_files(&paths) {
-        Ok(files) => files,
+    if let Some(out) = &run.output {
+        let inputs: Vec<&Path> = paths.iter().map(PathBuf::as_path).collect();
+        if let Err(e) = out_file::may_write(out, &inputs, run.force) {
+            warnln!("error: --output: {e}");
+            return ExitCode::from(2);
+        }
+    }
+    let mut entries = match carcassonne_judge::walk::scenarios(&paths, &run.walk) {
+        Ok(entries) => entries,
         Err(e) => {
             warnln!("error: {e}");
             return ExitCode::from(2);
         }
     };
-    if let Some((k, n)) = partition {
-        files = check::partition(files, k, n);
+    if let Some((k, n)) = run.partition {
+        entries = check::partition(entries, k, n);
     }
-    let results = check::check_all(
-        &files,
-        style(std::io::stdout().is_terminal()),
-        require_expect,
-    );
-    emit(&match format {
-        CheckFormat::Text => check_report::text(&results, quiet),
+    // Diagnostics are coloured only when they go to a terminal.
+    let terminal = run.output.is_none() && std::io::stdout().is_terminal();
+    let options = check::Options {
+        style: style(terminal),
+        require_expect: run.require_expect,
+        max_size: max_size(),
+    };
+    let results = check::check_all(&entries, options);
+    let report = match run.format {
+        CheckFormat::Text => check_report::text(&results, run.quiet),
         CheckFormat::Json => check_report::json(&results),
-        CheckFormat::Junit => check_report::junit(&results),
+        CheckFormat::Junit => match check_report::junit(&results) {
+            Ok(xml) => xml,
+            Err(e) => {
+                warnln!("error: cannot write the JUnit report: {e}");
+                return ExitCode::from(2);
+            }
+        },
         CheckFormat::Github => check_report::github(&results),
-    });
+    };
+    match &run.output {
+        Some(out) => {
+            let inputs: Vec<&Path> = paths.iter().map(PathBuf::as_path).collect();
+            if let Err(e) = out_file::write(out, report.as_bytes(), &inputs, run.force) {
+                warnln!("error: --output: {e}");
+                return ExitCode::from(2);
+            }
+        }
+        None => emit(&report),
+    }
     if check_report::Summary::of(&results).failed == 0 {
         ExitCode::SUCCESS
     } else {
@@ -154,7 +186,12 @@ pub fn rule_cmd(
     match format {
         RulesFormat::Json => emit(&format!("{}\n", rules_cmd::json(&entries, &cited))),
         RulesFormat::Markdown => emit(&registry::markdown_of(&entries)),
-        RulesFormat::Text => emit(&rules_cmd::text(&entries, &cited, id.is_some())),
+        RulesFormat::Text => emit(&rules_cmd::text(
+            &entries,
+            &cited,
+            id.is_some(),
+            folder.as_deref(),
+        )),
     }
     ExitCode::SUCCESS
 }

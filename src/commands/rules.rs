@@ -2,20 +2,45 @@
 //! cite each rule.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Component, Path, PathBuf};
 
 use serde::Serialize;
 
 use crate::check::scenario_files;
 use crate::registry::Entry;
 
-/// Rule id → the scenario files whose `expect.cites` (or `expect.rule`) name it.
+/// `path` as seen from `base`: `scenarios/x.yaml` from the checkout,
+/// `../scenarios/x.yaml` from `docs/`. Both are made absolute first; a
+/// path on another root (another drive) stays absolute.
+pub fn relative_to(path: &Path, base: &Path) -> PathBuf {
+    let (Ok(path), Ok(base)) = (std::path::absolute(path), std::path::absolute(base)) else {
+        return path.to_path_buf();
+    };
+    let p: Vec<Component> = path.components().collect();
+    let b: Vec<Component> = base.components().collect();
+    let common = p.iter().zip(&b).take_while(|(x, y)| x == y).count();
+    if common == 0 {
+        return path;
+    }
+    let mut out = PathBuf::new();
+    for _ in common..b.len() {
+        out.push("..");
+    }
+    out.extend(&p[common..]);
+    out
+}
+
+/// Rule id → the scenario files whose `expect.cites` (or `expect.rule`)
+/// name it, as paths from the working folder.
 pub fn cited_by(paths: &[PathBuf]) -> BTreeMap<String, Vec<String>> {
     let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let here = std::env::current_dir().unwrap_or_default();
     for path in scenario_files(paths).unwrap_or_default() {
-        let Ok(text) = std::fs::read_to_string(&path) else {
+        let Ok(src) = crate::input::Source::read(&path.to_string_lossy()) else {
             continue;
         };
+        let text = src.text;
+        let path = relative_to(&path, &here);
         let (Some(s), _) = crate::scenario::load(&text) else {
             continue;
         };
@@ -69,10 +94,13 @@ pub fn json(entries: &[&'static Entry], cited: &BTreeMap<String, Vec<String>>) -
     serde_json::to_string_pretty(&views).unwrap_or_default()
 }
 
+/// For people. `searched` is the scenarios folder the citations were
+/// looked for in, if one was found.
 pub fn text(
     entries: &[&'static Entry],
     cited: &BTreeMap<String, Vec<String>>,
     full: bool,
+    searched: Option<&Path>,
 ) -> String {
     let mut out = String::new();
     for e in entries {
@@ -90,7 +118,12 @@ pub fn text(
             out.push_str(&format!(" ({r})"));
         }
         out.push_str(&format!("\n\n{}\n", v.text));
-        if v.scenarios.is_empty() {
+        if searched.is_none() {
+            out.push_str(
+                "\nno scenarios folder found from here to look for citing scenarios: \
+                 run inside a checkout, or give --scenarios DIR\n",
+            );
+        } else if v.scenarios.is_empty() {
             out.push_str("\nno scenario cites it\n");
         } else {
             out.push_str("\nscenarios that cite it:\n");

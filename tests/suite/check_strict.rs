@@ -56,7 +56,9 @@ fn a_file_that_is_not_a_scenario_fails_with_its_diagnostic() {
     let o = carc_in(&dir, &["check", "README.md", "data.json"]);
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(last_line(&o), "0 passed, 2 failed, 0 skipped");
-    assert!(String::from_utf8_lossy(&o.stdout).contains("FAIL README.md: broken input"));
+    assert!(
+        String::from_utf8_lossy(&o.stdout).contains("README.md:3:1: broken input: input::type")
+    );
 }
 
 #[test]

@@ -94,7 +94,7 @@ fn the_readme_pictures_are_current() {
             "docs/board-barn.svg",
         ),
     ] {
-        let out = dir.join("now.svg");
+        let out = dir.join(svg.replace('/', "-"));
         carc(&["judge", file, "--svg", &out.to_string_lossy()]);
         assert_eq!(
             std::fs::read_to_string(out).unwrap(),

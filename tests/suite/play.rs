@@ -106,7 +106,7 @@ fn generated_scenarios_pass_check_and_show_every_kind_of_case() {
         seed: 11,
         count: 60,
     };
-    let w = run(&plan, &out).unwrap();
+    let w = run(&plan, &out, false).unwrap();
     assert_eq!(w.files.len(), 60);
     assert!(
         w.legal > 0 && w.illegal > 0 && w.final_scorings > 0 && w.with_points > 0,

@@ -30,9 +30,22 @@ fn every_scenario_is_ruled_as_its_author_expects() {
                 .as_ref()
                 .unwrap_or_else(|| panic!("{}: no expect block", src.name));
             let diffs = check::compare(expect, &ruling, &loaded.translated);
-            assert!(diffs.is_empty(), "{}:\n{}", src.name, diffs.join("\n"));
+            assert!(
+                diffs.is_empty(),
+                "{}:\n{}",
+                src.name,
+                diffs
+                    .iter()
+                    .map(|d| d.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            );
             let title = &loaded.scenario.title.value;
-            let json = serde_json::to_value(report::json::ruling(&ruling, title)).unwrap();
+            let json = serde_json::to_value(report::json::JudgeLine::Judged {
+                file: &src.name,
+                ruling: report::json::ruling(&ruling, title),
+            })
+            .unwrap();
             assert_rulings_schema(&src.name, &json);
             assert_points_add_up(&src.name, &json);
             insta::assert_snapshot!(report::human(

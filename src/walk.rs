@@ -1,0 +1,191 @@
+//! Finding the scenario files under the paths given to `carc check`, on the
+//! `ignore` crate (ripgrep's walker): `.gitignore` and `.ignore` files and
+//! hidden files and folders are respected unless `--no-ignore`, globs given
+//! with `--exclude` are left out, links are followed with loops detected,
+//! and every folder that cannot be read is reported with the system's
+//! reason instead of being passed over.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// How to walk.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Globs to leave out, as in `.gitignore` (`fixtures`, `tests/fixtures`,
+    /// `*.draft.yaml`).
+    pub excludes: Vec<String>,
+    /// Walk everything: no ignore files, hidden files included.
+    pub no_ignore: bool,
+}
+
+/// What the walk met.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// A scenario file to check.
+    File(PathBuf),
+    /// A file or folder that could not be read, with the reason.
+    Unreadable(PathBuf, String),
+    /// A `.yaml` name that is not a regular file (a pipe, a device, a
+    /// socket): never opened, since reading it could block for ever.
+    NotRegular(PathBuf, &'static str),
+}
+
+impl Entry {
+    /// The path the entry is about.
+    pub fn path(&self) -> &Path {
+        match self {
+            Entry::File(p) | Entry::Unreadable(p, _) | Entry::NotRegular(p, _) => p,
+        }
+    }
+}
+
+/// Why the paths given hold nothing to check.
+#[derive(Debug)]
+pub enum PathError {
+    /// The path does not exist.
+    Missing(PathBuf),
+    /// A folder with no `.yaml` or `.yml` file in it or below it.
+    Empty(PathBuf),
+    /// An `--exclude` glob that is not a glob.
+    BadGlob(String, String),
+}
+
+impl std::fmt::Display for PathError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let show = |p: &Path| crate::safe_text::escape(&p.to_string_lossy()).into_owned();
+        match self {
+            PathError::Missing(p) => write!(f, "{}: no such file or folder", show(p)),
+            PathError::Empty(p) => write!(
+                f,
+                "{}: no scenario (.yaml or .yml file) in this folder or below it \
+                 (hidden, ignored and excluded files are not searched; --no-ignore searches them)",
+                show(p)
+            ),
+            PathError::BadGlob(g, e) => write!(f, "--exclude `{g}`: {e}"),
+        }
+    }
+}
+
+fn is_scenario_name(p: &Path) -> bool {
+    p.extension().is_some_and(|x| x == "yaml" || x == "yml")
+}
+
+/// What kind of file a non-regular one is, in words.
+fn kind_of(t: std::fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return "a named pipe";
+        }
+        if t.is_socket() {
+            return "a socket";
+        }
+        if t.is_block_device() || t.is_char_device() {
+            return "a device";
+        }
+    }
+    let _ = t;
+    "not a regular file"
+}
+
+/// A walk error in words, and whether it is a link loop (which is not a
+/// failure: the folder is already being searched by another path).
+fn error_words(e: &ignore::Error) -> (Option<PathBuf>, String, bool) {
+    match e {
+        ignore::Error::WithPath { path, err } => {
+            let (_, words, is_loop) = error_words(err);
+            (Some(path.clone()), words, is_loop)
+        }
+        ignore::Error::WithDepth { err, .. } | ignore::Error::WithLineNumber { err, .. } => {
+            error_words(err)
+        }
+        ignore::Error::Loop { child, .. } => (
+            Some(child.clone()),
+            "a link back to a folder above it".to_owned(),
+            true,
+        ),
+        ignore::Error::Io(io) => (None, io.to_string(), false),
+        other => (None, other.to_string(), false),
+    }
+}
+
+fn walker(root: &Path, options: &Options) -> Result<ignore::Walk, PathError> {
+    let mut b = ignore::WalkBuilder::new(root);
+    b.standard_filters(!options.no_ignore).follow_links(true);
+    if !options.excludes.is_empty() {
+        // Globs are read relative to the working folder, as a user typing
+        // `--exclude tests/fixtures` at the top of a checkout means.
+        let mut o = ignore::overrides::OverrideBuilder::new(".");
+        for g in &options.excludes {
+            o.add(&format!("!{g}"))
+                .map_err(|e| PathError::BadGlob(g.clone(), e.to_string()))?;
+        }
+        b.overrides(
+            o.build()
+                .map_err(|e| PathError::BadGlob(options.excludes.join(" "), e.to_string()))?,
+        );
+    }
+    Ok(b.build())
+}
+
+/// Walks one folder; the entries it met.
+fn walk_folder(root: &Path, options: &Options) -> Result<Vec<Entry>, PathError> {
+    let mut out = Vec::new();
+    for item in walker(root, options)? {
+        let entry = match item {
+            Ok(e) => e,
+            Err(e) => {
+                let (path, words, is_loop) = error_words(&e);
+                if !is_loop {
+                    out.push(Entry::Unreadable(
+                        path.unwrap_or_else(|| root.to_path_buf()),
+                        words,
+                    ));
+                }
+                continue;
+            }
+        };
+        let path = entry.path();
+        let Some(t) = entry.file_type() else {
+            continue;
+        };
+        if t.is_dir() || !is_scenario_name(path) {
+            continue;
+        }
+        if t.is_file() {
+            out.push(Entry::File(path.to_path_buf()));
+        } else {
+            out.push(Entry::NotRegular(path.to_path_buf(), kind_of(t)));
+        }
+    }
+    Ok(out)
+}
+
+/// The entries under the paths, sorted, each file once however many paths
+/// reach it (`scenarios` and `scenarios/base`, in either order; a link and
+/// its target). A file named explicitly is checked whatever its name.
+pub fn scenarios(paths: &[PathBuf], options: &Options) -> Result<Vec<Entry>, PathError> {
+    let mut found = Vec::new();
+    for p in paths {
+        let meta = std::fs::metadata(p).map_err(|_| PathError::Missing(p.clone()))?;
+        if meta.is_dir() {
+            let entries = walk_folder(p, options)?;
+            if entries.is_empty() {
+                return Err(PathError::Empty(p.clone()));
+            }
+            found.extend(entries);
+        } else {
+            found.push(Entry::File(p.clone()));
+        }
+    }
+    // One entry per file: keyed by where it really is.
+    let mut by_file: BTreeMap<PathBuf, Entry> = BTreeMap::new();
+    for e in found {
+        let key = std::fs::canonicalize(e.path()).unwrap_or_else(|_| e.path().to_path_buf());
+        by_file.entry(key).or_insert(e);
+    }
+    let mut entries: Vec<Entry> = by_file.into_values().collect();
+    entries.sort_by(|a, b| a.path().cmp(b.path()));
+    Ok(entries)
+}

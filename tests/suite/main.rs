@@ -6,6 +6,7 @@ mod check_formats;
 mod check_strict;
 mod cli;
 mod docs;
+mod doors;
 mod generated;
 mod graph;
 mod invalid;

@@ -22,20 +22,69 @@ pub fn long_version() -> String {
     after_help = "Examples:\n  carc judge scenarios/base/city-two-tiles.yaml\n  carc check scenarios\n  carc rule ferries:fn3\n  carc tiles base/D"
 )]
 pub struct Cli {
-    /// When to colour the output: on a terminal (auto), always or never.
-    /// NO_COLOR (set and not empty) turns it off; CLICOLOR_FORCE turns it on.
+    /// When to colour the output (help and errors too): on a terminal
+    /// (auto), always or never.
+    ///
+    /// With auto, NO_COLOR (set and not empty) turns colour off,
+    /// CLICOLOR_FORCE (set and not empty) turns it on, CLICOLOR=0 off, and
+    /// a terminal with TERM=dumb gets none, in that order (as in clap and
+    /// cargo).
     #[arg(long, value_enum, default_value_t, global = true)]
     pub color: ColorChoice,
     #[command(subcommand)]
     pub command: Command,
 }
 
-#[derive(Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum ColorChoice {
+    /// Colour on a terminal, as the environment allows.
     #[default]
     Auto,
+    /// Colour even into a file or a pipe.
     Always,
+    /// No colour.
     Never,
+}
+
+impl From<ColorChoice> for anstream::ColorChoice {
+    fn from(choice: ColorChoice) -> Self {
+        match choice {
+            ColorChoice::Auto => Self::Auto,
+            ColorChoice::Always => Self::Always,
+            ColorChoice::Never => Self::Never,
+        }
+    }
+}
+
+impl From<ColorChoice> for clap::ColorChoice {
+    fn from(choice: ColorChoice) -> Self {
+        match choice {
+            ColorChoice::Auto => Self::Auto,
+            ColorChoice::Always => Self::Always,
+            ColorChoice::Never => Self::Never,
+        }
+    }
+}
+
+/// The `--color` of a command line (without the program's name), read
+/// before clap parses it: clap prints help and errors while parsing, so
+/// `carc --color never --help` needs the answer first. The last one counts;
+/// after `--` every word is a file name; a value clap will refuse counts as
+/// auto until clap says so.
+pub fn color_in(args: &[std::ffi::OsString]) -> ColorChoice {
+    let mut choice = ColorChoice::Auto;
+    let mut words = args.iter().map(|a| a.to_str().unwrap_or_default());
+    while let Some(word) = words.next() {
+        let value = match word {
+            "--" => break,
+            "--color" => words.next(),
+            _ => word.strip_prefix("--color="),
+        };
+        if let Some(value) = value {
+            choice = ColorChoice::from_str(value, false).unwrap_or_default();
+        }
+    }
+    choice
 }
 
 /// The shells `carc completions` writes for.

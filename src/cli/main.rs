@@ -11,15 +11,22 @@ use std::process::ExitCode;
 use args::{Cli, Command, Shell, long_version};
 use carcassonne_judge::report;
 use commands::*;
-use output::{COLOR, emit};
+use output::{choose_colour, emit};
 
 fn main() -> ExitCode {
     use clap::{CommandFactory, FromArgMatches};
     // Built once per process; clap keeps only borrowed strings.
     let version: &'static str = Box::leak(long_version().into_boxed_str());
-    let matches = Cli::command().long_version(version).get_matches();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    // clap's help and errors follow `--color` as carc's output does; they
+    // are printed while parsing, so the flag is read from the words first.
+    let early = args::color_in(args.get(1..).unwrap_or_default());
+    let matches = Cli::command()
+        .long_version(version)
+        .color(early.into())
+        .get_matches_from(args);
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
-    let _ = COLOR.set(cli.color);
+    choose_colour(cli.color);
     match cli.command {
         Command::Completions { shell } => {
             let mut cmd = Cli::command();

@@ -3,7 +3,9 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use crate::run::{carc, stdout};
+#[cfg(target_os = "linux")]
+use crate::run::carc_on_terminal;
+use crate::run::{COLOUR_VARIABLES, carc, carc_env, stdout};
 
 #[test]
 fn judge_exits_0_legal_1_illegal_2_broken() {
@@ -154,10 +156,132 @@ fn judge_reads_standard_input() {
     assert!(stdout(&o).contains("Verdict: LEGAL"));
 }
 
+/// Whether the bytes hold an escape code.
+fn coloured(bytes: &[u8]) -> bool {
+    bytes.contains(&0x1b)
+}
+
+/// `carc ARGS` in an environment where nothing but `envs` (and `--color`)
+/// speaks about colour.
+fn carc_colour(args: &[&str], envs: &[(&str, &str)]) -> std::process::Output {
+    carc_env(args, envs, &COLOUR_VARIABLES)
+}
+
+const BROKEN: &str = "tests/fixtures/invalid/unknown-tile.yaml";
+const ILLEGAL: &str = "scenarios/base/illegal-deploy-occupied-road.yaml";
+
 #[test]
 fn no_colour_when_not_a_terminal() {
-    let o = carc(&["judge", "tests/fixtures/invalid/unknown-tile.yaml"]);
-    assert!(!o.stderr.contains(&0x1b), "no escape codes when piped");
+    // A terminal type that has colour, so that only the pipe says no.
+    let term = [("TERM", "xterm-256color")];
+    let o = carc_colour(&["judge", BROKEN], &term);
+    assert!(o.stderr.starts_with(b"input::"), "a diagnostic");
+    assert!(!coloured(&o.stderr), "no escape codes when piped");
+    let o = carc_colour(&["judge", ILLEGAL], &term);
+    assert!(!coloured(&o.stdout), "no escape codes in a piped ruling");
+}
+
+#[test]
+fn colour_follows_the_flag_and_the_environment() {
+    let run = |args: &[&str], env: &[(&str, &str)]| coloured(&carc_colour(args, env).stderr);
+    let judge = ["judge", BROKEN];
+    assert!(!run(&judge, &[]), "piped: no colour");
+    assert!(run(&["--color", "always", "judge", BROKEN], &[]));
+    assert!(run(
+        &["judge", "--color=always", BROKEN],
+        &[("NO_COLOR", "1")]
+    ));
+    assert!(!run(
+        &["--color", "never", "judge", BROKEN],
+        &[("CLICOLOR_FORCE", "1")]
+    ));
+    assert!(run(&judge, &[("CLICOLOR_FORCE", "1")]));
+    assert!(!run(&judge, &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")]));
+    assert!(
+        run(&judge, &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "")]),
+        "an empty NO_COLOR does not count"
+    );
+    assert!(!run(&judge, &[("CLICOLOR_FORCE", "")]));
+    // As anstream (and so clap and cargo) reads it, following the current
+    // bixense.com/clicolors: CLICOLOR_FORCE set to anything forces, even 0.
+    assert!(run(&judge, &[("CLICOLOR_FORCE", "0")]));
+    assert!(
+        run(&judge, &[("CLICOLOR_FORCE", "1"), ("CLICOLOR", "0")]),
+        "forcing beats CLICOLOR=0"
+    );
+}
+
+#[test]
+fn rulings_are_coloured_on_request_only() {
+    let ruling = |args: &[&str]| coloured(&carc_colour(args, &[("CLICOLOR_FORCE", "1")]).stdout);
+    assert!(ruling(&["--color", "always", "judge", ILLEGAL]));
+    assert!(ruling(&["judge", ILLEGAL]), "forced by the environment");
+    assert!(!ruling(&["--color", "never", "judge", ILLEGAL]));
+    let board = |choice: &str| {
+        let o = carc_colour(
+            &[
+                "--color",
+                choice,
+                "show",
+                "scenarios/base/city-two-tiles.yaml",
+            ],
+            &[],
+        );
+        coloured(&o.stdout)
+    };
+    assert!(board("always") && !board("never") && !board("auto"));
+}
+
+#[test]
+fn help_and_usage_errors_follow_the_flag() {
+    // Forced colour in the environment: only the flag can take it away.
+    let force = [("CLICOLOR_FORCE", "1")];
+    let out = |args: &[&str]| carc_colour(args, &force).stdout;
+    assert!(coloured(&out(&["--help"])), "clap colours help when forced");
+    assert!(coloured(&out(&["--color", "always", "judge", "--help"])));
+    for args in [
+        &["--color", "never", "--help"][..],
+        &["--color", "never", "judge", "--help"],
+        &["judge", "--help", "--color=never"],
+        &["--color", "never", "help", "check"],
+    ] {
+        let o = carc_colour(args, &force);
+        assert_eq!(o.status.code(), Some(0), "{args:?}");
+        assert!(!coloured(&o.stdout), "escape codes in {args:?}");
+    }
+    let err = |args: &[&str]| carc_colour(args, &force).stderr;
+    assert!(coloured(&err(&["judge", "--bogus"])));
+    assert!(!coloured(&err(&["--color", "never", "judge", "--bogus"])));
+    assert!(
+        !coloured(&err(&["--color", "never"])),
+        "a missing subcommand"
+    );
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_terminal_gets_colour_unless_the_environment_says_no() {
+    let shown = |env: &[(&str, &str)]| coloured(&carc_on_terminal(&["judge", ILLEGAL], env));
+    assert!(
+        shown(&[("TERM", "xterm-256color")]),
+        "a terminal with colour"
+    );
+    assert!(!shown(&[("TERM", "dumb")]), "TERM=dumb: none");
+    assert!(!shown(&[]), "no TERM at all: none");
+    assert!(!shown(&[("TERM", "xterm-256color"), ("CLICOLOR", "0")]));
+    assert!(!shown(&[("TERM", "xterm-256color"), ("NO_COLOR", "1")]));
+    // anstream's order: the environment's explicit asks come before TERM.
+    assert!(shown(&[("TERM", "dumb"), ("CLICOLOR_FORCE", "1")]));
+    assert!(shown(&[("TERM", "dumb"), ("CLICOLOR", "1")]));
+    let never = carc_on_terminal(
+        &["--color", "never", "judge", ILLEGAL],
+        &[("TERM", "xterm-256color")],
+    );
+    assert!(!coloured(&never), "--color never on a terminal");
+    let help = carc_on_terminal(&["judge", "--help"], &[("TERM", "dumb")]);
+    assert!(!coloured(&help), "clap's help on a dumb terminal");
+    let help = carc_on_terminal(&["judge", "--help"], &[("TERM", "xterm-256color")]);
+    assert!(coloured(&help), "clap's help on a terminal");
 }
 
 #[test]
@@ -344,41 +468,6 @@ fn version_names_the_format_and_the_rule_sets() {
         out.contains("ferries") && out.contains("flier") && out.contains("abbey-mayor"),
         "{out}"
     );
-}
-
-#[test]
-fn colour_follows_the_flag_and_the_environment() {
-    let run = |args: &[&str], env: &[(&str, &str)]| {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_carc"));
-        c.args(args)
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .env_remove("NO_COLOR")
-            .env_remove("CLICOLOR_FORCE");
-        for (k, v) in env {
-            c.env(k, v);
-        }
-        c.output().unwrap().stderr.contains(&0x1b)
-    };
-    let broken = "tests/fixtures/invalid/unknown-tile.yaml";
-    assert!(!run(&["judge", broken], &[]), "piped: no colour");
-    assert!(run(&["--color", "always", "judge", broken], &[]));
-    assert!(!run(
-        &["--color", "never", "judge", broken],
-        &[("CLICOLOR_FORCE", "1")]
-    ));
-    assert!(run(&["judge", broken], &[("CLICOLOR_FORCE", "1")]));
-    assert!(!run(
-        &["judge", broken],
-        &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")]
-    ));
-    assert!(
-        run(
-            &["judge", broken],
-            &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "")]
-        ),
-        "an empty NO_COLOR does not count"
-    );
-    assert!(!run(&["judge", broken], &[("CLICOLOR_FORCE", "0")]));
 }
 
 #[test]

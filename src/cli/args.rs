@@ -1,4 +1,7 @@
 //! The command line: what `carc` accepts, as clap types.
+//!
+//! The test suite compiles this file on its own too (to walk the commands
+//! it builds), so it names nothing else of the binary.
 
 use std::path::PathBuf;
 
@@ -99,13 +102,16 @@ pub enum Shell {
 
 #[derive(Clone, Copy, Default, ValueEnum)]
 pub enum Format {
+    /// For people.
     #[default]
     Text,
+    /// For programs.
     Json,
 }
 
 #[derive(Clone, Copy, Default, ValueEnum)]
 pub enum CheckFormat {
+    /// For people: each mismatch, then `N passed, N failed, N skipped`.
     #[default]
     Text,
     /// One JSON object per scenario, then the counts (JSON Lines).
@@ -148,8 +154,10 @@ fn parse_partition(text: &str) -> Result<(usize, usize), String> {
 
 #[derive(Clone, Copy, Default, ValueEnum)]
 pub enum RulesFormat {
+    /// For people.
     #[default]
     Text,
+    /// For programs.
     Json,
     /// The generated rules reference (docs/rules.md).
     Markdown,
@@ -180,6 +188,8 @@ pub enum Command {
         /// Scenario files; `-` reads standard input.
         #[arg(required = true)]
         files: Vec<String>,
+        /// The ruling for people, or one JSON object per file (JSON Lines,
+        /// described in docs/ruling.md).
         #[arg(long, value_enum, default_value_t)]
         format: Format,
         /// Also draw the position after the action as SVG into this file
@@ -205,6 +215,8 @@ pub enum Command {
         /// on the file's own placement, with the rule.
         #[arg(long)]
         why: bool,
+        /// The list for people, or one JSON object whose actions can be
+        /// pasted into a scenario's `action`.
         #[arg(long, value_enum, default_value_t)]
         format: Format,
     },
@@ -232,6 +244,8 @@ pub enum Command {
         /// point names where they lie after the turn.
         #[arg(long, default_value_t = 0, value_parser = parse_rotation)]
         rotation: u16,
+        /// The list or the tile for people, or as JSON: each tile's edges
+        /// and features with their points.
         #[arg(long, value_enum, default_value_t)]
         format: Format,
     },
@@ -264,7 +278,10 @@ pub enum Command {
     ///
     /// Example: carc rule car:fn162
     Rule {
+        /// A rule id, such as base:score-city or car:fn162 (`carc rules`
+        /// lists them).
         id: String,
+        /// The rule for people, as JSON, or as Markdown like docs/rules.md.
         #[arg(long, value_enum, default_value_t)]
         format: RulesFormat,
         /// Where to look for scenarios that cite the rule (default: the
@@ -279,6 +296,8 @@ pub enum Command {
         /// Only rules whose id, title or text contain this (any case).
         #[arg(long)]
         search: Option<String>,
+        /// The list for people, as JSON, or as Markdown (docs/rules.md is
+        /// `carc rules --format markdown`).
         #[arg(long, value_enum, default_value_t)]
         format: RulesFormat,
         /// Where to look for scenarios that cite each rule (default: the

@@ -562,3 +562,42 @@ fn moves_lists_actions_a_scenario_can_paste() {
     assert!(text.contains("Refused on [0, 1] at 180°"), "{text}");
     assert!(text.contains("[base:deploy-occupied]"), "{text}");
 }
+
+/// The binary's command line, compiled here as well, so that the test can
+/// walk what clap builds rather than parse `--help` text.
+#[allow(dead_code)]
+#[path = "../../src/cli/args.rs"]
+mod args;
+
+#[test]
+fn every_subcommand_argument_and_value_says_what_it_is() {
+    use clap::CommandFactory;
+    let mut cmd = args::Cli::command();
+    cmd.build();
+    let mut silent = Vec::new();
+    undescribed(&cmd, &mut silent);
+    assert!(silent.is_empty(), "no help text: {silent:#?}");
+}
+
+/// Every subcommand without an about, argument without help, and argument
+/// whose possible values are described only in part, under `cmd`.
+fn undescribed(cmd: &clap::Command, silent: &mut Vec<String>) {
+    let name = cmd.get_bin_name().unwrap_or(cmd.get_name());
+    if cmd.get_about().is_none() {
+        silent.push(name.to_owned());
+    }
+    for arg in cmd.get_arguments().filter(|a| !a.is_hide_set()) {
+        let what = format!("{name}: {}", arg.get_id());
+        if arg.get_help().is_none() && arg.get_long_help().is_none() {
+            silent.push(what.clone());
+        }
+        let values = arg.get_possible_values();
+        let described = values.iter().filter(|v| v.get_help().is_some()).count();
+        if described != 0 && described != values.len() {
+            silent.push(format!("{what}: some of its values"));
+        }
+    }
+    for sub in cmd.get_subcommands() {
+        undescribed(sub, silent);
+    }
+}

@@ -254,6 +254,7 @@ pub enum Command {
     /// Example: carc check scenarios
     ///
     /// Folders are searched recursively; the last line is `N passed, N failed`.
+    ///
     /// Exit status 0 only when none failed.
     Check {
         /// Files or folders (searched recursively); default: scenarios
@@ -360,9 +361,26 @@ pub enum Command {
         /// The shell.
         shell: Shell,
     },
-    /// Print the man page (roff), as shipped in docs/carc.1.
-    #[command(hide = true)]
-    Man,
+    /// Print the manual page of carc or of a subcommand (roff), or write
+    /// them all into a folder.
+    ///
+    /// Example: carc man judge | man -l -
+    ///
+    /// The pages are shipped in docs/carc.1 and docs/man/.
+    Man {
+        /// The subcommand whose page to print (carc-judge(1) for `judge`);
+        /// none: carc(1).
+        subcommand: Option<String>,
+        /// Write the pages into this folder instead (made if missing):
+        /// carc.1 and carc-SUBCOMMAND.1 for each, or only the page of the
+        /// SUBCOMMAND given.
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+        /// Replace pages already in the folder (without it, nothing is
+        /// written when one is there).
+        #[arg(long, requires = "out")]
+        force: bool,
+    },
     /// Print the JSON Schema (draft-07) of the scenario format, or of the
     /// ruling that `carc judge --format json` prints.
     ///

@@ -1,9 +1,10 @@
 //! `carc`: the command-line front end of carcassonne-judge. `args` says
-//! what it accepts, `commands` what each subcommand does, `output` where
-//! the words go.
+//! what it accepts, `commands` what each subcommand does, `man` its manual
+//! pages, `output` where the words go.
 
 mod args;
 mod commands;
+mod man;
 mod output;
 
 use std::process::ExitCode;
@@ -50,17 +51,11 @@ fn main() -> ExitCode {
             cross_check,
             out,
         } => play_cmd(games, &game, cross_check, &out),
-        Command::Man => {
-            let mut out = Vec::new();
-            if clap_mangen::Man::new(Cli::command())
-                .render(&mut out)
-                .is_err()
-            {
-                return ExitCode::from(2);
-            }
-            emit(&String::from_utf8_lossy(&out));
-            ExitCode::SUCCESS
-        }
+        Command::Man {
+            subcommand,
+            out,
+            force,
+        } => man::man_cmd(subcommand.as_deref(), out.as_deref(), force),
         Command::Tiles {
             id,
             rotation,

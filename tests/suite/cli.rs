@@ -436,14 +436,152 @@ fn a_reader_that_goes_away_ends_output_quietly() {
     assert!(!err.contains("panicked"), "{err}");
 }
 
-#[test]
-fn the_man_page_in_docs_is_current() {
-    let committed =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/carc.1")).unwrap();
+/// What `carc man --out` writes into a new folder: each file's name and
+/// text, sorted by name.
+fn written_pages(extra: &[&str]) -> Vec<(String, String)> {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().to_string_lossy().into_owned();
+    let mut args = vec!["man", "--out", &out];
+    args.extend(extra);
+    let o = carc(&args);
     assert_eq!(
-        committed,
-        stdout(&carc(&["man"])),
-        "docs/carc.1 is stale: run `cargo run -- man > docs/carc.1`"
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    files_in(dir.path())
+}
+
+fn files_in(dir: &std::path::Path) -> Vec<(String, String)> {
+    let mut files: Vec<(String, String)> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .map(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            (name, std::fs::read_to_string(&p).unwrap_or_default())
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn the_man_pages_in_docs_are_current() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let regenerate =
+        "run `cargo run -- man --out docs/man --force && mv docs/man/carc.1 docs/carc.1`";
+    let pages = written_pages(&[]);
+    let mut committed = files_in(&root.join("docs/man"));
+    committed.push((
+        "carc.1".to_owned(),
+        std::fs::read_to_string(root.join("docs/carc.1")).unwrap(),
+    ));
+    committed.sort();
+    let names = |files: &[(String, String)]| -> Vec<String> {
+        files.iter().map(|(n, _)| n.clone()).collect()
+    };
+    assert_eq!(names(&committed), names(&pages), "{regenerate}");
+    for ((name, text), (_, current)) in committed.iter().zip(&pages) {
+        assert!(text == current, "{name} is stale: {regenerate}");
+    }
+    let page = |name: &str| &pages.iter().find(|(n, _)| n == name).unwrap().1;
+    assert_eq!(&stdout(&carc(&["man"])), page("carc.1"));
+    assert_eq!(&stdout(&carc(&["man", "judge"])), page("carc-judge.1"));
+}
+
+#[test]
+fn every_man_page_has_its_sections_and_every_reference_a_page() {
+    let pages = written_pages(&[]);
+    assert!(pages.len() > 10, "a page per subcommand: {pages:?}");
+    for (name, text) in &pages {
+        for section in [
+            ".SH NAME",
+            ".SH SYNOPSIS",
+            ".SH DESCRIPTION",
+            ".SH OPTIONS",
+            ".SH \"EXIT STATUS\"\n.TP\n\\fB0\\fR",
+            ".SH EXAMPLES\n.PP\n.RS 4\n.nf\ncarc",
+        ] {
+            assert!(text.contains(section), "{name} has no `{section}`:\n{text}");
+        }
+        assert!(
+            !text.contains("Example:"),
+            "{name}: the examples have their section"
+        );
+        for page in references(text) {
+            assert!(
+                pages.iter().any(|(n, _)| *n == format!("{page}.1")),
+                "{name} refers to {page}(1), which is not written"
+            );
+        }
+    }
+    let main = &pages.iter().find(|(n, _)| n == "carc.1").unwrap().1;
+    assert!(
+        main.contains(".SH SUBCOMMANDS\n.TP\ncarc\\-judge(1)"),
+        "{main}"
+    );
+    assert!(!main.contains("carc\\-help(1)"), "help has no page");
+}
+
+/// The pages a roff text refers to, `carc-judge` for `carc\\-judge(1)`.
+fn references(text: &str) -> Vec<String> {
+    let plain = text
+        .replace("\\-", "-")
+        .replace("\\fB", "")
+        .replace("\\fR", "");
+    let name = |c: char| c.is_ascii_lowercase() || c == '-';
+    plain
+        .match_indices("(1)")
+        .map(|(i, _)| {
+            let before = &plain[..i];
+            let start = before.rfind(|c| !name(c)).map_or(0, |j| j + 1);
+            before[start..].to_owned()
+        })
+        .filter(|page| page.starts_with("carc"))
+        .collect()
+}
+
+#[test]
+fn man_out_replaces_a_page_only_when_forced() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().to_string_lossy().into_owned();
+    assert_eq!(
+        carc(&["man", "check", "--out", &out]).status.code(),
+        Some(0)
+    );
+    let page = dir.path().join("carc-check.1");
+    std::fs::write(&page, "edited by hand\n").unwrap();
+    let o = carc(&["man", "--out", &out]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--force"));
+    assert_eq!(
+        files_in(dir.path()),
+        vec![("carc-check.1".to_owned(), "edited by hand\n".to_owned())],
+        "nothing written when a page is there, no temporary file left"
+    );
+    assert_eq!(
+        carc(&["man", "--out", &out, "--force"]).status.code(),
+        Some(0)
+    );
+    let pages = files_in(dir.path());
+    assert_eq!(
+        pages,
+        written_pages(&[]),
+        "all pages, the edited one replaced"
+    );
+    assert!(pages.iter().all(|(n, _)| n.ends_with(".1")), "{pages:?}");
+}
+
+#[test]
+fn man_names_the_subcommand_it_does_not_know() {
+    let o = carc(&["man", "jugde"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("did you mean `judge`?"), "{err}");
+    assert!(
+        stdout(&carc(&["--help"])).contains("\n  man "),
+        "listed in --help"
     );
 }
 

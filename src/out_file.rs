@@ -88,11 +88,14 @@ pub fn write(path: &Path, bytes: &[u8], inputs: &[&Path], force: bool) -> Result
         _ => Path::new("."),
     };
     // The temporary file is removed if anything below fails.
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".carc-")
-        .suffix(".tmp")
-        .tempfile_in(folder)
-        .map_err(io)?;
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".carc-").suffix(".tmp");
+    // What carc writes is for everyone to read, as a file made with
+    // File::create is (the umask still applies); tempfile's own default
+    // is 0600.
+    #[cfg(unix)]
+    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
+    let mut tmp = builder.tempfile_in(folder).map_err(io)?;
     tmp.write_all(bytes).map_err(io)?;
     tmp.as_file().sync_all().map_err(io)?;
     if force {

@@ -1,4 +1,7 @@
 //! The command line: what `carc` accepts, as clap types.
+//!
+//! The test suite compiles this file on its own too (to walk the commands
+//! it builds), so it names nothing else of the binary.
 
 use std::path::PathBuf;
 
@@ -22,8 +25,13 @@ pub fn long_version() -> String {
     after_help = "Examples:\n  carc judge scenarios/base/city-two-tiles.yaml\n  carc check scenarios\n  carc rule ferries:fn3\n  carc tiles base/D"
 )]
 pub struct Cli {
-    /// When to colour the output: on a terminal (auto), always or never.
-    /// NO_COLOR (set and not empty) turns it off; CLICOLOR_FORCE turns it on.
+    /// When to colour the output (help and errors too): on a terminal
+    /// (auto), always or never.
+    ///
+    /// With auto, NO_COLOR (set and not empty) turns colour off,
+    /// CLICOLOR_FORCE (set and not empty) turns it on, CLICOLOR=0 off, and
+    /// a terminal with TERM=dumb gets none, in that order (as in clap and
+    /// cargo).
     #[arg(long, value_enum, default_value_t, global = true)]
     pub color: ColorChoice,
     /// The largest scenario file read, in bytes (suffixes KiB, MiB, GiB).
@@ -35,12 +43,56 @@ pub struct Cli {
     pub command: Command,
 }
 
-#[derive(Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum ColorChoice {
+    /// Colour on a terminal, as the environment allows.
     #[default]
     Auto,
+    /// Colour even into a file or a pipe.
     Always,
+    /// No colour.
     Never,
+}
+
+impl From<ColorChoice> for anstream::ColorChoice {
+    fn from(choice: ColorChoice) -> Self {
+        match choice {
+            ColorChoice::Auto => Self::Auto,
+            ColorChoice::Always => Self::Always,
+            ColorChoice::Never => Self::Never,
+        }
+    }
+}
+
+impl From<ColorChoice> for clap::ColorChoice {
+    fn from(choice: ColorChoice) -> Self {
+        match choice {
+            ColorChoice::Auto => Self::Auto,
+            ColorChoice::Always => Self::Always,
+            ColorChoice::Never => Self::Never,
+        }
+    }
+}
+
+/// The `--color` of a command line (without the program's name), read
+/// before clap parses it: clap prints help and errors while parsing, so
+/// `carc --color never --help` needs the answer first. The last one counts;
+/// after `--` every word is a file name; a value clap will refuse counts as
+/// auto until clap says so.
+pub fn color_in(args: &[std::ffi::OsString]) -> ColorChoice {
+    let mut choice = ColorChoice::Auto;
+    let mut words = args.iter().map(|a| a.to_str().unwrap_or_default());
+    while let Some(word) = words.next() {
+        let value = match word {
+            "--" => break,
+            "--color" => words.next(),
+            _ => word.strip_prefix("--color="),
+        };
+        if let Some(value) = value {
+            choice = ColorChoice::from_str(value, false).unwrap_or_default();
+        }
+    }
+    choice
 }
 
 /// The shells `carc completions` writes for.
@@ -55,13 +107,16 @@ pub enum Shell {
 
 #[derive(Clone, Copy, Default, ValueEnum)]
 pub enum Format {
+    /// For people.
     #[default]
     Text,
+    /// For programs.
     Json,
 }
 
 #[derive(Clone, Copy, Default, ValueEnum)]
 pub enum CheckFormat {
+    /// For people: each mismatch, then `N passed, N failed, N skipped`.
     #[default]
     Text,
     /// One JSON object per scenario, then the counts (JSON Lines).
@@ -104,8 +159,10 @@ fn parse_partition(text: &str) -> Result<(usize, usize), String> {
 
 #[derive(Clone, Copy, Default, ValueEnum)]
 pub enum RulesFormat {
+    /// For people.
     #[default]
     Text,
+    /// For programs.
     Json,
     /// The generated rules reference (docs/rules.md).
     Markdown,
@@ -136,6 +193,8 @@ pub enum Command {
         /// Scenario files; `-` reads standard input.
         #[arg(required = true)]
         files: Vec<String>,
+        /// The ruling for people, or one JSON object per file (JSON Lines,
+        /// described in docs/ruling.md).
         #[arg(long, value_enum, default_value_t)]
         format: Format,
         /// Also draw the position after the action as SVG into this file
@@ -164,6 +223,8 @@ pub enum Command {
         /// on the file's own placement, with the rule.
         #[arg(long)]
         why: bool,
+        /// The list for people, or one JSON object whose actions can be
+        /// pasted into a scenario's `action`.
         #[arg(long, value_enum, default_value_t)]
         format: Format,
     },
@@ -194,6 +255,8 @@ pub enum Command {
         /// point names where they lie after the turn.
         #[arg(long, default_value_t = 0, value_parser = parse_rotation)]
         rotation: u16,
+        /// The list or the tile for people, or as JSON: each tile's edges
+        /// and features with their points.
         #[arg(long, value_enum, default_value_t)]
         format: Format,
     },
@@ -202,6 +265,7 @@ pub enum Command {
     /// Example: carc check scenarios --exclude tests/fixtures
     ///
     /// Folders are searched recursively; the last line is `N passed, N failed`.
+    ///
     /// Exit status 0 only when none failed.
     Check {
         /// Files or folders (searched recursively); default: scenarios
@@ -242,7 +306,10 @@ pub enum Command {
     ///
     /// Example: carc rule car:fn162
     Rule {
+        /// A rule id, such as base:score-city or car:fn162 (`carc rules`
+        /// lists them).
         id: String,
+        /// The rule for people, as JSON, or as Markdown like docs/rules.md.
         #[arg(long, value_enum, default_value_t)]
         format: RulesFormat,
         /// Where to look for scenarios that cite the rule (default: the
@@ -257,6 +324,8 @@ pub enum Command {
         /// Only rules whose id, title or text contain this (any case).
         #[arg(long)]
         search: Option<String>,
+        /// The list for people, as JSON, or as Markdown (docs/rules.md is
+        /// `carc rules --format markdown`).
         #[arg(long, value_enum, default_value_t)]
         format: RulesFormat,
         /// Where to look for scenarios that cite each rule (default: the
@@ -323,9 +392,26 @@ pub enum Command {
         /// The shell.
         shell: Shell,
     },
-    /// Print the man page (roff), as shipped in docs/carc.1.
-    #[command(hide = true)]
-    Man,
+    /// Print the manual page of carc or of a subcommand (roff), or write
+    /// them all into a folder.
+    ///
+    /// Example: carc man judge | man -l -
+    ///
+    /// The pages are shipped in docs/carc.1 and docs/man/.
+    Man {
+        /// The subcommand whose page to print (carc-judge(1) for `judge`);
+        /// none: carc(1).
+        subcommand: Option<String>,
+        /// Write the pages into this folder instead (made if missing):
+        /// carc.1 and carc-SUBCOMMAND.1 for each, or only the page of the
+        /// SUBCOMMAND given.
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+        /// Replace pages already in the folder (without it, nothing is
+        /// written when one is there).
+        #[arg(long, requires = "out")]
+        force: bool,
+    },
     /// Print the JSON Schema (draft-07) of the scenario format, or of the
     /// ruling that `carc judge --format json` prints.
     ///

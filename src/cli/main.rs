@@ -1,9 +1,10 @@
 //! `carc`: the command-line front end of carcassonne-judge. `args` says
-//! what it accepts, `commands` what each subcommand does, `output` where
-//! the words go.
+//! what it accepts, `commands` what each subcommand does, `man` its manual
+//! pages, `output` where the words go.
 
 mod args;
 mod commands;
+mod man;
 mod output;
 
 use std::process::ExitCode;
@@ -11,15 +12,22 @@ use std::process::ExitCode;
 use args::{Cli, Command, Shell, long_version};
 use carcassonne_judge::report;
 use commands::*;
-use output::{COLOR, emit, warnln};
+use output::{choose_colour, emit, warnln};
 
 fn main() -> ExitCode {
     use clap::{CommandFactory, FromArgMatches};
     // Built once per process; clap keeps only borrowed strings.
     let version: &'static str = Box::leak(long_version().into_boxed_str());
-    let matches = Cli::command().long_version(version).get_matches();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    // clap's help and errors follow `--color` as carc's output does; they
+    // are printed while parsing, so the flag is read from the words first.
+    let early = args::color_in(args.get(1..).unwrap_or_default());
+    let matches = Cli::command()
+        .long_version(version)
+        .color(early.into())
+        .get_matches_from(args);
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
-    let _ = COLOR.set(cli.color);
+    choose_colour(cli.color);
     let _ = output::MAX_SIZE.set(cli.max_size);
     output::finish(run(cli))
 }
@@ -55,17 +63,11 @@ fn run(cli: Cli) -> ExitCode {
             cross_check,
             out,
         } => play_cmd(games, &game, cross_check, &out),
-        Command::Man => {
-            let mut out = Vec::new();
-            if clap_mangen::Man::new(Cli::command())
-                .render(&mut out)
-                .is_err()
-            {
-                return ExitCode::from(2);
-            }
-            emit(&String::from_utf8_lossy(&out));
-            ExitCode::SUCCESS
-        }
+        Command::Man {
+            subcommand,
+            out,
+            force,
+        } => man::man_cmd(subcommand.as_deref(), out.as_deref(), force),
         Command::Tiles {
             id,
             rotation,

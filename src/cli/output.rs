@@ -1,37 +1,54 @@
 //! Where output goes: colour and width for a stream, writing to standard
 //! output, reading a file.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 
+use anstream::{AutoStream, ColorChoice};
 use carcassonne_judge::input::{Source, Style};
 
-use crate::args::ColorChoice;
+/// Sets what `--color` asked for, before anything is written. anstream
+/// keeps it process-wide, and clap's help and errors read the same answer.
+pub fn choose_colour(choice: crate::args::ColorChoice) {
+    ColorChoice::from(choice).write_global();
+}
 
-/// Whether to colour, and how wide to draw diagnostics, for a stream that
-/// is or is not a terminal. NO_COLOR counts only when set to something
-/// (no-color.org); CLICOLOR_FORCE forces colour unless it is empty or "0".
-fn style_for(choice: ColorChoice, terminal: bool) -> Style {
-    let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
-    let forced = std::env::var_os("CLICOLOR_FORCE").is_some_and(|v| !v.is_empty() && v != "0");
-    let color = match choice {
-        ColorChoice::Always => true,
-        ColorChoice::Never => false,
-        ColorChoice::Auto => !set("NO_COLOR") && (terminal || forced),
+/// Whether to colour a stream that is or is not a terminal. anstream
+/// decides, as it does for clap: `--color always|never` first; then, for
+/// `auto`, NO_COLOR (set and not empty) turns colour off, CLICOLOR_FORCE
+/// (set and not empty) on, CLICOLOR=0 off; otherwise only a terminal gets
+/// colour, and not when TERM is `dumb` or unset (unless CLICOLOR is set
+/// to something else than 0, or CI is set).
+fn colour(terminal: bool) -> bool {
+    // anstream asks a stream only whether it is a terminal: one that
+    // answers as the caller's stream does gets the same decision.
+    let choice = if !terminal {
+        AutoStream::choice(&Vec::<u8>::new())
+    } else if std::io::stdout().is_terminal() {
+        AutoStream::choice(&std::io::stdout())
+    } else {
+        AutoStream::choice(&std::io::stderr())
     };
-    let width = if terminal {
+    choice != ColorChoice::Never
+}
+
+/// How wide to draw diagnostics: the terminal's width, or 80 columns for
+/// a file or a pipe.
+fn width(terminal: bool) -> usize {
+    if terminal {
         terminal_size::terminal_size()
             .map(|(w, _)| usize::from(w.0).clamp(40, 200))
             .unwrap_or(100)
     } else {
         80
-    };
-    Style { color, width }
+    }
 }
 
-pub static COLOR: std::sync::OnceLock<ColorChoice> = std::sync::OnceLock::new();
-
+/// Colour and width for a stream that is or is not a terminal.
 pub fn style(terminal: bool) -> Style {
-    style_for(COLOR.get().copied().unwrap_or_default(), terminal)
+    Style {
+        color: colour(terminal),
+        width: width(terminal),
+    }
 }
 
 /// The `--max-size` in force.

@@ -3,7 +3,9 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use crate::run::{carc, stdout};
+#[cfg(target_os = "linux")]
+use crate::run::carc_on_terminal;
+use crate::run::{COLOUR_VARIABLES, carc, carc_env, stdout};
 
 #[test]
 fn judge_exits_0_legal_1_illegal_2_broken() {
@@ -154,10 +156,132 @@ fn judge_reads_standard_input() {
     assert!(stdout(&o).contains("Verdict: LEGAL"));
 }
 
+/// Whether the bytes hold an escape code.
+fn coloured(bytes: &[u8]) -> bool {
+    bytes.contains(&0x1b)
+}
+
+/// `carc ARGS` in an environment where nothing but `envs` (and `--color`)
+/// speaks about colour.
+fn carc_colour(args: &[&str], envs: &[(&str, &str)]) -> std::process::Output {
+    carc_env(args, envs, &COLOUR_VARIABLES)
+}
+
+const BROKEN: &str = "tests/fixtures/invalid/unknown-tile.yaml";
+const ILLEGAL: &str = "scenarios/base/illegal-deploy-occupied-road.yaml";
+
 #[test]
 fn no_colour_when_not_a_terminal() {
-    let o = carc(&["judge", "tests/fixtures/invalid/unknown-tile.yaml"]);
-    assert!(!o.stderr.contains(&0x1b), "no escape codes when piped");
+    // A terminal type that has colour, so that only the pipe says no.
+    let term = [("TERM", "xterm-256color")];
+    let o = carc_colour(&["judge", BROKEN], &term);
+    assert!(o.stderr.starts_with(b"input::"), "a diagnostic");
+    assert!(!coloured(&o.stderr), "no escape codes when piped");
+    let o = carc_colour(&["judge", ILLEGAL], &term);
+    assert!(!coloured(&o.stdout), "no escape codes in a piped ruling");
+}
+
+#[test]
+fn colour_follows_the_flag_and_the_environment() {
+    let run = |args: &[&str], env: &[(&str, &str)]| coloured(&carc_colour(args, env).stderr);
+    let judge = ["judge", BROKEN];
+    assert!(!run(&judge, &[]), "piped: no colour");
+    assert!(run(&["--color", "always", "judge", BROKEN], &[]));
+    assert!(run(
+        &["judge", "--color=always", BROKEN],
+        &[("NO_COLOR", "1")]
+    ));
+    assert!(!run(
+        &["--color", "never", "judge", BROKEN],
+        &[("CLICOLOR_FORCE", "1")]
+    ));
+    assert!(run(&judge, &[("CLICOLOR_FORCE", "1")]));
+    assert!(!run(&judge, &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")]));
+    assert!(
+        run(&judge, &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "")]),
+        "an empty NO_COLOR does not count"
+    );
+    assert!(!run(&judge, &[("CLICOLOR_FORCE", "")]));
+    // As anstream (and so clap and cargo) reads it, following the current
+    // bixense.com/clicolors: CLICOLOR_FORCE set to anything forces, even 0.
+    assert!(run(&judge, &[("CLICOLOR_FORCE", "0")]));
+    assert!(
+        run(&judge, &[("CLICOLOR_FORCE", "1"), ("CLICOLOR", "0")]),
+        "forcing beats CLICOLOR=0"
+    );
+}
+
+#[test]
+fn rulings_are_coloured_on_request_only() {
+    let ruling = |args: &[&str]| coloured(&carc_colour(args, &[("CLICOLOR_FORCE", "1")]).stdout);
+    assert!(ruling(&["--color", "always", "judge", ILLEGAL]));
+    assert!(ruling(&["judge", ILLEGAL]), "forced by the environment");
+    assert!(!ruling(&["--color", "never", "judge", ILLEGAL]));
+    let board = |choice: &str| {
+        let o = carc_colour(
+            &[
+                "--color",
+                choice,
+                "show",
+                "scenarios/base/city-two-tiles.yaml",
+            ],
+            &[],
+        );
+        coloured(&o.stdout)
+    };
+    assert!(board("always") && !board("never") && !board("auto"));
+}
+
+#[test]
+fn help_and_usage_errors_follow_the_flag() {
+    // Forced colour in the environment: only the flag can take it away.
+    let force = [("CLICOLOR_FORCE", "1")];
+    let out = |args: &[&str]| carc_colour(args, &force).stdout;
+    assert!(coloured(&out(&["--help"])), "clap colours help when forced");
+    assert!(coloured(&out(&["--color", "always", "judge", "--help"])));
+    for args in [
+        &["--color", "never", "--help"][..],
+        &["--color", "never", "judge", "--help"],
+        &["judge", "--help", "--color=never"],
+        &["--color", "never", "help", "check"],
+    ] {
+        let o = carc_colour(args, &force);
+        assert_eq!(o.status.code(), Some(0), "{args:?}");
+        assert!(!coloured(&o.stdout), "escape codes in {args:?}");
+    }
+    let err = |args: &[&str]| carc_colour(args, &force).stderr;
+    assert!(coloured(&err(&["judge", "--bogus"])));
+    assert!(!coloured(&err(&["--color", "never", "judge", "--bogus"])));
+    assert!(
+        !coloured(&err(&["--color", "never"])),
+        "a missing subcommand"
+    );
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_terminal_gets_colour_unless_the_environment_says_no() {
+    let shown = |env: &[(&str, &str)]| coloured(&carc_on_terminal(&["judge", ILLEGAL], env));
+    assert!(
+        shown(&[("TERM", "xterm-256color")]),
+        "a terminal with colour"
+    );
+    assert!(!shown(&[("TERM", "dumb")]), "TERM=dumb: none");
+    assert!(!shown(&[]), "no TERM at all: none");
+    assert!(!shown(&[("TERM", "xterm-256color"), ("CLICOLOR", "0")]));
+    assert!(!shown(&[("TERM", "xterm-256color"), ("NO_COLOR", "1")]));
+    // anstream's order: the environment's explicit asks come before TERM.
+    assert!(shown(&[("TERM", "dumb"), ("CLICOLOR_FORCE", "1")]));
+    assert!(shown(&[("TERM", "dumb"), ("CLICOLOR", "1")]));
+    let never = carc_on_terminal(
+        &["--color", "never", "judge", ILLEGAL],
+        &[("TERM", "xterm-256color")],
+    );
+    assert!(!coloured(&never), "--color never on a terminal");
+    let help = carc_on_terminal(&["judge", "--help"], &[("TERM", "dumb")]);
+    assert!(!coloured(&help), "clap's help on a dumb terminal");
+    let help = carc_on_terminal(&["judge", "--help"], &[("TERM", "xterm-256color")]);
+    assert!(coloured(&help), "clap's help on a terminal");
 }
 
 #[test]
@@ -312,14 +436,152 @@ fn a_reader_that_goes_away_ends_output_quietly() {
     assert!(!err.contains("panicked"), "{err}");
 }
 
-#[test]
-fn the_man_page_in_docs_is_current() {
-    let committed =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/carc.1")).unwrap();
+/// What `carc man --out` writes into a new folder: each file's name and
+/// text, sorted by name.
+fn written_pages(extra: &[&str]) -> Vec<(String, String)> {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().to_string_lossy().into_owned();
+    let mut args = vec!["man", "--out", &out];
+    args.extend(extra);
+    let o = carc(&args);
     assert_eq!(
-        committed,
-        stdout(&carc(&["man"])),
-        "docs/carc.1 is stale: run `cargo run -- man > docs/carc.1`"
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    files_in(dir.path())
+}
+
+fn files_in(dir: &std::path::Path) -> Vec<(String, String)> {
+    let mut files: Vec<(String, String)> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .map(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            (name, std::fs::read_to_string(&p).unwrap_or_default())
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn the_man_pages_in_docs_are_current() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let regenerate =
+        "run `cargo run -- man --out docs/man --force && mv docs/man/carc.1 docs/carc.1`";
+    let pages = written_pages(&[]);
+    let mut committed = files_in(&root.join("docs/man"));
+    committed.push((
+        "carc.1".to_owned(),
+        std::fs::read_to_string(root.join("docs/carc.1")).unwrap(),
+    ));
+    committed.sort();
+    let names = |files: &[(String, String)]| -> Vec<String> {
+        files.iter().map(|(n, _)| n.clone()).collect()
+    };
+    assert_eq!(names(&committed), names(&pages), "{regenerate}");
+    for ((name, text), (_, current)) in committed.iter().zip(&pages) {
+        assert!(text == current, "{name} is stale: {regenerate}");
+    }
+    let page = |name: &str| &pages.iter().find(|(n, _)| n == name).unwrap().1;
+    assert_eq!(&stdout(&carc(&["man"])), page("carc.1"));
+    assert_eq!(&stdout(&carc(&["man", "judge"])), page("carc-judge.1"));
+}
+
+#[test]
+fn every_man_page_has_its_sections_and_every_reference_a_page() {
+    let pages = written_pages(&[]);
+    assert!(pages.len() > 10, "a page per subcommand: {pages:?}");
+    for (name, text) in &pages {
+        for section in [
+            ".SH NAME",
+            ".SH SYNOPSIS",
+            ".SH DESCRIPTION",
+            ".SH OPTIONS",
+            ".SH \"EXIT STATUS\"\n.TP\n\\fB0\\fR",
+            ".SH EXAMPLES\n.PP\n.RS 4\n.nf\ncarc",
+        ] {
+            assert!(text.contains(section), "{name} has no `{section}`:\n{text}");
+        }
+        assert!(
+            !text.contains("Example:"),
+            "{name}: the examples have their section"
+        );
+        for page in references(text) {
+            assert!(
+                pages.iter().any(|(n, _)| *n == format!("{page}.1")),
+                "{name} refers to {page}(1), which is not written"
+            );
+        }
+    }
+    let main = &pages.iter().find(|(n, _)| n == "carc.1").unwrap().1;
+    assert!(
+        main.contains(".SH SUBCOMMANDS\n.TP\ncarc\\-judge(1)"),
+        "{main}"
+    );
+    assert!(!main.contains("carc\\-help(1)"), "help has no page");
+}
+
+/// The pages a roff text refers to, `carc-judge` for `carc\\-judge(1)`.
+fn references(text: &str) -> Vec<String> {
+    let plain = text
+        .replace("\\-", "-")
+        .replace("\\fB", "")
+        .replace("\\fR", "");
+    let name = |c: char| c.is_ascii_lowercase() || c == '-';
+    plain
+        .match_indices("(1)")
+        .map(|(i, _)| {
+            let before = &plain[..i];
+            let start = before.rfind(|c| !name(c)).map_or(0, |j| j + 1);
+            before[start..].to_owned()
+        })
+        .filter(|page| page.starts_with("carc"))
+        .collect()
+}
+
+#[test]
+fn man_out_replaces_a_page_only_when_forced() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().to_string_lossy().into_owned();
+    assert_eq!(
+        carc(&["man", "check", "--out", &out]).status.code(),
+        Some(0)
+    );
+    let page = dir.path().join("carc-check.1");
+    std::fs::write(&page, "edited by hand\n").unwrap();
+    let o = carc(&["man", "--out", &out]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--force"));
+    assert_eq!(
+        files_in(dir.path()),
+        vec![("carc-check.1".to_owned(), "edited by hand\n".to_owned())],
+        "nothing written when a page is there, no temporary file left"
+    );
+    assert_eq!(
+        carc(&["man", "--out", &out, "--force"]).status.code(),
+        Some(0)
+    );
+    let pages = files_in(dir.path());
+    assert_eq!(
+        pages,
+        written_pages(&[]),
+        "all pages, the edited one replaced"
+    );
+    assert!(pages.iter().all(|(n, _)| n.ends_with(".1")), "{pages:?}");
+}
+
+#[test]
+fn man_names_the_subcommand_it_does_not_know() {
+    let o = carc(&["man", "jugde"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("did you mean `judge`?"), "{err}");
+    assert!(
+        stdout(&carc(&["--help"])).contains("\n  man "),
+        "listed in --help"
     );
 }
 
@@ -344,41 +606,6 @@ fn version_names_the_format_and_the_rule_sets() {
         out.contains("ferries") && out.contains("flier") && out.contains("abbey-mayor"),
         "{out}"
     );
-}
-
-#[test]
-fn colour_follows_the_flag_and_the_environment() {
-    let run = |args: &[&str], env: &[(&str, &str)]| {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_carc"));
-        c.args(args)
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .env_remove("NO_COLOR")
-            .env_remove("CLICOLOR_FORCE");
-        for (k, v) in env {
-            c.env(k, v);
-        }
-        c.output().unwrap().stderr.contains(&0x1b)
-    };
-    let broken = "tests/fixtures/invalid/unknown-tile.yaml";
-    assert!(!run(&["judge", broken], &[]), "piped: no colour");
-    assert!(run(&["--color", "always", "judge", broken], &[]));
-    assert!(!run(
-        &["--color", "never", "judge", broken],
-        &[("CLICOLOR_FORCE", "1")]
-    ));
-    assert!(run(&["judge", broken], &[("CLICOLOR_FORCE", "1")]));
-    assert!(!run(
-        &["judge", broken],
-        &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")]
-    ));
-    assert!(
-        run(
-            &["judge", broken],
-            &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "")]
-        ),
-        "an empty NO_COLOR does not count"
-    );
-    assert!(!run(&["judge", broken], &[("CLICOLOR_FORCE", "0")]));
 }
 
 #[test]
@@ -472,4 +699,43 @@ fn moves_lists_actions_a_scenario_can_paste() {
     );
     assert!(text.contains("Refused on [0, 1] at 180°"), "{text}");
     assert!(text.contains("[base:deploy-occupied]"), "{text}");
+}
+
+/// The binary's command line, compiled here as well, so that the test can
+/// walk what clap builds rather than parse `--help` text.
+#[allow(dead_code)]
+#[path = "../../src/cli/args.rs"]
+mod args;
+
+#[test]
+fn every_subcommand_argument_and_value_says_what_it_is() {
+    use clap::CommandFactory;
+    let mut cmd = args::Cli::command();
+    cmd.build();
+    let mut silent = Vec::new();
+    undescribed(&cmd, &mut silent);
+    assert!(silent.is_empty(), "no help text: {silent:#?}");
+}
+
+/// Every subcommand without an about, argument without help, and argument
+/// whose possible values are described only in part, under `cmd`.
+fn undescribed(cmd: &clap::Command, silent: &mut Vec<String>) {
+    let name = cmd.get_bin_name().unwrap_or(cmd.get_name());
+    if cmd.get_about().is_none() {
+        silent.push(name.to_owned());
+    }
+    for arg in cmd.get_arguments().filter(|a| !a.is_hide_set()) {
+        let what = format!("{name}: {}", arg.get_id());
+        if arg.get_help().is_none() && arg.get_long_help().is_none() {
+            silent.push(what.clone());
+        }
+        let values = arg.get_possible_values();
+        let described = values.iter().filter(|v| v.get_help().is_some()).count();
+        if described != 0 && described != values.len() {
+            silent.push(format!("{what}: some of its values"));
+        }
+    }
+    for sub in cmd.get_subcommands() {
+        undescribed(sub, silent);
+    }
 }

@@ -14,7 +14,7 @@ fn source(text: String) -> Source {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(ProptestConfig::with_cases(crate::run::cases(64)))]
 
     #[test]
     fn a_table_grown_by_the_rules_is_legal(size in 2usize..72, seed in any::<u64>()) {

@@ -41,7 +41,7 @@ fn board(size: usize, seed: u64) -> Board {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+    #![proptest_config(ProptestConfig::with_cases(crate::run::cases(48)))]
 
     #[test]
     fn grown_in_any_order_and_undone_it_is_the_built_graph(size in 2usize..72, seed in any::<u64>()) {

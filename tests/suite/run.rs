@@ -76,3 +76,12 @@ pub fn carc_on_terminal(args: &[&str], envs: &[(&str, &str)]) -> Vec<u8> {
 pub fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
+
+/// Cases for a property test: `default`, or PROPTEST_CASES when set, so
+/// that .ci/run's long step can ask for many more than `cargo test` runs.
+pub fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(default)
+}

@@ -53,7 +53,7 @@ fn strings_that_yaml_would_read_otherwise_are_quoted() {
 }
 
 proptest::proptest! {
-    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(500))]
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(crate::run::cases(500)))]
 
     /// Whatever a player's name or a title holds, the text read back holds
     /// the same: the writer quotes what YAML would read as something else.

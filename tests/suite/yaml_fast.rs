@@ -279,10 +279,7 @@ fn mangle(text: &mut String, (kind, place, piece): (u8, usize, usize)) {
 }
 
 fn cases() -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(1_000)
+    crate::run::cases(1_000)
 }
 
 proptest! {

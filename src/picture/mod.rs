@@ -6,9 +6,9 @@ pub mod svg;
 pub mod text;
 
 use carc_core::board::{Board, Figure, Standing};
-use carc_core::catalogue::Kind;
+use carc_core::catalogue::{FeatureIdx, Kind};
 use carc_core::engine::Fact;
-use carc_core::geometry::{Point, Pos};
+use carc_core::geometry::{Point, Pos, Side};
 use carc_core::position::{Action, Position};
 use carc_core::{Ruling, Verdict};
 
@@ -134,10 +134,123 @@ fn scored(ruling: &Ruling) -> Vec<(Vec<Pos>, String)> {
 
 /// What a tile shows in its middle.
 pub fn centre_kind(tile: &carc_core::catalogue::Tile) -> Option<Kind> {
+    centre_feature(tile).map(|f| tile.features[f].kind)
+}
+
+/// The feature a tile shows in its middle (monastery, garden, abbey); inner
+/// fields do not count, as they are drawn as the ground around it.
+pub fn centre_feature(tile: &carc_core::catalogue::Tile) -> Option<FeatureIdx> {
     tile.features
         .iter()
-        .find(|f| f.is_central() && f.kind != Kind::Field)
-        .map(|f| f.kind)
+        .position(|f| f.is_central() && f.kind != Kind::Field)
+}
+
+/// Where an edge point sits on a tile of side 1, north up: (x, y) with y
+/// growing downwards, as in SVG and in lines of text.
+pub fn point_xy(p: Point) -> (f64, f64) {
+    let third = |i: usize| (2 * i + 1) as f64 / 6.0;
+    let i = p.index() % 3;
+    match p.side() {
+        Side::N => (third(i), 0.0),
+        Side::E => (1.0, third(i)),
+        Side::S => (1.0 - third(i), 1.0),
+        Side::W => (0.0, 1.0 - third(i)),
+    }
+}
+
+/// One column (or row) of a picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// The squares at this coordinate.
+    Line(i32),
+    /// Two or more coordinates in a row where no tile lies, drawn as one
+    /// narrow break: a board may hold tiles a million squares apart, and a
+    /// picture the size of that span is no picture.
+    Gap {
+        /// The first empty coordinate.
+        from: i32,
+        /// The last one.
+        to: i32,
+    },
+}
+
+impl Slot {
+    /// How many coordinates the slot stands for.
+    pub fn count(self) -> u64 {
+        match self {
+            Slot::Line(_) => 1,
+            Slot::Gap { from, to } => (i64::from(to) - i64::from(from) + 1) as u64,
+        }
+    }
+
+    /// Whether it is a run of empty coordinates.
+    pub fn is_gap(self) -> bool {
+        matches!(self, Slot::Gap { .. })
+    }
+
+    /// A gap in words: "columns 2 to 999999: no tiles".
+    pub fn describe(self, what: &str) -> String {
+        match self {
+            Slot::Line(c) => format!("{what} {c}"),
+            Slot::Gap { from, to } => format!("{what} {from} to {to}: no tiles"),
+        }
+    }
+
+    fn first(self) -> i32 {
+        match self {
+            Slot::Line(c) | Slot::Gap { from: c, .. } => c,
+        }
+    }
+}
+
+/// The columns (or rows) a picture draws, west to east (south to north):
+/// one per coordinate holding a tile, a single empty one kept as it is (a
+/// hole in the board reads better drawn), longer empty runs as a [`Slot::Gap`].
+/// Never more than twice as many slots as coordinates with tiles.
+pub struct Axis {
+    /// The slots, in increasing coordinate order.
+    pub slots: Vec<Slot>,
+}
+
+impl Axis {
+    /// The axis through these coordinates, in any order, repeats allowed.
+    pub fn new(coords: impl IntoIterator<Item = i32>) -> Axis {
+        let used: std::collections::BTreeSet<i32> = coords.into_iter().collect();
+        let mut slots = Vec::with_capacity(used.len() * 2);
+        let mut last: Option<i32> = None;
+        for c in used {
+            if let Some(l) = last {
+                match i64::from(c) - i64::from(l) {
+                    2 => slots.push(Slot::Line(l + 1)),
+                    d if d > 2 => slots.push(Slot::Gap {
+                        from: l + 1,
+                        to: c - 1,
+                    }),
+                    _ => {}
+                }
+            }
+            slots.push(Slot::Line(c));
+            last = Some(c);
+        }
+        Axis { slots }
+    }
+
+    /// The index of the slot that draws coordinate `c`.
+    pub fn index(&self, c: i32) -> Option<usize> {
+        match self.slots.binary_search_by_key(&c, |s| s.first()) {
+            Ok(i) => Some(i),
+            Err(0) => None,
+            Err(i) => match self.slots[i - 1] {
+                Slot::Gap { to, .. } if c <= to => Some(i - 1),
+                _ => None,
+            },
+        }
+    }
+
+    /// Whether any empty run was left out.
+    pub fn has_gaps(&self) -> bool {
+        self.slots.iter().any(|s| s.is_gap())
+    }
 }
 
 /// A figure's one-letter mark on the text board: its owner's initial (the
@@ -149,4 +262,42 @@ pub fn mark(scene: &Scene, f: &Figure) -> char {
         .and_then(|n| n.chars().next())
         .unwrap_or('?');
     initial.to_ascii_lowercase()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Axis, Slot};
+
+    #[test]
+    fn an_axis_keeps_one_empty_line_and_folds_longer_runs() {
+        let axis = Axis::new([5, 0, 2, 1_000_000, 0]);
+        assert_eq!(
+            axis.slots,
+            [
+                Slot::Line(0),
+                Slot::Line(1),
+                Slot::Line(2),
+                Slot::Gap { from: 3, to: 4 },
+                Slot::Line(5),
+                Slot::Gap {
+                    from: 6,
+                    to: 999_999
+                },
+                Slot::Line(1_000_000),
+            ]
+        );
+        assert_eq!(axis.slots[5].count(), 999_994);
+        assert_eq!(axis.index(1), Some(1));
+        assert_eq!(axis.index(4), Some(3));
+        assert_eq!(axis.index(777), Some(5));
+        assert_eq!(axis.index(1_000_000), Some(6));
+        assert_eq!(axis.index(-1), None);
+        assert_eq!(axis.index(1_000_001), None);
+    }
+
+    #[test]
+    fn the_widest_board_folds_without_overflow() {
+        let axis = Axis::new([i32::MIN, i32::MAX]);
+        assert_eq!(axis.slots[1].count(), u64::from(u32::MAX) - 1);
+    }
 }

@@ -1,33 +1,28 @@
 //! The table as SVG: fields, city walls with pennants, roads, monasteries,
 //! gardens, lakes with their ferries, flying machines with their direction,
 //! figures in their owners' colours, square coordinates; for a ruling, the
-//! placed tile and the scored features highlighted, with a legend.
+//! placed tile and the scored features highlighted, with a legend. Runs of
+//! empty columns and rows are drawn as one thin band saying how many.
 
 use std::fmt::Write;
 
-use carc_core::board::{PlacedTile, Standing};
+use carc_core::board::{Figure, PlacedTile, Standing};
 use carc_core::catalogue::{Kind, RoadEnd};
 use carc_core::figure::FigureKind;
 use carc_core::geometry::{Point, Pos, Side};
 
-use super::{Scene, centre_kind};
+use super::{Axis, Scene, Slot, centre_kind, point_xy};
 
 const S: f64 = 60.0;
 const MARGIN: f64 = 30.0;
 const INSET: f64 = 0.3;
-
-/// Where an edge point sits on a tile of side 1, north up: (x, y) with y
-/// growing downwards as in SVG.
-fn point_xy(p: Point) -> (f64, f64) {
-    let third = |i: usize| (2 * i + 1) as f64 / 6.0;
-    let i = p.index() % 3;
-    match p.side() {
-        Side::N => (third(i), 0.0),
-        Side::E => (1.0, third(i)),
-        Side::S => (1.0 - third(i), 1.0),
-        Side::W => (0.0, 1.0 - third(i)),
-    }
-}
+/// The thickness of the band that stands for a run of empty columns or rows.
+const GAP: f64 = 20.0;
+/// The height of a line of the legend.
+const LINE: f64 = 16.0;
+/// The legend's narrowest column: below this a board of one or two tiles
+/// would wrap its legend a word to a line.
+const MIN_TEXT: f64 = 180.0;
 
 /// The same point moved towards the middle of the tile.
 fn inward((x, y): (f64, f64), by: f64) -> (f64, f64) {
@@ -66,14 +61,28 @@ fn esc(text: &str) -> String {
         .replace('>', "&gt;")
 }
 
+/// Where a point of a tile (of side 1) lies in the picture.
+type At<'a> = &'a dyn Fn((f64, f64)) -> (f64, f64);
+
 fn tile(out: &mut String, t: &PlacedTile, ox: f64, oy: f64) {
     let at = |(x, y): (f64, f64)| (ox + x * S, oy + y * S);
     let _ = write!(
         out,
         "<rect x=\"{ox}\" y=\"{oy}\" width=\"{S}\" height=\"{S}\" fill=\"#8cc46a\" stroke=\"#5d7f45\" stroke-width=\"0.5\"/>"
     );
-    // Cities: a wedge from each edge point they own towards the middle,
-    // and the middle itself when the city spans several sides.
+    cities(out, t, &at);
+    roads(out, t, &at);
+    let centre = at((0.5, 0.5));
+    if t.tile.lake {
+        lake(out, t, &at);
+    }
+    middle(out, t, centre);
+    flier(out, t, centre);
+}
+
+/// Cities: a wedge from each edge point they own towards the middle, and
+/// the middle itself when the city spans several sides; a pennant.
+fn cities(out: &mut String, t: &PlacedTile, at: At) {
     for (i, f) in t.tile.features.iter().enumerate() {
         if f.kind != Kind::City {
             continue;
@@ -118,7 +127,10 @@ fn tile(out: &mut String, t: &PlacedTile, ox: f64, oy: f64) {
             );
         }
     }
-    // Roads: from each road end on the rim to the middle.
+}
+
+/// Roads: from each road end on the rim to the middle (to the lake's shore).
+fn roads(out: &mut String, t: &PlacedTile, at: At) {
     for (i, f) in t.tile.features.iter().enumerate() {
         if f.kind != Kind::Road {
             continue;
@@ -138,22 +150,28 @@ fn tile(out: &mut String, t: &PlacedTile, ox: f64, oy: f64) {
             );
         }
     }
+}
+
+/// The lake, and its ferry when one is set.
+fn lake(out: &mut String, t: &PlacedTile, at: At) {
     let (cx, cy) = at((0.5, 0.5));
-    if t.tile.lake {
+    let _ = write!(
+        out,
+        "<circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"{:.1}\" fill=\"#4aa3df\"/>",
+        S * 0.2
+    );
+    if let Some([a, b]) = t.ferry {
+        let (ax, ay) = at(inward(point_xy(a), 0.62));
+        let (bx, by) = at(inward(point_xy(b), 0.62));
         let _ = write!(
             out,
-            "<circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"{:.1}\" fill=\"#4aa3df\"/>",
-            S * 0.2
+            "<path d=\"M{ax:.1},{ay:.1} Q{cx:.1},{cy:.1} {bx:.1},{by:.1}\" fill=\"none\" stroke=\"#7a4a1e\" stroke-width=\"4\"/>"
         );
-        if let Some([a, b]) = t.ferry {
-            let (ax, ay) = at(inward(point_xy(a), 0.62));
-            let (bx, by) = at(inward(point_xy(b), 0.62));
-            let _ = write!(
-                out,
-                "<path d=\"M{ax:.1},{ay:.1} Q{cx:.1},{cy:.1} {bx:.1},{by:.1}\" fill=\"none\" stroke=\"#7a4a1e\" stroke-width=\"4\"/>"
-            );
-        }
     }
+}
+
+/// The abbey, a monastery or a garden in the middle.
+fn middle(out: &mut String, t: &PlacedTile, (cx, cy): (f64, f64)) {
     match (t.tile.abbey, centre_kind(t.tile)) {
         (true, _) => {
             let _ = write!(
@@ -181,6 +199,10 @@ fn tile(out: &mut String, t: &PlacedTile, ox: f64, oy: f64) {
         }
         _ => {}
     }
+}
+
+/// A flying machine: a line from the middle in its direction.
+fn flier(out: &mut String, t: &PlacedTile, (cx, cy): (f64, f64)) {
     if let Some(d) = t.tile.flier_dir(t.rot) {
         let (dx, dy) = d.delta();
         let (dx, dy) = (dx as f64, -(dy as f64));
@@ -206,52 +228,272 @@ pub fn tile_fragment(t: &PlacedTile) -> String {
     out
 }
 
+/// A generous guess at how wide a line of sans-serif text is drawn at
+/// `size`: DejaVu Sans, among the widest such fonts, stays within it, so a
+/// line wrapped to fit by this guess fits whatever font the viewer has.
+pub fn text_width(text: &str, size: f64) -> f64 {
+    let em: f64 = text
+        .chars()
+        .map(|c| match c {
+            'i' | 'j' | 'l' | 'f' | 't' | 'r' | 'I' | ' ' | '.' | ',' | ':' | ';' | '\'' | '!'
+            | '|' | '[' | ']' | '(' | ')' | '-' => 0.42,
+            'm' | 'w' | 'M' | 'W' | '+' | '=' | '%' | '@' => 1.0,
+            c if c.is_ascii_uppercase() => 0.8,
+            c if c.is_ascii() => 0.66,
+            _ => 1.0,
+        })
+        .sum();
+    em * size
+}
+
+/// Where the board's columns and rows lie in the picture: a tile's column
+/// or row is `S` wide, a run of empty ones `GAP`.
+struct Layout {
+    cols: Axis,
+    rows: Axis,
+    /// The left edge of each column, by slot.
+    xs: Vec<f64>,
+    /// The top edge of each row, by slot (the northmost row on top).
+    ys: Vec<f64>,
+    /// The board's left edge: wide enough for the row labels.
+    left: f64,
+    /// The board's size.
+    width: f64,
+    height: f64,
+}
+
+fn thickness(slot: Slot) -> f64 {
+    match slot {
+        Slot::Line(_) => S,
+        Slot::Gap { .. } => GAP,
+    }
+}
+
+impl Layout {
+    fn new(scene: &Scene) -> Layout {
+        let tiles = &scene.board.tiles;
+        let cols = Axis::new(tiles.keys().map(|p| p.x));
+        let rows = Axis::new(tiles.keys().map(|p| p.y));
+        let widest = rows
+            .slots
+            .iter()
+            .filter_map(|s| match s {
+                Slot::Line(y) => Some(text_width(&y.to_string(), 10.0)),
+                Slot::Gap { .. } => None,
+            })
+            .fold(0.0, f64::max);
+        // Whole numbers: tiles are placed at `left` plus multiples of `S`,
+        // and their coordinates are written as they come.
+        let left = MARGIN.max((widest + 8.0).ceil());
+        let mut xs = Vec::with_capacity(cols.slots.len());
+        let mut x = left;
+        for slot in &cols.slots {
+            xs.push(x);
+            x += thickness(*slot);
+        }
+        let mut ys = vec![0.0; rows.slots.len()];
+        let mut y = MARGIN;
+        for (i, slot) in rows.slots.iter().enumerate().rev() {
+            ys[i] = y;
+            y += thickness(*slot);
+        }
+        Layout {
+            width: x - left,
+            height: y - MARGIN,
+            cols,
+            rows,
+            xs,
+            ys,
+            left,
+        }
+    }
+
+    /// The north-west corner of a square's tile in the picture; none for a
+    /// square in a left-out run.
+    fn origin(&self, p: Pos) -> Option<(f64, f64)> {
+        let (i, j) = (self.cols.index(p.x)?, self.rows.index(p.y)?);
+        let line = |s: Slot| matches!(s, Slot::Line(_));
+        (line(self.cols.slots[i]) && line(self.rows.slots[j])).then(|| (self.xs[i], self.ys[j]))
+    }
+}
+
 /// The picture.
 pub fn board(scene: &Scene) -> String {
-    let tiles = &scene.board.tiles;
-    let xs = || tiles.keys().map(|p| p.x);
-    let ys = || tiles.keys().map(|p| p.y);
-    let (x0, x1) = (xs().min().unwrap_or(0), xs().max().unwrap_or(0));
-    let (y0, y1) = (ys().min().unwrap_or(0), ys().max().unwrap_or(0));
-    let cols = f64::from(x1 - x0 + 1);
-    let rows = f64::from(y1 - y0 + 1);
-    let legend = 16.0 * (scene.scored.len() as f64 + 1.0);
-    let (w, h) = (cols * S + 2.0 * MARGIN, rows * S + 2.0 * MARGIN + legend);
+    let layout = Layout::new(scene);
+    let text = layout.width.max(MIN_TEXT);
+    let legend = legend_lines(scene, text);
+    let w = layout.left + text + MARGIN;
+    let h = MARGIN + layout.height + MARGIN + LINE * legend.len() as f64;
     let mut out = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" font-family=\"sans-serif\" font-size=\"10\">"
     );
     let _ = write!(out, "<rect width=\"{w}\" height=\"{h}\" fill=\"#fbfaf7\"/>");
-    let origin = |p: Pos| {
-        (
-            MARGIN + f64::from(p.x - x0) * S,
-            MARGIN + f64::from(y1 - p.y) * S,
-        )
-    };
-    for x in x0..=x1 {
-        let (px, _) = origin(Pos::new(x, y1));
+    labels(&mut out, &layout);
+    gaps(&mut out, &layout);
+    for t in scene.board.tiles.values() {
+        if let Some((ox, oy)) = layout.origin(t.pos) {
+            tile(&mut out, t, ox, oy);
+        }
+    }
+    highlights(&mut out, scene, &layout);
+    figures(&mut out, scene, &layout);
+    let mut ly = MARGIN + layout.height + 18.0;
+    for (line, fill) in legend {
         let _ = write!(
             out,
-            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" fill=\"#555\">{x}</text>",
-            px + S / 2.0,
+            "<text class=\"legend\" x=\"{:.1}\" y=\"{ly:.1}\" fill=\"{fill}\">{}</text>",
+            layout.left,
+            esc(&line)
+        );
+        ly += LINE;
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// The square coordinates along the top and the left; a break's place
+/// in them is marked too.
+fn labels(out: &mut String, layout: &Layout) {
+    for (slot, x) in layout.cols.slots.iter().zip(&layout.xs) {
+        let label = match slot {
+            Slot::Line(c) => c.to_string(),
+            Slot::Gap { .. } => "⋯".to_owned(),
+        };
+        let _ = write!(
+            out,
+            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" fill=\"#555\">{label}</text>",
+            x + thickness(*slot) / 2.0,
             MARGIN - 8.0
         );
     }
-    for y in y0..=y1 {
-        let (_, py) = origin(Pos::new(x0, y));
+    for (slot, y) in layout.rows.slots.iter().zip(&layout.ys) {
+        let label = match slot {
+            Slot::Line(c) => c.to_string(),
+            Slot::Gap { .. } => "⋮".to_owned(),
+        };
         let _ = write!(
             out,
-            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\" fill=\"#555\">{y}</text>",
-            MARGIN - 6.0,
-            py + S / 2.0 + 3.0
+            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\" fill=\"#555\">{label}</text>",
+            layout.left - 6.0,
+            y + thickness(*slot) / 2.0 + 3.0
         );
     }
-    for t in tiles.values() {
-        let (ox, oy) = origin(t.pos);
-        tile(&mut out, t, ox, oy);
+}
+
+/// 1234567 as "1,234,567".
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
     }
+    out
+}
+
+/// The longest of the band's labels that fits along it.
+fn band_label(n: u64, what: &str, room: f64) -> String {
+    let long = format!("{} empty {what}", thousands(n));
+    let short = thousands(n);
+    [long, short]
+        .into_iter()
+        .find(|l| text_width(l, 9.0) <= room - 6.0)
+        .unwrap_or_else(|| "⋯".to_owned())
+}
+
+/// The stretches of the board an axis draws without a break, as (start,
+/// length) in the picture, longest first.
+fn stretches(slots: &[Slot], starts: &[f64]) -> Vec<(f64, f64)> {
+    let mut lines: Vec<f64> = slots
+        .iter()
+        .zip(starts)
+        .filter(|(s, _)| matches!(s, Slot::Line(_)))
+        .map(|(_, at)| *at)
+        .collect();
+    lines.sort_by(f64::total_cmp);
+    let mut out: Vec<(f64, f64)> = Vec::new();
+    for at in lines {
+        match out.last_mut() {
+            Some((start, len)) if (*start + *len - at).abs() < 0.01 => *len += S,
+            _ => out.push((at, S)),
+        }
+    }
+    out.sort_by(|a, b| b.1.total_cmp(&a.1));
+    out
+}
+
+/// A band across the board for each run of empty columns and rows, saying
+/// how many it stands for. Each label goes along the longest stretch of its
+/// band that no other band crosses, so that labels never meet.
+fn gaps(out: &mut String, layout: &Layout) {
+    let band = |out: &mut String, (x, y, w, h): (f64, f64, f64, f64), title: String| {
+        let _ = write!(
+            out,
+            "<g><title>{title}</title><rect x=\"{x:.1}\" y=\"{y:.1}\" width=\"{w:.1}\" height=\"{h:.1}\" fill=\"#e7e2d8\" stroke=\"#b8b0a0\" stroke-dasharray=\"4 3\"/></g>"
+        );
+    };
+    let label = |out: &mut String, (cx, cy): (f64, f64), text: String, turn: bool| {
+        let turn = if turn {
+            format!(" transform=\"rotate(-90 {cx:.1} {cy:.1})\"")
+        } else {
+            String::new()
+        };
+        let _ = write!(
+            out,
+            "<text x=\"{cx:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"9\" fill=\"#6b6358\"{turn}>{text}</text>",
+            cy + 3.0
+        );
+    };
+    let cols = layout.cols.slots.iter().zip(&layout.xs);
+    let rows = layout.rows.slots.iter().zip(&layout.ys);
+    let col_gaps: Vec<(Slot, f64)> = cols
+        .filter(|(s, _)| s.is_gap())
+        .map(|(s, x)| (*s, *x))
+        .collect();
+    let row_gaps: Vec<(Slot, f64)> = rows
+        .filter(|(s, _)| s.is_gap())
+        .map(|(s, y)| (*s, *y))
+        .collect();
+    for (slot, x) in &col_gaps {
+        band(
+            out,
+            (*x, MARGIN, GAP, layout.height),
+            slot.describe("columns"),
+        );
+    }
+    for (slot, y) in &row_gaps {
+        band(
+            out,
+            (layout.left, *y, layout.width, GAP),
+            slot.describe("rows"),
+        );
+    }
+    // A gap lies between two tiles, so each axis has a stretch; an empty
+    // board has neither gaps nor stretches.
+    let longest = |slots: &[Slot], starts: &[f64]| {
+        stretches(slots, starts)
+            .first()
+            .copied()
+            .unwrap_or((0.0, 0.0))
+    };
+    let (y0, tall) = longest(&layout.rows.slots, &layout.ys);
+    for (slot, x) in &col_gaps {
+        let text = band_label(slot.count(), "columns", tall);
+        label(out, (x + GAP / 2.0, y0 + tall / 2.0), text, true);
+    }
+    let (x0, wide) = longest(&layout.cols.slots, &layout.xs);
+    for (slot, y) in &row_gaps {
+        let text = band_label(slot.count(), "rows", wide);
+        label(out, (x0 + wide / 2.0, y + GAP / 2.0), text, false);
+    }
+}
+
+/// The scored features' squares, and the placed tile outlined.
+fn highlights(out: &mut String, scene: &Scene, layout: &Layout) {
     for (squares, _) in &scene.scored {
-        for p in squares {
-            let (ox, oy) = origin(*p);
+        for (ox, oy) in squares.iter().filter_map(|p| layout.origin(*p)) {
             let _ = write!(
                 out,
                 "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"#ffd54a\" fill-opacity=\"0.25\" stroke=\"#e0a800\" stroke-width=\"2\"/>",
@@ -262,77 +504,194 @@ pub fn board(scene: &Scene) -> String {
             );
         }
     }
-    if let Some(p) = scene.placed {
-        let (ox, oy) = origin(p);
+    if let Some((ox, oy)) = scene.placed.and_then(|p| layout.origin(p)) {
         let _ = write!(
             out,
             "<rect x=\"{ox:.1}\" y=\"{oy:.1}\" width=\"{S}\" height=\"{S}\" fill=\"none\" stroke=\"#f97316\" stroke-width=\"3\"/>"
         );
     }
+}
+
+/// Where on its tile (of side 1) a figure stands.
+fn spot(t: &PlacedTile, standing: Standing) -> (f64, f64) {
+    match standing {
+        Standing::Feature(i) => match t.tile.points_of(i, t.rot).next() {
+            Some(p) => inward(point_xy(p), 0.45),
+            None => (0.5, 0.38),
+        },
+        Standing::Corner(c) => match c.name() {
+            "NE" => (0.92, 0.08),
+            "SE" => (0.92, 0.92),
+            "SW" => (0.08, 0.92),
+            _ => (0.08, 0.08),
+        },
+    }
+}
+
+/// Most figures that share a spot are fanned out round it; more than this
+/// would spill onto the next tile, so they are drawn as one counted disc.
+const FAN: usize = 4;
+
+/// The figures, each where it stands. Figures on one spot (two followers
+/// in one city, a pig beside a farmer) are fanned out round it so that
+/// each shows.
+fn figures(out: &mut String, scene: &Scene, layout: &Layout) {
+    let mut spots: Vec<((f64, f64), Vec<&Figure>)> = Vec::new();
     for f in &scene.board.figures {
-        let Some(t) = tiles.get(&f.pos) else { continue };
-        let (ox, oy) = origin(f.pos);
-        let (x, y) = match f.standing {
-            Standing::Feature(i) => match t.tile.points_of(i, t.rot).next() {
-                Some(p) => inward(point_xy(p), 0.45),
-                None => (0.5, 0.38),
-            },
-            Standing::Corner(c) => match c.name() {
-                "NE" => (0.92, 0.08),
-                "SE" => (0.92, 0.92),
-                "SW" => (0.08, 0.92),
-                _ => (0.08, 0.08),
-            },
+        let Some(t) = scene.board.tile(f.pos) else {
+            continue;
         };
-        let (fx, fy) = (ox + x * S, oy + y * S);
-        let who = scene
-            .players
-            .get(f.owner)
-            .map(String::as_str)
-            .unwrap_or("?");
+        let Some((ox, oy)) = layout.origin(f.pos) else {
+            continue;
+        };
+        let (x, y) = spot(t, f.standing);
+        let at = (ox + x * S, oy + y * S);
+        match spots.iter_mut().find(|(p, _)| *p == at) {
+            Some((_, all)) => all.push(f),
+            None => spots.push((at, vec![f])),
+        }
+    }
+    for ((fx, fy), all) in spots {
+        let n = all.len();
+        if n > FAN {
+            counted(out, scene, (fx, fy), &all);
+            continue;
+        }
+        let radius = [0.0, 0.0, 8.0, 9.5, 10.5][n];
+        for (k, f) in all.into_iter().enumerate() {
+            let angle = std::f64::consts::PI * (1.0 + 2.0 * k as f64 / n as f64);
+            figure(
+                out,
+                scene,
+                f,
+                (fx + radius * angle.cos(), fy + radius * angle.sin()),
+            );
+        }
+    }
+}
+
+fn who(scene: &Scene, f: &Figure) -> String {
+    let owner = scene
+        .players
+        .get(f.owner)
+        .map(String::as_str)
+        .unwrap_or("?");
+    format!("{owner}'s {}", f.kind.name().replace('-', " "))
+}
+
+/// One figure: a disc in its owner's colour (a square for the barn) with
+/// the letter of its kind.
+fn figure(out: &mut String, scene: &Scene, f: &Figure, (fx, fy): (f64, f64)) {
+    let owner = scene
+        .players
+        .get(f.owner)
+        .map(String::as_str)
+        .unwrap_or("?");
+    let title = esc(&who(scene, f));
+    if f.kind == FigureKind::Barn {
+        let _ = write!(
+            out,
+            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"12\" height=\"12\" fill=\"{}\" stroke=\"#fff\" stroke-width=\"1.5\"><title>{title}</title></rect>",
+            fx - 6.0,
+            fy - 6.0,
+            colour(owner)
+        );
+    } else {
         let r = if f.kind == FigureKind::BigFollower {
             8.5
         } else {
             6.5
         };
-        if f.kind == FigureKind::Barn {
-            let _ = write!(
-                out,
-                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"12\" height=\"12\" fill=\"{}\" stroke=\"#fff\" stroke-width=\"1.5\"/>",
-                fx - 6.0,
-                fy - 6.0,
-                colour(who)
-            );
-        } else {
-            let _ = write!(
-                out,
-                "<circle cx=\"{fx:.1}\" cy=\"{fy:.1}\" r=\"{r}\" fill=\"{}\" stroke=\"#fff\" stroke-width=\"1.5\"><title>{}</title></circle>",
-                colour(who),
-                esc(&format!("{who}'s {}", f.kind.name()))
-            );
-        }
-        let letter = kind_letter(f.kind);
-        if !letter.is_empty() {
-            let _ = write!(
-                out,
-                "<text x=\"{fx:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"8\" font-weight=\"bold\" fill=\"#fff\">{letter}</text>",
-                fy + 3.0
-            );
-        }
-    }
-    let mut ly = MARGIN + rows * S + 18.0;
-    let _ = write!(
-        out,
-        "<text x=\"{MARGIN}\" y=\"{ly:.1}\" fill=\"#333\">figures: plain follower, B big follower, M mayor, W wagon, b barn, A abbot, P phantom, U builder, p pig</text>"
-    );
-    for (_, words) in &scene.scored {
-        ly += 16.0;
         let _ = write!(
             out,
-            "<text x=\"{MARGIN}\" y=\"{ly:.1}\" fill=\"#7a5a00\">scored: {}</text>",
-            esc(words)
+            "<circle cx=\"{fx:.1}\" cy=\"{fy:.1}\" r=\"{r}\" fill=\"{}\" stroke=\"#fff\" stroke-width=\"1.5\"><title>{title}</title></circle>",
+            colour(owner)
         );
     }
-    out.push_str("</svg>\n");
-    out
+    let letter = kind_letter(f.kind);
+    if !letter.is_empty() {
+        let _ = write!(
+            out,
+            "<text x=\"{fx:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"8\" font-weight=\"bold\" fill=\"#fff\">{letter}</text>",
+            fy + 3.0
+        );
+    }
+}
+
+/// Many figures on one spot: a grey disc with their number, naming them all.
+fn counted(out: &mut String, scene: &Scene, (fx, fy): (f64, f64), all: &[&Figure]) {
+    let names: Vec<String> = all.iter().map(|f| who(scene, f)).collect();
+    let _ = write!(
+        out,
+        "<circle cx=\"{fx:.1}\" cy=\"{fy:.1}\" r=\"8.5\" fill=\"#444\" stroke=\"#fff\" stroke-width=\"1.5\"><title>{}</title></circle><text x=\"{fx:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"9\" font-weight=\"bold\" fill=\"#fff\">{}</text>",
+        esc(&format!("{} figures: {}", all.len(), names.join(", "))),
+        fy + 3.0,
+        all.len()
+    );
+}
+
+/// The legend, wrapped to `width`: the kinds of figure on the board, then
+/// what scored (or that the table is empty); each line with its colour.
+fn legend_lines(scene: &Scene, width: f64) -> Vec<(String, &'static str)> {
+    let kinds: Vec<String> = FigureKind::ALL
+        .into_iter()
+        .filter(|k| scene.board.figures.iter().any(|f| f.kind == *k))
+        .map(|k| match kind_letter(k) {
+            "" => format!("plain {}", k.name()),
+            letter => format!("{letter} {}", k.name().replace('-', " ")),
+        })
+        .collect();
+    let mut lines = Vec::new();
+    if scene.board.tiles.is_empty() {
+        lines.push(("(the table is empty)".to_owned(), "#333"));
+    }
+    if !kinds.is_empty() {
+        let mut pieces = vec!["figures:".to_owned()];
+        let last = kinds.len() - 1;
+        pieces.extend(
+            kinds
+                .into_iter()
+                .enumerate()
+                .map(|(i, k)| if i < last { format!("{k},") } else { k }),
+        );
+        lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#333")));
+    }
+    for (_, words) in &scene.scored {
+        let text = format!("scored: {words}");
+        let pieces: Vec<String> = text.split(' ').map(str::to_owned).collect();
+        lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#7a5a00")));
+    }
+    lines
+}
+
+/// Pieces of text joined by spaces into lines no wider than `width` (by
+/// [`text_width`] at the legend's size); a piece wider than a line is cut.
+fn wrap(pieces: &[String], width: f64) -> Vec<String> {
+    let fits = |s: &str| text_width(s, 10.0) <= width;
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for piece in pieces {
+        let joined = if line.is_empty() {
+            piece.clone()
+        } else {
+            format!("{line} {piece}")
+        };
+        if fits(&joined) {
+            line = joined;
+            continue;
+        }
+        if !line.is_empty() {
+            lines.push(std::mem::take(&mut line));
+        }
+        for c in piece.chars() {
+            if !line.is_empty() && !fits(&format!("{line}{c}")) {
+                lines.push(std::mem::take(&mut line));
+            }
+            line.push(c);
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
 }

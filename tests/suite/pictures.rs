@@ -1,5 +1,14 @@
 //! Pictures of the table: the text board and turned tiles snapshotted, and
-//! the SVG of several positions rendered by a real SVG renderer.
+//! the SVG of several positions rendered by a real SVG renderer; pictures of
+//! far-apart tiles stay small, legends fit, and figures that share a feature
+//! each show, on that feature.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, LazyLock};
+
+use carc_core::board::Standing;
+use carcassonne_judge::input::{self, Source};
+use carcassonne_judge::picture::{Scene, text};
 
 use crate::run::{carc, stdout};
 
@@ -11,9 +20,14 @@ const SHOWN: [&str; 5] = [
     "scenarios/abbey-mayor/barn-place-scores-farmers-with-pig.yaml",
 ];
 
+/// Boards made for the pictures: five tiles a million squares apart, and
+/// figures sharing a city, a field and a monastery.
+const FAR: &str = "tests/fixtures/pictures/far-apart.yaml";
+const STACKED: &str = "tests/fixtures/pictures/stacked.yaml";
+
 #[test]
 fn the_text_board_before_and_after() {
-    for file in SHOWN {
+    for file in SHOWN.into_iter().chain([FAR, STACKED]) {
         if !std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join(file)
             .exists()
@@ -42,17 +56,70 @@ fn a_tile_turned_names_its_points_where_they_lie() {
     }
 }
 
-#[test]
-fn the_svg_renders() {
+/// The SVG `carc ARGS --svg FILE` writes.
+fn svg(args: &[&str]) -> String {
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let dir = std::env::temp_dir().join(format!("carc-svg-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    for (i, file) in SHOWN.iter().enumerate() {
-        let out = dir.join(format!("{i}.svg"));
-        let o = carc(&["judge", file, "--svg", &out.to_string_lossy()]);
-        assert!(o.status.code().is_some_and(|c| c <= 1), "{file}");
-        let data = std::fs::read(&out).unwrap();
-        let tree = resvg::usvg::Tree::from_data(&data, &resvg::usvg::Options::default())
-            .unwrap_or_else(|e| panic!("{file}: {e}"));
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let out = dir.join(format!("{n}.svg"));
+    let mut all = args.to_vec();
+    let path = out.to_string_lossy().into_owned();
+    all.extend(["--svg", &path]);
+    let o = carc(&all);
+    assert!(o.status.code().is_some_and(|c| c <= 1), "{args:?}");
+    std::fs::read_to_string(&out).unwrap()
+}
+
+/// The machine's fonts, so that text is laid out as a viewer would.
+static FONTS: LazyLock<Arc<resvg::usvg::fontdb::Database>> = LazyLock::new(|| {
+    let mut db = resvg::usvg::fontdb::Database::new();
+    db.load_system_fonts();
+    // fontdb's sans-serif is Arial, which few Linux machines have: take
+    // DejaVu Sans (among the widest, so the hardest to fit), else any face.
+    let family = ["DejaVu Sans", "Liberation Sans"]
+        .into_iter()
+        .map(str::to_owned)
+        .find(|want| {
+            db.faces()
+                .any(|f| f.families.iter().any(|(n, _)| n == want))
+        })
+        .or_else(|| {
+            db.faces()
+                .next()
+                .and_then(|f| Some(f.families.first()?.0.clone()))
+        });
+    if let Some(family) = family {
+        db.set_sans_serif_family(family);
+    }
+    Arc::new(db)
+});
+
+/// The picture as a real renderer reads it.
+fn parse(svg: &str, what: &str) -> resvg::usvg::Tree {
+    let options = resvg::usvg::Options {
+        fontdb: FONTS.clone(),
+        ..Default::default()
+    };
+    resvg::usvg::Tree::from_data(svg.as_bytes(), &options).unwrap_or_else(|e| panic!("{what}: {e}"))
+}
+
+/// Every piece of text the renderer laid out, as its bounding box.
+fn text_boxes(group: &resvg::usvg::Group, out: &mut Vec<resvg::usvg::Rect>) {
+    for node in group.children() {
+        match node {
+            resvg::usvg::Node::Group(g) => text_boxes(g, out),
+            resvg::usvg::Node::Text(t) => out.push(t.abs_bounding_box()),
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn the_svg_renders() {
+    for file in SHOWN.into_iter().chain([FAR, STACKED]) {
+        let data = svg(&["judge", file]);
+        let tree = parse(&data, file);
         let size = tree.size().to_int_size();
         let mut pixmap = resvg::tiny_skia::Pixmap::new(size.width(), size.height()).unwrap();
         resvg::render(
@@ -67,6 +134,318 @@ fn the_svg_renders() {
             "{file}: blank picture"
         );
     }
+}
+
+#[test]
+fn every_text_of_the_svg_lies_within_the_picture() {
+    let mut checked = 0;
+    for file in SHOWN.into_iter().chain([FAR, STACKED]) {
+        for command in ["show", "judge"] {
+            let data = svg(&[command, file]);
+            let tree = parse(&data, file);
+            let (w, h) = (tree.size().width(), tree.size().height());
+            let mut boxes = Vec::new();
+            text_boxes(tree.root(), &mut boxes);
+            for b in &boxes {
+                assert!(
+                    b.left() >= 0.0 && b.right() <= w && b.top() >= 0.0 && b.bottom() <= h,
+                    "{command} {file}: text at {b:?} leaves the {w}x{h} picture"
+                );
+            }
+            checked += boxes.len();
+        }
+    }
+    // Without fonts the renderer lays out no text, and this proves nothing.
+    if !FONTS.is_empty() {
+        assert!(checked > 100, "only {checked} texts laid out");
+    }
+}
+
+/// The SVG's legend lines, by the class the picture gives them.
+fn legend(svg: &str) -> Vec<(f64, String)> {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    doc.descendants()
+        .filter(|n| n.attribute("class") == Some("legend"))
+        .map(|n| {
+            let x: f64 = n.attribute("x").unwrap().parse().unwrap();
+            (x, n.text().unwrap_or_default().to_owned())
+        })
+        .collect()
+}
+
+#[test]
+fn the_svg_legend_names_only_the_figures_on_the_board_and_fits() {
+    let kinds = [
+        "plain follower",
+        "B big follower",
+        "M mayor",
+        "W wagon",
+        "b barn",
+        "A abbot",
+        "P phantom",
+        "U builder",
+        "p pig",
+    ];
+    for (file, on_board) in [
+        (STACKED, &["plain follower", "A abbot", "p pig"][..]),
+        (FAR, &["plain follower"][..]),
+        (SHOWN[1], &["W wagon"][..]),
+    ] {
+        let data = svg(&["show", file]);
+        let lines = legend(&data);
+        let text: String = lines.iter().map(|(_, l)| format!("{l} ")).collect();
+        assert!(text.starts_with("figures:"), "{file}: {text}");
+        for kind in kinds {
+            assert_eq!(
+                text.contains(kind),
+                on_board.contains(&kind),
+                "{file}: legend {text:?} and {kind:?}"
+            );
+        }
+        let doc = roxmltree::Document::parse(&data).unwrap();
+        let width: f64 = doc
+            .root_element()
+            .attribute("width")
+            .unwrap()
+            .parse()
+            .unwrap();
+        let tree = parse(&data, file);
+        let mut boxes = Vec::new();
+        text_boxes(tree.root(), &mut boxes);
+        for (x, line) in &lines {
+            assert!(*x >= 0.0, "{file}: {line:?} starts left of the picture");
+            // Whatever the fonts, the line is no wider than a generous guess.
+            let guess = carcassonne_judge::picture::svg::text_width(line, 10.0);
+            assert!(x + guess <= width, "{file}: {line:?} runs past {width}");
+        }
+    }
+    // Three kinds do not fit beside two tiles on one line: the legend wraps.
+    assert!(legend(&svg(&["show", STACKED])).len() >= 2);
+    // No figures, no line for them.
+    let ferries = svg(&["judge", SHOWN[2]]);
+    assert!(legend(&ferries).iter().all(|(_, l)| !l.contains("figures")));
+}
+
+/// Where each figure stands in an SVG: the centre of each disc or square
+/// that names a figure in its title.
+fn figure_spots(svg: &str) -> Vec<(String, (f64, f64))> {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let num = |n: roxmltree::Node, a: &str| n.attribute(a).unwrap().parse::<f64>().unwrap();
+    doc.descendants()
+        .filter(|n| n.tag_name().name() == "title")
+        .filter_map(|t| {
+            let shape = t.parent()?;
+            let at = match shape.tag_name().name() {
+                "circle" => (num(shape, "cx"), num(shape, "cy")),
+                "rect" => (num(shape, "x") + 6.0, num(shape, "y") + 6.0),
+                _ => return None,
+            };
+            Some((t.text()?.to_owned(), at))
+        })
+        .collect()
+}
+
+#[test]
+fn figures_that_share_a_feature_each_show_in_the_svg() {
+    let spots = figure_spots(&svg(&["show", STACKED]));
+    assert_eq!(spots.len(), 6, "{spots:?}");
+    for (i, (a, p)) in spots.iter().enumerate() {
+        for (b, q) in &spots[i + 1..] {
+            let apart = (p.0 - q.0).hypot(p.1 - q.1);
+            assert!(apart >= 10.0, "{a} at {p:?} hides {b} at {q:?}");
+        }
+    }
+}
+
+/// What a character of the text board draws.
+fn drawn(ch: char) -> Option<&'static str> {
+    match ch {
+        '#' => Some("city"),
+        '|' | '-' | 'o' => Some("road"),
+        // A blank beside the middle: where an inner field is drawn.
+        '.' | ' ' => Some("field"),
+        'M' | 'A' => Some("monastery"),
+        'G' => Some("garden"),
+        _ => None,
+    }
+}
+
+/// The board lines of a text picture, without the legend.
+fn board_lines(picture: &str) -> Vec<Vec<char>> {
+    picture
+        .lines()
+        .take_while(|l| !l.starts_with("  # city"))
+        .map(|l| l.chars().collect())
+        .collect()
+}
+
+/// What the figures of a scene stand on, by kind of feature, and what the
+/// text board draws under their marks: the same, mark for mark (a count
+/// digit stands for that many figures). Scenes with a barn are left out,
+/// as a corner is no feature.
+fn marks_lie_on_their_features(scene: &Scene, what: &str) {
+    let figures = &scene.board.figures;
+    if figures
+        .iter()
+        .any(|f| matches!(f.standing, Standing::Corner(_)))
+    {
+        return;
+    }
+    let mut stand: Vec<&str> = figures
+        .iter()
+        .filter_map(|f| {
+            let Standing::Feature(i) = f.standing else {
+                return None;
+            };
+            Some(scene.board.tile(f.pos)?.tile.features[i].kind.name())
+        })
+        .collect();
+    let bare = Scene {
+        board: {
+            let mut b = scene.board.clone();
+            b.figures.clear();
+            b
+        },
+        players: scene.players.clone(),
+        placed: scene.placed,
+        scored: scene.scored.clone(),
+    };
+    let (with, without) = (
+        board_lines(&text::board(scene, false)),
+        board_lines(&text::board(&bare, false)),
+    );
+    let mut under: Vec<&str> = Vec::new();
+    for (a, b) in with.iter().zip(&without) {
+        for (m, u) in a.iter().zip(b.iter().chain(std::iter::repeat(&' '))) {
+            if m == u {
+                continue;
+            }
+            let kind = drawn(*u).unwrap_or_else(|| panic!("{what}: a mark on {u:?}"));
+            let n = m.to_digit(10).unwrap_or(1);
+            under.extend(std::iter::repeat_n(kind, n as usize));
+        }
+    }
+    stand.sort();
+    under.sort();
+    assert_eq!(
+        under,
+        stand,
+        "{what}: marks on what they stand on\n{}",
+        text::board(scene, false)
+    );
+}
+
+fn yaml_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            yaml_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "yaml") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn each_mark_of_the_text_board_lies_on_its_feature() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    yaml_files(&root.join("scenarios"), &mut files);
+    files.push(root.join(STACKED));
+    let mut seen = 0;
+    for path in files {
+        let src = Source {
+            name: path.display().to_string(),
+            text: std::fs::read_to_string(&path).unwrap(),
+        };
+        let Ok(loaded) = input::load(&src) else {
+            continue;
+        };
+        let t = &loaded.translated;
+        let ruling = carc_core::judge(&t.position, &t.action);
+        for scene in [
+            Scene::before(&t.position),
+            Scene::after(&t.position, &t.action, &ruling),
+        ] {
+            marks_lie_on_their_features(&scene, &src.name);
+            seen += scene.board.figures.len();
+        }
+    }
+    assert!(seen > 200, "only {seen} figures drawn");
+}
+
+#[test]
+fn two_figures_on_one_city_each_take_a_cell_of_that_city() {
+    let board = stdout(&carc(&["show", STACKED]));
+    let lines = board_lines(&board);
+    // [0, 0] is base/D: its city is the three middle cells of the top line.
+    let top: String = lines[1][5..10].iter().collect();
+    assert_eq!(top, ".br#.", "{board}");
+    // The field above [1, 0]'s road shows at the corners; the road's end
+    // at E stays a road.
+    let field: String = lines[1][11..16].iter().collect();
+    assert_eq!(field, "r###r", "{board}");
+    assert_eq!(lines[2][15], '-', "{board}");
+    // The monastery has one cell: it counts, and the legend names both.
+    assert_eq!(lines[5][7], '2', "{board}");
+    assert!(
+        board.contains(
+            "2 = 2 figures on [0, -1]: red's follower (monastery), blue's abbot (monastery)"
+        ),
+        "{board}"
+    );
+}
+
+#[test]
+fn an_empty_table_is_drawn_as_such() {
+    let empty = Scene {
+        board: carc_core::board::Board::default(),
+        players: vec!["red".to_owned()],
+        placed: None,
+        scored: Vec::new(),
+    };
+    assert_eq!(text::board(&empty, false), "(the table is empty)\n");
+    let picture = carcassonne_judge::picture::svg::board(&empty);
+    assert_eq!(
+        legend(&picture),
+        [(30.0, "(the table is empty)".to_owned())]
+    );
+    parse(&picture, "the empty table");
+}
+
+#[test]
+fn far_apart_tiles_make_small_pictures() {
+    const BOUND: usize = 64 * 1024;
+    for after in [false, true] {
+        let mut args = vec!["show", FAR];
+        if after {
+            args.insert(1, "--after");
+        }
+        let o = carc(&args);
+        assert!(o.status.success(), "{args:?}");
+        assert!(o.stdout.len() < BOUND, "{args:?}: {} bytes", o.stdout.len());
+        let picture = svg(&args);
+        assert!(
+            picture.len() < BOUND,
+            "{args:?} --svg: {} bytes",
+            picture.len()
+        );
+    }
+    let judged = svg(&["judge", FAR]);
+    assert!(judged.len() < BOUND, "judge --svg: {} bytes", judged.len());
+    let doc = roxmltree::Document::parse(&judged).unwrap();
+    let width: f64 = doc
+        .root_element()
+        .attribute("width")
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(width < 1000.0, "{width} wide");
+    // The bands say what they leave out.
+    let before = svg(&["show", FAR]);
+    assert!(before.contains(">999,998</text>"), "{before}");
+    assert!(before.contains(">999,999 empty rows</text>"), "{before}");
+    assert!(before.contains("columns 2 to 999999: no tiles"), "{before}");
 }
 
 #[test]

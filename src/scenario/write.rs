@@ -155,9 +155,20 @@ fn needs_quotes(s: &str, in_flow: bool) -> bool {
     let Some(first) = s.chars().next() else {
         return true;
     };
+    // `<<` as a key is YAML's merge key, which the reader expands.
     let reads_as_other = matches!(
         s,
-        "true" | "false" | "null" | "Null" | "NULL" | "~" | "True" | "False" | "TRUE" | "FALSE"
+        "true"
+            | "false"
+            | "null"
+            | "Null"
+            | "NULL"
+            | "~"
+            | "True"
+            | "False"
+            | "TRUE"
+            | "FALSE"
+            | "<<"
     ) || looks_numeric(s);
     reads_as_other
         || "-?:,[]{}#&*!|>'\"%@`".contains(first)

@@ -13,6 +13,7 @@ pub mod check_report;
 pub mod commands;
 pub mod diag;
 pub mod emit;
+pub mod i18n;
 pub mod input;
 pub mod out_file;
 pub mod picture;

@@ -168,6 +168,38 @@ pub enum RulesFormat {
     Markdown,
 }
 
+/// The language of the words shown.
+#[derive(clap::Args)]
+pub struct LangArg {
+    /// The language of the rules' titles and texts: `en` or `de` (default:
+    /// from LC_ALL, LC_MESSAGES or LANG; English when carc does not speak
+    /// that language). Ids, keys and JSON field names stay English.
+    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<carcassonne_judge::i18n::Lang>,
+}
+
+impl LangArg {
+    /// The language asked for, or the user's locale's.
+    pub fn get(&self) -> carcassonne_judge::i18n::Lang {
+        self.lang
+            .unwrap_or_else(carcassonne_judge::i18n::Lang::from_environment)
+    }
+}
+
+/// `en`, `de` (a locale such as `de_DE.UTF-8` works too).
+fn parse_lang(text: &str) -> Result<carcassonne_judge::i18n::Lang, String> {
+    carcassonne_judge::i18n::Lang::parse(text).ok_or_else(|| {
+        let codes: Vec<&str> = carcassonne_judge::i18n::Lang::ALL
+            .iter()
+            .map(|l| l.code())
+            .collect();
+        format!(
+            "carc does not speak `{text}`; it speaks {}",
+            codes.join(", ")
+        )
+    })
+}
+
 /// The random games `carc play` plays and `carc gen` draws from.
 #[derive(clap::Args)]
 pub struct GameArgs {
@@ -316,6 +348,8 @@ pub enum Command {
         /// repository's `scenarios` folder when run inside a checkout).
         #[arg(long)]
         scenarios: Option<PathBuf>,
+        #[command(flatten)]
+        lang: LangArg,
     },
     /// List the rule registry, or search it.
     ///
@@ -332,6 +366,8 @@ pub enum Command {
         /// repository's `scenarios` folder when run inside a checkout).
         #[arg(long)]
         scenarios: Option<PathBuf>,
+        #[command(flatten)]
+        lang: LangArg,
     },
     /// Play seeded random games by the rules, checking invariants after
     /// every turn; print games per second and what the games did.

@@ -163,7 +163,9 @@ pub fn rule_cmd(
     search: Option<&str>,
     format: RulesFormat,
     scenarios: Option<&Path>,
+    lang: carcassonne_judge::i18n::Lang,
 ) -> ExitCode {
+    use carcassonne_judge::i18n::rules as words;
     let entries: Vec<&registry::Entry> = match (id, search) {
         (Some(id), _) => match registry::lookup(id) {
             Some(e) => vec![e],
@@ -176,7 +178,7 @@ pub fn rule_cmd(
                 return ExitCode::from(2);
             }
         },
-        (None, Some(text)) => registry::search(text),
+        (None, Some(text)) => words::search(text, lang),
         (None, None) => registry::all().collect(),
     };
     let folder = scenarios
@@ -184,13 +186,14 @@ pub fn rule_cmd(
         .or_else(repository_scenarios);
     let cited = rules_cmd::cited_by(folder.as_slice());
     match format {
-        RulesFormat::Json => emit(&format!("{}\n", rules_cmd::json(&entries, &cited))),
-        RulesFormat::Markdown => emit(&registry::markdown_of(&entries)),
+        RulesFormat::Json => emit(&format!("{}\n", rules_cmd::json(&entries, &cited, lang))),
+        RulesFormat::Markdown => emit(&words::markdown_of(&entries, lang)),
         RulesFormat::Text => emit(&rules_cmd::text(
             &entries,
             &cited,
             id.is_some(),
             folder.as_deref(),
+            lang,
         )),
     }
     ExitCode::SUCCESS

@@ -138,11 +138,19 @@ fn run(cli: Cli) -> ExitCode {
             id,
             format,
             scenarios,
-        } => rule_cmd(Some(&id), None, format, scenarios.as_deref()),
+            lang,
+        } => rule_cmd(Some(&id), None, format, scenarios.as_deref(), lang.get()),
         Command::Rules {
             search,
             format,
             scenarios,
-        } => rule_cmd(None, search.as_deref(), format, scenarios.as_deref()),
+            lang,
+        } => rule_cmd(
+            None,
+            search.as_deref(),
+            format,
+            scenarios.as_deref(),
+            lang.get(),
+        ),
     }
 }

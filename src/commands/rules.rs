@@ -7,6 +7,8 @@ use std::path::{Component, Path, PathBuf};
 use serde::Serialize;
 
 use crate::check::scenario_files;
+use crate::i18n::rules as words;
+use crate::i18n::{Lang, catalogue};
 use crate::registry::Entry;
 
 /// `path` as seen from `base`: `scenarios/x.yaml` from the checkout,
@@ -56,10 +58,13 @@ pub fn cited_by(paths: &[PathBuf]) -> BTreeMap<String, Vec<String>> {
     out
 }
 
+/// A rule as `carc rules --format json` prints it: ids and keys in
+/// English, the words (`title`, `source`, `reason`, `text`) in the
+/// language asked for.
 #[derive(Serialize)]
 struct RuleView<'a> {
     id: &'static str,
-    title: &'static str,
+    title: String,
     source: String,
     document: crate::registry::Document,
     section: &'static str,
@@ -68,72 +73,91 @@ struct RuleView<'a> {
     authority: crate::registry::Authority,
     status: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    reason: Option<&'static str>,
-    text: &'static str,
+    reason: Option<String>,
+    text: String,
     scenarios: &'a [String],
 }
 
-fn view<'a>(e: &'static Entry, cited: &'a BTreeMap<String, Vec<String>>) -> RuleView<'a> {
+fn view<'a>(
+    e: &'static Entry,
+    cited: &'a BTreeMap<String, Vec<String>>,
+    lang: Lang,
+) -> RuleView<'a> {
     RuleView {
         id: e.rule.id(),
-        title: e.title,
-        source: format!("{}, {}", e.document.title(), e.section),
+        title: words::title(e.rule, lang),
+        source: format!("{}, {}", words::document(e.document, lang), e.section),
         document: e.document,
         section: e.section,
         date: e.date,
         authority: e.authority,
         status: e.status.name(),
-        reason: e.status.reason(),
-        text: e.text,
+        reason: words::reason(e, lang),
+        text: words::text(e.rule, lang),
         scenarios: cited.get(e.rule.id()).map(Vec::as_slice).unwrap_or(&[]),
     }
 }
 
-pub fn json(entries: &[&'static Entry], cited: &BTreeMap<String, Vec<String>>) -> String {
-    let views: Vec<RuleView> = entries.iter().map(|e| view(e, cited)).collect();
+pub fn json(
+    entries: &[&'static Entry],
+    cited: &BTreeMap<String, Vec<String>>,
+    lang: Lang,
+) -> String {
+    let views: Vec<RuleView> = entries.iter().map(|e| view(e, cited, lang)).collect();
     serde_json::to_string_pretty(&views).unwrap_or_default()
 }
 
-/// For people. `searched` is the scenarios folder the citations were
-/// looked for in, if one was found.
+/// For people, in `lang`. `searched` is the scenarios folder the citations
+/// were looked for in, if one was found.
 pub fn text(
     entries: &[&'static Entry],
     cited: &BTreeMap<String, Vec<String>>,
     full: bool,
     searched: Option<&Path>,
+    lang: Lang,
 ) -> String {
+    let c = catalogue(lang);
     let mut out = String::new();
     for e in entries {
-        let v = view(e, cited);
+        let v = view(e, cited, lang);
         if !full {
-            out.push_str(&format!("{:<26} {:<12} {}\n", v.id, v.status, v.title));
+            let status = words::status(e.status, lang);
+            out.push_str(&format!("{:<26} {:<12} {}\n", v.id, status, v.title));
             continue;
         }
         out.push_str(&format!("{}: {}\n", v.id, v.title));
         let date = v.date.map(|d| format!(" ({d})")).unwrap_or_default();
-        out.push_str(&format!("source: {}{date}\n", v.source));
-        out.push_str(&format!("authority: {}\n", e.authority.name()));
-        out.push_str(&format!("status: {}", v.status));
-        if let Some(r) = v.reason {
+        out.push_str(&format!("{}: {}{date}\n", c.get("rules-source"), v.source));
+        out.push_str(&format!(
+            "{}: {}\n",
+            c.get("rules-authority"),
+            words::authority(e.authority, lang)
+        ));
+        out.push_str(&format!(
+            "{}: {}",
+            c.get("rules-status"),
+            words::status(e.status, lang)
+        ));
+        if let Some(r) = &v.reason {
             out.push_str(&format!(" ({r})"));
         }
         out.push_str(&format!("\n\n{}\n", v.text));
         if searched.is_none() {
-            out.push_str(
-                "\nno scenarios folder found from here to look for citing scenarios: \
-                 run inside a checkout, or give --scenarios DIR\n",
-            );
+            out.push_str(&format!("\n{}\n", c.get("rules-no-scenarios-folder")));
         } else if v.scenarios.is_empty() {
-            out.push_str("\nno scenario cites it\n");
+            out.push_str(&format!("\n{}\n", c.get("rules-cited-by-none")));
         } else {
-            out.push_str("\nscenarios that cite it:\n");
+            out.push_str(&format!("\n{}\n", c.get("rules-cited-by")));
             for s in v.scenarios {
                 out.push_str(&format!("  {s}\n"));
             }
         }
     }
     if !full {
-        out.push_str(&format!("{} rules\n", entries.len()));
+        let mut args = fluent_bundle::FluentArgs::new();
+        args.set("count", entries.len());
+        out.push_str(&c.format("rules-count", None, Some(&args)));
+        out.push('\n');
     }
     out
 }

@@ -116,7 +116,8 @@ pub fn human(r: &Ruling, title: &str, src: &Source, spans: &Spans, style: Style)
         tail.push_str("\nRules cited:\n");
         let width = r.cites.iter().map(|c| c.id().len()).max().unwrap_or(0);
         for c in &r.cites {
-            tail.push_str(&format!("  {:width$}  {}\n", c.id(), c.entry().title));
+            let title = crate::i18n::rules::title(*c, crate::i18n::Lang::En);
+            tail.push_str(&format!("  {:width$}  {title}\n", c.id()));
         }
     }
     let mut out = crate::safe_text::escape(&out).into_owned();

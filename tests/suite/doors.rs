@@ -15,7 +15,7 @@ const MISMATCH: &str = "tests/fixtures/check-after/wrong-double-turn.yaml";
 
 fn carc() -> Command {
     let mut c = Command::new(EXE);
-    c.current_dir(ROOT).env("NO_COLOR", "1");
+    c.current_dir(ROOT).env("NO_COLOR", "1").env("LC_ALL", "C");
     c
 }
 
@@ -595,13 +595,13 @@ fn junit_reports_broken_input_as_an_error_with_times() {
 fn rule_says_when_there_is_no_scenarios_folder_and_paths_are_relative() {
     let elsewhere = scratch("rule-elsewhere");
     let o = Command::new(EXE)
-        .args(["rule", "base:majority"])
+        .args(["rule", "base:majority", "--lang", "en"])
         .current_dir(&elsewhere)
         .output()
         .unwrap();
     assert!(text(&o.stdout).contains("no scenarios folder found"));
     let o = Command::new(EXE)
-        .args(["rule", "base:majority"])
+        .args(["rule", "base:majority", "--lang", "en"])
         .current_dir(root("docs"))
         .output()
         .unwrap();

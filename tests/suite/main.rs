@@ -10,6 +10,7 @@ mod doors;
 mod generated;
 mod graph;
 mod invalid;
+mod messages;
 mod moves;
 mod pictures;
 mod play;

@@ -20,7 +20,11 @@ pub const COLOUR_VARIABLES: [&str; 5] = ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE
 
 fn command(args: &[&str], envs: &[(&str, &str)], removes: &[&str]) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_carc"));
-    c.args(args).current_dir(env!("CARGO_MANIFEST_DIR"));
+    // The words are English whatever the machine's locale, unless a test
+    // says otherwise.
+    c.args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("LC_ALL", "C");
     for name in removes {
         c.env_remove(name);
     }

@@ -215,17 +215,20 @@ pub fn tile_size() -> f64 {
 /// paraphrase, for the page's citations.
 #[wasm_bindgen]
 pub fn rules() -> String {
+    use carcassonne_judge::i18n::{Lang, rules as words};
+    // The page speaks English until its language switch comes.
+    let lang = Lang::En;
     let list: Vec<Value> = carc_core::registry::all()
         .map(|e| {
             json!({
                 "id": e.rule.id(),
-                "title": e.title,
-                "source": format!("{}, {}", e.document.title(), e.section),
+                "title": words::title(e.rule, lang),
+                "source": format!("{}, {}", words::document(e.document, lang), e.section),
                 "date": e.date,
-                "authority": e.authority.name(),
+                "authority": words::authority(e.authority, lang),
                 "status": e.status.name(),
-                "reason": e.status.reason(),
-                "text": e.text,
+                "reason": words::reason(e, lang),
+                "text": words::text(e.rule, lang),
             })
         })
         .collect();

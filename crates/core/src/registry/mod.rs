@@ -20,10 +20,6 @@ pub mod flier;
 pub mod phantom;
 pub mod pig;
 
-mod docs;
-
-pub use docs::{markdown, markdown_of};
-
 /// A citable rule, by id (`base:score-city`, `car:fn162`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(transparent)]
@@ -126,8 +122,9 @@ pub enum Status {
     /// A note on wording with nothing to decide; cited with the rule it
     /// qualifies.
     Wording,
-    /// Not applied, for the reason given (usually an expansion not built).
-    Unsupported(&'static str),
+    /// Not applied (usually for an expansion not built; the catalogue says
+    /// why).
+    Unsupported,
 }
 
 impl Status {
@@ -136,27 +133,18 @@ impl Status {
         match self {
             Status::Adjudicated => "adjudicated",
             Status::Wording => "wording",
-            Status::Unsupported(_) => "unsupported",
-        }
-    }
-
-    /// Why the rule is not applied, for an unsupported rule.
-    pub fn reason(self) -> Option<&'static str> {
-        match self {
-            Status::Unsupported(r) => Some(r),
-            _ => None,
+            Status::Unsupported => "unsupported",
         }
     }
 }
 
-/// One rule of the registry: what it says, where it comes from and whether
-/// the judge applies it.
+/// One rule of the registry: where it comes from and whether the judge
+/// applies it. What it says is in the message catalogue of the report
+/// layer, in every language carc speaks.
 #[derive(Debug)]
 pub struct Entry {
     /// The rule's id.
     pub rule: Rule,
-    /// A short title.
-    pub title: &'static str,
     /// The document the rule comes from.
     pub document: Document,
     /// Section, footnote or paragraph in the document.
@@ -167,8 +155,6 @@ pub struct Entry {
     pub authority: Authority,
     /// Whether the judge applies the rule.
     pub status: Status,
-    /// The rule in this project's own words.
-    pub text: &'static str,
 }
 
 /// Every entry, in the order of the modules.
@@ -192,16 +178,4 @@ pub fn all() -> impl Iterator<Item = &'static Entry> {
 /// The entry with this id, if any.
 pub fn lookup(id: &str) -> Option<&'static Entry> {
     all().find(|e| e.rule.0 == id)
-}
-
-/// Entries whose id, title or text contain `text` (any case).
-pub fn search(text: &str) -> Vec<&'static Entry> {
-    let needle = text.to_lowercase();
-    all()
-        .filter(|e| {
-            e.rule.0.contains(&needle)
-                || e.title.to_lowercase().contains(&needle)
-                || e.text.to_lowercase().contains(&needle)
-        })
-        .collect()
 }

@@ -3,31 +3,29 @@
 /// ```ignore
 /// rules! {
 ///     SCORE_CITY = "base:score-city" {
-///         title: "Scoring a completed city",
 ///         document: BaseRules,
 ///         section: "Scoring a city",
 ///         authority: Rulebook,
 ///         status: Adjudicated,
-///         text: "…our paraphrase…",
 ///     }
 /// }
 /// ```
-/// Optional `date: "5/2013",` after `section`.
+/// Optional `date: "5/2013",` after `section`. The rule's title and its
+/// paraphrase are words, so they are in the message catalogue
+/// (`locales/*.ftl`, message `rule-base-score-city`), not here.
 macro_rules! rules {
     ($(
         $(#[$meta:meta])*
         $name:ident = $id:literal {
-            title: $title:literal,
             document: $doc:ident,
             section: $section:literal,
             $(date: $date:literal,)?
             authority: $auth:ident,
-            status: $status:expr,
-            text: $text:literal $(,)?
+            status: $status:expr $(,)?
         }
     )*) => {
         $(
-            #[doc = concat!("Cites rule `", $id, "`: ", $title, ".")]
+            #[doc = concat!("Cites rule `", $id, "`.")]
             $(#[$meta])*
             pub const $name: $crate::registry::Rule = $crate::registry::Rule($id);
         )*
@@ -37,7 +35,6 @@ macro_rules! rules {
             $(
                 $crate::registry::Entry {
                     rule: $name,
-                    title: $title,
                     document: $crate::registry::Document::$doc,
                     section: $section,
                     date: rules!(@date $($date)?),
@@ -47,7 +44,6 @@ macro_rules! rules {
                         use $crate::registry::Status::*;
                         $status
                     },
-                    text: $text,
                 },
             )*
         ];

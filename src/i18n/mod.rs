@@ -1,0 +1,150 @@
+//! The message catalogue: every word carc shows a player comes from one
+//! Project Fluent file per language (`locales/en.ftl`, `locales/de.ftl`),
+//! built into the binary. The game core produces facts and ids; this
+//! module turns ids into words in the reader's language. Adding a language
+//! is adding a file (docs/translating.md).
+
+pub mod rules;
+
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+
+/// A language carc speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    #[default]
+    En,
+    De,
+}
+
+impl Lang {
+    /// Every language, English (the reference) first.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
+
+    /// The language's code: `en`, `de`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+        }
+    }
+
+    /// The catalogue's text.
+    pub fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../../locales/en.ftl"),
+            Lang::De => include_str!("../../locales/de.ftl"),
+        }
+    }
+
+    /// A language from a code or a locale: `de`, `de-AT`, `de_DE.UTF-8`,
+    /// `DE`. `None` for a language carc does not speak.
+    pub fn parse(text: &str) -> Option<Lang> {
+        let primary = text
+            .split(['-', '_', '.', '@'])
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The language of the user's locale (LC_ALL, LC_MESSAGES, LANG on
+    /// Unix; the system's setting elsewhere), English when carc does not
+    /// speak it or none is set.
+    pub fn from_environment() -> Lang {
+        sys_locale::get_locale()
+            .as_deref()
+            .and_then(Lang::parse)
+            .unwrap_or_default()
+    }
+}
+
+/// One language's messages, ready to format.
+pub struct Catalogue {
+    lang: Lang,
+    bundle: FluentBundle<FluentResource>,
+}
+
+/// A catalogue that does not parse is a bug caught by the test suite
+/// (`catalogue_is_complete`); at run time its messages are left out and
+/// the English ones are used instead.
+fn build(lang: Lang) -> Catalogue {
+    let resource = FluentResource::try_new(lang.source().to_owned()).unwrap_or_else(|(r, _)| r);
+    let id: unic_langid::LanguageIdentifier = lang.code().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Fluent wraps every inserted value in Unicode isolation marks, which a
+    // terminal shows as stray characters; carc's values are names and
+    // numbers in the text's own direction.
+    bundle.set_use_isolating(false);
+    let _ = bundle.add_resource(resource);
+    Catalogue { lang, bundle }
+}
+
+/// The catalogue of a language, built once.
+pub fn catalogue(lang: Lang) -> &'static Catalogue {
+    static BUILT: [OnceLock<Catalogue>; 2] = [OnceLock::new(), OnceLock::new()];
+    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    BUILT[i].get_or_init(|| build(lang))
+}
+
+impl Catalogue {
+    /// The language.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Whether the catalogue has the message (or the attribute).
+    pub fn has(&self, id: &str, attribute: Option<&str>) -> bool {
+        match (self.bundle.get_message(id), attribute) {
+            (Some(m), None) => m.value().is_some(),
+            (Some(m), Some(a)) => m.get_attribute(a).is_some(),
+            (None, _) => false,
+        }
+    }
+
+    /// A message (or one of its attributes) with its arguments; from the
+    /// English catalogue when this one lacks it, and the id itself when
+    /// none has it, so that a gap shows instead of vanishing.
+    pub fn format(&self, id: &str, attribute: Option<&str>, args: Option<&FluentArgs>) -> String {
+        if let Some(text) = self.try_format(id, attribute, args) {
+            return text;
+        }
+        if self.lang != Lang::En
+            && let Some(text) = catalogue(Lang::En).try_format(id, attribute, args)
+        {
+            return text;
+        }
+        match attribute {
+            Some(a) => format!("{id}.{a}"),
+            None => id.to_owned(),
+        }
+    }
+
+    fn try_format(
+        &self,
+        id: &str,
+        attribute: Option<&str>,
+        args: Option<&FluentArgs>,
+    ) -> Option<String> {
+        let message = self.bundle.get_message(id)?;
+        let pattern = match attribute {
+            Some(a) => message.get_attribute(a)?.value(),
+            None => message.value()?,
+        };
+        let mut errors = Vec::new();
+        let text = self.bundle.format_pattern(pattern, args, &mut errors);
+        Some(text.into_owned())
+    }
+
+    /// A message without arguments.
+    pub fn get(&self, id: &str) -> String {
+        self.format(id, None, None)
+    }
+
+    /// An attribute of a message, without arguments.
+    pub fn attribute(&self, id: &str, attribute: &str) -> String {
+        self.format(id, Some(attribute), None)
+    }
+}

@@ -1,0 +1,163 @@
+//! The rule registry in words: each rule's title, paraphrase and (when the
+//! judge does not apply it) the reason, the names of the source documents,
+//! authorities and statuses, and the generated rules reference
+//! (`docs/rules.md`, `docs/rules.de.md`).
+
+use fluent_bundle::FluentArgs;
+
+use carc_core::registry::{Authority, Document, Entry, Rule, Status, all};
+
+use super::{Lang, catalogue};
+
+/// The rule's message id: `car:fn162` is `rule-car-fn162`.
+pub fn message_id(rule: Rule) -> String {
+    format!("rule-{}", rule.id().replace(':', "-"))
+}
+
+/// "Deploying the mayor".
+pub fn title(rule: Rule, lang: Lang) -> String {
+    catalogue(lang).get(&message_id(rule))
+}
+
+/// The rule in the project's own words.
+pub fn text(rule: Rule, lang: Lang) -> String {
+    catalogue(lang).attribute(&message_id(rule), "text")
+}
+
+/// Why the judge does not apply the rule, for an unsupported one.
+pub fn reason(e: &Entry, lang: Lang) -> Option<String> {
+    matches!(e.status, Status::Unsupported)
+        .then(|| catalogue(lang).attribute(&message_id(e.rule), "reason"))
+}
+
+/// The source document's title.
+pub fn document(d: Document, lang: Lang) -> String {
+    let id = match d {
+        Document::BaseRules => "document-base-rules",
+        Document::Car => "document-car",
+        Document::Ferries => "document-ferries",
+        Document::Flier => "document-flier",
+        Document::Rulings => "document-rulings",
+    };
+    catalogue(lang).get(id)
+}
+
+/// What kind of text a rule rests on, in words.
+pub fn authority(a: Authority, lang: Lang) -> String {
+    let id = match a {
+        Authority::Rulebook => "authority-rulebook",
+        Authority::Publisher => "authority-publisher",
+        Authority::Community => "authority-community",
+        Authority::EditionNote => "authority-edition-note",
+        Authority::ProjectRuling => "authority-project-ruling",
+    };
+    catalogue(lang).get(id)
+}
+
+/// Whether the judge applies the rule, in words.
+pub fn status(s: Status, lang: Lang) -> String {
+    let id = match s {
+        Status::Adjudicated => "status-adjudicated",
+        Status::Wording => "status-wording",
+        Status::Unsupported => "status-unsupported",
+    };
+    catalogue(lang).get(id)
+}
+
+/// Entries whose id, title or paraphrase contain `needle` (any case), in
+/// the language asked for or in English, so that an English word finds a
+/// rule whatever language is shown.
+pub fn search(needle: &str, lang: Lang) -> Vec<&'static Entry> {
+    let needle = needle.to_lowercase();
+    let found = |e: &Entry, l: Lang| {
+        title(e.rule, l).to_lowercase().contains(&needle)
+            || text(e.rule, l).to_lowercase().contains(&needle)
+    };
+    all()
+        .filter(|e| {
+            e.rule.id().contains(&needle)
+                || found(e, lang)
+                || (lang != Lang::En && found(e, Lang::En))
+        })
+        .collect()
+}
+
+/// A message with one number.
+fn counted(lang: Lang, id: &str, n: usize) -> String {
+    let mut args = FluentArgs::new();
+    args.set("count", n);
+    catalogue(lang).format(id, None, Some(&args))
+}
+
+/// The rules reference as Markdown (`docs/rules.md` in English,
+/// `docs/rules.de.md` in German): the unsupported rules first, then every
+/// entry grouped by document.
+pub fn markdown(lang: Lang) -> String {
+    let entries: Vec<&Entry> = all().collect();
+    markdown_of(&entries, lang)
+}
+
+/// The same reference for some entries only (`carc rules --search`).
+pub fn markdown_of(entries: &[&'static Entry], lang: Lang) -> String {
+    let c = catalogue(lang);
+    let mut out = format!(
+        "# {}\n\n{}\n\n",
+        c.get("rules-doc-title"),
+        c.get("rules-doc-intro")
+    );
+    let unsupported: Vec<_> = entries
+        .iter()
+        .filter(|e| e.status == Status::Unsupported)
+        .collect();
+    out.push_str(&format!(
+        "## {}\n\n",
+        counted(lang, "rules-doc-unsupported", unsupported.len())
+    ));
+    out.push_str(&format!(
+        "{}\n| --- | --- |\n",
+        c.get("rules-doc-unsupported-head")
+    ));
+    for e in &unsupported {
+        let why = reason(e, lang).unwrap_or_default();
+        out.push_str(&format!("| `{}` | {why} |\n", e.rule.id()));
+    }
+    out.push('\n');
+    for doc in [
+        Document::BaseRules,
+        Document::Car,
+        Document::Ferries,
+        Document::Flier,
+        Document::Rulings,
+    ] {
+        let of_doc: Vec<_> = entries.iter().filter(|e| e.document == doc).collect();
+        if of_doc.is_empty() {
+            continue;
+        }
+        out.push_str(&format!("## {}\n\n", document(doc, lang)));
+        for e in of_doc {
+            out.push_str(&entry_markdown(e, lang));
+        }
+    }
+    out
+}
+
+/// One rule of the reference.
+fn entry_markdown(e: &Entry, lang: Lang) -> String {
+    let c = catalogue(lang);
+    let date = e.date.map(|d| format!(" ({d})")).unwrap_or_default();
+    let why = reason(e, lang)
+        .map(|r| format!(" ({r})"))
+        .unwrap_or_default();
+    format!(
+        "### `{}`: {}\n\n- {}: {}{date}\n- {}: {}\n- {}: {}{why}\n\n{}\n\n",
+        e.rule.id(),
+        title(e.rule, lang),
+        c.get("rules-source"),
+        e.section,
+        c.get("rules-authority"),
+        authority(e.authority, lang),
+        c.get("rules-status"),
+        status(e.status, lang),
+        text(e.rule, lang)
+    )
+}

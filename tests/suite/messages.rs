@@ -1,0 +1,211 @@
+//! The message catalogues (locales/*.ftl): each parses, every language has
+//! every message and attribute of the English one with the same variables,
+//! every rule of the registry has its words in every language, and no
+//! message sits unused.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use carcassonne_judge::i18n::{Lang, rules};
+use carcassonne_judge::registry::{self, Status};
+use fluent_syntax::ast;
+
+/// A message or attribute (`rule-car-mayor`, `rule-car-mayor.text`) and
+/// the variables it uses.
+type Shape = BTreeMap<String, BTreeSet<String>>;
+
+fn variables_of_inline(e: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        ast::InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_owned());
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                variables_of_inline(a, out);
+            }
+            for a in &arguments.named {
+                variables_of_inline(&a.value, out);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => variables_of(expression, out),
+        _ => {}
+    }
+}
+
+fn variables_of(e: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        ast::Expression::Inline(i) => variables_of_inline(i, out),
+        ast::Expression::Select { selector, variants } => {
+            variables_of_inline(selector, out);
+            for v in variants {
+                pattern_variables(&v.value, out);
+            }
+        }
+    }
+}
+
+fn pattern_variables(p: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            variables_of(expression, out);
+        }
+    }
+}
+
+/// Every message and attribute of a catalogue with its variables; the
+/// catalogue must parse without an error and name each message once.
+fn shape(lang: Lang) -> Shape {
+    let resource = fluent_syntax::parser::parse(lang.source())
+        .unwrap_or_else(|(_, errors)| panic!("locales/{}.ftl: {errors:?}", lang.code()));
+    let mut out = Shape::new();
+    for entry in &resource.body {
+        match entry {
+            ast::Entry::Message(m) => {
+                if let Some(value) = &m.value {
+                    let mut vars = BTreeSet::new();
+                    pattern_variables(value, &mut vars);
+                    let fresh = out.insert(m.id.name.to_owned(), vars).is_none();
+                    assert!(fresh, "locales/{}.ftl: {} twice", lang.code(), m.id.name);
+                }
+                for a in &m.attributes {
+                    let mut vars = BTreeSet::new();
+                    pattern_variables(&a.value, &mut vars);
+                    out.insert(format!("{}.{}", m.id.name, a.id.name), vars);
+                }
+            }
+            ast::Entry::Junk { content } => {
+                panic!("locales/{}.ftl: cannot read {content:?}", lang.code())
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn every_language_has_every_message_with_the_same_variables() {
+    let english = shape(Lang::En);
+    assert!(english.len() > 100);
+    for lang in Lang::ALL {
+        let other = shape(lang);
+        let missing: Vec<&String> = english.keys().filter(|k| !other.contains_key(*k)).collect();
+        let extra: Vec<&String> = other.keys().filter(|k| !english.contains_key(*k)).collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "locales/{}.ftl: missing {missing:?}, not in English {extra:?}",
+            lang.code()
+        );
+        for (id, vars) in &english {
+            assert_eq!(
+                &other[id],
+                vars,
+                "locales/{}.ftl: {id} uses other variables than the English",
+                lang.code()
+            );
+        }
+    }
+}
+
+#[test]
+fn every_rule_has_its_words_in_every_language() {
+    for lang in Lang::ALL {
+        let words = shape(lang);
+        for e in registry::all() {
+            let id = rules::message_id(e.rule);
+            assert!(
+                words.contains_key(&id),
+                "{}: no title in {}",
+                e.rule.id(),
+                lang.code()
+            );
+            assert!(
+                words.contains_key(&format!("{id}.text")),
+                "{}: no paraphrase in {}",
+                e.rule.id(),
+                lang.code()
+            );
+            assert_eq!(
+                words.contains_key(&format!("{id}.reason")),
+                e.status == Status::Unsupported,
+                "{}: a reason goes with an unsupported rule, and only there ({})",
+                e.rule.id(),
+                lang.code()
+            );
+            assert!(!rules::title(e.rule, lang).is_empty());
+        }
+    }
+}
+
+/// The Rust sources that may name a message.
+fn sources() -> String {
+    let mut text = String::new();
+    let mut stack = vec![
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/web/src"),
+    ];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|x| x == "rs") {
+                text.push_str(&std::fs::read_to_string(path).unwrap());
+            }
+        }
+    }
+    text
+}
+
+#[test]
+fn no_message_is_unused() {
+    let code = sources();
+    let rule_ids: BTreeSet<String> = registry::all().map(|e| rules::message_id(e.rule)).collect();
+    for id in shape(Lang::En).keys().filter(|k| !k.contains('.')) {
+        // A rule's words are looked up by its id; every other message by
+        // its name written out in the code.
+        let used = rule_ids.contains(id) || code.contains(&format!("\"{id}\""));
+        assert!(used, "locales/en.ftl: {id} is used nowhere");
+    }
+}
+
+#[test]
+fn the_words_are_not_english_in_german() {
+    // A message left untranslated reads the same in both catalogues.
+    let en = carcassonne_judge::i18n::catalogue(Lang::En);
+    let de = carcassonne_judge::i18n::catalogue(Lang::De);
+    let same: Vec<String> = registry::all()
+        .map(|e| rules::message_id(e.rule))
+        .filter(|id| en.attribute(id, "text") == de.attribute(id, "text"))
+        .collect();
+    assert!(same.is_empty(), "untranslated in German: {same:?}");
+}
+
+#[test]
+fn rules_speak_the_language_asked_for() {
+    let o = crate::run::carc(&["rule", "car:mayor", "--lang", "de"]);
+    let text = crate::run::stdout(&o);
+    assert!(text.starts_with("car:mayor: "), "{text}");
+    assert!(text.contains("Bürgermeister"), "{text}");
+    let o = crate::run::carc_env(
+        &["rules", "--search", "wagon"],
+        &[("LC_ALL", "de_DE.UTF-8")],
+        &[],
+    );
+    assert!(crate::run::stdout(&o).contains("Wagen"));
+    let o = crate::run::carc_env(&["rules", "--search", "wagon"], &[("LC_ALL", "C")], &[]);
+    assert!(!crate::run::stdout(&o).contains("Wagen"));
+    let o = crate::run::carc(&["rules", "--lang", "xx"]);
+    assert_eq!(o.status.code(), Some(2));
+    // JSON keeps its keys and ids in English; only the words change.
+    let de: serde_json::Value = serde_json::from_slice(
+        &crate::run::carc(&["rules", "--format", "json", "--lang", "de"]).stdout,
+    )
+    .unwrap();
+    let en: serde_json::Value = serde_json::from_slice(
+        &crate::run::carc(&["rules", "--format", "json", "--lang", "en"]).stdout,
+    )
+    .unwrap();
+    assert_eq!(de[0]["id"], en[0]["id"]);
+    assert_eq!(de[0]["status"], en[0]["status"]);
+    assert_ne!(de[0]["title"], en[0]["title"]);
+}

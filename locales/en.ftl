@@ -438,7 +438,7 @@ step-farm-scored-bonus = { $farm } borders { $cities ->
 step-barn-final = { $player }'s barn on { $farm }: { $cities } completed { $cities ->
     [one] city
    *[other] cities
-} x 4 = { $points }
+} x 4 = { $points }; { $player } scores { $points }
 step-barns-joined = the tile joins farms that each hold a barn into { $farm }; that is allowed, and each barn stays
 step-returned-from = { $count ->
     [one] { $figures } leaves { $feature } for its owner's supply
@@ -451,7 +451,7 @@ step-returned = { $count ->
 step-barn-stays = the barn stays where it is
 step-flight = { $who } takes the flying machine on { $from }, pointing { $direction }; the die shows { $roll }, so it flies to { $square }
 step-flew-landed = { $flight } and lands on { $feature }
-step-flew-landed-beside = { $flight } and lands on { $feature }, beside { $sharing }
+step-flew-landed-beside = { $flight } and lands on { $feature }, beside { $sharing }: a flight may end on a feature others already hold, which a deployment may not
 step-flew-no-tile = { $flight }, where there is no tile: it goes back to supply and nothing else is deployed
 step-flew-nowhere = { $flight }, but { $tile } there offers it no unfinished feature it may take: it goes back to supply and nothing else is deployed
 step-flight-options = { $player } puts the { $figure } on the flying machine on { $from }, pointing { $direction }; no roll is given, so each face of the die: { $faces }
@@ -498,3 +498,14 @@ strength-part-no-pennants = { $figure } 0 for no pennants
 strength-part-pennants = { $figure } { $strength } for { $pennants }
 strength-part-several = { $count } { $figure }s
 strength-part-several-fixed = { $count } { $figure }s of { $strength } each
+# A wagon taken off a scored feature whose owner moves it on to another
+# feature in a later step.
+step-lifted-to-roll-on = { $count ->
+    [one] { $figures } leaves { $feature } to roll on
+   *[other] { $figures } leave { $feature } to roll on
+}
+# The same, after other figures of that feature went to supply.
+step-lifted-too-to-roll-on = { $count ->
+    [one] { $figures } leaves it too, to roll on
+   *[other] { $figures } leave it too, to roll on
+}

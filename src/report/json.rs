@@ -91,10 +91,8 @@ pub fn ruling<'r>(r: &'r Ruling, title: &'r str) -> RulingJson<'r> {
         events: r
             .events
             .iter()
-            .map(|e| EventJson {
-                event: e,
-                text: sentence::fact(&e.fact),
-            })
+            .zip(sentence::steps(&r.events))
+            .map(|(e, text)| EventJson { event: e, text })
             .collect(),
         scores: r.scores.iter().map(|(p, n)| (p.as_str(), *n)).collect(),
         returned: &r.returned,

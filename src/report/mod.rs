@@ -50,13 +50,9 @@ pub fn violation_problem(v: &Violation, spans: &Spans) -> Problem {
 }
 
 fn steps(r: &Ruling, out: &mut String) {
-    for (i, e) in r.events.iter().enumerate() {
-        out.push_str(&format!(
-            "  {}. {} {}\n",
-            i + 1,
-            sentence::fact(&e.fact),
-            cites(&e.cites)
-        ));
+    let sentences = sentence::steps(&r.events);
+    for (i, (e, text)) in r.events.iter().zip(sentences).enumerate() {
+        out.push_str(&format!("  {}. {text} {}\n", i + 1, cites(&e.cites)));
     }
 }
 

@@ -224,34 +224,73 @@ impl Words {
     }
 }
 
-/// The sentence for a step of the ruling, in English.
+/// The sentences of a ruling's steps, in English.
+pub fn steps(events: &[carc_core::engine::Event]) -> Vec<String> {
+    steps_in(events, Lang::En)
+}
+
+/// The sentences of a ruling's steps. A step is written knowing the steps
+/// after it: a wagon taken off a scored feature that rolls on in a later
+/// step is not said to go to its owner's supply.
+pub fn steps_in(events: &[carc_core::engine::Event], lang: Lang) -> Vec<String> {
+    let w = Words { c: catalogue(lang) };
+    events
+        .iter()
+        .enumerate()
+        .map(|(i, e)| match &e.fact {
+            Fact::Returned { figures, from } => {
+                let rolling = rolling_on(&events[i + 1..]);
+                returned(&w, figures, from.as_ref(), &rolling)
+            }
+            other => fact_with(&w, other),
+        })
+        .collect()
+}
+
+/// The players whose wagon rolls on to another feature in these steps.
+fn rolling_on(later: &[carc_core::engine::Event]) -> Vec<&str> {
+    later
+        .iter()
+        .filter_map(|e| match &e.fact {
+            Fact::Wagon {
+                player,
+                outcome: WagonOutcome::Moved,
+                ..
+            } => Some(player.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The sentence for one step of the ruling, in English, on its own.
 pub fn fact(f: &Fact) -> String {
     fact_in(f, Lang::En)
 }
 
-/// The sentence for a step of the ruling.
+/// The sentence for one step of the ruling, on its own.
 pub fn fact_in(f: &Fact, lang: Lang) -> String {
-    let w = Words { c: catalogue(lang) };
+    fact_with(&Words { c: catalogue(lang) }, f)
+}
+
+fn fact_with(w: &Words, f: &Fact) -> String {
     match f {
-        Fact::TilePlaced { .. } | Fact::AbbeyPlaced { .. } | Fact::Deployed { .. } => {
-            placing(&w, f)
-        }
+        Fact::TilePlaced { .. } | Fact::AbbeyPlaced { .. } | Fact::Deployed { .. } => placing(w, f),
         Fact::BarnSet { .. } | Fact::AbbotTakenBack { .. } | Fact::DoubleTurn { .. } => {
-            placing(&w, f)
+            placing(w, f)
         }
         Fact::Completed { .. } | Fact::FinalScoring | Fact::Valued { .. } | Fact::Scored { .. } => {
-            scoring(&w, f)
+            scoring(w, f)
         }
         Fact::BarnScoresFarmers { .. }
         | Fact::JoinedBarnFarm { .. }
         | Fact::FarmScored { .. }
         | Fact::BarnFinal { .. }
         | Fact::BarnsJoined { .. }
-        | Fact::BarnStays => farms(&w, f),
-        Fact::Returned { figures, from } => returned(&w, figures, from.as_ref()),
-        Fact::Flew { .. } | Fact::FlightOptions { .. } => flights(&w, f),
+        | Fact::BarnStays => farms(w, f),
+        Fact::Returned { figures, from } => returned(w, figures, from.as_ref(), &[]),
+        Fact::Flew { .. } | Fact::FlightOptions { .. } => flights(w, f),
         Fact::FerryPlaced { .. } | Fact::FerriesReached { .. } | Fact::FerryMoved { .. } => {
-            ferries(&w, f)
+            ferries(w, f)
         }
         Fact::BuilderStays { player, road } => w.t(
             "step-builder-stays",
@@ -260,7 +299,7 @@ pub fn fact_in(f: &Fact, lang: Lang) -> String {
                 ("road", s(w.feature(road, "nominative"))),
             ],
         ),
-        Fact::Wagon { .. } => wagon(&w, f),
+        Fact::Wagon { .. } => wagon(w, f),
     }
 }
 
@@ -483,24 +522,45 @@ fn farms(w: &Words, f: &Fact) -> String {
     }
 }
 
-/// Figures back to supply, from a feature or not.
-fn returned(w: &Words, figures: &[Owned], from: Option<&FeatureRef>) -> String {
-    let names: Vec<String> = figures.iter().map(|o| w.owned(o)).collect();
-    let count = n(names.len() as i64);
-    match from {
-        Some(from) => w.t(
-            "step-returned-from",
+/// Figures back to supply, from a feature or not. Wagons of `rolling`
+/// players leave the feature to roll on, not for the supply.
+fn returned(w: &Words, figures: &[Owned], from: Option<&FeatureRef>, rolling: &[&str]) -> String {
+    let Some(from) = from else {
+        let names: Vec<String> = figures.iter().map(|o| w.owned(o)).collect();
+        return w.t(
+            "step-returned",
+            vec![
+                ("count", n(names.len() as i64)),
+                ("figures", s(w.and(&names))),
+            ],
+        );
+    };
+    let rolls = |o: &&Owned| o.figure == FigureKind::Wagon && rolling.contains(&o.player.as_str());
+    let (wagons, home): (Vec<&Owned>, Vec<&Owned>) = figures.iter().partition(rolls);
+    let group = |id: &str, group: &[&Owned]| {
+        let names: Vec<String> = group.iter().map(|o| w.owned(o)).collect();
+        w.t(
+            id,
             vec![
                 ("figures", s(names.join(", "))),
-                ("count", count),
+                ("count", n(names.len() as i64)),
                 ("feature", s(w.feature(from, "accusative"))),
             ],
-        ),
-        None => w.t(
-            "step-returned",
-            vec![("figures", s(w.and(&names))), ("count", count)],
-        ),
+        )
+    };
+    let mut parts = Vec::new();
+    if !home.is_empty() {
+        parts.push(group("step-returned-from", &home));
     }
+    if !wagons.is_empty() {
+        let id = if home.is_empty() {
+            "step-lifted-to-roll-on"
+        } else {
+            "step-lifted-too-to-roll-on"
+        };
+        parts.push(group(id, &wagons));
+    }
+    parts.join("; ")
 }
 
 /// A flight by the flying machine, or its options when no roll is given.

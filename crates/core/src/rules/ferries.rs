@@ -288,7 +288,11 @@ fn legal_moves(t: &Turn, movable: &BTreeSet<Pos>) -> String {
             .collect();
         parts.extend(options);
     }
-    if parts.is_empty() {
+    let moved = t.ferries.iter().any(|(_, from, _)| from.is_some());
+    if parts.is_empty() && moved {
+        // The entries before this one are legal: only this one must go.
+        "every ferry that may move this turn has moved: leave out this entry of `move_ferries` and keep the ones before it".to_owned()
+    } else if parts.is_empty() {
         "no ferry may move this turn: leave out `move_ferries`".to_owned()
     } else {
         format!("legal moves: {}", either(&parts))
@@ -341,7 +345,12 @@ fn move_ferry(
     if !movable.contains(&at) {
         // A walk on the table as it is now names a ferry that an earlier
         // move put behind the first one.
-        let mut seen = walk_all(t, placed);
+        let now = walk_all(t, placed);
+        let before = walks.iter().any(|w| walk_lake(w) == at);
+        if !before && let Some(first) = now.iter().find_map(|w| beyond_of(w, at)) {
+            return Err(joined_by_move(at, first, locus).help(help));
+        }
+        let mut seen = now;
         seen.extend(walks.iter().cloned());
         return Err(unreachable(at, locus, &seen, lake.tile.id).help(help));
     }
@@ -385,6 +394,42 @@ fn earlier_move(t: &Turn, at: Pos) -> usize {
         .filter(|(_, from, _)| from.is_some())
         .position(|(p, _, _)| *p == at)
         .unwrap_or(0)
+}
+
+/// The lake a walk ends at or passes.
+fn walk_lake(w: &FerryWalk) -> Pos {
+    match w {
+        FerryWalk::Movable { lake, .. }
+        | FerryWalk::DeadEnd { lake, .. }
+        | FerryWalk::Beyond { lake, .. } => *lake,
+    }
+}
+
+/// The first ferry, when a walk finds the ferry on `at` beyond it.
+fn beyond_of(w: &FerryWalk, at: Pos) -> Option<Pos> {
+    match w {
+        FerryWalk::Beyond { lake, first, .. } if *lake == at => Some(*first),
+        _ => None,
+    }
+}
+
+/// A ferry that no road of the placed tile reached, which an earlier move
+/// of this turn joined to the road: it was never part of the extended
+/// road, so it may not move (ferries:fn3).
+fn joined_by_move(at: Pos, first: Pos, locus: Locus) -> Violation {
+    Violation::new(
+        ferries::FN3,
+        locus,
+        format!(
+            "the ferry on {at} was not on the road the placed tile extended: the road reaches it only since the ferry on {first} moved, and only a ferry on the extended road may move"
+        ),
+    )
+    .label("not on the extended road")
+    .also(
+        Locus::Tile(first),
+        format!("the ferry on {first}, whose move joined the road to it"),
+    )
+    .cite(ferries::MOVE)
 }
 
 /// Why a ferry the action moves is not one the placed tile reaches first.

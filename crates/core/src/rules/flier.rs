@@ -252,7 +252,17 @@ fn fly(
                         .collect(),
                 }
             })
-            .collect();
+            .collect::<Vec<RollOption>>();
+        // A face that reaches a tile with nowhere to land sends the figure
+        // home by the same footnotes as a roll of that face would.
+        let mut cites = vec![flier::FLY, flier::CRASH];
+        for o in &options {
+            if o.landings.is_empty()
+                && let Some(tile) = t.board.tile(o.square).cloned()
+            {
+                why_nowhere(t, figure, &tile, &mut cites);
+            }
+        }
         let fact = Fact::FlightOptions {
             player: who,
             figure,
@@ -261,7 +271,7 @@ fn fly(
             direction: dir.name(),
             options,
         };
-        t.event(fact, &[flier::FLY, flier::CRASH]);
+        t.event(fact, &cites);
         return Ok(());
     };
     let square = reached(from, dir, roll);
@@ -310,22 +320,8 @@ fn fly(
         .collect();
     let Some(on) = flight.on else {
         if allowed.is_empty() {
-            // The footnotes that rule out each feature there say why.
             let mut cites = vec![flier::FLY, flier::CRASH];
-            for feature in 0..tile.tile.features.len() {
-                let seg = Segment {
-                    pos: square,
-                    feature,
-                };
-                if let Some((_, rule)) = refusal(t, figure, seg)
-                    && !cites.contains(&rule)
-                {
-                    cites.push(rule);
-                }
-            }
-            if figure == FigureKind::Mayor {
-                cites.push(car::FN157);
-            }
+            why_nowhere(t, figure, &tile, &mut cites);
             t.event(
                 flew(FlightOutcome::NowhereAllowed { tile: tile.tile.id }),
                 &cites,
@@ -412,4 +408,29 @@ fn fly(
     };
     t.event(flew(outcome), &cites);
     Ok(())
+}
+
+/// The footnotes that rule out each feature of a tile for a flying figure,
+/// added to `cites`: why it finds nowhere to land there (for the mayor, also
+/// that it goes back to supply then, car:fn157).
+fn why_nowhere(
+    t: &Turn,
+    figure: FigureKind,
+    tile: &crate::board::PlacedTile,
+    cites: &mut Vec<Rule>,
+) {
+    for feature in 0..tile.tile.features.len() {
+        let seg = Segment {
+            pos: tile.pos,
+            feature,
+        };
+        if let Some((_, rule)) = refusal(t, figure, seg)
+            && !cites.contains(&rule)
+        {
+            cites.push(rule);
+        }
+    }
+    if figure == FigureKind::Mayor && !cites.contains(&car::FN157) {
+        cites.push(car::FN157);
+    }
 }

@@ -362,139 +362,329 @@ rule-flier-fn8 = Geteilte Klöster und Gärten werden nach Mehrheit gewertet
 ## tiles, squares (`[0, 1]`) and edge points (`NNE`), and phrases made by
 ## the messages below (`$feature`).
 
-list-and = { $rest } and { $last }
-list-or = { $rest } or { $last }
+list-and = { $rest } und { $last }
+list-or = { $rest } oder { $last }
 
 # A feature and the squares it covers. `$kind` is road, city, monastery,
 # garden, farm or abbey. `$case` is the grammatical case the sentence around
 # it needs (nominative, accusative, dative, genitive), for languages that
 # decline; English has no use for it.
 feature = { $case ->
-   *[other] the { $kind } on { $squares }
-}
+    [accusative] { $kind ->
+        [road] die Straße
+        [city] die Stadt
+        [monastery] das Kloster
+        [garden] den Garten
+        [farm] die Wiese
+        [field] die Wiese
+        [abbey] die Abtei
+       *[other] das Gebiet
+    }
+    [dative] { $kind ->
+        [road] der Straße
+        [city] der Stadt
+        [monastery] dem Kloster
+        [garden] dem Garten
+        [farm] der Wiese
+        [field] der Wiese
+        [abbey] der Abtei
+       *[other] dem Gebiet
+    }
+    [genitive] { $kind ->
+        [road] der Straße
+        [city] der Stadt
+        [monastery] des Klosters
+        [garden] des Gartens
+        [farm] der Wiese
+        [field] der Wiese
+        [abbey] der Abtei
+       *[other] des Gebiets
+    }
+   *[other] { $kind ->
+        [road] die Straße
+        [city] die Stadt
+        [monastery] das Kloster
+        [garden] der Garten
+        [farm] die Wiese
+        [field] die Wiese
+        [abbey] die Abtei
+       *[other] das Gebiet
+    }
+} auf { $squares }
 # A feature named by one square and the point there, so that several
 # features on the same squares read apart.
 feature-at = { $case ->
-   *[other] the { $kind } { $on } on { $at }
-}
+    [accusative] { $kind ->
+        [road] die Straße
+        [city] die Stadt
+        [monastery] das Kloster
+        [garden] den Garten
+        [farm] die Wiese
+        [field] die Wiese
+        [abbey] die Abtei
+       *[other] das Gebiet
+    }
+    [dative] { $kind ->
+        [road] der Straße
+        [city] der Stadt
+        [monastery] dem Kloster
+        [garden] dem Garten
+        [farm] der Wiese
+        [field] der Wiese
+        [abbey] der Abtei
+       *[other] dem Gebiet
+    }
+    [genitive] { $kind ->
+        [road] der Straße
+        [city] der Stadt
+        [monastery] des Klosters
+        [garden] des Gartens
+        [farm] der Wiese
+        [field] der Wiese
+        [abbey] der Abtei
+       *[other] des Gebiets
+    }
+   *[other] { $kind ->
+        [road] die Straße
+        [city] die Stadt
+        [monastery] das Kloster
+        [garden] der Garten
+        [farm] die Wiese
+        [field] die Wiese
+        [abbey] die Abtei
+       *[other] das Gebiet
+    }
+} { $on } auf { $at }
 # The same, for a feature that touches no edge (a monastery, a garden).
 feature-at-inner = { $case ->
-   *[other] the { $kind } on { $at }
-}
+    [accusative] { $kind ->
+        [road] die Straße
+        [city] die Stadt
+        [monastery] das Kloster
+        [garden] den Garten
+        [farm] die Wiese
+        [field] die Wiese
+        [abbey] die Abtei
+       *[other] das Gebiet
+    }
+    [dative] { $kind ->
+        [road] der Straße
+        [city] der Stadt
+        [monastery] dem Kloster
+        [garden] dem Garten
+        [farm] der Wiese
+        [field] der Wiese
+        [abbey] der Abtei
+       *[other] dem Gebiet
+    }
+    [genitive] { $kind ->
+        [road] der Straße
+        [city] der Stadt
+        [monastery] des Klosters
+        [garden] des Gartens
+        [farm] der Wiese
+        [field] der Wiese
+        [abbey] der Abtei
+       *[other] des Gebiets
+    }
+   *[other] { $kind ->
+        [road] die Straße
+        [city] die Stadt
+        [monastery] das Kloster
+        [garden] der Garten
+        [farm] die Wiese
+        [field] die Wiese
+        [abbey] die Abtei
+       *[other] das Gebiet
+    }
+} auf { $at }
 # A figure kind: follower, big-follower, mayor, wagon, barn, abbot, phantom,
 # builder, pig.
 figure = { $figure ->
-    [big-follower] big follower
+    [follower] Gefolgsmann
+    [big-follower] großer Gefolgsmann
+    [mayor] Bürgermeister
+    [wagon] Wagen
+    [barn] Scheune
+    [abbot] Abt
+    [phantom] Phantom
+    [builder] Baumeister
+    [pig] Schwein
    *[other] { $figure }
 }
 # A figure with its article, as when it is deployed.
 figure-a = { $figure ->
-    [abbot] an abbot
-   *[other] a { $figure }
+    [follower] einen Gefolgsmann
+    [big-follower] einen großen Gefolgsmann
+    [mayor] einen Bürgermeister
+    [wagon] einen Wagen
+    [barn] eine Scheune
+    [abbot] einen Abt
+    [phantom] ein Phantom
+    [builder] einen Baumeister
+    [pig] ein Schwein
+   *[other] { $figure }
 }
-figure-of = { $player }'s { $figure }
-figure-as-phantom = { $figure } (as the phantom)
+figure-of = { $figure ->
+    [Wagen] der Wagen
+    [Scheune] die Scheune
+    [Abt] der Abt
+    [Phantom] das Phantom
+    [Baumeister] der Baumeister
+    [Schwein] das Schwein
+   *[other] ein { $figure }
+} von { $player }
+figure-as-phantom = { $figure } (als Phantom)
 counted-tiles = { $count ->
-    [one] 1 tile
-   *[other] { $count } tiles
+    [one] 1 Karte
+   *[other] { $count } Karten
 }
 counted-pennants = { $count ->
-    [one] 1 pennant
-   *[other] { $count } pennants
+    [one] 1 Wappen
+   *[other] { $count } Wappen
 }
 counted-neighbours = { $count ->
-    [one] 1 neighbour
-   *[other] { $count } neighbours
+    [one] 1 Nachbarkarte
+   *[other] { $count } Nachbarkarten
 }
 
-step-tile-placed = { $player } places { $tile } on { $at }; every side it shares matches
-step-tile-placed-turned = { $player } places { $tile } on { $at }, turned { $rotation }°; every side it shares matches
-step-abbey-placed = { $player } places the abbey on { $at }, a square whose four neighbours all hold tiles; it fits against any edge and joins nothing, so every road, city and farm touching it ends at it, each on its own, and the abbey is no tile of theirs
-step-deployed = { $player } deploys { $figure } on the { $on } of the placed tile, part of { $feature }
-step-deployed-phantom = { $player } also deploys { $figure } on the { $on } of the placed tile, part of { $feature }
-step-barn-set = { $player } sets the barn at the { $corner } corner of { $at }, where four fields meet, on { $farm }
-step-abbot-taken-back = { $player } takes the abbot back from { $feature } instead of deploying; it is scored now as at game end: { $working } = { $points }
-step-double-turn-extends = the tile extends { $feature }, where { $player }'s builder stands: { $player } takes a second turn after this one
-step-double-turn-ferry-move = a ferry move joins { $feature }, where { $player }'s builder stands, but only placing a tile on the builder's road earns a second turn: none
-step-double-turn-closes = the tile closes { $feature }, where { $player }'s builder stands, but joins nothing of it, so it does not extend it: no second turn
-step-completed = { $feature } is complete: { $working } = { $points }
-step-completed-empty = { $feature } is complete: { $working } = { $points }; no figure stands on it, so nobody scores
-step-final-scoring = final scoring: every feature that holds figures is scored at its game-end value, then the farms
+step-tile-placed = { $player } legt { $tile } auf { $at }; jede angrenzende Seite passt
+step-tile-placed-turned = { $player } legt { $tile } auf { $at }, um { $rotation }° gedreht; jede angrenzende Seite passt
+step-abbey-placed = { $player } legt die Abtei auf { $at }, einen Platz, auf dessen vier Nachbarplätzen Karten liegen; sie passt an jede Kante und verbindet nichts, daher endet jede Straße, Stadt und Wiese, die an sie grenzt, an ihr, jede für sich, und die Abtei zählt nicht als Karte dieser Gebiete
+step-deployed = { $player } setzt { $figure } in das Gebiet { $on } der gelegten Karte ein, das Teil { $feature } ist
+step-deployed-phantom = { $player } setzt außerdem { $figure } in das Gebiet { $on } der gelegten Karte ein, das Teil { $feature } ist
+step-barn-set = { $player } stellt die Scheune an die Ecke { $corner } von { $at }, an der vier Wiesen zusammenstoßen; sie steht auf { $farm }
+step-abbot-taken-back = { $player } nimmt den Abt aus { $feature } zurück, statt einzusetzen; gewertet wird jetzt wie bei Spielende: { $working } = { $points }
+step-double-turn-extends = die Karte erweitert { $feature }, wo der Baumeister von { $player } steht: { $player } macht nach diesem Zug einen zweiten Zug
+step-double-turn-ferry-move = das Versetzen einer Fähre erweitert { $feature }, wo der Baumeister von { $player } steht, aber einen zweiten Zug bringt nur das Legen einer Karte an die Straße des Baumeisters: keiner
+step-double-turn-closes = die Karte schließt { $feature } ab, wo der Baumeister von { $player } steht, fügt ihr aber keinen Teil hinzu und erweitert sie also nicht: kein zweiter Zug
+step-completed = { $feature } ist abgeschlossen: { $working } = { $points }
+step-completed-empty = { $feature } ist abgeschlossen: { $working } = { $points }; dort steht keine Figur, also punktet niemand
+step-final-scoring = Schlusswertung: jedes Gebiet, in dem Figuren stehen, wird mit seinem Wert bei Spielende gewertet, danach die Wiesen
 step-valued = { $feature }: { $working } = { $points }
-step-nobody-scores = nobody scores { $feature }: no follower strength on it
-step-scored = { $winners } scores { $points } for { $feature } (strength: { $strengths })
-step-scored-tied = { $winners } score { $points } each (tied) for { $feature } (strength: { $strengths })
-step-barn-scores-farmers = the new barn scores the farmers already on { $farm } now, as at game end, whoever owns the barn
-step-joined-barn-farm = the tile joins farmers to a farm with a barn: { $farm } is scored for its farmers now, at 1 per completed city
-step-farm-unscored = { $farm }: no farmer strength, nobody scores
-step-farm-scored = { $farm } borders { $cities ->
-    [one] 1 completed city
-   *[other] { $cities } completed cities
-}: { $player } scores { $cities } x { $per-city } = { $points } (farmer strength: { $strengths })
-step-farm-scored-bonus = { $farm } borders { $cities ->
-    [one] 1 completed city
-   *[other] { $cities } completed cities
-}: { $player } scores { $cities } x { $per-city } = { $points } (with the { $figure }: { $per-city } per city) (farmer strength: { $strengths })
-step-barn-final = { $player }'s barn on { $farm }: { $cities } completed { $cities ->
-    [one] city
-   *[other] cities
-} x 4 = { $points }
-step-barns-joined = the tile joins farms that each hold a barn into { $farm }; that is allowed, and each barn stays
+step-nobody-scores = niemand punktet für { $feature }: dort hat kein Gefolgsmann Stärke
+step-scored = { $winners } erhält { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} für { $feature } (Stärke: { $strengths })
+step-scored-tied = { $winners } erhalten je { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} (gleichauf) für { $feature } (Stärke: { $strengths })
+step-barn-scores-farmers = die neue Scheune wertet jetzt die Bauern, die bereits auf { $farm } stehen, wie bei Spielende, gleich wem die Scheune gehört
+step-joined-barn-farm = die Karte schließt Bauern an eine Wiese mit Scheune an: { $farm } wird jetzt für ihre Bauern gewertet, mit 1 pro abgeschlossener Stadt
+step-farm-unscored = { $farm }: keine Stärke durch Bauern, niemand punktet
+step-farm-scored = { $farm } grenzt an { $cities ->
+    [one] 1 abgeschlossene Stadt
+   *[other] { $cities } abgeschlossene Städte
+}: { $player } erhält { $cities } x { $per-city } = { $points } (Stärke der Bauern: { $strengths })
+step-farm-scored-bonus = { $farm } grenzt an { $cities ->
+    [one] 1 abgeschlossene Stadt
+   *[other] { $cities } abgeschlossene Städte
+}: { $player } erhält { $cities } x { $per-city } = { $points } (mit { $figure ->
+    [pig] dem Schwein
+   *[other] { $figure }
+}: { $per-city } pro Stadt) (Stärke der Bauern: { $strengths })
+step-barn-final = die Scheune von { $player } auf { $farm }: { $cities } { $cities ->
+    [one] abgeschlossene Stadt
+   *[other] abgeschlossene Städte
+} x 4 = { $points }; { $player } erhält { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
+step-barns-joined = die Karte verbindet Wiesen mit je einer Scheune und bildet so { $farm }; das ist erlaubt, und jede Scheune bleibt stehen
 step-returned-from = { $count ->
-    [one] { $figures } leaves { $feature } for its owner's supply
-   *[other] { $figures } leave { $feature } for their owners' supply
+    [one] { $figures } verlässt { $feature } und kehrt in den Vorrat des Besitzers zurück
+   *[other] { $figures } verlassen { $feature } und kehren in den Vorrat ihrer Besitzer zurück
 }
 step-returned = { $count ->
-    [one] { $figures } goes back to supply
-   *[other] { $figures } go back to supply
+    [one] { $figures } kehrt in den Vorrat zurück
+   *[other] { $figures } kehren in den Vorrat zurück
 }
-step-barn-stays = the barn stays where it is
-step-flight = { $who } takes the flying machine on { $from }, pointing { $direction }; the die shows { $roll }, so it flies to { $square }
-step-flew-landed = { $flight } and lands on { $feature }
-step-flew-landed-beside = { $flight } and lands on { $feature }, beside { $sharing }
-step-flew-no-tile = { $flight }, where there is no tile: it goes back to supply and nothing else is deployed
-step-flew-nowhere = { $flight }, but { $tile } there offers it no unfinished feature it may take: it goes back to supply and nothing else is deployed
-step-flight-options = { $player } puts the { $figure } on the flying machine on { $from }, pointing { $direction }; no roll is given, so each face of the die: { $faces }
-step-flight-face = { $roll } reaches { $square } ({ $place })
-step-flight-face-no-tile = no tile: back to supply
-step-flight-face-nothing = { $tile }, nothing to land on: back to supply
-step-flight-face-landings = { $tile }, land on { $landings }
-step-ferry-placed = { $player } puts a ferry on the lake on { $at }, joining its { $a } and { $b } jetties into one road{ $ends }
-step-ferry-placed-without-figure = { $player } puts a ferry on the lake on { $at }, joining its { $a } and { $b } jetties into one road{ $ends } (the new lake gets its ferry whether or not a figure was deployed)
+step-barn-stays = die Scheune bleibt, wo sie ist
+step-flight = { $who } startet mit der Flugmaschine auf { $from }, die nach { $direction } ausgerichtet ist; der Würfel zeigt { $roll }, also fliegt die Figur nach { $square }
+step-flew-landed = { $flight } und landet; sie besetzt { $feature }
+step-flew-landed-beside = { $flight } und landet; sie besetzt { $feature } wie bereits { $sharing }: ein Flug darf in einem Gebiet enden, das andere schon besetzen, ein Einsetzen nicht
+step-flew-no-tile = { $flight }, wo keine Karte liegt: sie kehrt in den Vorrat zurück, und es wird nichts anderes eingesetzt
+step-flew-nowhere = { $flight }, aber die Karte { $tile } dort bietet ihr kein nicht abgeschlossenes Gebiet, das sie besetzen darf: sie kehrt in den Vorrat zurück, und es wird nichts anderes eingesetzt
+step-flight-options = { $figure ->
+    [Wagen] der Wagen
+    [Abt] der Abt
+    [Phantom] das Phantom
+    [Scheune] die Scheune
+    [Baumeister] der Baumeister
+    [Schwein] das Schwein
+   *[other] ein { $figure }
+} von { $player } kommt auf die Flugmaschine auf { $from }, die nach { $direction } ausgerichtet ist; es ist kein Wurf angegeben, daher für jede Augenzahl: { $faces }
+step-flight-face = { $roll } führt nach { $square } ({ $place })
+step-flight-face-no-tile = keine Karte: zurück in den Vorrat
+step-flight-face-nothing = { $tile }, kein Landeplatz: zurück in den Vorrat
+step-flight-face-landings = { $tile }, landen und { $landings } besetzen
+step-ferry-placed = { $player } setzt eine Fähre auf den See auf { $at } und verbindet so dessen Anleger { $a } und { $b } zu einer Straße{ $ends }
+step-ferry-placed-without-figure = { $player } setzt eine Fähre auf den See auf { $at } und verbindet so dessen Anleger { $a } und { $b } zu einer Straße{ $ends } (der neue See erhält seine Fähre, ob eine Figur eingesetzt wurde oder nicht)
 step-lake-end = { $count ->
-    [one] ; the road at { $points } ends at the lake
-   *[other] ; the roads at { $points } end at the lake
+    [one] ; die Straße an { $points } endet am See
+   *[other] ; die Straßen an { $points } enden am See
 }
 step-lake-end-now = { $count ->
-    [one] ; the road at { $points } now ends at the lake
-   *[other] ; the roads at { $points } now end at the lake
+    [one] ; die Straße an { $points } endet jetzt am See
+   *[other] ; die Straßen an { $points } enden jetzt am See
 }
-step-ferry-movable = the road leaving the placed tile at { $from } reaches the ferry on { $lake } ([{ $a }, { $b }]) at its { $jetty } jetty first: it may move
-step-ferry-dead-end = the road leaving at { $from } ends at the { $jetty } jetty on { $lake }, which its ferry ([{ $a }, { $b }]) does not serve: that ferry is not reached
-step-ferry-beyond = beyond it along the road from { $from }, the ferry on { $lake } is not the first (the one on { $first } is): it may not move
-step-ferries-none-may-move = no ferry may move
-step-ferries-none-moved = the action moves none
-step-ferry-moved = { $player } moves the ferry on { $at } from [{ $from-a }, { $from-b }] to [{ $to-a }, { $to-b }]{ $ends }
-step-builder-stays = { $player }'s builder is parted from the follower it was with, but another follower of { $player }'s is on { $road }, so the builder stays
-step-wagon-moved = { $player }'s wagon rolls on from { $from } to { $to }, set at `{"{"}at: [{ $x }, { $y }], on: { $on }{"}"}`, under { $rule }
-step-wagon-stays-by-choice = { $player }'s wagon stays in supply (from { $from } it could have moved to { $options })
-step-wagon-nowhere = { $player }'s wagon stays in supply: no incomplete, unoccupied feature is within reach of { $from } under { $rule }
-wagon-rule-connected = the connected rule (the CAR's, first edition)
-wagon-rule-nearby = the nearby rule (new edition, a variant)
-note-separate-parts = the board is written in { $parts } separate parts; squares not listed are treated as empty
+step-ferry-movable = die Straße, die die gelegte Karte bei { $from } verlässt, erreicht zuerst die Fähre auf { $lake } ([{ $a }, { $b }]), und zwar an deren Anleger { $jetty }: sie darf versetzt werden
+step-ferry-dead-end = die Straße, die die gelegte Karte bei { $from } verlässt, endet am Anleger { $jetty } auf { $lake }, den die Fähre dieses Sees ([{ $a }, { $b }]) nicht anfährt: diese Fähre wird nicht erreicht
+step-ferry-beyond = dahinter, entlang der Straße von { $from } aus, ist die Fähre auf { $lake } nicht die erste (das ist die auf { $first }): sie darf nicht versetzt werden
+step-ferries-none-may-move = keine Fähre darf versetzt werden
+step-ferries-none-moved = die Aktion versetzt keine Fähre
+step-ferry-moved = { $player } versetzt die Fähre auf { $at } von [{ $from-a }, { $from-b }] nach [{ $to-a }, { $to-b }]{ $ends }
+step-builder-stays = der Baumeister von { $player } ist von dem Gefolgsmann getrennt, bei dem er stand, aber { $road } ist mit einem anderen Gefolgsmann von { $player } besetzt, also bleibt der Baumeister stehen
+step-wagon-moved = der Wagen von { $player } fährt von { $from } weiter in { $to }, gesetzt als `{"{"}at: [{ $x }, { $y }], on: { $on }{"}"}`, gemäß { $rule }
+step-wagon-stays-by-choice = der Wagen von { $player } bleibt im Vorrat (von { $from } aus hätte er in { $options } fahren können)
+step-wagon-nowhere = der Wagen von { $player } bleibt im Vorrat: gemäß { $rule } ist von { $from } aus kein nicht abgeschlossenes, unbesetztes Gebiet erreichbar
+wagon-rule-connected = der Verbindungsregel (der CAR, erste Ausgabe)
+wagon-rule-nearby = der Nähe-Regel (neue Ausgabe, eine Variante)
+note-separate-parts = die Auslage ist in { $parts } getrennten Teilen angegeben; nicht aufgeführte Plätze gelten als leer
 
 ## How a value is counted, and who is how strong on a feature.
 
 working-road = { $tiles } x 1
 working-city = { $tiles } + { $pennants }
 working-city-rate = { $tiles } x { $rate } + { $pennants } x { $rate }
-working-cloister-full = all 8 neighbours present
+working-cloister-full = alle 8 Nachbarkarten liegen
 working-cloister = 1 + { $neighbours }
-working-unscored = no rule in play scores it
+working-unscored = keine Regel im Spiel wertet dies
 strength-plain = { $player } { $total }
 strength-parts = { $player } { $total } ({ $parts })
 strength-part = { $figure } { $strength }
-strength-part-no-pennants = { $figure } 0 for no pennants
-strength-part-pennants = { $figure } { $strength } for { $pennants }
-strength-part-several = { $count } { $figure }s
-strength-part-several-fixed = { $count } { $figure }s of { $strength } each
+strength-part-no-pennants = { $figure } 0 ohne Wappen
+strength-part-pennants = { $figure } { $strength } für { $pennants }
+strength-part-several = { $figure ->
+    [Gefolgsmann] { $count } Gefolgsleute
+    [Wagen] { $count } Wagen
+    [Abt] { $count } Äbte
+    [Phantom] { $count } Phantome
+    [Baumeister] { $count } Baumeister
+    [Schwein] { $count } Schweine
+    [Scheune] { $count } Scheunen
+   *[other] { $count } x { $figure }
+}
+strength-part-several-fixed = { $figure ->
+    [Gefolgsmann] { $count } Gefolgsleute
+    [Wagen] { $count } Wagen
+    [Abt] { $count } Äbte
+    [Phantom] { $count } Phantome
+    [Baumeister] { $count } Baumeister
+    [Schwein] { $count } Schweine
+    [Scheune] { $count } Scheunen
+   *[other] { $count } x { $figure }
+} zu je { $strength }
+# A wagon taken off a scored feature whose owner moves it on to another
+# feature in a later step.
+step-lifted-to-roll-on = { $count ->
+    [one] { $figures } verlässt { $feature }, um weiterzufahren
+   *[other] { $figures } verlassen { $feature }, um weiterzufahren
+}
+# The same, after other figures of that feature went to supply.
+step-lifted-too-to-roll-on = { $count ->
+    [one] { $figures } verlässt das Gebiet ebenfalls, um weiterzufahren
+   *[other] { $figures } verlassen das Gebiet ebenfalls, um weiterzufahren
+}

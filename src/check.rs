@@ -485,28 +485,78 @@ pub fn partition<T>(entries: Vec<T>, k: usize, n: usize) -> Vec<T> {
         .collect()
 }
 
-/// Checks every entry, on as many threads as the machine has cores, and
-/// returns the results in the entries' order.
-pub fn check_all(entries: &[crate::walk::Entry], options: Options) -> Vec<FileResult> {
-    let workers = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(entries.len().max(1));
-    let chunk = entries.len().div_ceil(workers).max(1);
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = entries
-            .chunks(chunk)
-            .map(|part| {
-                scope.spawn(move || {
-                    part.iter()
-                        .map(|e| check_entry(e, options))
+/// How many threads judge at once by default: one per core.
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// Checks every entry on `threads` threads and returns the results in the
+/// entries' order. Each thread takes the next entry when it is free, so a
+/// few large files do not leave the other threads idle.
+pub fn check_all(
+    entries: &[crate::walk::Entry],
+    options: Options,
+    threads: usize,
+) -> Vec<FileResult> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let take = || {
+        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        entries.get(i).map(|e| (i, e))
+    };
+    let mut results: Vec<(usize, FileResult)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.clamp(1, entries.len().max(1)))
+            .map(|_| {
+                scope.spawn(|| {
+                    std::iter::from_fn(take)
+                        .map(|(i, e)| (i, check_entry(e, options)))
                         .collect::<Vec<_>>()
                 })
             })
             .collect();
         // check_file catches panics, so a worker always returns its share.
-        handles
+        workers
             .into_iter()
             .flat_map(|h| h.join().unwrap_or_default())
             .collect()
+    });
+    results.sort_by_key(|(i, _)| *i);
+    results.into_iter().map(|(_, r)| r).collect()
+}
+
+/// Walks the paths and checks what the walk finds at the same time: the
+/// walk runs on this thread and hands each entry to `threads` judging
+/// threads as soon as it is found. The results come sorted by path.
+pub fn check_paths(
+    paths: &[PathBuf],
+    walk: &crate::walk::Options,
+    options: Options,
+    threads: usize,
+) -> Result<Vec<FileResult>, PathError> {
+    let (send, receive) = std::sync::mpsc::sync_channel::<crate::walk::Entry>(256);
+    let receive = std::sync::Mutex::new(receive);
+    let next = || receive.lock().ok()?.recv().ok();
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.max(1))
+            .map(|_| {
+                scope.spawn(|| {
+                    std::iter::from_fn(next)
+                        .map(|e| check_entry(&e, options))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        // A send fails only when every worker is gone, which they are not
+        // before the channel closes.
+        let walked = crate::walk::for_each(paths, walk, &mut |e| {
+            let _ = send.send(e);
+        });
+        drop(send);
+        let mut results: Vec<FileResult> = workers
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_default())
+            .collect();
+        walked?;
+        results.sort_by(|a, b| a.path.cmp(&b.path));
+        Ok(results)
     })
 }

@@ -5,7 +5,6 @@
 //! and every folder that cannot be read is reported with the system's
 //! reason instead of being passed over.
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// How to walk.
@@ -129,16 +128,19 @@ fn walker(root: &Path, options: &Options) -> Result<ignore::Walk, PathError> {
     Ok(b.build())
 }
 
-/// Walks one folder; the entries it met.
-fn walk_folder(root: &Path, options: &Options) -> Result<Vec<Entry>, PathError> {
-    let mut out = Vec::new();
+/// Walks one folder, handing on each entry it meets.
+fn walk_folder(
+    root: &Path,
+    options: &Options,
+    out: &mut dyn FnMut(Entry),
+) -> Result<(), PathError> {
     for item in walker(root, options)? {
         let entry = match item {
             Ok(e) => e,
             Err(e) => {
                 let (path, words, is_loop) = error_words(&e);
                 if !is_loop {
-                    out.push(Entry::Unreadable(
+                    out(Entry::Unreadable(
                         path.unwrap_or_else(|| root.to_path_buf()),
                         words,
                     ));
@@ -154,38 +156,55 @@ fn walk_folder(root: &Path, options: &Options) -> Result<Vec<Entry>, PathError> 
             continue;
         }
         if t.is_file() {
-            out.push(Entry::File(path.to_path_buf()));
+            out(Entry::File(path.to_path_buf()));
         } else {
-            out.push(Entry::NotRegular(path.to_path_buf(), kind_of(t)));
+            out(Entry::NotRegular(path.to_path_buf(), kind_of(t)));
         }
     }
-    Ok(out)
+    Ok(())
 }
 
-/// The entries under the paths, sorted, each file once however many paths
-/// reach it (`scenarios` and `scenarios/base`, in either order; a link and
-/// its target). A file named explicitly is checked whatever its name.
-pub fn scenarios(paths: &[PathBuf], options: &Options) -> Result<Vec<Entry>, PathError> {
-    let mut found = Vec::new();
+/// Calls `found` with each entry under the paths as the walk meets it,
+/// each file once however many paths reach it (`scenarios` and
+/// `scenarios/base`, in either order; a link and its target), so that
+/// judging can start while the walk goes on. A file named explicitly is
+/// checked whatever its name. The order is the walk's; sort the results.
+pub fn for_each(
+    paths: &[PathBuf],
+    options: &Options,
+    found: &mut dyn FnMut(Entry),
+) -> Result<(), PathError> {
     for p in paths {
-        let meta = std::fs::metadata(p).map_err(|_| PathError::Missing(p.clone()))?;
-        if meta.is_dir() {
-            let entries = walk_folder(p, options)?;
-            if entries.is_empty() {
-                return Err(PathError::Empty(p.clone()));
-            }
-            found.extend(entries);
-        } else {
-            found.push(Entry::File(p.clone()));
+        std::fs::metadata(p).map_err(|_| PathError::Missing(p.clone()))?;
+    }
+    let mut seen = std::collections::HashSet::new();
+    let mut once = |e: Entry| {
+        let key = std::fs::canonicalize(e.path()).unwrap_or_else(|_| e.path().to_path_buf());
+        if seen.insert(key) {
+            found(e);
+        }
+    };
+    for p in paths {
+        if !p.is_dir() {
+            once(Entry::File(p.clone()));
+            continue;
+        }
+        let mut any = false;
+        walk_folder(p, options, &mut |e| {
+            any = true;
+            once(e);
+        })?;
+        if !any {
+            return Err(PathError::Empty(p.clone()));
         }
     }
-    // One entry per file: keyed by where it really is.
-    let mut by_file: BTreeMap<PathBuf, Entry> = BTreeMap::new();
-    for e in found {
-        let key = std::fs::canonicalize(e.path()).unwrap_or_else(|_| e.path().to_path_buf());
-        by_file.entry(key).or_insert(e);
-    }
-    let mut entries: Vec<Entry> = by_file.into_values().collect();
+    Ok(())
+}
+
+/// Every entry under the paths (see [`for_each`]), sorted by path.
+pub fn scenarios(paths: &[PathBuf], options: &Options) -> Result<Vec<Entry>, PathError> {
+    let mut entries = Vec::new();
+    for_each(paths, options, &mut |e| entries.push(e))?;
     entries.sort_by(|a, b| a.path().cmp(b.path()));
     Ok(entries)
 }

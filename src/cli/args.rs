@@ -332,6 +332,9 @@ pub enum Command {
         /// Replace the `--output` file if it exists.
         #[arg(long)]
         force: bool,
+        /// How many scenarios are judged at once (default: one per core).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+        threads: Option<u16>,
     },
     /// Show one rule of the registry: its paraphrase, source, and the
     /// scenarios that cite it.

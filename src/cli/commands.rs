@@ -96,6 +96,7 @@ pub struct CheckRun {
     pub walk: carcassonne_judge::walk::Options,
     pub output: Option<PathBuf>,
     pub force: bool,
+    pub threads: usize,
 }
 
 pub fn check_cmd(run: &CheckRun) -> ExitCode {
@@ -111,16 +112,6 @@ pub fn check_cmd(run: &CheckRun) -> ExitCode {
             return ExitCode::from(2);
         }
     }
-    let mut entries = match carcassonne_judge::walk::scenarios(&paths, &run.walk) {
-        Ok(entries) => entries,
-        Err(e) => {
-            warnln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    if let Some((k, n)) = run.partition {
-        entries = check::partition(entries, k, n);
-    }
     // Diagnostics are coloured only when they go to a terminal.
     let terminal = run.output.is_none() && std::io::stdout().is_terminal();
     let options = check::Options {
@@ -128,7 +119,21 @@ pub fn check_cmd(run: &CheckRun) -> ExitCode {
         require_expect: run.require_expect,
         max_size: max_size(),
     };
-    let results = check::check_all(&entries, options);
+    // A partition is every N-th file of the sorted list, so the whole list
+    // is needed first; otherwise files are judged while the walk goes on.
+    let results = match run.partition {
+        Some((k, n)) => carcassonne_judge::walk::scenarios(&paths, &run.walk).map(|entries| {
+            check::check_all(&check::partition(entries, k, n), options, run.threads)
+        }),
+        None => check::check_paths(&paths, &run.walk, options, run.threads),
+    };
+    let results = match results {
+        Ok(results) => results,
+        Err(e) => {
+            warnln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let report = match run.format {
         CheckFormat::Text => check_report::text(&results, run.quiet),
         CheckFormat::Json => check_report::json(&results),

@@ -121,6 +121,7 @@ fn run(cli: Cli) -> ExitCode {
             no_ignore,
             output,
             force,
+            threads,
         } => check_cmd(&CheckRun {
             paths,
             require_expect,
@@ -133,6 +134,7 @@ fn run(cli: Cli) -> ExitCode {
             },
             output,
             force,
+            threads: threads.map_or_else(carcassonne_judge::check::default_threads, usize::from),
         }),
         Command::Rule {
             id,

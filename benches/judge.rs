@@ -209,6 +209,20 @@ fn check_figures(dir: &Path) {
         t.as_secs_f64() * 1e3,
         n as f64 / t.as_secs_f64()
     );
+    // One thread against two, interleaved so that the machine's load
+    // falls on both alike.
+    let (mut one, mut two) = (Vec::new(), Vec::new());
+    for _ in 0..7 {
+        one.push(run(&["check", "--threads", "1", &folder_s]));
+        two.push(run(&["check", "--threads", "2", &folder_s]));
+    }
+    let (one, two) = (median(one), median(two));
+    println!(
+        "carc check --threads 1 / 2 over the same {n}, median of 7: {:.1} ms / {:.1} ms = {:.2}x (target >= 1.7x)",
+        one.as_secs_f64() * 1e3,
+        two.as_secs_f64() * 1e3,
+        one.as_secs_f64() / two.as_secs_f64()
+    );
 }
 
 /// Random playouts of the base game, two players, one thread: the two-stage

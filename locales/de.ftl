@@ -27,7 +27,7 @@ document-base-rules = Carcassonne-Spielregel (neue Ausgabe) und die Figuren, die
 document-car = Complete Annotated Rules (CAR), Abtei & Bürgermeister: Bürgermeister, Wagen, Scheune
 document-ferries = Die Fähren (WikiCarpedia)
 document-flier = Die Flugmaschinen (WikiCarpedia)
-document-rulings = Entscheidungen von carcassonne-judge (die gewählten Auslegungen, wo die Quellen eine Wahl lassen)
+document-rulings = Auslegungen von carcassonne-judge (docs/readings.md: die gewählten Auslegungen, wo die Quellen eine Wahl lassen)
 
 authority-rulebook = Regelheft
 authority-publisher = Klarstellung des Verlags
@@ -99,7 +99,7 @@ rule-abbot-garden = Gärten gehören dem Abt
     .text = Ein Garten darf nur von einem Abt besetzt werden; keine andere Figur darf dort eingesetzt werden. Er wird wie ein Kloster gewertet: 9 Punkte, wenn alle acht Nachbarkarten liegen, sonst bei Spielende 1 plus die Anzahl der Nachbarkarten.
 
 rule-abbot-take-back = Den Abt vorzeitig zurücknehmen
-    .text = Statt einzusetzen darf ein Spieler seinen eigenen Abt aus einem nicht abgeschlossenen Kloster oder Garten zurücknehmen und ihn sofort wie bei Spielende werten (1 plus seine Nachbarkarten, die gerade gelegte Karte eingeschlossen). Ein Abt, dessen Gebiet durch die gerade gelegte Karte abgeschlossen wird, kann nicht zurückgenommen werden; dieses Gebiet wird normal gewertet (rulings.md §7).
+    .text = Statt einzusetzen darf ein Spieler seinen eigenen Abt aus einem nicht abgeschlossenen Kloster oder Garten zurücknehmen und ihn sofort wie bei Spielende werten (1 plus seine Nachbarkarten, die gerade gelegte Karte eingeschlossen). Ein Abt, dessen Gebiet durch die gerade gelegte Karte abgeschlossen wird, kann nicht zurückgenommen werden; dieses Gebiet wird normal gewertet (readings §7).
 
 ## builder
 
@@ -137,10 +137,10 @@ rule-car-wagon = Den Wagen einsetzen
     .text = Ein Spieler darf statt eines normalen Gefolgsmanns den Wagen auf eine Straße, in eine Stadt oder in ein Kloster der gelegten Karte einsetzen, in dem kein anderer Gefolgsmann steht. Ein Wagen kommt nie auf eine Wiese.
 
 rule-car-wagon-move = Den Wagen nach der Wertung bewegen
-    .text = Bei der Wertung seines Gebiets zählt der Wagen als gewöhnlicher Gefolgsmann. Danach nimmt sein Besitzer ihn zurück, gleich ob er gewonnen oder verloren hat, oder fährt ihn in ein direkt verbundenes Gebiet (Straße, Stadt oder Kloster), das noch nicht abgeschlossen und unbesetzt ist; gibt es kein solches Gebiet, muss der Wagen in den Vorrat zurück. Der Schiedsrichter wendet standardmäßig diese Regel der Verbindung an und die Nähe-Regel der neuen Ausgabe nur als Variante (rulings §3).
+    .text = Bei der Wertung seines Gebiets zählt der Wagen als gewöhnlicher Gefolgsmann. Danach nimmt sein Besitzer ihn zurück, gleich ob er gewonnen oder verloren hat, oder fährt ihn in ein direkt verbundenes Gebiet (Straße, Stadt oder Kloster), das noch nicht abgeschlossen und unbesetzt ist; gibt es kein solches Gebiet, muss der Wagen in den Vorrat zurück. Der Schiedsrichter wendet standardmäßig diese Regel der Verbindung an und die Nähe-Regel der neuen Ausgabe nur als Variante (readings §3).
 
 rule-car-wagon-order = Mehrere Wagen: zuerst der aktive Spieler, dann im Uhrzeigersinn
-    .text = Werden in einem Wertungsschritt mehrere Wagen frei, entscheiden ihre Besitzer nacheinander, ob sie sie zurücknehmen oder bewegen, beginnend beim aktiven Spieler und weiter im Uhrzeigersinn. Bei der Schlusswertung bewegt der Schiedsrichter keinen Wagen.
+    .text = Werden in einem Wertungsschritt mehrere Wagen frei, entscheiden ihre Besitzer nacheinander, ob sie sie zurücknehmen oder bewegen, beginnend beim aktiven Spieler und weiter im Uhrzeigersinn. Bei der Schlusswertung bewegt der Schiedsrichter keinen Wagen (readings §3.9).
 
 rule-car-barn = Die Scheune platzieren
     .text = Statt eines Gefolgsmanns darf ein Spieler die Scheune auf eine Ecke setzen, an der vier Karten zusammenstoßen, darunter die gerade gelegte Karte, und an der alle vier Karten Wiese zeigen. Auf der Wiese dürfen bereits Bauern stehen, aber keine andere Scheune; die Scheune bleibt dann bis Spielende stehen.
@@ -152,7 +152,7 @@ rule-car-barn-score-join = Bauern, die an eine Scheunenwiese angeschlossen werde
     .text = Niemand darf einen Bauern auf eine Wiese mit Scheune einsetzen. Verbindet eine gelegte Karte eine Wiese mit Bauern mit einer Wiese mit Scheune, wird die Mehrheit der Bauern sofort gewertet, erhält aber nur 1 Punkt pro abgeschlossener Stadt (2 mit Schwein), und diese Bauern kehren zu ihren Besitzern zurück.
 
 rule-car-barn-final = Scheunen bei Spielende: 4 pro Stadt
-    .text = Bei Spielende erhält der Besitzer einer Scheune 4 Punkte für jede abgeschlossene Stadt, die an die Wiese der Scheune grenzt (Burgen, die 5 Punkte wert sind, liegen außerhalb des Rahmens). Liegen durch verbindende Karten mehrere Scheunen auf einer Wiese, erhält jeder Besitzer die volle Punktzahl; der Schiedsrichter zahlt jedem Spieler pro Wiese einmal aus, gleich wie viele seiner Scheunen darauf stehen.
+    .text = Bei Spielende erhält der Besitzer einer Scheune 4 Punkte für jede abgeschlossene Stadt, die an die Wiese der Scheune grenzt (Burgen, die 5 Punkte wert sind, liegen außerhalb des Rahmens). Liegen durch verbindende Karten mehrere Scheunen auf einer Wiese, erhält jeder Besitzer die volle Punktzahl; der Schiedsrichter zahlt jedem Spieler pro Wiese einmal aus, gleich wie viele seiner Scheunen darauf stehen (readings §4.5).
 
 rule-car-fn154 = Jeder Gefolgsmann in einer Stadt ist ein Ritter
     .text = Jeder Gefolgsmann, der in einer Stadt steht, auch der Bürgermeister, gilt als Ritter dieser Stadt. Der Bürgermeister braucht also eine Stadt, in der keinerlei Gefolgsmann steht.
@@ -196,7 +196,7 @@ rule-car-fn165 = Ein Bürgermeister in einer Burg bringt nichts
     .reason = benötigt Brücken, Burgen & Basare (Burgen); diese Erweiterung ist noch nicht umgesetzt
 
 rule-car-fn166 = Die Wagenregel meint „kein anderer Gefolgsmann“
-    .text = Der Kommentator sagt, die Wagenregel sollte von „keinem anderen Gefolgsmann“ statt von „keiner anderen Figur“ sprechen. Im Rahmen dieses Schiedsrichters unterscheiden sich die beiden Lesarten auf einer Straße, in einer Stadt oder in einem Kloster nie, und der Schiedsrichter verweigert den Wagen überall, wo bereits irgendeine Figur steht (rulings §3).
+    .text = Der Kommentator sagt, die Wagenregel sollte von „keinem anderen Gefolgsmann“ statt von „keiner anderen Figur“ sprechen. Im Rahmen dieses Schiedsrichters unterscheiden sich die beiden Lesarten auf einer Straße, in einer Stadt oder in einem Kloster nie, und der Schiedsrichter verweigert den Wagen überall, wo bereits irgendeine Figur steht (readings §3).
 
 rule-car-fn167 = RGG: kein anderer Wagen oder Gefolgsmann
     .text = Die Ausgabe von RGG formuliert die Bedingung als „kein anderer Wagen oder Gefolgsmann“. Das vermeidet Unklarheiten um das Wort „Figur“, legt aber fälschlich nahe, der Wagen sei kein Gefolgsmann; am Spiel ändert sich nichts.
@@ -296,8 +296,8 @@ rule-car-fn194 = Schweineherden bringen Scheunen nichts (nur Big Box 2)
     .reason = benötigt Der Fluss II (die Karte mit der Schweineherde); diese Erweiterung ist noch nicht umgesetzt; die Lesart ist festgehalten
 
 rule-car-fn195 = Schweineherde und Scheune: als Wertung der Bauern gelesen
-    .text = Diese Anmerkung sagt, eine Schweineherde könne einen Punkt pro Stadt hinzufügen, wenn eine Scheune auf der Wiese steht, was fn194 zu widersprechen scheint. Gemäß rulings §4 liest der Schiedsrichter sie als Wertung der Bauern beim Platzieren oder Anschließen einer Scheune (der zusätzliche Punkt pro Stadt in jenen Übersichtstabellen), während bei der eigenen Schlusswertung der Scheune Schweineherden unberücksichtigt bleiben; die Karte liegt außerhalb des Rahmens.
-    .reason = benötigt Der Fluss II (die Karte mit der Schweineherde); diese Erweiterung ist noch nicht umgesetzt; rulings §4 liest dies als Wertung der Bauern auf einer Scheunenwiese, nicht als Schlusswertung der Scheune (car:fn194)
+    .text = Diese Anmerkung sagt, eine Schweineherde könne einen Punkt pro Stadt hinzufügen, wenn eine Scheune auf der Wiese steht, was fn194 zu widersprechen scheint. Gemäß readings §4 liest der Schiedsrichter sie als Wertung der Bauern beim Platzieren oder Anschließen einer Scheune (der zusätzliche Punkt pro Stadt in jenen Übersichtstabellen), während bei der eigenen Schlusswertung der Scheune Schweineherden unberücksichtigt bleiben; die Karte liegt außerhalb des Rahmens.
+    .reason = benötigt Der Fluss II (die Karte mit der Schweineherde); diese Erweiterung ist noch nicht umgesetzt; readings §4 liest dies als Wertung der Bauern auf einer Scheunenwiese, nicht als Schlusswertung der Scheune (car:fn194)
 
 ## ferries
 
@@ -308,7 +308,7 @@ rule-ferries-move = Wer eine Straße verlängert, darf ihre nächste Fähre vers
     .text = Verlängert eine gelegte Karte eine Straße, darf der Spieler in jeder Richtung, in der die Straße von dieser Karte aus verläuft, die nächstgelegene Fähre versetzen, über die die Straße führt; so können bis zu vier Fähren versetzt werden. Eine versetzte Fähre muss weiterhin zwei Straßenenden verbinden und darf die verlängerte Straße verlassen. Die eigene Fähre einer neuen Seekarte wird zuerst gesetzt, und keine Fähre wird in einem Zug mehr als einmal gesetzt oder versetzt.
 
 rule-ferries-score = Mit Fähren abgeschlossene Gebiete werden normal gewertet
-    .text = Gebiete, die durch eine Seekarte oder ihre Fähre abgeschlossen werden, und Straßen, die durch das Versetzen einer Fähre abgeschlossen werden, werden wie üblich im Wertungsschritt gewertet; nicht abgeschlossene werden bei Spielende normal gewertet. Das Versetzen einer Fähre kann auch eine bereits gewertete Straße wieder öffnen; wird sie erneut abgeschlossen, wird sie erneut voll gewertet.
+    .text = Gebiete, die durch eine Seekarte oder ihre Fähre abgeschlossen werden, und Straßen, die durch das Versetzen einer Fähre abgeschlossen werden, werden wie üblich im Wertungsschritt gewertet; nicht abgeschlossene werden bei Spielende normal gewertet. Das Versetzen einer Fähre kann auch eine bereits gewertete Straße wieder öffnen; wird sie erneut abgeschlossen, wird sie erneut voll gewertet (readings §5.5).
 
 rule-ferries-fn1 = Ein neuer See erhält immer seine Fähre
     .text = Auf eine neu gelegte Seekarte wird jedes Mal eine Fähre gesetzt, gleich ob der Spieler einen Gefolgsmann eingesetzt hat oder nicht; der Haupttext liest sich, als hinge das davon ab, dass ein Wegelagerer eingesetzt wurde.
@@ -320,10 +320,10 @@ rule-ferries-fn3 = Nur die erste Fähre entlang der Straße darf versetzt werden
     .text = Folgt man der Straße von der neu gelegten Karte aus nach außen, darf der Spieler die erste Fähre versetzen, auf die er trifft, aber keine, die weiter entfernt liegt.
 
 rule-ferries-fn4 = Das Versetzen einer Fähre kann eine Straße abschließen
-    .text = Eine Auslegung der Community: Schon das Versetzen einer Fähre, ohne dass eine Karte die Straße verlängert, kann eine Straße abschließen, denn ein Straßenende an einem See, das keine Fähre anfährt, ist ein geschlossenes Ende. Der Schiedsrichter wertet eine solche Straße im Wertungsschritt (rulings §5).
+    .text = Eine Auslegung der Community: Schon das Versetzen einer Fähre, ohne dass eine Karte die Straße verlängert, kann eine Straße abschließen, denn ein Straßenende an einem See, das keine Fähre anfährt, ist ein geschlossenes Ende. Der Schiedsrichter wertet eine solche Straße im Wertungsschritt (readings §5).
 
 rule-ferries-fn5 = Das Versetzen einer Fähre kann einen Baumeister zurückschicken
-    .text = Trennt das Versetzen einer Fähre einen Baumeister auf einer Straße vom Gefolgsmann seines Besitzers, kehrt der Baumeister zu seinem Besitzer zurück, gleich ob dieser Gefolgsmann noch auf irgendeiner Straße steht oder nicht. Der Schiedsrichter lässt den Baumeister stehen, wenn ein anderer Gefolgsmann desselben Besitzers auf der neuen Straße des Baumeisters steht, da die Baumeisterregel nur einen verlangt (rulings §5).
+    .text = Trennt das Versetzen einer Fähre einen Baumeister auf einer Straße vom Gefolgsmann seines Besitzers, kehrt der Baumeister zu seinem Besitzer zurück, gleich ob dieser Gefolgsmann noch auf irgendeiner Straße steht oder nicht. Der Schiedsrichter lässt den Baumeister stehen, wenn ein anderer Gefolgsmann desselben Besitzers auf der neuen Straße des Baumeisters steht, da die Baumeisterregel nur einen verlangt (readings §5).
 
 ## flier
 
@@ -331,7 +331,7 @@ rule-flier-fly = Einen Gefolgsmann mit der Flugmaschine einsetzen
     .text = Nach dem Legen einer Karte mit Flugmaschine darf ein Spieler statt des normalen Einsetzens einen Gefolgsmann auf die Flugmaschine stellen, würfeln und ihn 1 bis 3 Plätze geradeaus in Flugrichtung der Maschine bewegen, auch diagonal. Er muss in einem nicht abgeschlossenen Gebiet (Straße, Stadt oder Kloster) der dort liegenden Karte landen, auch in einem bereits besetzten, und übernimmt die Rolle dieses Gebiets; auf einer Wiese darf er nie landen.
 
 rule-flier-crash = Kein Landeplatz: Die fliegende Figur kehrt in den Vorrat zurück
-    .text = Liegt auf dem erreichten Platz keine Karte oder bietet die Karte dort nur abgeschlossene Gebiete und Wiesen, kehrt die fliegende Figur in den Vorrat ihres Besitzers zurück, und der Spieler setzt an ihrer Stelle keine andere Figur ein. Der spätere eigene Schritt des Phantoms ist davon getrennt (rulings §6).
+    .text = Liegt auf dem erreichten Platz keine Karte oder bietet die Karte dort nur abgeschlossene Gebiete und Wiesen, kehrt die fliegende Figur in den Vorrat ihres Besitzers zurück, und der Spieler setzt an ihrer Stelle keine andere Figur ein. Der spätere eigene Schritt des Phantoms ist davon getrennt (readings §6).
 
 rule-flier-fn1 = Jeder Gefolgsmann darf fliegen
     .text = Jede Art von Gefolgsmann darf die Flugmaschine benutzen, da er nicht auf der Maschine bleibt; er muss aber in einem Gebiet landen, das diese Figur normalerweise besetzen dürfte, z. B. der Bürgermeister nur in einer Stadt. Scheune, Baumeister und Schwein sind keine Gefolgsleute und können nicht fliegen.

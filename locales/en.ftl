@@ -27,7 +27,7 @@ document-base-rules = Carcassonne rules (new edition) and the figures it adds
 document-car = Complete Annotated Rules, Abbey & Mayor: mayor, wagon, barn
 document-ferries = The Ferries (WikiCarpedia)
 document-flier = The Flier (WikiCarpedia)
-document-rulings = carcassonne-judge rulings (the readings chosen where the sources leave a choice)
+document-rulings = carcassonne-judge readings (docs/readings.md: the readings chosen where the sources leave a choice)
 
 authority-rulebook = rulebook
 authority-publisher = publisher clarification
@@ -99,7 +99,7 @@ rule-abbot-garden = Gardens belong to the abbot
     .text = A garden may be occupied by an abbot only; no other figure may be deployed there. It is scored like a monastery: 9 when its eight neighbours are all present, else 1 plus the number of neighbours at game end.
 
 rule-abbot-take-back = Taking the abbot back early
-    .text = Instead of deploying, a player may take their own abbot back from an unfinished monastery or garden and score it at once as at game end (1 plus its neighbours, the tile just placed included). An abbot whose feature the tile just placed completes cannot be taken back; that feature scores normally (rulings.md §7).
+    .text = Instead of deploying, a player may take their own abbot back from an unfinished monastery or garden and score it at once as at game end (1 plus its neighbours, the tile just placed included). An abbot whose feature the tile just placed completes cannot be taken back; that feature scores normally (readings §7).
 
 ## builder
 
@@ -137,10 +137,10 @@ rule-car-wagon = Deploying the wagon
     .text = A player may deploy the wagon in place of a normal follower onto a road, city or monastery of the placed tile that holds no other follower. A wagon is never put on a field.
 
 rule-car-wagon-move = Moving the wagon after scoring
-    .text = The wagon counts as an ordinary follower when its feature is scored. Afterwards, whether its owner won or lost, the owner takes it back or drives it to a directly connected road, city or monastery that is still incomplete and unoccupied; with no such feature it must go back to the supply. The judge applies this connected rule by default and the new edition's nearby rule only as a variant (rulings §3).
+    .text = The wagon counts as an ordinary follower when its feature is scored. Afterwards, whether its owner won or lost, the owner takes it back or drives it to a directly connected road, city or monastery that is still incomplete and unoccupied; with no such feature it must go back to the supply. The judge applies this connected rule by default and the new edition's nearby rule only as a variant (readings §3).
 
 rule-car-wagon-order = Several wagons: active player first, then clockwise
-    .text = When one scoring step frees several wagons, their owners choose in turn whether to take back or move them, beginning with the active player and going on clockwise. The judge moves no wagon at final scoring.
+    .text = When one scoring step frees several wagons, their owners choose in turn whether to take back or move them, beginning with the active player and going on clockwise. The judge moves no wagon at final scoring (readings §3.9).
 
 rule-car-barn = Placing the barn
     .text = Instead of a follower, a player may set the barn on a corner shared by four tiles, one of them the tile just placed, where all four show field. The farm may already hold farmers but not another barn, and the barn then stays put until the game ends.
@@ -152,7 +152,7 @@ rule-car-barn-score-join = Farmers joined to a barn farm score 1 per city
     .text = Nobody may deploy a farmer onto a farm that has a barn. When a placed tile joins a farm holding farmers to a farm with a barn, the farmer majority scores right away but gets only 1 point per completed city (2 with a pig), and those farmers go back to their owners.
 
 rule-car-barn-final = Barns at game end: 4 per city
-    .text = At the end of the game a barn's owner earns 4 points for each completed city bordering the barn's farm (castles, worth 5, are out of scope). If joining tiles have put several barns on one farm, every owner scores in full; the judge pays each player once per farm, however many of their barns lie on it.
+    .text = At the end of the game a barn's owner earns 4 points for each completed city bordering the barn's farm (castles, worth 5, are out of scope). If joining tiles have put several barns on one farm, every owner scores in full; the judge pays each player once per farm, however many of their barns lie on it (readings §4.5).
 
 rule-car-fn154 = Any follower in a city is a knight
     .text = Every follower standing in a city, the mayor included, counts as a knight of that city. So the mayor needs a city where no follower of any kind stands.
@@ -196,7 +196,7 @@ rule-car-fn165 = A mayor in a castle earns nothing
     .reason = needs Bridges, Castles & Bazaars (castles), which is not built
 
 rule-car-fn166 = The wagon rule means no other follower
-    .text = The annotator says the wagon rule should speak of no other follower rather than no other figure. Within this judge's scope the two readings never differ on a road, city or monastery, and the judge refuses the wagon wherever any figure already stands (rulings §3).
+    .text = The annotator says the wagon rule should speak of no other follower rather than no other figure. Within this judge's scope the two readings never differ on a road, city or monastery, and the judge refuses the wagon wherever any figure already stands (readings §3).
 
 rule-car-fn167 = RGG: no other wagon or follower
     .text = The RGG edition words the condition as no other wagon or follower. That avoids muddle over the word figure but wrongly suggests the wagon is not a follower; nothing changes in play.
@@ -296,8 +296,8 @@ rule-car-fn194 = Pig herds add nothing to barns (Big Box 2 only)
     .reason = needs River II (the pig-herd tile), which is not built; the reading is recorded
 
 rule-car-fn195 = Pig herd and barn: read as the farmers' scoring
-    .text = This note says a pig-herd tile can add a point per city when a barn is on the farm, which seems to clash with fn194. Following rulings §4, the judge reads it as the farmers' scoring when a barn is placed or joined (the extra point per city in those summary tables), while the barn's own final score ignores pig herds; the tile is out of scope.
-    .reason = needs River II (the pig-herd tile), which is not built; rulings §4 reads this as the farmer scoring on a barn farm, not the barn's final score (car:fn194)
+    .text = This note says a pig-herd tile can add a point per city when a barn is on the farm, which seems to clash with fn194. Following readings §4, the judge reads it as the farmers' scoring when a barn is placed or joined (the extra point per city in those summary tables), while the barn's own final score ignores pig herds; the tile is out of scope.
+    .reason = needs River II (the pig-herd tile), which is not built; readings §4 reads this as the farmer scoring on a barn farm, not the barn's final score (car:fn194)
 
 ## ferries
 
@@ -308,7 +308,7 @@ rule-ferries-move = Extending a road lets you move its nearest ferry
     .text = When a placed tile extends a road, the player may reposition, in each direction the road runs from that tile, the nearest ferry that carries the road, so up to four ferries may move; a moved ferry must still join two road ends and may leave the extended road. A new lake tile's own ferry is placed first, and no ferry is placed or moved more than once in a turn.
 
 rule-ferries-score = Features completed with ferries score normally
-    .text = Features finished by a lake tile or its ferry, and roads closed off by moving a ferry, are scored as usual in the scoring step; unfinished ones score normally at game end. A ferry move may also reopen a road that was already scored, and when completed again it scores again in full.
+    .text = Features finished by a lake tile or its ferry, and roads closed off by moving a ferry, are scored as usual in the scoring step; unfinished ones score normally at game end. A ferry move may also reopen a road that was already scored, and when completed again it scores again in full (readings §5.5).
 
 rule-ferries-fn1 = A new lake always gets its ferry
     .text = Placing the ferry on a newly placed lake tile happens every time, whether or not the player deployed a meeple; the body text reads as if it depended on a highwayman being placed.
@@ -320,10 +320,10 @@ rule-ferries-fn3 = Only the first ferry along the road may move
     .text = Walking along the road outward from the newly placed tile, the player may move the first ferry met, and none that lie further along.
 
 rule-ferries-fn4 = Moving a ferry can close a road
-    .text = A community reading: a ferry move alone, with no tile extending the road, can complete a road, because a road end at a lake that no ferry serves is a closed end. The judge scores such a road in the scoring step (rulings §5).
+    .text = A community reading: a ferry move alone, with no tile extending the road, can complete a road, because a road end at a lake that no ferry serves is a closed end. The judge scores such a road in the scoring step (readings §5).
 
 rule-ferries-fn5 = A ferry move can send a builder home
-    .text = If moving a ferry leaves a builder on a road apart from its owner's follower, the builder returns to its owner, whether or not that follower is still on some road. The judge keeps the builder when another follower of the same owner is on the builder's new road, since the builder rule asks only for one (rulings §5).
+    .text = If moving a ferry leaves a builder on a road apart from its owner's follower, the builder returns to its owner, whether or not that follower is still on some road. The judge keeps the builder when another follower of the same owner is on the builder's new road, since the builder rule asks only for one (readings §5).
 
 ## flier
 
@@ -331,7 +331,7 @@ rule-flier-fly = Deploying a follower by flying machine
     .text = After placing a flying-machine tile, a player may put a follower on the machine instead of deploying normally, roll the die and move it 1 to 3 squares straight in the machine's direction, diagonals included. It must land on an unfinished road, city or monastery of the tile found there, even one already occupied, and takes that feature's role; it may never land on a field.
 
 rule-flier-crash = No landing place: the flier returns to supply
-    .text = If the square reached holds no tile, or its tile offers only completed features and fields, the flying figure goes back to its owner's supply and the player deploys no other figure in its place. The phantom's own later step is separate (rulings §6).
+    .text = If the square reached holds no tile, or its tile offers only completed features and fields, the flying figure goes back to its owner's supply and the player deploys no other figure in its place. The phantom's own later step is separate (readings §6).
 
 rule-flier-fn1 = Any follower may fly
     .text = Every kind of follower may use the flying machine, since the machine is not where it stays, but it must land on a feature that figure could normally take, e.g. the mayor only in a city. Barn, builder and pig are not followers and cannot fly.

@@ -475,7 +475,7 @@ fn check_action(
     }
 }
 
-/// A feature named on a tile must be one the tile has (rulings.md §6b): a
+/// A feature named on a tile must be one the tile has (docs/readings.md §6b): a
 /// point it lacks is a typo, never an illegal move.
 fn named_feature(
     tile: &'static Tile,
@@ -631,7 +631,7 @@ fn check_ferry_moves(turn: &Turn, board: &carc_core::Board, problems: &mut Vec<P
 }
 
 /// Why two points are no pair of this lake's jetties, if they are not: a
-/// point it lacks (rulings.md §6b: broken input). The same point twice is
+/// point it lacks (docs/readings.md §6b: broken input). The same point twice is
 /// refused when the file is read.
 fn jetty_pair_problem(pair: &Sp<[Point; 2]>, ends: &[Point], lake: &str) -> Option<Problem> {
     let bad: Vec<Point> = pair
@@ -855,7 +855,7 @@ fn check_edges(board: &carc_core::Board, spans: &Spans, problems: &mut Vec<Probl
 }
 
 /// More figures of a kind than a player owns is not a reachable position,
-/// unless `supply` states the hand (rulings.md §1).
+/// unless `supply` states the hand (docs/readings.md §1).
 fn check_counts(
     s: &Scenario,
     board: &carc_core::Board,

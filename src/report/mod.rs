@@ -13,7 +13,7 @@ use crate::registry::{Authority, Rule};
 use crate::translate::Spans;
 
 /// "[base:score-city]", with the authority shown for readings that are not
-/// the rulebook's or a publisher's own (rulings.md §9).
+/// the rulebook's or a publisher's own (docs/readings.md §9).
 fn cites(rules: &[Rule]) -> String {
     let parts: Vec<String> = rules
         .iter()

@@ -3,7 +3,7 @@
 rules! {
     WAGON_NEARBY = "abbey-mayor:wagon-nearby" {
         document: Rulings,
-        section: "rulings.md §3, variant wagon-move: nearby",
+        section: "readings §3.1 and §3.5 (docs/readings.md), variant wagon-move: nearby",
         authority: EditionNote,
         status: Adjudicated,
     }

@@ -66,26 +66,11 @@ pub enum Document {
     /// WikiCarpedia, "The Flier".
     Flier,
     /// This project's reading where the sources leave a choice
-    /// (shared/reference/rulings.md).
+    /// (docs/readings.md).
     Rulings,
 }
 
-impl Document {
-    /// The document's title, as the rules reference heads its section.
-    pub fn title(self) -> &'static str {
-        match self {
-            Document::BaseRules => "Carcassonne rules (new edition) and the figures it adds",
-            Document::Car => "Complete Annotated Rules, Abbey & Mayor: mayor, wagon, barn",
-            Document::Ferries => "The Ferries (WikiCarpedia)",
-            Document::Flier => "The Flier (WikiCarpedia)",
-            Document::Rulings => {
-                "carcassonne-judge rulings (the readings chosen where the sources leave a choice)"
-            }
-        }
-    }
-}
-
-/// What kind of text a rule rests on (rulings.md §9).
+/// What kind of text a rule rests on (docs/readings.md §9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Authority {
@@ -99,19 +84,6 @@ pub enum Authority {
     EditionNote,
     /// The reading this project chose where the sources leave a choice.
     ProjectRuling,
-}
-
-impl Authority {
-    /// The authority in words, for the rules reference.
-    pub fn name(self) -> &'static str {
-        match self {
-            Authority::Rulebook => "rulebook",
-            Authority::Publisher => "publisher clarification",
-            Authority::Community => "community interpretation",
-            Authority::EditionNote => "edition note",
-            Authority::ProjectRuling => "project ruling",
-        }
-    }
 }
 
 /// Whether the judge applies the rule.

@@ -377,7 +377,8 @@ feature = { $case ->
 feature-at = { $case ->
    *[other] the { $kind } { $on } on { $at }
 }
-# The same, for a feature that touches no edge (a monastery, a garden).
+# The same, for a feature its square alone names: the only one of its kind
+# on that tile, or one that touches no edge (a monastery, a garden).
 feature-at-inner = { $case ->
    *[other] the { $kind } on { $at }
 }

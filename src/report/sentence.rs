@@ -77,7 +77,9 @@ impl Words {
 
     /// "the road W on [-2, 0]"; "the monastery on [0, 0]".
     fn feature_at(&self, f: &FeatureRef, case: &str) -> String {
-        let inner = matches!(f.on.as_str(), "monastery" | "garden" | "abbey");
+        // A player names a feature by its square alone ("the city on
+        // [0, 0]") unless the tile has another of its kind.
+        let inner = f.alone_on_tile || matches!(f.on.as_str(), "monastery" | "garden" | "abbey");
         let mut vars = vec![("case", s(case)), ("kind", s(f.kind)), ("at", s(f.at))];
         if inner {
             return self.t("feature-at-inner", vars);

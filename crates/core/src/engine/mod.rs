@@ -403,16 +403,22 @@ impl<'p> Turn<'p> {
             _ if on_abbey => "abbey",
             k => k.name(),
         };
+        let tile = self.board.tile(seg.pos);
+        let alone_on_tile = tile.is_some_and(|t| {
+            t.tile
+                .features
+                .iter()
+                .filter(|f| f.kind == group.kind)
+                .count()
+                == 1
+        });
         FeatureRef {
             kind,
             squares: group.tiles().into_iter().collect(),
             pennants: group.pennants,
             at: seg.pos,
-            on: self
-                .board
-                .tile(seg.pos)
-                .map(|t| feature_on(t, seg.feature))
-                .unwrap_or_default(),
+            on: tile.map(|t| feature_on(t, seg.feature)).unwrap_or_default(),
+            alone_on_tile,
         }
     }
 }

@@ -27,6 +27,10 @@ pub struct FeatureRef {
     pub at: Pos,
     /// See `at`.
     pub on: String,
+    /// Whether it is the only feature of its kind on the tile at `at`, so
+    /// that the square alone names it ("the city on [0, 0]"); when not,
+    /// `on` tells it apart from the others ("the road W on [0, 0]").
+    pub alone_on_tile: bool,
 }
 
 /// Why a figure counts as much as it does.

@@ -29,6 +29,7 @@ impl Rng {
 }
 
 /// A tile on the sample table.
+#[derive(Clone, Copy)]
 pub struct Laid {
     pub tile: &'static Tile,
     pub pos: Pos,
@@ -88,21 +89,26 @@ pub fn base_bag() -> Vec<&'static Tile> {
 
 /// Grows a table of up to `n` tiles from the base bag, shuffled by `seed`.
 pub fn table(n: usize, seed: u64) -> BTreeMap<Pos, Laid> {
+    grow(n, seed).into_iter().map(|l| (l.pos, l)).collect()
+}
+
+/// The tiles of [`table`] in the order they were laid, the start tile first:
+/// each was placed on the table of the tiles before it, so a test can replay
+/// the growth and have every placement judged.
+pub fn grow(n: usize, seed: u64) -> Vec<Laid> {
     let mut rng = Rng::new(seed);
     let mut bag = base_bag();
     for i in (2..bag.len()).rev() {
         let j = 1 + rng.below(i);
         bag.swap(i, j);
     }
-    let mut table = BTreeMap::new();
-    table.insert(
-        Pos::new(0, 0),
-        Laid {
-            tile: bag[0],
-            pos: Pos::new(0, 0),
-            rot: Rotation::default(),
-        },
-    );
+    let start = Laid {
+        tile: bag[0],
+        pos: Pos::new(0, 0),
+        rot: Rotation::default(),
+    };
+    let mut table = BTreeMap::from([(start.pos, start)]);
+    let mut order = vec![start];
     for tile in bag.into_iter().skip(1) {
         if table.len() >= n {
             break;
@@ -112,17 +118,21 @@ pub fn table(n: usize, seed: u64) -> BTreeMap<Pos, Laid> {
             continue;
         }
         let (pos, rot) = options[rng.below(options.len())];
-        table.insert(pos, Laid { tile, pos, rot });
+        let laid = Laid { tile, pos, rot };
+        table.insert(pos, laid);
+        order.push(laid);
     }
-    table
+    order
 }
 
-/// The table as a scenario: the last tile laid becomes the action, a few
-/// followers stand on the board, and the expected verdict is legal.
+/// The table as a scenario: the last tile laid becomes the action, placed on
+/// the table as it stood before it (a table of the start tile alone is
+/// scored instead), a few followers stand on the board, and the expected
+/// verdict is legal.
 pub fn scenario(n: usize, seed: u64) -> String {
-    let mut t = table(n, seed);
-    let last = *t.keys().next_back().unwrap_or(&Pos::new(0, 0));
-    let placed = t.remove(&last);
+    let mut order = grow(n, seed);
+    let placed = if order.len() > 1 { order.pop() } else { None };
+    let t: BTreeMap<Pos, Laid> = order.into_iter().map(|l| (l.pos, l)).collect();
     let mut rng = Rng::new(seed ^ 0xA5A5);
     let mut out = String::new();
     let _ = writeln!(
@@ -152,7 +162,7 @@ pub fn scenario(n: usize, seed: u64) -> String {
         );
     }
     match placed {
-        Some(p) if last != Pos::new(0, 0) => {
+        Some(p) => {
             let _ = writeln!(
                 out,
                 "action:\n  place: {{tile: {}, at: [{}, {}], rotation: {}}}",
@@ -162,7 +172,7 @@ pub fn scenario(n: usize, seed: u64) -> String {
                 p.rot.degrees()
             );
         }
-        _ => out.push_str("action: final-scoring\n"),
+        None => out.push_str("action: final-scoring\n"),
     }
     out.push_str("expect:\n  verdict: legal\n");
     out

@@ -64,6 +64,24 @@ fn figure(_: &mut SchemaGenerator) -> Schema {
     words(FigureKind::NAMES.to_vec(), "a kind of figure")
 }
 
+/// A figure standing on a feature of a board tile: any kind but the barn,
+/// which the loader refuses anywhere but at a corner.
+fn figure_on_feature(_: &mut SchemaGenerator) -> Schema {
+    let kinds = FigureKind::NAMES
+        .into_iter()
+        .filter(|k| *k != FigureKind::Barn.name())
+        .collect();
+    words(kinds, "a kind of figure; the barn stands at a corner")
+}
+
+/// A figure standing at a corner of a board tile: only the barn does.
+fn barn(_: &mut SchemaGenerator) -> Schema {
+    words(
+        vec![FigureKind::Barn.name()],
+        "the barn, the only figure at a corner",
+    )
+}
+
 fn feature(_: &mut SchemaGenerator) -> Schema {
     let mut all: Vec<&str> = Point::NAMES.to_vec();
     all.extend(On::CENTRES.iter().filter(|c| **c != "lake"));
@@ -98,6 +116,24 @@ fn square(_: &mut SchemaGenerator) -> Schema {
 
 fn rotation(_: &mut SchemaGenerator) -> Schema {
     json_schema!({ "enum": [0, 90, 180, 270], "description": "clockwise quarter turns in degrees" })
+}
+
+/// The abbey is never turned: the loader refuses a rotation other than 0
+/// on it, so a tile entry naming the abbey (by either id) may only say 0.
+fn abbey_unturned(schema: &mut Schema) {
+    let abbey: Vec<&str> = Catalogue::get()
+        .tiles()
+        .filter(|t| t.abbey)
+        .flat_map(|t| [t.id, t.jcz])
+        .collect();
+    schema.insert(
+        "if".into(),
+        serde_json::json!({ "properties": { "tile": { "enum": abbey } }, "required": ["tile"] }),
+    );
+    schema.insert(
+        "then".into(),
+        serde_json::json!({ "properties": { "rotation": { "const": 0 } } }),
+    );
 }
 
 fn road_ends(_: &mut SchemaGenerator) -> Schema {
@@ -220,6 +256,7 @@ struct Hand {
 #[allow(dead_code)]
 #[derive(JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(transform = abbey_unturned)]
 struct BoardTile {
     tile: TileId,
     #[schemars(schema_with = "square")]
@@ -240,14 +277,14 @@ struct BoardTile {
 enum FigureDoc {
     On {
         owner: String,
-        #[schemars(schema_with = "figure")]
+        #[schemars(schema_with = "figure_on_feature")]
         figure: String,
         #[schemars(schema_with = "feature")]
         on: String,
     },
     Corner {
         owner: String,
-        #[schemars(schema_with = "figure")]
+        #[schemars(schema_with = "barn")]
         figure: String,
         #[schemars(schema_with = "corner")]
         corner: String,
@@ -287,6 +324,7 @@ struct TurnDoc {
 #[allow(dead_code)]
 #[derive(JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(transform = abbey_unturned)]
 struct PlaceDoc {
     tile: TileId,
     #[schemars(schema_with = "square")]

@@ -135,3 +135,108 @@ fn every_wording_note_is_cited_by_the_rule_it_qualifies() {
         );
     }
 }
+
+/// A figure that a legal action puts on the table: who owns it and what it is.
+/// Where it stands is not read here: `carc check` compares that with the
+/// ruling. What matters here is that the author wrote it down at all.
+struct Landing {
+    owner: String,
+    figure: carcassonne_judge::figure::FigureKind,
+    how: &'static str,
+}
+
+/// Every figure the action puts down: the deployment, the phantom, a flight
+/// with its roll given (landing or, with no `on`, crashing) and each wagon
+/// sent to a feature. A flight without a roll is only listed: nothing lands.
+fn landings(s: &carcassonne_judge::scenario::Scenario) -> Vec<Landing> {
+    use carcassonne_judge::figure::FigureKind;
+    use carcassonne_judge::scenario::{Action, Deploy, Flight, PhantomDeploy, WagonTarget};
+    let Action::Turn(turn) = &s.action.value else {
+        return Vec::new();
+    };
+    let me = s.current_player().to_owned();
+    let flown = |f: &Flight| f.roll.is_some();
+    let mut out = Vec::new();
+    let mut land = |owner: &str, figure, how| {
+        out.push(Landing {
+            owner: owner.to_owned(),
+            figure,
+            how,
+        })
+    };
+    match turn.deploy.as_ref().map(|d| &d.value) {
+        Some(Deploy::On { figure, .. }) => land(&me, figure.value, "deploy"),
+        Some(Deploy::Corner { figure, .. }) => land(&me, figure.value, "deploy"),
+        Some(Deploy::Fly { figure, flight }) if flown(flight) => {
+            land(&me, figure.value, "deploy: fly")
+        }
+        Some(Deploy::Fly { .. } | Deploy::AbbotReturn { .. }) | None => {}
+    }
+    match turn.phantom.as_ref().map(|p| &p.value) {
+        Some(PhantomDeploy::On(_)) => land(&me, FigureKind::Phantom, "phantom"),
+        Some(PhantomDeploy::Fly(flight)) if flown(flight) => {
+            land(&me, FigureKind::Phantom, "phantom: fly")
+        }
+        Some(PhantomDeploy::Fly(_)) | None => {}
+    }
+    for w in &turn.wagons {
+        if let WagonTarget::Feature { .. } = w.to.value {
+            land(&w.owner.value, FigureKind::Wagon, "wagons");
+        }
+    }
+    out
+}
+
+/// A legal scenario that puts a figure down says what became of it: where it
+/// stands (`figures`) or that it went back to supply (`returned`, for a
+/// figure on a feature scored this turn, or a flier that found nowhere to
+/// land). Otherwise the scenario passes whatever the engine does with it.
+/// Entries are matched by owner and kind only: `carc check` holds each entry
+/// to the ruling, and which of two red followers went back is more than the
+/// file alone can tell.
+#[test]
+fn every_legal_scenario_says_where_its_figures_end_up() {
+    use carcassonne_judge::scenario::Verdict;
+    let files =
+        check::scenario_files(&[Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios")]).unwrap();
+    let mut silent = Vec::new();
+    let mut deploying = 0;
+    for f in files {
+        let src = Source {
+            name: f.to_string_lossy().into_owned(),
+            text: std::fs::read_to_string(&f).unwrap(),
+        };
+        let loaded = input::load(&src)
+            .unwrap_or_else(|p| panic!("{}", input::render(&p, &src, Style::PLAIN)));
+        let s = &loaded.scenario;
+        let Some(expect) = &s.expect else { continue };
+        if expect.verdict.as_ref().map(|v| v.value) != Some(Verdict::Legal) {
+            continue;
+        }
+        let landed = landings(s);
+        deploying += usize::from(!landed.is_empty());
+        for l in landed {
+            let stands = expect
+                .figures
+                .iter()
+                .flatten()
+                .any(|e| e.owner.value == l.owner && e.figure.value == l.figure);
+            let back = expect.returned.iter().flatten().any(|(owner, kinds)| {
+                owner.value == l.owner && kinds.iter().any(|k| k.value == l.figure)
+            });
+            if !stands && !back {
+                silent.push(format!(
+                    "{}: {}'s {} ({}) is neither in `figures` nor in `returned`",
+                    src.name,
+                    l.owner,
+                    l.figure.name(),
+                    l.how
+                ));
+            }
+        }
+    }
+    // The scenarios deploy in dozens of files: none found means the walk or
+    // the reading of actions broke, not that all is well.
+    assert!(deploying >= 40, "only {deploying} legal scenarios deploy");
+    assert!(silent.is_empty(), "{}", silent.join("\n"));
+}

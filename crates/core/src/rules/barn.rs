@@ -45,6 +45,19 @@ impl Module for Barn {
     }
 
     fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
+        if d.kind == FigureKind::Barn {
+            // The barn is set on a corner (`corner:`), never on a feature.
+            return Err(Violation::new(
+                car::BARN,
+                d.on_locus,
+                format!(
+                    "the barn stands only at a corner where four fields meet, never on the {} of a tile",
+                    d.feature_name()
+                ),
+            )
+            .label("not a corner")
+            .help("set the barn with `corner:` (NE, SE, SW or NW of the placed tile) instead of `on:`"));
+        }
         if d.feature_kind != Kind::Field || !d.kind.is_follower() {
             return Ok(Vec::new());
         }

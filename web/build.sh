@@ -3,7 +3,8 @@
 # WebAssembly (crates/web), its JavaScript glue from wasm-bindgen, and the
 # page's own files from web/src, with a service worker that caches them all.
 # Installs what it needs: the wasm32 target (rustup) and the wasm-bindgen
-# command-line tool of the version Cargo.lock pins (cargo install).
+# command-line tool of the version Cargo.lock pins (cargo install). Shrinks
+# the module with wasm-opt (Debian's `binaryen`) when it is installed.
 #
 #   web/build.sh            # then serve web/dist as static files
 set -euo pipefail
@@ -25,22 +26,62 @@ if ! wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $version"; then
 fi
 
 cargo build --locked --profile web -p carc-web --target wasm32-unknown-unknown
-rm -rf "$out"
-mkdir -p "$out/pkg"
-wasm-bindgen --target web --no-typescript --out-dir "$out/pkg" \
-  target/wasm32-unknown-unknown/web/carc_web.wasm
-cp web/src/index.html web/src/style.css web/src/app.js web/src/manifest.webmanifest \
-  web/src/icon.svg "$out/"
+# Where cargo put the module: CARGO_TARGET_DIR, a `build.target-dir` in a
+# config file, or ./target. cargo itself is asked, so every way is honoured.
+target=$(cargo metadata --format-version 1 --no-deps --locked |
+  sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
+wasm="${target:-target}/wasm32-unknown-unknown/web/carc_web.wasm"
+[ -f "$wasm" ] || { echo "error: cargo built no $wasm" >&2; exit 2; }
 
-# The service worker caches every file of the folder; its version is a hash
-# of their contents, so a new build replaces the old cache.
-files=$(cd "$out" && find . -type f | sed 's|^\./||' | LC_ALL=C sort)
-hash=$(cd "$out" && printf '%s\n' $files | xargs sha256sum | sha256sum | cut -c1-16)
-list="'./'"
-for f in $files; do list="$list, '$f'"; done
-sed -e "s|@VERSION@|$hash|" -e "s|@FILES@|$list|" web/src/sw.js >"$out/sw.js"
+# The folder is written aside and swapped in whole at the end, so that a
+# failed build leaves the last good web/dist as it was.
+tmp=$(mktemp -d web/.dist-new.XXXXXX)
+trap 'rm -rf "$tmp"' EXIT
+chmod 755 "$tmp"
+mkdir -p "$tmp/pkg" "$tmp/opt"
+# wasm-opt is optional: without it the module is only larger. It runs on
+# cargo's module, before wasm-bindgen: Debian's binaryen (108) breaks the
+# table of JavaScript values that wasm-bindgen adds ("WebAssembly.Table.set():
+# Argument 1 is invalid for table" in the browser). Rust's wasm32 target uses
+# these proposals by default, and binaryen must be told.
+if command -v wasm-opt >/dev/null; then
+  if wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    "$wasm" -o "$tmp/opt/carc_web.wasm" 2>"$tmp/opt/log"; then
+    echo "wasm-opt: $(wc -c <"$wasm") bytes -> $(wc -c <"$tmp/opt/carc_web.wasm") bytes (before wasm-bindgen)" >&2
+    wasm="$tmp/opt/carc_web.wasm"
+  else
+    echo "warning: wasm-opt failed, the module stays as cargo built it:" >&2
+    cat "$tmp/opt/log" >&2
+  fi
+fi
+wasm-bindgen --target web --no-typescript --out-dir "$tmp/pkg" "$wasm"
+rm -rf "$tmp/opt"
+# Every file of web/src but the service worker's template, so that a new
+# module of the page is in the folder (and in the worker's list) as soon as
+# it is in web/src.
+for f in web/src/*; do
+  [ "$f" = web/src/sw.js ] || cp "$f" "$tmp/"
+done
+
+# The service worker caches every file of the folder (and the folder itself,
+# which is index.html), each with its SHA-256 so that it can take the copy
+# the page has just loaded instead of downloading it again; its version is a
+# hash of them all, so a new build replaces the old cache.
+files=$(cd "$tmp" && find . -type f | sed 's|^\./||' | LC_ALL=C sort)
+sums=$(cd "$tmp" && printf '%s\n' $files | xargs sha256sum)
+hash=$(printf '%s\n' "$sums" | sha256sum | cut -c1-16)
+list="['./', '$(printf '%s\n' "$sums" | awk '$2 == "index.html" { print $1 }')']"
+list="$list$(printf '%s\n' "$sums" | awk '{ printf ", [\047%s\047, \047%s\047]", $2, $1 }')"
+sed -e "s|@VERSION@|$hash|" -e "s|@FILES@|$list|" web/src/sw.js >"$tmp/sw.js"
+
+old=$(mktemp -d web/.dist-old.XXXXXX)
+[ ! -d "$out" ] || mv "$out" "$old/"
+mv "$tmp" "$out"
+rm -rf "$old"
+trap - EXIT
 
 bytes=$(find "$out" -type f -exec cat {} + | wc -c)
-wasm=$(wc -c <"$out/pkg/carc_web_bg.wasm")
+wasm_bytes=$(wc -c <"$out/pkg/carc_web_bg.wasm")
 gz=$(find "$out" -type f -exec gzip -9c {} \; | wc -c)
-echo "web/dist: $bytes bytes ($gz gzipped), of which the WebAssembly module $wasm bytes" >&2
+echo "web/dist: $bytes bytes ($gz gzipped), of which the WebAssembly module $wasm_bytes bytes" >&2

@@ -353,7 +353,7 @@ fn supply(node: &Node, p: &mut Problems) -> Hands {
     out
 }
 
-fn rotation(node: Option<&Node>, p: &mut Problems) -> Option<Sp<Rotation>> {
+pub(super) fn rotation(node: Option<&Node>, p: &mut Problems) -> Option<Sp<Rotation>> {
     const HELP: &str = "rotation is clockwise in degrees: 0, 90, 180 or 270";
     let Some(node) = node else {
         return Some(Sp::new(Rotation::default(), Span::default()));

@@ -8,9 +8,24 @@ pub mod write;
 
 pub use load::load;
 
+/// The square a node names, if the loader would take it: two integers
+/// within the loader's bounds. For a reader that holds the tree of a file
+/// that does not load as a whole: the page for the table draws such a
+/// file's board, and must not be handed a square the loader refuses (one
+/// 2^53 away is past where JavaScript counts whole numbers exactly).
+pub fn square(node: &yaml::Node) -> Option<Pos> {
+    read::pos(node, &mut read::Problems(Vec::new())).map(|p| p.value)
+}
+
+/// The rotation a node names, if the loader would take it (a quarter turn
+/// in degrees); for the same readers as [`square`].
+pub fn rotation(node: &yaml::Node) -> Option<Rotation> {
+    load::rotation(Some(node), &mut read::Problems(Vec::new())).map(|r| r.value)
+}
+
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Corner, Point, Pos, Rotation};
-use crate::yaml::Span;
+use crate::yaml::{self, Span};
 
 /// A value and where in the file it was written.
 #[derive(Clone, Debug, PartialEq)]

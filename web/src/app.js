@@ -4,6 +4,8 @@
 // again by the WebAssembly module. Nothing leaves the page.
 
 import init, * as judge from './pkg/carc_web.js';
+import { axis } from './grid.js';
+import { LinkError, fragmentFor, readFragment } from './link.js';
 
 const POINTS = ['NNW', 'N', 'NNE', 'ENE', 'E', 'ESE', 'SSE', 'S', 'SSW', 'WSW', 'W', 'WNW'];
 const CORNERS = { NE: [1, 0], SE: [1, 1], SW: [0, 1], NW: [0, 0] };
@@ -35,6 +37,8 @@ const state = {
   savedTurn: null,    // the turn kept aside while final scoring is chosen
   fragments: new Map(),
   firstRuling: null,   // ms from navigation start to the first ruling shown
+  settledAt: null,     // ms from navigation start to the first ruling or link error shown
+  linkError: null,     // why the link's fragment could not be read, while that is shown
   wasmReadyAt: null,   // ms from navigation start to the module compiled
   judgeMs: null,       // the last judgement's time, for the performance notes
 };
@@ -77,28 +81,11 @@ function fragment(id, rotation, ferry) {
   return state.fragments.get(k);
 }
 
-// ---- the fragment of the link: the YAML, deflated, base64url ----
-
-async function pack(text) {
-  const stream = new Blob([new TextEncoder().encode(text)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
-  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-async function unpack(code) {
-  const b64 = code.replace(/-/g, '+').replace(/_/g, '/');
-  const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
-  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
-  return new TextDecoder().decode(await new Response(stream).arrayBuffer());
-}
-
 // ---- judging ----
 
 // Judges the text in the box; the board follows the text when it is YAML.
 function judgeText() {
+  showLinkError(null);
   const text = $('yaml').value;
   const t0 = performance.now();
   const result = JSON.parse(judge.judge(text));
@@ -109,10 +96,23 @@ function judgeText() {
   }
   refreshFits();
   renderAll();
-  if (state.firstRuling === null) {
-    state.firstRuling = performance.now();
-    document.body.dataset.ready = 'true';
-  }
+  if (state.firstRuling === null) state.firstRuling = performance.now();
+  settled();
+}
+
+// The page has shown what its start (or a link) asked for: a ruling, or why
+// the link cannot be read. The browser test waits for this.
+function settled() {
+  if (state.settledAt === null) state.settledAt = performance.now();
+  document.body.dataset.ready = 'true';
+}
+
+// A tap or a choice edits the tree; with no tree yet (a link that could
+// not be read, text that is not YAML) the edit starts from the default
+// position, as New does.
+function model() {
+  if (!state.model || typeof state.model !== 'object' || Array.isArray(state.model)) state.model = clone(DEFAULT);
+  return state.model;
 }
 
 // The board changed: write the YAML from the tree, then judge it.
@@ -206,21 +206,21 @@ function drawnTiles() {
 
 function renderBoard() {
   const S = judge.tile_size();
+  const GAP = S / 3;
   let scale = 1;
   const svg = $('board');
   svg.replaceChildren();
   const tiles = drawnTiles();
   const squares = [...tiles.map((t) => t.entry.at), ...state.fits.map((f) => f.at)];
+  if (isXY(state.selected)) squares.push(state.selected);
   if (squares.length === 0) squares.push([0, 0]);
-  const xs = squares.map((p) => p[0]);
-  const ys = squares.map((p) => p[1]);
-  const x0 = Math.min(...xs) - 1;
-  const x1 = Math.max(...xs) + 1;
-  const y0 = Math.min(...ys) - 1;
-  const y1 = Math.max(...ys) + 1;
+  // North is up: rows run from the largest y down, so they are laid out
+  // as the negated y.
+  const cols = axis(squares.map((p) => p[0]), S, GAP);
+  const rows = axis(squares.map((p) => -p[1]), S, GAP);
   const M = 22;
-  const w = (x1 - x0 + 1) * S + M;
-  const h = (y1 - y0 + 1) * S + M;
+  const w = cols.length + M;
+  const h = rows.length + M;
   svg.setAttribute('viewBox', `${-M} ${-M} ${w} ${h}`);
   // As large as the panel allows, but never so small that a tile is hard
   // to tap; a larger table scrolls.
@@ -228,22 +228,51 @@ function renderBoard() {
   scale = Math.max(Math.min(1.4, avail / w), 46 / S);
   svg.setAttribute('width', Math.round(w * scale));
   svg.setAttribute('height', Math.round(h * scale));
-  const origin = ([x, y]) => [(x - x0) * S, (y1 - y) * S];
-  for (let x = x0; x <= x1; x++) {
-    const t = sv('text', { x: (x - x0) * S + S / 2, y: -7, 'text-anchor': 'middle', 'font-size': 10, fill: '#777' });
-    t.textContent = x;
+  const origin = ([x, y]) => [cols.at.get(x), rows.at.get(-y)];
+  const label = (x, y, text, anchor) => {
+    const t = sv('text', { x, y, 'text-anchor': anchor, 'font-size': 10, fill: '#777' });
+    t.textContent = text;
     svg.append(t);
+  };
+  for (const x of cols.values) label(cols.at.get(x) + S / 2, -7, x, 'middle');
+  for (const r of rows.values) label(-5, rows.at.get(r) + S / 2 + 3, -r, 'end');
+  // A gap stands for empty squares left out; its title says which.
+  const gap = (attrs, text) => {
+    const r = sv('rect', { ...attrs, class: 'gap' });
+    const title = sv('title');
+    title.textContent = text;
+    r.append(title);
+    svg.append(r);
+  };
+  for (const g of cols.gaps) {
+    label(g.offset + GAP / 2, -7, '…', 'middle');
+    gap({ x: g.offset, y: 0, width: GAP, height: rows.length }, `x ${g.from} to ${g.to}: no tiles`);
   }
-  for (let y = y0; y <= y1; y++) {
-    const t = sv('text', { x: -5, y: (y1 - y) * S + S / 2 + 3, 'text-anchor': 'end', 'font-size': 10, fill: '#777' });
-    t.textContent = y;
-    svg.append(t);
+  for (const g of rows.gaps) {
+    label(-5, g.offset + GAP / 2 + 3, '…', 'end');
+    gap({ x: 0, y: g.offset, width: cols.length, height: GAP }, `y ${-g.to} to ${-g.from}: no tiles`);
   }
-  for (let x = x0; x <= x1; x++) {
-    for (let y = y0; y <= y1; y++) {
-      const [ox, oy] = origin([x, y]);
-      svg.append(sv('rect', { x: ox, y: oy, width: S, height: S, class: 'square', stroke: '#eee' }));
+  // Every drawn square when they are few (a table in play); around what is
+  // drawn when a sparse table would make them many.
+  const cells = [];
+  if (cols.values.length * rows.values.length <= 4096) {
+    for (const x of cols.values) for (const r of rows.values) cells.push([x, -r]);
+  } else {
+    const seen = new Set();
+    for (const [x, y] of squares) {
+      for (let dx = -1; dx <= 1; dx++) {
+        for (let dy = -1; dy <= 1; dy++) {
+          const c = [x + dx, y + dy];
+          if (seen.has(key(c))) continue;
+          seen.add(key(c));
+          cells.push(c);
+        }
+      }
     }
+  }
+  for (const c of cells) {
+    const [ox, oy] = origin(c);
+    svg.append(sv('rect', { x: ox, y: oy, width: S, height: S, class: 'square', stroke: '#eee' }));
   }
   for (const t of tiles) {
     const [ox, oy] = origin(t.entry.at);
@@ -596,7 +625,15 @@ function renderRuling() {
   box.replaceChildren();
   $('after').replaceChildren();
   $('after-picture').hidden = !res || res.status === 'broken';
-  if (!res) return;
+  if (!res) {
+    // Nothing judged (a link that cannot be read): no verdict at all, not
+    // the last one.
+    v.dataset.verdict = '';
+    v.textContent = state.linkError ? 'Nothing judged' : '';
+    pill(state.linkError ? 'broken' : '', state.linkError ? 'Link cannot be read' : '');
+    hint();
+    return;
+  }
   v.dataset.verdict = res.status;
   if (res.status === 'broken') {
     pill('broken', `Broken input · line ${res.diagnostics?.[0]?.line ?? '?'}`);
@@ -701,6 +738,7 @@ function byteToIndex(text, bytes) {
 // ---- edits ----
 
 function toggleRules(name) {
+  model();
   const r = new Set(Array.isArray(state.model.rules) ? state.model.rules : []);
   if (r.has(name)) r.delete(name); else r.add(name);
   state.model.rules = state.names.rule_sets.filter((n) => r.has(n) || n === 'base');
@@ -826,8 +864,7 @@ function setTarget(target) {
 }
 
 async function share() {
-  const code = await pack($('yaml').value);
-  const url = `${location.origin}${location.pathname}#s=${code}`;
+  const url = `${location.origin}${location.pathname}#${await fragmentFor($('yaml').value)}`;
   history.replaceState(null, '', url);
   $('share-box').hidden = false;
   $('yaml-box').open = true;
@@ -854,22 +891,25 @@ function wire() {
   $('players').addEventListener('change', () => {
     const ps = $('players').value.split(',').map((s) => s.trim()).filter(Boolean);
     if (ps.length === 0) return;
-    state.model.players = ps;
+    model().players = ps;
     if (state.model.current !== undefined && !ps.includes(state.model.current)) delete state.model.current;
     commit();
   });
   $('current').addEventListener('change', () => {
     const c = $('current').value;
+    model();
     if (c === players()[0]) delete state.model.current; else state.model.current = c;
     commit();
   });
   $('wagon-move').addEventListener('change', () => {
+    model();
     if ($('wagon-move').value) state.model.variants = { 'wagon-move': 'nearby' };
     else delete state.model.variants;
     commit();
   });
   $('figure-kind').addEventListener('change', renderBoard);
   $('final').addEventListener('change', () => {
+    model();
     if ($('final').checked) {
       state.savedTurn = turn();
       state.model.action = 'final-scoring';
@@ -896,16 +936,45 @@ function wire() {
   });
 }
 
+// Reads the scenario in the link's fragment, if it holds one, and judges
+// it. A fragment that is meant for the page (anything but nothing or one of
+// its own anchors, `#judge`) and cannot be read is said so at the top, and
+// nothing is ruled: not the default position, not the last one.
 async function fromHash() {
-  const m = location.hash.match(/^#s=([A-Za-z0-9_-]+)$/);
-  if (!m) return false;
+  const fragment = location.hash.slice(1);
+  if (fragment === '' || document.getElementById(fragment)) return false;
+  let text;
   try {
-    $('yaml').value = await unpack(m[1]);
-  } catch {
-    $('yaml').value = '# This link does not hold a scenario the page can read.\n';
+    text = await readFragment(fragment, judge.max_size(), judge.max_size_words());
+  } catch (e) {
+    unreadable(e instanceof LinkError ? e.message : `it does not unpack (${e})`);
+    return true;
   }
+  $('yaml').value = text;
   judgeText();
   return true;
+}
+
+function unreadable(reason) {
+  state.model = null;
+  state.result = null;
+  state.picked = null;
+  state.selected = null;
+  $('yaml').value = '';
+  showLinkError(reason);
+  refreshFits();
+  renderAll();
+  settled();
+}
+
+// The banner at the top for a link that cannot be read; null hides it.
+function showLinkError(reason) {
+  state.linkError = reason;
+  const b = $('link-error');
+  b.hidden = reason === null;
+  if (reason !== null) {
+    b.textContent = `This link cannot be read: ${reason}. Nothing was judged. Ask for the link again, or paste the scenario's YAML in the box.`;
+  }
 }
 
 async function main() {

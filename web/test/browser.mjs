@@ -3,8 +3,12 @@
 // the verdict, points and figures back that `carc judge --format json` gives;
 // a position built by tapping must judge the same in `carc`; broken input
 // must show its diagnostic at the line carc names; the page must make no
-// request to another host, none at all once loaded, and must keep working
-// with the server gone. Saves a phone and a desktop screenshot and the
+// request to another host, none at all once loaded, download no file twice
+// on the first visit, and must keep working with the server gone. Links
+// that cannot be read (mangled by a messenger, cut short, unpacking past the
+// limit) and squares past the table's bounds must each say so, rule
+// nothing, and leave the page usable within 2 s; links of the first format
+// (`#s=`) must still open. Saves a phone and a desktop screenshot and the
 // page's size and time to first ruling.
 //
 //   node web/test/browser.mjs            (after web/build.sh and a build of carc)
@@ -14,7 +18,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deflateRawSync, gzipSync } from 'node:zlib';
+import { crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
 
@@ -69,7 +73,15 @@ function carcJudge(paths) {
 // The page lists players in turn order; carc's JSON in name order.
 const sorted = (o) => JSON.stringify(Object.fromEntries(Object.entries(o).sort()));
 
-const link = (base, text) => `${base}#s=${deflateRawSync(Buffer.from(text, 'utf8')).toString('base64url')}`;
+// A link as the page writes it (docs/web.md): format version, the YAML
+// deflated in base64url, and the CRC-32 of the YAML. Written here with
+// Node's zlib, not the page's code, so that the two are held to each other.
+const link = (base, text) => {
+  const bytes = Buffer.from(text, 'utf8');
+  return `${base}#v=2&s=${deflateRawSync(bytes).toString('base64url')}&c=${crc32(bytes).toString(16).padStart(8, '0')}`;
+};
+// A link of the first format, which pages already shared still carry.
+const oldLink = (base, text) => `${base}#s=${deflateRawSync(Buffer.from(text, 'utf8')).toString('base64url')}`;
 
 // ---- what the page shows ----
 
@@ -127,12 +139,23 @@ try {
   for (let run = 0; run < 3; run++) {
     const context = watch(await browser.newContext({ viewport: { width: 1280, height: 800 } }));
     const page = await context.newPage();
+    const logged = server.log.length;
     await page.goto(link(base, readFileSync(scenarios[run], 'utf8')));
     await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
     cold.push(Math.round(await page.evaluate(() => window.carcPage.firstRuling)));
     measures.cold_module_ready_ms = Math.round(await page.evaluate(() => window.carcPage.wasmReadyAt));
     measures.judge_ms = Number((await page.evaluate(() => window.carcPage.judgeMs)).toFixed(2));
+    // Ready means installed: the service worker has filled its cache.
     await page.evaluate(() => navigator.serviceWorker.ready);
+    if (run === 0) {
+      // The first visit downloads each file once: the service worker keeps
+      // the copies the page has just loaded.
+      const got = server.log.slice(logged);
+      const twice = [...new Set(got.filter((p, i) => got.indexOf(p) !== i))];
+      check(twice.length === 0, `the first visit downloaded ${twice.join(', ')} more than once: ${got.join(', ')}`);
+      console.log(`first visit: ${got.length} downloads (${got.join(', ')})`);
+      measures.first_visit_downloads = got;
+    }
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]');
     warm.push(Math.round(await page.evaluate(() => window.carcPage.firstRuling)));
@@ -183,6 +206,122 @@ try {
     const lines = cli.diagnostics.map((d) => lineOf(text, d.labels[0].span.offset));
     check(s.verdict === 'broken' && JSON.stringify(s.diagLines) === JSON.stringify(lines), `${f}: diagnostics at lines ${s.diagLines}, carc ${lines}`);
   }
+
+  // 3b. Links of the first format (`#s=`, no checksum) still open.
+  let old = 0;
+  for (const [i, path] of scenarios.entries()) {
+    if (i % 9 !== 0) continue;
+    await open(page, oldLink(base, readFileSync(path, 'utf8')));
+    const s = await shown(page);
+    if (check(s.verdict === expected[i].verdict && (s.verdict !== 'legal' || sorted(s.points) === sorted(expected[i].scores)),
+      `old-format link ${relative(repo, path)}: ${s.verdict} ${JSON.stringify(s.points)}, carc ${expected[i].verdict}`)) old += 1;
+  }
+  console.log(`old-format links (#s=): ${old} open and rule as carc`);
+
+  // 3c. What a link must not do. Each case is opened from a fresh load;
+  // the page must show the error, then rule the default position after a
+  // tap on New: usable. Both within 2 s, measured in the page (navigation
+  // start to the error shown) and here (navigation to New's ruling).
+  const attempt = async (url) => {
+    const t0 = performance.now();
+    await page.goto('about:blank');
+    await page.goto(url);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    const seen = await page.evaluate(() => ({
+      banner: document.getElementById('link-error').hidden ? '' : document.getElementById('link-error').textContent,
+      status: document.getElementById('verdict').dataset.verdict,
+      words: `${document.getElementById('verdict').textContent} ${document.getElementById('pill').textContent} ${document.getElementById('ruling').textContent}`,
+      yaml: document.getElementById('yaml').value,
+      diagLines: [...document.querySelectorAll('.diag')].map((d) => Number(d.dataset.line)),
+      pageMs: Math.round(window.carcPage.settledAt),
+    }));
+    await page.click('#new');
+    await page.waitForFunction(() => document.getElementById('verdict').dataset.verdict === 'legal');
+    return { ...seen, wallMs: Math.round(performance.now() - t0) };
+  };
+  const timely = (what, r) => {
+    console.log(`${what}: error shown ${r.pageMs} ms after navigation (in the page); usable again after ${r.wallMs} ms (navigation to New's ruling)`);
+    check(r.pageMs < 2000 && r.wallMs < 2000, `${what}: not usable within 2 s (${r.pageMs} ms, ${r.wallMs} ms)`);
+  };
+  measures.limits_ms = {};
+
+  // A square 2^53 away: the module refuses it as carc does, at the line
+  // carc names, and the board never sees it.
+  const hugePath = join(repo, 'tests/fixtures/invalid/huge-coordinate.yaml');
+  const hugeText = readFileSync(hugePath, 'utf8');
+  const [hugeCli] = carcJudge([hugePath]);
+  const huge = await attempt(link(base, hugeText));
+  const hugeLines = hugeCli.diagnostics.map((d) => lineOf(hugeText, d.labels[0].span.offset));
+  check(huge.status === 'broken' && JSON.stringify(huge.diagLines) === JSON.stringify(hugeLines),
+    `huge coordinate: ${huge.status}, diagnostics at lines ${huge.diagLines}, carc ${hugeLines}`);
+  timely('huge-coordinate link', huge);
+  measures.limits_ms.huge_coordinate = [huge.pageMs, huge.wallMs];
+
+  // A link of 270 kB that unpacks to 200 MB: stopped at carc's 8 MiB.
+  const bombBytes = Buffer.alloc(200 * 2 ** 20, 'a');
+  const bombUrl = `${base}#v=2&s=${deflateRawSync(bombBytes).toString('base64url')}&c=${crc32(bombBytes).toString(16).padStart(8, '0')}`;
+  const bomb = await attempt(bombUrl);
+  check(/cannot be read/.test(bomb.banner) && /larger than 8 MiB/.test(bomb.banner) && !/Legal/.test(bomb.words) && bomb.yaml === '',
+    `inflate bomb: ${JSON.stringify({ ...bomb, yaml: bomb.yaml.slice(0, 40) })}`);
+  timely(`inflate bomb (a ${Math.round(bombUrl.length / 1024)} kB link unpacking to 200 MB)`, bomb);
+  measures.limits_ms.inflate_bomb = [bomb.pageMs, bomb.wallMs];
+
+  // Mangled on the way: each says it cannot be read and rules nothing.
+  const goodText = readFileSync(scenarios[0], 'utf8');
+  const good = link(base, goodText);
+  const frag = good.slice(base.length + 1);
+  const code = frag.match(/s=([^&]*)/)[1];
+  const swapped = code.slice(0, 30) + (code[30] === 'A' ? 'B' : 'A') + code.slice(31);
+  const mangled = {
+    'padding added': `${good}==`,
+    'a character inserted': good.replace(code, `${code.slice(0, 20)}!${code.slice(20)}`),
+    'percent-encoded': `${base}#${encodeURIComponent(frag)}`,
+    'empty #s=': `${base}#s=`,
+    'truncated': good.slice(0, base.length + 1 + Math.floor(frag.length * 0.6)),
+    'truncated in the checksum': good.slice(0, -3),
+    'one character changed': good.replace(code, swapped),
+    // Unpacks well, to another scenario: only the checksum tells.
+    'another scenario under its checksum': good.replace(code, link(base, readFileSync(scenarios[1], 'utf8')).match(/s=([^&]*)/)[1]),
+    'old format, padding added': `${oldLink(base, goodText)}==`,
+  };
+  let refused = 0;
+  for (const [what, url] of Object.entries(mangled)) {
+    const r = await attempt(url);
+    const ok = check(/cannot be read/.test(r.banner) && !/Legal|Illegal/.test(r.words) && !['legal', 'illegal'].includes(r.status) && r.yaml === '',
+      `mangled link (${what}): ${JSON.stringify(r)}`);
+    if (ok) refused += 1;
+    console.log(`mangled link, ${what}: "${r.banner.replace(/^This link cannot be read: /, '').replace(/\. Nothing was judged.*$/, '')}" (${r.pageMs} ms)`);
+    check(r.wallMs < 2000, `mangled link (${what}): usable after ${r.wallMs} ms`);
+  }
+  check(refused === Object.keys(mangled).length, `${Object.keys(mangled).length - refused} mangled links were not refused`);
+  // A damaged link opened over a ruled one clears the ruling; the page's own
+  // anchor (#judge) is not a link and changes nothing.
+  await open(page, good);
+  await page.evaluate((f) => { location.hash = f; }, mangled['one character changed'].slice(base.length));
+  await page.waitForSelector('#link-error:not([hidden])');
+  const after = await page.evaluate(() => `${document.getElementById('verdict').textContent} ${document.getElementById('ruling').textContent}`);
+  check(!/Legal/.test(after), `a damaged link over a ruled one left: ${after}`);
+  await open(page, good);
+  await page.evaluate(() => { location.hash = '#judge'; });
+  await page.waitForTimeout(200);
+  check(await page.evaluate(() => document.getElementById('link-error').hidden && document.getElementById('verdict').dataset.verdict === 'legal'),
+    'the #judge anchor was taken for a damaged link');
+
+  // Within the bounds but far apart: the board draws what is there, not
+  // the two million squares between.
+  const far = 'title: Two tiles a million squares apart\nrules: [base]\nplayers: [red, blue]\nboard:\n  - tile: base/D\n    at: [0, 0]\n'
+    + '  - tile: base/D\n    at: [1000000, -1000000]\naction:\n  place: {tile: base/U, at: [1, 0]}\n';
+  const farFile = join(mkdtempSync(join(tmpdir(), 'carc-web-')), 'far.yaml');
+  writeFileSync(farFile, far);
+  const [farCli] = carcJudge([farFile]);
+  const t0 = performance.now();
+  await open(page, link(base, far));
+  const farShown = await page.evaluate(() => ({ verdict: document.getElementById('verdict').dataset.verdict, squares: document.querySelectorAll('#board .square').length, gaps: document.querySelectorAll('#board .gap').length }));
+  const farMs = Math.round(performance.now() - t0);
+  check(farShown.verdict === farCli.verdict && farShown.squares < 100 && farShown.gaps === 2 && farMs < 2000, `far-apart tiles: ${JSON.stringify(farShown)}, carc ${farCli.verdict}, ${farMs} ms`);
+  console.log(`tiles a million squares apart: ${farShown.verdict} as carc, ${farShown.squares} squares and ${farShown.gaps} gaps drawn, ${farMs} ms`);
+  measures.limits_ms.far_apart = farMs;
+
   check(errors.length === 0, `page errors: ${errors.join('; ')}`);
   await context.close();
 
@@ -228,6 +367,8 @@ try {
   await tapPage.tap('#share');
   await tapPage.waitForFunction(() => document.getElementById('share-url').value !== '');
   const shared = await tapPage.inputValue('#share-url');
+  const parts = shared.match(/#v=2&s=([A-Za-z0-9_-]+)&c=([0-9a-f]{8})$/);
+  check(parts && crc32(Buffer.from(built.yaml, 'utf8')).toString(16).padStart(8, '0') === parts[2], `the share link is not of format 2 with the YAML's CRC-32: ${shared}`);
   const other = await phone.newPage();
   await open(other, shared);
   check((await shown(other)).yaml === built.yaml, `the page's share link did not carry the YAML: ${shared}`);

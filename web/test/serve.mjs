@@ -16,10 +16,14 @@ const TYPES = {
   '.png': 'image/png',
 };
 
+// The server's `log` lists the path of every request, in order: the
+// browser test counts what a first visit downloads.
 export function serve(dir, port = 0) {
   const root = resolve(dir);
+  const log = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    log.push(path);
     let file = normalize(join(root, path));
     if (!file.startsWith(root)) {
       res.writeHead(403).end();
@@ -34,6 +38,7 @@ export function serve(dir, port = 0) {
       res.writeHead(404).end('not found');
     }
   });
+  server.log = log;
   return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok(server)));
 }
 

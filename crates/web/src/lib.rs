@@ -74,7 +74,51 @@ fn problem_json(p: &Problem, text: &str) -> Value {
 /// The YAML as the scenario tree (the format's JSON shape), when it is YAML
 /// at all; the page builds its board from it.
 fn model(text: &str) -> Value {
-    yaml::parse(text).map_or(Value::Null, |n| n.to_json())
+    yaml::parse(text).map_or(Value::Null, |n| checked(&n))
+}
+
+/// A node as JSON, with every square (`at`) and `rotation` the scenario
+/// layer refuses given as null. The page draws the board of a file that
+/// does not load from this tree, so these checks are the loader's own and
+/// run here, not in the page: a square 2^53 away, which JavaScript cannot
+/// even count past, once kept the page's board in an endless loop.
+fn checked(node: &yaml::Node) -> Value {
+    use carcassonne_judge::scenario;
+    use yaml::Value as Y;
+    match &node.value {
+        Y::Seq(items) => Value::Array(items.iter().map(checked).collect()),
+        Y::Map(items) => Value::Object(
+            items
+                .iter()
+                .map(|(k, v)| {
+                    let key = match k.to_json() {
+                        Value::String(s) => s,
+                        _ => format!("{:?}", k.value),
+                    };
+                    let value = match key.as_str() {
+                        "at" if scenario::square(v).is_none() => Value::Null,
+                        "rotation" if scenario::rotation(v).is_none() => Value::Null,
+                        _ => checked(v),
+                    };
+                    (key, value)
+                })
+                .collect(),
+        ),
+        _ => node.to_json(),
+    }
+}
+
+/// The most bytes of YAML the module reads, as `carc` reads by default
+/// (`--max-size`); the page also stops unpacking a link there.
+#[wasm_bindgen]
+pub fn max_size() -> u32 {
+    u32::try_from(input::DEFAULT_MAX_SIZE).unwrap_or(u32::MAX)
+}
+
+/// The limit in words ("8 MiB"), for the page's messages.
+#[wasm_bindgen]
+pub fn max_size_words() -> String {
+    input::size_words(input::DEFAULT_MAX_SIZE)
 }
 
 /// Judges a scenario. The answer is JSON: `status` (`legal`, `illegal` or
@@ -85,6 +129,9 @@ fn model(text: &str) -> Value {
 /// what may follow, for an illegal action), or `diagnostics` (broken input).
 #[wasm_bindgen]
 pub fn judge(yaml: &str) -> String {
+    if yaml.len() as u64 > input::DEFAULT_MAX_SIZE {
+        return too_large(yaml.len()).to_string();
+    }
     let src = source(yaml);
     let out = match input::judge(&src) {
         Ok((loaded, ruling)) => judged(&src, &loaded, &ruling),
@@ -97,6 +144,27 @@ pub fn judge(yaml: &str) -> String {
         }),
     };
     out.to_string()
+}
+
+/// Text pasted past the limit `carc` reads is refused before it is parsed,
+/// as `carc` refuses such a file before reading it.
+fn too_large(len: usize) -> Value {
+    let message = format!(
+        "the scenario is {} bytes, larger than {} (the limit on what carc reads); \
+         a real scenario is a few kB",
+        len,
+        input::size_words(input::DEFAULT_MAX_SIZE)
+    );
+    json!({
+        "status": "broken",
+        "model": Value::Null,
+        "text": format!("error: {message}"),
+        "diagnostics": [{
+            "line": 1, "col": 1, "end_line": 1, "end_col": 1, "offset": 0, "len": 0,
+            "code": "input::too-large", "message": message,
+            "help": "paste a single scenario", "labels": [],
+        }],
+    })
 }
 
 fn judged(src: &Source, loaded: &Loaded, ruling: &carc_core::Ruling) -> Value {
@@ -260,6 +328,28 @@ pub fn write_yaml(tree: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn squares_and_rotations_the_loader_refuses_reach_the_page_as_null() {
+        let text = "board:\n  - {tile: base/D, at: [9007199254740993, 0], rotation: 45}\n  \
+                    - {tile: base/U, at: [1, 0], rotation: 90}\naction:\n  place: {at: [-1000001, 0]}\n";
+        let tree = model(text);
+        assert_eq!(tree["board"][0]["at"], Value::Null);
+        assert_eq!(tree["board"][0]["rotation"], Value::Null);
+        assert_eq!(tree["board"][0]["tile"], json!("base/D"));
+        assert_eq!(tree["board"][1]["at"], json!([1, 0]));
+        assert_eq!(tree["board"][1]["rotation"], json!(90));
+        assert_eq!(tree["action"]["place"]["at"], Value::Null);
+    }
+
+    #[test]
+    fn text_past_the_limit_is_refused_unread() {
+        let big = "#".repeat(input::DEFAULT_MAX_SIZE as usize + 1);
+        let out: Value = serde_json::from_str(&judge(&big)).unwrap();
+        assert_eq!(out["status"], json!("broken"));
+        assert_eq!(out["diagnostics"][0]["code"], json!("input::too-large"));
+        assert_eq!(max_size_words(), "8 MiB");
+    }
 
     #[test]
     fn lines_and_columns_count_from_one() {

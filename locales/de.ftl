@@ -688,3 +688,28 @@ step-lifted-too-to-roll-on = { $count ->
     [one] { $figures } verlässt das Gebiet ebenfalls, um weiterzufahren
    *[other] { $figures } verlassen das Gebiet ebenfalls, um weiterzufahren
 }
+
+## The ruling's frame: verdict, points, figures back, notes, citations.
+
+report-verdict-legal = Urteil: ERLAUBT
+report-verdict-illegal = Urteil: NICHT ERLAUBT
+report-points = Punkte: { $points }
+report-back-to-supply = Zurück in den Vorrat: { $figures }
+# Eine Figur, die in den Vorrat zurückkehrt, nach ihrer Kennung.
+figure-returned = { $figure ->
+    [follower] Gefolgsmann
+    [big-follower] großer Gefolgsmann
+    [mayor] Bürgermeister
+    [wagon] Wagen
+    [barn] Scheune
+    [abbot] Abt
+    [phantom] Phantom
+    [builder] Baumeister
+    [pig] Schwein
+   *[other] { $figure }
+}
+report-note = Hinweis: { $note }
+report-rules-cited = Zitierte Regeln:
+# Das Zitat einer Regel, die auf einer Auslegung statt auf dem Regelheft beruht.
+cite-community = { $id } (Auslegung der Community)
+cite-project-ruling = { $id } (Entscheidung des Projekts)

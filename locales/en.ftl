@@ -510,3 +510,18 @@ step-lifted-too-to-roll-on = { $count ->
     [one] { $figures } leaves it too, to roll on
    *[other] { $figures } leave it too, to roll on
 }
+
+## The ruling's frame: verdict, points, figures back, notes, citations.
+
+report-verdict-legal = Verdict: LEGAL
+report-verdict-illegal = Verdict: ILLEGAL
+report-points = Points: { $points }
+report-back-to-supply = Back to supply: { $figures }
+# A figure back in supply, by its id (follower, big-follower, mayor, wagon,
+# abbot, phantom, builder, pig).
+figure-returned = { $figure }
+report-note = Note: { $note }
+report-rules-cited = Rules cited:
+# A citation of a rule that rests on a reading rather than the rulebook.
+cite-community = { $id } (community reading)
+cite-project-ruling = { $id } (project ruling)

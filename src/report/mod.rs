@@ -6,24 +6,40 @@
 pub mod json;
 pub mod sentence;
 
+use fluent_bundle::FluentArgs;
+
 use crate::diag::Problem;
 use crate::engine::{Ruling, Verdict, Violation};
+use crate::i18n::{Lang, catalogue};
 use crate::input::{Source, Style};
 use crate::registry::{Authority, Rule};
 use crate::translate::Spans;
 
 /// "[base:score-city]", with the authority shown for readings that are not
 /// the rulebook's or a publisher's own (docs/readings.md §9).
-fn cites(rules: &[Rule]) -> String {
+fn cites(rules: &[Rule], lang: Lang) -> String {
+    let c = catalogue(lang);
     let parts: Vec<String> = rules
         .iter()
-        .map(|r| match r.entry().authority {
-            Authority::Community => format!("{} (community reading)", r.id()),
-            Authority::ProjectRuling => format!("{} (project ruling)", r.id()),
-            _ => r.id().to_owned(),
+        .map(|r| {
+            let id = match r.entry().authority {
+                Authority::Community => "cite-community",
+                Authority::ProjectRuling => "cite-project-ruling",
+                _ => return r.id().to_owned(),
+            };
+            c.format(id, None, Some(&args(&[("id", r.id())])))
         })
         .collect();
     format!("[{}]", parts.join(", "))
+}
+
+/// Fluent arguments from names and strings.
+fn args<'a>(pairs: &[(&'a str, &str)]) -> FluentArgs<'a> {
+    let mut a = FluentArgs::new();
+    for (name, value) in pairs {
+        a.set(*name, value.to_string());
+    }
+    a
 }
 
 /// The violation as a diagnostic: its code is the broken rule, its labels
@@ -49,23 +65,36 @@ pub fn violation_problem(v: &Violation, spans: &Spans) -> Problem {
     p.help(help)
 }
 
-fn steps(r: &Ruling, out: &mut String) {
-    let sentences = sentence::steps(&r.events);
+fn steps(r: &Ruling, out: &mut String, lang: Lang) {
+    let sentences = sentence::steps_in(&r.events, lang);
     for (i, (e, text)) in r.events.iter().zip(sentences).enumerate() {
-        out.push_str(&format!("  {}. {text} {}\n", i + 1, cites(&e.cites)));
+        out.push_str(&format!("  {}. {text} {}\n", i + 1, cites(&e.cites, lang)));
     }
+}
+
+/// The ruling for people, in English.
+pub fn human(r: &Ruling, title: &str, src: &Source, spans: &Spans, style: Style) -> String {
+    human_in(r, title, src, spans, style, Lang::En)
 }
 
 /// The ruling for people. Names and the title come from the user's file:
 /// every part but the diagnostic (which escapes its own) is made safe for
 /// the terminal as a whole.
-pub fn human(r: &Ruling, title: &str, src: &Source, spans: &Spans, style: Style) -> String {
+pub fn human_in(
+    r: &Ruling,
+    title: &str,
+    src: &Source,
+    spans: &Spans,
+    style: Style,
+    lang: Lang,
+) -> String {
+    let c = catalogue(lang);
     let mut out = format!("{title}\n");
     let mut diagnostic = String::new();
     match (&r.verdict, &r.violation) {
         (Verdict::Illegal, Some(v)) => {
-            out.push_str("Verdict: ILLEGAL\n\n");
-            steps(r, &mut out);
+            out.push_str(&format!("{}\n\n", c.get("report-verdict-illegal")));
+            steps(r, &mut out, lang);
             if !r.events.is_empty() {
                 out.push('\n');
             }
@@ -73,51 +102,84 @@ pub fn human(r: &Ruling, title: &str, src: &Source, spans: &Spans, style: Style)
                 crate::diag::draw(&violation_problem(v, spans), &src.name, &src.text, style);
         }
         _ => {
-            out.push_str("Verdict: LEGAL\n\n");
-            steps(r, &mut out);
+            out.push_str(&format!("{}\n\n", c.get("report-verdict-legal")));
+            steps(r, &mut out, lang);
             out.push('\n');
-            let points: Vec<String> = r
-                .scores
-                .iter()
-                .map(|(p, n)| {
-                    if *n > 0 {
-                        format!("{p} +{n}")
-                    } else {
-                        format!("{p} {n}")
-                    }
-                })
-                .collect();
-            out.push_str(&format!("Points: {}\n", points.join(", ")));
-            if !r.returned.is_empty() {
-                let back: Vec<String> = r
-                    .players
-                    .iter()
-                    .filter_map(|p| r.returned.get_key_value(p))
-                    .map(|(p, figs)| {
-                        format!(
-                            "{p}: {}",
-                            figs.iter().map(|f| f.name()).collect::<Vec<_>>().join(", ")
-                        )
-                    })
-                    .collect();
-                out.push_str(&format!("Back to supply: {}\n", back.join("; ")));
-            }
+            out.push_str(&summary(r, lang));
         }
     }
     let mut tail = String::new();
     for n in &r.notes {
-        tail.push_str(&format!("Note: {}\n", sentence::note(n)));
+        let note = sentence::note_in(n, lang);
+        tail.push_str(&format!(
+            "{}\n",
+            c.format("report-note", None, Some(&args(&[("note", &note)])))
+        ));
     }
     if !r.cites.is_empty() {
-        tail.push_str("\nRules cited:\n");
+        tail.push_str(&format!("\n{}\n", c.get("report-rules-cited")));
         let width = r.cites.iter().map(|c| c.id().len()).max().unwrap_or(0);
-        for c in &r.cites {
-            let title = crate::i18n::rules::title(*c, crate::i18n::Lang::En);
-            tail.push_str(&format!("  {:width$}  {title}\n", c.id()));
+        for rule in &r.cites {
+            let title = crate::i18n::rules::title(*rule, lang);
+            tail.push_str(&format!("  {:width$}  {title}\n", rule.id()));
         }
     }
     let mut out = crate::safe_text::escape(&out).into_owned();
     out.push_str(&diagnostic);
     out.push_str(&crate::safe_text::escape(&tail));
+    out
+}
+
+/// The points per player and the figures back to supply, after the steps
+/// of a legal ruling.
+fn summary(r: &Ruling, lang: Lang) -> String {
+    let c = catalogue(lang);
+    let points: Vec<String> = r
+        .scores
+        .iter()
+        .map(|(p, n)| {
+            if *n > 0 {
+                format!("{p} +{n}")
+            } else {
+                format!("{p} {n}")
+            }
+        })
+        .collect();
+    let mut out = format!(
+        "{}\n",
+        c.format(
+            "report-points",
+            None,
+            Some(&args(&[("points", &points.join(", "))]))
+        )
+    );
+    if !r.returned.is_empty() {
+        let back: Vec<String> = r
+            .players
+            .iter()
+            .filter_map(|p| r.returned.get_key_value(p))
+            .map(|(p, figs)| {
+                let names: Vec<String> = figs
+                    .iter()
+                    .map(|f| {
+                        c.format(
+                            "figure-returned",
+                            None,
+                            Some(&args(&[("figure", f.name())])),
+                        )
+                    })
+                    .collect();
+                format!("{p}: {}", names.join(", "))
+            })
+            .collect();
+        out.push_str(&format!(
+            "{}\n",
+            c.format(
+                "report-back-to-supply",
+                None,
+                Some(&args(&[("figures", &back.join("; "))]))
+            )
+        ));
+    }
     out
 }

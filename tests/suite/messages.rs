@@ -265,6 +265,21 @@ fn every_ruling_reads_in_every_language_without_gaps() {
             continue;
         };
         for lang in Lang::ALL {
+            let (loaded, _) = input::judge(&src).unwrap();
+            let report = carcassonne_judge::report::human_in(
+                &ruling,
+                &loaded.scenario.title.value,
+                &src,
+                &loaded.translated.spans,
+                input::Style::PLAIN,
+                lang,
+            );
+            assert!(
+                !report.contains("report-") && !report.contains("{$"),
+                "{} ({}): {report}",
+                path.display(),
+                lang.code()
+            );
             for step in steps_in(&ruling.events, lang) {
                 // A message the catalogue lacks shows as its id, a variable
                 // the code did not pass as `{$name}`.

@@ -525,14 +525,17 @@ figure-a = { $figure ->
     [pig] ein Schwein
    *[other] { $figure }
 }
-figure-of = { $figure ->
-    [Wagen] der Wagen
-    [Scheune] die Scheune
-    [Abt] der Abt
-    [Phantom] das Phantom
-    [Baumeister] der Baumeister
-    [Schwein] das Schwein
-   *[other] ein { $figure }
+figure-of = { $kind ->
+    [follower] ein Gefolgsmann
+    [big-follower] der große Gefolgsmann
+    [mayor] der Bürgermeister
+    [wagon] der Wagen
+    [barn] die Scheune
+    [abbot] der Abt
+    [phantom] das Phantom
+    [builder] der Baumeister
+    [pig] das Schwein
+   *[other] { $figure }
 } von { $player }
 figure-as-phantom = { $figure } (als Phantom)
 counted-tiles = { $count ->
@@ -607,14 +610,16 @@ step-flew-landed = { $flight } und landet; sie besetzt { $feature }
 step-flew-landed-beside = { $flight } und landet; sie besetzt { $feature } wie bereits { $sharing }: ein Flug darf in einem Gebiet enden, das andere schon besetzen, ein Einsetzen nicht
 step-flew-no-tile = { $flight }, wo keine Karte liegt: sie kehrt in den Vorrat zurück, und es wird nichts anderes eingesetzt
 step-flew-nowhere = { $flight }, aber die Karte { $tile } dort bietet ihr kein nicht abgeschlossenes Gebiet, das sie besetzen darf: sie kehrt in den Vorrat zurück, und es wird nichts anderes eingesetzt
-step-flight-options = { $figure ->
-    [Wagen] der Wagen
-    [Abt] der Abt
-    [Phantom] das Phantom
-    [Scheune] die Scheune
-    [Baumeister] der Baumeister
-    [Schwein] das Schwein
-   *[other] ein { $figure }
+step-flight-options = { $kind ->
+    [follower] ein Gefolgsmann
+    [big-follower] der große Gefolgsmann
+    [mayor] der Bürgermeister
+    [wagon] der Wagen
+    [abbot] der Abt
+    [phantom] das Phantom
+    [builder] der Baumeister
+    [pig] das Schwein
+   *[other] { $figure }
 } von { $player } kommt auf die Flugmaschine auf { $from }, die nach { $direction } ausgerichtet ist; es ist kein Wurf angegeben, daher für jede Augenzahl: { $faces }
 step-flight-face = { $roll } führt nach { $square } ({ $place })
 step-flight-face-no-tile = keine Karte: zurück in den Vorrat
@@ -657,24 +662,28 @@ strength-parts = { $player } { $total } ({ $parts })
 strength-part = { $figure } { $strength }
 strength-part-no-pennants = { $figure } 0 ohne Wappen
 strength-part-pennants = { $figure } { $strength } für { $pennants }
-strength-part-several = { $figure ->
-    [Gefolgsmann] { $count } Gefolgsleute
-    [Wagen] { $count } Wagen
-    [Abt] { $count } Äbte
-    [Phantom] { $count } Phantome
-    [Baumeister] { $count } Baumeister
-    [Schwein] { $count } Schweine
-    [Scheune] { $count } Scheunen
+strength-part-several = { $kind ->
+    [follower] { $count } Gefolgsleute
+    [big-follower] { $count } große Gefolgsleute
+    [mayor] { $count } Bürgermeister
+    [wagon] { $count } Wagen
+    [abbot] { $count } Äbte
+    [phantom] { $count } Phantome
+    [builder] { $count } Baumeister
+    [pig] { $count } Schweine
+    [barn] { $count } Scheunen
    *[other] { $count } x { $figure }
 }
-strength-part-several-fixed = { $figure ->
-    [Gefolgsmann] { $count } Gefolgsleute
-    [Wagen] { $count } Wagen
-    [Abt] { $count } Äbte
-    [Phantom] { $count } Phantome
-    [Baumeister] { $count } Baumeister
-    [Schwein] { $count } Schweine
-    [Scheune] { $count } Scheunen
+strength-part-several-fixed = { $kind ->
+    [follower] { $count } Gefolgsleute
+    [big-follower] { $count } große Gefolgsleute
+    [mayor] { $count } Bürgermeister
+    [wagon] { $count } Wagen
+    [abbot] { $count } Äbte
+    [phantom] { $count } Phantome
+    [builder] { $count } Baumeister
+    [pig] { $count } Schweine
+    [barn] { $count } Scheunen
    *[other] { $count } x { $figure }
 } zu je { $strength }
 # A wagon taken off a scored feature whose owner moves it on to another

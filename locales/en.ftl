@@ -393,7 +393,11 @@ figure-a = { $figure ->
     [abbot] an abbot
    *[other] a { $figure }
 }
-figure-of = { $player }'s { $figure }
+# `$kind` is the figure's id (as for `figure`), for languages whose article
+# or plural depends on it; English writes the same words for every kind.
+figure-of = { $kind ->
+   *[other] { $player }'s { $figure }
+}
 figure-as-phantom = { $figure } (as the phantom)
 counted-tiles = { $count ->
     [one] 1 tile
@@ -455,7 +459,9 @@ step-flew-landed = { $flight } and lands on { $feature }
 step-flew-landed-beside = { $flight } and lands on { $feature }, beside { $sharing }: a flight may end on a feature others already hold, which a deployment may not
 step-flew-no-tile = { $flight }, where there is no tile: it goes back to supply and nothing else is deployed
 step-flew-nowhere = { $flight }, but { $tile } there offers it no unfinished feature it may take: it goes back to supply and nothing else is deployed
-step-flight-options = { $player } puts the { $figure } on the flying machine on { $from }, pointing { $direction }; no roll is given, so each face of the die: { $faces }
+step-flight-options = { $kind ->
+   *[other] { $player } puts the { $figure }
+} on the flying machine on { $from }, pointing { $direction }; no roll is given, so each face of the die: { $faces }
 step-flight-face = { $roll } reaches { $square } ({ $place })
 step-flight-face-no-tile = no tile: back to supply
 step-flight-face-nothing = { $tile }, nothing to land on: back to supply
@@ -497,8 +503,12 @@ strength-parts = { $player } { $total } ({ $parts })
 strength-part = { $figure } { $strength }
 strength-part-no-pennants = { $figure } 0 for no pennants
 strength-part-pennants = { $figure } { $strength } for { $pennants }
-strength-part-several = { $count } { $figure }s
-strength-part-several-fixed = { $count } { $figure }s of { $strength } each
+strength-part-several = { $kind ->
+   *[other] { $count } { $figure }s
+}
+strength-part-several-fixed = { $kind ->
+   *[other] { $count } { $figure }s
+} of { $strength } each
 # A wagon taken off a scored feature whose owner moves it on to another
 # feature in a later step.
 step-lifted-to-roll-on = { $count ->

@@ -197,6 +197,7 @@ impl Words {
     fn part(&self, p: &StrengthPart, count: u32) -> String {
         let mut vars = vec![
             ("figure", s(self.figure(p.figure))),
+            ("kind", s(p.figure.name())),
             ("strength", n(p.strength)),
         ];
         let id = match p.basis {
@@ -583,6 +584,7 @@ fn flights(w: &Words, f: &Fact) -> String {
                 vec![
                     ("player", s(player)),
                     ("figure", s(w.figure_name(*figure, *phantom))),
+                    ("kind", s(figure.name())),
                 ],
             );
             let flight = w.t(
@@ -611,6 +613,7 @@ fn flights(w: &Words, f: &Fact) -> String {
                 vec![
                     ("player", s(player)),
                     ("figure", s(w.figure_name(*figure, *phantom))),
+                    ("kind", s(figure.name())),
                     ("from", s(from)),
                     ("direction", s(direction)),
                     ("faces", s(faces.join("; "))),

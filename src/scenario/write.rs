@@ -177,7 +177,7 @@ fn needs_quotes(s: &str, in_flow: bool) -> bool {
         || s.ends_with(':')
         || s.contains(": ")
         || s.contains(" #")
-        || s.chars().any(|c| c.is_control())
+        || s.chars().any(|c| c.is_control() || !printable(c))
         || (in_flow && s.contains([',', '[', ']', '{', '}']))
 }
 
@@ -199,6 +199,16 @@ fn looks_numeric(s: &str) -> bool {
             .all(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | '+' | '-' | '_'))
 }
 
+/// Whether YAML 1.2 lets the character stand in a file as it is (its
+/// `c-printable`): a reader refuses the others, even inside quotes, so they
+/// are written as escapes. Besides the controls, U+FFFE and U+FFFF; the
+/// controls YAML allows (NEL, and the line breaks) are escaped all the
+/// same, since readers disagree on whether NEL breaks a line.
+fn printable(c: char) -> bool {
+    matches!(c, '\t' | '\n' | '\r' | ' '..='~' | '\u{85}')
+        || matches!(c, '\u{a0}'..='\u{d7ff}' | '\u{e000}'..='\u{fffd}' | '\u{10000}'..)
+}
+
 fn quoted(s: &str) -> String {
     let mut out = String::from("\"");
     for c in s.chars() {
@@ -207,7 +217,7 @@ fn quoted(s: &str) -> String {
             '\\' => out.push_str("\\\\"),
             '\n' => out.push_str("\\n"),
             '\t' => out.push_str("\\t"),
-            c if c.is_control() => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c if c.is_control() || !printable(c) => out.push_str(&format!("\\u{:04x}", c as u32)),
             c => out.push(c),
         }
     }

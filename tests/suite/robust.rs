@@ -127,3 +127,53 @@ fn a_control_character_in_a_message_keeps_its_json_diagnostic() {
         "{line}"
     );
 }
+
+/// A player's name holding U+FFFE, which YAML reads inside double quotes
+/// (`"\uFFFE"`) but XML cannot hold in any form: `carc show --svg` wrote it
+/// raw into a figure's <title>, and the SVG was not XML. Found by the fuzz
+/// target `show` (docs/fuzzing.md), on a seed written for it.
+#[test]
+fn a_name_xml_cannot_hold_keeps_the_svg_well_formed() {
+    use carcassonne_judge::input::{self, Source};
+    use carcassonne_judge::picture::{Scene, svg, text};
+    let src = Source {
+        name: "names.yaml".to_owned(),
+        text: r#"title: t
+rules: [base]
+players: ["\e[31mred", "blue\uFFFE\x01"]
+board:
+  - tile: base/D
+    at: [0, 0]
+    figures:
+      - {owner: "blue\uFFFE\x01", figure: follower, on: N}
+      - {owner: "\e[31mred", figure: follower, on: W}
+action:
+  place: {tile: base/U, at: [1, 0]}
+"#
+        .to_owned(),
+    };
+    let loaded = input::load(&src).unwrap_or_else(|_| panic!("loads"));
+    let scene = Scene::before(&loaded.translated.position);
+    let picture = svg::board(&scene);
+    roxmltree::Document::parse(&picture).unwrap_or_else(|e| panic!("{e}:\n{picture}"));
+    assert!(picture.contains("blue\\u{fffe}\\u{1}"), "{picture}");
+    // The library escapes the names itself (it used to be left to the
+    // command line): without colour, no escape sequence reaches the board.
+    let board = text::board(&scene, false);
+    assert!(!board.contains('\u{1b}'), "{board}");
+    assert!(board.contains("\\e[31mred's follower"), "{board}");
+}
+
+/// The same name written back by the scenario writer (the page for the
+/// table shows the file it builds): U+FFFE was written raw inside quotes,
+/// and the file did not read back. Found by the fuzz target `write`.
+#[test]
+fn a_character_yaml_cannot_hold_is_written_as_an_escape() {
+    use carcassonne_judge::scenario::write;
+    use carcassonne_judge::yaml;
+    let tree = serde_json::json!({"players": ["blue\u{fffe}", "\u{ffff}", "nel\u{85}"]});
+    let written = write::yaml(&tree);
+    let back = yaml::parse(&written).unwrap_or_else(|e| panic!("{e:?}:\n{written}"));
+    assert_eq!(back.to_json(), tree, "{written}");
+    assert!(written.contains("\"blue\\ufffe\""), "{written}");
+}

@@ -60,10 +60,23 @@ pub fn yaml(tree: &Value) -> String {
     out
 }
 
+/// The most characters YAML reads as an implicit key (`key: value`); a
+/// longer key is written as an explicit one (`? key`), which has no limit.
+const MAX_IMPLICIT_KEY: usize = 1024;
+
+fn implicit(key: &str) -> bool {
+    key.chars().count() <= MAX_IMPLICIT_KEY
+}
+
 fn block_map(out: &mut String, map: &Map<String, Value>, ctx: Ctx, indent: usize) {
     for (k, v) in ordered(map, ctx) {
         let pad = " ".repeat(indent);
         let key = scalar_str(k, true);
+        let lead = if implicit(&key) {
+            format!("{pad}{key}:")
+        } else {
+            format!("{pad}? {key}\n{pad}:")
+        };
         let child = match (ctx, k.as_str()) {
             (Ctx::Top, "action") => Ctx::Action,
             (Ctx::Top, "expect") => Ctx::Expect,
@@ -76,11 +89,11 @@ fn block_map(out: &mut String, map: &Map<String, Value>, ctx: Ctx, indent: usize
         let fits = indent + key.len() + 2 + one_line.len() <= WIDTH;
         match v {
             Value::Object(m) if !m.is_empty() && (always_block || !fits) => {
-                out.push_str(&format!("{pad}{key}:\n"));
+                out.push_str(&format!("{lead}\n"));
                 block_map(out, m, child, indent + 2);
             }
             Value::Array(xs) if !xs.is_empty() && (always_block || !fits || has_maps(xs)) => {
-                out.push_str(&format!("{pad}{key}:\n"));
+                out.push_str(&format!("{lead}\n"));
                 let item_ctx = if ctx == Ctx::Top && k == "board" {
                     Ctx::BoardEntry
                 } else {
@@ -88,7 +101,7 @@ fn block_map(out: &mut String, map: &Map<String, Value>, ctx: Ctx, indent: usize
                 };
                 block_seq(out, xs, item_ctx, indent + 2);
             }
-            _ => out.push_str(&format!("{pad}{key}: {one_line}\n")),
+            _ => out.push_str(&format!("{lead} {one_line}\n")),
         }
     }
 }
@@ -125,7 +138,15 @@ fn flow(v: &Value, ctx: Ctx) -> String {
         Value::Object(m) => {
             let items: Vec<String> = ordered(m, ctx)
                 .into_iter()
-                .map(|(k, x)| format!("{}: {}", scalar_str(k, true), flow(x, Ctx::Other)))
+                .map(|(k, x)| {
+                    let key = scalar_str(k, true);
+                    let value = flow(x, Ctx::Other);
+                    if implicit(&key) {
+                        format!("{key}: {value}")
+                    } else {
+                        format!("? {key} : {value}")
+                    }
+                })
                 .collect();
             format!("{{{}}}", items.join(", "))
         }

@@ -177,3 +177,32 @@ fn a_character_yaml_cannot_hold_is_written_as_an_escape() {
     assert_eq!(back.to_json(), tree, "{written}");
     assert!(written.contains("\"blue\\ufffe\""), "{written}");
 }
+
+/// YAML reads a key written as `key: value` only up to 1,024 characters;
+/// the scenario writer wrote every key so, and a longer one (here the
+/// tree's name for a mapping used as a key, `? cites: …`, which spells out
+/// the whole node) did not read back. Longer keys are now written
+/// explicitly (`? key`), in blocks and in flow. Found by the fuzz target
+/// `write` (docs/fuzzing.md) in its first minute.
+#[test]
+fn a_key_longer_than_an_implicit_one_reads_back() {
+    use carcassonne_judge::scenario::write;
+    use carcassonne_judge::yaml;
+    let tree = |text: &str| {
+        yaml::parse(text)
+            .unwrap_or_else(|e| panic!("{e:?}:\n{text}"))
+            .to_json()
+    };
+    let found = "expect:\n  verdict: legal\n? cites: [flier:fn2, phantom:deploy]\n  figures:\n    - {owner: red, figure: follower, at: [0, 0], on: S}\n";
+    let long = "k".repeat(1_100);
+    let written = serde_json::json!({
+        "top": {long.clone(): {"a": 1}},
+        "flow": [[{long.clone(): 1}]],
+        "list": [{long.clone(): [1, 2], "b": 2}],
+        long.clone(): "x",
+    });
+    for before in [tree(found), written] {
+        let text = write::yaml(&before);
+        assert_eq!(tree(&text), before, "{text}");
+    }
+}

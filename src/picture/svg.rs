@@ -56,24 +56,14 @@ fn kind_letter(k: FigureKind) -> &'static str {
 }
 
 /// Text for an element's content. XML has no way to write some
-/// characters at all, not even as references (the controls but tab and
-/// line breaks, U+FFFE, U+FFFF): a name holding one is shown with a visible
-/// escape, as a terminal shows it, instead of breaking the file.
+/// characters at all, not even as references (U+FFFE, U+FFFF, most
+/// controls): a name holding one is shown with a visible escape, as a
+/// terminal shows it, instead of breaking the file.
 fn esc(text: &str) -> String {
-    let allowed = |c: char| matches!(c, '\t' | '\n' | '\r' | ' '..='\u{d7ff}' | '\u{e000}'..='\u{fffd}' | '\u{10000}'..);
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            c if !allowed(c) => {
-                let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
-            }
-            c => out.push(c),
-        }
-    }
-    out
+    crate::safe_text::escape_xml(text)
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// Where a point of a tile (of side 1) lies in the picture.

@@ -206,3 +206,35 @@ fn a_key_longer_than_an_implicit_one_reads_back() {
         assert_eq!(tree(&text), before, "{text}");
     }
 }
+
+/// The JUnit report of a file whose player is named with U+FFFE (or whose
+/// path holds one): quick-junit escapes markup but wrote the character as
+/// it is, and the report was not XML. Found by the fuzz target `check`
+/// (docs/fuzzing.md) after about 2 minutes, from the seed with such names.
+#[test]
+fn a_name_xml_cannot_hold_keeps_the_junit_report_well_formed() {
+    use carcassonne_judge::check::{self, Outcome};
+    use carcassonne_judge::check_report;
+    use carcassonne_judge::input::{Source, Style};
+    let src = Source {
+        name: "names\u{fffe}.yaml".to_owned(),
+        text: r#"title: t
+rules: [base]
+players: [red, "blue\uFFFE"]
+board:
+  - tile: base/D
+    at: [0, 0]
+    figures:
+      - {owner: "blue\uFFFF", figure: follower, on: N}
+action:
+  place: {tile: base/U, at: [1, 0]}
+"#
+        .to_owned(),
+    };
+    let path = std::path::Path::new("dir\u{fffe}/names\u{fffe}.yaml");
+    let result = check::check_source(path, &src, Style::PLAIN, true);
+    assert_eq!(result.outcome, Outcome::Broken, "{}", result.report);
+    let junit = check_report::junit(&[result]).unwrap();
+    roxmltree::Document::parse(&junit).unwrap_or_else(|e| panic!("{e}:\n{junit}"));
+    assert!(junit.contains("blue\\u{ffff}"), "{junit}");
+}

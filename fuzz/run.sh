@@ -3,7 +3,10 @@
 # two-core machine), for the minutes given, logging to fuzz/logs/TARGET.log.
 # Inputs may grow to 1 MiB (-max_len): the files carc reads may be that
 # large and more (up to --max-size, 8 MiB by default), and a fuzzer held
-# to a few kB never meets what only a large file does.
+# to a few kB never meets what only a large file does. -len_control=0 lets
+# them grow from the start: by default libFuzzer keeps new inputs to the
+# largest seed (1.3 kB) for as long as it still finds coverage, which in
+# a run of minutes is the whole run.
 #
 #   fuzz/run.sh judge:6 check:5 moves:4 show:5 write:5
 #
@@ -18,7 +21,7 @@ for spec in "$@"; do
     mkdir -p "corpus/$target"
     echo "$(date -u +%FT%TZ) start $target for $minutes min" >> logs/run.log
     CARGO_BUILD_JOBS=1 cargo +nightly fuzz run "$target" "corpus/$target" -- \
-        -dict=dict/scenario.dict -max_len=1048576 \
+        -dict=dict/scenario.dict -max_len=1048576 -len_control=0 \
         -rss_limit_mb=2048 -timeout=10 \
         -max_total_time=$((minutes * 60)) -print_final_stats=1 \
         > "logs/$target.log" 2>&1

@@ -2,11 +2,15 @@
 # Fills the fuzzers' corpora from the committed seeds, or (with `pick`)
 # chooses the seeds again from the repository's scenarios and fixtures.
 #
-#   fuzz/seed.sh          copy fuzz/seeds/* into fuzz/corpus/{judge,check,moves}/
+#   fuzz/seed.sh          copy fuzz/seeds/* into fuzz/corpus/TARGET/ for each
+#                         target (judge, check, moves, show, write)
 #   fuzz/seed.sh --all    the same, plus every scenario and fixture
 #   fuzz/seed.sh pick     rewrite fuzz/seeds/ (every 8th scenario of each
 #                         rule-set folder, every 3rd broken-input fixture,
 #                         and the other fixtures)
+#
+# fuzz/seeds-made/ holds seeds written by hand, copied into every corpus
+# as well and never rewritten by `pick`.
 #
 # Run it from anywhere; paths are taken from the script's own place.
 set -eu
@@ -36,9 +40,14 @@ pick)
     echo "$(ls "$fuzz/seeds" | wc -l) seeds in $fuzz/seeds"
     ;;
 "" | --all)
-    for target in judge check moves; do
+    for target in judge check moves show write; do
         mkdir -p "$fuzz/corpus/$target"
         cp "$fuzz/seeds/"* "$fuzz/corpus/$target/"
+        # Written by hand for the doors (bytes that are not UTF-8, escapes
+        # in names, far-apart tiles); `pick` leaves them alone.
+        for f in "$fuzz/seeds-made/"*; do
+            cp "$f" "$fuzz/corpus/$target/fuzz__seeds-made__$(basename "$f")"
+        done
         if [ "${1:-}" = --all ]; then
             find "$root/scenarios" "$root/tests/fixtures" -name '*.yaml' | while read -r f; do
                 cp "$f" "$fuzz/corpus/$target/$(flat "$f")"

@@ -91,23 +91,27 @@ pub fn json(results: &[FileResult]) -> String {
 /// input or an unreadable file as an `<error>`, the file as a property.
 pub fn junit(results: &[FileResult]) -> Result<String, quick_junit::SerializeError> {
     use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
+    // quick-junit escapes markup but writes U+FFFE and the like as they
+    // are, and no XML reader takes them: names, paths and messages from
+    // the files are escaped first.
+    use crate::safe_text::escape_xml as xml;
     let mut suite = TestSuite::new("carc check");
     for r in results {
         let name = r
             .path
             .file_stem()
-            .map(|n| n.to_string_lossy().into_owned())
+            .map(|n| xml(&n.to_string_lossy()).into_owned())
             .unwrap_or_default();
         let class = r
             .path
             .parent()
-            .map(|p| p.to_string_lossy().replace(['/', '\\'], "."))
+            .map(|p| xml(&p.to_string_lossy().replace(['/', '\\'], ".")).into_owned())
             .unwrap_or_default();
         let status = match r.outcome {
             Outcome::Passed => TestCaseStatus::success(),
             Outcome::Skipped => {
                 let mut s = TestCaseStatus::skipped();
-                s.set_message(r.report.trim_end());
+                s.set_message(xml(r.report.trim_end()));
                 s
             }
             Outcome::Failed | Outcome::Broken => {
@@ -118,14 +122,16 @@ pub fn junit(results: &[FileResult]) -> Result<String, quick_junit::SerializeErr
                 };
                 let mut s = TestCaseStatus::non_success(kind);
                 let first = r.findings.first().map_or("failed", |f| f.text.as_str());
-                s.set_message(first).set_type(ty).set_description(&r.report);
+                s.set_message(xml(first))
+                    .set_type(ty)
+                    .set_description(xml(&r.report));
                 s
             }
         };
         let mut case = TestCase::new(name, status);
         case.set_classname(class)
             .set_time(r.time)
-            .add_property(("file", r.path.to_string_lossy().as_ref()));
+            .add_property(("file", xml(&r.path.to_string_lossy()).as_ref()));
         suite.add_test_case(case);
     }
     suite.set_time(results.iter().map(|r| r.time).sum());

@@ -41,6 +41,33 @@ pub fn escape(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// Whether XML 1.0 can hold the character at all (its `Char` production):
+/// not the C0 controls but tab and the line breaks, nor U+FFFE and U+FFFF,
+/// not even written as a character reference.
+fn xml_can_hold(c: char) -> bool {
+    matches!(c, '\t' | '\n' | '\r' | ' '..='\u{d7ff}' | '\u{e000}'..='\u{fffd}' | '\u{10000}'..)
+}
+
+/// Text for an XML document (the SVG, the JUnit report): what [`escape`]
+/// escapes, and the characters XML cannot hold, shown the same way; a
+/// reader of the file sees `\u{fffe}` where a parser would have refused the
+/// whole document. `&`, `<` and the like are left to the XML writer.
+pub fn escape_xml(text: &str) -> Cow<'_, str> {
+    let unsafe_here = |c: char| is_unsafe(c) || !xml_can_hold(c);
+    if !text.chars().any(unsafe_here) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if unsafe_here(c) {
+            out.push_str(&escaped(c));
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
 /// A file's text with unsafe characters escaped, and a map from byte
 /// offsets in the original to offsets in the escaped text, so that a
 /// diagnostic's labels still point at the same characters.
@@ -95,6 +122,16 @@ mod tests {
         assert_eq!(escape("line\nnext\ttab"), "line\nnext\ttab");
         assert_eq!(escape("\u{9b}2J"), "\\u{9b}2J");
         assert!(matches!(escape("plain"), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn xml_gets_what_it_cannot_hold_escaped() {
+        assert_eq!(
+            escape_xml("a\u{fffe}b\u{ffff}\u{1b}"),
+            "a\\u{fffe}b\\u{ffff}\\e"
+        );
+        assert_eq!(escape_xml("<&é\n"), "<&é\n");
+        assert!(matches!(escape_xml("plain"), Cow::Borrowed(_)));
     }
 
     #[test]

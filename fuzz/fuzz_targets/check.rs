@@ -1,10 +1,13 @@
-//! `carc check` on one file: any bytes, read as a scenario with an `expect`
-//! block, compared with its ruling, and the result written in each of the
-//! check report's formats. Nothing may panic; a result is consistent with
-//! its findings; and an `expect` block written from the ruling itself must
-//! match it.
+//! `carc check` on one file: any bytes, read as `carc` reads a file, as a
+//! scenario with an `expect` block, compared with its ruling, and the
+//! result written in each of the check report's formats. Nothing may panic; a result is consistent with
+//! its findings, each of which is in the report at its line and column; the
+//! JUnit report is XML and every JSON line is JSON; and an `expect` block
+//! written from the ruling itself must match it.
 
 #![no_main]
+
+mod common;
 
 use std::path::Path;
 
@@ -12,7 +15,7 @@ use carc_core::engine::{Ruling, Verdict};
 use carc_core::geometry::{Corner, Point};
 use carcassonne_judge::check::{self, Outcome};
 use carcassonne_judge::check_report;
-use carcassonne_judge::input::{self, Source, Style};
+use carcassonne_judge::input::{self, Style};
 use carcassonne_judge::scenario::{Expect, ExpectFigure, On, Sp, Spot, Verdict as Expected};
 use carcassonne_judge::yaml::Span;
 use libfuzzer_sys::fuzz_target;
@@ -71,12 +74,32 @@ fn expect_of(r: &Ruling) -> Expect {
 }
 
 fuzz_target!(|data: &[u8]| {
-    let src = Source {
-        name: "fuzz.yaml".to_owned(),
-        text: String::from_utf8_lossy(data).into_owned(),
+    // Bytes that are not text are refused before checking (`common::read`
+    // checks the refusal's words).
+    let Ok(src) = common::read(data) else {
+        return;
     };
-    let path = Path::new("fuzz.yaml");
+    let path = Path::new(common::NAME);
     let result = check::check_source(path, &src, Style::PLAIN, false);
+    // Each finding is a line `path:line:col: text` of the report, where CI
+    // annotations and editors find it.
+    let located = |result: &check::FileResult| {
+        for f in &result.findings {
+            assert!(f.line >= 1 && f.column >= 1);
+            let line = format!(
+                "{}:{}:{}: {}\n",
+                common::NAME,
+                f.line,
+                f.column,
+                carcassonne_judge::safe_text::escape(&f.text)
+            );
+            assert!(
+                result.report.contains(&line),
+                "a finding missing from the report: {line}{}",
+                result.report
+            );
+        }
+    };
     match result.outcome {
         Outcome::Passed => assert!(
             result.findings.is_empty() && result.report.is_empty(),
@@ -84,25 +107,39 @@ fuzz_target!(|data: &[u8]| {
             result.report
         ),
         Outcome::Failed => assert!(
-            !result.findings.is_empty() && result.report.starts_with("FAIL "),
+            !result.findings.is_empty(),
             "a failure without a finding: {}",
             result.report
         ),
-        Outcome::Skipped => assert!(result.findings.is_empty()),
+        Outcome::Broken => assert!(
+            !result.findings.is_empty() && result.report.ends_with("nothing was judged\n"),
+            "broken input without its findings and diagnostics: {}",
+            result.report
+        ),
+        Outcome::Skipped => assert!(
+            result.findings.is_empty() && result.report.starts_with("SKIP "),
+            "a skip with findings: {}",
+            result.report
+        ),
     }
-    for f in &result.findings {
-        assert!(f.line >= 1 && f.column >= 1);
-    }
+    located(&result);
     let strict = check::check_source(path, &src, Style::PLAIN, true);
     assert_ne!(
         strict.outcome,
         Outcome::Skipped,
         "--require-expect skipped a file"
     );
+    located(&strict);
     let results = [result, strict];
     let _ = check_report::text(&results, false);
     let _ = check_report::text(&results, true);
-    let _ = check_report::junit(&results);
+    // CI reads the JUnit report as XML: a name or message from the file
+    // must not break it.
+    if let Ok(junit) = check_report::junit(&results)
+        && let Err(e) = roxmltree::Document::parse(&junit)
+    {
+        panic!("the JUnit report is not XML ({e}):\n{junit}");
+    }
     let _ = check_report::github(&results);
     for line in check_report::json(&results).lines() {
         serde_json::from_str::<serde_json::Value>(line)

@@ -1,4 +1,4 @@
-//! `carc moves` on any bytes read as a scenario: the legal actions for the
+//! `carc moves` on any bytes read as `carc` reads a scenario file: the legal actions for the
 //! scenario's own tile and for a second tile picked from the input, and the
 //! reasons (`--why`) for the placement the scenario makes. Every action the
 //! list offers must be judged legal by the judge itself, every deployment
@@ -7,12 +7,14 @@
 
 #![no_main]
 
+mod common;
+
 use carc_core::catalogue::{Catalogue, Tile};
 use carc_core::engine::{self, Verdict};
 use carc_core::moves;
 use carc_core::position::{Action, Position};
 use carcassonne_judge::commands::moves as view;
-use carcassonne_judge::input::{self, Source};
+use carcassonne_judge::input;
 use libfuzzer_sys::fuzz_target;
 
 /// Larger tables add little coverage and make single inputs slow enough to
@@ -70,9 +72,8 @@ fn list_and_check(position: &Position, tile: &'static Tile, budget: &mut usize) 
 }
 
 fuzz_target!(|data: &[u8]| {
-    let src = Source {
-        name: "fuzz.yaml".to_owned(),
-        text: String::from_utf8_lossy(data).into_owned(),
+    let Ok(src) = common::read(data) else {
+        return;
     };
     let Ok(loaded) = input::load(&src) else {
         return;

@@ -418,22 +418,14 @@ pub fn scene_of(file: &str, after: bool) -> Result<carcassonne_judge::picture::S
         ExitCode::from(2)
     })?;
     let t = &loaded.translated;
-    let mut scene = if after {
+    // The scene escapes the names it draws (control characters would drive
+    // the terminal or break the SVG).
+    Ok(if after {
         let ruling = carc_core::judge(&t.position, &t.action);
         Scene::after(&t.position, &t.action, &ruling)
     } else {
         Scene::before(&t.position)
-    };
-    // Names are drawn on a terminal or into XML, where control characters
-    // would drive the terminal or break the file.
-    let words = scene
-        .players
-        .iter_mut()
-        .chain(scene.scored.iter_mut().map(|(_, w)| w));
-    for text in words {
-        *text = carcassonne_judge::safe_text::escape(text).into_owned();
-    }
-    Ok(scene)
+    })
 }
 
 /// Writes the SVG of a scenario; `Some(exit)` when that failed. The path

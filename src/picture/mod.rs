@@ -14,15 +14,27 @@ use carc_core::{Ruling, Verdict};
 
 /// What a picture shows: the table, whose figures are whose, and (for a
 /// ruling) what to highlight.
+///
+/// The words come from the user's file and are drawn on a terminal or into
+/// XML, where a control character would drive the terminal or break the
+/// file; [`Scene::before`] and [`Scene::after`] escape them (as
+/// [`crate::safe_text::escape`] does), so that every caller of the
+/// pictures gets safe text, not only the command line.
 pub struct Scene {
     /// Tiles and figures.
     pub board: Board,
-    /// The players' names, by index.
+    /// The players' names, by index, escaped.
     pub players: Vec<String>,
     /// The square of the tile placed by the action, if shown.
     pub placed: Option<Pos>,
-    /// Squares of features scored by the action, with the points each gave.
+    /// Squares of features scored by the action, with the points each gave
+    /// (in words, escaped).
     pub scored: Vec<(Vec<Pos>, String)>,
+}
+
+/// A word from the file, safe to draw.
+fn safe(text: &str) -> String {
+    crate::safe_text::escape(text).into_owned()
 }
 
 impl Scene {
@@ -30,7 +42,7 @@ impl Scene {
     pub fn before(position: &Position) -> Scene {
         Scene {
             board: position.board.clone(),
-            players: position.players.clone(),
+            players: position.players.iter().map(|p| safe(p)).collect(),
             placed: None,
             scored: Vec::new(),
         }
@@ -111,12 +123,12 @@ fn scored(ruling: &Ruling) -> Vec<(Vec<Pos>, String)> {
                 ..
             } if !winners.is_empty() => Some((
                 feature.squares.clone(),
-                format!(
+                safe(&format!(
                     "{} {}: {} +{points}",
                     feature.kind,
                     feature.at,
                     winners.join(", ")
-                ),
+                )),
             )),
             Fact::FarmScored {
                 farm,
@@ -125,7 +137,7 @@ fn scored(ruling: &Ruling) -> Vec<(Vec<Pos>, String)> {
                 ..
             } => Some((
                 farm.squares.clone(),
-                format!("farm {}: {p} +{points}", farm.at),
+                safe(&format!("farm {}: {p} +{points}", farm.at)),
             )),
             _ => None,
         })

@@ -55,8 +55,13 @@ fn kind_letter(k: FigureKind) -> &'static str {
     }
 }
 
+/// Text for an element's content. XML has no way to write some
+/// characters at all, not even as references (U+FFFE, U+FFFF, most
+/// controls): a name holding one is shown with a visible escape, as a
+/// terminal shows it, instead of breaking the file.
 fn esc(text: &str) -> String {
-    text.replace('&', "&amp;")
+    crate::safe_text::escape_xml(text)
+        .replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
 }

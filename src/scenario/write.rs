@@ -60,10 +60,23 @@ pub fn yaml(tree: &Value) -> String {
     out
 }
 
+/// The most characters YAML reads as an implicit key (`key: value`); a
+/// longer key is written as an explicit one (`? key`), which has no limit.
+const MAX_IMPLICIT_KEY: usize = 1024;
+
+fn implicit(key: &str) -> bool {
+    key.chars().count() <= MAX_IMPLICIT_KEY
+}
+
 fn block_map(out: &mut String, map: &Map<String, Value>, ctx: Ctx, indent: usize) {
     for (k, v) in ordered(map, ctx) {
         let pad = " ".repeat(indent);
         let key = scalar_str(k, true);
+        let lead = if implicit(&key) {
+            format!("{pad}{key}:")
+        } else {
+            format!("{pad}? {key}\n{pad}:")
+        };
         let child = match (ctx, k.as_str()) {
             (Ctx::Top, "action") => Ctx::Action,
             (Ctx::Top, "expect") => Ctx::Expect,
@@ -76,11 +89,11 @@ fn block_map(out: &mut String, map: &Map<String, Value>, ctx: Ctx, indent: usize
         let fits = indent + key.len() + 2 + one_line.len() <= WIDTH;
         match v {
             Value::Object(m) if !m.is_empty() && (always_block || !fits) => {
-                out.push_str(&format!("{pad}{key}:\n"));
+                out.push_str(&format!("{lead}\n"));
                 block_map(out, m, child, indent + 2);
             }
             Value::Array(xs) if !xs.is_empty() && (always_block || !fits || has_maps(xs)) => {
-                out.push_str(&format!("{pad}{key}:\n"));
+                out.push_str(&format!("{lead}\n"));
                 let item_ctx = if ctx == Ctx::Top && k == "board" {
                     Ctx::BoardEntry
                 } else {
@@ -88,7 +101,7 @@ fn block_map(out: &mut String, map: &Map<String, Value>, ctx: Ctx, indent: usize
                 };
                 block_seq(out, xs, item_ctx, indent + 2);
             }
-            _ => out.push_str(&format!("{pad}{key}: {one_line}\n")),
+            _ => out.push_str(&format!("{lead} {one_line}\n")),
         }
     }
 }
@@ -125,7 +138,15 @@ fn flow(v: &Value, ctx: Ctx) -> String {
         Value::Object(m) => {
             let items: Vec<String> = ordered(m, ctx)
                 .into_iter()
-                .map(|(k, x)| format!("{}: {}", scalar_str(k, true), flow(x, Ctx::Other)))
+                .map(|(k, x)| {
+                    let key = scalar_str(k, true);
+                    let value = flow(x, Ctx::Other);
+                    if implicit(&key) {
+                        format!("{key}: {value}")
+                    } else {
+                        format!("? {key} : {value}")
+                    }
+                })
                 .collect();
             format!("{{{}}}", items.join(", "))
         }
@@ -177,7 +198,7 @@ fn needs_quotes(s: &str, in_flow: bool) -> bool {
         || s.ends_with(':')
         || s.contains(": ")
         || s.contains(" #")
-        || s.chars().any(|c| c.is_control())
+        || s.chars().any(|c| c.is_control() || !printable(c))
         || (in_flow && s.contains([',', '[', ']', '{', '}']))
 }
 
@@ -199,6 +220,16 @@ fn looks_numeric(s: &str) -> bool {
             .all(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | '+' | '-' | '_'))
 }
 
+/// Whether YAML 1.2 lets the character stand in a file as it is (its
+/// `c-printable`): a reader refuses the others, even inside quotes, so they
+/// are written as escapes. Besides the controls, U+FFFE and U+FFFF; the
+/// controls YAML allows (NEL, and the line breaks) are escaped all the
+/// same, since readers disagree on whether NEL breaks a line.
+fn printable(c: char) -> bool {
+    matches!(c, '\t' | '\n' | '\r' | ' '..='~' | '\u{85}')
+        || matches!(c, '\u{a0}'..='\u{d7ff}' | '\u{e000}'..='\u{fffd}' | '\u{10000}'..)
+}
+
 fn quoted(s: &str) -> String {
     let mut out = String::from("\"");
     for c in s.chars() {
@@ -207,7 +238,7 @@ fn quoted(s: &str) -> String {
             '\\' => out.push_str("\\\\"),
             '\n' => out.push_str("\\n"),
             '\t' => out.push_str("\\t"),
-            c if c.is_control() => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c if c.is_control() || !printable(c) => out.push_str(&format!("\\u{:04x}", c as u32)),
             c => out.push(c),
         }
     }

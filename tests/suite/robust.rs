@@ -127,3 +127,114 @@ fn a_control_character_in_a_message_keeps_its_json_diagnostic() {
         "{line}"
     );
 }
+
+/// A player's name holding U+FFFE, which YAML reads inside double quotes
+/// (`"\uFFFE"`) but XML cannot hold in any form: `carc show --svg` wrote it
+/// raw into a figure's <title>, and the SVG was not XML. Found by the fuzz
+/// target `show` (docs/fuzzing.md), on a seed written for it.
+#[test]
+fn a_name_xml_cannot_hold_keeps_the_svg_well_formed() {
+    use carcassonne_judge::input::{self, Source};
+    use carcassonne_judge::picture::{Scene, svg, text};
+    let src = Source {
+        name: "names.yaml".to_owned(),
+        text: r#"title: t
+rules: [base]
+players: ["\e[31mred", "blue\uFFFE\x01"]
+board:
+  - tile: base/D
+    at: [0, 0]
+    figures:
+      - {owner: "blue\uFFFE\x01", figure: follower, on: N}
+      - {owner: "\e[31mred", figure: follower, on: W}
+action:
+  place: {tile: base/U, at: [1, 0]}
+"#
+        .to_owned(),
+    };
+    let loaded = input::load(&src).unwrap_or_else(|_| panic!("loads"));
+    let scene = Scene::before(&loaded.translated.position);
+    let picture = svg::board(&scene);
+    roxmltree::Document::parse(&picture).unwrap_or_else(|e| panic!("{e}:\n{picture}"));
+    assert!(picture.contains("blue\\u{fffe}\\u{1}"), "{picture}");
+    // The library escapes the names itself (it used to be left to the
+    // command line): without colour, no escape sequence reaches the board.
+    let board = text::board(&scene, false);
+    assert!(!board.contains('\u{1b}'), "{board}");
+    assert!(board.contains("\\e[31mred's follower"), "{board}");
+}
+
+/// The same name written back by the scenario writer (the page for the
+/// table shows the file it builds): U+FFFE was written raw inside quotes,
+/// and the file did not read back. Found by the fuzz target `write`.
+#[test]
+fn a_character_yaml_cannot_hold_is_written_as_an_escape() {
+    use carcassonne_judge::scenario::write;
+    use carcassonne_judge::yaml;
+    let tree = serde_json::json!({"players": ["blue\u{fffe}", "\u{ffff}", "nel\u{85}"]});
+    let written = write::yaml(&tree);
+    let back = yaml::parse(&written).unwrap_or_else(|e| panic!("{e:?}:\n{written}"));
+    assert_eq!(back.to_json(), tree, "{written}");
+    assert!(written.contains("\"blue\\ufffe\""), "{written}");
+}
+
+/// YAML reads a key written as `key: value` only up to 1,024 characters;
+/// the scenario writer wrote every key so, and a longer one (here the
+/// tree's name for a mapping used as a key, `? cites: …`, which spells out
+/// the whole node) did not read back. Longer keys are now written
+/// explicitly (`? key`), in blocks and in flow. Found by the fuzz target
+/// `write` (docs/fuzzing.md) in its first minute.
+#[test]
+fn a_key_longer_than_an_implicit_one_reads_back() {
+    use carcassonne_judge::scenario::write;
+    use carcassonne_judge::yaml;
+    let tree = |text: &str| {
+        yaml::parse(text)
+            .unwrap_or_else(|e| panic!("{e:?}:\n{text}"))
+            .to_json()
+    };
+    let found = "expect:\n  verdict: legal\n? cites: [flier:fn2, phantom:deploy]\n  figures:\n    - {owner: red, figure: follower, at: [0, 0], on: S}\n";
+    let long = "k".repeat(1_100);
+    let written = serde_json::json!({
+        "top": {long.clone(): {"a": 1}},
+        "flow": [[{long.clone(): 1}]],
+        "list": [{long.clone(): [1, 2], "b": 2}],
+        long.clone(): "x",
+    });
+    for before in [tree(found), written] {
+        let text = write::yaml(&before);
+        assert_eq!(tree(&text), before, "{text}");
+    }
+}
+
+/// The JUnit report of a file whose player is named with U+FFFE (or whose
+/// path holds one): quick-junit escapes markup but wrote the character as
+/// it is, and the report was not XML. Found by the fuzz target `check`
+/// (docs/fuzzing.md) after about 2 minutes, from the seed with such names.
+#[test]
+fn a_name_xml_cannot_hold_keeps_the_junit_report_well_formed() {
+    use carcassonne_judge::check::{self, Outcome};
+    use carcassonne_judge::check_report;
+    use carcassonne_judge::input::{Source, Style};
+    let src = Source {
+        name: "names\u{fffe}.yaml".to_owned(),
+        text: r#"title: t
+rules: [base]
+players: [red, "blue\uFFFE"]
+board:
+  - tile: base/D
+    at: [0, 0]
+    figures:
+      - {owner: "blue\uFFFF", figure: follower, on: N}
+action:
+  place: {tile: base/U, at: [1, 0]}
+"#
+        .to_owned(),
+    };
+    let path = std::path::Path::new("dir\u{fffe}/names\u{fffe}.yaml");
+    let result = check::check_source(path, &src, Style::PLAIN, true);
+    assert_eq!(result.outcome, Outcome::Broken, "{}", result.report);
+    let junit = check_report::junit(&[result]).unwrap();
+    roxmltree::Document::parse(&junit).unwrap_or_else(|e| panic!("{e}:\n{junit}"));
+    assert!(junit.contains("blue\\u{ffff}"), "{junit}");
+}

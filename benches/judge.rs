@@ -209,16 +209,36 @@ fn check_figures(dir: &Path) {
         t.as_secs_f64() * 1e3,
         n as f64 / t.as_secs_f64()
     );
-    // One thread against two, interleaved so that the machine's load
-    // falls on both alike.
+    threads_figures(&folder_s, "sample tables");
+    // `carc gen`'s corpus: positions from random games of every rule set,
+    // each with its whole ruling to compare.
+    let generated = dir.join("gen");
+    let generated_s = generated.to_string_lossy().into_owned();
+    run(&[
+        "gen",
+        &generated_s,
+        "--count",
+        "2000",
+        "--seed",
+        "1",
+        "--rules",
+        "all",
+    ]);
+    threads_figures(&generated_s, "carc gen --count 2000 --rules all");
+}
+
+/// `carc check --threads 1` against `--threads 2` on one folder, runs
+/// interleaved so that the machine's load falls on both alike.
+fn threads_figures(folder: &str, what: &str) {
+    run(&["check", folder]);
     let (mut one, mut two) = (Vec::new(), Vec::new());
     for _ in 0..7 {
-        one.push(run(&["check", "--threads", "1", &folder_s]));
-        two.push(run(&["check", "--threads", "2", &folder_s]));
+        one.push(run(&["check", "--threads", "1", folder]));
+        two.push(run(&["check", "--threads", "2", folder]));
     }
     let (one, two) = (median(one), median(two));
     println!(
-        "carc check --threads 1 / 2 over the same {n}, median of 7: {:.1} ms / {:.1} ms = {:.2}x (target >= 1.7x)",
+        "carc check --threads 1 / 2 over {what}, median of 7: {:.1} ms / {:.1} ms = {:.2}x (target >= 1.7x)",
         one.as_secs_f64() * 1e3,
         two.as_secs_f64() * 1e3,
         one.as_secs_f64() / two.as_secs_f64()

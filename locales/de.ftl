@@ -1,7 +1,7 @@
-# Die Texte von carc auf Deutsch: Titel und Umschreibungen der Regeln aus dem Regelverzeichnis.
-# Jede Regel ist eine Nachricht, die nach ihrer id benannt ist (`car:fn162` ist `rule-car-fn162`):
-# ihr Wert ist der Titel der Regel, `.text` die Regel in den eigenen Worten des Projekts
-# und `.reason` bei einer Regel, die der Schiedsrichter noch nicht anwendet, der Grund dafür.
+# Die Texte von carc auf Deutsch. Der Titel jeder Regel ist eine Nachricht, die
+# nach ihrer id benannt ist (`car:fn162` ist `rule-car-fn162`); ihre Umschreibung
+# und ihr Grund stehen am Ende der Datei (`rule-text-car-fn162`,
+# `rule-reason-car-fn162`).
 
 
 ## The rules reference and `carc rule`
@@ -42,321 +42,208 @@ status-unsupported = nicht unterstützt
 ## base
 
 rule-base-place-tile = Eine Karte anlegen
-    .text = Die gezogene Karte wird auf einen freien Platz gelegt, der mit mindestens einer Seite an eine bereits ausliegende Karte grenzt, und so gedreht, dass jede angrenzende Seite zu ihrer Nachbarkarte passt: Stadt an Stadt, Straße an Straße, Wiese an Wiese.
 
 rule-base-deploy = Eine Figur einsetzen
-    .text = Nach dem Anlegen der Karte darf der Spieler eine Figur aus seinem eigenen Vorrat in ein Gebiet dieser Karte einsetzen (eine Straße, eine Stadt, ein Kloster oder eine Wiese) oder auf das Einsetzen verzichten. Infrage kommen nur Gebiete der gerade gelegten Karte.
 
 rule-base-deploy-occupied = Kein Einsetzen in ein besetztes Gebiet
-    .text = Eine Figur darf nicht in ein Gebiet eingesetzt werden, in dem irgendwo bereits ein Gefolgsmann steht, gleich wem dieser Gefolgsmann gehört und wie viele Karten entfernt er steht. Gebiete, die von mehreren Spielern besetzt sind, entstehen nur, wenn eine Karte getrennt besetzte Teile verbindet.
 
 rule-base-score-road = Wertung einer abgeschlossenen Straße
-    .text = Eine Straße ist abgeschlossen, wenn sie an beiden Enden begrenzt ist: durch eine Kreuzung, eine Stadt, ein Kloster, eine Sackgasse oder dadurch, dass sie sich zu einem Ring schließt. Sie bringt 1 Punkt für jede Karte, über die sie verläuft (jede Karte zählt einmal).
 
 rule-base-score-city = Wertung einer abgeschlossenen Stadt
-    .text = Eine Stadt ist abgeschlossen, wenn ihre Stadtmauer lückenlos geschlossen ist. Sie bringt 2 Punkte pro Karte und 2 weitere pro Wappen; in der neuen Ausgabe bringt auch eine Stadt aus nur zwei Karten 4 Punkte.
 
 rule-base-score-monastery = Wertung eines abgeschlossenen Klosters
-    .text = Ein Kloster ist abgeschlossen, wenn auf allen acht Plätzen um es herum Karten liegen; es bringt dann 9 Punkte: einen für die eigene Karte und je einen für jede Nachbarkarte.
 
 rule-base-majority = Wer für ein Gebiet punktet
-    .text = Wird ein Gebiet gewertet, zählt jeder Spieler die Stärke seiner Gefolgsleute darin zusammen. Der Spieler mit der höchsten Summe erhält den vollen Wert; haben mehrere Spieler gleichauf die höchste Summe, erhält jeder von ihnen den vollen Wert; alle anderen gehen leer aus.
 
 rule-base-return = Figuren kehren nach der Wertung zurück
-    .text = Nach der Wertung eines abgeschlossenen Gebiets kehrt jede Figur darin in den Vorrat ihres Besitzers zurück, gleich ob dieser Punkte erhalten hat oder nicht.
 
 rule-base-final-road = Offene Straßen bei Spielende
-    .text = Bei Spielende bringt eine nicht abgeschlossene Straße der Mehrheit 1 Punkt pro Karte, genau wie eine abgeschlossene.
 
 rule-base-final-city = Offene Städte bei Spielende
-    .text = Bei Spielende zählt eine nicht abgeschlossene Stadt die Hälfte: 1 Punkt pro Karte und 1 pro Wappen.
 
 rule-base-final-monastery = Nicht abgeschlossene Klöster bei Spielende
-    .text = Bei Spielende bringt ein nicht abgeschlossenes Kloster 1 Punkt für die eigene Karte plus 1 für jede Karte auf seinen acht Nachbarplätzen.
 
 rule-base-score-farm = Wiesen bei Spielende
-    .text = Bei Spielende wird jede Wiese (eine zusammenhängende Wiesenfläche, begrenzt durch Straßen, Städte und den Rand der Auslage) für die Mehrheit ihrer Bauern gewertet: 3 Punkte für jede abgeschlossene Stadt, die an sie grenzt. Eine Stadt, die an mehrere Wiesen grenzt, zählt für jede von ihnen, aber nur einmal pro Wiese.
 
 rule-base-final-scoring = Die Schlusswertung
-    .text = Ist die letzte Karte gelegt, wird jedes Gebiet, in dem noch Figuren stehen, mit seinem Wert bei Spielende gewertet, danach die Wiesen; die Figuren werden vom Spielfeld genommen, sobald ihr Gebiet gewertet ist.
 
 ## big-follower
 
 rule-big-follower-strength = Der große Gefolgsmann zählt doppelt
-    .text = Der große Gefolgsmann wird wie ein Gefolgsmann eingesetzt und darf überall stehen, wo ein Gefolgsmann stehen darf, zählt aber bei der Ermittlung der Mehrheit in seinem Gebiet wie zwei Gefolgsleute.
 
 ## phantom
 
 rule-phantom-deploy = Das Phantom ist ein zweites Einsetzen
-    .text = Nach dem üblichen Einsetzen (oder stattdessen) darf ein Spieler sein Phantom nach den üblichen Regeln auf der gerade gelegten Karte einsetzen, und zwar in ein anderes Gebiet als das, in das seine erste Figur in diesem Zug gekommen ist. Es zählt als ein Gefolgsmann.
 
 ## abbot
 
 rule-abbot-deploy = Den Abt einsetzen
-    .text = Statt eines Gefolgsmanns darf ein Spieler seinen Abt einsetzen, aber nur in ein Kloster oder einen Garten der gerade gelegten Karte. Der Abt zählt als ein Gefolgsmann.
 
 rule-abbot-garden = Gärten gehören dem Abt
-    .text = Ein Garten darf nur von einem Abt besetzt werden; keine andere Figur darf dort eingesetzt werden. Er wird wie ein Kloster gewertet: 9 Punkte, wenn alle acht Nachbarkarten liegen, sonst bei Spielende 1 plus die Anzahl der Nachbarkarten.
 
 rule-abbot-take-back = Den Abt vorzeitig zurücknehmen
-    .text = Statt einzusetzen darf ein Spieler seinen eigenen Abt aus einem nicht abgeschlossenen Kloster oder Garten zurücknehmen und ihn sofort wie bei Spielende werten (1 plus seine Nachbarkarten, die gerade gelegte Karte eingeschlossen). Ein Abt, dessen Gebiet durch die gerade gelegte Karte abgeschlossen wird, kann nicht zurückgenommen werden; dieses Gebiet wird normal gewertet (readings §7).
 
 ## builder
 
 rule-builder-deploy = Den Baumeister einsetzen
-    .text = Statt eines Gefolgsmanns darf ein Spieler seinen Baumeister auf eine Straße oder in eine Stadt der gerade gelegten Karte stellen, aber nur, wenn in diesem Gebiet bereits einer seiner eigenen Gefolgsleute steht. Der Baumeister ist kein Gefolgsmann: Er besetzt nichts und zählt nicht für die Mehrheit, und er kehrt zurück, sobald sein Gebiet gewertet ist oder dort kein Gefolgsmann seines Besitzers mehr steht.
 
 rule-builder-double-turn = Der Doppelzug des Baumeisters
-    .text = Legt ein Spieler eine Karte, die eine Straße oder Stadt mit seinem Baumeister erweitert, macht er direkt im Anschluss einen zweiten Zug. Nur das Legen einer Karte kann ihn auslösen, und nur einmal pro Zug.
 
 ## pig
 
 rule-pig-deploy = Das Schwein einsetzen
-    .text = Statt eines Gefolgsmanns darf ein Spieler sein Schwein auf eine Wiese der gerade gelegten Karte stellen, aber nur, wenn auf dieser Wiese bereits einer seiner eigenen Bauern steht. Das Schwein ist kein Gefolgsmann und zählt nicht für die Mehrheit.
 
 rule-pig-score = Das Schwein mästet die Wiese
-    .text = Wird eine Wiese gewertet, erhält ein Spieler, der dort die Mehrheit der Bauern und außerdem ein Schwein auf dieser Wiese hat, 1 Punkt mehr pro abgeschlossener Stadt (bei Spielende 4 statt 3). Ein Schwein hilft nur einem Spieler, der die Wiese gewinnt.
 
 ## abbey-mayor
 
 rule-abbey-mayor-wagon-nearby = Variante: die Wagenbewegung „in der Nähe“ der neuen Ausgabe
-    .text = Mit `variants: {"{"}wagon-move: nearby{"}"}` wendet der Schiedsrichter statt der Regel der CAR die Regel der neuen Ausgabe an: Nach der Wertung darf der Wagen in eine nicht abgeschlossene, unbesetzte Straße, Stadt oder in ein solches Kloster fahren, das einen Teil auf dem Platz des Wagens selbst oder auf einem der acht Plätze um ihn herum hat, notfalls über Wiesen hinweg und ohne dass eine aufgedruckte Verbindung nötig ist. Standard ist die Regel der CAR (erste Ausgabe).
 
 rule-abbey-mayor-abbey = Die Abtei legen
-    .text = Statt eine Karte zu ziehen, darf ein Spieler seine Abteikarte auf einen Platz legen, auf dessen vier Nachbarplätzen Karten liegen; sie passt an jede Kante. Sie schließt jede Straße, Stadt und Wiese ab, die an sie grenzt, ohne als Karte dieser Gebiete mitzuzählen, und wird wie ein Kloster gewertet.
 
 ## car
 
 rule-car-mayor = Den Bürgermeister einsetzen
-    .text = Ein Spieler darf statt eines Gefolgsmanns den Bürgermeister einsetzen, aber nur in eine Stadt der gelegten Karte, in der noch kein Ritter steht; alle anderen Regeln zum Einsetzen gelten weiterhin. Der Bürgermeister kommt nur in Städte, nie auf eine Straße, in ein Kloster oder auf eine Wiese.
 
 rule-car-mayor-strength = Die Stärke des Bürgermeisters sind die Wappen seiner Stadt
-    .text = Bei der Wertung einer Stadt zählt ein Gefolgsmann 1, ein großer Gefolgsmann 2 und der Bürgermeister so viel, wie die ganze Stadt Wappen hat; ein Bürgermeister in einer Stadt ohne Wappen zählt also 0 und bringt nichts ein. Der Bürgermeister ändert die Punkte der Stadt nicht und kehrt nach der Wertung der Stadt in den Vorrat seines Besitzers zurück.
 
 rule-car-wagon = Den Wagen einsetzen
-    .text = Ein Spieler darf statt eines normalen Gefolgsmanns den Wagen auf eine Straße, in eine Stadt oder in ein Kloster der gelegten Karte einsetzen, in dem kein anderer Gefolgsmann steht. Ein Wagen kommt nie auf eine Wiese.
 
 rule-car-wagon-move = Den Wagen nach der Wertung bewegen
-    .text = Bei der Wertung seines Gebiets zählt der Wagen als gewöhnlicher Gefolgsmann. Danach nimmt sein Besitzer ihn zurück, gleich ob er gewonnen oder verloren hat, oder fährt ihn in ein direkt verbundenes Gebiet (Straße, Stadt oder Kloster), das noch nicht abgeschlossen und unbesetzt ist; gibt es kein solches Gebiet, muss der Wagen in den Vorrat zurück. Der Schiedsrichter wendet standardmäßig diese Regel der Verbindung an und die Nähe-Regel der neuen Ausgabe nur als Variante (readings §3).
 
 rule-car-wagon-order = Mehrere Wagen: zuerst der aktive Spieler, dann im Uhrzeigersinn
-    .text = Werden in einem Wertungsschritt mehrere Wagen frei, entscheiden ihre Besitzer nacheinander, ob sie sie zurücknehmen oder bewegen, beginnend beim aktiven Spieler und weiter im Uhrzeigersinn. Bei der Schlusswertung bewegt der Schiedsrichter keinen Wagen (readings §3.9).
 
 rule-car-barn = Die Scheune platzieren
-    .text = Statt eines Gefolgsmanns darf ein Spieler die Scheune auf eine Ecke setzen, an der vier Karten zusammenstoßen, darunter die gerade gelegte Karte, und an der alle vier Karten Wiese zeigen. Auf der Wiese dürfen bereits Bauern stehen, aber keine andere Scheune; die Scheune bleibt dann bis Spielende stehen.
 
 rule-car-barn-score-place = Das Platzieren einer Scheune wertet die Bauern der Wiese
-    .text = Bauern, die bereits auf der Wiese stehen, werden so gewertet wie bei Spielende: Die Spieler mit der Mehrheit erhalten 3 Punkte pro abgeschlossener Stadt, dazu 1 pro Stadt für das Schwein eines Mehrheitsspielers, gleich ob der Besitzer der Scheune zu ihnen gehört. Danach kehren die Bauern (und Schweine) in den Vorrat zurück, während die Scheune stehen bleibt.
 
 rule-car-barn-score-join = Bauern, die an eine Scheunenwiese angeschlossen werden, erhalten 1 pro Stadt
-    .text = Niemand darf einen Bauern auf eine Wiese mit Scheune einsetzen. Verbindet eine gelegte Karte eine Wiese mit Bauern mit einer Wiese mit Scheune, wird die Mehrheit der Bauern sofort gewertet, erhält aber nur 1 Punkt pro abgeschlossener Stadt (2 mit Schwein), und diese Bauern kehren zu ihren Besitzern zurück.
 
 rule-car-barn-final = Scheunen bei Spielende: 4 pro Stadt
-    .text = Bei Spielende erhält der Besitzer einer Scheune 4 Punkte für jede abgeschlossene Stadt, die an die Wiese der Scheune grenzt (Burgen, die 5 Punkte wert sind, liegen außerhalb des Rahmens). Liegen durch verbindende Karten mehrere Scheunen auf einer Wiese, erhält jeder Besitzer die volle Punktzahl; der Schiedsrichter zahlt jedem Spieler pro Wiese einmal aus, gleich wie viele seiner Scheunen darauf stehen (readings §4.5).
 
 rule-car-fn154 = Jeder Gefolgsmann in einer Stadt ist ein Ritter
-    .text = Jeder Gefolgsmann, der in einer Stadt steht, auch der Bürgermeister, gilt als Ritter dieser Stadt. Der Bürgermeister braucht also eine Stadt, in der keinerlei Gefolgsmann steht.
 
 rule-car-fn155 = Die Ausgaben formulieren die Bedingung für den Bürgermeister unterschiedlich
-    .text = Die Big Box 2 von RGG verlangt eine Stadt ohne Ritter und ohne Gefolgsmann, und manche Auflagen sagen „weder Ritter noch Bürgermeister“. Keine der beiden Formulierungen ändert die Regel, denn der Bürgermeister und alle anderen Gefolgsleute in einer Stadt sind ohnehin Ritter.
 
 rule-car-fn156 = Kein Bürgermeister in einer Stadt mit Wagen
-    .text = Ein Wagen in einer Stadt ist ein Gefolgsmann; diese Stadt ist also bereits besetzt, und der Bürgermeister darf nicht in sie eingesetzt werden.
 
 rule-car-fn157 = Der Bürgermeister darf fliegen, landet aber nur in einer Stadt
-    .text = Der Bürgermeister darf über die Flugmaschine eingesetzt werden, darf aber nur in einer nicht abgeschlossenen Stadt auf der Landekarte landen; bietet diese Karte keine, kehrt der Bürgermeister in den Vorrat seines Besitzers zurück.
 
 rule-car-fn158 = Der Bürgermeister durch das Magische Tor
-    .text = Ein Bürgermeister darf das Magische Tor benutzen, aber nur, um in eine Stadt zu gelangen, die nicht abgeschlossen ist und in der kein Ritter steht.
-    .reason = benötigt Die Prinzessin & der Drache (Magisches Tor); diese Erweiterung ist noch nicht umgesetzt
 
 rule-car-fn159 = Bürgermeister und Wagen: Drache, Turm, Prinzessin, Magisches Tor
-    .text = Der Drache kann den Bürgermeister oder den Wagen fressen, ein Turm kann jeden der beiden gefangen nehmen, und eine Prinzessin kann jeden der beiden nach Hause schicken. Beide dürfen außerdem in das passende Viertel der Stadt Carcassonne gestellt werden und durch ein Magisches Tor reisen.
-    .reason = benötigt Die Prinzessin & der Drache, Der Turm und Der Graf von Carcassonne; diese Erweiterungen sind noch nicht umgesetzt
 
 rule-car-fn160 = Kein Bürgermeister, kein Wagen, keine Scheune auf einem Turm
-    .text = Keine dieser drei Figuren darf auf einem Turm stehen; jede kommt nur in die Gebiete, die ihre eigene Regel nennt.
-    .reason = benötigt Der Turm; diese Erweiterung ist noch nicht umgesetzt
 
 rule-car-fn161 = Kein Bürgermeister in einer Burg
-    .text = Ein Bürgermeister darf nicht in eine Burg eingesetzt werden.
-    .reason = benötigt Brücken, Burgen & Basare (Burgen); diese Erweiterung ist noch nicht umgesetzt
 
 rule-car-fn162 = Beispiel von RGG: Der Bürgermeister zählt so viel wie seine Wappen
-    .text = Die Ausgabe von RGG ergänzt ein Beispiel, in dem eine Stadt mit drei Wappen den Bürgermeister so viel wert macht wie drei Gefolgsleute. Es wiederholt nur die Regel; der Schiedsrichter zählt die Wappen der ganzen Stadt im Moment ihrer Wertung.
 
 rule-car-fn163 = Ein Bürgermeister ohne Wappen bringt nichts (neuer Text)
-    .text = Die Big Box 2 von HiG ist die erste Auflage, die ausdrücklich sagt, dass ein Bürgermeister in einer Stadt ohne Wappen nichts einbringt, und bestätigt damit eine ältere FAQ-Antwort (car:fn164). Der Schiedsrichter wendet das über car:mayor-strength an.
 
 rule-car-fn164 = Ein Bürgermeister mit Stärke 0 besetzt seine Stadt trotzdem
-    .text = Ein Bürgermeister in einer Stadt ohne Wappen besetzt sie trotzdem, sodass niemand dort einsetzen darf. Bei der Wertung zählt er nichts und wird behandelt, als stünde dort kein Gefolgsmann: Sein Besitzer erhält keine Punkte, und hat niemand eine Stärke über 0, erhält niemand Punkte für die Stadt.
 
 rule-car-fn165 = Ein Bürgermeister in einer Burg bringt nichts
-    .text = Gelangt ein Bürgermeister doch in eine Burg, ist die Burg besetzt; Burgen haben aber keine Wappen, also zählt der Bürgermeister 0, und sein Besitzer erhält nichts, wenn die Burg abgeschlossen wird.
-    .reason = benötigt Brücken, Burgen & Basare (Burgen); diese Erweiterung ist noch nicht umgesetzt
 
 rule-car-fn166 = Die Wagenregel meint „kein anderer Gefolgsmann“
-    .text = Der Kommentator sagt, die Wagenregel sollte von „keinem anderen Gefolgsmann“ statt von „keiner anderen Figur“ sprechen. Im Rahmen dieses Schiedsrichters unterscheiden sich die beiden Lesarten auf einer Straße, in einer Stadt oder in einem Kloster nie, und der Schiedsrichter verweigert den Wagen überall, wo bereits irgendeine Figur steht (readings §3).
 
 rule-car-fn167 = RGG: kein anderer Wagen oder Gefolgsmann
-    .text = Die Ausgabe von RGG formuliert die Bedingung als „kein anderer Wagen oder Gefolgsmann“. Das vermeidet Unklarheiten um das Wort „Figur“, legt aber fälschlich nahe, der Wagen sei kein Gefolgsmann; am Spiel ändert sich nichts.
 
 rule-car-fn168 = Wagen und Bürgermeister: Drache, Turm, Prinzessin, Magisches Tor
-    .text = Wiederholt car:fn159 für den Wagen: Der Drache darf ihn fressen, ein Turm darf ihn gefangen nehmen, eine Prinzessin darf ihn entfernen, und er darf sein Viertel der Stadt Carcassonne betreten oder durch ein Magisches Tor reisen, genau wie der Bürgermeister.
-    .reason = benötigt Die Prinzessin & der Drache, Der Turm und Der Graf von Carcassonne; diese Erweiterungen sind noch nicht umgesetzt
 
 rule-car-fn169 = Kein Wagen, kein Bürgermeister, keine Scheune auf einem Turm
-    .text = Wiederholt car:fn160 für den Wagen: Diese Figuren dürfen nicht auf einen Turm gestellt werden, sondern nur in die Gebiete, die ihre eigenen Regeln erlauben.
-    .reason = benötigt Der Turm; diese Erweiterung ist noch nicht umgesetzt
 
 rule-car-fn170 = Was „verbunden“ für den Wagen bedeutet
-    .text = Verbunden sind Straßen, die sich an einer Kreuzung treffen, sowie eine Straße, die geradewegs in ein Stadttor oder ein Kloster führt; zwei Städte sind nie verbunden, auch nicht dort, wo sich ihre Mauern an einer Kartenecke berühren, daher muss der Wagen über Straßen fahren. Ein Zusatz des Herausgebers in eckigen Klammern, dem der Schiedsrichter folgt, ergänzt: Eine Straße, die eine Stadt nur in einem Punkt statt an einem Tor berührt oder in einem Tunnel unter ihr hindurchführt, ist nicht mit dieser Stadt verbunden.
 
 rule-car-fn171 = Kein Wagen über eine Kreuzung von Stadt zu Stadt
-    .text = Eine Kreuzung gehört zu den Straßen, daher darf ein Wagen sie nur passieren, wenn er von einer Straße aus losgefahren ist; ein Wagen, der eine Stadt verlässt, kann keine Kreuzung benutzen, um eine andere Stadt zu erreichen. Auch die winzigen Straßenstücke, auf die keine Gefolgsleute gestellt werden dürfen, sind keine Ziele.
 
 rule-car-fn172 = Der Wagen fährt nie durch ein Gebiet hindurch
-    .text = Ein Wagen darf kein Gebiet durchqueren, um ein anderes zu erreichen; als Gebiet zählt alles, was ein Gefolgsmann beanspruchen kann oder was eine Wirkung auslöst, sodass ein Kloster zwischen zwei Straßen den Weg versperrt. Das kehrt eine ältere Antwort um. Der Schiedsrichter entscheidet den Teil mit dem Kloster; Basare, Kornkreise und Jahrmärkte benötigen Erweiterungen, die noch nicht umgesetzt sind.
 
 rule-car-fn173 = Der Wagen auf die Abtei und von ihr weg
-    .text = Der Wagen darf auf eine Abtei eingesetzt werden. Nach der Wertung darf er von der Abtei auf eine Straße oder in eine Stadt fahren, die direkt an sie grenzt, oder von einer solchen Straße oder Stadt auf die Abtei, sofern das Ziel noch nicht abgeschlossen ist.
 
 rule-car-fn174 = Der Wagen zwischen einer Stadt und einem Kloster darin
-    .text = Ein Wagen darf von einer Stadt in ein Kloster fahren, das in ihr liegt, oder umgekehrt, denn eine gemeinsame Kante oder Fläche genügt für eine Verbindung, und es ist keine Straße nötig.
-    .reason = keine Karte im Rahmen des Schiedsrichters hat ein Kloster innerhalb einer Stadt
 
 rule-car-fn175 = Der bewegte Wagen darf auf jeder Karte des Ziels stehen
-    .text = Fährt ein Wagen in ein Gebiet, wählt sein Besitzer die Karte, auf der er steht, etwa eine beliebige Karte einer Straße aus fünf Karten statt der nächstgelegenen. Das beeinflusst die Wertung nicht und ist nur für Erweiterungen wichtig, die einzelne Karten betreffen.
 
 rule-car-fn176 = RGG: Der Wagen zählt immer als Gefolgsmann
-    .text = Die Fassung von RGG ergänzt, dass der Wagen bei der Wertung immer als Gefolgsmann behandelt wird. Der Schiedsrichter gibt ihm die Stärke 1 und lässt ihn nach der Wertung seines Gebiets weiterfahren, gleich ob sein Besitzer gewonnen oder verloren hat.
 
 rule-car-fn177 = Einen Wagen in einem Zug einsetzen, werten und bewegen
-    .text = Ein Wagen, der statt eines Gefolgsmanns in ein Gebiet eingesetzt wird, das dieselbe Karte abschließt, wird sofort gewertet und darf dann weiterfahren, alles im selben Zug. Ein Hinweis in eckigen Klammern ergänzt, dass das Bewegen des Wagens den Schritt des Einsetzens nicht ersetzt.
 
 rule-car-fn178 = Keine Scheune in Carcassonne oder durch ein Magisches Tor
-    .text = Eine Scheune darf nicht in die Stadt Carcassonne gestellt werden und nicht durch ein Magisches Tor reisen.
-    .reason = benötigt Der Graf von Carcassonne und Die Prinzessin & der Drache; diese Erweiterungen sind noch nicht umgesetzt
 
 rule-car-fn179 = Keine Scheune, kein Bürgermeister, kein Wagen auf einem Turm
-    .text = Wiederholt car:fn160 für die Scheune: Sie darf nicht auf einen Turm gesetzt werden, sondern nur dorthin, wo ihre eigene Regel es erlaubt.
-    .reason = benötigt Der Turm; diese Erweiterung ist noch nicht umgesetzt
 
 rule-car-fn180 = Eine Scheune ist auch an einer Vulkankarte erlaubt
-    .text = Ein Vulkan auf einer der Karten hindert nicht daran, auf dieser Karte eine Scheune zu platzieren.
-    .reason = benötigt Die Prinzessin & der Drache (Vulkankarten); diese Erweiterung ist noch nicht umgesetzt
 
 rule-car-fn181 = Keine Fee neben der Scheune
-    .text = Die Fee darf nicht neben eine Scheune gestellt werden, da eine Scheune kein Gefolgsmann ist.
-    .reason = benötigt Die Prinzessin & der Drache (die Fee); diese Erweiterung ist noch nicht umgesetzt
 
 rule-car-fn182 = RGG lässt den Satz „eine Scheune pro Wiese“ weg
-    .text = Die Auflage von RGG streicht den Satz, der eine Scheune auf einer Wiese verbietet, auf der bereits eine steht. Der Schiedsrichter behält die Regel bei, die RGG, wie car:fn189 zeigt, an anderer Stelle nennt.
 
 rule-car-fn183 = Eine Karte aus Das Fest kann eine Scheune entfernen
-    .text = Obwohl eine Scheune sonst bis Spielende stehen bleibt, kann eine Karte aus Das Fest sie vom Spielfeld nehmen.
-    .reason = benötigt Das Fest; diese Erweiterung ist noch nicht umgesetzt
 
 rule-car-fn184 = Die Scheunenwertung findet im Wertungsschritt des Zuges statt
-    .text = „Sofort“ bedeutet, dass die Bauern im normalen Wertungsschritt dieses Zuges gewertet und entfernt werden, statt bis Spielende stehen zu bleiben; das Spiel wird nicht für eine eigene Wertung unterbrochen. Alles, was in einem Zug vor der Wertung kommt, geschieht zuerst, daher zählen Städte mit, die dieselbe Karte abschließt.
 
 rule-car-fn185 = Die Scheunenwertung lässt Gefolgsleute Carcassonne verlassen
-    .text = Das Platzieren einer Scheune und die Wertung ihrer Wiese sind eine Gelegenheit, einen Gefolgsmann aus der Stadt Carcassonne zu holen: Ein Gefolgsmann vom Markt darf direkt nach dem Platzieren der Scheune auf die Wiese ziehen, bevor die Bauern gewertet werden. Ein Hinweis des Herausgebers in eckigen Klammern regt an, dass auch das Verbinden der Wiese eines Bauern mit einer Scheunenwiese diese Gelegenheit bieten sollte.
-    .reason = benötigt Der Graf von Carcassonne; diese Erweiterung ist noch nicht umgesetzt
 
 rule-car-fn186 = Eine belagerte Stadt zählt auf einer Scheunenwiese weiterhin doppelt
-    .text = Eine belagerte Stadt bringt weiterhin doppelte Punkte, wenn sie an eine Wiese mit Scheune grenzt.
-    .reason = benötigt Die Katharer (Belagerungen); diese Erweiterung ist noch nicht umgesetzt
 
 rule-car-fn187 = Der Besitzer der Scheune darf nach Carcassonne, wenn andere punkten
-    .text = Lässt die Scheune eines Spielers nur Bauern anderer Spieler punkten, darf dieser Spieler trotzdem einen Gefolgsmann in die Stadt Carcassonne stellen; entscheidend sind die Punkte, die in diesem Moment vergeben werden, nicht die spätere Wertung der Scheune.
-    .reason = benötigt Der Graf von Carcassonne; diese Erweiterung ist noch nicht umgesetzt
 
 rule-car-fn188 = RGG: Die Scheune selbst bleibt stehen
-    .text = Die Ausgabe von RGG ergänzt, dass die Scheune anders als die Bauern nach dieser Wertung nicht entfernt wird. Das ergibt sich bereits aus der Regel; der Schiedsrichter lässt die Scheune auf dem Spielfeld.
 
 rule-car-fn189 = Eine Scheune pro Wiese; verbundene Scheunenwiesen sind erlaubt
-    .text = Auf eine Wiese mit Scheune darf kein Bauer eingesetzt werden. Der Text von RGG ergänzt, dass eine Scheune nicht auf eine Wiese gesetzt werden darf, auf der bereits eine steht, dass eine Karte später aber zwei Wiesen mit je einer Scheune verbinden darf.
 
 rule-car-fn190 = Die Wertung angeschlossener Wiesen findet im Wertungsschritt statt
-    .text = Wie beim Platzieren einer Scheune werden die Bauern, die an eine Scheunenwiese angeschlossen werden, im gewöhnlichen Wertungsschritt dieses Zuges gewertet und entfernt, ohne eigene Unterbrechung; alles, was in dem Zug vor der Wertung fällig ist, geschieht zuerst.
 
 rule-car-fn191 = Das Anschließen von Wiesen lässt einen Gefolgsmann Carcassonne verlassen
-    .text = Da das Verbinden einer Wiese mit einer Scheunenwiese eine Wertung ist, darf ein Gefolgsmann die Stadt Carcassonne verlassen und auf diese Wiese ziehen; er wird sofort mit 1 Punkt pro Stadt gewertet und steht bei der Schlusswertung daher nicht auf der Wiese.
-    .reason = benötigt Der Graf von Carcassonne; diese Erweiterung ist noch nicht umgesetzt
 
 rule-car-fn192 = Ein Schwein auf der verbindenden Karte zählt
-    .text = Das Schwein darf auf die neu gelegte Karte gesetzt werden, die eine Wiese mit einer Scheunenwiese verbindet, obwohl diese Wiese bereits besetzt ist. Es wird vor dem Wertungsschritt eingesetzt, daher erhöht das Schwein eines Mehrheitsspielers die Wertung auf 2 pro Stadt.
 
 rule-car-fn193 = RGG: Städte zählen in jeder Entfernung von der Scheune
-    .text = Die Ausgabe von RGG ergänzt, dass Städte zählen, egal wie weit sie von der Scheune entfernt liegen, vermutlich um den Spielern den Umstieg auf die Wiesenwertung der dritten Ausgabe zu erleichtern. Der Schiedsrichter zählt jede abgeschlossene Stadt, die an die Wiese der Scheune grenzt.
 
 rule-car-fn194 = Schweineherden bringen Scheunen nichts (nur Big Box 2)
-    .text = Der Satz, der Scheunen jeden Bonus durch eine Schweineherde verweigert, erschien zuerst in der Big Box 2 von HiG und bestätigte eine ältere FAQ; die Big Box 3 lässt ihn weg, vermutlich weil Der Fluss II nicht in dieser Box enthalten ist. Der Schiedsrichter hält diese Lesart fest: Bei Spielende bleiben Schweineherden für eine Scheune unberücksichtigt.
-    .reason = benötigt Der Fluss II (die Karte mit der Schweineherde); diese Erweiterung ist noch nicht umgesetzt; die Lesart ist festgehalten
 
 rule-car-fn195 = Schweineherde und Scheune: als Wertung der Bauern gelesen
-    .text = Diese Anmerkung sagt, eine Schweineherde könne einen Punkt pro Stadt hinzufügen, wenn eine Scheune auf der Wiese steht, was fn194 zu widersprechen scheint. Gemäß readings §4 liest der Schiedsrichter sie als Wertung der Bauern beim Platzieren oder Anschließen einer Scheune (der zusätzliche Punkt pro Stadt in jenen Übersichtstabellen), während bei der eigenen Schlusswertung der Scheune Schweineherden unberücksichtigt bleiben; die Karte liegt außerhalb des Rahmens.
-    .reason = benötigt Der Fluss II (die Karte mit der Schweineherde); diese Erweiterung ist noch nicht umgesetzt; readings §4 liest dies als Wertung der Bauern auf einer Scheunenwiese, nicht als Schlusswertung der Scheune (car:fn194)
 
 ## ferries
 
 rule-ferries-place = Eine Seekarte erhält eine Fähre, die zwei Straßenenden verbindet
-    .text = Wer eine Seekarte legt, setzt eine Fähre aus dem Vorrat so auf deren See, dass sie zwei Straßenenden der Karte nach Wahl dieses Spielers verbindet; jedes andere Straßenende der Karte endet am See. Laut ferries:fn1 geschieht dies unabhängig davon, ob ein Gefolgsmann eingesetzt wurde, und die Fähre kommt nach dem Gefolgsmann.
 
 rule-ferries-move = Wer eine Straße verlängert, darf ihre nächste Fähre versetzen
-    .text = Verlängert eine gelegte Karte eine Straße, darf der Spieler in jeder Richtung, in der die Straße von dieser Karte aus verläuft, die nächstgelegene Fähre versetzen, über die die Straße führt; so können bis zu vier Fähren versetzt werden. Eine versetzte Fähre muss weiterhin zwei Straßenenden verbinden und darf die verlängerte Straße verlassen. Die eigene Fähre einer neuen Seekarte wird zuerst gesetzt, und keine Fähre wird in einem Zug mehr als einmal gesetzt oder versetzt.
 
 rule-ferries-score = Mit Fähren abgeschlossene Gebiete werden normal gewertet
-    .text = Gebiete, die durch eine Seekarte oder ihre Fähre abgeschlossen werden, und Straßen, die durch das Versetzen einer Fähre abgeschlossen werden, werden wie üblich im Wertungsschritt gewertet; nicht abgeschlossene werden bei Spielende normal gewertet. Das Versetzen einer Fähre kann auch eine bereits gewertete Straße wieder öffnen; wird sie erneut abgeschlossen, wird sie erneut voll gewertet (readings §5.5).
 
 rule-ferries-fn1 = Ein neuer See erhält immer seine Fähre
-    .text = Auf eine neu gelegte Seekarte wird jedes Mal eine Fähre gesetzt, gleich ob der Spieler einen Gefolgsmann eingesetzt hat oder nicht; der Haupttext liest sich, als hinge das davon ab, dass ein Wegelagerer eingesetzt wurde.
 
 rule-ferries-fn2 = Nur eine Fähre, über die die Straße führt, darf versetzt werden
-    .text = Eine Fähre darf nur versetzt werden, wenn die verlängerte Straße tatsächlich über sie führt. Eine Straße, die an einem Ende, das die Fähre nicht anfährt, auf den See trifft, endet dort; wer diese Straße verlängert, erhält also kein Recht, die Fähre zu versetzen.
 
 rule-ferries-fn3 = Nur die erste Fähre entlang der Straße darf versetzt werden
-    .text = Folgt man der Straße von der neu gelegten Karte aus nach außen, darf der Spieler die erste Fähre versetzen, auf die er trifft, aber keine, die weiter entfernt liegt.
 
 rule-ferries-fn4 = Das Versetzen einer Fähre kann eine Straße abschließen
-    .text = Eine Auslegung der Community: Schon das Versetzen einer Fähre, ohne dass eine Karte die Straße verlängert, kann eine Straße abschließen, denn ein Straßenende an einem See, das keine Fähre anfährt, ist ein geschlossenes Ende. Der Schiedsrichter wertet eine solche Straße im Wertungsschritt (readings §5).
 
 rule-ferries-fn5 = Das Versetzen einer Fähre kann einen Baumeister zurückschicken
-    .text = Trennt das Versetzen einer Fähre einen Baumeister auf einer Straße vom Gefolgsmann seines Besitzers, kehrt der Baumeister zu seinem Besitzer zurück, gleich ob dieser Gefolgsmann noch auf irgendeiner Straße steht oder nicht. Der Schiedsrichter lässt den Baumeister stehen, wenn ein anderer Gefolgsmann desselben Besitzers auf der neuen Straße des Baumeisters steht, da die Baumeisterregel nur einen verlangt (readings §5).
 
 ## flier
 
 rule-flier-fly = Einen Gefolgsmann mit der Flugmaschine einsetzen
-    .text = Nach dem Legen einer Karte mit Flugmaschine darf ein Spieler statt des normalen Einsetzens einen Gefolgsmann auf die Flugmaschine stellen, würfeln und ihn 1 bis 3 Plätze geradeaus in Flugrichtung der Maschine bewegen, auch diagonal. Er muss in einem nicht abgeschlossenen Gebiet (Straße, Stadt oder Kloster) der dort liegenden Karte landen, auch in einem bereits besetzten, und übernimmt die Rolle dieses Gebiets; auf einer Wiese darf er nie landen.
 
 rule-flier-crash = Kein Landeplatz: Die fliegende Figur kehrt in den Vorrat zurück
-    .text = Liegt auf dem erreichten Platz keine Karte oder bietet die Karte dort nur abgeschlossene Gebiete und Wiesen, kehrt die fliegende Figur in den Vorrat ihres Besitzers zurück, und der Spieler setzt an ihrer Stelle keine andere Figur ein. Der spätere eigene Schritt des Phantoms ist davon getrennt (readings §6).
 
 rule-flier-fn1 = Jeder Gefolgsmann darf fliegen
-    .text = Jede Art von Gefolgsmann darf die Flugmaschine benutzen, da er nicht auf der Maschine bleibt; er muss aber in einem Gebiet landen, das diese Figur normalerweise besetzen dürfte, z. B. der Bürgermeister nur in einer Stadt. Scheune, Baumeister und Schwein sind keine Gefolgsleute und können nicht fliegen.
 
 rule-flier-fn2 = Das Phantom darf fliegen, aber nicht nach einer anderen Figur
-    .text = Ein Phantom darf die Flugmaschine benutzen. Ist in diesem Zug bereits ein normaler Gefolgsmann geflogen, gilt die Flugmaschine als beanspruchtes Gebiet; das Phantom kann sie dann nicht ebenfalls benutzen und darf nur in ein anderes Gebiet der gelegten Karte.
 
 rule-flier-fn3 = Keine Landung in einem gerade abgeschlossenen Gebiet
-    .text = Ein Gebiet gilt als abgeschlossen, sobald die Karte gelegt ist, die es abschließt; eine fliegende Figur darf also in nichts landen, was diese Karte gerade abgeschlossen hat. Landeplätze sind nur nicht abgeschlossene Gebiete.
 
 rule-flier-fn4 = Fliegende Figuren bei Carcassonne, dem Glücksrad und den Schulen
-    .text = Eine fliegende Figur darf in Gebieten rund um die Stadt Carcassonne oder rund um das Glücksrad landen, aber nicht in der Stadt oder auf dem Rad selbst, und sie darf auf den Straßen der Schulkarten landen.
-    .reason = benötigt Der Graf von Carcassonne, Das Glücksrad und die Schulkarten; diese sind noch nicht umgesetzt
 
 rule-flier-fn5 = Fliegende Figuren landen nur auf Straßen, in Städten und in Klöstern
-    .text = Eine fliegende Figur darf nur auf einer Straße, in einer Stadt oder in einem Kloster landen, nie in einem anderen Gebiet; nur ein Abt darf auch in einem Garten landen (erstmals entschieden 2/2013, aktualisiert 3/2015). Der Schiedsrichter entscheidet diesen Teil; das Verbot, auf einem Magischen Tor zu landen, benötigt Die Prinzessin & der Drache, und diese Erweiterung ist noch nicht umgesetzt.
 
 rule-flier-fn6 = Ein fliegender Bürgermeister landet nur in einer Stadt
-    .text = Der Bürgermeister darf fliegen, darf aber nur in einer nicht abgeschlossenen Stadt auf der Landekarte landen; hat diese Karte keine, kehrt der Bürgermeister in den Vorrat seines Besitzers zurück (wie car:fn157).
 
 rule-flier-fn7 = Ein fliegender Abt landet in einem Kloster oder Garten
-    .text = Der Abt darf fliegen, darf aber nur in einem nicht abgeschlossenen Kloster oder Garten landen; Gärten sind erlaubt, obwohl die Hauptregel nur Straßen, Städte und Klöster nennt. Gibt es auf der Landekarte keines von beiden, kehrt der Abt in den Vorrat seines Besitzers zurück.
 
 rule-flier-fn8 = Geteilte Klöster und Gärten werden nach Mehrheit gewertet
-    .text = Eine Auslegung der Community: Durch fliegende Figuren können Figuren mehrerer Spieler in einem Kloster oder Garten stehen; dann erhalten nur die Spieler mit der größten Stärke dort die Punkte, wie bei anderen Gebieten.
 
 ## The steps of a ruling. Variables hold names (`$player`), numbers, ids of
 ## tiles, squares (`[0, 1]`) and edge points (`NNE`), and phrases made by
@@ -722,3 +609,122 @@ report-rules-cited = Zitierte Regeln:
 # Das Zitat einer Regel, die auf einer Auslegung statt auf dem Regelheft beruht.
 cite-community = { $id } (Auslegung der Community)
 cite-project-ruling = { $id } (Entscheidung des Projekts)
+
+## The rules in the project's own words
+# Die Umschreibung jeder Regel (`rule-text-ID`) und, für eine Regel, die der
+# Schiedsrichter noch nicht anwendet, der Grund (`rule-reason-ID`). carc liest
+# diesen Teil nur, wenn der Text einer Regel gebraucht wird.
+
+rule-text-base-place-tile = Die gezogene Karte wird auf einen freien Platz gelegt, der mit mindestens einer Seite an eine bereits ausliegende Karte grenzt, und so gedreht, dass jede angrenzende Seite zu ihrer Nachbarkarte passt: Stadt an Stadt, Straße an Straße, Wiese an Wiese.
+rule-text-base-deploy = Nach dem Anlegen der Karte darf der Spieler eine Figur aus seinem eigenen Vorrat in ein Gebiet dieser Karte einsetzen (eine Straße, eine Stadt, ein Kloster oder eine Wiese) oder auf das Einsetzen verzichten. Infrage kommen nur Gebiete der gerade gelegten Karte.
+rule-text-base-deploy-occupied = Eine Figur darf nicht in ein Gebiet eingesetzt werden, in dem irgendwo bereits ein Gefolgsmann steht, gleich wem dieser Gefolgsmann gehört und wie viele Karten entfernt er steht. Gebiete, die von mehreren Spielern besetzt sind, entstehen nur, wenn eine Karte getrennt besetzte Teile verbindet.
+rule-text-base-score-road = Eine Straße ist abgeschlossen, wenn sie an beiden Enden begrenzt ist: durch eine Kreuzung, eine Stadt, ein Kloster, eine Sackgasse oder dadurch, dass sie sich zu einem Ring schließt. Sie bringt 1 Punkt für jede Karte, über die sie verläuft (jede Karte zählt einmal).
+rule-text-base-score-city = Eine Stadt ist abgeschlossen, wenn ihre Stadtmauer lückenlos geschlossen ist. Sie bringt 2 Punkte pro Karte und 2 weitere pro Wappen; in der neuen Ausgabe bringt auch eine Stadt aus nur zwei Karten 4 Punkte.
+rule-text-base-score-monastery = Ein Kloster ist abgeschlossen, wenn auf allen acht Plätzen um es herum Karten liegen; es bringt dann 9 Punkte: einen für die eigene Karte und je einen für jede Nachbarkarte.
+rule-text-base-majority = Wird ein Gebiet gewertet, zählt jeder Spieler die Stärke seiner Gefolgsleute darin zusammen. Der Spieler mit der höchsten Summe erhält den vollen Wert; haben mehrere Spieler gleichauf die höchste Summe, erhält jeder von ihnen den vollen Wert; alle anderen gehen leer aus.
+rule-text-base-return = Nach der Wertung eines abgeschlossenen Gebiets kehrt jede Figur darin in den Vorrat ihres Besitzers zurück, gleich ob dieser Punkte erhalten hat oder nicht.
+rule-text-base-final-road = Bei Spielende bringt eine nicht abgeschlossene Straße der Mehrheit 1 Punkt pro Karte, genau wie eine abgeschlossene.
+rule-text-base-final-city = Bei Spielende zählt eine nicht abgeschlossene Stadt die Hälfte: 1 Punkt pro Karte und 1 pro Wappen.
+rule-text-base-final-monastery = Bei Spielende bringt ein nicht abgeschlossenes Kloster 1 Punkt für die eigene Karte plus 1 für jede Karte auf seinen acht Nachbarplätzen.
+rule-text-base-score-farm = Bei Spielende wird jede Wiese (eine zusammenhängende Wiesenfläche, begrenzt durch Straßen, Städte und den Rand der Auslage) für die Mehrheit ihrer Bauern gewertet: 3 Punkte für jede abgeschlossene Stadt, die an sie grenzt. Eine Stadt, die an mehrere Wiesen grenzt, zählt für jede von ihnen, aber nur einmal pro Wiese.
+rule-text-base-final-scoring = Ist die letzte Karte gelegt, wird jedes Gebiet, in dem noch Figuren stehen, mit seinem Wert bei Spielende gewertet, danach die Wiesen; die Figuren werden vom Spielfeld genommen, sobald ihr Gebiet gewertet ist.
+rule-text-big-follower-strength = Der große Gefolgsmann wird wie ein Gefolgsmann eingesetzt und darf überall stehen, wo ein Gefolgsmann stehen darf, zählt aber bei der Ermittlung der Mehrheit in seinem Gebiet wie zwei Gefolgsleute.
+rule-text-phantom-deploy = Nach dem üblichen Einsetzen (oder stattdessen) darf ein Spieler sein Phantom nach den üblichen Regeln auf der gerade gelegten Karte einsetzen, und zwar in ein anderes Gebiet als das, in das seine erste Figur in diesem Zug gekommen ist. Es zählt als ein Gefolgsmann.
+rule-text-abbot-deploy = Statt eines Gefolgsmanns darf ein Spieler seinen Abt einsetzen, aber nur in ein Kloster oder einen Garten der gerade gelegten Karte. Der Abt zählt als ein Gefolgsmann.
+rule-text-abbot-garden = Ein Garten darf nur von einem Abt besetzt werden; keine andere Figur darf dort eingesetzt werden. Er wird wie ein Kloster gewertet: 9 Punkte, wenn alle acht Nachbarkarten liegen, sonst bei Spielende 1 plus die Anzahl der Nachbarkarten.
+rule-text-abbot-take-back = Statt einzusetzen darf ein Spieler seinen eigenen Abt aus einem nicht abgeschlossenen Kloster oder Garten zurücknehmen und ihn sofort wie bei Spielende werten (1 plus seine Nachbarkarten, die gerade gelegte Karte eingeschlossen). Ein Abt, dessen Gebiet durch die gerade gelegte Karte abgeschlossen wird, kann nicht zurückgenommen werden; dieses Gebiet wird normal gewertet (readings §7).
+rule-text-builder-deploy = Statt eines Gefolgsmanns darf ein Spieler seinen Baumeister auf eine Straße oder in eine Stadt der gerade gelegten Karte stellen, aber nur, wenn in diesem Gebiet bereits einer seiner eigenen Gefolgsleute steht. Der Baumeister ist kein Gefolgsmann: Er besetzt nichts und zählt nicht für die Mehrheit, und er kehrt zurück, sobald sein Gebiet gewertet ist oder dort kein Gefolgsmann seines Besitzers mehr steht.
+rule-text-builder-double-turn = Legt ein Spieler eine Karte, die eine Straße oder Stadt mit seinem Baumeister erweitert, macht er direkt im Anschluss einen zweiten Zug. Nur das Legen einer Karte kann ihn auslösen, und nur einmal pro Zug.
+rule-text-pig-deploy = Statt eines Gefolgsmanns darf ein Spieler sein Schwein auf eine Wiese der gerade gelegten Karte stellen, aber nur, wenn auf dieser Wiese bereits einer seiner eigenen Bauern steht. Das Schwein ist kein Gefolgsmann und zählt nicht für die Mehrheit.
+rule-text-pig-score = Wird eine Wiese gewertet, erhält ein Spieler, der dort die Mehrheit der Bauern und außerdem ein Schwein auf dieser Wiese hat, 1 Punkt mehr pro abgeschlossener Stadt (bei Spielende 4 statt 3). Ein Schwein hilft nur einem Spieler, der die Wiese gewinnt.
+rule-text-abbey-mayor-wagon-nearby = Mit `variants: {"{"}wagon-move: nearby{"}"}` wendet der Schiedsrichter statt der Regel der CAR die Regel der neuen Ausgabe an: Nach der Wertung darf der Wagen in eine nicht abgeschlossene, unbesetzte Straße, Stadt oder in ein solches Kloster fahren, das einen Teil auf dem Platz des Wagens selbst oder auf einem der acht Plätze um ihn herum hat, notfalls über Wiesen hinweg und ohne dass eine aufgedruckte Verbindung nötig ist. Standard ist die Regel der CAR (erste Ausgabe).
+rule-text-abbey-mayor-abbey = Statt eine Karte zu ziehen, darf ein Spieler seine Abteikarte auf einen Platz legen, auf dessen vier Nachbarplätzen Karten liegen; sie passt an jede Kante. Sie schließt jede Straße, Stadt und Wiese ab, die an sie grenzt, ohne als Karte dieser Gebiete mitzuzählen, und wird wie ein Kloster gewertet.
+rule-text-car-mayor = Ein Spieler darf statt eines Gefolgsmanns den Bürgermeister einsetzen, aber nur in eine Stadt der gelegten Karte, in der noch kein Ritter steht; alle anderen Regeln zum Einsetzen gelten weiterhin. Der Bürgermeister kommt nur in Städte, nie auf eine Straße, in ein Kloster oder auf eine Wiese.
+rule-text-car-mayor-strength = Bei der Wertung einer Stadt zählt ein Gefolgsmann 1, ein großer Gefolgsmann 2 und der Bürgermeister so viel, wie die ganze Stadt Wappen hat; ein Bürgermeister in einer Stadt ohne Wappen zählt also 0 und bringt nichts ein. Der Bürgermeister ändert die Punkte der Stadt nicht und kehrt nach der Wertung der Stadt in den Vorrat seines Besitzers zurück.
+rule-text-car-wagon = Ein Spieler darf statt eines normalen Gefolgsmanns den Wagen auf eine Straße, in eine Stadt oder in ein Kloster der gelegten Karte einsetzen, in dem kein anderer Gefolgsmann steht. Ein Wagen kommt nie auf eine Wiese.
+rule-text-car-wagon-move = Bei der Wertung seines Gebiets zählt der Wagen als gewöhnlicher Gefolgsmann. Danach nimmt sein Besitzer ihn zurück, gleich ob er gewonnen oder verloren hat, oder fährt ihn in ein direkt verbundenes Gebiet (Straße, Stadt oder Kloster), das noch nicht abgeschlossen und unbesetzt ist; gibt es kein solches Gebiet, muss der Wagen in den Vorrat zurück. Der Schiedsrichter wendet standardmäßig diese Regel der Verbindung an und die Nähe-Regel der neuen Ausgabe nur als Variante (readings §3).
+rule-text-car-wagon-order = Werden in einem Wertungsschritt mehrere Wagen frei, entscheiden ihre Besitzer nacheinander, ob sie sie zurücknehmen oder bewegen, beginnend beim aktiven Spieler und weiter im Uhrzeigersinn. Bei der Schlusswertung bewegt der Schiedsrichter keinen Wagen (readings §3.9).
+rule-text-car-barn = Statt eines Gefolgsmanns darf ein Spieler die Scheune auf eine Ecke setzen, an der vier Karten zusammenstoßen, darunter die gerade gelegte Karte, und an der alle vier Karten Wiese zeigen. Auf der Wiese dürfen bereits Bauern stehen, aber keine andere Scheune; die Scheune bleibt dann bis Spielende stehen.
+rule-text-car-barn-score-place = Bauern, die bereits auf der Wiese stehen, werden so gewertet wie bei Spielende: Die Spieler mit der Mehrheit erhalten 3 Punkte pro abgeschlossener Stadt, dazu 1 pro Stadt für das Schwein eines Mehrheitsspielers, gleich ob der Besitzer der Scheune zu ihnen gehört. Danach kehren die Bauern (und Schweine) in den Vorrat zurück, während die Scheune stehen bleibt.
+rule-text-car-barn-score-join = Niemand darf einen Bauern auf eine Wiese mit Scheune einsetzen. Verbindet eine gelegte Karte eine Wiese mit Bauern mit einer Wiese mit Scheune, wird die Mehrheit der Bauern sofort gewertet, erhält aber nur 1 Punkt pro abgeschlossener Stadt (2 mit Schwein), und diese Bauern kehren zu ihren Besitzern zurück.
+rule-text-car-barn-final = Bei Spielende erhält der Besitzer einer Scheune 4 Punkte für jede abgeschlossene Stadt, die an die Wiese der Scheune grenzt (Burgen, die 5 Punkte wert sind, liegen außerhalb des Rahmens). Liegen durch verbindende Karten mehrere Scheunen auf einer Wiese, erhält jeder Besitzer die volle Punktzahl; der Schiedsrichter zahlt jedem Spieler pro Wiese einmal aus, gleich wie viele seiner Scheunen darauf stehen (readings §4.5).
+rule-text-car-fn154 = Jeder Gefolgsmann, der in einer Stadt steht, auch der Bürgermeister, gilt als Ritter dieser Stadt. Der Bürgermeister braucht also eine Stadt, in der keinerlei Gefolgsmann steht.
+rule-text-car-fn155 = Die Big Box 2 von RGG verlangt eine Stadt ohne Ritter und ohne Gefolgsmann, und manche Auflagen sagen „weder Ritter noch Bürgermeister“. Keine der beiden Formulierungen ändert die Regel, denn der Bürgermeister und alle anderen Gefolgsleute in einer Stadt sind ohnehin Ritter.
+rule-text-car-fn156 = Ein Wagen in einer Stadt ist ein Gefolgsmann; diese Stadt ist also bereits besetzt, und der Bürgermeister darf nicht in sie eingesetzt werden.
+rule-text-car-fn157 = Der Bürgermeister darf über die Flugmaschine eingesetzt werden, darf aber nur in einer nicht abgeschlossenen Stadt auf der Landekarte landen; bietet diese Karte keine, kehrt der Bürgermeister in den Vorrat seines Besitzers zurück.
+rule-text-car-fn158 = Ein Bürgermeister darf das Magische Tor benutzen, aber nur, um in eine Stadt zu gelangen, die nicht abgeschlossen ist und in der kein Ritter steht.
+rule-reason-car-fn158 = benötigt Die Prinzessin & der Drache (Magisches Tor); diese Erweiterung ist noch nicht umgesetzt
+rule-text-car-fn159 = Der Drache kann den Bürgermeister oder den Wagen fressen, ein Turm kann jeden der beiden gefangen nehmen, und eine Prinzessin kann jeden der beiden nach Hause schicken. Beide dürfen außerdem in das passende Viertel der Stadt Carcassonne gestellt werden und durch ein Magisches Tor reisen.
+rule-reason-car-fn159 = benötigt Die Prinzessin & der Drache, Der Turm und Der Graf von Carcassonne; diese Erweiterungen sind noch nicht umgesetzt
+rule-text-car-fn160 = Keine dieser drei Figuren darf auf einem Turm stehen; jede kommt nur in die Gebiete, die ihre eigene Regel nennt.
+rule-reason-car-fn160 = benötigt Der Turm; diese Erweiterung ist noch nicht umgesetzt
+rule-text-car-fn161 = Ein Bürgermeister darf nicht in eine Burg eingesetzt werden.
+rule-reason-car-fn161 = benötigt Brücken, Burgen & Basare (Burgen); diese Erweiterung ist noch nicht umgesetzt
+rule-text-car-fn162 = Die Ausgabe von RGG ergänzt ein Beispiel, in dem eine Stadt mit drei Wappen den Bürgermeister so viel wert macht wie drei Gefolgsleute. Es wiederholt nur die Regel; der Schiedsrichter zählt die Wappen der ganzen Stadt im Moment ihrer Wertung.
+rule-text-car-fn163 = Die Big Box 2 von HiG ist die erste Auflage, die ausdrücklich sagt, dass ein Bürgermeister in einer Stadt ohne Wappen nichts einbringt, und bestätigt damit eine ältere FAQ-Antwort (car:fn164). Der Schiedsrichter wendet das über car:mayor-strength an.
+rule-text-car-fn164 = Ein Bürgermeister in einer Stadt ohne Wappen besetzt sie trotzdem, sodass niemand dort einsetzen darf. Bei der Wertung zählt er nichts und wird behandelt, als stünde dort kein Gefolgsmann: Sein Besitzer erhält keine Punkte, und hat niemand eine Stärke über 0, erhält niemand Punkte für die Stadt.
+rule-text-car-fn165 = Gelangt ein Bürgermeister doch in eine Burg, ist die Burg besetzt; Burgen haben aber keine Wappen, also zählt der Bürgermeister 0, und sein Besitzer erhält nichts, wenn die Burg abgeschlossen wird.
+rule-reason-car-fn165 = benötigt Brücken, Burgen & Basare (Burgen); diese Erweiterung ist noch nicht umgesetzt
+rule-text-car-fn166 = Der Kommentator sagt, die Wagenregel sollte von „keinem anderen Gefolgsmann“ statt von „keiner anderen Figur“ sprechen. Im Rahmen dieses Schiedsrichters unterscheiden sich die beiden Lesarten auf einer Straße, in einer Stadt oder in einem Kloster nie, und der Schiedsrichter verweigert den Wagen überall, wo bereits irgendeine Figur steht (readings §3).
+rule-text-car-fn167 = Die Ausgabe von RGG formuliert die Bedingung als „kein anderer Wagen oder Gefolgsmann“. Das vermeidet Unklarheiten um das Wort „Figur“, legt aber fälschlich nahe, der Wagen sei kein Gefolgsmann; am Spiel ändert sich nichts.
+rule-text-car-fn168 = Wiederholt car:fn159 für den Wagen: Der Drache darf ihn fressen, ein Turm darf ihn gefangen nehmen, eine Prinzessin darf ihn entfernen, und er darf sein Viertel der Stadt Carcassonne betreten oder durch ein Magisches Tor reisen, genau wie der Bürgermeister.
+rule-reason-car-fn168 = benötigt Die Prinzessin & der Drache, Der Turm und Der Graf von Carcassonne; diese Erweiterungen sind noch nicht umgesetzt
+rule-text-car-fn169 = Wiederholt car:fn160 für den Wagen: Diese Figuren dürfen nicht auf einen Turm gestellt werden, sondern nur in die Gebiete, die ihre eigenen Regeln erlauben.
+rule-reason-car-fn169 = benötigt Der Turm; diese Erweiterung ist noch nicht umgesetzt
+rule-text-car-fn170 = Verbunden sind Straßen, die sich an einer Kreuzung treffen, sowie eine Straße, die geradewegs in ein Stadttor oder ein Kloster führt; zwei Städte sind nie verbunden, auch nicht dort, wo sich ihre Mauern an einer Kartenecke berühren, daher muss der Wagen über Straßen fahren. Ein Zusatz des Herausgebers in eckigen Klammern, dem der Schiedsrichter folgt, ergänzt: Eine Straße, die eine Stadt nur in einem Punkt statt an einem Tor berührt oder in einem Tunnel unter ihr hindurchführt, ist nicht mit dieser Stadt verbunden.
+rule-text-car-fn171 = Eine Kreuzung gehört zu den Straßen, daher darf ein Wagen sie nur passieren, wenn er von einer Straße aus losgefahren ist; ein Wagen, der eine Stadt verlässt, kann keine Kreuzung benutzen, um eine andere Stadt zu erreichen. Auch die winzigen Straßenstücke, auf die keine Gefolgsleute gestellt werden dürfen, sind keine Ziele.
+rule-text-car-fn172 = Ein Wagen darf kein Gebiet durchqueren, um ein anderes zu erreichen; als Gebiet zählt alles, was ein Gefolgsmann beanspruchen kann oder was eine Wirkung auslöst, sodass ein Kloster zwischen zwei Straßen den Weg versperrt. Das kehrt eine ältere Antwort um. Der Schiedsrichter entscheidet den Teil mit dem Kloster; Basare, Kornkreise und Jahrmärkte benötigen Erweiterungen, die noch nicht umgesetzt sind.
+rule-text-car-fn173 = Der Wagen darf auf eine Abtei eingesetzt werden. Nach der Wertung darf er von der Abtei auf eine Straße oder in eine Stadt fahren, die direkt an sie grenzt, oder von einer solchen Straße oder Stadt auf die Abtei, sofern das Ziel noch nicht abgeschlossen ist.
+rule-text-car-fn174 = Ein Wagen darf von einer Stadt in ein Kloster fahren, das in ihr liegt, oder umgekehrt, denn eine gemeinsame Kante oder Fläche genügt für eine Verbindung, und es ist keine Straße nötig.
+rule-reason-car-fn174 = keine Karte im Rahmen des Schiedsrichters hat ein Kloster innerhalb einer Stadt
+rule-text-car-fn175 = Fährt ein Wagen in ein Gebiet, wählt sein Besitzer die Karte, auf der er steht, etwa eine beliebige Karte einer Straße aus fünf Karten statt der nächstgelegenen. Das beeinflusst die Wertung nicht und ist nur für Erweiterungen wichtig, die einzelne Karten betreffen.
+rule-text-car-fn176 = Die Fassung von RGG ergänzt, dass der Wagen bei der Wertung immer als Gefolgsmann behandelt wird. Der Schiedsrichter gibt ihm die Stärke 1 und lässt ihn nach der Wertung seines Gebiets weiterfahren, gleich ob sein Besitzer gewonnen oder verloren hat.
+rule-text-car-fn177 = Ein Wagen, der statt eines Gefolgsmanns in ein Gebiet eingesetzt wird, das dieselbe Karte abschließt, wird sofort gewertet und darf dann weiterfahren, alles im selben Zug. Ein Hinweis in eckigen Klammern ergänzt, dass das Bewegen des Wagens den Schritt des Einsetzens nicht ersetzt.
+rule-text-car-fn178 = Eine Scheune darf nicht in die Stadt Carcassonne gestellt werden und nicht durch ein Magisches Tor reisen.
+rule-reason-car-fn178 = benötigt Der Graf von Carcassonne und Die Prinzessin & der Drache; diese Erweiterungen sind noch nicht umgesetzt
+rule-text-car-fn179 = Wiederholt car:fn160 für die Scheune: Sie darf nicht auf einen Turm gesetzt werden, sondern nur dorthin, wo ihre eigene Regel es erlaubt.
+rule-reason-car-fn179 = benötigt Der Turm; diese Erweiterung ist noch nicht umgesetzt
+rule-text-car-fn180 = Ein Vulkan auf einer der Karten hindert nicht daran, auf dieser Karte eine Scheune zu platzieren.
+rule-reason-car-fn180 = benötigt Die Prinzessin & der Drache (Vulkankarten); diese Erweiterung ist noch nicht umgesetzt
+rule-text-car-fn181 = Die Fee darf nicht neben eine Scheune gestellt werden, da eine Scheune kein Gefolgsmann ist.
+rule-reason-car-fn181 = benötigt Die Prinzessin & der Drache (die Fee); diese Erweiterung ist noch nicht umgesetzt
+rule-text-car-fn182 = Die Auflage von RGG streicht den Satz, der eine Scheune auf einer Wiese verbietet, auf der bereits eine steht. Der Schiedsrichter behält die Regel bei, die RGG, wie car:fn189 zeigt, an anderer Stelle nennt.
+rule-text-car-fn183 = Obwohl eine Scheune sonst bis Spielende stehen bleibt, kann eine Karte aus Das Fest sie vom Spielfeld nehmen.
+rule-reason-car-fn183 = benötigt Das Fest; diese Erweiterung ist noch nicht umgesetzt
+rule-text-car-fn184 = „Sofort“ bedeutet, dass die Bauern im normalen Wertungsschritt dieses Zuges gewertet und entfernt werden, statt bis Spielende stehen zu bleiben; das Spiel wird nicht für eine eigene Wertung unterbrochen. Alles, was in einem Zug vor der Wertung kommt, geschieht zuerst, daher zählen Städte mit, die dieselbe Karte abschließt.
+rule-text-car-fn185 = Das Platzieren einer Scheune und die Wertung ihrer Wiese sind eine Gelegenheit, einen Gefolgsmann aus der Stadt Carcassonne zu holen: Ein Gefolgsmann vom Markt darf direkt nach dem Platzieren der Scheune auf die Wiese ziehen, bevor die Bauern gewertet werden. Ein Hinweis des Herausgebers in eckigen Klammern regt an, dass auch das Verbinden der Wiese eines Bauern mit einer Scheunenwiese diese Gelegenheit bieten sollte.
+rule-reason-car-fn185 = benötigt Der Graf von Carcassonne; diese Erweiterung ist noch nicht umgesetzt
+rule-text-car-fn186 = Eine belagerte Stadt bringt weiterhin doppelte Punkte, wenn sie an eine Wiese mit Scheune grenzt.
+rule-reason-car-fn186 = benötigt Die Katharer (Belagerungen); diese Erweiterung ist noch nicht umgesetzt
+rule-text-car-fn187 = Lässt die Scheune eines Spielers nur Bauern anderer Spieler punkten, darf dieser Spieler trotzdem einen Gefolgsmann in die Stadt Carcassonne stellen; entscheidend sind die Punkte, die in diesem Moment vergeben werden, nicht die spätere Wertung der Scheune.
+rule-reason-car-fn187 = benötigt Der Graf von Carcassonne; diese Erweiterung ist noch nicht umgesetzt
+rule-text-car-fn188 = Die Ausgabe von RGG ergänzt, dass die Scheune anders als die Bauern nach dieser Wertung nicht entfernt wird. Das ergibt sich bereits aus der Regel; der Schiedsrichter lässt die Scheune auf dem Spielfeld.
+rule-text-car-fn189 = Auf eine Wiese mit Scheune darf kein Bauer eingesetzt werden. Der Text von RGG ergänzt, dass eine Scheune nicht auf eine Wiese gesetzt werden darf, auf der bereits eine steht, dass eine Karte später aber zwei Wiesen mit je einer Scheune verbinden darf.
+rule-text-car-fn190 = Wie beim Platzieren einer Scheune werden die Bauern, die an eine Scheunenwiese angeschlossen werden, im gewöhnlichen Wertungsschritt dieses Zuges gewertet und entfernt, ohne eigene Unterbrechung; alles, was in dem Zug vor der Wertung fällig ist, geschieht zuerst.
+rule-text-car-fn191 = Da das Verbinden einer Wiese mit einer Scheunenwiese eine Wertung ist, darf ein Gefolgsmann die Stadt Carcassonne verlassen und auf diese Wiese ziehen; er wird sofort mit 1 Punkt pro Stadt gewertet und steht bei der Schlusswertung daher nicht auf der Wiese.
+rule-reason-car-fn191 = benötigt Der Graf von Carcassonne; diese Erweiterung ist noch nicht umgesetzt
+rule-text-car-fn192 = Das Schwein darf auf die neu gelegte Karte gesetzt werden, die eine Wiese mit einer Scheunenwiese verbindet, obwohl diese Wiese bereits besetzt ist. Es wird vor dem Wertungsschritt eingesetzt, daher erhöht das Schwein eines Mehrheitsspielers die Wertung auf 2 pro Stadt.
+rule-text-car-fn193 = Die Ausgabe von RGG ergänzt, dass Städte zählen, egal wie weit sie von der Scheune entfernt liegen, vermutlich um den Spielern den Umstieg auf die Wiesenwertung der dritten Ausgabe zu erleichtern. Der Schiedsrichter zählt jede abgeschlossene Stadt, die an die Wiese der Scheune grenzt.
+rule-text-car-fn194 = Der Satz, der Scheunen jeden Bonus durch eine Schweineherde verweigert, erschien zuerst in der Big Box 2 von HiG und bestätigte eine ältere FAQ; die Big Box 3 lässt ihn weg, vermutlich weil Der Fluss II nicht in dieser Box enthalten ist. Der Schiedsrichter hält diese Lesart fest: Bei Spielende bleiben Schweineherden für eine Scheune unberücksichtigt.
+rule-reason-car-fn194 = benötigt Der Fluss II (die Karte mit der Schweineherde); diese Erweiterung ist noch nicht umgesetzt; die Lesart ist festgehalten
+rule-text-car-fn195 = Diese Anmerkung sagt, eine Schweineherde könne einen Punkt pro Stadt hinzufügen, wenn eine Scheune auf der Wiese steht, was fn194 zu widersprechen scheint. Gemäß readings §4 liest der Schiedsrichter sie als Wertung der Bauern beim Platzieren oder Anschließen einer Scheune (der zusätzliche Punkt pro Stadt in jenen Übersichtstabellen), während bei der eigenen Schlusswertung der Scheune Schweineherden unberücksichtigt bleiben; die Karte liegt außerhalb des Rahmens.
+rule-reason-car-fn195 = benötigt Der Fluss II (die Karte mit der Schweineherde); diese Erweiterung ist noch nicht umgesetzt; readings §4 liest dies als Wertung der Bauern auf einer Scheunenwiese, nicht als Schlusswertung der Scheune (car:fn194)
+rule-text-ferries-place = Wer eine Seekarte legt, setzt eine Fähre aus dem Vorrat so auf deren See, dass sie zwei Straßenenden der Karte nach Wahl dieses Spielers verbindet; jedes andere Straßenende der Karte endet am See. Laut ferries:fn1 geschieht dies unabhängig davon, ob ein Gefolgsmann eingesetzt wurde, und die Fähre kommt nach dem Gefolgsmann.
+rule-text-ferries-move = Verlängert eine gelegte Karte eine Straße, darf der Spieler in jeder Richtung, in der die Straße von dieser Karte aus verläuft, die nächstgelegene Fähre versetzen, über die die Straße führt; so können bis zu vier Fähren versetzt werden. Eine versetzte Fähre muss weiterhin zwei Straßenenden verbinden und darf die verlängerte Straße verlassen. Die eigene Fähre einer neuen Seekarte wird zuerst gesetzt, und keine Fähre wird in einem Zug mehr als einmal gesetzt oder versetzt.
+rule-text-ferries-score = Gebiete, die durch eine Seekarte oder ihre Fähre abgeschlossen werden, und Straßen, die durch das Versetzen einer Fähre abgeschlossen werden, werden wie üblich im Wertungsschritt gewertet; nicht abgeschlossene werden bei Spielende normal gewertet. Das Versetzen einer Fähre kann auch eine bereits gewertete Straße wieder öffnen; wird sie erneut abgeschlossen, wird sie erneut voll gewertet (readings §5.5).
+rule-text-ferries-fn1 = Auf eine neu gelegte Seekarte wird jedes Mal eine Fähre gesetzt, gleich ob der Spieler einen Gefolgsmann eingesetzt hat oder nicht; der Haupttext liest sich, als hinge das davon ab, dass ein Wegelagerer eingesetzt wurde.
+rule-text-ferries-fn2 = Eine Fähre darf nur versetzt werden, wenn die verlängerte Straße tatsächlich über sie führt. Eine Straße, die an einem Ende, das die Fähre nicht anfährt, auf den See trifft, endet dort; wer diese Straße verlängert, erhält also kein Recht, die Fähre zu versetzen.
+rule-text-ferries-fn3 = Folgt man der Straße von der neu gelegten Karte aus nach außen, darf der Spieler die erste Fähre versetzen, auf die er trifft, aber keine, die weiter entfernt liegt.
+rule-text-ferries-fn4 = Eine Auslegung der Community: Schon das Versetzen einer Fähre, ohne dass eine Karte die Straße verlängert, kann eine Straße abschließen, denn ein Straßenende an einem See, das keine Fähre anfährt, ist ein geschlossenes Ende. Der Schiedsrichter wertet eine solche Straße im Wertungsschritt (readings §5).
+rule-text-ferries-fn5 = Trennt das Versetzen einer Fähre einen Baumeister auf einer Straße vom Gefolgsmann seines Besitzers, kehrt der Baumeister zu seinem Besitzer zurück, gleich ob dieser Gefolgsmann noch auf irgendeiner Straße steht oder nicht. Der Schiedsrichter lässt den Baumeister stehen, wenn ein anderer Gefolgsmann desselben Besitzers auf der neuen Straße des Baumeisters steht, da die Baumeisterregel nur einen verlangt (readings §5).
+rule-text-flier-fly = Nach dem Legen einer Karte mit Flugmaschine darf ein Spieler statt des normalen Einsetzens einen Gefolgsmann auf die Flugmaschine stellen, würfeln und ihn 1 bis 3 Plätze geradeaus in Flugrichtung der Maschine bewegen, auch diagonal. Er muss in einem nicht abgeschlossenen Gebiet (Straße, Stadt oder Kloster) der dort liegenden Karte landen, auch in einem bereits besetzten, und übernimmt die Rolle dieses Gebiets; auf einer Wiese darf er nie landen.
+rule-text-flier-crash = Liegt auf dem erreichten Platz keine Karte oder bietet die Karte dort nur abgeschlossene Gebiete und Wiesen, kehrt die fliegende Figur in den Vorrat ihres Besitzers zurück, und der Spieler setzt an ihrer Stelle keine andere Figur ein. Der spätere eigene Schritt des Phantoms ist davon getrennt (readings §6).
+rule-text-flier-fn1 = Jede Art von Gefolgsmann darf die Flugmaschine benutzen, da er nicht auf der Maschine bleibt; er muss aber in einem Gebiet landen, das diese Figur normalerweise besetzen dürfte, z. B. der Bürgermeister nur in einer Stadt. Scheune, Baumeister und Schwein sind keine Gefolgsleute und können nicht fliegen.
+rule-text-flier-fn2 = Ein Phantom darf die Flugmaschine benutzen. Ist in diesem Zug bereits ein normaler Gefolgsmann geflogen, gilt die Flugmaschine als beanspruchtes Gebiet; das Phantom kann sie dann nicht ebenfalls benutzen und darf nur in ein anderes Gebiet der gelegten Karte.
+rule-text-flier-fn3 = Ein Gebiet gilt als abgeschlossen, sobald die Karte gelegt ist, die es abschließt; eine fliegende Figur darf also in nichts landen, was diese Karte gerade abgeschlossen hat. Landeplätze sind nur nicht abgeschlossene Gebiete.
+rule-text-flier-fn4 = Eine fliegende Figur darf in Gebieten rund um die Stadt Carcassonne oder rund um das Glücksrad landen, aber nicht in der Stadt oder auf dem Rad selbst, und sie darf auf den Straßen der Schulkarten landen.
+rule-reason-flier-fn4 = benötigt Der Graf von Carcassonne, Das Glücksrad und die Schulkarten; diese sind noch nicht umgesetzt
+rule-text-flier-fn5 = Eine fliegende Figur darf nur auf einer Straße, in einer Stadt oder in einem Kloster landen, nie in einem anderen Gebiet; nur ein Abt darf auch in einem Garten landen (erstmals entschieden 2/2013, aktualisiert 3/2015). Der Schiedsrichter entscheidet diesen Teil; das Verbot, auf einem Magischen Tor zu landen, benötigt Die Prinzessin & der Drache, und diese Erweiterung ist noch nicht umgesetzt.
+rule-text-flier-fn6 = Der Bürgermeister darf fliegen, darf aber nur in einer nicht abgeschlossenen Stadt auf der Landekarte landen; hat diese Karte keine, kehrt der Bürgermeister in den Vorrat seines Besitzers zurück (wie car:fn157).
+rule-text-flier-fn7 = Der Abt darf fliegen, darf aber nur in einem nicht abgeschlossenen Kloster oder Garten landen; Gärten sind erlaubt, obwohl die Hauptregel nur Straßen, Städte und Klöster nennt. Gibt es auf der Landekarte keines von beiden, kehrt der Abt in den Vorrat seines Besitzers zurück.
+rule-text-flier-fn8 = Eine Auslegung der Community: Durch fliegende Figuren können Figuren mehrerer Spieler in einem Kloster oder Garten stehen; dann erhalten nur die Spieler mit der größten Stärke dort die Punkte, wie bei anderen Gebieten.

@@ -1,7 +1,6 @@
-# carc's words in English: the rule registry's titles and paraphrases.
-# Each rule is a message named after its id (`car:fn162` is `rule-car-fn162`):
-# its value is the rule's title, `.text` the rule in the project's own words,
-# and `.reason`, for a rule the judge does not apply yet, why not.
+# carc's words in English. Each rule's title is a message named after its id
+# (`car:fn162` is `rule-car-fn162`); its paraphrase and reason are at the end
+# of the file (`rule-text-car-fn162`, `rule-reason-car-fn162`).
 
 
 ## The rules reference and `carc rule`
@@ -42,321 +41,208 @@ status-unsupported = unsupported
 ## base
 
 rule-base-place-tile = Placing a tile
-    .text = The drawn tile goes on an empty square that shares at least one side with a tile already on the table, turned so that every side it shares matches its neighbour: city against city, road against road, field against field.
 
 rule-base-deploy = Deploying a figure
-    .text = After placing the tile, the player may put one figure from their own supply on one feature of that tile (a road, city, monastery or field), or deploy nothing. Only features of the tile just placed are eligible.
 
 rule-base-deploy-occupied = No deployment onto an occupied feature
-    .text = A figure may not be deployed on a feature that already holds a follower anywhere along it, whoever owns that follower and however many tiles away it stands. Features occupied by several players arise only when a tile joins separately claimed parts.
 
 rule-base-score-road = Scoring a completed road
-    .text = A road is complete when both of its ends stop: at a crossing, a city, a monastery, a dead end, or by closing into a loop. It scores 1 point for each tile it runs over (a tile counts once).
 
 rule-base-score-city = Scoring a completed city
-    .text = A city is complete when its walls close with no gap. It scores 2 points per tile and 2 more per pennant; in the new edition a city of only two tiles scores 4 as well.
 
 rule-base-score-monastery = Scoring a completed monastery
-    .text = A monastery is complete when all eight squares around it hold tiles; it then scores 9 points: one for its own tile and one for each neighbour.
 
 rule-base-majority = Who scores a feature
-    .text = When a feature scores, each player adds up the strength of their followers on it. The player with the greatest total scores the full value; players tied for the greatest total each score it in full; everyone else gets nothing.
 
 rule-base-return = Figures go home after scoring
-    .text = After a completed feature is scored, every figure on it goes back to its owner's supply, whether or not that owner scored.
 
 rule-base-final-road = Open roads at game end
-    .text = At the end of the game an unfinished road scores 1 point per tile for the majority, as a completed one does.
 
 rule-base-final-city = Open cities at game end
-    .text = At the end of the game an unfinished city scores half: 1 point per tile and 1 per pennant.
 
 rule-base-final-monastery = Unfinished monasteries at game end
-    .text = At the end of the game an unfinished monastery scores 1 point for its own tile plus 1 for each tile among its eight neighbours.
 
 rule-base-score-farm = Farms at game end
-    .text = At the end of the game each farm (a connected field, bounded by roads, cities and the edge of the table) is scored for the majority of its farmers: 3 points for every completed city that borders it. A city bordering several farms is counted for each of them, but only once per farm.
 
 rule-base-final-scoring = The final scoring
-    .text = When the last tile has been played, every feature that still holds figures is scored at its game-end value, then the farms; the figures come off the board as their features are scored.
 
 ## big-follower
 
 rule-big-follower-strength = The big follower counts double
-    .text = The big follower is deployed like a follower and stands where a follower may, but counts as two followers when the majority on its feature is worked out.
 
 ## phantom
 
 rule-phantom-deploy = The phantom is a second deployment
-    .text = After the usual deployment (or instead of it) a player may deploy their phantom on the tile just placed, by the usual rules, on a different feature from the one their first figure took this turn. It counts as one follower.
 
 ## abbot
 
 rule-abbot-deploy = Deploying the abbot
-    .text = Instead of a follower a player may deploy their abbot, but only on a monastery or a garden of the tile just placed. The abbot counts as one follower.
 
 rule-abbot-garden = Gardens belong to the abbot
-    .text = A garden may be occupied by an abbot only; no other figure may be deployed there. It is scored like a monastery: 9 when its eight neighbours are all present, else 1 plus the number of neighbours at game end.
 
 rule-abbot-take-back = Taking the abbot back early
-    .text = Instead of deploying, a player may take their own abbot back from an unfinished monastery or garden and score it at once as at game end (1 plus its neighbours, the tile just placed included). An abbot whose feature the tile just placed completes cannot be taken back; that feature scores normally (readings §7).
 
 ## builder
 
 rule-builder-deploy = Deploying the builder
-    .text = Instead of a follower a player may put their builder on a road or city of the tile just placed, but only if that feature already holds one of their own followers. The builder is not a follower: it neither occupies nor counts for majority, and it goes home when its feature is scored or no longer holds its owner's follower.
 
 rule-builder-double-turn = The builder's double turn
-    .text = When a player places a tile that extends a road or city holding their builder, they take a second turn right after this one. Only placing a tile can trigger it, and only once per turn.
 
 ## pig
 
 rule-pig-deploy = Deploying the pig
-    .text = Instead of a follower a player may put their pig on a field of the tile just placed, but only if that farm already holds one of their own farmers. The pig is not a follower and does not count for majority.
 
 rule-pig-score = The pig fattens the farm
-    .text = When a farm is scored, a player who has the farmer majority there and also a pig on that farm scores 1 extra point per completed city (4 instead of 3 at game end). A pig helps only a player who wins the farm.
 
 ## abbey-mayor
 
 rule-abbey-mayor-wagon-nearby = Variant: the new edition's nearby wagon move
-    .text = With `variants: {"{"}wagon-move: nearby{"}"}` the judge applies the new edition's rule instead of the CAR's: after scoring, the wagon may go to an incomplete, unoccupied road, city or monastery that has a part on the wagon's own square or one of the eight around it, crossing fields if need be, with no printed connection needed. The CAR (first edition) rule is the default.
 
 rule-abbey-mayor-abbey = Placing the abbey
-    .text = Instead of drawing, a player may place their abbey tile into a square whose four neighbours all hold tiles; it fits against any edges. It closes each road, city and farm that touches it, without being counted as a tile of them, and scores as a monastery.
 
 ## car
 
 rule-car-mayor = Deploying the mayor
-    .text = A player may deploy the mayor in place of a follower, but only into a city of the placed tile where no knight stands yet; all other deployment rules still hold. The mayor goes into cities only, never onto a road, monastery or field.
 
 rule-car-mayor-strength = The mayor's strength is its city's pennants
-    .text = When a city is scored, a follower weighs 1, a big follower 2, and the mayor as many as the pennants in the whole city, so a mayor in a city without pennants weighs 0 and earns nothing. The mayor does not alter the city's points and goes back to its owner's supply once the city is scored.
 
 rule-car-wagon = Deploying the wagon
-    .text = A player may deploy the wagon in place of a normal follower onto a road, city or monastery of the placed tile that holds no other follower. A wagon is never put on a field.
 
 rule-car-wagon-move = Moving the wagon after scoring
-    .text = The wagon counts as an ordinary follower when its feature is scored. Afterwards, whether its owner won or lost, the owner takes it back or drives it to a directly connected road, city or monastery that is still incomplete and unoccupied; with no such feature it must go back to the supply. The judge applies this connected rule by default and the new edition's nearby rule only as a variant (readings §3).
 
 rule-car-wagon-order = Several wagons: active player first, then clockwise
-    .text = When one scoring step frees several wagons, their owners choose in turn whether to take back or move them, beginning with the active player and going on clockwise. The judge moves no wagon at final scoring (readings §3.9).
 
 rule-car-barn = Placing the barn
-    .text = Instead of a follower, a player may set the barn on a corner shared by four tiles, one of them the tile just placed, where all four show field. The farm may already hold farmers but not another barn, and the barn then stays put until the game ends.
 
 rule-car-barn-score-place = Placing a barn scores the farm's farmers
-    .text = Farmers already on the farm are scored as they would be at game end: the majority players get 3 points per completed city, plus 1 per city for a majority player's pig, no matter whether the barn's owner is among them. The farmers (and pigs) then return to supply while the barn stays.
 
 rule-car-barn-score-join = Farmers joined to a barn farm score 1 per city
-    .text = Nobody may deploy a farmer onto a farm that has a barn. When a placed tile joins a farm holding farmers to a farm with a barn, the farmer majority scores right away but gets only 1 point per completed city (2 with a pig), and those farmers go back to their owners.
 
 rule-car-barn-final = Barns at game end: 4 per city
-    .text = At the end of the game a barn's owner earns 4 points for each completed city bordering the barn's farm (castles, worth 5, are out of scope). If joining tiles have put several barns on one farm, every owner scores in full; the judge pays each player once per farm, however many of their barns lie on it (readings §4.5).
 
 rule-car-fn154 = Any follower in a city is a knight
-    .text = Every follower standing in a city, the mayor included, counts as a knight of that city. So the mayor needs a city where no follower of any kind stands.
 
 rule-car-fn155 = Editions word the mayor's condition differently
-    .text = RGG's Big Box 2 asks for a city with neither knight nor follower, and some printings say neither knight nor mayor. Neither changes the rule, because the mayor and all other followers in a city are knights anyway.
 
 rule-car-fn156 = No mayor in a city that holds a wagon
-    .text = A wagon in a city is a follower, so that city is already occupied and the mayor may not be deployed into it.
 
 rule-car-fn157 = The mayor may fly but lands only in a city
-    .text = The mayor may be deployed through the flying machine, but it may end up only in an unfinished city on the landing tile; if that tile offers none, the mayor goes back to its owner's supply.
 
 rule-car-fn158 = The mayor through the magic portal
-    .text = A mayor may use the magic portal, but only to enter a city that is unfinished and has no knight in it.
-    .reason = needs The Princess & the Dragon (magic portal), which is not built
 
 rule-car-fn159 = Mayor and wagon: dragon, tower, princess, portal
-    .text = The dragon can eat the mayor or the wagon, a tower can take either prisoner, and a princess can send either home. Both may also be put into the matching district of the City of Carcassonne and may travel through a magic portal.
-    .reason = needs The Princess & the Dragon, The Tower and The Count of Carcassonne, which are not built
 
 rule-car-fn160 = No mayor, wagon or barn on top of a tower
-    .text = None of these three figures may stand on a tower; each goes only onto the features its own rule names.
-    .reason = needs The Tower, which is not built
 
 rule-car-fn161 = No mayor in a castle
-    .text = A mayor may not be deployed into a castle.
-    .reason = needs Bridges, Castles & Bazaars (castles), which is not built
 
 rule-car-fn162 = RGG example: the mayor counts as its pennants
-    .text = The RGG edition adds an example in which a city with three pennants makes the mayor worth three followers. It only restates the rule; the judge counts the pennants of the whole city at the moment it is scored.
 
 rule-car-fn163 = A mayor without pennants scores nothing (new text)
-    .text = HiG's Big Box 2 is the first printing to state that a mayor in a city without pennants earns nothing, confirming an older FAQ answer (car:fn164). The judge applies it through car:mayor-strength.
 
 rule-car-fn164 = A mayor of strength 0 still occupies its city
-    .text = A mayor in a city with no pennants still occupies it, so nobody may deploy there. At scoring it weighs nothing and is treated as though no follower were there: its owner gets no points, and if nobody has more than 0 strength, nobody scores the city.
 
 rule-car-fn165 = A mayor in a castle earns nothing
-    .text = Should a mayor end up in a castle, the castle is occupied, but castles carry no pennants, so the mayor weighs 0 and its owner gets nothing when the castle is completed.
-    .reason = needs Bridges, Castles & Bazaars (castles), which is not built
 
 rule-car-fn166 = The wagon rule means no other follower
-    .text = The annotator says the wagon rule should speak of no other follower rather than no other figure. Within this judge's scope the two readings never differ on a road, city or monastery, and the judge refuses the wagon wherever any figure already stands (readings §3).
 
 rule-car-fn167 = RGG: no other wagon or follower
-    .text = The RGG edition words the condition as no other wagon or follower. That avoids muddle over the word figure but wrongly suggests the wagon is not a follower; nothing changes in play.
 
 rule-car-fn168 = Wagon and mayor: dragon, tower, princess, portal
-    .text = Repeats car:fn159 for the wagon: the dragon may eat it, a tower may capture it, a princess may remove it, and it may enter its district of the City of Carcassonne or pass through a magic portal, just like the mayor.
-    .reason = needs The Princess & the Dragon, The Tower and The Count of Carcassonne, which are not built
 
 rule-car-fn169 = No wagon, mayor or barn on top of a tower
-    .text = Repeats car:fn160 for the wagon: these figures may not be set on a tower, only on the features their own rules allow.
-    .reason = needs The Tower, which is not built
 
 rule-car-fn170 = What connected means for the wagon
-    .text = Connected features are roads meeting at a crossing and a road running straight into a city gate or a monastery; two cities never connect, not even where their walls touch at a tile corner, so the wagon has to travel by road. A bracketed editor's addition, which the judge follows, adds that a road touching a city only at a point rather than a gate, or passing under it through a tunnel, is not connected to that city.
 
 rule-car-fn171 = No wagon from city to city through a crossing
-    .text = A crossing is part of the roads, so a wagon may pass it only if it set out from a road; a wagon leaving a city cannot use a crossing to reach another city. The tiny road stubs on which followers may not be placed are no targets either.
 
 rule-car-fn172 = The wagon never drives through a feature
-    .text = A wagon may not cross one feature to reach another; anything a follower can claim or that sets off an effect counts as a feature, so a monastery between two roads blocks the way. This reverses an older answer. The judge adjudicates the monastery part; bazaars, crop circles and fairs need expansions that are not built.
 
 rule-car-fn173 = Wagon on and off the abbey
-    .text = The wagon may be deployed on an abbey. After scoring it may drive from the abbey onto a road or city that touches it directly, or from such a road or city onto the abbey, as long as the target is still incomplete.
 
 rule-car-fn174 = Wagon between a city and a monastery inside it
-    .text = A wagon may go from a city to a monastery lying within it, or the reverse, because a shared edge or surface is enough to connect them and no road is needed.
-    .reason = no tile in scope has a monastery inside a city
 
 rule-car-fn175 = The moved wagon may stand on any tile of the target
-    .text = When a wagon moves into a feature, its owner chooses the tile it stands on, for instance any tile of a five-tile road rather than the nearest one. This does not affect scoring and matters only for expansions that strike single tiles.
 
 rule-car-fn176 = RGG: the wagon always counts as a follower
-    .text = The RGG version adds that at scoring the wagon is always treated as a follower. The judge gives it strength 1 and lets it move after its feature is scored, whether its owner won or lost.
 
 rule-car-fn177 = Deploy, score and move a wagon in one turn
-    .text = A wagon deployed instead of a follower onto a feature that the same tile completes is scored at once and may then move on, all in the same turn. A bracketed note adds that moving the wagon does not replace the deployment step.
 
 rule-car-fn178 = No barn in Carcassonne or through a portal
-    .text = A barn may not be placed in the City of Carcassonne, and it may not travel through a magic portal.
-    .reason = needs The Count of Carcassonne and The Princess & the Dragon, which are not built
 
 rule-car-fn179 = No barn, mayor or wagon on top of a tower
-    .text = Repeats car:fn160 for the barn: it may not be set on a tower, only where its own rule allows.
-    .reason = needs The Tower, which is not built
 
 rule-car-fn180 = A barn may go on a volcano tile
-    .text = A volcano on one of the tiles does not prevent placing a barn on that tile.
-    .reason = needs The Princess & the Dragon (volcano tiles), which is not built
 
 rule-car-fn181 = No fairy beside the barn
-    .text = The fairy may not be set next to a barn, since a barn is not a follower.
-    .reason = needs The Princess & the Dragon (the fairy), which is not built
 
 rule-car-fn182 = RGG leaves out the one-barn-per-farm sentence
-    .text = The RGG printing drops the sentence forbidding a barn on a farm that already has one. The judge keeps the rule, which car:fn189 shows RGG states elsewhere.
 
 rule-car-fn183 = A Festival tile can remove a barn
-    .text = Although a barn otherwise remains until the game ends, a Festival tile may take it off the board.
-    .reason = needs The Festival, which is not built
 
 rule-car-fn184 = Barn scoring happens in the turn's scoring step
-    .text = At once means the farmers are scored and taken off during this turn's normal scoring step instead of staying until game end; play does not pause for a separate scoring. Everything that comes before scoring in a turn happens first, so cities the same tile completes count.
 
 rule-car-fn185 = Barn scoring lets followers leave Carcassonne
-    .text = Placing a barn and scoring its farm is a chance to bring a follower out of the City of Carcassonne: a follower from the market may move onto the farm right after the barn is placed, before the farmers score. A bracketed editor's note suggests joining a farmer's farm to a barn farm should give the same chance.
-    .reason = needs The Count of Carcassonne, which is not built
 
 rule-car-fn186 = A besieged city still doubles on a barn farm
-    .text = A city under siege still gives double points when it borders a farm that has a barn.
-    .reason = needs The Cathars (sieges), which is not built
 
 rule-car-fn187 = Barn owner may enter Carcassonne when others score
-    .text = If a player's barn makes only other players' farmers score, that player may still put a follower into the City of Carcassonne; what counts is the points scored right then, not the barn's later score.
-    .reason = needs The Count of Carcassonne, which is not built
 
 rule-car-fn188 = RGG: the barn itself stays
-    .text = The RGG edition adds that the barn, unlike the farmers, is not removed after this scoring. The rule already implies it; the judge leaves the barn on the board.
 
 rule-car-fn189 = One barn per farm; joined barn farms are fine
-    .text = No farmer may be deployed onto a farm that has a barn. The RGG text adds that a barn may not be placed on a farm that already holds one, yet a tile may later join two farms that each have a barn.
 
 rule-car-fn190 = Joined-farm scoring happens in the scoring step
-    .text = As with placing a barn, the farmers joined to a barn farm are scored and removed in this turn's ordinary scoring step, with no separate pause; everything due before scoring in the turn happens first.
 
 rule-car-fn191 = Joining farms lets a follower leave Carcassonne
-    .text = Since joining a farm to a barn farm is a scoring, a follower may leave the City of Carcassonne for that farm; it is scored immediately at 1 point per city, so it is not on the farm at final scoring.
-    .reason = needs The Count of Carcassonne, which is not built
 
 rule-car-fn192 = A pig on the joining tile counts
-    .text = The pig may be placed on the newly placed tile that joins a farm to a barn farm, even though that farm is already occupied. It is placed before the scoring step, so a majority player's pig raises the score to 2 per city.
 
 rule-car-fn193 = RGG: cities count at any distance from the barn
-    .text = The RGG edition adds that cities count however far they lie from the barn, likely to ease players into third-edition farm scoring. The judge counts every completed city bordering the barn's farm.
 
 rule-car-fn194 = Pig herds add nothing to barns (Big Box 2 only)
-    .text = The sentence denying barns any bonus from a pig-herd tile first appeared in HiG's Big Box 2, confirming an older FAQ; Big Box 3 drops it, probably because River II is not in that box. The judge records this reading: at game end a barn ignores pig herds.
-    .reason = needs River II (the pig-herd tile), which is not built; the reading is recorded
 
 rule-car-fn195 = Pig herd and barn: read as the farmers' scoring
-    .text = This note says a pig-herd tile can add a point per city when a barn is on the farm, which seems to clash with fn194. Following readings §4, the judge reads it as the farmers' scoring when a barn is placed or joined (the extra point per city in those summary tables), while the barn's own final score ignores pig herds; the tile is out of scope.
-    .reason = needs River II (the pig-herd tile), which is not built; readings §4 reads this as the farmer scoring on a barn farm, not the barn's final score (car:fn194)
 
 ## ferries
 
 rule-ferries-place = A lake tile gets a ferry joining two road ends
-    .text = Whoever places a lake tile sets a ferry from the supply on its lake so that it joins two of the tile's road ends, of that player's choosing; every other road end on the tile stops at the lake. Per ferries:fn1 this happens whether or not a meeple was deployed, and the ferry comes after the meeple.
 
 rule-ferries-move = Extending a road lets you move its nearest ferry
-    .text = When a placed tile extends a road, the player may reposition, in each direction the road runs from that tile, the nearest ferry that carries the road, so up to four ferries may move; a moved ferry must still join two road ends and may leave the extended road. A new lake tile's own ferry is placed first, and no ferry is placed or moved more than once in a turn.
 
 rule-ferries-score = Features completed with ferries score normally
-    .text = Features finished by a lake tile or its ferry, and roads closed off by moving a ferry, are scored as usual in the scoring step; unfinished ones score normally at game end. A ferry move may also reopen a road that was already scored, and when completed again it scores again in full (readings §5.5).
 
 rule-ferries-fn1 = A new lake always gets its ferry
-    .text = Placing the ferry on a newly placed lake tile happens every time, whether or not the player deployed a meeple; the body text reads as if it depended on a highwayman being placed.
 
 rule-ferries-fn2 = Only a ferry the road runs through may move
-    .text = A ferry may be moved only if the extended road actually passes over it. A road that reaches a lake at an end the ferry does not serve stops there, so extending that road gives no right to move the ferry.
 
 rule-ferries-fn3 = Only the first ferry along the road may move
-    .text = Walking along the road outward from the newly placed tile, the player may move the first ferry met, and none that lie further along.
 
 rule-ferries-fn4 = Moving a ferry can close a road
-    .text = A community reading: a ferry move alone, with no tile extending the road, can complete a road, because a road end at a lake that no ferry serves is a closed end. The judge scores such a road in the scoring step (readings §5).
 
 rule-ferries-fn5 = A ferry move can send a builder home
-    .text = If moving a ferry leaves a builder on a road apart from its owner's follower, the builder returns to its owner, whether or not that follower is still on some road. The judge keeps the builder when another follower of the same owner is on the builder's new road, since the builder rule asks only for one (readings §5).
 
 ## flier
 
 rule-flier-fly = Deploying a follower by flying machine
-    .text = After placing a flying-machine tile, a player may put a follower on the machine instead of deploying normally, roll the die and move it 1 to 3 squares straight in the machine's direction, diagonals included. It must land on an unfinished road, city or monastery of the tile found there, even one already occupied, and takes that feature's role; it may never land on a field.
 
 rule-flier-crash = No landing place: the flier returns to supply
-    .text = If the square reached holds no tile, or its tile offers only completed features and fields, the flying figure goes back to its owner's supply and the player deploys no other figure in its place. The phantom's own later step is separate (readings §6).
 
 rule-flier-fn1 = Any follower may fly
-    .text = Every kind of follower may use the flying machine, since the machine is not where it stays, but it must land on a feature that figure could normally take, e.g. the mayor only in a city. Barn, builder and pig are not followers and cannot fly.
 
 rule-flier-fn2 = The phantom may fly, but not after another figure
-    .text = A phantom may use the flying machine. If a normal follower already flew this turn, the machine counts as a claimed feature, so the phantom cannot use it as well and may only go onto another feature of the placed tile.
 
 rule-flier-fn3 = No landing on a feature just completed
-    .text = A feature counts as complete as soon as the tile closing it is placed, so a flier may not land on anything that tile has just finished; only unfinished features are landing places.
 
 rule-flier-fn4 = Fliers near Carcassonne, the Wheel and schools
-    .text = A flier may land on features around the City of Carcassonne or around the Wheel of Fortune, but not on the City or the Wheel itself, and it may land on the roads of the school tiles.
-    .reason = needs The Count of Carcassonne, the Wheel of Fortune and the school tiles, which are not built
 
 rule-flier-fn5 = Fliers land only on roads, cities and monasteries
-    .text = A flier may land only on a road, a city or a monastery, never on any other feature, except that an abbot may also land on a garden (first ruled 2/2013, updated 3/2015). The judge adjudicates this part; the ban on landing on a magic portal needs The Princess & the Dragon, which is not built.
 
 rule-flier-fn6 = A flying mayor lands only in a city
-    .text = The mayor may fly, but it may end up only in an unfinished city on the landing tile; if that tile has none, the mayor goes back to its owner's supply (as car:fn157).
 
 rule-flier-fn7 = A flying abbot lands on a monastery or garden
-    .text = The abbot may fly, but may land only on an unfinished monastery or garden; gardens are allowed even though the main rule names only roads, cities and monasteries. With neither on the landing tile, the abbot returns to its owner's supply.
 
 rule-flier-fn8 = Shared monasteries and gardens score by majority
-    .text = A community reading: fliers can put several players' figures on one monastery or garden, and then only the players with the most strength there score it, as with other features.
 
 ## The steps of a ruling. Variables hold names (`$player`), numbers, ids of
 ## tiles, squares (`[0, 1]`) and edge points (`NNE`), and phrases made by
@@ -535,3 +421,123 @@ report-rules-cited = Rules cited:
 # A citation of a rule that rests on a reading rather than the rulebook.
 cite-community = { $id } (community reading)
 cite-project-ruling = { $id } (project ruling)
+
+## The rules in the project's own words
+# Each rule's paraphrase (`rule-text-ID`) and, for a rule the judge does not
+# apply yet, the reason (`rule-reason-ID`). carc reads this part only when a
+# rule's text is asked for (`carc rule`, `carc rules`, the rules reference),
+# so that a ruling does not pay for it.
+
+rule-text-base-place-tile = The drawn tile goes on an empty square that shares at least one side with a tile already on the table, turned so that every side it shares matches its neighbour: city against city, road against road, field against field.
+rule-text-base-deploy = After placing the tile, the player may put one figure from their own supply on one feature of that tile (a road, city, monastery or field), or deploy nothing. Only features of the tile just placed are eligible.
+rule-text-base-deploy-occupied = A figure may not be deployed on a feature that already holds a follower anywhere along it, whoever owns that follower and however many tiles away it stands. Features occupied by several players arise only when a tile joins separately claimed parts.
+rule-text-base-score-road = A road is complete when both of its ends stop: at a crossing, a city, a monastery, a dead end, or by closing into a loop. It scores 1 point for each tile it runs over (a tile counts once).
+rule-text-base-score-city = A city is complete when its walls close with no gap. It scores 2 points per tile and 2 more per pennant; in the new edition a city of only two tiles scores 4 as well.
+rule-text-base-score-monastery = A monastery is complete when all eight squares around it hold tiles; it then scores 9 points: one for its own tile and one for each neighbour.
+rule-text-base-majority = When a feature scores, each player adds up the strength of their followers on it. The player with the greatest total scores the full value; players tied for the greatest total each score it in full; everyone else gets nothing.
+rule-text-base-return = After a completed feature is scored, every figure on it goes back to its owner's supply, whether or not that owner scored.
+rule-text-base-final-road = At the end of the game an unfinished road scores 1 point per tile for the majority, as a completed one does.
+rule-text-base-final-city = At the end of the game an unfinished city scores half: 1 point per tile and 1 per pennant.
+rule-text-base-final-monastery = At the end of the game an unfinished monastery scores 1 point for its own tile plus 1 for each tile among its eight neighbours.
+rule-text-base-score-farm = At the end of the game each farm (a connected field, bounded by roads, cities and the edge of the table) is scored for the majority of its farmers: 3 points for every completed city that borders it. A city bordering several farms is counted for each of them, but only once per farm.
+rule-text-base-final-scoring = When the last tile has been played, every feature that still holds figures is scored at its game-end value, then the farms; the figures come off the board as their features are scored.
+rule-text-big-follower-strength = The big follower is deployed like a follower and stands where a follower may, but counts as two followers when the majority on its feature is worked out.
+rule-text-phantom-deploy = After the usual deployment (or instead of it) a player may deploy their phantom on the tile just placed, by the usual rules, on a different feature from the one their first figure took this turn. It counts as one follower.
+rule-text-abbot-deploy = Instead of a follower a player may deploy their abbot, but only on a monastery or a garden of the tile just placed. The abbot counts as one follower.
+rule-text-abbot-garden = A garden may be occupied by an abbot only; no other figure may be deployed there. It is scored like a monastery: 9 when its eight neighbours are all present, else 1 plus the number of neighbours at game end.
+rule-text-abbot-take-back = Instead of deploying, a player may take their own abbot back from an unfinished monastery or garden and score it at once as at game end (1 plus its neighbours, the tile just placed included). An abbot whose feature the tile just placed completes cannot be taken back; that feature scores normally (readings §7).
+rule-text-builder-deploy = Instead of a follower a player may put their builder on a road or city of the tile just placed, but only if that feature already holds one of their own followers. The builder is not a follower: it neither occupies nor counts for majority, and it goes home when its feature is scored or no longer holds its owner's follower.
+rule-text-builder-double-turn = When a player places a tile that extends a road or city holding their builder, they take a second turn right after this one. Only placing a tile can trigger it, and only once per turn.
+rule-text-pig-deploy = Instead of a follower a player may put their pig on a field of the tile just placed, but only if that farm already holds one of their own farmers. The pig is not a follower and does not count for majority.
+rule-text-pig-score = When a farm is scored, a player who has the farmer majority there and also a pig on that farm scores 1 extra point per completed city (4 instead of 3 at game end). A pig helps only a player who wins the farm.
+rule-text-abbey-mayor-wagon-nearby = With `variants: {"{"}wagon-move: nearby{"}"}` the judge applies the new edition's rule instead of the CAR's: after scoring, the wagon may go to an incomplete, unoccupied road, city or monastery that has a part on the wagon's own square or one of the eight around it, crossing fields if need be, with no printed connection needed. The CAR (first edition) rule is the default.
+rule-text-abbey-mayor-abbey = Instead of drawing, a player may place their abbey tile into a square whose four neighbours all hold tiles; it fits against any edges. It closes each road, city and farm that touches it, without being counted as a tile of them, and scores as a monastery.
+rule-text-car-mayor = A player may deploy the mayor in place of a follower, but only into a city of the placed tile where no knight stands yet; all other deployment rules still hold. The mayor goes into cities only, never onto a road, monastery or field.
+rule-text-car-mayor-strength = When a city is scored, a follower weighs 1, a big follower 2, and the mayor as many as the pennants in the whole city, so a mayor in a city without pennants weighs 0 and earns nothing. The mayor does not alter the city's points and goes back to its owner's supply once the city is scored.
+rule-text-car-wagon = A player may deploy the wagon in place of a normal follower onto a road, city or monastery of the placed tile that holds no other follower. A wagon is never put on a field.
+rule-text-car-wagon-move = The wagon counts as an ordinary follower when its feature is scored. Afterwards, whether its owner won or lost, the owner takes it back or drives it to a directly connected road, city or monastery that is still incomplete and unoccupied; with no such feature it must go back to the supply. The judge applies this connected rule by default and the new edition's nearby rule only as a variant (readings §3).
+rule-text-car-wagon-order = When one scoring step frees several wagons, their owners choose in turn whether to take back or move them, beginning with the active player and going on clockwise. The judge moves no wagon at final scoring (readings §3.9).
+rule-text-car-barn = Instead of a follower, a player may set the barn on a corner shared by four tiles, one of them the tile just placed, where all four show field. The farm may already hold farmers but not another barn, and the barn then stays put until the game ends.
+rule-text-car-barn-score-place = Farmers already on the farm are scored as they would be at game end: the majority players get 3 points per completed city, plus 1 per city for a majority player's pig, no matter whether the barn's owner is among them. The farmers (and pigs) then return to supply while the barn stays.
+rule-text-car-barn-score-join = Nobody may deploy a farmer onto a farm that has a barn. When a placed tile joins a farm holding farmers to a farm with a barn, the farmer majority scores right away but gets only 1 point per completed city (2 with a pig), and those farmers go back to their owners.
+rule-text-car-barn-final = At the end of the game a barn's owner earns 4 points for each completed city bordering the barn's farm (castles, worth 5, are out of scope). If joining tiles have put several barns on one farm, every owner scores in full; the judge pays each player once per farm, however many of their barns lie on it (readings §4.5).
+rule-text-car-fn154 = Every follower standing in a city, the mayor included, counts as a knight of that city. So the mayor needs a city where no follower of any kind stands.
+rule-text-car-fn155 = RGG's Big Box 2 asks for a city with neither knight nor follower, and some printings say neither knight nor mayor. Neither changes the rule, because the mayor and all other followers in a city are knights anyway.
+rule-text-car-fn156 = A wagon in a city is a follower, so that city is already occupied and the mayor may not be deployed into it.
+rule-text-car-fn157 = The mayor may be deployed through the flying machine, but it may end up only in an unfinished city on the landing tile; if that tile offers none, the mayor goes back to its owner's supply.
+rule-text-car-fn158 = A mayor may use the magic portal, but only to enter a city that is unfinished and has no knight in it.
+rule-reason-car-fn158 = needs The Princess & the Dragon (magic portal), which is not built
+rule-text-car-fn159 = The dragon can eat the mayor or the wagon, a tower can take either prisoner, and a princess can send either home. Both may also be put into the matching district of the City of Carcassonne and may travel through a magic portal.
+rule-reason-car-fn159 = needs The Princess & the Dragon, The Tower and The Count of Carcassonne, which are not built
+rule-text-car-fn160 = None of these three figures may stand on a tower; each goes only onto the features its own rule names.
+rule-reason-car-fn160 = needs The Tower, which is not built
+rule-text-car-fn161 = A mayor may not be deployed into a castle.
+rule-reason-car-fn161 = needs Bridges, Castles & Bazaars (castles), which is not built
+rule-text-car-fn162 = The RGG edition adds an example in which a city with three pennants makes the mayor worth three followers. It only restates the rule; the judge counts the pennants of the whole city at the moment it is scored.
+rule-text-car-fn163 = HiG's Big Box 2 is the first printing to state that a mayor in a city without pennants earns nothing, confirming an older FAQ answer (car:fn164). The judge applies it through car:mayor-strength.
+rule-text-car-fn164 = A mayor in a city with no pennants still occupies it, so nobody may deploy there. At scoring it weighs nothing and is treated as though no follower were there: its owner gets no points, and if nobody has more than 0 strength, nobody scores the city.
+rule-text-car-fn165 = Should a mayor end up in a castle, the castle is occupied, but castles carry no pennants, so the mayor weighs 0 and its owner gets nothing when the castle is completed.
+rule-reason-car-fn165 = needs Bridges, Castles & Bazaars (castles), which is not built
+rule-text-car-fn166 = The annotator says the wagon rule should speak of no other follower rather than no other figure. Within this judge's scope the two readings never differ on a road, city or monastery, and the judge refuses the wagon wherever any figure already stands (readings §3).
+rule-text-car-fn167 = The RGG edition words the condition as no other wagon or follower. That avoids muddle over the word figure but wrongly suggests the wagon is not a follower; nothing changes in play.
+rule-text-car-fn168 = Repeats car:fn159 for the wagon: the dragon may eat it, a tower may capture it, a princess may remove it, and it may enter its district of the City of Carcassonne or pass through a magic portal, just like the mayor.
+rule-reason-car-fn168 = needs The Princess & the Dragon, The Tower and The Count of Carcassonne, which are not built
+rule-text-car-fn169 = Repeats car:fn160 for the wagon: these figures may not be set on a tower, only on the features their own rules allow.
+rule-reason-car-fn169 = needs The Tower, which is not built
+rule-text-car-fn170 = Connected features are roads meeting at a crossing and a road running straight into a city gate or a monastery; two cities never connect, not even where their walls touch at a tile corner, so the wagon has to travel by road. A bracketed editor's addition, which the judge follows, adds that a road touching a city only at a point rather than a gate, or passing under it through a tunnel, is not connected to that city.
+rule-text-car-fn171 = A crossing is part of the roads, so a wagon may pass it only if it set out from a road; a wagon leaving a city cannot use a crossing to reach another city. The tiny road stubs on which followers may not be placed are no targets either.
+rule-text-car-fn172 = A wagon may not cross one feature to reach another; anything a follower can claim or that sets off an effect counts as a feature, so a monastery between two roads blocks the way. This reverses an older answer. The judge adjudicates the monastery part; bazaars, crop circles and fairs need expansions that are not built.
+rule-text-car-fn173 = The wagon may be deployed on an abbey. After scoring it may drive from the abbey onto a road or city that touches it directly, or from such a road or city onto the abbey, as long as the target is still incomplete.
+rule-text-car-fn174 = A wagon may go from a city to a monastery lying within it, or the reverse, because a shared edge or surface is enough to connect them and no road is needed.
+rule-reason-car-fn174 = no tile in scope has a monastery inside a city
+rule-text-car-fn175 = When a wagon moves into a feature, its owner chooses the tile it stands on, for instance any tile of a five-tile road rather than the nearest one. This does not affect scoring and matters only for expansions that strike single tiles.
+rule-text-car-fn176 = The RGG version adds that at scoring the wagon is always treated as a follower. The judge gives it strength 1 and lets it move after its feature is scored, whether its owner won or lost.
+rule-text-car-fn177 = A wagon deployed instead of a follower onto a feature that the same tile completes is scored at once and may then move on, all in the same turn. A bracketed note adds that moving the wagon does not replace the deployment step.
+rule-text-car-fn178 = A barn may not be placed in the City of Carcassonne, and it may not travel through a magic portal.
+rule-reason-car-fn178 = needs The Count of Carcassonne and The Princess & the Dragon, which are not built
+rule-text-car-fn179 = Repeats car:fn160 for the barn: it may not be set on a tower, only where its own rule allows.
+rule-reason-car-fn179 = needs The Tower, which is not built
+rule-text-car-fn180 = A volcano on one of the tiles does not prevent placing a barn on that tile.
+rule-reason-car-fn180 = needs The Princess & the Dragon (volcano tiles), which is not built
+rule-text-car-fn181 = The fairy may not be set next to a barn, since a barn is not a follower.
+rule-reason-car-fn181 = needs The Princess & the Dragon (the fairy), which is not built
+rule-text-car-fn182 = The RGG printing drops the sentence forbidding a barn on a farm that already has one. The judge keeps the rule, which car:fn189 shows RGG states elsewhere.
+rule-text-car-fn183 = Although a barn otherwise remains until the game ends, a Festival tile may take it off the board.
+rule-reason-car-fn183 = needs The Festival, which is not built
+rule-text-car-fn184 = At once means the farmers are scored and taken off during this turn's normal scoring step instead of staying until game end; play does not pause for a separate scoring. Everything that comes before scoring in a turn happens first, so cities the same tile completes count.
+rule-text-car-fn185 = Placing a barn and scoring its farm is a chance to bring a follower out of the City of Carcassonne: a follower from the market may move onto the farm right after the barn is placed, before the farmers score. A bracketed editor's note suggests joining a farmer's farm to a barn farm should give the same chance.
+rule-reason-car-fn185 = needs The Count of Carcassonne, which is not built
+rule-text-car-fn186 = A city under siege still gives double points when it borders a farm that has a barn.
+rule-reason-car-fn186 = needs The Cathars (sieges), which is not built
+rule-text-car-fn187 = If a player's barn makes only other players' farmers score, that player may still put a follower into the City of Carcassonne; what counts is the points scored right then, not the barn's later score.
+rule-reason-car-fn187 = needs The Count of Carcassonne, which is not built
+rule-text-car-fn188 = The RGG edition adds that the barn, unlike the farmers, is not removed after this scoring. The rule already implies it; the judge leaves the barn on the board.
+rule-text-car-fn189 = No farmer may be deployed onto a farm that has a barn. The RGG text adds that a barn may not be placed on a farm that already holds one, yet a tile may later join two farms that each have a barn.
+rule-text-car-fn190 = As with placing a barn, the farmers joined to a barn farm are scored and removed in this turn's ordinary scoring step, with no separate pause; everything due before scoring in the turn happens first.
+rule-text-car-fn191 = Since joining a farm to a barn farm is a scoring, a follower may leave the City of Carcassonne for that farm; it is scored immediately at 1 point per city, so it is not on the farm at final scoring.
+rule-reason-car-fn191 = needs The Count of Carcassonne, which is not built
+rule-text-car-fn192 = The pig may be placed on the newly placed tile that joins a farm to a barn farm, even though that farm is already occupied. It is placed before the scoring step, so a majority player's pig raises the score to 2 per city.
+rule-text-car-fn193 = The RGG edition adds that cities count however far they lie from the barn, likely to ease players into third-edition farm scoring. The judge counts every completed city bordering the barn's farm.
+rule-text-car-fn194 = The sentence denying barns any bonus from a pig-herd tile first appeared in HiG's Big Box 2, confirming an older FAQ; Big Box 3 drops it, probably because River II is not in that box. The judge records this reading: at game end a barn ignores pig herds.
+rule-reason-car-fn194 = needs River II (the pig-herd tile), which is not built; the reading is recorded
+rule-text-car-fn195 = This note says a pig-herd tile can add a point per city when a barn is on the farm, which seems to clash with fn194. Following readings §4, the judge reads it as the farmers' scoring when a barn is placed or joined (the extra point per city in those summary tables), while the barn's own final score ignores pig herds; the tile is out of scope.
+rule-reason-car-fn195 = needs River II (the pig-herd tile), which is not built; readings §4 reads this as the farmer scoring on a barn farm, not the barn's final score (car:fn194)
+rule-text-ferries-place = Whoever places a lake tile sets a ferry from the supply on its lake so that it joins two of the tile's road ends, of that player's choosing; every other road end on the tile stops at the lake. Per ferries:fn1 this happens whether or not a meeple was deployed, and the ferry comes after the meeple.
+rule-text-ferries-move = When a placed tile extends a road, the player may reposition, in each direction the road runs from that tile, the nearest ferry that carries the road, so up to four ferries may move; a moved ferry must still join two road ends and may leave the extended road. A new lake tile's own ferry is placed first, and no ferry is placed or moved more than once in a turn.
+rule-text-ferries-score = Features finished by a lake tile or its ferry, and roads closed off by moving a ferry, are scored as usual in the scoring step; unfinished ones score normally at game end. A ferry move may also reopen a road that was already scored, and when completed again it scores again in full (readings §5.5).
+rule-text-ferries-fn1 = Placing the ferry on a newly placed lake tile happens every time, whether or not the player deployed a meeple; the body text reads as if it depended on a highwayman being placed.
+rule-text-ferries-fn2 = A ferry may be moved only if the extended road actually passes over it. A road that reaches a lake at an end the ferry does not serve stops there, so extending that road gives no right to move the ferry.
+rule-text-ferries-fn3 = Walking along the road outward from the newly placed tile, the player may move the first ferry met, and none that lie further along.
+rule-text-ferries-fn4 = A community reading: a ferry move alone, with no tile extending the road, can complete a road, because a road end at a lake that no ferry serves is a closed end. The judge scores such a road in the scoring step (readings §5).
+rule-text-ferries-fn5 = If moving a ferry leaves a builder on a road apart from its owner's follower, the builder returns to its owner, whether or not that follower is still on some road. The judge keeps the builder when another follower of the same owner is on the builder's new road, since the builder rule asks only for one (readings §5).
+rule-text-flier-fly = After placing a flying-machine tile, a player may put a follower on the machine instead of deploying normally, roll the die and move it 1 to 3 squares straight in the machine's direction, diagonals included. It must land on an unfinished road, city or monastery of the tile found there, even one already occupied, and takes that feature's role; it may never land on a field.
+rule-text-flier-crash = If the square reached holds no tile, or its tile offers only completed features and fields, the flying figure goes back to its owner's supply and the player deploys no other figure in its place. The phantom's own later step is separate (readings §6).
+rule-text-flier-fn1 = Every kind of follower may use the flying machine, since the machine is not where it stays, but it must land on a feature that figure could normally take, e.g. the mayor only in a city. Barn, builder and pig are not followers and cannot fly.
+rule-text-flier-fn2 = A phantom may use the flying machine. If a normal follower already flew this turn, the machine counts as a claimed feature, so the phantom cannot use it as well and may only go onto another feature of the placed tile.
+rule-text-flier-fn3 = A feature counts as complete as soon as the tile closing it is placed, so a flier may not land on anything that tile has just finished; only unfinished features are landing places.
+rule-text-flier-fn4 = A flier may land on features around the City of Carcassonne or around the Wheel of Fortune, but not on the City or the Wheel itself, and it may land on the roads of the school tiles.
+rule-reason-flier-fn4 = needs The Count of Carcassonne, the Wheel of Fortune and the school tiles, which are not built
+rule-text-flier-fn5 = A flier may land only on a road, a city or a monastery, never on any other feature, except that an abbot may also land on a garden (first ruled 2/2013, updated 3/2015). The judge adjudicates this part; the ban on landing on a magic portal needs The Princess & the Dragon, which is not built.
+rule-text-flier-fn6 = The mayor may fly, but it may end up only in an unfinished city on the landing tile; if that tile has none, the mayor goes back to its owner's supply (as car:fn157).
+rule-text-flier-fn7 = The abbot may fly, but may land only on an unfinished monastery or garden; gardens are allowed even though the main rule names only roads, cities and monasteries. With neither on the landing tile, the abbot returns to its owner's supply.
+rule-text-flier-fn8 = A community reading: fliers can put several players' figures on one monastery or garden, and then only the players with the most strength there score it, as with other features.

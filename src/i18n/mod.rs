@@ -65,13 +65,31 @@ impl Lang {
 pub struct Catalogue {
     lang: Lang,
     bundle: FluentBundle<FluentResource>,
+    /// Whether this is the paraphrases' part (its English fallback is the
+    /// English paraphrases).
+    paraphrases: bool,
+}
+
+/// Where a catalogue's second part begins: the rules' paraphrases, which
+/// only `carc rule`, `carc rules` and the rules reference read. A ruling
+/// parses the first part alone, so that judging does not pay for the
+/// longest texts of the file.
+pub const PARAPHRASES: &str = "\n## The rules in the project's own words\n";
+
+/// The two parts of a catalogue's text: words and paraphrases.
+fn parts(lang: Lang) -> (&'static str, &'static str) {
+    let source = lang.source();
+    match source.find(PARAPHRASES) {
+        Some(i) => (&source[..i], &source[i..]),
+        None => (source, ""),
+    }
 }
 
 /// A catalogue that does not parse is a bug caught by the test suite
-/// (`catalogue_is_complete`); at run time its messages are left out and
-/// the English ones are used instead.
-fn build(lang: Lang) -> Catalogue {
-    let resource = FluentResource::try_new(lang.source().to_owned()).unwrap_or_else(|(r, _)| r);
+/// (`every_language_has_every_message_with_the_same_variables`); at run
+/// time its messages are left out and the English ones are used instead.
+fn build(lang: Lang, text: &str) -> Catalogue {
+    let resource = FluentResource::try_new(text.to_owned()).unwrap_or_else(|(r, _)| r);
     let id: unic_langid::LanguageIdentifier = lang.code().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Fluent wraps every inserted value in Unicode isolation marks, which a
@@ -79,14 +97,30 @@ fn build(lang: Lang) -> Catalogue {
     // numbers in the text's own direction.
     bundle.set_use_isolating(false);
     let _ = bundle.add_resource(resource);
-    Catalogue { lang, bundle }
+    Catalogue {
+        lang,
+        bundle,
+        paraphrases: false,
+    }
 }
 
-/// The catalogue of a language, built once.
+/// The words of a language (everything but the rules' paraphrases), built
+/// once.
 pub fn catalogue(lang: Lang) -> &'static Catalogue {
     static BUILT: [OnceLock<Catalogue>; 2] = [OnceLock::new(), OnceLock::new()];
     let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    BUILT[i].get_or_init(|| build(lang))
+    BUILT[i].get_or_init(|| build(lang, parts(lang).0))
+}
+
+/// The rules' paraphrases and reasons in a language, built once when first
+/// asked for.
+pub fn paraphrases(lang: Lang) -> &'static Catalogue {
+    static BUILT: [OnceLock<Catalogue>; 2] = [OnceLock::new(), OnceLock::new()];
+    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    BUILT[i].get_or_init(|| Catalogue {
+        paraphrases: true,
+        ..build(lang, parts(lang).1)
+    })
 }
 
 impl Catalogue {
@@ -111,8 +145,13 @@ impl Catalogue {
         if let Some(text) = self.try_format(id, attribute, args) {
             return text;
         }
+        let english = if self.paraphrases {
+            paraphrases(Lang::En)
+        } else {
+            catalogue(Lang::En)
+        };
         if self.lang != Lang::En
-            && let Some(text) = catalogue(Lang::En).try_format(id, attribute, args)
+            && let Some(text) = english.try_format(id, attribute, args)
         {
             return text;
         }

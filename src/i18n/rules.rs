@@ -7,7 +7,7 @@ use fluent_bundle::FluentArgs;
 
 use carc_core::registry::{Authority, Document, Entry, Rule, Status, all};
 
-use super::{Lang, catalogue};
+use super::{Lang, catalogue, paraphrases};
 
 /// The rule's message id: `car:fn162` is `rule-car-fn162`.
 pub fn message_id(rule: Rule) -> String {
@@ -19,15 +19,20 @@ pub fn title(rule: Rule, lang: Lang) -> String {
     catalogue(lang).get(&message_id(rule))
 }
 
+/// The id of a rule's paraphrase (`rule-text-car-fn162`) or reason.
+pub fn part_id(part: &str, rule: Rule) -> String {
+    format!("rule-{part}-{}", rule.id().replace(':', "-"))
+}
+
 /// The rule in the project's own words.
 pub fn text(rule: Rule, lang: Lang) -> String {
-    catalogue(lang).attribute(&message_id(rule), "text")
+    paraphrases(lang).get(&part_id("text", rule))
 }
 
 /// Why the judge does not apply the rule, for an unsupported one.
 pub fn reason(e: &Entry, lang: Lang) -> Option<String> {
     matches!(e.status, Status::Unsupported)
-        .then(|| catalogue(lang).attribute(&message_id(e.rule), "reason"))
+        .then(|| paraphrases(lang).get(&part_id("reason", e.rule)))
 }
 
 /// The source document's title.

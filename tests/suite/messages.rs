@@ -119,19 +119,20 @@ fn every_rule_has_its_words_in_every_language() {
                 lang.code()
             );
             assert!(
-                words.contains_key(&format!("{id}.text")),
+                words.contains_key(&rules::part_id("text", e.rule)),
                 "{}: no paraphrase in {}",
                 e.rule.id(),
                 lang.code()
             );
             assert_eq!(
-                words.contains_key(&format!("{id}.reason")),
+                words.contains_key(&rules::part_id("reason", e.rule)),
                 e.status == Status::Unsupported,
                 "{}: a reason goes with an unsupported rule, and only there ({})",
                 e.rule.id(),
                 lang.code()
             );
             assert!(!rules::title(e.rule, lang).is_empty());
+            assert!(!rules::text(e.rule, lang).starts_with("rule-text-"));
         }
     }
 }
@@ -159,7 +160,15 @@ fn sources() -> String {
 #[test]
 fn no_message_is_unused() {
     let code = sources();
-    let rule_ids: BTreeSet<String> = registry::all().map(|e| rules::message_id(e.rule)).collect();
+    let rule_ids: BTreeSet<String> = registry::all()
+        .flat_map(|e| {
+            [
+                rules::message_id(e.rule),
+                rules::part_id("text", e.rule),
+                rules::part_id("reason", e.rule),
+            ]
+        })
+        .collect();
     for id in shape(Lang::En).keys().filter(|k| !k.contains('.')) {
         // A rule's words are looked up by its id; every other message by
         // its name written out in the code.

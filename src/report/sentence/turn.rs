@@ -1,0 +1,153 @@
+//! The tile placed, a figure deployed, the barn set, the abbot taken back,
+//! the builder's second turn, figures back to supply.
+
+use carc_core::FigureKind;
+use carc_core::engine::Fact;
+use carc_core::engine::ruling::{DoubleTurnWhy, FeatureRef, Owned};
+
+use super::{Words, n, s};
+
+/// The tile placed, a figure deployed, the barn set, the abbot taken back,
+/// the builder's second turn.
+pub(super) fn placing(w: &Words, f: &Fact) -> String {
+    match f {
+        Fact::TilePlaced {
+            player,
+            tile,
+            at,
+            rotation,
+        } => {
+            let vars = vec![
+                ("player", s(player)),
+                ("tile", s(tile)),
+                ("at", s(at)),
+                ("rotation", n(*rotation)),
+            ];
+            match rotation {
+                0 => w.t("step-tile-placed", vars),
+                _ => w.t("step-tile-placed-turned", vars),
+            }
+        }
+        Fact::AbbeyPlaced { player, at } => w.t(
+            "step-abbey-placed",
+            vec![("player", s(player)), ("at", s(at))],
+        ),
+        Fact::Deployed {
+            player,
+            figure,
+            on,
+            feature,
+            phantom,
+        } => {
+            let id = if *phantom {
+                "step-deployed-phantom"
+            } else {
+                "step-deployed"
+            };
+            let figure = w.t("figure-a", vec![("figure", s(figure.name()))]);
+            w.t(
+                id,
+                vec![
+                    ("player", s(player)),
+                    ("figure", s(figure)),
+                    ("on", s(on)),
+                    ("feature", s(w.feature(feature, "genitive"))),
+                ],
+            )
+        }
+        Fact::BarnSet {
+            player,
+            at,
+            corner,
+            farm,
+        } => w.t(
+            "step-barn-set",
+            vec![
+                ("player", s(player)),
+                ("at", s(at)),
+                ("corner", s(corner)),
+                ("farm", s(w.feature(farm, "dative"))),
+            ],
+        ),
+        Fact::AbbotTakenBack {
+            player,
+            feature,
+            points,
+            counting,
+        } => w.t(
+            "step-abbot-taken-back",
+            vec![
+                ("player", s(player)),
+                ("feature", s(w.feature(feature, "dative"))),
+                ("working", s(w.working(counting))),
+                ("points", n(*points)),
+            ],
+        ),
+        Fact::DoubleTurn {
+            player,
+            why,
+            feature,
+            ..
+        } => {
+            let id = match why {
+                DoubleTurnWhy::Extends => "step-double-turn-extends",
+                DoubleTurnWhy::FerryMove => "step-double-turn-ferry-move",
+                DoubleTurnWhy::ClosesWithoutJoining => "step-double-turn-closes",
+            };
+            w.t(
+                id,
+                vec![
+                    ("player", s(player)),
+                    ("feature", s(w.feature(feature, "accusative"))),
+                ],
+            )
+        }
+        _ => String::new(),
+    }
+}
+
+/// Figures back to supply, from a feature or not. Wagons of `rolling`
+/// players leave the feature to roll on, not for the supply.
+pub(super) fn returned(
+    w: &Words,
+    figures: &[Owned],
+    from: Option<&FeatureRef>,
+    rolling: &[&str],
+) -> String {
+    let Some(from) = from else {
+        let names: Vec<String> = figures.iter().map(|o| w.owned(o)).collect();
+        return w.t(
+            "step-returned",
+            vec![
+                ("count", n(names.len() as i64)),
+                ("figures", s(w.and(&names))),
+            ],
+        );
+    };
+    let rolls = |o: &&Owned| o.figure == FigureKind::Wagon && rolling.contains(&o.player.as_str());
+    let (wagons, home): (Vec<&Owned>, Vec<&Owned>) = figures.iter().partition(rolls);
+    let group = |id: &str, group: &[&Owned]| {
+        let names: Vec<String> = group.iter().map(|o| w.owned(o)).collect();
+        w.t(
+            id,
+            vec![
+                ("figures", s(names.join(", "))),
+                ("count", n(names.len() as i64)),
+                ("feature", s(w.feature(from, "accusative"))),
+            ],
+        )
+    };
+    let mut parts = Vec::new();
+    if !home.is_empty() {
+        parts.push(group("step-returned-from", &home));
+    }
+    if !wagons.is_empty() {
+        let id = if home.is_empty() {
+            "step-lifted-to-roll-on"
+        } else {
+            "step-lifted-too-to-roll-on"
+        };
+        parts.push(group(id, &wagons));
+    }
+    parts.join("; ")
+}

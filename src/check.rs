@@ -41,126 +41,147 @@ fn unknown_rule(key: &str, id: &str) -> String {
 /// at the expectation it breaks.
 pub fn compare(expect: &Expect, r: &Ruling, t: &Translated) -> Vec<Mismatch> {
     let mut out = Vec::new();
-    let mut at = |span: Span, text: String| out.push(Mismatch { span, text });
-    if let Some(v) = &expect.verdict {
-        let got = match r.verdict {
-            Verdict::Legal => Expected::Legal,
-            Verdict::Illegal => Expected::Illegal,
-        };
-        if got != v.value {
-            let why = r
-                .violation
-                .as_ref()
-                .map(|v| format!(" ({}: {})", v.rule.id(), v.message))
-                .unwrap_or_default();
-            at(
-                v.span,
-                format!(
-                    "verdict: expected {}, ruled {}{why}",
-                    v.value.name(),
-                    got.name()
-                ),
-            );
-        }
-    }
-    if let Some(scores) = &expect.scores {
-        // A player the block leaves out is expected to score nothing; a
-        // difference there is shown at the first entry (or the block).
-        let fallback = scores.first().map_or(expect.span, |(p, _)| p.span);
-        let mut want: BTreeMap<&str, (i64, Span)> = scores
-            .iter()
-            .map(|(p, n)| (p.value.as_str(), (n.value, n.span)))
-            .collect();
-        for (p, _) in &r.scores {
-            want.entry(p).or_insert((0, fallback));
-        }
-        for (p, (n, span)) in &want {
-            let got = r.points(p);
-            if got != *n {
-                at(*span, format!("scores: expected {p} {n:+}, ruled {got:+}"));
-            }
-        }
-    }
-    if let Some(returned) = &expect.returned {
-        let fallback = returned.first().map_or(expect.span, |(p, _)| p.span);
-        let mut want: BTreeMap<&str, (Vec<FigureKind>, Span)> = BTreeMap::new();
-        for (p, figs) in returned {
-            let mut v: Vec<FigureKind> = figs.iter().map(|f| f.value).collect();
-            v.sort();
-            want.insert(p.value.as_str(), (v, p.span));
-        }
-        let players: Vec<&str> = want
-            .keys()
-            .copied()
-            .chain(r.returned.keys().map(String::as_str))
-            .collect();
-        for p in players {
-            let (w, span) = want.get(p).cloned().unwrap_or((Vec::new(), fallback));
-            let g = r.returned.get(p).cloned().unwrap_or_default();
-            if w != g {
-                at(
-                    span,
-                    format!("returned: expected {p} {}, ruled {}", names(&w), names(&g)),
-                );
-            }
-        }
-    }
-    for c in &expect.cites {
-        if registry::lookup(&c.value).is_none() {
-            at(c.span, unknown_rule("cites", &c.value));
-        } else if !r.cites.iter().any(|x| x.id() == c.value) {
-            at(
-                c.span,
-                format!("cites: the ruling does not cite {}", c.value),
-            );
-        }
-    }
-    for c in &expect.not_cites {
-        if registry::lookup(&c.value).is_none() {
-            at(c.span, unknown_rule("not-cites", &c.value));
-        } else if r.cites.iter().any(|x| x.id() == c.value) {
-            at(c.span, format!("not-cites: the ruling cites {}", c.value));
-        }
-    }
+    verdict(expect, r, &mut out);
+    scores(expect, r, &mut out);
+    returned(expect, r, &mut out);
+    citations(expect, r, &mut out);
     if let Some(want) = &expect.double_turn
         && want.value != r.double_turn
     {
-        at(
-            want.span,
-            format!(
+        out.push(Mismatch {
+            span: want.span,
+            text: format!(
                 "double-turn: expected {}, ruled {}",
                 want.value, r.double_turn
             ),
-        );
+        });
     }
     for f in expect.figures.iter().flatten() {
-        if let Some(miss) = missing_figure(f, r, t) {
-            at(f.span, miss);
+        if let Some(text) = missing_figure(f, r, t) {
+            out.push(Mismatch { span: f.span, text });
         }
     }
-    if let Some(rule) = &expect.rule {
-        match &r.violation {
-            // A typo must not pass for "some other rule was broken".
-            _ if registry::lookup(&rule.value).is_none() => {
-                at(rule.span, unknown_rule("rule", &rule.value))
-            }
-            Some(v) if v.rule.id() == rule.value => {}
-            Some(v) => at(
-                rule.span,
-                format!(
-                    "rule: expected {}, the broken rule is {}",
-                    rule.value,
-                    v.rule.id()
-                ),
-            ),
-            None => at(
-                rule.span,
-                format!("rule: expected {} broken, but nothing is", rule.value),
-            ),
-        }
-    }
+    broken_rule(expect, r, &mut out);
     out.dedup();
     out
+}
+
+fn verdict(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+    let Some(v) = &expect.verdict else { return };
+    let got = match r.verdict {
+        Verdict::Legal => Expected::Legal,
+        Verdict::Illegal => Expected::Illegal,
+    };
+    if got != v.value {
+        let why = r
+            .violation
+            .as_ref()
+            .map(|v| format!(" ({}: {})", v.rule.id(), v.message))
+            .unwrap_or_default();
+        out.push(Mismatch {
+            span: v.span,
+            text: format!(
+                "verdict: expected {}, ruled {}{why}",
+                v.value.name(),
+                got.name()
+            ),
+        });
+    }
+}
+
+/// A player the block leaves out is expected to score nothing; a
+/// difference there is shown at the first entry (or the block).
+fn scores(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+    let Some(scores) = &expect.scores else { return };
+    let fallback = scores.first().map_or(expect.span, |(p, _)| p.span);
+    let mut want: BTreeMap<&str, (i64, Span)> = scores
+        .iter()
+        .map(|(p, n)| (p.value.as_str(), (n.value, n.span)))
+        .collect();
+    for (p, _) in &r.scores {
+        want.entry(p).or_insert((0, fallback));
+    }
+    for (p, (n, span)) in &want {
+        let got = r.points(p);
+        if got != *n {
+            out.push(Mismatch {
+                span: *span,
+                text: format!("scores: expected {p} {n:+}, ruled {got:+}"),
+            });
+        }
+    }
+}
+
+fn returned(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+    let Some(returned) = &expect.returned else {
+        return;
+    };
+    let fallback = returned.first().map_or(expect.span, |(p, _)| p.span);
+    let mut want: BTreeMap<&str, (Vec<FigureKind>, Span)> = BTreeMap::new();
+    for (p, figs) in returned {
+        let mut v: Vec<FigureKind> = figs.iter().map(|f| f.value).collect();
+        v.sort();
+        want.insert(p.value.as_str(), (v, p.span));
+    }
+    let players: Vec<&str> = want
+        .keys()
+        .copied()
+        .chain(r.returned.keys().map(String::as_str))
+        .collect();
+    for p in players {
+        let (w, span) = want.get(p).cloned().unwrap_or((Vec::new(), fallback));
+        let g = r.returned.get(p).cloned().unwrap_or_default();
+        if w != g {
+            out.push(Mismatch {
+                span,
+                text: format!("returned: expected {p} {}, ruled {}", names(&w), names(&g)),
+            });
+        }
+    }
+}
+
+/// `cites` and `not-cites`, each checked against the registry first.
+fn citations(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+    let cited = |id: &str| r.cites.iter().any(|x| x.id() == id);
+    for c in &expect.cites {
+        let text = if registry::lookup(&c.value).is_none() {
+            unknown_rule("cites", &c.value)
+        } else if !cited(&c.value) {
+            format!("cites: the ruling does not cite {}", c.value)
+        } else {
+            continue;
+        };
+        out.push(Mismatch { span: c.span, text });
+    }
+    for c in &expect.not_cites {
+        let text = if registry::lookup(&c.value).is_none() {
+            unknown_rule("not-cites", &c.value)
+        } else if cited(&c.value) {
+            format!("not-cites: the ruling cites {}", c.value)
+        } else {
+            continue;
+        };
+        out.push(Mismatch { span: c.span, text });
+    }
+}
+
+fn broken_rule(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+    let Some(rule) = &expect.rule else { return };
+    let text = match &r.violation {
+        // A typo must not pass for "some other rule was broken".
+        _ if registry::lookup(&rule.value).is_none() => unknown_rule("rule", &rule.value),
+        Some(v) if v.rule.id() == rule.value => return,
+        Some(v) => format!(
+            "rule: expected {}, the broken rule is {}",
+            rule.value,
+            v.rule.id()
+        ),
+        None => format!("rule: expected {} broken, but nothing is", rule.value),
+    };
+    out.push(Mismatch {
+        span: rule.span,
+        text,
+    });
 }
 
 /// Why an expected figure is not on the table after the action, if it is not.

@@ -3,7 +3,7 @@
 //! direction, and land on an unfinished road, city or monastery there
 //! (occupied or not), or go back to supply when there is none.
 
-use crate::board::{FigureId, Standing, locate};
+use crate::board::{FigureId, On, PlacedTile, Standing, locate};
 use crate::catalogue::Kind;
 use crate::engine::ruling::{FlightOutcome, Owned, RollOption};
 use crate::engine::words::{article, either, feature_words};
@@ -171,19 +171,94 @@ fn landing_cites(figure: FigureKind, kind: Kind, sharing: bool) -> Vec<Rule> {
     cites
 }
 
+/// A figure on its way: who flies what from where, and where the action
+/// wrote its landing.
+struct Flying {
+    player: crate::board::PlayerIdx,
+    who: String,
+    figure: FigureKind,
+    is_phantom: bool,
+    from: Pos,
+    dir: Dir8,
+    on_locus: Locus,
+}
+
+impl Flying {
+    /// The flight as a fact, ending as `outcome`.
+    fn fact(&self, roll: u8, square: Pos, outcome: FlightOutcome) -> Fact {
+        Fact::Flew {
+            player: self.who.clone(),
+            figure: self.figure,
+            phantom: self.is_phantom,
+            from: self.from,
+            direction: self.dir.name(),
+            roll,
+            square,
+            outcome,
+        }
+    }
+
+    /// Where the figure goes when it is refused, or lands nowhere.
+    fn origin(&self) -> Locus {
+        if self.is_phantom {
+            Locus::Phantom
+        } else {
+            Locus::Deploy
+        }
+    }
+}
+
 fn fly(
     t: &mut Turn,
     figure: FigureKind,
     flight: Flight,
     is_phantom: bool,
 ) -> Result<(), Violation> {
-    let player = t.player;
-    let who = t.name(player).to_owned();
     let (figure_locus, on_locus) = if is_phantom {
         (Locus::Phantom, Locus::PhantomOn)
     } else {
         (Locus::DeployFigure, Locus::DeployOn)
     };
+    may_fly(t, figure, is_phantom, figure_locus)?;
+    let Some(from) = t.placed else { return Ok(()) };
+    let Some(placed) = t.board.tile(from).cloned() else {
+        return Ok(());
+    };
+    let Some(dir) = placed.tile.flier_dir(placed.rot) else {
+        return Err(Violation::new(
+            flier::FLY,
+            figure_locus,
+            format!("{} has no flying machine", placed.tile.id),
+        )
+        .label("a flight from a tile without a flying machine")
+        .help("deploy `on` a feature of the placed tile instead"));
+    };
+    t.flew = true;
+    let f = Flying {
+        player: t.player,
+        who: t.name(t.player).to_owned(),
+        figure,
+        is_phantom,
+        from,
+        dir,
+        on_locus,
+    };
+    match flight.roll {
+        None => {
+            list_faces(t, &f);
+            Ok(())
+        }
+        Some(roll) => come_down(t, &f, roll, flight.on),
+    }
+}
+
+/// Whether this figure may take the flying machine at all.
+fn may_fly(
+    t: &Turn,
+    figure: FigureKind,
+    is_phantom: bool,
+    figure_locus: Locus,
+) -> Result<(), Violation> {
     if !figure.is_follower() {
         return Err(Violation::new(
             flier::FN1,
@@ -207,134 +282,110 @@ fn fly(
         .help("put the phantom `on` a free feature of the placed tile instead")
         .cite(phantom::DEPLOY));
     }
-    if t.in_hand(player, figure) <= 0 {
+    if t.in_hand(t.player, figure) <= 0 {
         return Err(Violation::new(
             flier::FLY,
             figure_locus,
-            format!("{who} has no {} left in supply", figure.name()),
+            format!(
+                "{} has no {} left in supply",
+                t.name(t.player),
+                figure.name()
+            ),
         )
         .label("none in hand")
         .help("fly a figure that is in hand, or deploy none"));
     }
-    let Some(from) = t.placed else { return Ok(()) };
-    let Some(placed) = t.board.tile(from).cloned() else {
-        return Ok(());
-    };
-    let Some(dir) = placed.tile.flier_dir(placed.rot) else {
-        return Err(Violation::new(
-            flier::FLY,
-            figure_locus,
-            format!("{} has no flying machine", placed.tile.id),
-        )
-        .label("a flight from a tile without a flying machine")
-        .help("deploy `on` a feature of the placed tile instead"));
-    };
-    t.flew = true;
-    let Some(roll) = flight.roll else {
-        let options = (1..=3)
-            .map(|roll| {
-                let square = reached(from, dir, roll);
-                RollOption {
-                    roll,
-                    square,
-                    tile: t.board.tile(square).map(|p| p.tile.id),
-                    landings: landings(t, figure, square)
-                        .iter()
-                        .map(|l| {
-                            t.feature_via(
-                                l.group,
-                                Segment {
-                                    pos: square,
-                                    feature: l.feature,
-                                },
-                            )
-                        })
-                        .collect(),
-                }
-            })
-            .collect::<Vec<RollOption>>();
-        // A face that reaches a tile with nowhere to land sends the figure
-        // home by the same footnotes as a roll of that face would.
-        let mut cites = vec![flier::FLY, flier::CRASH];
-        for o in &options {
-            if o.landings.is_empty()
-                && let Some(tile) = t.board.tile(o.square).cloned()
-            {
-                why_nowhere(t, figure, &tile, &mut cites);
+    Ok(())
+}
+
+/// No roll given: each face of the die and where it would bring the
+/// figure, the turn played on without applying any.
+fn list_faces(t: &mut Turn, f: &Flying) {
+    let options = (1..=3)
+        .map(|roll| {
+            let square = reached(f.from, f.dir, roll);
+            RollOption {
+                roll,
+                square,
+                tile: t.board.tile(square).map(|p| p.tile.id),
+                landings: landings(t, f.figure, square)
+                    .iter()
+                    .map(|l| {
+                        let seg = Segment {
+                            pos: square,
+                            feature: l.feature,
+                        };
+                        t.feature_via(l.group, seg)
+                    })
+                    .collect(),
             }
+        })
+        .collect::<Vec<RollOption>>();
+    // A face that reaches a tile with nowhere to land sends the figure
+    // home by the same footnotes as a roll of that face would.
+    let mut cites = vec![flier::FLY, flier::CRASH];
+    for o in &options {
+        if o.landings.is_empty()
+            && let Some(tile) = t.board.tile(o.square).cloned()
+        {
+            why_nowhere(t, f.figure, &tile, &mut cites);
         }
-        let fact = Fact::FlightOptions {
-            player: who,
-            figure,
-            phantom: is_phantom,
-            from,
-            direction: dir.name(),
-            options,
-        };
-        t.event(fact, &cites);
-        return Ok(());
+    }
+    let fact = Fact::FlightOptions {
+        player: f.who.clone(),
+        figure: f.figure,
+        phantom: f.is_phantom,
+        from: f.from,
+        direction: f.dir.name(),
+        options,
     };
-    let square = reached(from, dir, roll);
-    let allowed = landings(t, figure, square);
-    let flew = |outcome| Fact::Flew {
-        player: who.clone(),
-        figure,
-        phantom: is_phantom,
-        from,
-        direction: dir.name(),
-        roll,
-        square,
-        outcome,
-    };
+    t.event(fact, &cites);
+}
+
+/// A roll given: the square it reaches, and whether and where the figure
+/// lands there.
+fn come_down(t: &mut Turn, f: &Flying, roll: u8, on: Option<On>) -> Result<(), Violation> {
+    let square = reached(f.from, f.dir, roll);
+    let allowed = landings(t, f.figure, square);
     let Some(tile) = t.board.tile(square).cloned() else {
-        if flight.on.is_some() {
+        if on.is_some() {
             return Err(Violation::new(
                 flier::CRASH,
-                on_locus,
+                f.on_locus,
                 format!(
                     "a roll of {roll} sends the {} to {square}, where there is no tile to land on",
-                    figure.name()
+                    f.figure.name()
                 ),
             )
             .label(format!("no tile on {square}"))
             .help(format!(
                 "leave out `on` (nothing to land on: the {} goes back to supply)",
-                figure.name()
+                f.figure.name()
             )));
         }
-        t.event(flew(FlightOutcome::NoTile), &[flier::FLY, flier::CRASH]);
-        t.back_to_supply(player, figure);
+        t.event(
+            f.fact(roll, square, FlightOutcome::NoTile),
+            &[flier::FLY, flier::CRASH],
+        );
+        t.back_to_supply(f.player, f.figure);
         return Ok(());
     };
-    let allowed_words: Vec<String> = allowed
-        .iter()
-        .map(|l| {
-            let name = crate::board::feature_on(&tile, l.feature);
-            let words = feature_words(&tile, l.feature);
-            if name == words {
-                format!("`on: {name}`")
-            } else {
-                format!("`on: {name}` ({words})")
-            }
-        })
-        .collect();
-    let Some(on) = flight.on else {
+    let allowed_words = landing_words(&tile, &allowed);
+    let Some(on) = on else {
         if allowed.is_empty() {
             let mut cites = vec![flier::FLY, flier::CRASH];
-            why_nowhere(t, figure, &tile, &mut cites);
-            t.event(
-                flew(FlightOutcome::NowhereAllowed { tile: tile.tile.id }),
-                &cites,
-            );
-            t.back_to_supply(player, figure);
+            why_nowhere(t, f.figure, &tile, &mut cites);
+            let outcome = FlightOutcome::NowhereAllowed { tile: tile.tile.id };
+            t.event(f.fact(roll, square, outcome), &cites);
+            t.back_to_supply(f.player, f.figure);
             return Ok(());
         }
         return Err(Violation::new(
             flier::FLY,
-            if is_phantom { Locus::Phantom } else { Locus::Deploy },
+            f.origin(),
             format!(
                 "a roll of {roll} sends the {} to {square}, where it must land: landing is compulsory when a place exists",
-                figure.name()
+                f.figure.name()
             ),
         )
         .label("no landing place given")
@@ -344,7 +395,7 @@ fn fly(
         format!(
             "{} on {square} offers the {} nothing: leave out `on`, and it goes back to supply",
             tile.tile.id,
-            figure.name()
+            f.figure.name()
         )
     } else {
         format!(
@@ -353,10 +404,39 @@ fn fly(
             tile.tile.id
         )
     };
+    land(t, f, roll, &tile, on, help)
+}
+
+/// The places a flier may take on a tile, as the action would write them.
+fn landing_words(tile: &PlacedTile, allowed: &[Landing]) -> Vec<String> {
+    allowed
+        .iter()
+        .map(|l| {
+            let name = crate::board::feature_on(tile, l.feature);
+            let words = feature_words(tile, l.feature);
+            if name == words {
+                format!("`on: {name}`")
+            } else {
+                format!("`on: {name}` ({words})")
+            }
+        })
+        .collect()
+}
+
+/// The figure comes down `on` a feature of the tile reached, if it may.
+fn land(
+    t: &mut Turn,
+    f: &Flying,
+    roll: u8,
+    tile: &PlacedTile,
+    on: On,
+    help: String,
+) -> Result<(), Violation> {
+    let square = tile.pos;
     let feature = locate(tile.tile, tile.rot, on).map_err(|err| {
         Violation::new(
             flier::FLY,
-            on_locus,
+            f.on_locus,
             crate::engine::locate_words(tile.tile, on, &err),
         )
         .help(help.clone())
@@ -365,14 +445,14 @@ fn fly(
         pos: square,
         feature,
     };
-    if let Some((why, rule)) = refusal(t, figure, seg) {
+    if let Some((why, rule)) = refusal(t, f.figure, seg) {
         return Err(Violation::new(
             rule,
-            on_locus,
+            f.on_locus,
             format!(
                 "the {} cannot land on the {} of {} on {square}: {why}",
-                figure.name(),
-                feature_words(&tile, feature),
+                f.figure.name(),
+                feature_words(tile, feature),
                 tile.tile.id
             ),
         )
@@ -388,25 +468,26 @@ fn fly(
         .graph
         .figures_on(group, &t.board)
         .into_iter()
-        .map(|(_, f)| Owned {
-            player: t.name(f.owner).to_owned(),
-            figure: f.kind,
+        .map(|(_, fig)| Owned {
+            player: t.name(fig.owner).to_owned(),
+            figure: fig.kind,
         })
         .collect();
     let kind = tile.tile.features[feature].kind;
-    let cites = landing_cites(figure, kind, !sharing.is_empty());
-    let origin = if is_phantom {
-        Locus::Phantom
-    } else {
-        Locus::Deploy
-    };
-    let id: FigureId = t.add_figure(player, figure, square, Standing::Feature(feature), origin);
+    let cites = landing_cites(f.figure, kind, !sharing.is_empty());
+    let id: FigureId = t.add_figure(
+        f.player,
+        f.figure,
+        square,
+        Standing::Feature(feature),
+        f.origin(),
+    );
     t.deployed_now(id);
     let outcome = FlightOutcome::Landed {
         feature: t.feature_via(group, seg),
         sharing,
     };
-    t.event(flew(outcome), &cites);
+    t.event(f.fact(roll, square, outcome), &cites);
     Ok(())
 }
 

@@ -119,20 +119,66 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
         rules: s.rules.span,
         ..Spans::default()
     };
-    let players: HashMap<&str, PlayerIdx> = s
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p.value.as_str(), i))
-        .collect();
-    let player_list = s
-        .players
-        .iter()
-        .map(|p| p.value.as_str())
-        .collect::<Vec<_>>();
-    let player = |name: &Sp<String>, problems: &mut Vec<Problem>| -> Option<PlayerIdx> {
-        let found = players.get(name.value.as_str()).copied();
+    let names = Players::of(s);
+    let player = |name: &Sp<String>, problems: &mut Vec<Problem>| names.find(name, problems);
+    check_named_players(s, &player, &mut problems);
+    let board = read_board(s, &player, &mut spans, &mut problems);
+    let action = match &s.action.value {
+        Action::Turn(turn) => {
+            if s.board.is_empty() {
+                problems.push(empty_board(turn.place.span));
+            }
+            check_action(s, turn, &board, &mut problems, &player);
+            translate_turn(turn, &player, &mut spans)
+        }
+        Action::FinalScoring => Some(core::Action::FinalScoring),
+    };
+    check_edges(&board, &spans, &mut problems);
+    check_counts(s, &board, &spans, &mut problems);
+    let current = match &s.current {
+        Some(c) => names.index.get(c.value.as_str()).copied(),
+        None => Some(0),
+    };
+    match (action, current) {
+        (Some(action), Some(current)) if problems.is_empty() => Ok(Translated {
+            position: Position {
+                rules: core::Rules {
+                    sets: s.rules.value.iter().map(|r| r.value).collect(),
+                    wagon_move: s.wagon_move.value,
+                },
+                players: s.players.iter().map(|p| p.value.clone()).collect(),
+                current,
+                supply: hands(s, &names),
+                board,
+            },
+            action,
+            spans,
+        }),
+        _ => Err(problems),
+    }
+}
+
+/// The players by name, and their list for help lines.
+struct Players<'s> {
+    index: HashMap<&'s str, PlayerIdx>,
+    list: Vec<&'s str>,
+}
+
+impl<'s> Players<'s> {
+    fn of(s: &'s Scenario) -> Self {
+        let list: Vec<&str> = s.players.iter().map(|p| p.value.as_str()).collect();
+        let index = list.iter().enumerate().map(|(i, p)| (*p, i)).collect();
+        Players { index, list }
+    }
+
+    /// The player a name in the file refers to, or a problem at the name.
+    fn find(&self, name: &Sp<String>, problems: &mut Vec<Problem>) -> Option<PlayerIdx> {
+        let found = self.index.get(name.value.as_str()).copied();
         if found.is_none() {
+            let help = match crate::diag::did_you_mean(&name.value, self.list.iter().copied()) {
+                Some(k) => format!("did you mean `{k}`?"),
+                None => format!("the players are: {}", self.list.join(", ")),
+            };
             problems.push(
                 Problem::new(
                     "input::unknown-player",
@@ -140,32 +186,63 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
                     format!("`{}` is not a player", name.value),
                 )
                 .label("not in `players`")
-                .help(
-                    match crate::diag::did_you_mean(&name.value, player_list.iter().copied()) {
-                        Some(k) => format!("did you mean `{k}`?"),
-                        None => format!("the players are: {}", player_list.join(", ")),
-                    },
-                ),
+                .help(help),
             );
         }
         found
-    };
+    }
+}
 
+/// `current`, `scores` and `supply` name players, and the supply names
+/// figures of rule sets in play.
+fn check_named_players(s: &Scenario, player: &PlayerCheck, problems: &mut Vec<Problem>) {
     if let Some(c) = &s.current {
-        player(c, &mut problems);
+        player(c, problems);
     }
     for (name, _) in &s.scores {
-        player(name, &mut problems);
+        player(name, problems);
     }
-    if let Some(supply) = &s.supply {
-        for (name, figures) in supply {
-            player(name, &mut problems);
-            for (kind, _) in figures {
-                check_rules_in_play(s, kind, &mut problems);
+    for (name, figures) in s.supply.iter().flatten() {
+        player(name, problems);
+        for (kind, _) in figures {
+            check_rules_in_play(s, kind, problems);
+        }
+    }
+}
+
+/// The hands the file states, by player and figure.
+fn hands(s: &Scenario, names: &Players) -> BTreeMap<(PlayerIdx, FigureKind), i64> {
+    let mut supply = BTreeMap::new();
+    for (name, hand) in s.supply.iter().flatten() {
+        if let Some(p) = names.index.get(name.value.as_str()) {
+            for (k, n) in hand {
+                supply.insert((*p, k.value), n.value);
             }
         }
     }
+    supply
+}
 
+/// No game is ever at an empty table: the start tile is laid before the
+/// first turn.
+fn empty_board(at: Span) -> Problem {
+    Problem::new(
+        "input::empty-board",
+        at,
+        "a tile is placed on an empty table, but every game starts with the start tile on the table",
+    )
+    .label("placed on an empty table")
+    .help("add the start tile to the board: `board: [{tile: base/D, at: [0, 0]}]`, then place next to it")
+}
+
+/// The board the file writes: each tile that exists on a free square, with
+/// the figures that may stand where they are written.
+fn read_board(
+    s: &Scenario,
+    player: &PlayerCheck,
+    spans: &mut Spans,
+    problems: &mut Vec<Problem>,
+) -> carc_core::Board {
     let mut board = carc_core::Board::default();
     for entry in &s.board {
         let tile = match find_tile(&entry.tile) {
@@ -175,7 +252,7 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
                 continue;
             }
         };
-        check_set_in_play(s, tile, &entry.tile, &mut problems);
+        check_set_in_play(s, tile, &entry.tile, problems);
         if tile.abbey && entry.rotation.value != Rotation::default() {
             problems.push(
                 Problem::new(
@@ -194,7 +271,7 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
             entry.ferry.as_ref(),
             entry.tile.span,
             s,
-            &mut problems,
+            problems,
         );
         if let Some(other) = board.tiles.get(&entry.at.value) {
             problems.push(
@@ -219,80 +296,42 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
             ferry,
         };
         spans.tiles.insert(placed.pos, entry.tile.span);
-        for fig in &entry.figures {
-            let owner = player(&fig.owner, &mut problems);
-            if !check_rules_in_play(s, &fig.figure, &mut problems) {
-                continue;
-            }
-            match stand(&placed, fig.figure.value, &fig.spot) {
-                Ok(standing) => {
-                    if let Some(owner) = owner {
-                        board.figures.push(Figure {
-                            id: FigureId(spans.figures.len() as u32),
-                            owner,
-                            kind: fig.figure.value,
-                            pos: placed.pos,
-                            standing,
-                        });
-                        spans.figures.push(fig.span);
-                    }
-                }
-                Err(p) => problems.push(p),
-            }
-        }
+        read_figures(s, entry, &placed, player, &mut board, spans, problems);
         board.put(placed);
     }
+    board
+}
 
-    let action = match &s.action.value {
-        Action::Turn(turn) => {
-            if s.board.is_empty() {
-                // No game is ever at an empty table: the start tile is laid
-                // before the first turn.
-                problems.push(
-                    Problem::new(
-                        "input::empty-board",
-                        turn.place.span,
-                        "a tile is placed on an empty table, but every game starts with the start tile on the table",
-                    )
-                    .label("placed on an empty table")
-                    .help("add the start tile to the board: `board: [{tile: base/D, at: [0, 0]}]`, then place next to it"),
-                );
-            }
-            check_action(s, turn, &board, &mut problems, &player);
-            translate_turn(turn, &player, &mut spans)
+/// The figures written on one tile of the board.
+fn read_figures(
+    s: &Scenario,
+    entry: &crate::scenario::BoardEntry,
+    placed: &PlacedTile,
+    player: &PlayerCheck,
+    board: &mut carc_core::Board,
+    spans: &mut Spans,
+    problems: &mut Vec<Problem>,
+) {
+    for fig in &entry.figures {
+        let owner = player(&fig.owner, problems);
+        if !check_rules_in_play(s, &fig.figure, problems) {
+            continue;
         }
-        Action::FinalScoring => Some(core::Action::FinalScoring),
-    };
-    check_edges(&board, &spans, &mut problems);
-    check_counts(s, &board, &spans, &mut problems);
-    let current = match &s.current {
-        Some(c) => players.get(c.value.as_str()).copied(),
-        None => Some(0),
-    };
-    let mut supply = BTreeMap::new();
-    for (name, hand) in s.supply.iter().flatten() {
-        if let Some(p) = players.get(name.value.as_str()) {
-            for (k, n) in hand {
-                supply.insert((*p, k.value), n.value);
+        match stand(placed, fig.figure.value, &fig.spot) {
+            Ok(standing) => {
+                if let Some(owner) = owner {
+                    board.figures.push(Figure {
+                        id: FigureId(spans.figures.len() as u32),
+                        owner,
+                        kind: fig.figure.value,
+                        pos: placed.pos,
+                        standing,
+                    });
+                    spans.figures.push(fig.span);
+                }
             }
+            Err(p) => problems.push(p),
         }
-    }
-    match (action, current) {
-        (Some(action), Some(current)) if problems.is_empty() => Ok(Translated {
-            position: Position {
-                rules: core::Rules {
-                    sets: s.rules.value.iter().map(|r| r.value).collect(),
-                    wagon_move: s.wagon_move.value,
-                },
-                players: s.players.iter().map(|p| p.value.clone()).collect(),
-                current,
-                supply,
-                board,
-            },
-            action,
-            spans,
-        }),
-        _ => Err(problems),
     }
 }
 

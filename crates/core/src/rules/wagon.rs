@@ -130,56 +130,7 @@ fn targets(t: &Turn, wagon: &Figure, scored: GroupId) -> BTreeMap<GroupId, BTree
     match t.position.rules.wagon_move {
         WagonMove::Connected => {
             for seg in t.graph.group(scored).segments() {
-                let Some(placed) = t.board.tile(seg.pos) else {
-                    continue;
-                };
-                // Links printed on the tile: crossings, gates, monastery roads.
-                for (a, b) in &placed.tile.wagon {
-                    if *a == seg.feature {
-                        add(Segment {
-                            pos: seg.pos,
-                            feature: *b,
-                        });
-                    }
-                    if *b == seg.feature {
-                        add(Segment {
-                            pos: seg.pos,
-                            feature: *a,
-                        });
-                    }
-                }
-                // The abbey links with every road and city on its sides, both ways.
-                if placed.tile.abbey {
-                    for side in Side::ALL {
-                        let Some(n) = t.board.tile(seg.pos.neighbour(side)) else {
-                            continue;
-                        };
-                        for p in side.points() {
-                            if let Some(f) = n.tile.feature_at(p.facing(), n.rot)
-                                && matches!(n.tile.features[f].kind, Kind::Road | Kind::City)
-                            {
-                                add(Segment {
-                                    pos: n.pos,
-                                    feature: f,
-                                });
-                            }
-                        }
-                    }
-                } else if matches!(
-                    placed.tile.features[seg.feature].kind,
-                    Kind::Road | Kind::City
-                ) {
-                    for p in placed.tile.points_of(seg.feature, placed.rot) {
-                        if let Some(n) = t.board.tile(seg.pos.neighbour(p.side()))
-                            && n.tile.abbey
-                        {
-                            add(Segment {
-                                pos: n.pos,
-                                feature: 0,
-                            });
-                        }
-                    }
-                }
+                connected_from(t, seg, &mut add);
             }
         }
         WagonMove::Nearby => {
@@ -202,6 +153,62 @@ fn targets(t: &Turn, wagon: &Figure, scored: GroupId) -> BTreeMap<GroupId, BTree
             && t.graph.figures_on(*g, &t.board).is_empty()
     });
     reach
+}
+
+/// The segments directly connected to one segment of the scored feature,
+/// under the connected rule: links printed on its tile (crossings, gates,
+/// monastery roads), and the abbey, which links with every road and city
+/// on its sides, both ways.
+fn connected_from(t: &Turn, seg: Segment, add: &mut impl FnMut(Segment)) {
+    let Some(placed) = t.board.tile(seg.pos) else {
+        return;
+    };
+    for (a, b) in &placed.tile.wagon {
+        for (from, to) in [(a, b), (b, a)] {
+            if *from == seg.feature {
+                add(Segment {
+                    pos: seg.pos,
+                    feature: *to,
+                });
+            }
+        }
+    }
+    if placed.tile.abbey {
+        around_abbey(t, seg.pos, add);
+    } else if matches!(
+        placed.tile.features[seg.feature].kind,
+        Kind::Road | Kind::City
+    ) {
+        for p in placed.tile.points_of(seg.feature, placed.rot) {
+            if let Some(n) = t.board.tile(seg.pos.neighbour(p.side()))
+                && n.tile.abbey
+            {
+                add(Segment {
+                    pos: n.pos,
+                    feature: 0,
+                });
+            }
+        }
+    }
+}
+
+/// Every road and city that touches the abbey on `pos`.
+fn around_abbey(t: &Turn, pos: crate::geometry::Pos, add: &mut impl FnMut(Segment)) {
+    for side in Side::ALL {
+        let Some(n) = t.board.tile(pos.neighbour(side)) else {
+            continue;
+        };
+        for p in side.points() {
+            if let Some(f) = n.tile.feature_at(p.facing(), n.rot)
+                && matches!(n.tile.features[f].kind, Kind::Road | Kind::City)
+            {
+                add(Segment {
+                    pos: n.pos,
+                    feature: f,
+                });
+            }
+        }
+    }
 }
 
 /// A target named by the square and point where the wagon can be set.

@@ -192,68 +192,9 @@ pub fn place_barn(t: &mut Turn, figure: FigureKind, c: Corner) -> Result<(), Vio
         .help("each player has one barn; it stays where it was placed"));
     }
     let Some(pos) = t.placed else { return Ok(()) };
-    let mut spoilers: Vec<(String, Option<Locus>)> = Vec::new();
-    for (square, their) in c.squares(pos) {
-        let Some(placed) = t.board.tile(square) else {
-            spoilers.push((format!("{square} is empty"), None));
-            continue;
-        };
-        if placed.tile.abbey {
-            spoilers.push((
-                format!("{square} is the abbey, which has no field"),
-                Some(Locus::Tile(square)),
-            ));
-            continue;
-        }
-        let [a, b] = their.points();
-        let (fa, fb) = (
-            placed.tile.feature_at(a, placed.rot),
-            placed.tile.feature_at(b, placed.rot),
-        );
-        let field =
-            |f: Option<usize>| f.is_some_and(|f| placed.tile.features[f].kind == Kind::Field);
-        if !(field(fa) && field(fb) && fa == fb) {
-            let shows: Vec<&str> = [fa, fb]
-                .iter()
-                .flatten()
-                .map(|f| placed.tile.features[*f].kind.name())
-                .filter(|k| *k != "field")
-                .collect();
-            let what = if shows.is_empty() {
-                "two separate fields".to_owned()
-            } else {
-                shows[0].to_owned()
-            };
-            spoilers.push((
-                format!(
-                    "{} on {square} shows {what} at its {their} corner",
-                    placed.tile.id
-                ),
-                Some(Locus::Tile(square)),
-            ));
-        }
-    }
+    let spoilers = corner_spoilers(t, pos, c);
     if !spoilers.is_empty() {
-        let words: Vec<&str> = spoilers.iter().map(|(w, _)| w.as_str()).collect();
-        let mut v = Violation::new(
-            car::BARN,
-            Locus::DeployOn,
-            format!(
-                "the barn needs four fields meeting at the {c} corner of {pos}, but {}",
-                words.join("; ")
-            ),
-        )
-        .label("not four fields here")
-        .help(format!(
-            "corners of {pos} where four fields meet: {}",
-            good_corners(t, pos)
-        ));
-        for (w, at) in &spoilers {
-            if let Some(at) = at {
-                v = v.also(*at, w.clone());
-            }
-        }
-        return Err(v);
+        return Err(not_four_fields(t, pos, c, &spoilers));
     }
     let placed = t.board.tile(pos).cloned();
     let Some(placed) = placed else { return Ok(()) };
@@ -296,6 +237,79 @@ pub fn place_barn(t: &mut Turn, figure: FigureKind, c: Corner) -> Result<(), Vio
     };
     t.event(fact, &[car::BARN]);
     Ok(())
+}
+
+/// Why the four squares around a corner are not four fields meeting
+/// there: one phrase per square that spoils it, with where it is written.
+fn corner_spoilers(t: &Turn, pos: crate::geometry::Pos, c: Corner) -> Vec<(String, Option<Locus>)> {
+    let mut spoilers = Vec::new();
+    for (square, their) in c.squares(pos) {
+        let Some(placed) = t.board.tile(square) else {
+            spoilers.push((format!("{square} is empty"), None));
+            continue;
+        };
+        if placed.tile.abbey {
+            spoilers.push((
+                format!("{square} is the abbey, which has no field"),
+                Some(Locus::Tile(square)),
+            ));
+            continue;
+        }
+        let [a, b] = their.points();
+        let (fa, fb) = (
+            placed.tile.feature_at(a, placed.rot),
+            placed.tile.feature_at(b, placed.rot),
+        );
+        let field =
+            |f: Option<usize>| f.is_some_and(|f| placed.tile.features[f].kind == Kind::Field);
+        if field(fa) && field(fb) && fa == fb {
+            continue;
+        }
+        let shows: Vec<&str> = [fa, fb]
+            .iter()
+            .flatten()
+            .map(|f| placed.tile.features[*f].kind.name())
+            .filter(|k| *k != "field")
+            .collect();
+        let what = shows.first().copied().unwrap_or("two separate fields");
+        spoilers.push((
+            format!(
+                "{} on {square} shows {what} at its {their} corner",
+                placed.tile.id
+            ),
+            Some(Locus::Tile(square)),
+        ));
+    }
+    spoilers
+}
+
+/// The barn refused at a corner where four fields do not meet.
+fn not_four_fields(
+    t: &Turn,
+    pos: crate::geometry::Pos,
+    c: Corner,
+    spoilers: &[(String, Option<Locus>)],
+) -> Violation {
+    let words: Vec<&str> = spoilers.iter().map(|(w, _)| w.as_str()).collect();
+    let mut v = Violation::new(
+        car::BARN,
+        Locus::DeployOn,
+        format!(
+            "the barn needs four fields meeting at the {c} corner of {pos}, but {}",
+            words.join("; ")
+        ),
+    )
+    .label("not four fields here")
+    .help(format!(
+        "corners of {pos} where four fields meet: {}",
+        good_corners(t, pos)
+    ));
+    for (w, at) in spoilers {
+        if let Some(at) = at {
+            v = v.also(*at, w.clone());
+        }
+    }
+    v
 }
 
 /// Corners of the placed tile where a barn could stand, for help lines.

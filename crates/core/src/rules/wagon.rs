@@ -275,71 +275,21 @@ fn move_wagon(
         t.event(fact, &cites);
         return Ok(());
     };
-    let named: Vec<String> = options
-        .iter()
-        .map(|o| {
-            format!(
-                "{} (`{{at: [{}, {}], on: {}}}`)",
-                feature_at_phrase(o),
-                o.at.x,
-                o.at.y,
-                o.on
-            )
-        })
-        .collect();
-    let help = if named.is_empty() {
-        format!(
-            "nothing is within reach under {}: send it `to: supply`",
-            rule_words(t)
-        )
-    } else {
-        format!(
-            "legal targets under {}: {}; or `to: supply`",
-            rule_words(t),
-            named.join("; ")
-        )
-    };
-    let found = t
-        .board
-        .tile(at)
-        .ok_or_else(|| format!("there is no tile on {at}"))
-        .and_then(|p| {
-            locate(p.tile, p.rot, on)
-                .map(|f| Segment {
-                    pos: at,
-                    feature: f,
-                })
-                .map_err(|e| crate::engine::locate_words(p.tile, on, &e))
-        });
-    let seg = match found {
-        Ok(seg) => seg,
-        Err(msg) => {
-            return Err(Violation::new(car::WAGON_MOVE, Locus::Wagon(index), msg)
-                .label("no such feature")
-                .help(help));
-        }
-    };
-    let Some(target) = t.graph.group_of(seg) else {
-        return Err(Violation::new(
-            car::WAGON_MOVE,
-            Locus::Wagon(index),
-            "no such feature on the table",
-        )
-        .help(help));
-    };
+    let help = targets_help(t, &options);
+    let (seg, target) = named_target(t, at, on, index).map_err(|v| v.help(help.clone()))?;
     let Some(via) = reach.get(&target) else {
         return Err(refuse(t, wagon, scored, target, seg, index).help(help));
     };
-    if !via.contains(&seg) && t.position.rules.wagon_move == WagonMove::Connected {
-        cites.push(car::FN175);
-    }
-    let abbey_link = t.board.tile(seg.pos).is_some_and(|p| p.tile.abbey)
-        || t.graph
-            .group(scored)
-            .segments()
-            .any(|s| t.board.tile(s.pos).is_some_and(|p| p.tile.abbey));
-    if abbey_link && t.position.rules.wagon_move == WagonMove::Connected {
-        cites.push(car::FN173);
+    if t.position.rules.wagon_move == WagonMove::Connected {
+        // Set on another tile of the target than the one reached (fn175);
+        // carried over the abbey (fn173).
+        if !via.contains(&seg) {
+            cites.push(car::FN175);
+        }
+        let abbey = |pos| t.board.tile(pos).is_some_and(|p| p.tile.abbey);
+        if abbey(seg.pos) || t.graph.group(scored).segments().any(|s| abbey(s.pos)) {
+            cites.push(car::FN173);
+        }
     }
     let to = t.feature_via(target, seg);
     t.put_back(
@@ -358,6 +308,67 @@ fn move_wagon(
     };
     t.event(fact, &cites);
     Ok(())
+}
+
+/// The targets within reach, as the action would name them, for help
+/// lines.
+fn targets_help(t: &Turn, options: &[crate::engine::FeatureRef]) -> String {
+    let named: Vec<String> = options
+        .iter()
+        .map(|o| {
+            format!(
+                "{} (`{{at: [{}, {}], on: {}}}`)",
+                feature_at_phrase(o),
+                o.at.x,
+                o.at.y,
+                o.on
+            )
+        })
+        .collect();
+    if named.is_empty() {
+        format!(
+            "nothing is within reach under {}: send it `to: supply`",
+            rule_words(t)
+        )
+    } else {
+        format!(
+            "legal targets under {}: {}; or `to: supply`",
+            rule_words(t),
+            named.join("; ")
+        )
+    }
+}
+
+/// The feature the action sends the wagon to, if the table has it.
+fn named_target(
+    t: &Turn,
+    at: crate::geometry::Pos,
+    on: crate::board::On,
+    index: usize,
+) -> Result<(Segment, GroupId), Violation> {
+    let found = t
+        .board
+        .tile(at)
+        .ok_or_else(|| format!("there is no tile on {at}"))
+        .and_then(|p| {
+            locate(p.tile, p.rot, on)
+                .map(|f| Segment {
+                    pos: at,
+                    feature: f,
+                })
+                .map_err(|e| crate::engine::locate_words(p.tile, on, &e))
+        });
+    let seg = found.map_err(|msg| {
+        Violation::new(car::WAGON_MOVE, Locus::Wagon(index), msg).label("no such feature")
+    })?;
+    let target = t.graph.group_of(seg).ok_or_else(|| {
+        Violation::new(
+            car::WAGON_MOVE,
+            Locus::Wagon(index),
+            "no such feature on the table",
+        )
+    })?;
+    Ok((seg, target))
 }
 
 /// Why a named feature is no target for the wagon, with the footnote that

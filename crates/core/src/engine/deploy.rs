@@ -2,10 +2,11 @@
 
 use crate::board::{Figure, LocateError, On, Standing, locate};
 use crate::figure::FigureKind;
+use crate::geometry::Corner;
 use crate::graph::Segment;
 use crate::position::{Deploy, Flight, Locus, PhantomDeploy, TurnAction};
 use crate::registry::{Rule, base, phantom};
-use crate::rules::{self, Deployment};
+use crate::rules::Deployment;
 
 use super::words::{feature_list, feature_words, names};
 use super::{Fact, Turn, Violation};
@@ -15,8 +16,8 @@ pub fn deploy(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     if let Some(d) = &turn.deploy {
         match d {
             Deploy::On { figure, on } => deploy_on(t, *figure, *on, false)?,
-            Deploy::AbbotReturn { at } => rules::take_back(t, *at)?,
-            Deploy::Corner { figure, corner } => rules::place_barn(t, *figure, *corner)?,
+            Deploy::AbbotReturn { at } => take_back(t, *at)?,
+            Deploy::Corner { figure, corner } => at_corner(t, *figure, *corner)?,
             Deploy::Fly { figure, flight } => fly(t, *figure, *flight, false)?,
         }
     }
@@ -24,6 +25,29 @@ pub fn deploy(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
         Some(PhantomDeploy::On(on)) => deploy_on(t, FigureKind::Phantom, *on, true)?,
         Some(PhantomDeploy::Fly(flight)) => fly(t, FigureKind::Phantom, *flight, true)?,
         None => {}
+    }
+    Ok(())
+}
+
+/// A figure at a corner is the business of the first module that speaks
+/// for that figure there (the barn's module for the barn, the base game's
+/// for any other figure).
+fn at_corner(t: &mut Turn, figure: FigureKind, corner: Corner) -> Result<(), Violation> {
+    for m in t.modules() {
+        if let Some(outcome) = m.deploy_at_corner(t, figure, corner) {
+            return outcome;
+        }
+    }
+    Ok(())
+}
+
+/// Taking a figure back is the business of the module whose figure it is;
+/// a front end refuses it when no rule set in play has one.
+fn take_back(t: &mut Turn, at: crate::geometry::Pos) -> Result<(), Violation> {
+    for m in t.modules() {
+        if let Some(outcome) = m.take_back(t, at) {
+            return outcome;
+        }
     }
     Ok(())
 }

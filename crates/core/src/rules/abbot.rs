@@ -20,6 +20,11 @@ impl Module for Abbot {
         RuleSet::Abbot
     }
 
+    /// The abbot is the one figure taken back instead of deploying.
+    fn take_back(&self, t: &mut Turn, at: Pos) -> Option<Result<(), Violation>> {
+        Some(take_back(t, at))
+    }
+
     /// A garden scores like a monastery.
     fn feature_value(&self, t: &Turn, g: GroupId, complete: bool) -> Option<(i64, Rule, Counting)> {
         let group = t.graph.group(g);
@@ -66,7 +71,7 @@ impl Module for Abbot {
 
 /// `deploy: {abbot: return, at: [x, y]}`: the player takes their abbot back
 /// and scores its monastery or garden now, as at game end.
-pub fn take_back(t: &mut Turn, at: Pos) -> Result<(), Violation> {
+fn take_back(t: &mut Turn, at: Pos) -> Result<(), Violation> {
     let player = t.player;
     let found = t.board.figures.iter().find(|f| {
         f.owner == player

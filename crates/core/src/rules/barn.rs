@@ -44,6 +44,17 @@ impl Module for Barn {
         RuleSet::AbbeyMayor
     }
 
+    /// The barn is the figure that stands at a corner; any other figure
+    /// there is the base game's to refuse.
+    fn deploy_at_corner(
+        &self,
+        t: &mut Turn,
+        figure: FigureKind,
+        corner: Corner,
+    ) -> Option<Result<(), Violation>> {
+        (figure == FigureKind::Barn).then(|| place_barn(t, corner))
+    }
+
     fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
         if d.kind == FigureKind::Barn {
             // The barn is set on a corner (`corner:`), never on a feature.
@@ -166,22 +177,9 @@ fn has_farmers(t: &Turn, farm: GroupId) -> bool {
 }
 
 /// `deploy: {figure: barn, corner: NE}`.
-pub fn place_barn(t: &mut Turn, figure: FigureKind, c: Corner) -> Result<(), Violation> {
+fn place_barn(t: &mut Turn, c: Corner) -> Result<(), Violation> {
     let player = t.player;
     let who = t.name(player).to_owned();
-    if figure != FigureKind::Barn {
-        return Err(Violation::new(
-            base::DEPLOY,
-            Locus::DeployOn,
-            format!("only the barn stands at a corner, not a {}", figure.name()),
-        )
-        .label("a corner")
-        .help(format!(
-            "a {} stands `on` {}",
-            figure.name(),
-            figure.allowed_places()
-        )));
-    }
     if t.in_hand(player, FigureKind::Barn) <= 0 {
         return Err(Violation::new(
             car::BARN,

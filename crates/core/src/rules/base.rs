@@ -2,6 +2,8 @@
 
 use crate::engine::{Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
+use crate::geometry::Corner;
+use crate::position::Locus;
 use crate::registry::base;
 
 use super::{Deployment, Module};
@@ -45,5 +47,29 @@ impl Module for Base {
             )));
         }
         Ok(vec![base::DEPLOY])
+    }
+
+    /// A figure stands on a feature of the placed tile; a corner is no
+    /// feature (the barn's own module speaks for the barn before this one).
+    fn deploy_at_corner(
+        &self,
+        _t: &mut Turn,
+        figure: FigureKind,
+        _corner: Corner,
+    ) -> Option<Result<(), Violation>> {
+        Some(Err(Violation::new(
+            base::DEPLOY,
+            Locus::DeployOn,
+            format!(
+                "a {} stands on a feature of the placed tile, never at a corner",
+                figure.name()
+            ),
+        )
+        .label("a corner")
+        .help(format!(
+            "a {} stands `on` {}",
+            figure.name(),
+            figure.allowed_places()
+        ))))
     }
 }

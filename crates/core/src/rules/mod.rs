@@ -15,14 +15,12 @@ mod phantom;
 mod pig;
 mod wagon;
 
-pub use abbot::take_back;
-pub use barn::place_barn;
-
 use crate::board::{Figure, PlacedTile, PlayerIdx};
 use crate::catalogue::{FeatureIdx, Kind, Tile};
 use crate::engine::ruling::{Basis, Counting};
 use crate::engine::{Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
+use crate::geometry::{Corner, Pos};
 use crate::graph::GroupId;
 use crate::position::{Flight, Locus, Placement, Rules, TurnAction};
 use crate::registry::Rule;
@@ -104,6 +102,23 @@ pub trait Module: Sync {
         _flight: Flight,
         _phantom: bool,
     ) -> Option<Result<(), Violation>> {
+        None
+    }
+
+    /// A figure set at a corner of the placed tile instead of on a feature.
+    /// `None`: this module has nothing to say about that figure there.
+    fn deploy_at_corner(
+        &self,
+        _t: &mut Turn,
+        _figure: FigureKind,
+        _corner: Corner,
+    ) -> Option<Result<(), Violation>> {
+        None
+    }
+
+    /// A figure taken back from the table instead of deploying (the abbot
+    /// from `at`). `None`: this module takes nothing back.
+    fn take_back(&self, _t: &mut Turn, _at: Pos) -> Option<Result<(), Violation>> {
         None
     }
 

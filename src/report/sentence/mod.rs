@@ -106,6 +106,7 @@ impl Words {
             vec![
                 ("player", s(&o.player)),
                 ("figure", s(self.figure(o.figure))),
+                ("kind", s(o.figure.name())),
             ],
         )
     }

@@ -274,15 +274,7 @@ fn every_ruling_reads_in_every_language_without_gaps() {
             continue;
         };
         for lang in Lang::ALL {
-            let (loaded, _) = input::judge(&src).unwrap();
-            let report = carcassonne_judge::report::human_in(
-                &ruling,
-                &loaded.scenario.title.value,
-                &src,
-                &loaded.translated.spans,
-                input::Style::PLAIN,
-                lang,
-            );
+            let (_, report) = report_in(&src, lang);
             assert!(
                 !report.contains("report-") && !report.contains("{$") && !report.contains("{!"),
                 "{} ({}): {report}",
@@ -344,28 +336,33 @@ const GERMAN_SAMPLE: [&str; 30] = [
 
 #[test]
 fn thirty_rulings_read_in_german() {
-    use carcassonne_judge::input::{self, Source};
+    use carcassonne_judge::input::Source;
     for name in GERMAN_SAMPLE {
         let path = format!("{}/scenarios/{name}.yaml", env!("CARGO_MANIFEST_DIR"));
-        let src = Source::read(&path).unwrap();
-        let (loaded, ruling) = input::judge(&src).unwrap();
-        assert_eq!(
-            ruling.verdict,
-            carcassonne_judge::engine::Verdict::Legal,
-            "{name}"
-        );
         let src = Source {
             name: format!("scenarios/{name}.yaml"),
-            text: src.text,
+            text: Source::read(&path).unwrap().text,
         };
-        let report = carcassonne_judge::report::human_in(
-            &ruling,
-            &loaded.scenario.title.value,
-            &src,
-            &loaded.translated.spans,
-            input::Style::PLAIN,
-            Lang::De,
-        );
+        let (verdict, report) = report_in(&src, Lang::De);
+        assert_eq!(verdict, carcassonne_judge::engine::Verdict::Legal, "{name}");
         insta::assert_snapshot!(format!("de-{}", name.replace('/', "-")), report);
     }
+}
+
+/// A scenario's verdict and its report for people, in `lang`.
+fn report_in(
+    src: &carcassonne_judge::input::Source,
+    lang: Lang,
+) -> (carcassonne_judge::engine::Verdict, String) {
+    use carcassonne_judge::input;
+    let (loaded, ruling) = input::judge(src).unwrap();
+    let report = carcassonne_judge::report::human_in(
+        &ruling,
+        &loaded.scenario.title.value,
+        src,
+        &loaded.translated.spans,
+        input::Style::PLAIN,
+        lang,
+    );
+    (ruling.verdict, report)
 }

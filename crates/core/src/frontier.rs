@@ -103,3 +103,58 @@ impl Frontier {
         sides_with_bits(outline) & !sides_with_bits(outline & mine) == 0
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::PlacedTile;
+    use crate::catalogue::Catalogue;
+    use crate::geometry::Rotation;
+
+    fn put(board: &mut Board, id: &str, x: i32, y: i32) -> Pos {
+        let pos = Pos::new(x, y);
+        board.put(PlacedTile {
+            tile: Catalogue::get().tile(id).expect("a catalogue tile"),
+            pos,
+            rot: Rotation::default(),
+            ferry: None,
+        });
+        pos
+    }
+
+    #[test]
+    fn the_frontier_is_the_empty_squares_beside_the_table() {
+        let mut board = Board::default();
+        put(&mut board, "base/D", 0, 0);
+        let f = Frontier::of(&board);
+        let around: Vec<Pos> = f.squares().collect();
+        assert_eq!(around.len(), 4);
+        assert!(around.iter().all(|p| !board.tiles.contains_key(p)));
+        // Grown by one tile, it equals the frontier of the grown table.
+        let mut grown = f.clone();
+        let pos = put(&mut board, "base/U", 1, 0);
+        grown.add_tile(&board, pos);
+        let fresh: Vec<Pos> = Frontier::of(&board).squares().collect();
+        assert_eq!(grown.squares().collect::<Vec<_>>(), fresh);
+        assert_eq!(fresh.len(), 6);
+        assert!(!fresh.contains(&pos));
+    }
+
+    #[test]
+    fn an_outline_fits_only_the_edges_it_meets() {
+        let mut board = Board::default();
+        put(&mut board, "base/D", 0, 0); // city N, road W-E, field S
+        let f = Frontier::of(&board);
+        let east = f
+            .outlines()
+            .find(|(p, _)| *p == Pos::new(1, 0))
+            .map(|(_, o)| o)
+            .expect("the square east of the start tile");
+        // A straight road W-E fits east of the start tile's road; the same
+        // tile turned 90 (road N-S) puts a field against the road.
+        let road = Catalogue::get().tile("base/U").unwrap();
+        let turns = Frontier::edges_by_rotation(road);
+        assert!(Frontier::outline_fits(east, turns[0]));
+        assert!(!Frontier::outline_fits(east, turns[1]));
+    }
+}

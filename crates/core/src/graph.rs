@@ -482,3 +482,105 @@ pub fn touches(board: &Board, pos: Pos) -> bool {
         .iter()
         .any(|s| board.tile(pos.neighbour(*s)).is_some())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{On, PlacedTile, locate};
+    use crate::catalogue::Catalogue;
+    use crate::geometry::{Point, Rotation};
+
+    fn placed(id: &str, x: i32, y: i32) -> PlacedTile {
+        PlacedTile {
+            tile: Catalogue::get().tile(id).expect("a catalogue tile"),
+            pos: Pos::new(x, y),
+            rot: Rotation::default(),
+            ferry: None,
+        }
+    }
+
+    /// The feature of a placed tile at an edge point.
+    fn at(t: &PlacedTile, point: &str) -> Segment {
+        let on = On::Point(Point::parse(point).expect("a point"));
+        Segment {
+            pos: t.pos,
+            feature: locate(t.tile, t.rot, on).expect("a feature there"),
+        }
+    }
+
+    /// Crossing, straight road, crossing: one road from the first
+    /// crossing's E to the second's W, closed at both ends.
+    fn three() -> [PlacedTile; 3] {
+        [
+            placed("base/X", 0, 0),
+            placed("base/U", 1, 0),
+            placed("base/X", 2, 0),
+        ]
+    }
+
+    #[test]
+    fn a_tile_joins_the_features_it_meets_and_closes_them() {
+        let [a, b, c] = three();
+        let mut g = Graph::default();
+        g.add_tile(&a);
+        g.add_tile(&c);
+        let left = g.group_of(at(&a, "E")).unwrap();
+        assert!(!g.is_complete(left, &Board::default()));
+        assert_ne!(Some(left), g.group_of(at(&c, "W")));
+        g.add_tile(&b);
+        let road = g.group_of(at(&b, "E")).unwrap();
+        assert_eq!(g.group_of(at(&a, "E")), Some(road));
+        assert_eq!(g.group_of(at(&c, "W")), Some(road));
+        assert!(g.is_complete(road, &Board::default()));
+        let squares: Vec<Pos> = g.group(road).tiles().into_iter().collect();
+        assert_eq!(squares, vec![a.pos, b.pos, c.pos]);
+        // The crossing's other roads stay apart from it, and open.
+        let north = g.group_of(at(&a, "N")).unwrap();
+        assert_ne!(north, road);
+        assert!(!g.is_complete(north, &Board::default()));
+    }
+
+    #[test]
+    fn rolling_back_undoes_a_tile_as_if_never_added() {
+        let [a, b, c] = three();
+        let mut g = Graph::default();
+        g.add_tile(&a);
+        g.add_tile(&c);
+        let before: Vec<(GroupId, BTreeSet<Pos>)> = g
+            .ids()
+            .into_iter()
+            .map(|id| (id, g.group(id).tiles()))
+            .collect();
+        let cp = g.checkpoint();
+        g.add_tile(&b);
+        assert!(g.group_of(at(&b, "E")).is_some());
+        g.rollback(cp);
+        assert_eq!(g.group_of(at(&b, "E")), None);
+        assert_ne!(g.group_of(at(&a, "E")), g.group_of(at(&c, "W")));
+        let after: Vec<(GroupId, BTreeSet<Pos>)> = g
+            .ids()
+            .into_iter()
+            .map(|id| (id, g.group(id).tiles()))
+            .collect();
+        assert_eq!(before, after);
+        // The same tile added again joins as the first time.
+        g.add_tile(&b);
+        assert_eq!(g.group_of(at(&a, "E")), g.group_of(at(&c, "W")));
+    }
+
+    #[test]
+    fn a_graph_grown_tile_by_tile_is_the_graph_built_at_once() {
+        let tiles = three();
+        let mut board = Board::default();
+        let mut grown = Graph::default();
+        for t in [&tiles[2], &tiles[0], &tiles[1]] {
+            board.put(t.clone());
+            grown.add_tile(t);
+        }
+        let built = Graph::build(&board);
+        let shape = |g: &Graph| -> Vec<BTreeSet<Pos>> {
+            g.ids().into_iter().map(|id| g.group(id).tiles()).collect()
+        };
+        assert_eq!(shape(&grown), shape(&built));
+    }
+}

@@ -574,7 +574,7 @@ mod tests {
         let mut board = Board::default();
         let mut grown = Graph::default();
         for t in [&tiles[2], &tiles[0], &tiles[1]] {
-            board.put(t.clone());
+            board.put(*t);
             grown.add_tile(t);
         }
         let built = Graph::build(&board);

@@ -27,12 +27,17 @@ fn escaped(c: char) -> String {
 /// The text with every unsafe character escaped; borrowed when there is
 /// none (the common case costs one scan).
 pub fn escape(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(is_unsafe) {
+    escape_where(text, is_unsafe)
+}
+
+/// The text with every character `escape_it` picks shown as an escape.
+fn escape_where(text: &str, escape_it: impl Fn(char) -> bool) -> Cow<'_, str> {
+    if !text.chars().any(&escape_it) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);
     for c in text.chars() {
-        if is_unsafe(c) {
+        if escape_it(c) {
             out.push_str(&escaped(c));
         } else {
             out.push(c);
@@ -53,19 +58,7 @@ fn xml_can_hold(c: char) -> bool {
 /// reader of the file sees `\u{fffe}` where a parser would have refused the
 /// whole document. `&`, `<` and the like are left to the XML writer.
 pub fn escape_xml(text: &str) -> Cow<'_, str> {
-    let unsafe_here = |c: char| is_unsafe(c) || !xml_can_hold(c);
-    if !text.chars().any(unsafe_here) {
-        return Cow::Borrowed(text);
-    }
-    let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        if unsafe_here(c) {
-            out.push_str(&escaped(c));
-        } else {
-            out.push(c);
-        }
-    }
-    Cow::Owned(out)
+    escape_where(text, |c| is_unsafe(c) || !xml_can_hold(c))
 }
 
 /// A file's text with unsafe characters escaped, and a map from byte

@@ -610,6 +610,340 @@ report-rules-cited = Zitierte Regeln:
 cite-community = { $id } (Auslegung der Community)
 cite-project-ruling = { $id } (Entscheidung des Projekts)
 
+## Why an action is refused. Each message writes one clause the judge gives
+## as data (`refusal-*` what is wrong, `label-*` the part at fault, written
+## with its refusal's variables, `help-*` what would be legal instead,
+## `aside-*` another part of the position, `phrase-*` a part of another
+## clause). A fact comes as a variable of its name; a figure also as
+## `-kind` (its id), `-a` and `-the` (with an article) and `-places` (where
+## it may stand); a feature also in each case (`-accusative`, `-dative`,
+## `-genitive`) and as `-kind`; a list also as `-count`.
+
+report-see-also = siehe auch: { $rules }
+# A figure on the table: `$kind` is its id, `$figure` its name.
+figure-standing = { $kind ->
+    [follower] ein Gefolgsmann
+    [big-follower] der große Gefolgsmann
+    [mayor] der Bürgermeister
+    [wagon] der Wagen
+    [barn] die Scheune
+    [abbot] der Abt
+    [phantom] das Phantom
+    [builder] der Baumeister
+    [pig] das Schwein
+   *[other] { $figure }
+} von { $player } auf { $at }
+# A kind of figure with its definite article, as the subject of a clause.
+figure-the = { $figure ->
+    [follower] der Gefolgsmann
+    [big-follower] der große Gefolgsmann
+    [mayor] der Bürgermeister
+    [wagon] der Wagen
+    [barn] die Scheune
+    [abbot] der Abt
+    [phantom] das Phantom
+    [builder] der Baumeister
+    [pig] das Schwein
+   *[other] { $figure }
+}
+# Where a kind of figure may stand, by its id.
+figure-places = { $figure ->
+    [abbot] ein Kloster oder einen Garten
+    [mayor] eine Stadt
+    [wagon] eine Straße, eine Stadt oder ein Kloster
+    [pig] eine Wiese
+    [builder] eine Straße oder eine Stadt
+    [barn] eine Ecke (`corner: NE`)
+   *[other] eine Straße, eine Stadt, eine Wiese oder ein Kloster
+}
+# A feature of one tile as a scenario names it: its kind and edge points.
+spot = { $kind ->
+    [road] Straße
+    [city] Stadt
+    [field] Wiese
+    [monastery] Kloster
+    [garden] Garten
+   *[other] { $kind }
+} ({ $points })
+# The same for a feature that touches no edge (a monastery).
+spot-inner = { $kind ->
+    [monastery] Kloster
+    [garden] Garten
+    [abbey] Abtei
+   *[other] { $kind }
+}
+
+# The tile.
+refusal-square-taken = auf Feld { $at } liegt schon { $tile }
+label-taken-square = belegtes Feld
+aside-tile-here = { $tile } liegt auf { $at }
+help-empty-square = eine Karte kommt auf ein leeres Feld neben den Karten auf dem Tisch
+refusal-not-next-to-table = Feld { $at } grenzt mit keiner Seite an eine Karte auf dem Tisch
+label-not-next-to-table = nicht neben der Auslage
+help-free-squares = freie Felder neben der Auslage: { $squares }
+# `$mine` and `$theirs` are edge kinds: road, city, field.
+refusal-edges-mismatch = { $tile } legt um { $rotation }° gedreht { $mine ->
+    [road] eine Straße
+    [city] eine Stadt
+   *[other] eine Wiese
+} an { $theirs ->
+    [road] die Straße
+    [city] die Stadt
+   *[other] die Wiese
+} der Karte auf { $neighbour } (Seite { $side })
+label-edges-mismatch = Kanten passen nicht
+aside-edge-on-side = { $theirs ->
+    [road] Straße
+    [city] Stadt
+   *[other] Wiese
+} an ihrer Seite { $side }
+help-fits-at = { $rotations-count ->
+    [0] { $tile } passt in keiner Drehung auf { $at }
+   *[other] { $tile } passt auf { $at } um { $rotations }° gedreht
+}
+
+# The deployment.
+refusal-none-in-supply = { $player } hat { $figure-kind ->
+    [big-follower] keinen großen Gefolgsmann
+    [barn] keine Scheune
+    [phantom] kein Phantom
+    [pig] kein Schwein
+   *[other] keinen { $figure }
+} mehr im Vorrat
+label-none-in-hand = keiner im Vorrat
+help-all-on-board = alle Figuren dieser Art ({ $figure }) von { $player } stehen auf dem Tisch; setze eine andere Figur oder keine ein
+refusal-inconsistent = die Stellung passt hier nicht zusammen (ein Fehler von carc, nicht des Szenarios: bitte melden)
+refusal-lake-not-a-feature = der See von { $tile } ist kein Gebiet: niemand steht darauf; seine Straßenenden heißen nach ihren Punkten ({ $jetties })
+refusal-no-feature-at = { $tile } hat bei { $point } kein Gebiet
+refusal-no-centre = { $tile } hat { $name ->
+    [monastery] kein Kloster
+    [garden] keinen Garten
+    [abbey] keine Abtei
+   *[other] kein { $name }
+}
+refusal-no-tile-on = auf { $at } liegt keine Karte
+label-not-on-placed-tile = kein Gebiet der gelegten Karte
+help-features-here = Gebiete von { $tile } hier: { $features }
+refusal-occupied = auf { $feature-dative } steht schon { $holder }
+label-kind-occupied = { $kind ->
+    [road] Straße
+    [city] Stadt
+    [field] Wiese
+    [monastery] Kloster
+    [garden] Garten
+   *[other] Gebiet
+} ist besetzt
+aside-stands-here = hier steht { $figure }
+help-free-for = { $free-count ->
+    [0] kein Gebiet von { $tile } ist frei für { $figure-a }
+   *[other] frei für { $figure-a } auf dieser Karte: { $free }
+}
+refusal-cannot-stand-on = { $figure-the } kann nicht auf dem Gebiet { $spot } von { $tile } stehen
+label-a-kind = { $kind ->
+    [road] eine Straße
+    [city] eine Stadt
+    [field] eine Wiese
+    [monastery] ein Kloster
+    [garden] ein Garten
+   *[other] ein { $kind }
+}
+help-goes-on = { $figure-the } kommt auf { $figure-places }
+refusal-never-at-corner = { $figure-the } steht auf einem Gebiet der gelegten Karte, nie an einer Ecke
+label-a-corner = eine Ecke
+help-stands-on = { $figure-the } steht `on` auf { $figure-places }
+refusal-figure-not-on = { $figure-the } kann nicht auf { $kind ->
+    [road] einer Straße
+    [city] einer Stadt
+    [field] einer Wiese
+    [monastery] einem Kloster
+    [garden] einem Garten
+   *[other] { $kind }
+} stehen
+
+# The phantom.
+refusal-phantom-same-feature = das Phantom muss ein anderes Gebiet nehmen als { $figure-the }, der in diesem Zug eingesetzt wurde
+label-phantom-just-taken = { $figure-the } hat { $kind ->
+    [road] diese Straße
+    [city] diese Stadt
+    [field] diese Wiese
+    [monastery] dieses Kloster
+    [garden] diesen Garten
+   *[other] dieses Gebiet
+} gerade genommen
+help-phantom-elsewhere = setze das Phantom auf ein anderes, freies Gebiet der gelegten Karte
+
+# The abbot.
+help-abbot-goes-on = der Abt kommt nur auf ein Kloster oder einen Garten der gelegten Karte
+refusal-abbot-garden-for-abbot = { $figure-the } kann nicht auf einem Garten stehen: Gärten gehören allein dem Abt
+label-abbot-a-garden = ein Garten
+help-abbot-garden = setze hier den Abt ein, oder die Figur auf ein anderes Gebiet
+refusal-abbot-no-abbot-there = { $player } hat auf { $at } keinen Abt, den er zurücknehmen könnte
+label-abbot-no-abbot-here = kein Abt des Spielers am Zug
+help-abbot-abbot-stands = { $squares-count ->
+    [0] { $player } hat keinen Abt auf dem Tisch
+   *[other] der Abt von { $player } steht auf { $squares }
+}
+refusal-abbot-completed-now = { $feature } wird von der gerade gelegten Karte fertiggestellt, darum kann sein Abt nicht zurückgenommen werden
+label-abbot-completed-now = Abt auf einem Gebiet, das in diesem Zug fertig wurde
+aside-abbot-scores-instead = dieser Abt wird stattdessen mit seinem fertigen Gebiet gewertet
+help-abbot-deploy-normally = setze normal ein (oder gar nicht); das fertige Gebiet wird in der Wertungsphase gewertet
+
+# The builder.
+help-builder-goes-on = der Baumeister kommt auf eine Straße oder Stadt der gelegten Karte, auf der schon einer deiner Gefolgsleute steht
+refusal-builder-no-follower = { $player } hat keinen Gefolgsmann auf { $feature-dative }, darum kann der Baumeister nicht dazukommen
+label-builder-no-follower = kein eigener Gefolgsmann auf diesem Gebiet
+help-builder-joins = der Baumeister kommt zu einer Straße oder Stadt, auf der du schon einen Gefolgsmann hast
+
+# The pig.
+help-pig-goes-on = das Schwein kommt auf eine Wiese der gelegten Karte, auf der du schon einen Bauern hast
+refusal-pig-no-farmer = { $player } hat auf dieser Wiese keinen Bauern, darum kann das Schwein nicht dazukommen
+label-pig-no-farmer = kein eigener Bauer auf dieser Wiese
+help-pig-joins = das Schwein kommt auf eine Wiese, auf der du schon einen Bauern hast
+
+# The abbey.
+refusal-abbey-mayor-not-in-hole = die Abtei kommt nur in eine Lücke, aber { $at } hat keinen Nachbarn auf { $empty }
+label-abbey-mayor-not-surrounded = nicht an allen vier Seiten umgeben
+help-abbey-mayor-in-hole = lege die Abtei auf ein leeres Feld, dessen vier Nachbarfelder alle belegt sind
+phrase-abbey-mayor-side-square = { $side } ({ $at })
+
+# The mayor.
+help-car-mayor-goes-on = der Bürgermeister kommt nur in eine Stadt der gelegten Karte, in der kein Gefolgsmann steht
+help-car-mayor-no-knight = der Bürgermeister kommt nur in eine Stadt ohne Ritter; setze ihn anderswo ein oder eine andere Figur
+aside-car-zero-mayor = hier steht { $figure }: ohne Wappen zählt er 0, besetzt die Stadt aber trotzdem
+help-car-zero-mayor = ein Bürgermeister der Stärke 0 besetzt seine Stadt trotzdem; setze auf ein anderes Gebiet ein
+
+# The wagon.
+help-car-wagon-goes-on = der Wagen kommt auf eine Straße, eine Stadt, ein Kloster oder die Abtei, nie auf eine Wiese oder einen Garten
+help-car-wagon-free = der Wagen kommt nur auf ein Gebiet, auf dem kein Gefolgsmann steht
+refusal-car-wagon-chosen-twice = { $player } wählt zweimal für den Wagen
+label-car-second-choice = zweite Wahl für denselben Wagen
+aside-car-first-choice = erste Wahl
+help-car-one-choice = gib für jeden freien Wagen eine Wahl an
+refusal-car-no-wagon-freed = kein Wagen von { $player } wurde in diesem Zug gewertet, also gibt es nichts zu bewegen
+label-car-no-freed-wagon = kein frei gewordener Wagen
+help-car-freed-wagons = { $owners-count ->
+    [0] nur ein Wagen, dessen Gebiet in diesem Zug gewertet wird, fährt weiter; dieser Zug macht keinen frei
+   *[other] die in diesem Zug frei gewordenen Wagen gehören: { $owners }
+}
+label-car-no-such-feature = kein solches Gebiet
+# `$rule` is the wagon's movement rule in play: connected or nearby.
+help-car-wagon-targets = { $targets-count ->
+    [0] nach { $rule ->
+        [nearby] der Nachbarschaftsregel (neue Ausgabe, eine Variante)
+       *[other] der Verbindungsregel (der CAR, erste Ausgabe)
+    } ist nichts erreichbar: schicke ihn `to: supply`
+   *[other] erlaubte Ziele nach { $rule ->
+        [nearby] der Nachbarschaftsregel (neue Ausgabe, eine Variante)
+       *[other] der Verbindungsregel (der CAR, erste Ausgabe)
+    }: { $targets }; oder `to: supply`
+}
+phrase-car-wagon-target = { $feature } (`{"{"}at: { $at }, on: { $on }{"}"}`)
+refusal-car-wagon-target-refused = der Wagen von { $player } kann nicht auf { $target-accusative } fahren: { $why }
+label-car-not-wagon-target = kein erlaubtes Ziel für den Wagen
+phrase-car-target-complete = es ist fertig
+phrase-car-target-occupied = dort steht { $figures }
+phrase-car-target-field = ein Wagen fährt nie auf eine Wiese oder einen Garten
+phrase-car-target-scored = es ist das gerade gewertete Gebiet
+phrase-car-target-not-connected = es ist nicht direkt mit dem gewerteten Gebiet verbunden
+phrase-car-target-not-nearby = kein Teil davon liegt auf dem Feld des Wagens oder den 8 Feldern darum
+
+# The barn.
+refusal-car-barn-not-on-feature = die Scheune steht nur an einer Ecke, an der vier Wiesen zusammentreffen, nie auf dem Gebiet { $spot } einer Karte
+label-car-not-a-corner = keine Ecke
+help-car-barn-corner = setze die Scheune mit `corner:` (NE, SE, SW oder NW der gelegten Karte) statt mit `on:`
+refusal-car-farm-has-barn = auf { $feature-dative } steht die Scheune von { $player }: dort darf kein Bauer eingesetzt werden
+label-car-farm-with-barn = eine Wiese mit Scheune
+aside-car-barn-on-farm = die Scheune auf dieser Wiese
+help-car-farm-with-barn = setze auf ein anderes Gebiet ein; eine Wiese mit Scheune nimmt keine Bauern mehr auf
+help-car-one-barn = jeder Spieler hat eine Scheune; sie bleibt, wo sie gesetzt wurde
+refusal-car-second-barn = auf { $feature-dative } steht schon die Scheune von { $player }
+label-car-second-barn = eine zweite Scheune auf einer Wiese
+aside-car-barn-already = die Scheune, die schon auf dieser Wiese steht
+help-car-one-barn-per-farm = eine Scheune pro Wiese; zwei Wiesen mit Scheune dürfen später durch eine Karte verbunden werden
+refusal-car-not-four-fields = die Scheune braucht vier Wiesen, die an der Ecke { $corner } von { $at } zusammentreffen, aber { $spoilers }
+label-car-not-four-fields = hier treffen keine vier Wiesen zusammen
+help-car-barn-corners = Ecken von { $at }, an denen vier Wiesen zusammentreffen: { $corners-count ->
+    [0] keine
+   *[other] { $corners }
+}
+phrase-car-square-empty = { $square } ist leer
+phrase-car-square-abbey = { $square } ist die Abtei, die keine Wiese hat
+phrase-car-square-shows = { $tile } auf { $square } zeigt an seiner Ecke { $corner } { $kind ->
+    [road] eine Straße
+    [city] eine Stadt
+    [monastery] ein Kloster
+    [garden] einen Garten
+   *[other] { $kind }
+}
+phrase-car-square-split = { $tile } auf { $square } zeigt an seiner Ecke { $corner } zwei getrennte Wiesen
+
+# The ferries.
+refusal-ferries-no-lake = { $tile } hat keinen See, auf den eine Fähre käme
+label-ferries-no-lake = kein See auf der gelegten Karte
+help-ferries-remove-ferry = entferne `ferry`: nur eine Karte mit See bekommt eine
+refusal-ferries-lake-needs-ferry = { $tile } hat einen See, und ein neuer See bekommt immer seine Fähre, mit oder ohne Gefolgsmann
+label-ferries-lake-without-ferry = Seekarte ohne `ferry` gelegt
+help-ferries-add-ferry = ergänze `ferry:` in der Aktion, die zwei ihrer Anleger verbindet: { $pairs }
+# `$moved` is 1 when an earlier entry of `move_ferries` moved a ferry.
+help-ferries-ferry-moves = { $moves-count ->
+    [0] { $moved ->
+        [1] jede Fähre, die in diesem Zug fahren darf, ist gefahren: lass diesen Eintrag von `move_ferries` weg und behalte die davor
+       *[other] in diesem Zug darf keine Fähre fahren: lass `move_ferries` weg
+    }
+   *[other] erlaubte Züge: { $moves }
+}
+phrase-ferries-ferry-move = `{"{"}at: { $at }, to: { $to }{"}"}`
+refusal-ferries-no-ferry-to-move = { $tile } auf { $at } hat keine Fähre, die fahren könnte
+refusal-ferries-just-placed = die Fähre auf { $at } wurde gerade auf den neuen See gesetzt; sie kann in diesem Zug nicht auch noch fahren
+label-ferries-new-lake-ferry = die eigene Fähre des neuen Sees
+refusal-ferries-moved-twice = die Fähre auf { $at } ist in diesem Zug schon gefahren; jede Fähre fährt höchstens einmal pro Zug
+label-ferries-second-move = zweiter Zug derselben Fähre
+aside-ferries-first-move = ihr erster Zug
+refusal-ferries-already-joins = die Fähre auf { $at } verbindet schon { $pair }; sie dorthin zu bewegen ändert nichts
+label-ferries-not-a-move = kein Zug
+refusal-ferries-joined-by-move = die Fähre auf { $at } lag nicht an der Straße, die die gelegte Karte verlängert hat: die Straße erreicht sie erst, seit die Fähre auf { $first } gefahren ist, und nur eine Fähre an der verlängerten Straße darf fahren
+label-ferries-not-on-extended-road = nicht an der verlängerten Straße
+aside-ferries-move-joined = die Fähre auf { $first }, deren Zug die Straße mit ihr verbunden hat
+refusal-ferries-dead-end = die Straße von der gelegten Karte erreicht den See auf { $at } an seinem Anleger { $jetty }, den die Fähre (zwischen { $a } und { $b }) nicht bedient: die Straße endet dort, also wird diese Fähre nicht erreicht
+label-ferries-ferry-not-on-road = Fähre nicht an der verlängerten Straße
+aside-ferries-road-ends = { $tile }: die Straße endet an seinem Anleger { $jetty }
+refusal-ferries-not-first = die Fähre auf { $at } ist nicht die erste entlang der Straße von der gelegten Karte: die Fähre auf { $first } kommt zuerst
+label-ferries-not-first = nicht die erste Fähre
+aside-ferries-first-ferry = die erste Fähre an dieser Straße, auf { $first }
+refusal-ferries-not-reached = keine Straße der gelegten Karte erreicht die Fähre auf { $at }
+label-ferries-not-reached = Fähre an keiner Straße, die die Karte verlängert
+
+# The flying machine.
+phrase-flier-never-field = ein Flieger landet nie auf einer Wiese
+phrase-flier-completed-now = die gerade gelegte Karte hat es fertiggestellt, und ein Gebiet gilt als fertig, sobald die Karte liegt, die es schließt
+phrase-flier-complete = es ist fertig; ein Flieger landet nur auf einem unfertigen Gebiet
+phrase-flier-lands-only = { $figure-the } landet nur auf { $figure-places }
+refusal-flier-no-flying-machine = { $tile } hat keine Flugmaschine
+label-flier-no-flying-machine = ein Flug von einer Karte ohne Flugmaschine
+help-flier-deploy-on-instead = setze stattdessen `on` auf ein Gebiet der gelegten Karte ein
+refusal-flier-not-a-follower = { $figure-the } ist kein Gefolgsmann und kann die Flugmaschine nicht benutzen
+label-flier-not-a-follower = kein Gefolgsmann
+help-flier-only-followers = nur Gefolgsleute fliegen: Gefolgsmann, großer Gefolgsmann, Bürgermeister, Wagen, Abt, Phantom
+refusal-flier-phantom-second-flight = die Flugmaschine wurde schon von der in diesem Zug eingesetzten Figur benutzt, darum kann das Phantom sie nicht auch benutzen
+label-flier-second-flight = zweiter Flug in diesem Zug
+help-flier-phantom-on-instead = setze das Phantom stattdessen `on` auf ein freies Gebiet der gelegten Karte
+help-flier-fly-in-hand = lass eine Figur fliegen, die im Vorrat ist, oder setze keine ein
+refusal-flier-nothing-to-land-on = ein Wurf von { $roll } schickt { $figure-a } nach { $square }, wo keine Karte zum Landen liegt
+label-flier-no-tile-on = keine Karte auf { $square }
+help-flier-leave-out-on = lass `on` weg (nichts zum Landen: { $figure-the } geht zurück in den Vorrat)
+refusal-flier-must-land = ein Wurf von { $roll } schickt { $figure-a } nach { $square }, wo er landen muss: Landen ist Pflicht, wenn es einen Platz gibt
+label-flier-no-landing-given = kein Landeplatz angegeben
+help-flier-land-on = lande auf { $places } von { $tile }
+help-flier-may-land = { $places-count ->
+    [0] { $tile } auf { $square } bietet { $figure-the } nichts: lass `on` weg, dann geht er zurück in den Vorrat
+   *[other] er darf auf { $places } von { $tile } auf { $square } landen
+}
+phrase-flier-landing = `on: { $on }`
+phrase-flier-landing-spot = `on: { $on }` ({ $spot })
+refusal-flier-cannot-land = { $figure-the } kann nicht auf dem Gebiet { $spot } von { $tile } auf { $square } landen: { $why }
+label-flier-roll-reaches = ein Wurf von { $roll } erreicht { $square }
+aside-flier-tile-reached = { $tile } wird erreicht
+
 ## The rules in the project's own words
 # Die Umschreibung jeder Regel (`rule-text-ID`) und, für eine Regel, die der
 # Schiedsrichter noch nicht anwendet, der Grund (`rule-reason-ID`). carc liest

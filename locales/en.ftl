@@ -422,6 +422,258 @@ report-rules-cited = Rules cited:
 cite-community = { $id } (community reading)
 cite-project-ruling = { $id } (project ruling)
 
+## Why an action is refused. Each message writes one clause the judge gives
+## as data (`refusal-*` what is wrong, `label-*` the part at fault, written
+## with its refusal's variables, `help-*` what would be legal instead,
+## `aside-*` another part of the position, `phrase-*` a part of another
+## clause). A fact comes as a variable of its name; a figure also as
+## `-kind` (its id), `-a` and `-the` (with an article) and `-places` (where it may
+## stand); a feature also in each case (`-accusative`, `-dative`,
+## `-genitive`) and as `-kind`; a list also as `-count`.
+
+report-see-also = see also: { $rules }
+# A figure on the table: `$kind` is its id, `$figure` its name.
+figure-standing = { $figure ->
+   *[other] { $player }'s { $kind } on { $at }
+}
+# A kind of figure with its definite article, as the subject of a clause.
+figure-the = { $figure ->
+    [big-follower] the big follower
+   *[other] the { $figure }
+}
+# Where a kind of figure may stand, by its id.
+figure-places = { $figure ->
+    [abbot] a monastery or a garden
+    [mayor] a city
+    [wagon] a road, city or monastery
+    [pig] a field
+    [builder] a road or city
+    [barn] a corner (`corner: NE`)
+   *[other] a road, city, field or monastery
+}
+# A feature of one tile as a scenario names it: its kind and edge points.
+spot = { $kind } ({ $points })
+# The same for a feature that touches no edge (a monastery).
+spot-inner = { $kind }
+
+# The tile.
+refusal-square-taken = square { $at } already holds { $tile }
+label-taken-square = taken square
+aside-tile-here = { $tile } is on { $at }
+help-empty-square = a tile goes on an empty square next to the tiles on the table
+refusal-not-next-to-table = square { $at } does not share a side with any tile on the table
+label-not-next-to-table = not next to the board
+help-free-squares = free squares next to the board: { $squares }
+# `$mine` and `$theirs` are edge kinds: road, city, field.
+refusal-edges-mismatch = { $tile } at rotation { $rotation } puts { $mine } against the { $theirs } of the tile on { $neighbour } ({ $side } side)
+label-edges-mismatch = edges do not match
+aside-edge-on-side = { $theirs } on its { $side } side
+help-fits-at = { $rotations-count ->
+    [0] { $tile } fits on { $at } at no rotation
+   *[other] { $tile } fits on { $at } at rotation { $rotations }
+}
+
+# The deployment.
+refusal-none-in-supply = { $player } has no { $figure-kind } left in supply
+label-none-in-hand = none in hand
+help-all-on-board = { $player }'s { $figure-kind }s are all on the board; deploy another figure or none
+refusal-inconsistent = the position does not hold together here (a fault of carc, not of the scenario: please report it)
+refusal-lake-not-a-feature = the lake of { $tile } is not a feature: nobody stands on it; its road ends are named by their points ({ $jetties })
+refusal-no-feature-at = { $tile } has no feature at { $point }
+refusal-no-centre = { $tile } has no { $name }
+refusal-no-tile-on = there is no tile on { $at }
+label-not-on-placed-tile = not a feature of the placed tile
+help-features-here = features of { $tile } here: { $features }
+refusal-occupied = { $feature } already holds { $holder }
+label-kind-occupied = { $kind } is occupied
+aside-stands-here = { $figure } stands here
+help-free-for = { $free-count ->
+    [0] no feature of { $tile } is free for a { $figure-kind }
+   *[other] free for a { $figure-kind } on this tile: { $free }
+}
+refusal-cannot-stand-on = a { $figure-kind } cannot stand on the { $spot } of { $tile }
+label-a-kind = a { $kind }
+help-goes-on = a { $figure-kind } goes on { $figure-places }
+refusal-never-at-corner = a { $figure-kind } stands on a feature of the placed tile, never at a corner
+label-a-corner = a corner
+help-stands-on = a { $figure-kind } stands `on` { $figure-places }
+refusal-figure-not-on = the { $figure-kind } cannot stand on a { $kind }
+
+# The phantom.
+refusal-phantom-same-feature = the phantom must take another feature than the { $figure-kind } deployed this turn
+label-phantom-just-taken = the { $figure-kind } just took this { $kind }
+help-phantom-elsewhere = put the phantom on a different, unoccupied feature of the placed tile
+
+# The abbot.
+help-abbot-goes-on = the abbot goes only on a monastery or a garden of the placed tile
+refusal-abbot-garden-for-abbot = a { $figure-kind } cannot stand on a garden: gardens are for the abbot alone
+label-abbot-a-garden = a garden
+help-abbot-garden = deploy the abbot here, or the figure on another feature
+refusal-abbot-no-abbot-there = { $player } has no abbot on { $at } to take back
+label-abbot-no-abbot-here = no abbot of the current player here
+help-abbot-abbot-stands = { $squares-count ->
+    [0] { $player } has no abbot on the board
+   *[other] { $player }'s abbot stands on { $squares }
+}
+refusal-abbot-completed-now = { $feature } is completed by the tile just placed, so its abbot cannot be taken back
+label-abbot-completed-now = abbot on a feature completed this turn
+aside-abbot-scores-instead = this abbot scores with its completed feature instead
+help-abbot-deploy-normally = deploy normally (or not at all); the completed feature scores in the scoring step
+
+# The builder.
+help-builder-goes-on = the builder goes on a road or city of the placed tile that holds one of your followers
+refusal-builder-no-follower = { $player } has no follower on { $feature }, so the builder cannot join it
+label-builder-no-follower = no follower of yours on this feature
+help-builder-joins = the builder joins a road or city where you already have a follower
+
+# The pig.
+help-pig-goes-on = the pig goes on a field of the placed tile whose farm holds one of your farmers
+refusal-pig-no-farmer = { $player } has no farmer on this farm, so the pig cannot join it
+label-pig-no-farmer = no farmer of yours on this farm
+help-pig-joins = the pig joins a farm where you already have a farmer
+
+# The abbey.
+refusal-abbey-mayor-not-in-hole = the abbey goes only into a hole, but { $at } has no neighbour on { $empty }
+label-abbey-mayor-not-surrounded = not surrounded on all four sides
+help-abbey-mayor-in-hole = place the abbey on an empty square whose four neighbours all hold tiles
+phrase-abbey-mayor-side-square = { $side } ({ $at })
+
+# The mayor.
+help-car-mayor-goes-on = the mayor goes only into a city of the placed tile that holds no follower
+help-car-mayor-no-knight = the mayor goes only into a city without a knight; deploy it elsewhere or another figure
+aside-car-zero-mayor = { $figure } stands here: without pennants it weighs 0, yet it occupies the city
+help-car-zero-mayor = a mayor of strength 0 still occupies its city; deploy on another feature
+
+# The wagon.
+help-car-wagon-goes-on = the wagon goes on a road, city, monastery or the abbey, never a field or garden
+help-car-wagon-free = the wagon goes only onto a feature with no follower on it
+refusal-car-wagon-chosen-twice = { $player } chooses for the wagon twice
+label-car-second-choice = second choice for the same wagon
+aside-car-first-choice = first choice
+help-car-one-choice = give one choice per freed wagon
+refusal-car-no-wagon-freed = no wagon of { $player } was scored this turn, so there is nothing to move
+label-car-no-freed-wagon = no freed wagon
+help-car-freed-wagons = { $owners-count ->
+    [0] only a wagon whose feature is scored this turn moves; this turn frees none
+   *[other] wagons freed this turn belong to: { $owners }
+}
+label-car-no-such-feature = no such feature
+# `$rule` is the wagon's movement rule in play: connected or nearby.
+help-car-wagon-targets = { $targets-count ->
+    [0] nothing is within reach under { $rule ->
+        [nearby] the nearby rule (new edition, a variant)
+       *[other] the connected rule (the CAR's, first edition)
+    }: send it `to: supply`
+   *[other] legal targets under { $rule ->
+        [nearby] the nearby rule (new edition, a variant)
+       *[other] the connected rule (the CAR's, first edition)
+    }: { $targets }; or `to: supply`
+}
+phrase-car-wagon-target = { $feature } (`{"{"}at: { $at }, on: { $on }{"}"}`)
+refusal-car-wagon-target-refused = { $player }'s wagon cannot move to { $target }: { $why }
+label-car-not-wagon-target = not a legal target for the wagon
+phrase-car-target-complete = it is complete
+phrase-car-target-occupied = it is occupied by { $figures }
+phrase-car-target-field = a wagon never goes on a field or garden
+phrase-car-target-scored = it is the feature just scored
+phrase-car-target-not-connected = it is not directly connected to the scored feature
+phrase-car-target-not-nearby = no part of it lies on the wagon's square or the 8 around it
+
+# The barn.
+refusal-car-barn-not-on-feature = the barn stands only at a corner where four fields meet, never on the { $spot } of a tile
+label-car-not-a-corner = not a corner
+help-car-barn-corner = set the barn with `corner:` (NE, SE, SW or NW of the placed tile) instead of `on:`
+refusal-car-farm-has-barn = { $feature } holds { $player }'s barn: no farmer may be deployed there
+label-car-farm-with-barn = a farm with a barn
+aside-car-barn-on-farm = the barn on this farm
+help-car-farm-with-barn = deploy on another feature; a farm with a barn takes no more farmers
+help-car-one-barn = each player has one barn; it stays where it was placed
+refusal-car-second-barn = { $feature } already holds { $player }'s barn
+label-car-second-barn = a second barn on one farm
+aside-car-barn-already = the barn already on this farm
+help-car-one-barn-per-farm = one barn per farm; two barn farms may later be joined by a tile
+refusal-car-not-four-fields = the barn needs four fields meeting at the { $corner } corner of { $at }, but { $spoilers }
+label-car-not-four-fields = not four fields here
+help-car-barn-corners = corners of { $at } where four fields meet: { $corners-count ->
+    [0] none
+   *[other] { $corners }
+}
+phrase-car-square-empty = { $square } is empty
+phrase-car-square-abbey = { $square } is the abbey, which has no field
+phrase-car-square-shows = { $tile } on { $square } shows { $kind } at its { $corner } corner
+phrase-car-square-split = { $tile } on { $square } shows two separate fields at its { $corner } corner
+
+# The ferries.
+refusal-ferries-no-lake = { $tile } has no lake to put a ferry on
+label-ferries-no-lake = no lake on the placed tile
+help-ferries-remove-ferry = remove `ferry`: only a tile with a lake gets one
+refusal-ferries-lake-needs-ferry = { $tile } has a lake, and a new lake always gets its ferry, meeple or not
+label-ferries-lake-without-ferry = lake tile placed without `ferry`
+help-ferries-add-ferry = add `ferry:` to the action, joining two of its jetties: { $pairs }
+# `$moved` is 1 when an earlier entry of `move_ferries` moved a ferry.
+help-ferries-ferry-moves = { $moves-count ->
+    [0] { $moved ->
+        [1] every ferry that may move this turn has moved: leave out this entry of `move_ferries` and keep the ones before it
+       *[other] no ferry may move this turn: leave out `move_ferries`
+    }
+   *[other] legal moves: { $moves }
+}
+phrase-ferries-ferry-move = `{"{"}at: { $at }, to: { $to }{"}"}`
+refusal-ferries-no-ferry-to-move = { $tile } on { $at } has no ferry to move
+refusal-ferries-just-placed = the ferry on { $at } was just placed on the new lake; it cannot also move this turn
+label-ferries-new-lake-ferry = the new lake's own ferry
+refusal-ferries-moved-twice = the ferry on { $at } has already moved this turn; each ferry moves at most once a turn
+label-ferries-second-move = second move of the same ferry
+aside-ferries-first-move = its first move
+refusal-ferries-already-joins = the ferry on { $at } already joins { $pair }; moving it there changes nothing
+label-ferries-not-a-move = not a move
+refusal-ferries-joined-by-move = the ferry on { $at } was not on the road the placed tile extended: the road reaches it only since the ferry on { $first } moved, and only a ferry on the extended road may move
+label-ferries-not-on-extended-road = not on the extended road
+aside-ferries-move-joined = the ferry on { $first }, whose move joined the road to it
+refusal-ferries-dead-end = the road from the placed tile reaches the lake on { $at } at its { $jetty } jetty, which the ferry (joining { $a } and { $b }) does not serve: the road ends there, so that ferry is not reached
+label-ferries-ferry-not-on-road = ferry not on the extended road
+aside-ferries-road-ends = { $tile }: the road ends at its { $jetty } jetty
+refusal-ferries-not-first = the ferry on { $at } is not the first along the road from the placed tile: the ferry on { $first } comes first
+label-ferries-not-first = not the first ferry
+aside-ferries-first-ferry = the first ferry along this road, on { $first }
+refusal-ferries-not-reached = no road of the placed tile reaches the ferry on { $at }
+label-ferries-not-reached = ferry not on a road the tile extends
+
+# The flying machine.
+phrase-flier-never-field = a flier never lands on a field
+phrase-flier-completed-now = the tile just placed completed it, and a feature counts as complete once the tile closing it is down
+phrase-flier-complete = it is complete; a flier lands only on an unfinished feature
+phrase-flier-lands-only = { $figure-kind ->
+    [abbot] an abbot
+    [big-follower] a big follower
+   *[other] a { $figure-kind }
+} lands only on { $figure-places }
+refusal-flier-no-flying-machine = { $tile } has no flying machine
+label-flier-no-flying-machine = a flight from a tile without a flying machine
+help-flier-deploy-on-instead = deploy `on` a feature of the placed tile instead
+refusal-flier-not-a-follower = the { $figure-kind } is not a follower and cannot use the flying machine
+label-flier-not-a-follower = not a follower
+help-flier-only-followers = only followers fly: follower, big follower, mayor, wagon, abbot, phantom
+refusal-flier-phantom-second-flight = the flying machine was used by the figure deployed this turn, so the phantom cannot use it as well
+label-flier-second-flight = second flight this turn
+help-flier-phantom-on-instead = put the phantom `on` a free feature of the placed tile instead
+help-flier-fly-in-hand = fly a figure that is in hand, or deploy none
+refusal-flier-nothing-to-land-on = a roll of { $roll } sends the { $figure-kind } to { $square }, where there is no tile to land on
+label-flier-no-tile-on = no tile on { $square }
+help-flier-leave-out-on = leave out `on` (nothing to land on: the { $figure-kind } goes back to supply)
+refusal-flier-must-land = a roll of { $roll } sends the { $figure-kind } to { $square }, where it must land: landing is compulsory when a place exists
+label-flier-no-landing-given = no landing place given
+help-flier-land-on = land it on { $places } of { $tile }
+help-flier-may-land = { $places-count ->
+    [0] { $tile } on { $square } offers the { $figure-kind } nothing: leave out `on`, and it goes back to supply
+   *[other] it may land on { $places } of { $tile } on { $square }
+}
+phrase-flier-landing = `on: { $on }`
+phrase-flier-landing-spot = `on: { $on }` ({ $spot })
+refusal-flier-cannot-land = the { $figure-kind } cannot land on the { $spot } of { $tile } on { $square }: { $why }
+label-flier-roll-reaches = a roll of { $roll } reaches { $square }
+aside-flier-tile-reached = { $tile } is reached
+
 ## The rules in the project's own words
 # Each rule's paraphrase (`rule-text-ID`) and, for a rule the judge does not
 # apply yet, the reason (`rule-reason-ID`). carc reads this part only when a

@@ -76,7 +76,10 @@ fn verdict(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
         let why = r
             .violation
             .as_ref()
-            .map(|v| format!(" ({}: {})", v.rule.id(), v.message))
+            .map(|v| {
+                let why = crate::report::refusal::reason(v, crate::i18n::Lang::En);
+                format!(" ({}: {why})", v.rule.id())
+            })
             .unwrap_or_default();
         out.push(Mismatch {
             span: v.span,

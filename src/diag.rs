@@ -150,8 +150,27 @@ pub fn did_you_mean<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) ->
     }
 }
 
-// The phrases shared with the core's violation messages live there.
-pub use carc_core::engine::words::{article, either};
+/// "a follower", "an abbot" (the broken-input diagnostics are English
+/// for now: docs/translating.md).
+pub fn article(word: &str) -> String {
+    let an = word.starts_with(['a', 'e', 'i', 'o', 'u']);
+    format!("{} {word}", if an { "an" } else { "a" })
+}
+
+/// "a", "a or b", "a, b or c".
+pub fn either(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// "N, E, S"
+pub fn names(points: &[carc_core::geometry::Point]) -> String {
+    let names: Vec<&str> = points.iter().map(|p| p.name()).collect();
+    names.join(", ")
+}
 
 /// A help line that suggests what was meant, or lists the choices when
 /// there are few enough to read.

@@ -7,8 +7,11 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use carc_core::board::{Figure, FigureId, PlacedTile, PlayerIdx, Standing};
-use carc_core::engine::locate_words;
-use carc_core::engine::words::{feature_list, names};
+use carc_core::engine::{located, spots};
+
+use crate::diag::names;
+use crate::i18n::Lang;
+use crate::report::refusal::{clause_in, detail_in};
 use carc_core::position::{self as core, Locus, Position};
 
 use crate::catalogue::{Catalogue, Kind, Tile};
@@ -533,13 +536,13 @@ fn named_feature(
         Problem::new(
             "input::no-such-feature",
             on.span,
-            locate_words(tile, on.value, &err),
+            clause_in(&located(tile, on.value, &err), Lang::En),
         )
         .label(format!("not a feature of {where_}"))
         .help(format!(
             "features of {} here: {}",
             tile.id,
-            feature_list(&placed)
+            detail_in(&spots(&placed), Lang::En)
         )),
     )
 }
@@ -835,10 +838,14 @@ pub fn stand(t: &PlacedTile, kind: FigureKind, spot: &Sp<Spot>) -> Result<Standi
                 Problem::new(
                     "input::no-such-feature",
                     spot.span,
-                    locate_words(t.tile, on, &err),
+                    clause_in(&located(t.tile, on, &err), Lang::En),
                 )
                 .label("nothing to stand on here")
-                .help(format!("features of {}: {}", t.tile.id, feature_list(t)))
+                .help(format!(
+                    "features of {}: {}",
+                    t.tile.id,
+                    detail_in(&spots(t), Lang::En)
+                ))
             })?;
             let fk = t.tile.features[f].kind;
             if kind.stands_on(fk) {

@@ -171,9 +171,9 @@ pub enum RulesFormat {
 /// The language of the words shown.
 #[derive(clap::Args)]
 pub struct LangArg {
-    /// The language of the rules' titles and texts: `en` or `de` (default:
-    /// from LC_ALL, LC_MESSAGES or LANG; English when carc does not speak
-    /// that language). Ids, keys and JSON field names stay English.
+    /// The language of the words shown: `en` or `de` (default: from
+    /// LC_ALL, LC_MESSAGES or LANG; English when carc does not speak that
+    /// language). Rule ids, keys and JSON field names stay English.
     #[arg(long, value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<carcassonne_judge::i18n::Lang>,
 }
@@ -236,6 +236,8 @@ pub enum Command {
         /// Replace the `--svg` file if it exists.
         #[arg(long)]
         force: bool,
+        #[command(flatten)]
+        lang: LangArg,
     },
     /// List every legal action for the tile the scenario places (or
     /// `--tile ID`): each square and rotation where it fits, and every

@@ -7,13 +7,14 @@ use std::process::ExitCode;
 use carcassonne_judge::catalogue::Catalogue;
 use carcassonne_judge::commands::{rules as rules_cmd, tiles};
 use carcassonne_judge::engine::Verdict;
+use carcassonne_judge::i18n::Lang;
 use carcassonne_judge::input;
 use carcassonne_judge::{check, check_report, out_file, registry, report};
 
 use crate::args::{CheckFormat, Format, GameArgs, RulesFormat};
 use crate::output::{emit, emit_json, emit_line, max_size, read, style, warn, warnln};
 
-pub fn judge_cmd(files: &[String], format: Format) -> ExitCode {
+pub fn judge_cmd(files: &[String], format: Format, lang: Lang) -> ExitCode {
     use carcassonne_judge::report::json::{BrokenInput, CannotRead, JudgeLine};
     use carcassonne_judge::safe_text::escape;
     let mut worst = 0u8;
@@ -48,14 +49,15 @@ pub fn judge_cmd(files: &[String], format: Format) -> ExitCode {
                 match format {
                     Format::Json => emit_json(&JudgeLine::Judged {
                         file: &src.name,
-                        ruling: report::json::ruling(&ruling, title),
+                        ruling: Box::new(report::json::ruling_in(&ruling, title, lang)),
                     }),
-                    Format::Text => emit(&report::human(
+                    Format::Text => emit(&report::human_in(
                         &ruling,
                         title,
                         &src,
                         &loaded.translated.spans,
                         style(std::io::stdout().is_terminal()),
+                        lang,
                     )),
                 }
                 if files.len() == 1 {

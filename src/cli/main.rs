@@ -92,6 +92,7 @@ fn run(cli: Cli) -> ExitCode {
             format,
             svg,
             force,
+            lang,
         } => {
             if let Some(out) = &svg {
                 if files.len() != 1 {
@@ -102,7 +103,7 @@ fn run(cli: Cli) -> ExitCode {
                     return code;
                 }
             }
-            judge_cmd(&files, format)
+            judge_cmd(&files, format, lang.get())
         }
         Command::Moves {
             file,

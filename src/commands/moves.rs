@@ -5,6 +5,9 @@ use carc_core::moves::{Misfit, PlacementMoves, Refused};
 use carc_core::position::{Deploy, Flight, PhantomDeploy, TurnAction, WagonTarget};
 use serde_json::{Value, json};
 
+use crate::i18n::Lang;
+use crate::report::refusal::reason;
+
 fn on_json(on: carc_core::On) -> Value {
     json!(on.name())
 }
@@ -181,7 +184,7 @@ pub fn why(misfits: &[Misfit], chosen: Option<(&PlacementMoves, &[Refused])>) ->
             "  {} {}°: {} [{}]\n",
             m.at,
             m.rotation.degrees(),
-            m.why,
+            reason(&m.why, Lang::En),
             m.rule.id()
         ));
     }
@@ -195,7 +198,7 @@ pub fn why(misfits: &[Misfit], chosen: Option<(&PlacementMoves, &[Refused])>) ->
             out.push_str(&format!(
                 "  {}: {} [{}]\n",
                 action_line(&r.action),
-                r.violation.message,
+                reason(&r.violation, Lang::En),
                 r.violation.rule.id()
             ));
         }

@@ -9,11 +9,12 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use carc_core::engine::ruling::FigureAt;
-use carc_core::engine::{Event, Note, Ruling, Verdict};
+use carc_core::engine::{Clause, Event, Note, Ruling, Verdict};
 use carc_core::figure::FigureKind;
 use carc_core::registry::Rule;
 
 use super::sentence;
+use crate::i18n::Lang;
 
 /// A step of the ruling: its facts, the rules it rests on, and a sentence.
 #[derive(Serialize, JsonSchema)]
@@ -30,12 +31,18 @@ pub struct EventJson<'r> {
 pub struct ViolationJson {
     /// The rule broken.
     pub rule: Rule,
-    /// What is wrong, in terms of the position.
+    /// What is wrong, in terms of the position, in words.
     pub message: String,
     /// Every rule that decides it, the broken one first.
     pub cites: Vec<Rule>,
-    /// What would be legal instead.
+    /// What would be legal instead, in words.
     pub help: String,
+    /// What is wrong, as data: the kind of refusal (its id in the message
+    /// catalogue) and the facts it rests on. The same in every language.
+    pub why: Clause,
+    /// What would be legal instead, as data.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub instead: Option<Clause>,
 }
 
 /// A remark on the position, with its sentence.
@@ -77,21 +84,32 @@ pub struct RulingJson<'r> {
     pub double_turn: bool,
 }
 
-/// The ruling as JSON.
+/// The ruling as JSON, its words in English.
 pub fn ruling<'r>(r: &'r Ruling, title: &'r str) -> RulingJson<'r> {
+    ruling_in(r, title, Lang::En)
+}
+
+/// The ruling as JSON, its words in `lang`; the facts are the same in
+/// every language.
+pub fn ruling_in<'r>(r: &'r Ruling, title: &'r str, lang: Lang) -> RulingJson<'r> {
     RulingJson {
         title,
         verdict: r.verdict,
-        violation: r.violation.as_ref().map(|v| ViolationJson {
-            rule: v.rule,
-            message: v.message.clone(),
-            cites: v.cites.clone(),
-            help: v.help.clone(),
+        violation: r.violation.as_ref().map(|v| {
+            let words = super::refusal::written(v, lang);
+            ViolationJson {
+                rule: v.rule,
+                message: words.message,
+                cites: v.cites.clone(),
+                help: words.help,
+                why: v.reason.clone(),
+                instead: v.help.clone(),
+            }
         }),
         events: r
             .events
             .iter()
-            .zip(sentence::steps(&r.events))
+            .zip(sentence::steps_in(&r.events, lang))
             .map(|(e, text)| EventJson { event: e, text })
             .collect(),
         scores: r.scores.iter().map(|(p, n)| (p.as_str(), *n)).collect(),
@@ -102,7 +120,7 @@ pub fn ruling<'r>(r: &'r Ruling, title: &'r str) -> RulingJson<'r> {
             .iter()
             .map(|n| NoteJson {
                 note: n,
-                text: sentence::note(n),
+                text: sentence::note_in(n, lang),
             })
             .collect(),
         figures: &r.figures,
@@ -136,7 +154,7 @@ pub enum JudgeLine<'r> {
         /// The file.
         file: &'r str,
         #[serde(flatten)]
-        ruling: RulingJson<'r>,
+        ruling: Box<RulingJson<'r>>,
     },
     /// The file does not describe a position and an action.
     Broken {

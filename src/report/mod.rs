@@ -4,6 +4,7 @@
 //! only writes.
 
 pub mod json;
+pub mod refusal;
 pub mod sentence;
 
 use fluent_bundle::FluentArgs;
@@ -44,12 +45,13 @@ fn args<'a>(pairs: &[(&'a str, &str)]) -> FluentArgs<'a> {
 
 /// The violation as a diagnostic: its code is the broken rule, its labels
 /// sit where the file wrote the parts involved.
-pub fn violation_problem(v: &Violation, spans: &Spans) -> Problem {
+pub fn violation_problem(v: &Violation, spans: &Spans, lang: Lang) -> Problem {
     let at = spans.nearest(v.locus);
-    let mut p = Problem::new(v.rule.id(), at, v.message.clone()).label(v.label.clone());
-    for (locus, text) in &v.related {
-        if let Some(span) = spans.of(*locus) {
-            p = p.also(span, text.clone());
+    let words = refusal::written(v, lang);
+    let mut p = Problem::new(v.rule.id(), at, words.message).label(words.label);
+    for (locus, text) in words.related {
+        if let Some(span) = spans.of(locus) {
+            p = p.also(span, text);
         }
     }
     let also: Vec<&str> = v
@@ -58,9 +60,15 @@ pub fn violation_problem(v: &Violation, spans: &Spans) -> Problem {
         .filter(|c| **c != v.rule)
         .map(|c| c.id())
         .collect();
-    let mut help = v.help.clone();
+    let mut help = words.help;
     if !also.is_empty() {
-        help.push_str(&format!("\nsee also: {}", also.join(", ")));
+        let see = catalogue(lang).format(
+            "report-see-also",
+            None,
+            Some(&args(&[("rules", &also.join(", "))])),
+        );
+        help.push('\n');
+        help.push_str(&see);
     }
     p.help(help)
 }
@@ -98,8 +106,12 @@ pub fn human_in(
             if !r.events.is_empty() {
                 out.push('\n');
             }
-            diagnostic =
-                crate::diag::draw(&violation_problem(v, spans), &src.name, &src.text, style);
+            diagnostic = crate::diag::draw(
+                &violation_problem(v, spans, lang),
+                &src.name,
+                &src.text,
+                style,
+            );
         }
         _ => {
             out.push_str(&format!("{}\n\n", c.get("report-verdict-legal")));

@@ -96,6 +96,22 @@ fn every_language_has_every_message_with_the_same_variables() {
             lang.code()
         );
         for (id, vars) in &english {
+            if is_refusal(id) {
+                // A refusal's facts come with derived forms (a feature in
+                // each case, a figure's id): a language may pick other
+                // forms of the same facts than English does.
+                let facts: BTreeSet<&str> = vars.iter().map(|v| fact_of(v)).collect();
+                let strange: Vec<&String> = other[id]
+                    .iter()
+                    .filter(|v| !facts.contains(fact_of(v)))
+                    .collect();
+                assert!(
+                    strange.is_empty(),
+                    "locales/{}.ftl: {id} uses {strange:?}, which are no facts of the English",
+                    lang.code()
+                );
+                continue;
+            }
             assert_eq!(
                 &other[id],
                 vars,
@@ -103,6 +119,57 @@ fn every_language_has_every_message_with_the_same_variables() {
                 lang.code()
             );
         }
+    }
+}
+
+/// The messages that write a refusal's clauses (docs/translating.md).
+fn is_refusal(id: &str) -> bool {
+    let part = id.split('-').next().unwrap_or_default();
+    ["refusal", "label", "help", "aside", "phrase"].contains(&part)
+}
+
+/// The fact a refusal's variable writes: `feature-dative` is a form of
+/// `feature`.
+fn fact_of(var: &str) -> &str {
+    const FORMS: [&str; 8] = [
+        "-kind",
+        "-a",
+        "-the",
+        "-places",
+        "-accusative",
+        "-dative",
+        "-genitive",
+        "-count",
+    ];
+    FORMS
+        .iter()
+        .find_map(|f| var.strip_suffix(f))
+        .unwrap_or(var)
+}
+
+#[test]
+fn every_kind_of_refusal_has_its_words_in_every_language() {
+    let says: Vec<&str> = registry::says().map(|s| s.id()).collect();
+    assert!(says.len() > 100);
+    let unique: BTreeSet<&&str> = says.iter().collect();
+    assert_eq!(unique.len(), says.len(), "two kinds of clause share an id");
+    for lang in Lang::ALL {
+        let words = shape(lang);
+        for id in &says {
+            assert!(is_refusal(id), "{id}: not named as a refusal's clause");
+            assert!(
+                words.contains_key(*id),
+                "locales/{}.ftl: no words for {id}",
+                lang.code()
+            );
+        }
+    }
+    // And nothing in the catalogue for a clause the judge never gives.
+    for id in shape(Lang::En).keys().filter(|k| is_refusal(k)) {
+        assert!(
+            says.contains(&id.as_str()),
+            "locales/en.ftl: {id} is no kind of clause"
+        );
     }
 }
 
@@ -168,6 +235,7 @@ fn no_message_is_unused() {
                 rules::part_id("reason", e.rule),
             ]
         })
+        .chain(registry::says().map(|s| s.id().to_owned()))
         .collect();
     for id in shape(Lang::En).keys().filter(|k| !k.contains('.')) {
         // A rule's words are looked up by its id; every other message by

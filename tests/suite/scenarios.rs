@@ -43,7 +43,7 @@ fn every_scenario_is_ruled_as_its_author_expects() {
             let title = &loaded.scenario.title.value;
             let json = serde_json::to_value(report::json::JudgeLine::Judged {
                 file: &src.name,
-                ruling: report::json::ruling(&ruling, title),
+                ruling: Box::new(report::json::ruling(&ruling, title)),
             })
             .unwrap();
             assert_rulings_schema(&src.name, &json);

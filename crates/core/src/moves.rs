@@ -30,8 +30,8 @@ pub struct Misfit {
     pub rotation: Rotation,
     /// The rule that refuses it.
     pub rule: Rule,
-    /// Why, in words.
-    pub why: String,
+    /// Why.
+    pub why: crate::engine::Violation,
 }
 
 /// One placement and every legal way to finish the turn from it.
@@ -251,7 +251,7 @@ pub fn placements(position: &Position, tile: &'static Tile) -> (Vec<(Pos, Rotati
                     at,
                     rotation,
                     rule: v.rule,
-                    why: v.message,
+                    why: v,
                 }),
             }
         }

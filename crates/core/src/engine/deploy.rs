@@ -1,6 +1,6 @@
 //! Step 2: the deployment (and the phantom after it).
 
-use crate::board::{Figure, LocateError, On, Standing, locate};
+use crate::board::{Figure, LocateError, On, PlacedTile, Standing, locate};
 use crate::figure::FigureKind;
 use crate::geometry::Corner;
 use crate::graph::Segment;
@@ -8,8 +8,7 @@ use crate::position::{Deploy, Flight, Locus, PhantomDeploy, TurnAction};
 use crate::registry::{Rule, base, phantom};
 use crate::rules::Deployment;
 
-use super::words::{feature_list, feature_words, names};
-use super::{Fact, Turn, Violation};
+use super::{Clause, Detail, Fact, Join, Turn, Violation};
 
 /// Deploys the turn's figures, or says why one may not go there.
 pub fn deploy(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
@@ -63,18 +62,48 @@ fn fly(t: &mut Turn, figure: FigureKind, flight: Flight, phantom: bool) -> Resul
     Ok(())
 }
 
-/// Why `on` names nothing on a tile, in words.
-pub fn locate_words(tile: &crate::catalogue::Tile, on: On, err: &LocateError) -> String {
+/// Why `on` names nothing on a tile.
+pub fn located(tile: &crate::catalogue::Tile, on: On, err: &LocateError) -> Clause {
     match err {
-        LocateError::Lake(ends) => format!(
-            "the lake of {} is not a feature: nobody stands on it; its road ends are named by their points ({})",
-            tile.id,
-            names(ends)
-        ),
+        LocateError::Lake(ends) => Clause::new(&base::LAKE_NOT_A_FEATURE)
+            .tile("tile", tile.id)
+            .with(
+                "jetties",
+                Detail::names(Join::Comma, ends.iter().map(|p| p.name())),
+            ),
         LocateError::Missing => match on {
-            On::Point(p) => format!("{} has no feature at {}", tile.id, p.name()),
-            On::Centre(name) => format!("{} has no {name}", tile.id),
+            On::Point(p) => Clause::new(&base::NO_FEATURE_AT)
+                .tile("tile", tile.id)
+                .name("point", p.name()),
+            On::Centre(name) => Clause::new(&base::NO_CENTRE)
+                .tile("tile", tile.id)
+                .kind("name", name),
         },
+    }
+}
+
+/// A feature of a placed tile as a scenario names it: `road (E W)`.
+pub fn spot(t: &PlacedTile, f: crate::catalogue::FeatureIdx) -> Detail {
+    let feat = &t.tile.features[f];
+    if let Some(name) = feat.centre_name {
+        return Detail::Spot {
+            kind: name,
+            points: Vec::new(),
+        };
+    }
+    let mut points: Vec<crate::geometry::Point> = t.tile.points_of(f, t.rot).collect();
+    points.sort();
+    Detail::Spot {
+        kind: feat.kind.name(),
+        points: points.iter().map(|p| p.name()).collect(),
+    }
+}
+
+/// Every feature of a placed tile, as a scenario names them.
+pub fn spots(t: &PlacedTile) -> Detail {
+    Detail::List {
+        join: Join::Comma,
+        items: (0..t.tile.features.len()).map(|f| spot(t, f)).collect(),
     }
 }
 
@@ -95,33 +124,36 @@ pub(crate) fn deploy_on(
         return Err(Violation::new(
             first_rule,
             figure_locus,
-            format!("{who} has no {} left in supply", kind.name()),
+            Clause::new(&base::NONE_IN_SUPPLY)
+                .player("player", who)
+                .figure("figure", kind),
         )
-        .label("none in hand")
-        .help(format!(
-            "{who}'s {}s are all on the board; deploy another figure or none",
-            kind.name()
-        )));
+        .label(&base::LABEL_NONE_IN_HAND)
+        .help(
+            Clause::new(&base::HELP_ALL_ON_BOARD)
+                .player("player", who)
+                .figure("figure", kind),
+        ));
     }
     let Some(pos) = t.placed else { return Ok(()) };
     let placed = t
         .board
         .tile(pos)
         .cloned()
-        .ok_or_else(|| Violation::new(base::DEPLOY, on_locus, "no tile was placed"))?;
+        .ok_or_else(|| inconsistent(on_locus))?;
     let feature = locate(placed.tile, placed.rot, on).map_err(|err| {
-        Violation::new(base::DEPLOY, on_locus, locate_words(placed.tile, on, &err))
-            .label("not a feature of the placed tile")
-            .help(format!(
-                "features of {} here: {}",
-                placed.tile.id,
-                feature_list(&placed)
-            ))
+        Violation::new(base::DEPLOY, on_locus, located(placed.tile, on, &err))
+            .label(&base::LABEL_NOT_ON_PLACED_TILE)
+            .help(
+                Clause::new(&base::HELP_FEATURES_HERE)
+                    .tile("tile", placed.tile.id)
+                    .with("features", spots(&placed)),
+            )
     })?;
     let group = t
         .graph
         .group_of(Segment { pos, feature })
-        .ok_or_else(|| Violation::new(base::DEPLOY, on_locus, "the feature is not on the table"))?;
+        .ok_or_else(|| inconsistent(on_locus))?;
     let d = Deployment {
         kind,
         group,
@@ -143,7 +175,11 @@ pub(crate) fn deploy_on(
         let holders: Vec<Figure> = t.followers_on(group).into_iter().cloned().collect();
         if !holders.is_empty() {
             if t.quiet {
-                return Err(Violation::new(base::DEPLOY_OCCUPIED, on_locus, ""));
+                return Err(Violation::new(
+                    base::DEPLOY_OCCUPIED,
+                    on_locus,
+                    Clause::new(&base::OCCUPIED),
+                ));
             }
             return Err(occupied(t, &d, &holders, pos));
         }
@@ -172,41 +208,41 @@ pub(crate) fn deploy_on(
     Ok(())
 }
 
+/// A position the judge was told it could trust does not hold together
+/// (a front end's bug, not the player's).
+#[cold]
+pub(crate) fn inconsistent(locus: Locus) -> Violation {
+    Violation::new(base::DEPLOY, locus, Clause::new(&base::INCONSISTENT))
+}
+
 /// Why a feature held by `holders` takes no follower, and which would.
 #[cold]
 fn occupied(t: &Turn, d: &Deployment, holders: &[Figure], pos: crate::geometry::Pos) -> Violation {
-    let what = t.describe_group(d.group);
     let mut v = Violation::new(
         base::DEPLOY_OCCUPIED,
         d.on_locus,
-        format!("{what} already holds {}", t.describe(&holders[0])),
+        Clause::new(&base::OCCUPIED)
+            .with("feature", Detail::Feature(t.feature(d.group)))
+            .with("holder", t.standing(&holders[0]))
+            .kind("kind", d.feature_kind.name()),
     )
-    .label(format!("{} is occupied", d.feature_kind.name()));
+    .label(&base::LABEL_KIND_OCCUPIED);
     for other in holders {
         v = v.also(
             t.locus_of(other),
-            format!("{} stands here", t.describe(other)),
+            Clause::new(&base::ASIDE_STANDS_HERE).with("figure", t.standing(other)),
         );
     }
-    let free = free_features(t, pos, d.kind);
-    let help = if free.is_empty() {
-        format!(
-            "no feature of {} is free for a {}",
-            d.placed.tile.id,
-            d.kind.name()
-        )
-    } else {
-        format!(
-            "free for a {} on this tile: {}",
-            d.kind.name(),
-            free.join(", ")
-        )
-    };
-    v.help(help)
+    v.help(
+        Clause::new(&base::HELP_FREE_FOR)
+            .figure("figure", d.kind)
+            .tile("tile", d.placed.tile.id)
+            .list("free", Join::Comma, free_features(t, pos, d.kind)),
+    )
 }
 
 /// Features of the tile on `pos` that hold no follower, named for help lines.
-fn free_features(t: &Turn, pos: crate::geometry::Pos, kind: FigureKind) -> Vec<String> {
+fn free_features(t: &Turn, pos: crate::geometry::Pos, kind: FigureKind) -> Vec<Detail> {
     let Some(placed) = t.board.tile(pos) else {
         return Vec::new();
     };
@@ -217,6 +253,6 @@ fn free_features(t: &Turn, pos: crate::geometry::Pos, kind: FigureKind) -> Vec<S
                 .group_of(Segment { pos, feature: *f })
                 .is_some_and(|g| t.followers_on(g).is_empty())
         })
-        .map(|f| feature_words(placed, f))
+        .map(|f| spot(placed, f))
         .collect()
 }

@@ -5,9 +5,9 @@
 
 pub(crate) mod deploy;
 pub(crate) mod place;
+pub mod refusal;
 pub mod ruling;
 pub mod score;
-pub mod words;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -20,8 +20,8 @@ use crate::position::{Action, Locus, Position, TurnAction};
 use crate::registry::Rule;
 use crate::rules;
 
-pub use deploy::locate_words;
-pub use ruling::{Event, Fact, FeatureRef, Note, Ruling, Verdict, Violation};
+pub use deploy::{located, spot, spots};
+pub use ruling::{Clause, Detail, Event, Fact, FeatureRef, Join, Note, Ruling, Verdict, Violation};
 
 /// The state of the table while a turn is played out.
 pub struct Turn<'p> {
@@ -222,6 +222,11 @@ impl<'p> Turn<'p> {
     /// A player's index by name.
     pub fn player_index(&self, name: &str) -> Option<PlayerIdx> {
         self.position.player(name)
+    }
+
+    /// A figure on the table as a refusal names it: owner, kind, square.
+    pub fn standing(&self, f: &Figure) -> Detail {
+        Detail::standing(f, self.name(f.owner))
     }
 
     /// A player's name.

@@ -7,7 +7,7 @@ use crate::graph::touches;
 use crate::position::{Locus, TurnAction};
 use crate::registry::base;
 
-use super::{Fact, Turn, Violation};
+use super::{Clause, Detail, Fact, Join, Turn, Violation};
 
 /// The sides of `tile` at `rot` on `pos` that do not match their neighbours.
 pub fn mismatches(
@@ -48,11 +48,18 @@ pub fn check(t: &Turn, p: &crate::position::Placement) -> Result<(), Violation> 
         return Err(Violation::new(
             base::PLACE_TILE,
             Locus::PlaceAt,
-            format!("square {pos} already holds {}", other.tile.id),
+            Clause::new(&base::SQUARE_TAKEN)
+                .square("at", pos)
+                .tile("tile", other.tile.id),
         )
-        .label("taken square")
-        .also(Locus::Tile(pos), format!("{} is on {pos}", other.tile.id))
-        .help("a tile goes on an empty square next to the tiles on the table"));
+        .label(&base::LABEL_TAKEN_SQUARE)
+        .also(
+            Locus::Tile(pos),
+            Clause::new(&base::ASIDE_TILE_HERE)
+                .tile("tile", other.tile.id)
+                .square("at", pos),
+        )
+        .help(Clause::new(&base::HELP_EMPTY_SQUARE)));
     }
     for m in t.modules() {
         m.check_placement(t, p)?;
@@ -61,46 +68,45 @@ pub fn check(t: &Turn, p: &crate::position::Placement) -> Result<(), Violation> 
         return Err(Violation::new(
             base::PLACE_TILE,
             Locus::PlaceAt,
-            format!("square {pos} does not share a side with any tile on the table"),
+            Clause::new(&base::NOT_NEXT_TO_TABLE).square("at", pos),
         )
-        .label("not next to the board")
-        .help(format!(
-            "free squares next to the board: {}",
-            frontier(t).join(", ")
-        )));
+        .label(&base::LABEL_NOT_NEXT_TO_TABLE)
+        .help(
+            Clause::new(&base::HELP_FREE_SQUARES)
+                .with("squares", Detail::squares(Join::Comma, frontier(t))),
+        ));
     }
     let bad = mismatches(t, tile, pos, p.rotation);
     if let Some((side, mine, theirs, npos)) = bad.first() {
-        let fits: Vec<String> = Rotation::ALL
+        let fits: Vec<Detail> = Rotation::ALL
             .iter()
             .filter(|r| mismatches(t, tile, pos, **r).is_empty())
-            .map(|r| r.degrees().to_string())
+            .map(|r| Detail::Number(r.degrees().into()))
             .collect();
-        let help = if fits.is_empty() {
-            format!("{} fits on {pos} at no rotation", tile.id)
-        } else {
-            format!(
-                "{} fits on {pos} at rotation {}",
-                tile.id,
-                super::words::either(&fits)
-            )
-        };
         return Err(Violation::new(
             base::PLACE_TILE,
             Locus::Place,
-            format!(
-                "{} at rotation {} puts {mine} against the {theirs} of the tile on {npos} ({} side)",
-                tile.id,
-                p.rotation.degrees(),
-                side.name()
-            ),
+            Clause::new(&base::EDGES_MISMATCH)
+                .tile("tile", tile.id)
+                .number("rotation", p.rotation.degrees())
+                .kind("mine", mine)
+                .kind("theirs", theirs)
+                .square("neighbour", *npos)
+                .name("side", side.name()),
         )
-        .label("edges do not match")
+        .label(&base::LABEL_EDGES_MISMATCH)
         .also(
             Locus::Tile(*npos),
-            format!("{theirs} on its {} side", side.opposite().name()),
+            Clause::new(&base::ASIDE_EDGE_ON_SIDE)
+                .kind("theirs", theirs)
+                .name("side", side.opposite().name()),
         )
-        .help(help));
+        .help(
+            Clause::new(&base::HELP_FITS_AT)
+                .tile("tile", tile.id)
+                .square("at", pos)
+                .list("rotations", Join::Or, fits),
+        ));
     }
     Ok(())
 }
@@ -139,7 +145,7 @@ pub(crate) fn apply(t: &mut Turn, turn: &TurnAction) {
 }
 
 /// Empty squares that share a side with the board, for help lines.
-fn frontier(t: &Turn) -> Vec<String> {
+fn frontier(t: &Turn) -> Vec<Pos> {
     let mut out: Vec<Pos> = t
         .board
         .tiles
@@ -150,5 +156,5 @@ fn frontier(t: &Turn) -> Vec<String> {
     out.sort();
     out.dedup();
     out.truncate(8);
-    out.iter().map(|p| p.to_string()).collect()
+    out
 }

@@ -10,7 +10,9 @@ use serde::Serialize;
 use crate::figure::FigureKind;
 use crate::geometry::Pos;
 use crate::position::{Locus, WagonMove};
-use crate::registry::Rule;
+use crate::registry::{Rule, Say};
+
+pub use super::refusal::{Clause, Detail, Join};
 
 /// A feature of the table, as a ruling names it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
@@ -479,56 +481,57 @@ pub struct Event {
     pub cites: Vec<Rule>,
 }
 
-/// Why an action is illegal, and which part of it.
+/// Why an action is illegal, and which part of it: clauses of data (see
+/// [`Clause`]), written by the report layer in the reader's language.
 #[derive(Clone, Debug)]
 pub struct Violation {
     /// The rule broken.
     pub rule: Rule,
     /// What is wrong, in terms of the position.
-    pub message: String,
+    pub reason: Clause,
     /// Every rule that decides it, the broken one first.
     pub cites: Vec<Rule>,
+    /// A short label for the part at fault, written with the reason's facts.
+    pub label: Option<&'static Say>,
     /// What would be legal instead.
-    pub help: String,
+    pub help: Option<Clause>,
     /// The part of the action at fault.
     pub locus: Locus,
-    /// A short label for that part.
-    pub label: String,
-    /// Other parts of the position involved, each with a label.
-    pub related: Vec<(Locus, String)>,
+    /// Other parts of the position involved, each with its label.
+    pub related: Vec<(Locus, Clause)>,
 }
 
 impl Violation {
-    /// A violation of `rule` at `locus`.
+    /// A violation of `rule` at `locus`, for `reason`.
     // The rare path: kept out of line, away from the checks that pass.
     #[cold]
-    pub fn new(rule: Rule, locus: Locus, message: impl Into<String>) -> Self {
+    pub fn new(rule: Rule, locus: Locus, reason: Clause) -> Self {
         Violation {
             rule,
-            message: message.into(),
+            reason,
             cites: vec![rule],
-            help: String::new(),
+            label: None,
+            help: None,
             locus,
-            label: String::new(),
             related: Vec::new(),
         }
     }
 
     /// Sets the label of the part at fault.
-    pub fn label(mut self, text: impl Into<String>) -> Self {
-        self.label = text.into();
+    pub fn label(mut self, label: &'static Say) -> Self {
+        self.label = Some(label);
         self
     }
 
-    /// Sets the help line.
-    pub fn help(mut self, text: impl Into<String>) -> Self {
-        self.help = text.into();
+    /// Sets what would be legal instead.
+    pub fn help(mut self, help: Clause) -> Self {
+        self.help = Some(help);
         self
     }
 
     /// Points at another part of the position.
-    pub fn also(mut self, locus: Locus, text: impl Into<String>) -> Self {
-        self.related.push((locus, text.into()));
+    pub fn also(mut self, locus: Locus, aside: Clause) -> Self {
+        self.related.push((locus, aside));
         self
     }
 

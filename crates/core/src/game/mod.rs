@@ -300,7 +300,7 @@ impl Game {
                 .ruling
                 .violation
                 .as_ref()
-                .map(|v| v.message.clone())
+                .map(|v| format!("{} ({})", v.reason.kind.id(), v.rule.id()))
                 .unwrap_or_default();
             return Err(self.broken(
                 &format!("an action the move list gave is judged illegal: {why}"),

@@ -14,3 +14,10 @@ rules! {
         status: Adjudicated,
     }
 }
+
+says! {
+    HELP_IN_HOLE = "help-abbey-mayor-in-hole";
+    LABEL_NOT_SURROUNDED = "label-abbey-mayor-not-surrounded";
+    NOT_IN_HOLE = "refusal-abbey-mayor-not-in-hole";
+    PHRASE_SIDE_SQUARE = "phrase-abbey-mayor-side-square";
+}

@@ -80,3 +80,38 @@ rules! {
         status: Adjudicated,
     }
 }
+
+says! {
+    ASIDE_EDGE_ON_SIDE = "aside-edge-on-side";
+    ASIDE_STANDS_HERE = "aside-stands-here";
+    ASIDE_TILE_HERE = "aside-tile-here";
+    CANNOT_STAND_ON = "refusal-cannot-stand-on";
+    EDGES_MISMATCH = "refusal-edges-mismatch";
+    FIGURE_NOT_ON = "refusal-figure-not-on";
+    HELP_ALL_ON_BOARD = "help-all-on-board";
+    HELP_EMPTY_SQUARE = "help-empty-square";
+    HELP_FEATURES_HERE = "help-features-here";
+    HELP_FITS_AT = "help-fits-at";
+    HELP_FREE_FOR = "help-free-for";
+    HELP_FREE_SQUARES = "help-free-squares";
+    HELP_GOES_ON = "help-goes-on";
+    HELP_STANDS_ON = "help-stands-on";
+    INCONSISTENT = "refusal-inconsistent";
+    LABEL_A_CORNER = "label-a-corner";
+    LABEL_A_KIND = "label-a-kind";
+    LABEL_EDGES_MISMATCH = "label-edges-mismatch";
+    LABEL_KIND_OCCUPIED = "label-kind-occupied";
+    LABEL_NONE_IN_HAND = "label-none-in-hand";
+    LABEL_NOT_NEXT_TO_TABLE = "label-not-next-to-table";
+    LABEL_NOT_ON_PLACED_TILE = "label-not-on-placed-tile";
+    LABEL_TAKEN_SQUARE = "label-taken-square";
+    LAKE_NOT_A_FEATURE = "refusal-lake-not-a-feature";
+    NEVER_AT_CORNER = "refusal-never-at-corner";
+    NONE_IN_SUPPLY = "refusal-none-in-supply";
+    NOT_NEXT_TO_TABLE = "refusal-not-next-to-table";
+    NO_CENTRE = "refusal-no-centre";
+    NO_FEATURE_AT = "refusal-no-feature-at";
+    NO_TILE_ON = "refusal-no-tile-on";
+    OCCUPIED = "refusal-occupied";
+    SQUARE_TAKEN = "refusal-square-taken";
+}

@@ -14,3 +14,10 @@ rules! {
         status: Adjudicated,
     }
 }
+
+says! {
+    HELP_GOES_ON = "help-builder-goes-on";
+    HELP_JOINS = "help-builder-joins";
+    LABEL_NO_FOLLOWER = "label-builder-no-follower";
+    NO_FOLLOWER = "refusal-builder-no-follower";
+}

@@ -326,3 +326,49 @@ rules! {
         status: Unsupported,
     }
 }
+
+says! {
+    ASIDE_BARN_ALREADY = "aside-car-barn-already";
+    ASIDE_BARN_ON_FARM = "aside-car-barn-on-farm";
+    ASIDE_FIRST_CHOICE = "aside-car-first-choice";
+    ASIDE_ZERO_MAYOR = "aside-car-zero-mayor";
+    BARN_NOT_ON_FEATURE = "refusal-car-barn-not-on-feature";
+    FARM_HAS_BARN = "refusal-car-farm-has-barn";
+    HELP_BARN_CORNER = "help-car-barn-corner";
+    HELP_BARN_CORNERS = "help-car-barn-corners";
+    HELP_FARM_WITH_BARN = "help-car-farm-with-barn";
+    HELP_FREED_WAGONS = "help-car-freed-wagons";
+    HELP_MAYOR_GOES_ON = "help-car-mayor-goes-on";
+    HELP_MAYOR_NO_KNIGHT = "help-car-mayor-no-knight";
+    HELP_ONE_BARN = "help-car-one-barn";
+    HELP_ONE_BARN_PER_FARM = "help-car-one-barn-per-farm";
+    HELP_ONE_CHOICE = "help-car-one-choice";
+    HELP_WAGON_FREE = "help-car-wagon-free";
+    HELP_WAGON_GOES_ON = "help-car-wagon-goes-on";
+    HELP_WAGON_TARGETS = "help-car-wagon-targets";
+    HELP_ZERO_MAYOR = "help-car-zero-mayor";
+    LABEL_FARM_WITH_BARN = "label-car-farm-with-barn";
+    LABEL_NOT_A_CORNER = "label-car-not-a-corner";
+    LABEL_NOT_FOUR_FIELDS = "label-car-not-four-fields";
+    LABEL_NOT_WAGON_TARGET = "label-car-not-wagon-target";
+    LABEL_NO_FREED_WAGON = "label-car-no-freed-wagon";
+    LABEL_NO_SUCH_FEATURE = "label-car-no-such-feature";
+    LABEL_SECOND_BARN = "label-car-second-barn";
+    LABEL_SECOND_CHOICE = "label-car-second-choice";
+    NOT_FOUR_FIELDS = "refusal-car-not-four-fields";
+    NO_WAGON_FREED = "refusal-car-no-wagon-freed";
+    PHRASE_SQUARE_ABBEY = "phrase-car-square-abbey";
+    PHRASE_SQUARE_EMPTY = "phrase-car-square-empty";
+    PHRASE_SQUARE_SHOWS = "phrase-car-square-shows";
+    PHRASE_SQUARE_SPLIT = "phrase-car-square-split";
+    PHRASE_TARGET_COMPLETE = "phrase-car-target-complete";
+    PHRASE_TARGET_FIELD = "phrase-car-target-field";
+    PHRASE_TARGET_NOT_CONNECTED = "phrase-car-target-not-connected";
+    PHRASE_TARGET_NOT_NEARBY = "phrase-car-target-not-nearby";
+    PHRASE_TARGET_OCCUPIED = "phrase-car-target-occupied";
+    PHRASE_TARGET_SCORED = "phrase-car-target-scored";
+    PHRASE_WAGON_TARGET = "phrase-car-wagon-target";
+    SECOND_BARN = "refusal-car-second-barn";
+    WAGON_CHOSEN_TWICE = "refusal-car-wagon-chosen-twice";
+    WAGON_TARGET_REFUSED = "refusal-car-wagon-target-refused";
+}

@@ -55,3 +55,33 @@ rules! {
         status: Adjudicated,
     }
 }
+
+says! {
+    ALREADY_JOINS = "refusal-ferries-already-joins";
+    ASIDE_FIRST_FERRY = "aside-ferries-first-ferry";
+    ASIDE_FIRST_MOVE = "aside-ferries-first-move";
+    ASIDE_MOVE_JOINED = "aside-ferries-move-joined";
+    ASIDE_ROAD_ENDS = "aside-ferries-road-ends";
+    DEAD_END = "refusal-ferries-dead-end";
+    HELP_ADD_FERRY = "help-ferries-add-ferry";
+    HELP_FERRY_MOVES = "help-ferries-ferry-moves";
+    HELP_REMOVE_FERRY = "help-ferries-remove-ferry";
+    JOINED_BY_MOVE = "refusal-ferries-joined-by-move";
+    JUST_PLACED = "refusal-ferries-just-placed";
+    LABEL_FERRY_NOT_ON_ROAD = "label-ferries-ferry-not-on-road";
+    LABEL_LAKE_WITHOUT_FERRY = "label-ferries-lake-without-ferry";
+    LABEL_NEW_LAKE_FERRY = "label-ferries-new-lake-ferry";
+    LABEL_NOT_A_MOVE = "label-ferries-not-a-move";
+    LABEL_NOT_FIRST = "label-ferries-not-first";
+    LABEL_NOT_ON_EXTENDED_ROAD = "label-ferries-not-on-extended-road";
+    LABEL_NOT_REACHED = "label-ferries-not-reached";
+    LABEL_NO_LAKE = "label-ferries-no-lake";
+    LABEL_SECOND_MOVE = "label-ferries-second-move";
+    LAKE_NEEDS_FERRY = "refusal-ferries-lake-needs-ferry";
+    MOVED_TWICE = "refusal-ferries-moved-twice";
+    NOT_FIRST = "refusal-ferries-not-first";
+    NOT_REACHED = "refusal-ferries-not-reached";
+    NO_FERRY_TO_MOVE = "refusal-ferries-no-ferry-to-move";
+    NO_LAKE = "refusal-ferries-no-lake";
+    PHRASE_FERRY_MOVE = "phrase-ferries-ferry-move";
+}

@@ -69,3 +69,32 @@ rules! {
         status: Adjudicated,
     }
 }
+
+says! {
+    ASIDE_TILE_REACHED = "aside-flier-tile-reached";
+    CANNOT_LAND = "refusal-flier-cannot-land";
+    HELP_DEPLOY_ON_INSTEAD = "help-flier-deploy-on-instead";
+    HELP_FLY_IN_HAND = "help-flier-fly-in-hand";
+    HELP_LAND_ON = "help-flier-land-on";
+    HELP_LEAVE_OUT_ON = "help-flier-leave-out-on";
+    HELP_MAY_LAND = "help-flier-may-land";
+    HELP_ONLY_FOLLOWERS = "help-flier-only-followers";
+    HELP_PHANTOM_ON_INSTEAD = "help-flier-phantom-on-instead";
+    LABEL_NOT_A_FOLLOWER = "label-flier-not-a-follower";
+    LABEL_NO_FLYING_MACHINE = "label-flier-no-flying-machine";
+    LABEL_NO_LANDING_GIVEN = "label-flier-no-landing-given";
+    LABEL_NO_TILE_ON = "label-flier-no-tile-on";
+    LABEL_ROLL_REACHES = "label-flier-roll-reaches";
+    LABEL_SECOND_FLIGHT = "label-flier-second-flight";
+    MUST_LAND = "refusal-flier-must-land";
+    NOTHING_TO_LAND_ON = "refusal-flier-nothing-to-land-on";
+    NOT_A_FOLLOWER = "refusal-flier-not-a-follower";
+    NO_FLYING_MACHINE = "refusal-flier-no-flying-machine";
+    PHANTOM_SECOND_FLIGHT = "refusal-flier-phantom-second-flight";
+    PHRASE_COMPLETE = "phrase-flier-complete";
+    PHRASE_COMPLETED_NOW = "phrase-flier-completed-now";
+    PHRASE_LANDING = "phrase-flier-landing";
+    PHRASE_LANDING_SPOT = "phrase-flier-landing-spot";
+    PHRASE_LANDS_ONLY = "phrase-flier-lands-only";
+    PHRASE_NEVER_FIELD = "phrase-flier-never-field";
+}

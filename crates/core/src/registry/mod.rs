@@ -8,6 +8,8 @@ use serde::Serialize;
 
 #[macro_use]
 mod table;
+#[macro_use]
+mod say;
 
 pub mod abbey_mayor;
 pub mod abbot;
@@ -19,6 +21,8 @@ pub mod ferries;
 pub mod flier;
 pub mod phantom;
 pub mod pig;
+
+pub use say::Say;
 
 /// A citable rule, by id (`base:score-city`, `car:fn162`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -150,4 +154,22 @@ pub fn all() -> impl Iterator<Item = &'static Entry> {
 /// The entry with this id, if any.
 pub fn lookup(id: &str) -> Option<&'static Entry> {
     all().find(|e| e.rule.0 == id)
+}
+
+/// Every kind of clause a refusal is made of, in the order of the modules.
+pub fn says() -> impl Iterator<Item = &'static Say> {
+    [
+        base::SAYS,
+        phantom::SAYS,
+        abbot::SAYS,
+        builder::SAYS,
+        pig::SAYS,
+        abbey_mayor::SAYS,
+        car::SAYS,
+        ferries::SAYS,
+        flier::SAYS,
+    ]
+    .into_iter()
+    .flatten()
+    .copied()
 }

@@ -8,3 +8,9 @@ rules! {
         status: Adjudicated,
     }
 }
+
+says! {
+    HELP_ELSEWHERE = "help-phantom-elsewhere";
+    LABEL_JUST_TAKEN = "label-phantom-just-taken";
+    SAME_FEATURE = "refusal-phantom-same-feature";
+}

@@ -14,3 +14,10 @@ rules! {
         status: Adjudicated,
     }
 }
+
+says! {
+    HELP_GOES_ON = "help-pig-goes-on";
+    HELP_JOINS = "help-pig-joins";
+    LABEL_NO_FARMER = "label-pig-no-farmer";
+    NO_FARMER = "refusal-pig-no-farmer";
+}

@@ -2,7 +2,7 @@
 //! tile; it fits any edges and closes what touches it.
 
 use crate::catalogue::Tile;
-use crate::engine::{Fact, Turn, Violation};
+use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::RuleSet;
 use crate::geometry::Side;
 use crate::position::{Locus, Placement};
@@ -26,10 +26,15 @@ impl Module for Abbey {
             return Ok(());
         }
         let pos = p.at;
-        let empty: Vec<String> = Side::ALL
+        let empty: Vec<Detail> = Side::ALL
             .iter()
             .filter(|s| t.board.tile(pos.neighbour(**s)).is_none())
-            .map(|s| format!("{} ({})", s.name(), pos.neighbour(*s)))
+            .map(|s| {
+                let side = Clause::new(&abbey_mayor::PHRASE_SIDE_SQUARE)
+                    .name("side", s.name())
+                    .square("at", pos.neighbour(*s));
+                Detail::Clause(Box::new(side))
+            })
             .collect();
         if empty.is_empty() {
             return Ok(());
@@ -37,13 +42,12 @@ impl Module for Abbey {
         Err(Violation::new(
             abbey_mayor::ABBEY,
             Locus::PlaceAt,
-            format!(
-                "the abbey goes only into a hole, but {pos} has no neighbour on {}",
-                empty.join(", ")
-            ),
+            Clause::new(&abbey_mayor::NOT_IN_HOLE)
+                .square("at", pos)
+                .list("empty", Join::Comma, empty),
         )
-        .label("not surrounded on all four sides")
-        .help("place the abbey on an empty square whose four neighbours all hold tiles"))
+        .label(&abbey_mayor::LABEL_NOT_SURROUNDED)
+        .help(Clause::new(&abbey_mayor::HELP_IN_HOLE)))
     }
 
     // The abbey is placed by its own rule (four neighbours, any edges), not

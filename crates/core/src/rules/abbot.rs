@@ -4,7 +4,7 @@
 use crate::board::Standing;
 use crate::catalogue::Kind;
 use crate::engine::ruling::{Counting, Owned};
-use crate::engine::{Fact, Turn, Violation, score};
+use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation, score};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Pos;
 use crate::graph::{GroupId, neighbours};
@@ -50,20 +50,19 @@ impl Module for Abbot {
             (true, false) => Err(Violation::new(
                 abbot::DEPLOY,
                 d.on_locus,
-                format!("the abbot cannot stand on a {}", d.feature_kind.name()),
+                Clause::new(&base::FIGURE_NOT_ON)
+                    .figure("figure", FigureKind::Abbot)
+                    .kind("kind", d.feature_kind.name()),
             )
-            .label(format!("a {}", d.feature_kind.name()))
-            .help("the abbot goes only on a monastery or a garden of the placed tile")),
+            .label(&base::LABEL_A_KIND)
+            .help(Clause::new(&abbot::HELP_GOES_ON))),
             (false, _) if d.feature_kind == Kind::Garden => Err(Violation::new(
                 abbot::GARDEN,
                 d.on_locus,
-                format!(
-                    "a {} cannot stand on a garden: gardens are for the abbot alone",
-                    d.kind.name()
-                ),
+                Clause::new(&abbot::GARDEN_FOR_ABBOT).figure("figure", d.kind),
             )
-            .label("a garden")
-            .help("deploy the abbot here, or the figure on another feature")),
+            .label(&abbot::LABEL_A_GARDEN)
+            .help(Clause::new(&abbot::HELP_GARDEN))),
             (false, _) => Ok(Vec::new()),
         }
     }
@@ -80,49 +79,43 @@ fn take_back(t: &mut Turn, at: Pos) -> Result<(), Violation> {
             && matches!(f.standing, Standing::Feature(_))
     });
     let Some(fig) = found else {
-        let mine: Vec<String> = t
+        let mine = t
             .board
             .figures
             .iter()
             .filter(|f| f.owner == player && f.kind == FigureKind::Abbot)
-            .map(|f| f.pos.to_string())
-            .collect();
-        let help = if mine.is_empty() {
-            format!("{} has no abbot on the board", t.name(player))
-        } else {
-            format!("{}'s abbot stands on {}", t.name(player), mine.join(", "))
-        };
+            .map(|f| f.pos);
+        let who = t.name(player);
         return Err(Violation::new(
             abbot::TAKE_BACK,
             Locus::DeployOn,
-            format!("{} has no abbot on {} to take back", t.name(player), at),
+            Clause::new(&abbot::NO_ABBOT_THERE)
+                .player("player", who)
+                .square("at", at),
         )
-        .label("no abbot of the current player here")
-        .help(help));
+        .label(&abbot::LABEL_NO_ABBOT_HERE)
+        .help(
+            Clause::new(&abbot::HELP_ABBOT_STANDS)
+                .player("player", who)
+                .with("squares", Detail::squares(Join::Comma, mine)),
+        ));
     };
     let fig_id = fig.id;
     let Some(g) = t.group_of_figure(fig) else {
-        return Err(Violation::new(
-            abbot::TAKE_BACK,
-            Locus::DeployOn,
-            "the abbot stands on no feature",
-        ));
+        return Err(crate::engine::deploy::inconsistent(Locus::DeployOn));
     };
     if t.graph.is_complete(g, &t.board) {
-        let what = t.describe_group(g);
         return Err(Violation::new(
             abbot::TAKE_BACK,
             Locus::DeployOn,
-            format!(
-                "{what} is completed by the tile just placed, so its abbot cannot be taken back"
-            ),
+            Clause::new(&abbot::COMPLETED_NOW).with("feature", Detail::Feature(t.feature(g))),
         )
-        .label("abbot on a feature completed this turn")
+        .label(&abbot::LABEL_COMPLETED_NOW)
         .also(
             Locus::Figure(fig_id),
-            "this abbot scores with its completed feature instead",
+            Clause::new(&abbot::ASIDE_SCORES_INSTEAD),
         )
-        .help("deploy normally (or not at all); the completed feature scores in the scoring step")
+        .help(Clause::new(&abbot::HELP_DEPLOY_NORMALLY))
         .cite(base::SCORE_MONASTERY));
     }
     let pos = t.graph.group(g).anchor().pos;

@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use crate::board::{Figure, PlayerIdx, Standing};
 use crate::catalogue::Kind;
 use crate::engine::score::{completed_cities, return_all, score_farm};
-use crate::engine::{Fact, Turn, Violation};
+use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Corner;
 use crate::graph::{GroupId, Segment};
@@ -61,30 +61,25 @@ impl Module for Barn {
             return Err(Violation::new(
                 car::BARN,
                 d.on_locus,
-                format!(
-                    "the barn stands only at a corner where four fields meet, never on the {} of a tile",
-                    d.feature_name()
-                ),
+                Clause::new(&car::BARN_NOT_ON_FEATURE).with("spot", d.spot()),
             )
-            .label("not a corner")
-            .help("set the barn with `corner:` (NE, SE, SW or NW of the placed tile) instead of `on:`"));
+            .label(&car::LABEL_NOT_A_CORNER)
+            .help(Clause::new(&car::HELP_BARN_CORNER)));
         }
         if d.feature_kind != Kind::Field || !d.kind.is_follower() {
             return Ok(Vec::new());
         }
         if let Some(barn) = barns_on(t, d.group).first() {
-            let what = t.describe_group(d.group);
             return Err(Violation::new(
                 car::FN189,
                 d.on_locus,
-                format!(
-                    "{what} holds {}'s barn: no farmer may be deployed there",
-                    t.name(barn.owner)
-                ),
+                Clause::new(&car::FARM_HAS_BARN)
+                    .with("feature", Detail::Feature(t.feature(d.group)))
+                    .player("player", t.name(barn.owner)),
             )
-            .label("a farm with a barn")
-            .also(t.locus_of(barn), "the barn on this farm")
-            .help("deploy on another feature; a farm with a barn takes no more farmers")
+            .label(&car::LABEL_FARM_WITH_BARN)
+            .also(t.locus_of(barn), Clause::new(&car::ASIDE_BARN_ON_FARM))
+            .help(Clause::new(&car::HELP_FARM_WITH_BARN))
             .cite(car::BARN_SCORE_JOIN));
         }
         Ok(Vec::new())
@@ -184,10 +179,12 @@ fn place_barn(t: &mut Turn, c: Corner) -> Result<(), Violation> {
         return Err(Violation::new(
             car::BARN,
             Locus::DeployFigure,
-            format!("{who} has no barn left in supply"),
+            Clause::new(&base::NONE_IN_SUPPLY)
+                .player("player", &who)
+                .figure("figure", FigureKind::Barn),
         )
-        .label("none in hand")
-        .help("each player has one barn; it stays where it was placed"));
+        .label(&base::LABEL_NONE_IN_HAND)
+        .help(Clause::new(&car::HELP_ONE_BARN)));
     }
     let Some(pos) = t.placed else { return Ok(()) };
     let spoilers = corner_spoilers(t, pos, c);
@@ -207,15 +204,16 @@ fn place_barn(t: &mut Turn, c: Corner) -> Result<(), Violation> {
         return Ok(());
     };
     if let Some(other) = barns_on(t, farm).first() {
-        let what = t.describe_group(farm);
         return Err(Violation::new(
             car::BARN,
             Locus::DeployOn,
-            format!("{what} already holds {}'s barn", t.name(other.owner)),
+            Clause::new(&car::SECOND_BARN)
+                .with("feature", Detail::Feature(t.feature(farm)))
+                .player("player", t.name(other.owner)),
         )
-        .label("a second barn on one farm")
-        .also(t.locus_of(other), "the barn already on this farm")
-        .help("one barn per farm; two barn farms may later be joined by a tile")
+        .label(&car::LABEL_SECOND_BARN)
+        .also(t.locus_of(other), Clause::new(&car::ASIDE_BARN_ALREADY))
+        .help(Clause::new(&car::HELP_ONE_BARN_PER_FARM))
         .cite(car::FN189)
         .cite(car::FN182));
     }
@@ -239,18 +237,17 @@ fn place_barn(t: &mut Turn, c: Corner) -> Result<(), Violation> {
 
 /// Why the four squares around a corner are not four fields meeting
 /// there: one phrase per square that spoils it, with where it is written.
-fn corner_spoilers(t: &Turn, pos: crate::geometry::Pos, c: Corner) -> Vec<(String, Option<Locus>)> {
+fn corner_spoilers(t: &Turn, pos: crate::geometry::Pos, c: Corner) -> Vec<(Clause, Option<Locus>)> {
     let mut spoilers = Vec::new();
     for (square, their) in c.squares(pos) {
         let Some(placed) = t.board.tile(square) else {
-            spoilers.push((format!("{square} is empty"), None));
+            let empty = Clause::new(&car::PHRASE_SQUARE_EMPTY).square("square", square);
+            spoilers.push((empty, None));
             continue;
         };
         if placed.tile.abbey {
-            spoilers.push((
-                format!("{square} is the abbey, which has no field"),
-                Some(Locus::Tile(square)),
-            ));
+            let abbey = Clause::new(&car::PHRASE_SQUARE_ABBEY).square("square", square);
+            spoilers.push((abbey, Some(Locus::Tile(square))));
             continue;
         }
         let [a, b] = their.points();
@@ -269,14 +266,15 @@ fn corner_spoilers(t: &Turn, pos: crate::geometry::Pos, c: Corner) -> Vec<(Strin
             .map(|f| placed.tile.features[*f].kind.name())
             .filter(|k| *k != "field")
             .collect();
-        let what = shows.first().copied().unwrap_or("two separate fields");
-        spoilers.push((
-            format!(
-                "{} on {square} shows {what} at its {their} corner",
-                placed.tile.id
-            ),
-            Some(Locus::Tile(square)),
-        ));
+        let shown = match shows.first() {
+            Some(kind) => Clause::new(&car::PHRASE_SQUARE_SHOWS).kind("kind", kind),
+            None => Clause::new(&car::PHRASE_SQUARE_SPLIT),
+        };
+        let shown = shown
+            .tile("tile", placed.tile.id)
+            .square("square", square)
+            .name("corner", their.name());
+        spoilers.push((shown, Some(Locus::Tile(square))));
     }
     spoilers
 }
@@ -286,22 +284,26 @@ fn not_four_fields(
     t: &Turn,
     pos: crate::geometry::Pos,
     c: Corner,
-    spoilers: &[(String, Option<Locus>)],
+    spoilers: &[(Clause, Option<Locus>)],
 ) -> Violation {
-    let words: Vec<&str> = spoilers.iter().map(|(w, _)| w.as_str()).collect();
+    let phrases = spoilers
+        .iter()
+        .map(|(w, _)| Detail::Clause(Box::new(w.clone())))
+        .collect();
     let mut v = Violation::new(
         car::BARN,
         Locus::DeployOn,
-        format!(
-            "the barn needs four fields meeting at the {c} corner of {pos}, but {}",
-            words.join("; ")
-        ),
+        Clause::new(&car::NOT_FOUR_FIELDS)
+            .name("corner", c.name())
+            .square("at", pos)
+            .list("spoilers", Join::Semicolon, phrases),
     )
-    .label("not four fields here")
-    .help(format!(
-        "corners of {pos} where four fields meet: {}",
-        good_corners(t, pos)
-    ));
+    .label(&car::LABEL_NOT_FOUR_FIELDS)
+    .help(
+        Clause::new(&car::HELP_BARN_CORNERS)
+            .square("at", pos)
+            .with("corners", Detail::names(Join::Comma, good_corners(t, pos))),
+    );
     for (w, at) in spoilers {
         if let Some(at) = at {
             v = v.also(*at, w.clone());
@@ -311,8 +313,8 @@ fn not_four_fields(
 }
 
 /// Corners of the placed tile where a barn could stand, for help lines.
-fn good_corners(t: &Turn, pos: crate::geometry::Pos) -> String {
-    let ok: Vec<&str> = Corner::ALL
+fn good_corners(t: &Turn, pos: crate::geometry::Pos) -> Vec<&'static str> {
+    Corner::ALL
         .iter()
         .filter(|c| {
             c.squares(pos).iter().all(|(sq, their)| {
@@ -326,12 +328,7 @@ fn good_corners(t: &Turn, pos: crate::geometry::Pos) -> String {
             })
         })
         .map(|c| c.name())
-        .collect();
-    if ok.is_empty() {
-        "none".to_owned()
-    } else {
-        ok.join(", ")
-    }
+        .collect()
 }
 
 /// Two farms that each hold a barn may be joined by a tile (fn189); say so

@@ -1,6 +1,6 @@
 //! The base game's deployment rule: where a plain follower may stand.
 
-use crate::engine::{Turn, Violation};
+use crate::engine::{Clause, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Corner;
 use crate::position::Locus;
@@ -33,18 +33,14 @@ impl Module for Base {
             return Err(Violation::new(
                 base::DEPLOY,
                 d.on_locus,
-                format!(
-                    "a {} cannot stand on the {} of {tile}",
-                    d.kind.name(),
-                    d.feature_name()
-                ),
+                Clause::new(&base::CANNOT_STAND_ON)
+                    .figure("figure", d.kind)
+                    .with("spot", d.spot())
+                    .tile("tile", tile)
+                    .kind("kind", d.feature_kind.name()),
             )
-            .label(format!("a {}", d.feature_kind.name()))
-            .help(format!(
-                "a {} goes on {}",
-                d.kind.name(),
-                d.kind.allowed_places()
-            )));
+            .label(&base::LABEL_A_KIND)
+            .help(Clause::new(&base::HELP_GOES_ON).figure("figure", d.kind)));
         }
         Ok(vec![base::DEPLOY])
     }
@@ -60,16 +56,11 @@ impl Module for Base {
         Some(Err(Violation::new(
             base::DEPLOY,
             Locus::DeployOn,
-            format!(
-                "a {} stands on a feature of the placed tile, never at a corner",
-                figure.name()
-            ),
+            Clause::new(&base::NEVER_AT_CORNER).figure("figure", figure),
         )
-        .label("a corner")
-        .help(format!(
-            "a {} stands `on` {}",
-            figure.name(),
-            figure.allowed_places()
-        ))))
+        .label(&base::LABEL_A_CORNER)
+        .help(
+            Clause::new(&base::HELP_STANDS_ON).figure("figure", figure),
+        )))
     }
 }

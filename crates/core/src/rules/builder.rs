@@ -4,11 +4,11 @@
 use crate::board::PlayerIdx;
 use crate::catalogue::Kind;
 use crate::engine::ruling::DoubleTurnWhy;
-use crate::engine::{Fact, Turn, Violation};
+use crate::engine::{Clause, Detail, Fact, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Pos;
 use crate::graph::GroupId;
-use crate::registry::{Rule, builder};
+use crate::registry::{Rule, base, builder};
 
 use super::{Deployment, Module};
 
@@ -29,22 +29,26 @@ impl Module for Builder {
             return Ok(Vec::new());
         }
         if !matches!(d.feature_kind, Kind::Road | Kind::City) {
-            return Err(Violation::new(builder::DEPLOY, d.on_locus, format!("the builder cannot stand on a {}", d.feature_kind.name()))
-                .label(format!("a {}", d.feature_kind.name()))
-                .help("the builder goes on a road or city of the placed tile that holds one of your followers"));
-        }
-        if !own_follower(t, d.group, t.player) {
-            let what = t.describe_group(d.group);
             return Err(Violation::new(
                 builder::DEPLOY,
                 d.on_locus,
-                format!(
-                    "{} has no follower on {what}, so the builder cannot join it",
-                    t.name(t.player)
-                ),
+                Clause::new(&base::FIGURE_NOT_ON)
+                    .figure("figure", FigureKind::Builder)
+                    .kind("kind", d.feature_kind.name()),
             )
-            .label("no follower of yours on this feature")
-            .help("the builder joins a road or city where you already have a follower"));
+            .label(&base::LABEL_A_KIND)
+            .help(Clause::new(&builder::HELP_GOES_ON)));
+        }
+        if !own_follower(t, d.group, t.player) {
+            return Err(Violation::new(
+                builder::DEPLOY,
+                d.on_locus,
+                Clause::new(&builder::NO_FOLLOWER)
+                    .player("player", t.name(t.player))
+                    .with("feature", Detail::Feature(t.feature(d.group))),
+            )
+            .label(&builder::LABEL_NO_FOLLOWER)
+            .help(Clause::new(&builder::HELP_JOINS)));
         }
         Ok(vec![builder::DEPLOY])
     }

@@ -8,13 +8,12 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::board::{FigureId, PlacedTile};
 use crate::catalogue::{Kind, RoadEnd};
 use crate::engine::ruling::{DoubleTurnWhy, FerryWalk, Owned};
-use crate::engine::words::either;
-use crate::engine::{Fact, Turn, Violation};
+use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Point, Pos};
 use crate::graph::{GroupId, Segment};
 use crate::position::{Locus, TurnAction};
-use crate::registry::{Rule, builder, ferries};
+use crate::registry::{Rule, base, builder, ferries};
 
 use super::Module;
 
@@ -129,28 +128,25 @@ fn place_new_ferry(t: &mut Turn, turn: &TurnAction, pos: Pos) -> Result<(), Viol
             Some(_) => Err(Violation::new(
                 ferries::PLACE,
                 Locus::Ferry,
-                format!("{} has no lake to put a ferry on", placed.tile.id),
+                Clause::new(&ferries::NO_LAKE).tile("tile", placed.tile.id),
             )
-            .label("no lake on the placed tile")
-            .help("remove `ferry`: only a tile with a lake gets one")),
+            .label(&ferries::LABEL_NO_LAKE)
+            .help(Clause::new(&ferries::HELP_REMOVE_FERRY))),
         };
     }
     let deployed_here = t.deployed_log.iter().any(|(_, _, at)| *at == pos);
     let Some(pair) = turn.ferry else {
-        let options: Vec<String> = pairs(&placed).into_iter().map(pair_words).collect();
+        let options = pairs(&placed)
+            .into_iter()
+            .map(|p| Detail::Name(pair_words(p)))
+            .collect();
         return Err(Violation::new(
             ferries::FN1,
             Locus::Place,
-            format!(
-                "{} has a lake, and a new lake always gets its ferry, meeple or not",
-                placed.tile.id
-            ),
+            Clause::new(&ferries::LAKE_NEEDS_FERRY).tile("tile", placed.tile.id),
         )
-        .label("lake tile placed without `ferry`")
-        .help(format!(
-            "add `ferry:` to the action, joining two of its jetties: {}",
-            either(&options)
-        ))
+        .label(&ferries::LABEL_LAKE_WITHOUT_FERRY)
+        .help(Clause::new(&ferries::HELP_ADD_FERRY).list("pairs", Join::Or, options))
         .cite(ferries::PLACE));
     };
     if let Some(t_mut) = t.board.tile_mut(pos) {
@@ -271,7 +267,7 @@ fn walk(t: &Turn, start: Pos, from: Point) -> Vec<FerryWalk> {
 
 /// The moves still open: each movable, unmoved ferry and the pairs it may
 /// take, for help lines.
-fn legal_moves(t: &Turn, movable: &BTreeSet<Pos>) -> String {
+fn legal_moves(t: &Turn, movable: &BTreeSet<Pos>) -> Clause {
     let mut parts = Vec::new();
     for at in movable {
         if t.ferries.iter().any(|(p, _, _)| p == at) {
@@ -281,22 +277,23 @@ fn legal_moves(t: &Turn, movable: &BTreeSet<Pos>) -> String {
             continue;
         };
         let current = lake.ferry;
-        let options: Vec<String> = pairs(lake)
+        let options = pairs(lake)
             .into_iter()
             .filter(|p| current.is_none_or(|c| !same_pair(c, *p)))
-            .map(|p| format!("`{{at: [{}, {}], to: {}}}`", at.x, at.y, pair_words(p)))
-            .collect();
+            .map(|p| {
+                let one = Clause::new(&ferries::PHRASE_FERRY_MOVE)
+                    .square("at", *at)
+                    .name("to", pair_words(p));
+                Detail::Clause(Box::new(one))
+            });
         parts.extend(options);
     }
+    // With none left to move, the entries before this one may be legal:
+    // the words then say to drop only this one.
     let moved = t.ferries.iter().any(|(_, from, _)| from.is_some());
-    if parts.is_empty() && moved {
-        // The entries before this one are legal: only this one must go.
-        "every ferry that may move this turn has moved: leave out this entry of `move_ferries` and keep the ones before it".to_owned()
-    } else if parts.is_empty() {
-        "no ferry may move this turn: leave out `move_ferries`".to_owned()
-    } else {
-        format!("legal moves: {}", either(&parts))
-    }
+    Clause::new(&ferries::HELP_FERRY_MOVES)
+        .list("moves", Join::Or, parts)
+        .number("moved", i64::from(moved))
 }
 
 fn move_ferry(
@@ -311,13 +308,16 @@ fn move_ferry(
     let help = legal_moves(t, movable);
     let locus = Locus::FerryMove(index);
     let Some(lake) = t.board.tile(at).cloned() else {
-        return Err(Violation::new(ferries::MOVE, locus, format!("no tile on {at}")).help(help));
+        let none = Clause::new(&base::NO_TILE_ON).square("at", at);
+        return Err(Violation::new(ferries::MOVE, locus, none).help(help));
     };
     let Some(current) = lake.ferry.filter(|_| lake.tile.lake) else {
         return Err(Violation::new(
             ferries::MOVE,
             locus,
-            format!("{} on {at} has no ferry to move", lake.tile.id),
+            Clause::new(&ferries::NO_FERRY_TO_MOVE)
+                .tile("tile", lake.tile.id)
+                .square("at", at),
         )
         .help(help));
     };
@@ -325,21 +325,22 @@ fn move_ferry(
         return Err(Violation::new(
             ferries::MOVE,
             locus,
-            format!(
-                "the ferry on {at} was just placed on the new lake; it cannot also move this turn"
-            ),
+            Clause::new(&ferries::JUST_PLACED).square("at", at),
         )
-        .label("the new lake's own ferry")
+        .label(&ferries::LABEL_NEW_LAKE_FERRY)
         .help(help));
     }
     if t.ferries.iter().any(|(p, _, _)| *p == at) {
         return Err(Violation::new(
             ferries::MOVE,
             locus,
-            format!("the ferry on {at} has already moved this turn; each ferry moves at most once a turn"),
+            Clause::new(&ferries::MOVED_TWICE).square("at", at),
         )
-        .label("second move of the same ferry")
-        .also(Locus::FerryMove(earlier_move(t, at)), "its first move")
+        .label(&ferries::LABEL_SECOND_MOVE)
+        .also(
+            Locus::FerryMove(earlier_move(t, at)),
+            Clause::new(&ferries::ASIDE_FIRST_MOVE),
+        )
         .help(help));
     }
     if !movable.contains(&at) {
@@ -358,12 +359,11 @@ fn move_ferry(
         return Err(Violation::new(
             ferries::MOVE,
             locus,
-            format!(
-                "the ferry on {at} already joins {}; moving it there changes nothing",
-                pair_words(current)
-            ),
+            Clause::new(&ferries::ALREADY_JOINS)
+                .square("at", at)
+                .name("pair", pair_words(current)),
         )
-        .label("not a move")
+        .label(&ferries::LABEL_NOT_A_MOVE)
         .help(help));
     }
     if let Some(tile) = t.board.tile_mut(at) {
@@ -420,20 +420,20 @@ fn joined_by_move(at: Pos, first: Pos, locus: Locus) -> Violation {
     Violation::new(
         ferries::FN3,
         locus,
-        format!(
-            "the ferry on {at} was not on the road the placed tile extended: the road reaches it only since the ferry on {first} moved, and only a ferry on the extended road may move"
-        ),
+        Clause::new(&ferries::JOINED_BY_MOVE)
+            .square("at", at)
+            .square("first", first),
     )
-    .label("not on the extended road")
+    .label(&ferries::LABEL_NOT_ON_EXTENDED_ROAD)
     .also(
         Locus::Tile(first),
-        format!("the ferry on {first}, whose move joined the road to it"),
+        Clause::new(&ferries::ASIDE_MOVE_JOINED).square("first", first),
     )
     .cite(ferries::MOVE)
 }
 
 /// Why a ferry the action moves is not one the placed tile reaches first.
-fn unreachable(at: Pos, locus: Locus, walks: &[FerryWalk], tile: &str) -> Violation {
+fn unreachable(at: Pos, locus: Locus, walks: &[FerryWalk], tile: &'static str) -> Violation {
     let dead = walks.iter().find_map(|w| match w {
         FerryWalk::DeadEnd {
             lake, jetty, joins, ..
@@ -448,33 +448,42 @@ fn unreachable(at: Pos, locus: Locus, walks: &[FerryWalk], tile: &str) -> Violat
         return Violation::new(
             ferries::FN2,
             locus,
-            format!(
-                "the road from the placed tile reaches the lake on {at} at its {jetty} jetty, which the ferry (joining {} and {}) does not serve: the road ends there, so that ferry is not reached",
-                joins[0], joins[1]
-            ),
+            Clause::new(&ferries::DEAD_END)
+                .square("at", at)
+                .name("jetty", jetty)
+                .name("a", joins[0])
+                .name("b", joins[1]),
         )
-        .label("ferry not on the extended road")
-        .also(Locus::Tile(at), format!("{tile}: the road ends at its {jetty} jetty"))
+        .label(&ferries::LABEL_FERRY_NOT_ON_ROAD)
+        .also(
+            Locus::Tile(at),
+            Clause::new(&ferries::ASIDE_ROAD_ENDS)
+                .tile("tile", tile)
+                .name("jetty", jetty),
+        )
         .cite(ferries::MOVE);
     }
     if let Some(first) = beyond {
         return Violation::new(
             ferries::FN3,
             locus,
-            format!(
-                "the ferry on {at} is not the first along the road from the placed tile: the ferry on {first} comes first"
-            ),
+            Clause::new(&ferries::NOT_FIRST)
+                .square("at", at)
+                .square("first", first),
         )
-        .label("not the first ferry")
-        .also(Locus::Tile(first), format!("the first ferry along this road, on {first}"))
+        .label(&ferries::LABEL_NOT_FIRST)
+        .also(
+            Locus::Tile(first),
+            Clause::new(&ferries::ASIDE_FIRST_FERRY).square("first", first),
+        )
         .cite(ferries::MOVE);
     }
     Violation::new(
         ferries::MOVE,
         locus,
-        format!("no road of the placed tile reaches the ferry on {at}"),
+        Clause::new(&ferries::NOT_REACHED).square("at", at),
     )
-    .label("ferry not on a road the tile extends")
+    .label(&ferries::LABEL_NOT_REACHED)
     .cite(ferries::FN3)
 }
 

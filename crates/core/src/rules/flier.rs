@@ -6,13 +6,12 @@
 use crate::board::{FigureId, On, PlacedTile, Standing, locate};
 use crate::catalogue::Kind;
 use crate::engine::ruling::{FlightOutcome, Owned, RollOption};
-use crate::engine::words::{article, either, feature_words};
-use crate::engine::{Fact, Turn, Violation};
+use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Dir8, Pos};
 use crate::graph::{GroupId, Segment};
 use crate::position::{Flight, Locus};
-use crate::registry::{Rule, abbot, car, flier, phantom};
+use crate::registry::{Rule, abbot, base, car, flier, phantom};
 
 use super::{Deployment, Module};
 
@@ -65,25 +64,18 @@ struct Landing {
 
 /// Why a feature of the tile reached is no landing place for this figure,
 /// with the rule that says so; `None` when it is one.
-fn refusal(t: &Turn, figure: FigureKind, seg: Segment) -> Option<(String, Rule)> {
+fn refusal(t: &Turn, figure: FigureKind, seg: Segment) -> Option<(Clause, Rule)> {
     let tile = t.board.tile(seg.pos)?;
     let kind = tile.tile.features[seg.feature].kind;
     let g = t.graph.group_of(seg)?;
     if kind == Kind::Field {
-        return Some(("a flier never lands on a field".to_owned(), flier::FLY));
+        return Some((Clause::new(&flier::PHRASE_NEVER_FIELD), flier::FLY));
     }
     if t.graph.is_complete(g, &t.board) {
         return Some(if completed_now(t, g) {
-            (
-                "the tile just placed completed it, and a feature counts as complete once the tile closing it is down"
-                    .to_owned(),
-                flier::FN3,
-            )
+            (Clause::new(&flier::PHRASE_COMPLETED_NOW), flier::FN3)
         } else {
-            (
-                "it is complete; a flier lands only on an unfinished feature".to_owned(),
-                flier::FLY,
-            )
+            (Clause::new(&flier::PHRASE_COMPLETE), flier::FLY)
         });
     }
     if figure.stands_on(kind) {
@@ -96,11 +88,7 @@ fn refusal(t: &Turn, figure: FigureKind, seg: Segment) -> Option<(String, Rule)>
         _ => flier::FN1,
     };
     Some((
-        format!(
-            "{} lands only on {}",
-            article(&figure.name().replace('-', " ")),
-            figure.allowed_places()
-        ),
+        Clause::new(&flier::PHRASE_LANDS_ONLY).figure("figure", figure),
         rule,
     ))
 }
@@ -228,10 +216,10 @@ fn fly(
         return Err(Violation::new(
             flier::FLY,
             figure_locus,
-            format!("{} has no flying machine", placed.tile.id),
+            Clause::new(&flier::NO_FLYING_MACHINE).tile("tile", placed.tile.id),
         )
-        .label("a flight from a tile without a flying machine")
-        .help("deploy `on` a feature of the placed tile instead"));
+        .label(&flier::LABEL_NO_FLYING_MACHINE)
+        .help(Clause::new(&flier::HELP_DEPLOY_ON_INSTEAD)));
     };
     t.flew = true;
     let f = Flying {
@@ -263,37 +251,32 @@ fn may_fly(
         return Err(Violation::new(
             flier::FN1,
             figure_locus,
-            format!(
-                "the {} is not a follower and cannot use the flying machine",
-                figure.name()
-            ),
+            Clause::new(&flier::NOT_A_FOLLOWER).figure("figure", figure),
         )
-        .label("not a follower")
-        .help("only followers fly: follower, big follower, mayor, wagon, abbot, phantom")
+        .label(&flier::LABEL_NOT_A_FOLLOWER)
+        .help(Clause::new(&flier::HELP_ONLY_FOLLOWERS))
         .cite(flier::FLY));
     }
     if is_phantom && t.flew {
         return Err(Violation::new(
             flier::FN2,
             Locus::Phantom,
-            "the flying machine was used by the figure deployed this turn, so the phantom cannot use it as well",
+            Clause::new(&flier::PHANTOM_SECOND_FLIGHT),
         )
-        .label("second flight this turn")
-        .help("put the phantom `on` a free feature of the placed tile instead")
+        .label(&flier::LABEL_SECOND_FLIGHT)
+        .help(Clause::new(&flier::HELP_PHANTOM_ON_INSTEAD))
         .cite(phantom::DEPLOY));
     }
     if t.in_hand(t.player, figure) <= 0 {
         return Err(Violation::new(
             flier::FLY,
             figure_locus,
-            format!(
-                "{} has no {} left in supply",
-                t.name(t.player),
-                figure.name()
-            ),
+            Clause::new(&base::NONE_IN_SUPPLY)
+                .player("player", t.name(t.player))
+                .figure("figure", figure),
         )
-        .label("none in hand")
-        .help("fly a figure that is in hand, or deploy none"));
+        .label(&base::LABEL_NONE_IN_HAND)
+        .help(Clause::new(&flier::HELP_FLY_IN_HAND)));
     }
     Ok(())
 }
@@ -352,16 +335,13 @@ fn come_down(t: &mut Turn, f: &Flying, roll: u8, on: Option<On>) -> Result<(), V
             return Err(Violation::new(
                 flier::CRASH,
                 f.on_locus,
-                format!(
-                    "a roll of {roll} sends the {} to {square}, where there is no tile to land on",
-                    f.figure.name()
-                ),
+                Clause::new(&flier::NOTHING_TO_LAND_ON)
+                    .number("roll", roll)
+                    .figure("figure", f.figure)
+                    .square("square", square),
             )
-            .label(format!("no tile on {square}"))
-            .help(format!(
-                "leave out `on` (nothing to land on: the {} goes back to supply)",
-                f.figure.name()
-            )));
+            .label(&flier::LABEL_NO_TILE_ON)
+            .help(Clause::new(&flier::HELP_LEAVE_OUT_ON).figure("figure", f.figure)));
         }
         t.event(
             f.fact(roll, square, FlightOutcome::NoTile),
@@ -383,42 +363,42 @@ fn come_down(t: &mut Turn, f: &Flying, roll: u8, on: Option<On>) -> Result<(), V
         return Err(Violation::new(
             flier::FLY,
             f.origin(),
-            format!(
-                "a roll of {roll} sends the {} to {square}, where it must land: landing is compulsory when a place exists",
-                f.figure.name()
-            ),
+            Clause::new(&flier::MUST_LAND)
+                .number("roll", roll)
+                .figure("figure", f.figure)
+                .square("square", square),
         )
-        .label("no landing place given")
-        .help(format!("land it on {} of {}", either(&allowed_words), tile.tile.id)));
+        .label(&flier::LABEL_NO_LANDING_GIVEN)
+        .help(
+            Clause::new(&flier::HELP_LAND_ON)
+                .list("places", Join::Or, allowed_words)
+                .tile("tile", tile.tile.id),
+        ));
     };
-    let help = if allowed_words.is_empty() {
-        format!(
-            "{} on {square} offers the {} nothing: leave out `on`, and it goes back to supply",
-            tile.tile.id,
-            f.figure.name()
-        )
-    } else {
-        format!(
-            "it may land on {} of {} on {square}",
-            either(&allowed_words),
-            tile.tile.id
-        )
-    };
+    let help = Clause::new(&flier::HELP_MAY_LAND)
+        .tile("tile", tile.tile.id)
+        .square("square", square)
+        .figure("figure", f.figure)
+        .list("places", Join::Or, allowed_words);
     land(t, f, roll, &tile, on, help)
 }
 
 /// The places a flier may take on a tile, as the action would write them.
-fn landing_words(tile: &PlacedTile, allowed: &[Landing]) -> Vec<String> {
+fn landing_words(tile: &PlacedTile, allowed: &[Landing]) -> Vec<Detail> {
     allowed
         .iter()
         .map(|l| {
             let name = crate::board::feature_on(tile, l.feature);
-            let words = feature_words(tile, l.feature);
-            if name == words {
-                format!("`on: {name}`")
+            // A feature its name already says in full (a monastery) is not
+            // spelled out twice.
+            let landing = if tile.tile.features[l.feature].centre_name.is_some() {
+                Clause::new(&flier::PHRASE_LANDING).name("on", name)
             } else {
-                format!("`on: {name}` ({words})")
-            }
+                Clause::new(&flier::PHRASE_LANDING_SPOT)
+                    .name("on", name)
+                    .with("spot", crate::engine::deploy::spot(tile, l.feature))
+            };
+            Detail::Clause(Box::new(landing))
         })
         .collect()
 }
@@ -430,14 +410,14 @@ fn land(
     roll: u8,
     tile: &PlacedTile,
     on: On,
-    help: String,
+    help: Clause,
 ) -> Result<(), Violation> {
     let square = tile.pos;
     let feature = locate(tile.tile, tile.rot, on).map_err(|err| {
         Violation::new(
             flier::FLY,
             f.on_locus,
-            crate::engine::locate_words(tile.tile, on, &err),
+            crate::engine::located(tile.tile, on, &err),
         )
         .help(help.clone())
     })?;
@@ -449,15 +429,19 @@ fn land(
         return Err(Violation::new(
             rule,
             f.on_locus,
-            format!(
-                "the {} cannot land on the {} of {} on {square}: {why}",
-                f.figure.name(),
-                feature_words(tile, feature),
-                tile.tile.id
-            ),
+            Clause::new(&flier::CANNOT_LAND)
+                .figure("figure", f.figure)
+                .with("spot", crate::engine::deploy::spot(tile, feature))
+                .tile("tile", tile.tile.id)
+                .square("square", square)
+                .number("roll", roll)
+                .clause("why", why),
         )
-        .label(format!("a roll of {roll} reaches {square}"))
-        .also(Locus::Tile(square), format!("{} is reached", tile.tile.id))
+        .label(&flier::LABEL_ROLL_REACHES)
+        .also(
+            Locus::Tile(square),
+            Clause::new(&flier::ASIDE_TILE_REACHED).tile("tile", tile.tile.id),
+        )
         .help(help)
         .cite(flier::FLY));
     }

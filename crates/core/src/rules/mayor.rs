@@ -4,7 +4,7 @@
 use crate::board::Figure;
 use crate::catalogue::Kind;
 use crate::engine::ruling::Basis;
-use crate::engine::{Turn, Violation};
+use crate::engine::{Clause, Detail, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::graph::GroupId;
 use crate::registry::{Rule, base, car};
@@ -26,26 +26,30 @@ impl Module for Mayor {
             return Err(Violation::new(
                 car::MAYOR,
                 d.on_locus,
-                format!("the mayor cannot stand on a {}", d.feature_kind.name()),
+                Clause::new(&base::FIGURE_NOT_ON)
+                    .figure("figure", FigureKind::Mayor)
+                    .kind("kind", d.feature_kind.name()),
             )
-            .label(format!("a {}", d.feature_kind.name()))
-            .help("the mayor goes only into a city of the placed tile that holds no follower"));
+            .label(&base::LABEL_A_KIND)
+            .help(Clause::new(&car::HELP_MAYOR_GOES_ON)));
         }
         // The mayor's own occupancy rule: any follower in a city is a knight
         // (fn154), the wagon included (fn156).
         let holders = t.followers_on(d.group);
         if let Some(h) = holders.first() {
-            let what = t.describe_group(d.group);
-            let mut v = Violation::new(car::MAYOR, d.on_locus, format!("{what} already holds {}", t.describe(h)))
-                .label("city is occupied")
-                .help("the mayor goes only into a city without a knight; deploy it elsewhere or another figure")
+            let mut v = Violation::new(car::MAYOR, d.on_locus, occupied_by(t, d, h))
+                .label(&base::LABEL_KIND_OCCUPIED)
+                .help(Clause::new(&car::HELP_MAYOR_NO_KNIGHT))
                 .cite(car::FN154)
                 .cite(car::FN155);
             if holders.iter().any(|f| f.kind == FigureKind::Wagon) {
                 v = v.cite(car::FN156);
             }
             for f in holders {
-                v = v.also(t.locus_of(f), format!("{} stands here", t.describe(f)));
+                v = v.also(
+                    t.locus_of(f),
+                    Clause::new(&base::ASIDE_STANDS_HERE).with("figure", t.standing(f)),
+                );
             }
             return Err(v);
         }
@@ -86,20 +90,22 @@ fn zero_mayor_occupies(t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation>
     let Some(m) = mayor else {
         return Ok(Vec::new());
     };
-    let what = t.describe_group(d.group);
-    Err(Violation::new(
-        base::DEPLOY_OCCUPIED,
-        d.on_locus,
-        format!("{what} already holds {}", t.describe(m)),
+    Err(
+        Violation::new(base::DEPLOY_OCCUPIED, d.on_locus, occupied_by(t, d, m))
+            .label(&base::LABEL_KIND_OCCUPIED)
+            .also(
+                t.locus_of(m),
+                Clause::new(&car::ASIDE_ZERO_MAYOR).with("figure", t.standing(m)),
+            )
+            .help(Clause::new(&car::HELP_ZERO_MAYOR))
+            .cite(car::FN164),
     )
-    .label("city is occupied")
-    .also(
-        t.locus_of(m),
-        format!(
-            "{} stands here: without pennants it weighs 0, yet it occupies the city",
-            t.describe(m)
-        ),
-    )
-    .help("a mayor of strength 0 still occupies its city; deploy on another feature")
-    .cite(car::FN164))
+}
+
+/// The feature of `d` already holds `holder`.
+fn occupied_by(t: &Turn, d: &Deployment, holder: &Figure) -> Clause {
+    Clause::new(&base::OCCUPIED)
+        .with("feature", Detail::Feature(t.feature(d.group)))
+        .with("holder", t.standing(holder))
+        .kind("kind", d.feature_kind.name())
 }

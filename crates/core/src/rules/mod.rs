@@ -44,9 +44,22 @@ pub struct Deployment {
 }
 
 impl Deployment {
-    /// The feature in words, e.g. "road (E W)".
+    /// The feature as a scenario names it, e.g. "road (E W)".
     pub fn feature_name(&self) -> String {
-        crate::engine::words::feature_words(&self.placed, self.feature)
+        let feat = &self.placed.tile.features[self.feature];
+        match feat.centre_name {
+            Some(name) => name.to_owned(),
+            None => format!(
+                "{} ({})",
+                feat.kind.name(),
+                self.placed.tile.feature_name(self.feature, self.placed.rot)
+            ),
+        }
+    }
+
+    /// The feature as a refusal names it.
+    pub fn spot(&self) -> crate::engine::Detail {
+        crate::engine::deploy::spot(&self.placed, self.feature)
     }
 }
 

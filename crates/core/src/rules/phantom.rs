@@ -1,6 +1,6 @@
 //! The phantom: a second figure in the same turn, on another feature.
 
-use crate::engine::{Turn, Violation};
+use crate::engine::{Clause, Turn, Violation};
 use crate::figure::RuleSet;
 use crate::registry::{Rule, phantom};
 
@@ -26,17 +26,12 @@ impl Module for Phantom {
             return Err(Violation::new(
                 phantom::DEPLOY,
                 d.on_locus,
-                format!(
-                    "the phantom must take another feature than the {} deployed this turn",
-                    f.kind.name()
-                ),
+                Clause::new(&phantom::SAME_FEATURE)
+                    .figure("figure", f.kind)
+                    .kind("kind", d.feature_kind.name()),
             )
-            .label(format!(
-                "the {} just took this {}",
-                f.kind.name(),
-                d.feature_kind.name()
-            ))
-            .help("put the phantom on a different, unoccupied feature of the placed tile"));
+            .label(&phantom::LABEL_JUST_TAKEN)
+            .help(Clause::new(&phantom::HELP_ELSEWHERE)));
         }
         Ok(vec![phantom::DEPLOY])
     }

@@ -2,10 +2,10 @@
 
 use crate::board::PlayerIdx;
 use crate::catalogue::Kind;
-use crate::engine::{Turn, Violation};
+use crate::engine::{Clause, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::graph::GroupId;
-use crate::registry::{Rule, pig};
+use crate::registry::{Rule, base, pig};
 
 use super::{Deployment, Module};
 
@@ -24,24 +24,21 @@ impl Module for Pig {
             return Err(Violation::new(
                 pig::DEPLOY,
                 d.on_locus,
-                format!("the pig cannot stand on a {}", d.feature_kind.name()),
+                Clause::new(&base::FIGURE_NOT_ON)
+                    .figure("figure", FigureKind::Pig)
+                    .kind("kind", d.feature_kind.name()),
             )
-            .label(format!("a {}", d.feature_kind.name()))
-            .help(
-                "the pig goes on a field of the placed tile whose farm holds one of your farmers",
-            ));
+            .label(&base::LABEL_A_KIND)
+            .help(Clause::new(&pig::HELP_GOES_ON)));
         }
         if !t.followers_on(d.group).iter().any(|f| f.owner == t.player) {
             return Err(Violation::new(
                 pig::DEPLOY,
                 d.on_locus,
-                format!(
-                    "{} has no farmer on this farm, so the pig cannot join it",
-                    t.name(t.player)
-                ),
+                Clause::new(&pig::NO_FARMER).player("player", t.name(t.player)),
             )
-            .label("no farmer of yours on this farm")
-            .help("the pig joins a farm where you already have a farmer"));
+            .label(&pig::LABEL_NO_FARMER)
+            .help(Clause::new(&pig::HELP_JOINS)));
         }
         Ok(vec![pig::DEPLOY])
     }

@@ -6,13 +6,12 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::board::{Figure, Standing, locate};
 use crate::catalogue::Kind;
 use crate::engine::ruling::{Basis, WagonOutcome};
-use crate::engine::words::feature_at_phrase;
-use crate::engine::{Fact, Turn, Violation};
+use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Side;
 use crate::graph::{GroupId, Segment};
 use crate::position::{Locus, TurnAction, WagonMove, WagonTarget};
-use crate::registry::{Rule, abbey_mayor, car};
+use crate::registry::{Rule, abbey_mayor, base, car};
 
 use super::{Deployment, Module, Share};
 
@@ -31,23 +30,28 @@ impl Module for Wagon {
             return Err(Violation::new(
                 car::WAGON,
                 d.on_locus,
-                format!("the wagon cannot stand on a {}", d.feature_kind.name()),
+                Clause::new(&base::FIGURE_NOT_ON)
+                    .figure("figure", FigureKind::Wagon)
+                    .kind("kind", d.feature_kind.name()),
             )
-            .label(format!("a {}", d.feature_kind.name()))
-            .help(
-                "the wagon goes on a road, city, monastery or the abbey, never a field or garden",
-            ));
+            .label(&base::LABEL_A_KIND)
+            .help(Clause::new(&car::HELP_WAGON_GOES_ON)));
         }
         if let Some(h) = t.followers_on(d.group).first() {
-            let what = t.describe_group(d.group);
             return Err(Violation::new(
                 car::WAGON,
                 d.on_locus,
-                format!("{what} already holds {}", t.describe(h)),
+                Clause::new(&base::OCCUPIED)
+                    .with("feature", Detail::Feature(t.feature(d.group)))
+                    .with("holder", t.standing(h))
+                    .kind("kind", d.feature_kind.name()),
             )
-            .label(format!("{} is occupied", d.feature_kind.name()))
-            .also(t.locus_of(h), format!("{} stands here", t.describe(h)))
-            .help("the wagon goes only onto a feature with no follower on it")
+            .label(&base::LABEL_KIND_OCCUPIED)
+            .also(
+                t.locus_of(h),
+                Clause::new(&base::ASIDE_STANDS_HERE).with("figure", t.standing(h)),
+            )
+            .help(Clause::new(&car::HELP_WAGON_FREE))
             .cite(car::FN166)
             .cite(car::FN167));
         }
@@ -86,26 +90,24 @@ impl Module for Wagon {
                 return Err(Violation::new(
                     car::WAGON_MOVE,
                     Locus::Wagon(i),
-                    format!("{who} chooses for the wagon twice"),
+                    Clause::new(&car::WAGON_CHOSEN_TWICE).player("player", &who),
                 )
-                .label("second choice for the same wagon")
-                .also(Locus::Wagon(first), "first choice")
-                .help("give one choice per freed wagon"));
+                .label(&car::LABEL_SECOND_CHOICE)
+                .also(Locus::Wagon(first), Clause::new(&car::ASIDE_FIRST_CHOICE))
+                .help(Clause::new(&car::HELP_ONE_CHOICE)));
             }
             if !freed.iter().any(|(f, _)| f.owner == choice.owner) {
+                let owners = freed
+                    .iter()
+                    .map(|(f, _)| Detail::Player(t.name(f.owner).to_owned()))
+                    .collect();
                 return Err(Violation::new(
                     car::WAGON_MOVE,
                     Locus::Wagon(i),
-                    format!("no wagon of {who} was scored this turn, so there is nothing to move"),
+                    Clause::new(&car::NO_WAGON_FREED).player("player", &who),
                 )
-                .label("no freed wagon")
-                .help(if freed.is_empty() {
-                    "only a wagon whose feature is scored this turn moves; this turn frees none"
-                        .to_owned()
-                } else {
-                    let owners: Vec<&str> = freed.iter().map(|(f, _)| t.name(f.owner)).collect();
-                    format!("wagons freed this turn belong to: {}", owners.join(", "))
-                }));
+                .label(&car::LABEL_NO_FREED_WAGON)
+                .help(Clause::new(&car::HELP_FREED_WAGONS).list("owners", Join::Comma, owners)));
             }
         }
         let several = freed.len() > 1;
@@ -228,8 +230,12 @@ fn rule_cites(t: &Turn) -> Vec<Rule> {
     }
 }
 
-fn rule_words(t: &Turn) -> &'static str {
-    t.position.rules.wagon_move.words()
+/// The movement rule in play, by the name a scenario gives it.
+fn rule_name(t: &Turn) -> &'static str {
+    match t.position.rules.wagon_move {
+        WagonMove::Connected => "connected",
+        WagonMove::Nearby => "nearby",
+    }
 }
 
 fn move_wagon(
@@ -312,31 +318,20 @@ fn move_wagon(
 
 /// The targets within reach, as the action would name them, for help
 /// lines.
-fn targets_help(t: &Turn, options: &[crate::engine::FeatureRef]) -> String {
-    let named: Vec<String> = options
+fn targets_help(t: &Turn, options: &[crate::engine::FeatureRef]) -> Clause {
+    let named = options
         .iter()
         .map(|o| {
-            format!(
-                "{} (`{{at: [{}, {}], on: {}}}`)",
-                feature_at_phrase(o),
-                o.at.x,
-                o.at.y,
-                o.on
-            )
+            let target = Clause::new(&car::PHRASE_WAGON_TARGET)
+                .with("feature", Detail::FeatureAt(o.clone()))
+                .square("at", o.at)
+                .name("on", o.on.clone());
+            Detail::Clause(Box::new(target))
         })
         .collect();
-    if named.is_empty() {
-        format!(
-            "nothing is within reach under {}: send it `to: supply`",
-            rule_words(t)
-        )
-    } else {
-        format!(
-            "legal targets under {}: {}; or `to: supply`",
-            rule_words(t),
-            named.join("; ")
-        )
-    }
+    Clause::new(&car::HELP_WAGON_TARGETS)
+        .name("rule", rule_name(t))
+        .list("targets", Join::Semicolon, named)
 }
 
 /// The feature the action sends the wagon to, if the table has it.
@@ -349,25 +344,22 @@ fn named_target(
     let found = t
         .board
         .tile(at)
-        .ok_or_else(|| format!("there is no tile on {at}"))
+        .ok_or_else(|| Clause::new(&base::NO_TILE_ON).square("at", at))
         .and_then(|p| {
             locate(p.tile, p.rot, on)
                 .map(|f| Segment {
                     pos: at,
                     feature: f,
                 })
-                .map_err(|e| crate::engine::locate_words(p.tile, on, &e))
+                .map_err(|e| crate::engine::located(p.tile, on, &e))
         });
-    let seg = found.map_err(|msg| {
-        Violation::new(car::WAGON_MOVE, Locus::Wagon(index), msg).label("no such feature")
+    let seg = found.map_err(|why| {
+        Violation::new(car::WAGON_MOVE, Locus::Wagon(index), why).label(&car::LABEL_NO_SUCH_FEATURE)
     })?;
-    let target = t.graph.group_of(seg).ok_or_else(|| {
-        Violation::new(
-            car::WAGON_MOVE,
-            Locus::Wagon(index),
-            "no such feature on the table",
-        )
-    })?;
+    let target = t
+        .graph
+        .group_of(seg)
+        .ok_or_else(|| crate::engine::deploy::inconsistent(Locus::Wagon(index)))?;
     Ok((seg, target))
 }
 
@@ -382,7 +374,7 @@ fn refuse(
     index: usize,
 ) -> Violation {
     let who = t.name(wagon.owner);
-    let what = feature_at_phrase(&t.feature_via(target, seg));
+    let what = Detail::FeatureAt(t.feature_via(target, seg));
     let on_abbey = |g: GroupId| {
         t.graph
             .group(g)
@@ -396,14 +388,14 @@ fn refuse(
         .map(|(_, f)| f)
         .collect();
     let mut extra: Vec<Rule> = Vec::new();
-    let mut related: Vec<(Locus, String)> = Vec::new();
+    let mut related: Vec<(Locus, Clause)> = Vec::new();
     let why = if t.graph.is_complete(target, &t.board) {
         if on_abbey(target) {
             extra.push(car::FN173);
         }
-        "it is complete".to_owned()
+        Clause::new(&car::PHRASE_TARGET_COMPLETE)
     } else if !occupants.is_empty() {
-        let names: Vec<String> = occupants.iter().map(|f| t.describe(f)).collect();
+        let names: Vec<Detail> = occupants.iter().map(|f| t.standing(f)).collect();
         let first_new = t.first_new;
         for f in &occupants {
             let new = f.id >= first_new;
@@ -414,32 +406,24 @@ fn refuse(
                 // A wagon that rolled there earlier this turn, ahead in turn order.
                 extra.push(car::WAGON_ORDER);
             }
-            related.push((t.locus_of(f), format!("{} stands here", t.describe(f))));
+            let here = Clause::new(&base::ASIDE_STANDS_HERE).with("figure", t.standing(f));
+            related.push((t.locus_of(f), here));
         }
-        format!(
-            "it is occupied by {}",
-            crate::engine::words::and_list(&names)
-        )
+        Clause::new(&car::PHRASE_TARGET_OCCUPIED).list("figures", Join::And, names)
     } else if !matches!(
         t.graph.group(target).kind,
         Kind::Road | Kind::City | Kind::Monastery
     ) {
-        "a wagon never goes on a field or garden".to_owned()
+        Clause::new(&car::PHRASE_TARGET_FIELD)
     } else if target == scored {
-        "it is the feature just scored".to_owned()
+        Clause::new(&car::PHRASE_TARGET_SCORED)
     } else {
         let (rule, why) = match t.position.rules.wagon_move {
-            WagonMove::Connected => (
-                car::WAGON_MOVE,
-                "it is not directly connected to the scored feature",
-            ),
-            WagonMove::Nearby => (
-                abbey_mayor::WAGON_NEARBY,
-                "no part of it lies on the wagon's square or the 8 around it",
-            ),
+            WagonMove::Connected => (car::WAGON_MOVE, &car::PHRASE_TARGET_NOT_CONNECTED),
+            WagonMove::Nearby => (abbey_mayor::WAGON_NEARBY, &car::PHRASE_TARGET_NOT_NEARBY),
         };
         extra.push(rule);
-        why.to_owned()
+        Clause::new(why)
     };
     let rule = match extra.first() {
         Some(r) if *r == abbey_mayor::WAGON_NEARBY => *r,
@@ -448,9 +432,12 @@ fn refuse(
     let mut v = Violation::new(
         rule,
         Locus::Wagon(index),
-        format!("{who}'s wagon cannot move to {what}: {why}"),
+        Clause::new(&car::WAGON_TARGET_REFUSED)
+            .player("player", who)
+            .with("target", what)
+            .clause("why", why),
     )
-    .label("not a legal target for the wagon");
+    .label(&car::LABEL_NOT_WAGON_TARGET);
     for (at, text) in related {
         v = v.also(at, text);
     }

@@ -944,6 +944,35 @@ refusal-flier-cannot-land = { $figure-the } kann nicht auf dem Gebiet { $spot } 
 label-flier-roll-reaches = ein Wurf von { $roll } erreicht { $square }
 aside-flier-tile-reached = { $tile } wird erreicht
 
+## A broken invariant of a random game (`carc play`): a fault of carc.
+
+breach-score-falls = der Punktestand von { $player } fällt um { $by }
+# `$kind` is the figure's id, `$figure` its name.
+breach-figures-miscounted = { $player } hat { $on-table }-mal { $kind ->
+   *[other] { $figure }
+} auf dem Tisch und { $in-hand } im Vorrat, besitzt aber { $owned }
+breach-stands-on-nothing = { $kind ->
+   *[other] ein { $figure }
+} steht auf { $at }, wo der Graph kein Gebiet hat
+breach-stands-on-completed = { $kind ->
+   *[other] ein { $figure }
+} von { $player } steht noch auf einem fertigen Gebiet auf { $at }
+breach-missed-placement-legal = ein Anlegen, das die Zugliste ausließ, wird als erlaubt beurteilt
+breach-refused-deployment-legal = ein Einsetzen, das die Zugliste verweigert, wird als erlaubt beurteilt
+# `$on`: verdict, scores, returned, double-turn or steps.
+breach-differs = das Spiel (Graph Zug um Zug gewachsen) und der Richter (Graph aus der Datei gebaut) unterscheiden sich { $on ->
+    [verdict] im Urteil
+    [scores] in den Punkten
+    [returned] in den zurückgegebenen Figuren
+    [double-turn] im Doppelzug
+    [steps] in der Zahl der Schritte
+   *[other] in { $on }
+}
+breach-nothing-listed = ein passendes Anlegen hat keine erlaubte Aktion in der Liste (nicht einmal das bloße Anlegen)
+# `$why` is the kind of refusal, `$rule` the rule broken.
+breach-listed-illegal = eine Aktion aus der Zugliste wird als unerlaubt beurteilt: { $why } ({ $rule })
+breach-refused-on-play = eine Aktion aus der Zugliste wird beim Weiterspielen verweigert
+
 ## The rules in the project's own words
 # Die Umschreibung jeder Regel (`rule-text-ID`) und, für eine Regel, die der
 # Schiedsrichter noch nicht anwendet, der Grund (`rule-reason-ID`). carc liest

@@ -674,6 +674,33 @@ refusal-flier-cannot-land = the { $figure-kind } cannot land on the { $spot } of
 label-flier-roll-reaches = a roll of { $roll } reaches { $square }
 aside-flier-tile-reached = { $tile } is reached
 
+## A broken invariant of a random game (`carc play`): a fault of carc.
+
+breach-score-falls = { $player }'s score falls by { $by }
+# `$kind` is the figure's id, `$figure` its name.
+breach-figures-miscounted = { $kind ->
+   *[other] { $player } has { $on-table } { $figure }(s) on the table and { $in-hand } in hand, but owns { $owned }
+}
+breach-stands-on-nothing = { $kind ->
+   *[other] a { $figure } stands on { $at } where the graph has no feature
+}
+breach-stands-on-completed = { $kind ->
+   *[other] a { $figure } of { $player } still stands on a completed feature at { $at }
+}
+breach-missed-placement-legal = a placement the move list left out is judged legal
+breach-refused-deployment-legal = a deployment the move list refuses is judged legal
+# `$on`: verdict, scores, returned, double-turn or steps.
+breach-differs = the game (graph grown turn by turn) and the judge (graph built from the file) differ on the { $on ->
+    [returned] figures returned
+    [double-turn] double turn
+    [steps] number of steps
+   *[other] { $on }
+}
+breach-nothing-listed = a placement that fits has no legal action listed (not even placing alone)
+# `$why` is the kind of refusal, `$rule` the rule broken.
+breach-listed-illegal = an action the move list gave is judged illegal: { $why } ({ $rule })
+breach-refused-on-play = an action the move list gave is refused when played on
+
 ## The rules in the project's own words
 # Each rule's paraphrase (`rule-text-ID`) and, for a rule the judge does not
 # apply yet, the reason (`rule-reason-ID`). carc reads this part only when a

@@ -831,7 +831,7 @@ pub fn stand(t: &PlacedTile, kind: FigureKind, spot: &Sp<Spot>) -> Result<Standi
         .help(format!(
             "a {} stands `on` {}",
             kind.name(),
-            kind.allowed_places()
+            allowed_places(kind)
         ))),
         (_, Spot::On(on)) => {
             let f = carc_core::board::locate(t.tile, t.rot, on).map_err(|err| {
@@ -860,7 +860,7 @@ pub fn stand(t: &PlacedTile, kind: FigureKind, spot: &Sp<Spot>) -> Result<Standi
                 .help(format!(
                     "a {} stands on {}",
                     kind.name(),
-                    kind.allowed_places()
+                    allowed_places(kind)
                 )))
             }
         }
@@ -950,4 +950,12 @@ fn ordinal(n: usize) -> String {
         _ => "th",
     };
     format!("{n}{suffix}")
+}
+
+/// Where a kind of figure may stand, for the help lines of diagnostics
+/// (the catalogue's `figure-places`, in English as diagnostics are).
+fn allowed_places(kind: FigureKind) -> String {
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("figure", kind.name());
+    crate::i18n::catalogue(Lang::En).format("figure-places", None, Some(&args))
 }

@@ -386,7 +386,9 @@ pub fn play_cmd(games: u64, game: &GameArgs, cross_check: u64, out: &Path) -> Ex
             let text = play::broken_scenario(&plan, &broken);
             let said = format!(
                 "invariant broken in game {} turn {}: {}",
-                broken.seed, broken.turn, broken.what
+                broken.seed,
+                broken.turn,
+                report::breach::breach_in(&broken.what, Lang::from_environment())
             );
             match out_file::write(&path, text.as_bytes(), &[], false) {
                 Ok(()) => warnln!("{said}\nthe scenario that shows it: {}", path.display()),

@@ -193,7 +193,8 @@ fn agree(what: &str, game: &Ruling, other: &Ruling) -> Result<(), String> {
 /// The scenario that shows a broken invariant: the position and action,
 /// with the command that found it.
 pub fn broken_scenario(plan: &Plan, b: &Broken) -> String {
-    let title = format!("Broken invariant: {}", b.what.lines().next().unwrap_or(""));
+    let what = crate::report::breach::breach_in(&b.what, crate::i18n::Lang::En);
+    let title = format!("Broken invariant: {}", what.lines().next().unwrap_or(""));
     let sets: Vec<&str> = plan.rules.sets.iter().map(|r| r.name()).collect();
     let source = format!(
         "carc play --seed {} --games 1 --players {} --rules {} (turn {})",

@@ -3,6 +3,7 @@
 //! their sentences as JSON for programs. The game core decides; this layer
 //! only writes.
 
+pub mod breach;
 pub mod json;
 pub mod refusal;
 pub mod sentence;

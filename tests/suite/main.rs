@@ -5,6 +5,7 @@ mod catalogue;
 mod check_formats;
 mod check_strict;
 mod cli;
+mod core_words;
 mod docs;
 mod doors;
 mod generated;

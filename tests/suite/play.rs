@@ -4,7 +4,9 @@
 
 use carcassonne_judge::figure::RuleSet;
 use carcassonne_judge::game::{Game, Setup};
+use carcassonne_judge::i18n::Lang;
 use carcassonne_judge::position::Rules;
+use carcassonne_judge::report::breach::breach_in;
 
 /// The base game, each rule set alone with it, and all of them at once.
 fn combinations() -> Vec<Vec<RuleSet>> {
@@ -44,7 +46,11 @@ fn random_games_per_rule_set_combination_break_no_invariant() {
             // Every tenth game also asks the judge again, from scratch.
             let s = setup(&sets, players, seed, seed % 10 == 0);
             let summary = Game::new(s).play(&mut |_| Ok(())).unwrap_or_else(|b| {
-                panic!("rules {sets:?}, seed {seed}, turn {}: {}", b.turn, b.what)
+                panic!(
+                    "rules {sets:?}, seed {seed}, turn {}: {}",
+                    b.turn,
+                    breach_in(&b.what, Lang::En)
+                )
             });
             assert!(summary.turns > 0);
         }
@@ -84,7 +90,8 @@ fn every_turn_written_as_a_file_rules_the_same_in_words_and_json() {
         games: 6,
         cross_check_every: 1,
     };
-    let tally = run(&plan).unwrap_or_else(|b| panic!("turn {}: {}", b.turn, b.what));
+    let tally =
+        run(&plan).unwrap_or_else(|b| panic!("turn {}: {}", b.turn, breach_in(&b.what, Lang::En)));
     assert_eq!(tally.cross_checked_games, 6);
     // The games use what the rule sets bring.
     for step in [
@@ -161,7 +168,7 @@ fn the_scenario_of_a_broken_invariant_reads_back_as_the_position_and_action() {
     }
     let position = game.position();
     let broken = Broken {
-        what: "an example".into(),
+        what: carcassonne_judge::game::Breach::Watcher("an example".into()),
         seed: 5,
         turn: 40,
         position: Some(position.clone()),

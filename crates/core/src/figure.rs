@@ -182,19 +182,4 @@ impl FigureKind {
             FigureKind::Barn => false,
         }
     }
-
-    /// Words for the features [`FigureKind::stands_on`] allows, for help lines.
-    pub fn allowed_places(self) -> &'static str {
-        match self {
-            FigureKind::Follower | FigureKind::BigFollower | FigureKind::Phantom => {
-                "a road, city, field or monastery"
-            }
-            FigureKind::Abbot => "a monastery or a garden",
-            FigureKind::Mayor => "a city",
-            FigureKind::Wagon => "a road, city or monastery",
-            FigureKind::Pig => "a field",
-            FigureKind::Builder => "a road or city",
-            FigureKind::Barn => "a corner (`corner: NE`)",
-        }
-    }
 }

@@ -21,16 +21,6 @@ pub enum WagonMove {
     Nearby,
 }
 
-impl WagonMove {
-    /// The rule in a few words, for rulings.
-    pub fn words(self) -> &'static str {
-        match self {
-            WagonMove::Connected => "the connected rule (the CAR's, first edition)",
-            WagonMove::Nearby => "the nearby rule (new edition, a variant)",
-        }
-    }
-}
-
 /// The rule sets and variants in play.
 #[derive(Clone, Debug, Default)]
 pub struct Rules {

@@ -72,7 +72,7 @@ impl Edge {
             Edge::City => "city",
             Edge::Road => "road",
             Edge::Field => "field",
-            Edge::Any => "abbey wall",
+            Edge::Any => "abbey",
         }
     }
 

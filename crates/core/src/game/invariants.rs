@@ -14,11 +14,77 @@ use crate::{Ruling, Verdict};
 
 use super::{Game, Played};
 
+/// Which invariant broke, with the facts that show it (a front end writes
+/// the words).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Breach {
+    /// A player's score fell.
+    ScoreFalls {
+        /// Whose.
+        player: String,
+        /// By how much.
+        by: i64,
+    },
+    /// Figures were made or lost.
+    FiguresMiscounted {
+        /// Whose.
+        player: String,
+        /// Which kind.
+        figure: FigureKind,
+        /// How many stand on the table.
+        on_table: i64,
+        /// How many are in hand.
+        in_hand: i64,
+        /// How many the player owns.
+        owned: i64,
+    },
+    /// A figure stands where the graph has no feature.
+    StandsOnNothing {
+        /// Which kind.
+        figure: FigureKind,
+        /// Its square.
+        at: Pos,
+    },
+    /// A figure still stands on a feature that is complete.
+    StandsOnCompleted {
+        /// Which kind.
+        figure: FigureKind,
+        /// Whose.
+        player: String,
+        /// Its square.
+        at: Pos,
+    },
+    /// A placement the move list left out is judged legal.
+    MissedPlacementLegal,
+    /// A deployment the move list refuses is judged legal.
+    RefusedDeploymentLegal,
+    /// The game (graph grown turn by turn) and the judge (graph built from
+    /// scratch) rule differently.
+    Differs {
+        /// On what: `verdict`, `scores`, `returned`, `double-turn`, `steps`.
+        on: &'static str,
+    },
+    /// A placement that fits has no legal action listed, not even placing
+    /// alone.
+    NothingListed,
+    /// An action the move list gave is judged illegal.
+    ListedIllegal {
+        /// The kind of refusal.
+        why: &'static crate::registry::Say,
+        /// The rule broken.
+        rule: crate::registry::Rule,
+    },
+    /// An action the move list gave is refused when played on.
+    RefusedOnPlay,
+    /// The watcher (a front end's own check) found something: its words.
+    Watcher(String),
+}
+
 /// A broken invariant, with the position and action that show it.
 #[derive(Clone, Debug)]
 pub struct Broken {
-    /// What went wrong, in words.
-    pub what: String,
+    /// What went wrong.
+    pub what: Breach,
     /// The game's seed.
     pub seed: u64,
     /// The turn it happened on (0 is the first).
@@ -38,9 +104,12 @@ impl Game {
         after: &After,
         watch: &mut dyn FnMut(&Played) -> Result<(), String>,
     ) -> Result<(), Box<Broken>> {
-        let fail = |what: String| self.broken(&what, action.clone());
+        let fail = |what: Breach| self.broken(what, action.clone());
         if let Some((who, points)) = after.ruling.scores.iter().find(|(_, n)| *n < 0) {
-            return Err(fail(format!("{who}'s score falls by {}", -points)));
+            return Err(fail(Breach::ScoreFalls {
+                player: who.clone(),
+                by: -points,
+            }));
         }
         let mut on_table = vec![[0i64; FigureKind::ALL.len()]; after.in_hand.len()];
         for f in &after.board.figures {
@@ -56,13 +125,13 @@ impl Game {
                 let on_board = on_table[p][k as usize];
                 let owned = i64::from(k.owned());
                 if on_board + hand[k as usize] != owned {
-                    return Err(fail(format!(
-                        "{} has {} {}(s) on the table and {} in hand, but owns {owned}",
-                        self.position.players[p],
-                        on_board,
-                        k.name(),
-                        hand[k as usize]
-                    )));
+                    return Err(fail(Breach::FiguresMiscounted {
+                        player: self.position.players[p].clone(),
+                        figure: k,
+                        on_table: on_board,
+                        in_hand: hand[k as usize],
+                        owned,
+                    }));
                 }
             }
         }
@@ -74,19 +143,17 @@ impl Game {
                 pos: f.pos,
                 feature,
             }) else {
-                return Err(fail(format!(
-                    "a {} stands on {} where the graph has no feature",
-                    f.kind.name(),
-                    f.pos
-                )));
+                return Err(fail(Breach::StandsOnNothing {
+                    figure: f.kind,
+                    at: f.pos,
+                }));
             };
             if after.graph.is_complete(g, &after.board) {
-                return Err(fail(format!(
-                    "a {} of {} still stands on a completed feature at {}",
-                    f.kind.name(),
-                    self.position.players[f.owner],
-                    f.pos
-                )));
+                return Err(fail(Breach::StandsOnCompleted {
+                    figure: f.kind,
+                    player: self.position.players[f.owner].clone(),
+                    at: f.pos,
+                }));
             }
         }
         watch(&Played {
@@ -94,7 +161,7 @@ impl Game {
             action,
             ruling: &after.ruling,
         })
-        .map_err(fail)
+        .map_err(|words| fail(Breach::Watcher(words)))
     }
 
     /// The judge's own path (a graph built from scratch, a ruling written
@@ -124,9 +191,7 @@ impl Game {
         if let Some(&(p, r)) = self.check_rng.pick(&misfits) {
             let wrong = Action::Turn(Box::new(TurnAction::place(tile, p, r)));
             if engine::judge(&before, &wrong).verdict != Verdict::Illegal {
-                return Err(
-                    self.broken("a placement the move list left out is judged legal", wrong)
-                );
+                return Err(self.broken(Breach::MissedPlacementLegal, wrong));
             }
         }
         // A deployment the list refuses for the chosen placement.
@@ -135,9 +200,7 @@ impl Game {
         {
             let wrong = Action::Turn(Box::new(r.action.clone()));
             if engine::judge(&before, &wrong).verdict != Verdict::Illegal {
-                return Err(
-                    self.broken("a deployment the move list refuses is judged legal", wrong)
-                );
+                return Err(self.broken(Breach::RefusedDeploymentLegal, wrong));
             }
         }
         Ok(())
@@ -155,21 +218,16 @@ impl Game {
         } else if game.scores != judge.scores {
             Some("scores")
         } else if game.returned != judge.returned {
-            Some("figures returned")
+            Some("returned")
         } else if game.double_turn != judge.double_turn {
-            Some("double turn")
+            Some("double-turn")
         } else if game.events.len() != judge.events.len() {
-            Some("number of steps")
+            Some("steps")
         } else {
             None
         };
         match differs {
-            Some(what) => Err(self.broken(
-                &format!(
-                    "the game (graph grown turn by turn) and the judge (graph built from the file) differ on the {what}"
-                ),
-                action.clone(),
-            )),
+            Some(on) => Err(self.broken(Breach::Differs { on }, action.clone())),
             None => Ok(()),
         }
     }

@@ -12,7 +12,7 @@ mod rng;
 use std::sync::Arc;
 
 pub use bag::{abbeys, bag};
-pub use invariants::Broken;
+pub use invariants::{Breach, Broken};
 pub use rng::Rng;
 
 use crate::board::{Board, On, PlacedTile, PlayerIdx};
@@ -258,7 +258,7 @@ impl Game {
         );
         let Some(chosen) = self.rng.pick(&listed.actions).cloned() else {
             return Err(self.broken(
-                "a placement that fits has no legal action listed (not even placing alone)",
+                Breach::NothingListed,
                 Action::Turn(Box::new(TurnAction::place(tile, at, rotation))),
             ));
         };
@@ -296,16 +296,14 @@ impl Game {
             }
         }
         if after.ruling.verdict != Verdict::Legal {
-            let why = after
-                .ruling
-                .violation
-                .as_ref()
-                .map(|v| format!("{} ({})", v.reason.kind.id(), v.rule.id()))
-                .unwrap_or_default();
-            return Err(self.broken(
-                &format!("an action the move list gave is judged illegal: {why}"),
-                action,
-            ));
+            let what = match &after.ruling.violation {
+                Some(v) => Breach::ListedIllegal {
+                    why: v.reason.kind,
+                    rule: v.rule,
+                },
+                None => Breach::RefusedOnPlay,
+            };
+            return Err(self.broken(what, action));
         }
         self.check(&action, &after, watch)?;
         if self.setup.cross_check {
@@ -356,16 +354,13 @@ impl Game {
                 self.board = board;
                 self.graph = graph;
                 return Err(self.broken(
-                    "a placement that fits has no legal action listed (not even placing alone)",
+                    Breach::NothingListed,
                     Action::Turn(Box::new(TurnAction::place(tile, at, rotation))),
                 ));
             }
         };
         if after.ruling.verdict != Verdict::Legal {
-            return Err(self.broken(
-                "an action the move list gave is refused when played on",
-                action,
-            ));
+            return Err(self.broken(Breach::RefusedOnPlay, action));
         }
         self.check(&action, &after, watch)?;
         self.placed(tile, at, after);
@@ -446,9 +441,9 @@ impl Game {
         None
     }
 
-    fn broken(&self, what: &str, action: Action) -> Box<Broken> {
+    fn broken(&self, what: Breach, action: Action) -> Box<Broken> {
         Box::new(Broken {
-            what: what.to_owned(),
+            what,
             seed: self.setup.seed,
             turn: self.turns,
             position: self.before.clone(),

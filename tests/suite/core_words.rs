@@ -1,0 +1,115 @@
+//! The game core writes no sentence: every word a player reads comes from
+//! the message catalogue through the report layer. This reads the core's
+//! sources and fails on any string literal that holds two words in a row,
+//! outside the few places where English is data or a programmer's note
+//! (see `ALLOWED`).
+
+use std::path::{Path, PathBuf};
+
+/// Where a literal of words may stand, by what its line holds, and why.
+const ALLOWED: [(&str, &str); 8] = [
+    // A broken promise inside the program, read by its developers.
+    (".expect(", "a programmer's note"),
+    ("panic!(", "a programmer's note"),
+    ("unreachable!(", "a programmer's note"),
+    ("assert", "a programmer's note"),
+    // The registry cites each rule's place in its (English) source.
+    ("section:", "a citation of a source's section"),
+    // The tile reference's description of each tile, data of the catalogue.
+    ("layout:", "a tile's description in the tile reference"),
+    // The JSON schema's notes, for the programs that read rulings.
+    ("\"description\":", "a note of the JSON schema"),
+    // Doc strings made by the registry's macros.
+    ("concat!(", "a doc string"),
+];
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|x| x == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The string literals of one line of code (comments already cut).
+fn literals(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut chars = line.chars().peekable();
+    let mut previous = ' ';
+    while let Some(c) = chars.next() {
+        // A char literal such as '"' is no string.
+        if c == '"' && previous != '\'' {
+            let mut text = String::new();
+            while let Some(d) = chars.next() {
+                match d {
+                    '\\' => text.extend(chars.next()),
+                    '"' => break,
+                    _ => text.push(d),
+                }
+            }
+            out.push(text);
+        }
+        previous = c;
+    }
+    out
+}
+
+/// Two words of letters in a row: "no tile", not "N" or "base/D".
+fn has_prose(text: &str) -> bool {
+    let words: Vec<&str> = text
+        .split(' ')
+        .map(|w| w.trim_end_matches([',', ';', ':', '.']))
+        .collect();
+    words.windows(2).any(|w| {
+        w.iter()
+            .all(|word| word.len() >= 2 && word.chars().all(|c| c.is_alphabetic() || c == '\''))
+    })
+}
+
+#[test]
+fn the_core_builds_no_sentence() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    assert!(files.len() > 30, "the core's sources were not found");
+    let mut found = Vec::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        // Unit tests stand at the end of a file and write what they like.
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+        for (n, line) in code.lines().enumerate() {
+            let line = line.trim_start();
+            if line.starts_with("//") || line.starts_with("#[doc") {
+                continue;
+            }
+            if ALLOWED.iter().any(|(mark, _)| line.contains(mark)) {
+                continue;
+            }
+            for literal in literals(line) {
+                if has_prose(&literal) {
+                    let file = path.strip_prefix(&root).unwrap().display().to_string();
+                    found.push(format!("{file}:{}: {literal:?}", n + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the core writes words; give the fact to the report layer instead:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_check_finds_prose() {
+    assert!(has_prose("no tile on [0, 0]"));
+    assert!(has_prose("{who}'s score falls"));
+    assert!(!has_prose("base/D"));
+    assert!(!has_prose("N E S W"));
+    assert!(!has_prose("{}: {}"));
+    assert!(!has_prose("car:mayor"));
+    assert_eq!(literals(r#"x("a b", '"', "c\"d")"#), ["a b", "c\"d"]);
+}

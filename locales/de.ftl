@@ -750,7 +750,7 @@ label-a-kind = { $kind ->
 help-goes-on = { $figure-the } kommt auf { $figure-places }
 refusal-never-at-corner = { $figure-the } steht auf einem Gebiet der gelegten Karte, nie an einer Ecke
 label-a-corner = eine Ecke
-help-stands-on = { $figure-the } steht `on` auf { $figure-places }
+help-stands-on = mit `on` kommt { $figure-the } auf { $figure-places }
 refusal-figure-not-on = { $figure-the } kann nicht auf { $kind ->
     [road] einer Straße
     [city] einer Stadt
@@ -931,12 +931,12 @@ help-flier-fly-in-hand = lass eine Figur fliegen, die im Vorrat ist, oder setze 
 refusal-flier-nothing-to-land-on = ein Wurf von { $roll } schickt { $figure-a } nach { $square }, wo keine Karte zum Landen liegt
 label-flier-no-tile-on = keine Karte auf { $square }
 help-flier-leave-out-on = lass `on` weg (nichts zum Landen: { $figure-the } geht zurück in den Vorrat)
-refusal-flier-must-land = ein Wurf von { $roll } schickt { $figure-a } nach { $square }, wo er landen muss: Landen ist Pflicht, wenn es einen Platz gibt
+refusal-flier-must-land = ein Wurf von { $roll } schickt { $figure-a } nach { $square }, wo die Figur landen muss: Landen ist Pflicht, wenn es einen Platz gibt
 label-flier-no-landing-given = kein Landeplatz angegeben
 help-flier-land-on = lande auf { $places } von { $tile }
 help-flier-may-land = { $places-count ->
-    [0] { $tile } auf { $square } bietet { $figure-the } nichts: lass `on` weg, dann geht er zurück in den Vorrat
-   *[other] er darf auf { $places } von { $tile } auf { $square } landen
+    [0] { $tile } auf { $square } bietet der Figur nichts: lass `on` weg, dann geht sie zurück in den Vorrat
+   *[other] die Figur darf auf { $places } von { $tile } auf { $square } landen
 }
 phrase-flier-landing = `on: { $on }`
 phrase-flier-landing-spot = `on: { $on }` ({ $spot })

@@ -137,13 +137,7 @@ fn text(w: &Words, detail: &Detail) -> String {
         ),
         Detail::Feature(f) => w.feature(f, "nominative"),
         Detail::FeatureAt(f) => w.feature_at(f, "nominative"),
-        Detail::Spot { kind, points } if points.is_empty() => {
-            w.t("spot-inner", vec![("kind", s(kind))])
-        }
-        Detail::Spot { kind, points } => w.t(
-            "spot",
-            vec![("kind", s(kind)), ("points", s(points.join(" ")))],
-        ),
+        Detail::Spot(spot) => w.spot(spot),
         Detail::Number(x) => x.to_string(),
         Detail::List { join, items } => {
             let words: Vec<String> = items.iter().map(|i| text(w, i)).collect();

@@ -298,6 +298,36 @@ fn the_words_are_not_english_in_german() {
 }
 
 #[test]
+fn judge_speaks_the_language_asked_for_and_check_does_not_care() {
+    use crate::run::{carc, carc_env, stdout};
+    let illegal = "scenarios/abbey-mayor/illegal-barn-second-on-farm.yaml";
+    let de = carc(&["judge", "--lang", "de", illegal]);
+    assert_eq!(de.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&de.stdout).into_owned();
+    assert!(text.contains("Urteil: NICHT ERLAUBT"), "{text}");
+    assert!(text.contains("Scheune"), "{text}");
+    let from_locale = carc_env(&["judge", illegal], &[("LC_ALL", "de_DE.UTF-8")], &[]);
+    assert_eq!(from_locale.stdout, de.stdout);
+    let en = carc(&["judge", "--lang", "en", illegal]);
+    assert!(stdout(&en).contains("Verdict: ILLEGAL"));
+    // JSON: the same facts and exit status in both; only the words differ.
+    let json = |lang: &str| -> serde_json::Value {
+        let o = carc(&["judge", "--format", "json", "--lang", lang, illegal]);
+        assert_eq!(o.status.code(), Some(1));
+        serde_json::from_slice(&o.stdout).unwrap()
+    };
+    let (de, en) = (json("de"), json("en"));
+    assert_eq!(de["violation"]["why"], en["violation"]["why"]);
+    assert_eq!(de["violation"]["why"]["kind"], "refusal-car-second-barn");
+    assert_ne!(de["violation"]["message"], en["violation"]["message"]);
+    // `check` compares facts: its result is the same in every locale.
+    let check = |locale: &str| carc_env(&["check", "scenarios"], &[("LC_ALL", locale)], &[]);
+    let (c, d) = (check("C"), check("de_DE.UTF-8"));
+    assert_eq!(c.status.code(), Some(0));
+    assert_eq!((c.status.code(), &c.stdout), (d.status.code(), &d.stdout));
+}
+
+#[test]
 fn rules_speak_the_language_asked_for() {
     let o = crate::run::carc(&["rule", "car:mayor", "--lang", "de"]);
     let text = crate::run::stdout(&o);
@@ -367,8 +397,7 @@ fn every_ruling_reads_in_every_language_without_gaps() {
 }
 
 /// Thirty legal rulings across every rule set, in German, locked so that a
-/// change of wording is read before it lands. (Illegal rulings wait for the
-/// violations to leave the core: their explanation is still English.)
+/// change of wording is read before it lands (refusals: below).
 const GERMAN_SAMPLE: [&str; 30] = [
     "base/abbot-completed-monastery",
     "base/abbot-take-back-then-phantom",
@@ -401,6 +430,94 @@ const GERMAN_SAMPLE: [&str; 30] = [
     "flier/phantom-flies-after-follower-on-road",
     "flier/listing-without-roll-mayor-road-only-tile",
 ];
+
+/// Refusals across every rule set and most kinds of clause (places, asides
+/// and help of every shape), in German, locked like the legal sample.
+const GERMAN_REFUSALS: [&str; 20] = [
+    "base/illegal-place-one-side-mismatch",
+    "base/illegal-place-not-touching",
+    "base/illegal-place-square-taken",
+    "base/illegal-deploy-occupied-city",
+    "base/illegal-big-follower-not-in-supply",
+    "base/illegal-follower-at-corner",
+    "base/illegal-abbot-take-back-completed",
+    "base/illegal-pig-on-road",
+    "base/illegal-phantom-same-feature",
+    "abbey-mayor/illegal-abbey-three-neighbours",
+    "abbey-mayor/illegal-barn-city-at-corner",
+    "abbey-mayor/illegal-knight-into-zero-strength-mayor-city",
+    "abbey-mayor/illegal-mayor-city-with-wagon",
+    "abbey-mayor/illegal-wagon-move-occupied-road",
+    "ferries/illegal-lake-placed-without-ferry",
+    "ferries/illegal-move-road-ends-at-unserved-jetty",
+    "ferries/illegal-move-same-ferry-twice",
+    "flier/illegal-example2-no-landing-named",
+    "flier/illegal-fn3-road-completed-by-flier-tile",
+    "flier/illegal-mayor-flies-onto-road",
+];
+
+#[test]
+fn twenty_refusals_read_in_german() {
+    use carcassonne_judge::input::Source;
+    for name in GERMAN_REFUSALS {
+        let path = format!("{}/scenarios/{name}.yaml", env!("CARGO_MANIFEST_DIR"));
+        let src = Source {
+            name: format!("scenarios/{name}.yaml"),
+            text: Source::read(&path).unwrap().text,
+        };
+        let (verdict, report) = report_in(&src, Lang::De);
+        assert_eq!(
+            verdict,
+            carcassonne_judge::engine::Verdict::Illegal,
+            "{name}"
+        );
+        insta::assert_snapshot!(format!("de-{}", name.replace('/', "-")), report);
+    }
+}
+
+/// The JSON of a ruling carries the same facts in every language: only its
+/// words differ.
+#[test]
+fn the_facts_are_the_same_in_every_language() {
+    use carcassonne_judge::input::{self, Source};
+    use carcassonne_judge::report::json::ruling_in;
+    fn without_words(v: &mut serde_json::Value) {
+        match v {
+            serde_json::Value::Object(map) => {
+                for key in ["text", "message", "help"] {
+                    map.remove(key);
+                }
+                map.values_mut().for_each(without_words);
+            }
+            serde_json::Value::Array(items) => items.iter_mut().for_each(without_words),
+            _ => {}
+        }
+    }
+    let files = carcassonne_judge::check::scenario_files(&[std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scenarios"
+    ))])
+    .unwrap();
+    let mut compared = 0;
+    for path in files {
+        let src = Source::read(&path.to_string_lossy()).unwrap();
+        let Ok((loaded, ruling)) = input::judge(&src) else {
+            continue;
+        };
+        let title = &loaded.scenario.title.value;
+        let mut facts = Lang::ALL.map(|lang| {
+            let mut v = serde_json::to_value(ruling_in(&ruling, title, lang)).unwrap();
+            without_words(&mut v);
+            v
+        });
+        let english = facts[0].take();
+        for (lang, other) in Lang::ALL.iter().zip(&facts).skip(1) {
+            assert_eq!(&english, other, "{} ({})", path.display(), lang.code());
+        }
+        compared += 1;
+    }
+    assert!(compared > 250, "only {compared} scenarios judged");
+}
 
 #[test]
 fn thirty_rulings_read_in_german() {

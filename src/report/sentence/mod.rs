@@ -14,7 +14,7 @@ use fluent_bundle::{FluentArgs, FluentValue};
 
 use carc_core::FigureKind;
 use carc_core::engine::ruling::{
-    Basis, Counting, FeatureRef, Owned, Strength, StrengthPart, WagonOutcome,
+    Basis, Counting, FeatureRef, Owned, Spot, Strength, StrengthPart, WagonOutcome,
 };
 use carc_core::engine::{Fact, Note};
 use carc_core::position::WagonMove;
@@ -92,6 +92,19 @@ impl Words {
         }
         vars.push(("on", s(&f.on)));
         self.t("feature-at", vars)
+    }
+
+    /// "road (E W)", "monastery": a feature of one tile as a scenario
+    /// names it.
+    pub(super) fn spot(&self, spot: &Spot) -> String {
+        if spot.points.is_empty() {
+            self.t("spot-inner", vec![("kind", s(spot.kind))])
+        } else {
+            self.t(
+                "spot",
+                vec![("kind", s(spot.kind)), ("points", s(spot.points.join(" ")))],
+            )
+        }
     }
 
     /// "big follower".

@@ -35,9 +35,10 @@ pub(super) fn placing(w: &Words, f: &Fact) -> String {
         Fact::Deployed {
             player,
             figure,
-            on,
+            spot,
             feature,
             phantom,
+            ..
         } => {
             let id = if *phantom {
                 "step-deployed-phantom"
@@ -50,7 +51,7 @@ pub(super) fn placing(w: &Words, f: &Fact) -> String {
                 vec![
                     ("player", s(player)),
                     ("figure", s(figure)),
-                    ("on", s(on)),
+                    ("on", s(w.spot(spot))),
                     ("feature", s(w.feature(feature, "genitive"))),
                 ],
             )

@@ -8,6 +8,7 @@ use crate::position::{Deploy, Flight, Locus, PhantomDeploy, TurnAction};
 use crate::registry::{Rule, base, phantom};
 use crate::rules::Deployment;
 
+use super::refusal::Spot;
 use super::{Clause, Detail, Fact, Join, Turn, Violation};
 
 /// Deploys the turn's figures, or says why one may not go there.
@@ -84,16 +85,21 @@ pub fn located(tile: &crate::catalogue::Tile, on: On, err: &LocateError) -> Clau
 
 /// A feature of a placed tile as a scenario names it: `road (E W)`.
 pub fn spot(t: &PlacedTile, f: crate::catalogue::FeatureIdx) -> Detail {
+    Detail::Spot(spot_of(t, f))
+}
+
+/// A feature of a placed tile as a scenario names it.
+pub fn spot_of(t: &PlacedTile, f: crate::catalogue::FeatureIdx) -> Spot {
     let feat = &t.tile.features[f];
     if let Some(name) = feat.centre_name {
-        return Detail::Spot {
+        return Spot {
             kind: name,
             points: Vec::new(),
         };
     }
     let mut points: Vec<crate::geometry::Point> = t.tile.points_of(f, t.rot).collect();
     points.sort();
-    Detail::Spot {
+    Spot {
         kind: feat.kind.name(),
         points: points.iter().map(|p| p.name()).collect(),
     }
@@ -201,6 +207,7 @@ pub(crate) fn deploy_on(
         player: t.name(player).to_owned(),
         figure: kind,
         on: d.feature_name(),
+        spot: spot_of(&d.placed, d.feature),
         feature: t.feature_via(group, Segment { pos, feature }),
         phantom: is_phantom,
     };

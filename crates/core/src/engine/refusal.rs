@@ -32,6 +32,18 @@ fn as_map<S: Serializer>(facts: &[(&'static str, Detail)], s: S) -> Result<S::Ok
     map.end()
 }
 
+/// A feature of one tile as a scenario names it: its kind and edge points
+/// (`road (E W)`), or the name of a feature that touches no edge.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct Spot {
+    /// Its kind (`road`, `city`, `field`), or the name of a feature that
+    /// touches no edge (`monastery`, `garden`, `abbey`).
+    pub kind: &'static str,
+    /// Its edge points, by name, as the tile lies on the table (none for a
+    /// feature that touches no edge).
+    pub points: Vec<&'static str>,
+}
+
 /// How the items of a list are joined.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
@@ -79,15 +91,8 @@ pub enum Detail {
     /// A feature of the table, named by one square (and its point when the
     /// tile has more than one of its kind).
     FeatureAt(FeatureRef),
-    /// A feature of one tile as a scenario names it: its kind and points
-    /// (`road (E W)`), or the name of a feature that touches no edge.
-    Spot {
-        /// Its kind.
-        kind: &'static str,
-        /// Its edge points, by name, on the table (none for a feature that
-        /// touches no edge).
-        points: Vec<&'static str>,
-    },
+    /// A feature of one tile as a scenario names it.
+    Spot(Spot),
     /// A count or a number of degrees.
     Number(i64),
     /// Several facts of one type.

@@ -12,7 +12,7 @@ use crate::geometry::Pos;
 use crate::position::{Locus, WagonMove};
 use crate::registry::{Rule, Say};
 
-pub use super::refusal::{Clause, Detail, Join};
+pub use super::refusal::{Clause, Detail, Join, Spot};
 
 /// A feature of the table, as a ruling names it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
@@ -248,6 +248,8 @@ pub enum Fact {
         figure: FigureKind,
         /// The feature of the tile it stands on, e.g. `road (E W)`.
         on: String,
+        /// The same, as data.
+        spot: Spot,
         /// The feature of the table that is part of.
         feature: FeatureRef,
         /// Deployed as the phantom, the turn's second figure.

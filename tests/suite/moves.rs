@@ -94,13 +94,21 @@ fn deploy_candidates(position: &Position, action: &TurnAction) -> Vec<TurnAction
             mains.push(Deploy::AbbotReturn { at: f.pos });
         }
     }
-    let mut phantoms: Vec<PhantomDeploy> =
-        features.iter().map(|on| PhantomDeploy::On(*on)).collect();
-    phantoms.extend(
-        flights(position, action)
-            .into_iter()
-            .map(PhantomDeploy::Fly),
-    );
+    // A phantom without its rule set is the front end's to refuse (the
+    // core reads only what the modules in play read, as for a ferry or a
+    // wagon choice): no module takes it there.
+    let mut phantoms: Vec<PhantomDeploy> = Vec::new();
+    if position
+        .rules
+        .plays(carcassonne_judge::figure::RuleSet::Phantom)
+    {
+        phantoms.extend(features.iter().map(|on| PhantomDeploy::On(*on)));
+        phantoms.extend(
+            flights(position, action)
+                .into_iter()
+                .map(PhantomDeploy::Fly),
+        );
+    }
     let mut out = vec![action.clone()];
     for d in mains {
         let mut a = action.clone();

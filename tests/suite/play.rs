@@ -199,6 +199,6 @@ fn the_scenario_of_a_broken_invariant_reads_back_as_the_position_and_action() {
     assert_eq!(read.board.tiles.len(), position.board.tiles.len());
     assert_eq!(read.board.figures.len(), position.board.figures.len());
     assert_eq!(read.current, position.current);
-    let again = carcassonne_judge::engine::judge(&position, &Action::FinalScoring);
+    let again = carc_core::judge(&position, &Action::FinalScoring);
     assert_eq!(ruling.scores, again.scores);
 }

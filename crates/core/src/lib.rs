@@ -11,7 +11,10 @@
 //!
 //! The judge trusts the position to be one the game can reach (tiles that
 //! exist, matching edges, figures on features their kind may stand on): a
-//! front end checks that before it asks, as the scenario reader does.
+//! front end checks that before it asks, as the scenario reader does. So it
+//! does for the parts of an action that belong to a rule set not in play (a
+//! phantom, a ferry, a wagon choice): the engine asks only the modules of
+//! the rule sets in play, and no other reads them.
 //!
 //! ```
 //! use carc_core::geometry::{Pos, Rotation};
@@ -67,7 +70,14 @@ pub mod rules;
 
 pub use board::{Board, On};
 pub use catalogue::Catalogue;
-pub use engine::judge;
 pub use engine::ruling::{Event, Fact, Ruling, Verdict, Violation};
 pub use figure::{FigureKind, RuleSet};
 pub use position::{Action, Locus, Position, TurnAction};
+
+/// Plays out an action on a position whose board has been checked (tiles
+/// that exist, matching edges, figures where their kind may stand), with
+/// every rule module of the rulebook ([`rules::RULEBOOK`]); the engine
+/// itself knows no rule set.
+pub fn judge(position: &Position, action: &Action) -> Ruling {
+    engine::judge(rules::RULEBOOK, position, action)
+}

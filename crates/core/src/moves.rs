@@ -14,6 +14,7 @@ use crate::engine::{Turn, Violation, deploy, place};
 use crate::figure::{FigureKind, RuleSet};
 use crate::frontier::Frontier;
 use crate::graph::{Checkpoint, Graph};
+use crate::rules::RULEBOOK;
 
 /// The tiles of a table, as a board holds them.
 type Tiles = std::collections::BTreeMap<Pos, crate::board::PlacedTile>;
@@ -99,7 +100,7 @@ impl<'p> Trial<'p> {
         graph: Arc<crate::graph::Graph>,
         quiet: bool,
     ) -> Self {
-        let mut table = Turn::on_board(position, board);
+        let mut table = Turn::on_board(RULEBOOK, position, board);
         table.graph = graph;
         table.quiet = quiet;
         let (no_tiles, no_graph) = (Arc::default(), Arc::default());
@@ -241,7 +242,7 @@ pub fn placements(position: &Position, tile: &'static Tile) -> (Vec<(Pos, Rotati
     let mut fits = Vec::new();
     let mut misfits = Vec::new();
     // One turn for every candidate: checking a placement changes nothing.
-    let t = Turn::unbuilt(position);
+    let t = Turn::unbuilt(RULEBOOK, position);
     for at in frontier(position) {
         for &rotation in rotations(tile) {
             let p = crate::position::Placement { tile, at, rotation };
@@ -490,7 +491,7 @@ fn movable_after(base: &Turn, actions: &[TurnAction]) -> Vec<Pos> {
 /// Where the tile fits, without the reasons it does not fit elsewhere.
 pub fn fitting(position: &Position, tile: &'static Tile) -> Vec<(Pos, Rotation)> {
     fitting_on(
-        &Turn::unbuilt(position),
+        &Turn::unbuilt(RULEBOOK, position),
         &Frontier::of(&position.board),
         tile,
     )

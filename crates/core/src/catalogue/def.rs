@@ -59,7 +59,13 @@ pub enum Kind {
 }
 
 impl Kind {
-    /// The kind in words: `city`, `road`, `field`, `monastery` or `garden`.
+    /// A feature in the middle of its tile, complete when the eight squares
+    /// around it hold tiles (a monastery, a garden).
+    pub fn is_surrounded_kind(self) -> bool {
+        matches!(self, Kind::Monastery | Kind::Garden)
+    }
+
+    /// The kind's id: `city`, `road`, `field`, `monastery` or `garden`.
     pub fn name(self) -> &'static str {
         match self {
             Kind::City => "city",

@@ -1,30 +1,57 @@
 //! Step 2: the deployment (and the phantom after it).
 
+use super::hooks::Deployment;
 use crate::board::{Figure, LocateError, On, PlacedTile, Standing, locate};
 use crate::figure::FigureKind;
 use crate::geometry::Corner;
 use crate::graph::Segment;
-use crate::position::{Deploy, Flight, Locus, PhantomDeploy, TurnAction};
-use crate::registry::{Rule, base, phantom};
-use crate::rules::Deployment;
+use crate::position::{Deploy, Flight, Locus, TurnAction};
+use crate::registry::{Rule, base};
 
 use super::refusal::Spot;
 use super::{Clause, Detail, Fact, Join, Turn, Violation};
 
-/// Deploys the turn's figures, or says why one may not go there.
+/// How a figure is deployed: the rule it rests on, the parts of the action
+/// that name it and where it goes, and whether it is the turn's second
+/// figure (a module's, deployed after the turn's own).
+#[derive(Clone, Copy, Debug)]
+pub struct Via {
+    /// The rule of this deployment.
+    pub rule: Rule,
+    /// The part of the action naming the figure.
+    pub figure_locus: Locus,
+    /// The part naming where it goes.
+    pub on_locus: Locus,
+    /// The part that put it on the table, for the figure's labels later.
+    pub origin: Locus,
+    /// The turn's second figure.
+    pub second: bool,
+}
+
+impl Via {
+    /// The turn's own deployment (`deploy:`).
+    pub const TURN: Via = Via {
+        rule: base::DEPLOY,
+        figure_locus: Locus::DeployFigure,
+        on_locus: Locus::DeployOn,
+        origin: Locus::Deploy,
+        second: false,
+    };
+}
+
+/// Deploys the turn's figure, then whatever the modules in play let the
+/// player deploy besides, or says why one may not go there.
 pub fn deploy(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     if let Some(d) = &turn.deploy {
         match d {
-            Deploy::On { figure, on } => deploy_on(t, *figure, *on, false)?,
+            Deploy::On { figure, on } => deploy_on(t, *figure, *on, Via::TURN)?,
             Deploy::AbbotReturn { at } => take_back(t, *at)?,
             Deploy::Corner { figure, corner } => at_corner(t, *figure, *corner)?,
             Deploy::Fly { figure, flight } => fly(t, *figure, *flight, false)?,
         }
     }
-    match &turn.phantom {
-        Some(PhantomDeploy::On(on)) => deploy_on(t, FigureKind::Phantom, *on, true)?,
-        Some(PhantomDeploy::Fly(flight)) => fly(t, FigureKind::Phantom, *flight, true)?,
-        None => {}
+    for m in t.modules() {
+        m.also_deploy(t, turn)?;
     }
     Ok(())
 }
@@ -54,7 +81,12 @@ fn take_back(t: &mut Turn, at: crate::geometry::Pos) -> Result<(), Violation> {
 
 /// A flight is the business of the module that brings flying machines; a
 /// front end refuses flights when no rule set in play has them.
-fn fly(t: &mut Turn, figure: FigureKind, flight: Flight, phantom: bool) -> Result<(), Violation> {
+pub(crate) fn fly(
+    t: &mut Turn,
+    figure: FigureKind,
+    flight: Flight,
+    phantom: bool,
+) -> Result<(), Violation> {
     for m in t.modules() {
         if let Some(outcome) = m.fly(t, figure, flight, phantom) {
             return outcome;
@@ -113,18 +145,12 @@ pub fn spots(t: &PlacedTile) -> Detail {
     }
 }
 
-pub(crate) fn deploy_on(
-    t: &mut Turn,
-    kind: FigureKind,
-    on: On,
-    is_phantom: bool,
-) -> Result<(), Violation> {
+/// Deploys a figure on a feature of the placed tile, if the modules in
+/// play allow it there.
+pub(crate) fn deploy_on(t: &mut Turn, kind: FigureKind, on: On, via: Via) -> Result<(), Violation> {
     let player = t.player;
-    let (first_rule, figure_locus, on_locus) = if is_phantom {
-        (phantom::DEPLOY, Locus::Phantom, Locus::PhantomOn)
-    } else {
-        (base::DEPLOY, Locus::DeployFigure, Locus::DeployOn)
-    };
+    let (first_rule, figure_locus, on_locus) = (via.rule, via.figure_locus, via.on_locus);
+    let is_phantom = via.second;
     if t.in_hand(player, kind) <= 0 {
         let who = t.name(player);
         return Err(Violation::new(
@@ -193,12 +219,7 @@ pub(crate) fn deploy_on(
             cites.push(base::DEPLOY_OCCUPIED);
         }
     }
-    let origin = if is_phantom {
-        Locus::Phantom
-    } else {
-        Locus::Deploy
-    };
-    let id = t.add_figure(player, kind, pos, Standing::Feature(feature), origin);
+    let id = t.add_figure(player, kind, pos, Standing::Feature(feature), via.origin);
     t.deployed_now(id);
     if t.quiet {
         return Ok(());

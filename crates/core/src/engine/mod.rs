@@ -4,21 +4,22 @@
 //! live in its own module.
 
 pub(crate) mod deploy;
+pub mod hooks;
 pub(crate) mod place;
 pub mod refusal;
 pub mod ruling;
 pub mod score;
+pub mod slots;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use crate::board::{Board, Figure, FigureId, PlayerIdx, Standing, feature_on};
 use crate::figure::FigureKind;
-use crate::geometry::{Point, Pos};
+use crate::geometry::Pos;
 use crate::graph::{Graph, GroupId, Segment};
 use crate::position::{Action, Locus, Position, TurnAction};
 use crate::registry::Rule;
-use crate::rules;
 
 pub use deploy::{located, spot, spots};
 pub use ruling::{Clause, Detail, Event, Fact, FeatureRef, Join, Note, Ruling, Verdict, Violation};
@@ -53,11 +54,8 @@ pub struct Turn<'p> {
     /// deployments): no ruling is written, and refusals on the hot path
     /// carry their rule and place but no words.
     pub quiet: bool,
-    /// Whether a figure has used the placed tile's flying machine this turn.
-    pub flew: bool,
-    /// Ferries placed or moved this turn: the lake's square and the jetties
-    /// joined before (none for a new lake) and after.
-    pub ferries: Vec<(Pos, Option<[Point; 2]>, [Point; 2])>,
+    /// What each module keeps for itself this turn, by type.
+    pub slots: slots::Slots,
     /// The part of the action that put each new figure on the table.
     origins: Vec<(FigureId, Locus)>,
     /// The next identity to give: never one the judgement has used.
@@ -67,7 +65,7 @@ pub struct Turn<'p> {
     pub first_new: FigureId,
     /// Figures in hand, by [`Turn::slot`].
     supply: Vec<i64>,
-    modules: rules::InPlay,
+    modules: hooks::InPlay,
 }
 
 /// Copying a turn is how the move list tries each deployment: `clone_from`
@@ -89,8 +87,7 @@ impl Clone for Turn<'_> {
             lifted: self.lifted.clone(),
             double_turn: self.double_turn,
             quiet: self.quiet,
-            flew: self.flew,
-            ferries: self.ferries.clone(),
+            slots: self.slots.clone(),
             origins: self.origins.clone(),
             next_id: self.next_id,
             first_new: self.first_new,
@@ -114,8 +111,7 @@ impl Clone for Turn<'_> {
             lifted,
             double_turn,
             quiet,
-            flew,
-            ferries,
+            slots,
             origins,
             next_id,
             first_new,
@@ -135,8 +131,7 @@ impl Clone for Turn<'_> {
         lifted.clone_from(&source.lifted);
         double_turn.clone_from(&source.double_turn);
         quiet.clone_from(&source.quiet);
-        flew.clone_from(&source.flew);
-        ferries.clone_from(&source.ferries);
+        slots.clone_from(&source.slots);
         origins.clone_from(&source.origins);
         next_id.clone_from(&source.next_id);
         first_new.clone_from(&source.first_new);
@@ -148,18 +143,18 @@ impl Clone for Turn<'_> {
 impl<'p> Turn<'p> {
     /// A turn whose graph is left empty: enough to check placements, which
     /// look at edges and squares only, for every square of the frontier.
-    pub(crate) fn unbuilt(position: &'p Position) -> Self {
-        Turn::on_board(position, position.board.clone())
+    pub(crate) fn unbuilt(book: hooks::Rulebook, position: &'p Position) -> Self {
+        Turn::on_board(book, position, position.board.clone())
     }
 
     /// A turn on `board` rather than `position.board` (which it never looks
     /// at): a random game lends its table to the turn, so that placing a
     /// tile changes it in place instead of copying a table shared with the
     /// position. The graph is left empty, as in [`Turn::unbuilt`].
-    pub fn on_board(position: &'p Position, board: Board) -> Self {
+    pub fn on_board(book: hooks::Rulebook, position: &'p Position, board: Board) -> Self {
         let next_id = board.next_figure_id();
         let graph = Arc::default();
-        let modules = rules::InPlay::of(&position.rules);
+        let modules = hooks::InPlay::of(book, &position.rules);
         let mut t = Turn {
             position,
             board,
@@ -176,8 +171,7 @@ impl<'p> Turn<'p> {
             lifted: Vec::new(),
             double_turn: false,
             quiet: false,
-            flew: false,
-            ferries: Vec::new(),
+            slots: slots::Slots::default(),
             origins: Vec::new(),
             next_id,
             first_new: next_id,
@@ -244,7 +238,7 @@ impl<'p> Turn<'p> {
     }
 
     /// The rule modules in play, in the order their objections are heard.
-    pub fn modules(&self) -> rules::InPlay {
+    pub fn modules(&self) -> hooks::InPlay {
         self.modules
     }
 
@@ -399,13 +393,17 @@ impl<'p> Turn<'p> {
     /// A feature named at a particular segment of it.
     pub fn feature_via(&self, g: GroupId, seg: Segment) -> FeatureRef {
         let group = self.graph.group(g);
-        let on_abbey = self
-            .board
-            .tile(group.anchor().pos)
-            .is_some_and(|p| p.tile.abbey);
+        let anchor = group.anchor();
         let kind = match group.kind {
             crate::catalogue::Kind::Field => "farm",
-            _ if on_abbey => "abbey",
+            // A feature in the middle of its tile goes by the tile's name
+            // for it: the abbey scores as a monastery, and is called the
+            // abbey.
+            k if k.is_surrounded_kind() => self
+                .board
+                .tile(anchor.pos)
+                .and_then(|p| p.tile.features[anchor.feature].centre_name)
+                .unwrap_or(k.name()),
             k => k.name(),
         };
         let tile = self.board.tile(seg.pos);
@@ -429,15 +427,16 @@ impl<'p> Turn<'p> {
 }
 
 /// Plays out an action on a position whose board has been checked (tiles
-/// that exist, matching edges, figures where their kind may stand).
-pub fn judge(position: &Position, action: &Action) -> Ruling {
+/// that exist, matching edges, figures where their kind may stand), with
+/// the rule modules of `book` (`crate::judge` hands it the rulebook).
+pub fn judge(book: hooks::Rulebook, position: &Position, action: &Action) -> Ruling {
     let mut notes = Vec::new();
     let parts = position.board.groups().len();
     if parts > 1 {
         notes.push(Note::SeparateParts { parts });
     }
     let graph = Arc::new(Graph::build(&position.board));
-    let mut after = play_on(position, position.board.clone(), graph, action, false);
+    let mut after = play_on(book, position, position.board.clone(), graph, action, false);
     after.ruling.notes = notes;
     after.ruling
 }
@@ -464,13 +463,14 @@ pub struct After {
 /// figures (the ruling keeps its verdict, violation, scores and returned
 /// figures).
 pub fn play_on(
+    book: hooks::Rulebook,
     position: &Position,
     board: Board,
     graph: Arc<Graph>,
     action: &Action,
     quiet: bool,
 ) -> After {
-    let mut t = Turn::on_board(position, board);
+    let mut t = Turn::on_board(book, position, board);
     t.graph = graph;
     t.quiet = quiet;
     let outcome = match action {

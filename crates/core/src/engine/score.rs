@@ -3,12 +3,12 @@
 
 use std::collections::BTreeMap;
 
+use super::hooks::Share;
 use crate::board::PlayerIdx;
 use crate::catalogue::Kind;
 use crate::geometry::{Pos, Side};
 use crate::graph::{GroupId, Segment, neighbours};
 use crate::registry::{Rule, base};
-use crate::rules::Share;
 
 use super::ruling::{Basis, Counting, Owned, Strength, StrengthPart};
 use super::{Fact, Turn};
@@ -166,7 +166,8 @@ fn value(t: &Turn, g: GroupId) -> (i64, Rule, Counting) {
                 Counting::Cloister { neighbours: n },
             )
         }
-        (Kind::Garden | Kind::Field, _) => (0, base::SCORE_FARM, Counting::Unscored),
+        // Fields are scored as farms; any other kind is a module's to value.
+        _ => (0, base::SCORE_FARM, Counting::Unscored),
     }
 }
 
@@ -216,17 +217,16 @@ pub fn completed(t: &mut Turn) {
         .collect::<Vec<_>>();
     for p in around {
         // Most tiles have neither: skip them without asking the graph.
-        let has_centre = t.graph.tile_at(p).is_some_and(|tile| {
-            tile.features
-                .iter()
-                .any(|f| matches!(f.kind, Kind::Monastery | Kind::Garden))
-        });
+        let has_centre = t
+            .graph
+            .tile_at(p)
+            .is_some_and(|tile| tile.features.iter().any(|f| f.kind.is_surrounded_kind()));
         if !has_centre {
             continue;
         }
         for g in t.graph.groups_on(p, &t.board) {
             let kind = t.graph.group(g).kind;
-            if matches!(kind, Kind::Monastery | Kind::Garden) && t.graph.is_complete(g, &t.board) {
+            if kind.is_surrounded_kind() && t.graph.is_complete(g, &t.board) {
                 done.push(g);
             }
         }

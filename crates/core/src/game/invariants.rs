@@ -10,6 +10,7 @@ use crate::geometry::{Pos, Rotation};
 use crate::graph::Segment;
 use crate::moves;
 use crate::position::{Action, Position, TurnAction};
+use crate::rules::RULEBOOK;
 use crate::{Ruling, Verdict};
 
 use super::{Game, Played};
@@ -179,7 +180,7 @@ impl Game {
         let Some(before) = self.before.clone() else {
             return Ok(());
         };
-        let again = engine::judge(&before, action);
+        let again = engine::judge(RULEBOOK, &before, action);
         self.same_ruling(action, ruling, &again)?;
         // A square and rotation of the frontier where the tile does not fit.
         let misfits: Vec<(Pos, Rotation)> = self
@@ -190,7 +191,7 @@ impl Game {
             .collect();
         if let Some(&(p, r)) = self.check_rng.pick(&misfits) {
             let wrong = Action::Turn(Box::new(TurnAction::place(tile, p, r)));
-            if engine::judge(&before, &wrong).verdict != Verdict::Illegal {
+            if engine::judge(RULEBOOK, &before, &wrong).verdict != Verdict::Illegal {
                 return Err(self.broken(Breach::MissedPlacementLegal, wrong));
             }
         }
@@ -199,7 +200,7 @@ impl Game {
             && let Some(r) = self.check_rng.pick(&refused)
         {
             let wrong = Action::Turn(Box::new(r.action.clone()));
-            if engine::judge(&before, &wrong).verdict != Verdict::Illegal {
+            if engine::judge(RULEBOOK, &before, &wrong).verdict != Verdict::Illegal {
                 return Err(self.broken(Breach::RefusedDeploymentLegal, wrong));
             }
         }

@@ -27,6 +27,7 @@ use crate::position::{
     Action, Deploy, FerryMove, Flight, PhantomDeploy, Position, Rules, TurnAction, WagonChoice,
     WagonTarget,
 };
+use crate::rules::RULEBOOK;
 use crate::{Fact, Ruling, Verdict};
 
 /// How a game is set up.
@@ -204,7 +205,7 @@ impl Game {
     /// the bag is empty.
     fn draw(&mut self) -> Option<(&'static Tile, Vec<(Pos, Rotation)>)> {
         let player = self.position.current;
-        let mut t = Turn::on_board(&self.position, std::mem::take(&mut self.board));
+        let mut t = Turn::on_board(RULEBOOK, &self.position, std::mem::take(&mut self.board));
         let mut drawn = None;
         if let Some(abbey) = self.abbey
             && self.abbeys_left[player]
@@ -273,6 +274,7 @@ impl Game {
         // A wagon set free may roll on: see what it could reach, then choose.
         let backup = wagons_about.then(|| (self.board.clone(), Arc::clone(&self.graph)));
         let mut after = engine::play_on(
+            RULEBOOK,
             &self.position,
             std::mem::take(&mut self.board),
             std::mem::take(&mut self.graph),
@@ -287,6 +289,7 @@ impl Game {
             {
                 turn.wagons.push(choice);
                 after = engine::play_on(
+                    RULEBOOK,
                     &self.position,
                     board.clone(),
                     Arc::clone(&graph),
@@ -393,6 +396,7 @@ impl Game {
             self.before = Some(self.position());
         }
         let after = engine::play_on(
+            RULEBOOK,
             &self.position,
             std::mem::take(&mut self.board),
             std::mem::take(&mut self.graph),
@@ -401,7 +405,7 @@ impl Game {
         );
         self.check(&action, &after, watch)?;
         if let Some(before) = &self.before {
-            let again = engine::judge(before, &action);
+            let again = engine::judge(RULEBOOK, before, &action);
             self.same_ruling(&action, &after.ruling, &again)?;
         }
         self.commit(after);

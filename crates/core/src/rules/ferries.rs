@@ -17,6 +17,15 @@ use crate::registry::{Rule, base, builder, ferries};
 
 use super::Module;
 
+/// Ferries placed or moved this turn: the lake's square and the jetties
+/// joined before (none for a new lake) and after.
+#[derive(Clone, Debug, Default)]
+struct Moves(Vec<(Pos, Option<[Point; 2]>, [Point; 2])>);
+
+fn moves<'t>(t: &'t Turn) -> &'t [(Pos, Option<[Point; 2]>, [Point; 2])] {
+    t.slots.get::<Moves>().map_or(&[], |m| &m.0)
+}
+
 pub struct Ferries;
 
 impl Module for Ferries {
@@ -59,7 +68,7 @@ impl Module for Ferries {
 
     fn also_completed(&self, t: &Turn) -> Vec<(GroupId, Vec<Rule>)> {
         let mut out = Vec::new();
-        for (at, from, to) in &t.ferries {
+        for (at, from, to) in moves(t) {
             let Some(lake) = t.board.tile(*at) else {
                 continue;
             };
@@ -153,7 +162,7 @@ fn place_new_ferry(t: &mut Turn, turn: &TurnAction, pos: Pos) -> Result<(), Viol
         t_mut.ferry = Some(pair);
     }
     t.rebuild();
-    t.ferries.push((pos, None, pair));
+    t.slots.get_mut::<Moves>().0.push((pos, None, pair));
     let ends: Vec<&'static str> = jetties(&placed)
         .into_iter()
         .filter(|p| !pair.contains(p))
@@ -270,7 +279,7 @@ fn walk(t: &Turn, start: Pos, from: Point) -> Vec<FerryWalk> {
 fn legal_moves(t: &Turn, movable: &BTreeSet<Pos>) -> Clause {
     let mut parts = Vec::new();
     for at in movable {
-        if t.ferries.iter().any(|(p, _, _)| p == at) {
+        if moves(t).iter().any(|(p, _, _)| p == at) {
             continue;
         }
         let Some(lake) = t.board.tile(*at) else {
@@ -290,7 +299,7 @@ fn legal_moves(t: &Turn, movable: &BTreeSet<Pos>) -> Clause {
     }
     // With none left to move, the entries before this one may be legal:
     // the words then say to drop only this one.
-    let moved = t.ferries.iter().any(|(_, from, _)| from.is_some());
+    let moved = moves(t).iter().any(|(_, from, _)| from.is_some());
     Clause::new(&ferries::HELP_FERRY_MOVES)
         .list("moves", Join::Or, parts)
         .number("moved", i64::from(moved))
@@ -330,7 +339,7 @@ fn move_ferry(
         .label(&ferries::LABEL_NEW_LAKE_FERRY)
         .help(help));
     }
-    if t.ferries.iter().any(|(p, _, _)| *p == at) {
+    if moves(t).iter().any(|(p, _, _)| *p == at) {
         return Err(Violation::new(
             ferries::MOVE,
             locus,
@@ -370,7 +379,7 @@ fn move_ferry(
         tile.ferry = Some(to);
     }
     t.rebuild();
-    t.ferries.push((at, Some(current), to));
+    t.slots.get_mut::<Moves>().0.push((at, Some(current), to));
     let fact = Fact::FerryMoved {
         player: t.name(t.player).to_owned(),
         at,
@@ -389,7 +398,7 @@ fn move_ferry(
 /// The index of the first `move_ferries` entry that moved the ferry on `at`:
 /// moves are applied in order, one entry per recorded move.
 fn earlier_move(t: &Turn, at: Pos) -> usize {
-    t.ferries
+    moves(t)
         .iter()
         .filter(|(_, from, _)| from.is_some())
         .position(|(p, _, _)| *p == at)
@@ -544,8 +553,7 @@ fn builders_after_moves(t: &mut Turn, before: &BTreeMap<FigureId, BTreeSet<Figur
     if t.double_turn {
         return;
     }
-    let moved: Vec<Pos> = t
-        .ferries
+    let moved: Vec<Pos> = moves(t)
         .iter()
         .filter(|(_, from, _)| from.is_some())
         .map(|(p, _, _)| *p)

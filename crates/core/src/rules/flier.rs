@@ -15,6 +15,14 @@ use crate::registry::{Rule, abbot, base, car, flier, phantom};
 
 use super::{Deployment, Module};
 
+/// Whether a figure has used the placed tile's flying machine this turn.
+#[derive(Clone, Copy, Debug, Default)]
+struct Flown(bool);
+
+fn flown(t: &Turn) -> bool {
+    t.slots.get::<Flown>().is_some_and(|f| f.0)
+}
+
 pub struct Flier;
 
 impl Module for Flier {
@@ -25,7 +33,7 @@ impl Module for Flier {
     /// After a flight the phantom may still go onto the placed tile, just
     /// not by the machine (flier:fn2).
     fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
-        Ok(if d.phantom && t.flew {
+        Ok(if d.phantom && flown(t) {
             vec![flier::FN2]
         } else {
             Vec::new()
@@ -221,7 +229,7 @@ fn fly(
         .label(&flier::LABEL_NO_FLYING_MACHINE)
         .help(Clause::new(&flier::HELP_DEPLOY_ON_INSTEAD)));
     };
-    t.flew = true;
+    t.slots.get_mut::<Flown>().0 = true;
     let f = Flying {
         player: t.player,
         who: t.name(t.player).to_owned(),
@@ -257,7 +265,7 @@ fn may_fly(
         .help(Clause::new(&flier::HELP_ONLY_FOLLOWERS))
         .cite(flier::FLY));
     }
-    if is_phantom && t.flew {
+    if is_phantom && flown(t) {
         return Err(Violation::new(
             flier::FN2,
             Locus::Phantom,

@@ -1,7 +1,9 @@
 //! The phantom: a second figure in the same turn, on another feature.
 
+use crate::engine::deploy::{Via, deploy_on, fly};
 use crate::engine::{Clause, Turn, Violation};
-use crate::figure::RuleSet;
+use crate::figure::{FigureKind, RuleSet};
+use crate::position::{Locus, PhantomDeploy, TurnAction};
 use crate::registry::{Rule, phantom};
 
 use super::{Deployment, Module};
@@ -11,6 +13,23 @@ pub struct Phantom;
 impl Module for Phantom {
     fn rules(&self) -> RuleSet {
         RuleSet::Phantom
+    }
+
+    /// The phantom comes after the turn's own figure, on the placed tile or
+    /// by its flying machine.
+    fn also_deploy(&self, t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
+        let via = Via {
+            rule: phantom::DEPLOY,
+            figure_locus: Locus::Phantom,
+            on_locus: Locus::PhantomOn,
+            origin: Locus::Phantom,
+            second: true,
+        };
+        match turn.phantom {
+            Some(PhantomDeploy::On(on)) => deploy_on(t, FigureKind::Phantom, on, via),
+            Some(PhantomDeploy::Fly(flight)) => fly(t, FigureKind::Phantom, flight, true),
+            None => Ok(()),
+        }
     }
 
     fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {

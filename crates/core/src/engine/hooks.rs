@@ -1,0 +1,231 @@
+//! The turn's hooks: what a rule module may add to each step of the turn
+//! (the trait [`Module`]) and what it is told there. The engine holds the
+//! steps and asks every module in play, in the order of the rulebook it is
+//! handed (`crate::rules::RULEBOOK`); it names no module itself.
+
+use super::ruling::{Basis, Counting};
+use super::{Turn, Violation};
+use crate::board::{Figure, PlacedTile, PlayerIdx};
+use crate::catalogue::{FeatureIdx, Kind, Tile};
+use crate::figure::{FigureKind, RuleSet};
+use crate::geometry::{Corner, Pos};
+use crate::graph::GroupId;
+use crate::position::{Flight, Locus, Placement, Rules, TurnAction};
+use crate::registry::Rule;
+
+/// A figure about to be deployed on a feature of the placed tile.
+pub struct Deployment {
+    /// The figure.
+    pub kind: FigureKind,
+    /// The feature of the table it would join.
+    pub group: GroupId,
+    /// The kind of the tile's feature.
+    pub feature_kind: Kind,
+    /// The placed tile it is on.
+    pub placed: PlacedTile,
+    /// Its index on that tile.
+    pub feature: FeatureIdx,
+    /// Where the action names the feature.
+    pub on_locus: Locus,
+    /// Deployed as the phantom.
+    pub phantom: bool,
+}
+
+impl Deployment {
+    /// The feature as a scenario names it, e.g. "road (E W)".
+    pub fn feature_name(&self) -> String {
+        let feat = &self.placed.tile.features[self.feature];
+        match feat.centre_name {
+            Some(name) => name.to_owned(),
+            None => format!(
+                "{} ({})",
+                feat.kind.name(),
+                self.placed.tile.feature_name(self.feature, self.placed.rot)
+            ),
+        }
+    }
+
+    /// The feature as a refusal names it.
+    pub fn spot(&self) -> super::Detail {
+        super::deploy::spot(&self.placed, self.feature)
+    }
+}
+
+/// What one figure counts on a feature, and why.
+pub struct Share {
+    /// Its strength.
+    pub strength: u32,
+    /// Why it is that.
+    pub basis: Basis,
+    /// The rules that set it.
+    pub rules: Vec<Rule>,
+}
+
+/// A rule set's hooks into the turn steps. Every hook has a default that
+/// adds nothing, so a module implements only the steps it changes.
+pub trait Module: Sync {
+    /// The rule set that brings this module into play.
+    fn rules(&self) -> RuleSet;
+
+    /// May the tile go there? (Only what this module adds to the base rule.)
+    fn check_placement(&self, _t: &Turn, _p: &Placement) -> Result<(), Violation> {
+        Ok(())
+    }
+
+    /// Whether [`Module::check_placement`] has anything to say about this
+    /// tile: the move list asks it of every free square, so a module that
+    /// never objects to a tile is not asked (the suite checks the list
+    /// against the judge).
+    fn checks_placement(&self, _tile: &Tile) -> bool {
+        false
+    }
+
+    /// Does this module announce the placement of this tile itself (the
+    /// abbey, which is placed by a rule of its own)?
+    fn places_own_tile(&self, _tile: &Tile) -> bool {
+        false
+    }
+
+    /// After the tile is down, before anything is deployed.
+    fn after_placement(&self, _t: &mut Turn) {}
+
+    /// Objections to a deployment, or the rules it rests on.
+    fn check_deploy(&self, _t: &Turn, _d: &Deployment) -> Result<Vec<Rule>, Violation> {
+        Ok(Vec::new())
+    }
+
+    /// After the turn's figure is deployed: a second figure this module
+    /// lets the player deploy (the phantom).
+    fn also_deploy(&self, _t: &mut Turn, _turn: &TurnAction) -> Result<(), Violation> {
+        Ok(())
+    }
+
+    /// A figure sent by the placed tile's flying machine (the main figure or
+    /// the phantom). `None`: this module has no flights.
+    fn fly(
+        &self,
+        _t: &mut Turn,
+        _figure: FigureKind,
+        _flight: Flight,
+        _phantom: bool,
+    ) -> Option<Result<(), Violation>> {
+        None
+    }
+
+    /// A figure set at a corner of the placed tile instead of on a feature.
+    /// `None`: this module has nothing to say about that figure there.
+    fn deploy_at_corner(
+        &self,
+        _t: &mut Turn,
+        _figure: FigureKind,
+        _corner: Corner,
+    ) -> Option<Result<(), Violation>> {
+        None
+    }
+
+    /// A figure taken back from the table instead of deploying (the abbot
+    /// from `at`). `None`: this module takes nothing back.
+    fn take_back(&self, _t: &mut Turn, _at: Pos) -> Option<Result<(), Violation>> {
+        None
+    }
+
+    /// After the deployment, before scoring: what this module puts on or
+    /// changes on the table then (the new lake's ferry, ferry moves).
+    fn after_deploy(&self, _t: &mut Turn, _turn: &TurnAction) -> Result<(), Violation> {
+        Ok(())
+    }
+
+    /// Features this module's steps may have completed away from the placed
+    /// tile (roads closed by a ferry move), with the rules that say so. The
+    /// scoring step scores those that are complete with the tile's own.
+    fn also_completed(&self, _t: &Turn) -> Vec<(GroupId, Vec<Rule>)> {
+        Vec::new()
+    }
+
+    /// Rules of this module that bear on how a feature is shared out when
+    /// it scores (cited with the score).
+    fn scoring_cites(&self, _t: &Turn, _g: GroupId) -> Vec<Rule> {
+        Vec::new()
+    }
+
+    /// The value of one of this module's features: points, rule, counting.
+    fn feature_value(
+        &self,
+        _t: &Turn,
+        _g: GroupId,
+        _complete: bool,
+    ) -> Option<(i64, Rule, Counting)> {
+        None
+    }
+
+    /// The strength of one of this module's figures on a feature.
+    fn strength(&self, _t: &Turn, _f: &Figure, _g: GroupId) -> Option<Share> {
+        None
+    }
+
+    /// After the features the tile completed are scored: what this module
+    /// scores or moves then (the barn's farms, the wagons).
+    fn after_scoring(&self, _t: &mut Turn, _turn: &TurnAction) -> Result<(), Violation> {
+        Ok(())
+    }
+
+    /// At the end of the final scoring (the barns).
+    fn final_scoring(&self, _t: &mut Turn) {}
+
+    /// Extra points per completed city for a player who wins a farm, the
+    /// rule, and the figure that brings them.
+    fn farm_bonus(
+        &self,
+        _t: &Turn,
+        _farm: GroupId,
+        _p: PlayerIdx,
+    ) -> Option<(i64, Rule, FigureKind)> {
+        None
+    }
+}
+
+/// Every rule module, in the order their objections are heard.
+pub type Rulebook = &'static [&'static dyn Module];
+
+/// The modules of the rule sets in play, in the rulebook's order: a set of
+/// places in it, so that asking every module at every step allocates
+/// nothing.
+#[derive(Clone, Copy)]
+pub struct InPlay {
+    book: Rulebook,
+    bits: u64,
+}
+
+impl InPlay {
+    /// The modules of `book` that `rules` bring into play.
+    pub fn of(book: Rulebook, rules: &Rules) -> InPlay {
+        let mut bits = 0;
+        for (i, m) in book.iter().enumerate().take(64) {
+            if rules.plays(m.rules()) {
+                bits |= 1 << i;
+            }
+        }
+        InPlay { book, bits }
+    }
+}
+
+impl std::fmt::Debug for InPlay {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list()
+            .entries((*self).map(|m| m.rules().name()))
+            .finish()
+    }
+}
+
+impl Iterator for InPlay {
+    type Item = &'static dyn Module;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.bits == 0 {
+            return None;
+        }
+        let i = self.bits.trailing_zeros() as usize;
+        self.bits &= self.bits - 1;
+        Some(self.book[i])
+    }
+}

@@ -1,0 +1,111 @@
+//! What a module keeps for itself during one turn (whether a figure has
+//! flown, the ferries moved so far): one typed slot per module, kept by the
+//! turn, read and written by the module whose type it is. The engine never
+//! looks inside.
+
+use std::any::{Any, TypeId};
+
+/// A module's state for one turn: any type that can be copied along with
+/// the turn (the move list tries each deployment on a copy).
+pub trait State: Any + Send + Sync {
+    /// A copy, boxed.
+    fn boxed_copy(&self) -> Box<dyn State>;
+    /// As `Any`, to be read back as its own type.
+    fn as_any(&self) -> &dyn Any;
+    /// As `Any`, to be changed as its own type.
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+}
+
+impl<T: Any + Clone + Send + Sync> State for T {
+    fn boxed_copy(&self) -> Box<dyn State> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}
+
+/// The slots of one turn, by type; empty until a module writes its own.
+#[derive(Default)]
+pub struct Slots(Vec<(TypeId, Box<dyn State>)>);
+
+impl Clone for Slots {
+    fn clone(&self) -> Self {
+        Slots(
+            self.0
+                .iter()
+                .map(|(id, state)| (*id, (**state).boxed_copy()))
+                .collect(),
+        )
+    }
+}
+
+impl std::fmt::Debug for Slots {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Slots({})", self.0.len())
+    }
+}
+
+impl Slots {
+    /// The slot of type `T`, if a module has written it this turn.
+    pub fn get<T: State>(&self) -> Option<&T> {
+        let id = TypeId::of::<T>();
+        self.0
+            .iter()
+            .find(|(t, _)| *t == id)
+            .and_then(|(_, state)| (**state).as_any().downcast_ref())
+    }
+
+    /// The slot of type `T`, made with its default value the first time.
+    pub fn get_mut<T: State + Default>(&mut self) -> &mut T {
+        let id = TypeId::of::<T>();
+        let i = match self.0.iter().position(|(t, _)| *t == id) {
+            Some(i) => i,
+            None => {
+                self.0.push((id, Box::new(T::default())));
+                self.0.len() - 1
+            }
+        };
+        (*self.0[i].1)
+            .as_any_mut()
+            .downcast_mut()
+            .unwrap_or_else(|| unreachable!("a slot holds the type it is filed under"))
+    }
+
+    /// Empties every slot, keeping the memory (a new turn on a reused copy).
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Clone, Default, Debug, PartialEq)]
+    struct Count(u32);
+
+    #[derive(Clone, Default, Debug, PartialEq)]
+    struct Seen(Vec<&'static str>);
+
+    #[test]
+    fn each_type_has_its_own_slot_and_a_copy_is_separate() {
+        let mut slots = Slots::default();
+        assert_eq!(slots.get::<Count>(), None);
+        slots.get_mut::<Count>().0 += 2;
+        slots.get_mut::<Seen>().0.push("a");
+        slots.get_mut::<Count>().0 += 1;
+        assert_eq!(slots.get::<Count>(), Some(&Count(3)));
+        let copy = slots.clone();
+        slots.get_mut::<Seen>().0.push("b");
+        assert_eq!(copy.get::<Seen>(), Some(&Seen(vec!["a"])));
+        assert_eq!(slots.get::<Seen>(), Some(&Seen(vec!["a", "b"])));
+        slots.clear();
+        assert_eq!(slots.get::<Count>(), None);
+    }
+}

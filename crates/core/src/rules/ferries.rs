@@ -17,12 +17,15 @@ use crate::registry::{Rule, base, builder, ferries};
 
 use super::Module;
 
-/// Ferries placed or moved this turn: the lake's square and the jetties
+/// A ferry placed or moved this turn: the lake's square and the jetties
 /// joined before (none for a new lake) and after.
-#[derive(Clone, Debug, Default)]
-struct Moves(Vec<(Pos, Option<[Point; 2]>, [Point; 2])>);
+type Move = (Pos, Option<[Point; 2]>, [Point; 2]);
 
-fn moves<'t>(t: &'t Turn) -> &'t [(Pos, Option<[Point; 2]>, [Point; 2])] {
+/// The ferries placed or moved this turn, in order.
+#[derive(Clone, Debug, Default)]
+struct Moves(Vec<Move>);
+
+fn moves<'t>(t: &'t Turn) -> &'t [Move] {
     t.slots.get::<Moves>().map_or(&[], |m| &m.0)
 }
 

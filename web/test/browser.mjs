@@ -139,7 +139,7 @@ try {
   for (let run = 0; run < 3; run++) {
     const context = watch(await browser.newContext({ viewport: { width: 1280, height: 800 } }));
     const page = await context.newPage();
-    const logged = server.log.length;
+    const logged = server.downloads.length;
     await page.goto(link(base, readFileSync(scenarios[run], 'utf8')));
     await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
     cold.push(Math.round(await page.evaluate(() => window.carcPage.firstRuling)));
@@ -150,7 +150,7 @@ try {
     if (run === 0) {
       // The first visit downloads each file once: the service worker keeps
       // the copies the page has just loaded.
-      const got = server.log.slice(logged);
+      const got = server.downloads.slice(logged);
       const twice = [...new Set(got.filter((p, i) => got.indexOf(p) !== i))];
       check(twice.length === 0, `the first visit downloaded ${twice.join(', ')} more than once: ${got.join(', ')}`);
       console.log(`first visit: ${got.length} downloads (${got.join(', ')})`);
@@ -343,7 +343,7 @@ try {
   await tapPage.selectOption('#figure-owner', 'blue');
   // On a phone the tile opens large, and the point is tapped there.
   await tapPage.tap('#board .tile-hit[data-x="-1"][data-y="0"]');
-  await tapPage.tap('#zoom-tile .spot[data-on="W"]');
+  await tapPage.tap('#zoom-tile .spot-target[data-on="W"]');
   await tapPage.tap('[data-tool="tile"]');
   await tapPage.tap('[data-target="turn"]');
   await tapPage.tap('[data-tile="base/K"]');

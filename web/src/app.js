@@ -122,11 +122,11 @@ async function fromHash() {
 }
 
 async function main() {
-  const module = await compile();
-  await init({ module_or_path: module });
+  const compiled = compile();
+  startJudging(compiled);
+  await init({ module_or_path: await compiled });
   state.wasm = wasm;
   state.wasmReadyAt = performance.now();
-  startJudging(module);
   state.names = JSON.parse(wasm.names());
   state.catalogue = JSON.parse(wasm.tiles());
   for (const t of state.catalogue) {

@@ -200,9 +200,8 @@ export function drawView() {
       name = L.squareTile(t.entry.tile, c.join(', '), Number(t.entry.rotation) || 0, t.turn);
     }
     const [ox, oy] = origin(c);
-    const inset = fit ? 2 : 0;
     const r = sv('rect', {
-      x: ox + inset, y: oy + inset, width: S - 2 * inset, height: S - 2 * inset, class: classes.join(' '),
+      x: ox, y: oy, width: S, height: S, class: classes.join(' '),
       'data-x': c[0], 'data-y': c[1], role: 'button', 'aria-label': name, tabindex: same(c, state.cursor) ? '0' : '-1',
     });
     if (state.readOnly) r.setAttribute('aria-disabled', 'true');

@@ -40,7 +40,8 @@ export function renderUndo() {
 
 // Judges the text in the box; the board follows the text when it is YAML.
 // `record`: the text is a new step of the history (not one undone or
-// redone, nor the same text asked about again).
+// redone, nor the same text asked about again). The ruling is shown as soon
+// as it comes; the squares where the tiles fit follow.
 export async function judgeText({ record = true } = {}) {
   showLinkError(null);
   const text = $('yaml').value;
@@ -48,9 +49,8 @@ export async function judgeText({ record = true } = {}) {
   renderUndo();
   const t0 = performance.now();
   document.body.dataset.judging = 'true';
-  const answer = await ask({ yaml: text, picked: state.picked, target: state.target, tool: state.tool });
+  const answer = await ask({ kind: 'judge', yaml: text });
   if (!answer || $('yaml').value !== text) return;
-  delete document.body.dataset.judging;
   const t1 = performance.now();
   apply(answer, text);
   state.drawMs = performance.now() - t1;
@@ -58,14 +58,24 @@ export async function judgeText({ record = true } = {}) {
   state.roundTripMs = performance.now() - t0;
   if (state.firstRuling === null) state.firstRuling = performance.now();
   settled();
+  const moves = await ask({ kind: 'moves', yaml: text, picked: state.picked, target: state.target, tool: state.tool });
+  if (!moves || $('yaml').value !== text) return;
+  state.fits = moves.fits || [];
+  state.turnFits = moves.turnFits || null;
+  state.movesMs = moves.ms ?? null;
+  renderBoard();
+  renderAction();
+  hint();
+  delete document.body.dataset.judging;
 }
 
 function apply(answer, text) {
   const result = answer.error
     ? { status: 'broken', model: null, text: answer.error, diagnostics: [] }
     : answer.result;
+  const same = text === state.resultText;
   state.result = result;
-  state.judgeMs = answer.judgeMs ?? null;
+  state.resultText = text;
   if (isTree(result.model)) {
     state.model = result.model;
     state.modelText = text;
@@ -75,8 +85,12 @@ function apply(answer, text) {
   } else {
     state.readOnly = L.readOnly(result.diagnostics?.[0]?.line);
   }
-  state.fits = answer.fits || [];
-  state.turnFits = answer.turnFits || null;
+  // The moves of another text mean nothing here; those of the same text
+  // (another tile picked) stay lit until the new ones come.
+  if (!same) {
+    state.fits = [];
+    state.turnFits = null;
+  }
   renderAll();
 }
 
@@ -134,6 +148,7 @@ export function unreadable(reason) {
   state.model = null;
   state.modelText = '';
   state.result = null;
+  state.resultText = null;
   state.readOnly = null;
   state.picked = null;
   state.selected = null;

@@ -8,6 +8,8 @@
 // Below this a judgement is sure to end sooner than a worker starts again.
 const PATIENCE_MS = 40;
 
+// `module` is a promise of the compiled module: the worker's script loads
+// while the module compiles.
 export function judgeClient(module, onCancel = () => {}) {
   let worker = null;
   let running = null;
@@ -28,7 +30,8 @@ export function judgeClient(module, onCancel = () => {}) {
       done.resolve(answer);
       next();
     };
-    worker.postMessage({ module });
+    const mine = worker;
+    module.then((m) => mine.postMessage({ module: m }));
   };
 
   const next = () => {

@@ -7,7 +7,9 @@
 
 import init, * as wasm from './pkg/carc_web.js';
 
-let ready = null;
+// Jobs wait for the module, which may come after them.
+let started;
+const ready = new Promise((ok) => { started = ok; });
 // The last text judged: picking another tile asks again about the same
 // text, and only the moves are new.
 let last = { yaml: null, result: null, turnFits: null, positionYaml: null };
@@ -16,6 +18,8 @@ let last = { yaml: null, result: null, turnFits: null, positionYaml: null };
 // page draws when asked: on a large table drawing it costs more than
 // judging.
 const PICTURE_TILES = 400;
+
+const WARM_UP = 'title: t\nrules: [base]\nplayers: [a, b]\nboard:\n  - {tile: base/D, at: [0, 0]}\naction:\n  place: {tile: base/U, at: [1, 0]}\n';
 
 const isTree = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -37,17 +41,18 @@ function movesOf(model, tile, full) {
   return JSON.parse(wasm.legal_moves(yaml, tile, full)).fits || null;
 }
 
+// Two kinds of job: `judge`, the ruling of a text, and `moves`, where the
+// turn's tile and the picked one fit on its table. The page asks for the
+// ruling first and shows it, then for the moves: on a large table listing
+// every legal action costs about as much as judging.
 function evaluate(job) {
   const t0 = performance.now();
   if (job.yaml !== last.yaml) {
-    const result = JSON.parse(wasm.judge_for_page(job.yaml, PICTURE_TILES));
-    const turnFits = result.turn_fits ?? null;
-    delete result.turn_fits;
-    last = { yaml: job.yaml, result, turnFits, positionYaml: null };
+    const result = JSON.parse(wasm.judge_for_page(job.yaml, PICTURE_TILES, false));
+    last = { yaml: job.yaml, result, turnFits: null, positionYaml: null };
   }
-  const judgeMs = performance.now() - t0;
-  const { result } = last;
-  const model = isTree(result.model) ? result.model : null;
+  if (job.kind === 'judge') return { id: job.id, result: last.result, ms: performance.now() - t0 };
+  const model = isTree(last.result.model) ? last.result.model : null;
   const place = model && isTree(model.action) && isTree(model.action.place) ? model.action.place : null;
   const turnTile = place && typeof place.tile === 'string' ? place.tile : null;
   let fits = [];
@@ -61,13 +66,18 @@ function evaluate(job) {
       else fits = movesOf(model, wanted, job.target === 'turn') || [];
     }
   }
-  return { id: job.id, result, turnFits: last.turnFits, fits, judgeMs, ms: performance.now() - t0 };
+  return { id: job.id, turnFits: last.turnFits, fits, ms: performance.now() - t0 };
 }
 
 self.onmessage = async (event) => {
   const msg = event.data;
   if (msg.module) {
-    ready = init({ module_or_path: msg.module });
+    await init({ module_or_path: msg.module });
+    // The first judgement of all sets up the catalogue and the rules'
+    // tables; done now, while the page reads its link, not in the first
+    // ruling's time.
+    wasm.judge(WARM_UP);
+    started();
     return;
   }
   try {

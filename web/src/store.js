@@ -19,6 +19,7 @@ export const state = {
   modelText: null,    // the text the tree was read from (or written as)
   readOnly: null,     // why the board takes no edits (text that is not YAML), or null
   result: null,       // the last judgement
+  resultText: null,   // the text it judged
   catalogue: [],      // tiles as `carc tiles --format json`
   byId: new Map(),    // id and JCloisterZone id -> tile
   registry: new Map(),
@@ -37,9 +38,9 @@ export const state = {
   settledAt: null,     // ms from navigation start to the first ruling or link error shown
   linkError: null,     // why the link's fragment could not be read, while that is shown
   wasmReadyAt: null,   // ms from navigation start to the module compiled
-  judgeMs: null,       // the last judgement's time in the worker
   roundTripMs: null,   // the last judgement from the edit to the ruling drawn
-  workerMs: null,      // of which in the worker: judged, and the moves listed
+  workerMs: null,      // of which in the worker
+  movesMs: null,       // the moves listed after the ruling, in the worker
   drawMs: null,        // of which the ruling and the board drawn
   cancelled: 0,        // judgements stopped by a newer edit
 };

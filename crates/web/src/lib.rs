@@ -268,14 +268,15 @@ fn fits(
     }
 }
 
-/// What the page asks after every edit, read once: the judgement as
-/// [`judge`] gives it, and `turn_fits`, every legal action of each
-/// placement of the turn's tile (as [`legal_moves`] with `full`), for the
-/// action panel and the lit squares. The picture after the action (`svg`)
-/// comes only for a table of at most `picture_tiles` tiles: on a large one
-/// it is the slowest part and the page draws it when asked ([`picture`]).
+/// What the page asks after every edit: the judgement as [`judge`] gives
+/// it, and with `moves`, `turn_fits`, every legal action of each placement
+/// of the turn's tile (as [`legal_moves`] with `full`), for the action panel
+/// and the lit squares, from the same reading of the text. The picture
+/// after the action (`svg`) comes only for a table of at most
+/// `picture_tiles` tiles: on a large one it is the slowest part and the
+/// page draws it when asked ([`picture`]).
 #[wasm_bindgen]
-pub fn judge_for_page(yaml: &str, picture_tiles: u32) -> String {
+pub fn judge_for_page(yaml: &str, picture_tiles: u32, moves: bool) -> String {
     if yaml.len() as u64 > input::DEFAULT_MAX_SIZE {
         return too_large(yaml.len()).to_string();
     }
@@ -285,7 +286,7 @@ pub fn judge_for_page(yaml: &str, picture_tiles: u32) -> String {
             let t = &loaded.translated;
             let draw = t.position.board.tiles.len() <= picture_tiles as usize;
             let mut out = judged(&src, &loaded, &ruling, draw);
-            if let Action::Turn(turn) = &t.action {
+            if let (true, Action::Turn(turn)) = (moves, &t.action) {
                 out["turn_fits"] = json!(fits(&t.position, turn.place.tile, true));
             }
             out

@@ -63,6 +63,13 @@ rm -rf "$tmp/opt"
 for f in web/src/*; do
   [ "$f" = web/src/sw.js ] || cp "$f" "$tmp/"
 done
+preload='<link rel="preload" href="pkg/carc_web_bg.wasm" as="fetch" type="application/wasm" crossorigin>'
+preload="$preload<link rel=\"modulepreload\" href=\"pkg/carc_web.js\">"
+for f in web/src/*.js; do
+  case "$f" in web/src/sw.js | web/src/judge-worker.js | web/src/app.js) continue ;; esac
+  preload="$preload<link rel=\"modulepreload\" href=\"$(basename "$f")\">"
+done
+sed "s|<!-- @PRELOAD@ -->|$preload|" web/src/index.html >"$tmp/index.html"
 
 # The examples menu: the repository's scenarios, copied as they are, with an
 # index of path, rule sets and title (a line each, tab-separated). Bounded,

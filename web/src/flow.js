@@ -48,6 +48,7 @@ export async function judgeText({ record = true } = {}) {
   if (record) history.record(text);
   renderUndo();
   const t0 = performance.now();
+  if (state.askedAt === null) state.askedAt = t0;
   document.body.dataset.judging = 'true';
   const answer = await ask({ kind: 'judge', yaml: text });
   if (!answer || $('yaml').value !== text) return;

@@ -34,6 +34,7 @@ export const state = {
   savedTurn: null,    // the turn kept aside while final scoring is chosen
   opened: 'start',    // how the position came: 'start', 'link', 'example', 'edit'
   fragments: new Map(),
+  askedAt: null,       // ms from navigation start to the first judgement asked for
   firstRuling: null,   // ms from navigation start to the first ruling shown
   settledAt: null,     // ms from navigation start to the first ruling or link error shown
   linkError: null,     // why the link's fragment could not be read, while that is shown

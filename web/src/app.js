@@ -5,7 +5,7 @@
 
 import init, * as wasm from './pkg/carc_web.js';
 import { $, clone } from './dom.js';
-import { L } from './labels.js';
+import { L, PAGE } from './labels.js';
 import { DEFAULT, state } from './store.js';
 import { LinkError, fragmentFor, readFragment } from './link.js';
 import * as history from './history.js';
@@ -121,7 +121,19 @@ async function fromHash() {
   return true;
 }
 
+// The page's own words from labels.js, over those index.html is written with.
+function label() {
+  for (const [selector, words] of Object.entries(PAGE)) {
+    const e = document.querySelector(selector);
+    if (!e) continue;
+    for (const [k, v] of Object.entries(words)) {
+      if (k === 'text') e.textContent = v; else e.setAttribute(k, v);
+    }
+  }
+}
+
 async function main() {
+  label();
   const compiled = compile();
   startJudging(compiled);
   await init({ module_or_path: await compiled });

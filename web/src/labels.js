@@ -4,13 +4,11 @@
 // are functions; the rest are strings.
 
 export const L = {
-  loading: 'Loading the judge…',
   cannotStart: (e) => `The judge could not start: ${e}`,
   linkUnreadable: (reason) => `This link cannot be read: ${reason}. Nothing was judged. Ask for the link again, or paste the scenario's YAML in the box.`,
   linkUnpackFailed: (e) => `it does not unpack (${e})`,
   nothingJudged: 'Nothing judged',
   pillUnreadable: 'Link cannot be read',
-  judging: 'Judging…',
 
   legal: 'Legal',
   illegal: 'Illegal',
@@ -39,17 +37,12 @@ export const L = {
   ruleStatus: (status, reason) => (reason ? `${status}: ${reason}` : status),
 
   readOnly: (line) => `The board is read-only: the YAML box holds text that is not YAML${line ? ` (line ${line})` : ''}. Fix it, or undo, to edit on the board again.`,
-  undo: 'Undo',
-  redo: 'Redo',
-  undoTitle: 'Undo the last change (board or text)',
-  redoTitle: 'Redo the change undone',
 
   hintFigure: 'Tap a tile to open it large and tap a point to put the figure there (with a mouse, the points on the board work too); on the turn\'s tile that is the deployment. Tap a figure to take it off.',
   hintErase: 'Tap a tile to take it off the table.',
   hintFitsNowhere: (tile) => `${tile} fits nowhere on this table.`,
   hintPlace: (tile, turn) => `Tap a highlighted square to place ${tile} ${turn ? 'as the turn\'s tile' : 'on the table'}; tap it again to turn it.`,
   hintStart: 'Pick a tile below; the squares where it fits light up. Tap a placed tile to turn it.',
-  hintKeys: 'Keys: arrows move between squares, Enter places or turns, Delete erases.',
   cannotTurn: (tile, at) => `${tile} on [${at}] fits only this way round: it cannot turn.`,
   fitsNowhereHere: (tile, at) => `${tile} does not fit on [${at}].`,
 
@@ -85,7 +78,51 @@ export const L = {
   linkReady: 'Link ready: copy it.',
   copied: 'Copied.',
 
-  examples: 'Examples',
   examplesPick: 'Open an example…',
   examplesFailed: 'The examples could not be loaded.',
+};
+
+// The words index.html is written with, by element: `text` replaces the
+// element's words, the others its attributes. The page sets them at the
+// start, so that another language needs only another copy of this module.
+export const PAGE = {
+  '#loading': { text: 'Loading the judge…' },
+  '#undo': { text: 'Undo', title: 'Undo the last change (board or text)' },
+  '#redo': { text: 'Redo', title: 'Redo the change undone' },
+  '#share': { text: 'Share link', title: 'Put the whole scenario in a link' },
+  '#new': { text: 'New', title: 'Start again from the start tile' },
+  '#build': { 'aria-label': 'The position' },
+  '#examples-label': { text: 'Examples' },
+  '#setup > summary': { text: 'Rules and players' },
+  '#rule-sets': { 'aria-label': 'Rule sets' },
+  '#players-label': { text: 'Players' },
+  '#current-label': { text: 'Whose turn' },
+  '#wagon-move-label': { text: 'Wagon move' },
+  '#wagon-move option[value=""]': { text: 'connected (first edition)' },
+  '#wagon-move option[value="nearby"]': { text: 'nearby (new edition)' },
+  '.toolbar': { 'aria-label': 'What a tap does' },
+  '.toolbar .seg:first-child': { 'aria-label': 'Tool' },
+  '[data-tool="tile"]': { text: 'Tile' },
+  '[data-tool="figure"]': { text: 'Figure' },
+  '[data-tool="erase"]': { text: 'Erase' },
+  '#target-seg': { 'aria-label': 'Where a tile goes' },
+  '[data-target="turn"]': { text: 'Turn\'s tile' },
+  '[data-target="table"]': { text: 'Table' },
+  '#figure-owner': { 'aria-label': 'Whose figure' },
+  '#figure-kind': { 'aria-label': 'Which figure' },
+  '#board': { 'aria-label': 'The table: arrow keys move between squares, Enter places or turns a tile, Delete takes it off' },
+  '#tile-filter': { placeholder: 'Filter tiles (e.g. road, city, ferries)', 'aria-label': 'Filter tiles' },
+  '#picker': { 'aria-label': 'Tile catalogue' },
+  '#action': { 'aria-label': 'The action' },
+  '#action h2': { text: 'The action' },
+  '#final-label': { text: 'Final scoring instead of a turn' },
+  '#judge': { 'aria-label': 'The ruling' },
+  '#text': { 'aria-label': 'The scenario\'s text' },
+  '#yaml-box > summary': { text: 'Scenario (YAML)' },
+  '#yaml': { 'aria-label': 'Scenario YAML' },
+  '#share-url': { 'aria-label': 'Link to this scenario' },
+  '#zoom-tile': { 'aria-label': 'The tile, large: each point is a button' },
+  '#zoom button[type="submit"]': { text: 'Cancel' },
+  '#rule-dialog button[type="submit"]': { text: 'Close' },
+  'footer': { text: 'The judge runs in this page; the scenario never leaves it. A shared link carries the scenario in its fragment, which browsers do not send to servers.' },
 };

@@ -63,12 +63,44 @@ rm -rf "$tmp/opt"
 for f in web/src/*; do
   [ "$f" = web/src/sw.js ] || cp "$f" "$tmp/"
 done
+preload='<link rel="preload" href="pkg/carc_web_bg.wasm" as="fetch" type="application/wasm" crossorigin>'
+preload="$preload<link rel=\"modulepreload\" href=\"pkg/carc_web.js\">"
+for f in web/src/*.js; do
+  case "$f" in web/src/sw.js | web/src/judge-worker.js | web/src/app.js) continue ;; esac
+  preload="$preload<link rel=\"modulepreload\" href=\"$(basename "$f")\">"
+done
+sed "s|<!-- @PRELOAD@ -->|$preload|" web/src/index.html >"$tmp/index.html"
+
+# The examples menu: the repository's scenarios, copied as they are, with an
+# index of path, rule sets and title (a line each, tab-separated). Bounded,
+# so that a stray large file never makes the folder large: a file past
+# 64 kB is left out, and so is everything past 400 files or 2 MB.
+mkdir -p "$tmp/examples"
+count=0
+total=0
+for f in $(cd scenarios && find . -name '*.yaml' | sed 's|^\./||' | LC_ALL=C sort); do
+  size=$(wc -c <"scenarios/$f")
+  if [ "$size" -gt 65536 ] || [ "$count" -ge 400 ] || [ $((total + size)) -gt 2097152 ]; then
+    echo "warning: examples: scenarios/$f left out (the menu's bounds)" >&2
+    continue
+  fi
+  mkdir -p "$tmp/examples/$(dirname "$f")"
+  cp "scenarios/$f" "$tmp/examples/$f"
+  rules=$(sed -n 's/^rules:[[:space:]]*\[\(.*\)\][[:space:]]*$/\1/p' "scenarios/$f" | head -n 1)
+  title=$(sed -n 's/^title:[[:space:]]*//p' "scenarios/$f" | head -n 1 | sed -e 's/^"\(.*\)"$/\1/' -e "s/^'\(.*\)'\$/\1/" | tr '\t' ' ')
+  printf '%s\t%s\t%s\n' "$f" "${rules:-base}" "${title:-$f}" >>"$tmp/examples/index.tsv"
+  count=$((count + 1))
+  total=$((total + size))
+done
+echo "examples: $count scenarios, $total bytes" >&2
 
 # The service worker caches every file of the folder (and the folder itself,
 # which is index.html), each with its SHA-256 so that it can take the copy
 # the page has just loaded instead of downloading it again; its version is a
 # hash of them all, so a new build replaces the old cache.
-files=$(cd "$tmp" && find . -type f | sed 's|^\./||' | LC_ALL=C sort)
+# The examples stay out of the list: the worker keeps each when it is first
+# opened, and a first visit downloads none of them.
+files=$(cd "$tmp" && find . -path ./examples -prune -o -type f -print | sed 's|^\./||' | LC_ALL=C sort)
 sums=$(cd "$tmp" && printf '%s\n' $files | xargs sha256sum)
 hash=$(printf '%s\n' "$sums" | sha256sum | cut -c1-16)
 list="['./', '$(printf '%s\n' "$sums" | awk '$2 == "index.html" { print $1 }')']"

@@ -57,7 +57,13 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== 'GET' || url.origin !== self.location.origin) return;
   // The fragment never reaches here, so every shared link is the page itself.
+  // The examples are not in the list (most visits open none): each is kept
+  // the first time it is opened, and is there offline from then on.
+  const example = url.pathname.includes('/examples/');
   event.respondWith(
-    caches.open(CACHE).then((c) => c.match(event.request, { ignoreSearch: true }).then((hit) => hit || fetch(event.request))),
+    caches.open(CACHE).then((c) => c.match(event.request, { ignoreSearch: true }).then((hit) => hit || fetch(event.request).then((r) => {
+      if (example && r.ok) c.put(event.request, r.clone());
+      return r;
+    }))),
   );
 });

@@ -83,9 +83,16 @@ const link = (base, text) => {
 // A link of the first format, which pages already shared still carry.
 const oldLink = (base, text) => `${base}#s=${deflateRawSync(Buffer.from(text, 'utf8')).toString('base64url')}`;
 
+// The players a scenario's text names, in turn order.
+const players = (text) => (text.match(/^players:\s*\[([^\]]*)\]/m)?.[1] || '').split(',').map((p) => p.trim()).filter(Boolean);
+
 // ---- what the page shows ----
 
+// The page has the ruling and the lit squares of the text in its box.
+const idle = (page) => page.waitForFunction(() => !document.body.dataset.judging);
+
 async function shown(page) {
+  await idle(page);
   return page.evaluate(() => {
     const verdict = document.getElementById('verdict').dataset.verdict;
     const points = {};
@@ -139,18 +146,18 @@ try {
   for (let run = 0; run < 3; run++) {
     const context = watch(await browser.newContext({ viewport: { width: 1280, height: 800 } }));
     const page = await context.newPage();
-    const logged = server.log.length;
+    const logged = server.downloads.length;
     await page.goto(link(base, readFileSync(scenarios[run], 'utf8')));
     await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
     cold.push(Math.round(await page.evaluate(() => window.carcPage.firstRuling)));
     measures.cold_module_ready_ms = Math.round(await page.evaluate(() => window.carcPage.wasmReadyAt));
-    measures.judge_ms = Number((await page.evaluate(() => window.carcPage.judgeMs)).toFixed(2));
+    measures.judge_ms = Number((await page.evaluate(() => window.carcPage.workerMs)).toFixed(2));
     // Ready means installed: the service worker has filled its cache.
     await page.evaluate(() => navigator.serviceWorker.ready);
     if (run === 0) {
       // The first visit downloads each file once: the service worker keeps
       // the copies the page has just loaded.
-      const got = server.log.slice(logged);
+      const got = server.downloads.slice(logged);
       const twice = [...new Set(got.filter((p, i) => got.indexOf(p) !== i))];
       check(twice.length === 0, `the first visit downloaded ${twice.join(', ')} more than once: ${got.join(', ')}`);
       console.log(`first visit: ${got.length} downloads (${got.join(', ')})`);
@@ -343,10 +350,11 @@ try {
   await tapPage.selectOption('#figure-owner', 'blue');
   // On a phone the tile opens large, and the point is tapped there.
   await tapPage.tap('#board .tile-hit[data-x="-1"][data-y="0"]');
-  await tapPage.tap('#zoom-tile .spot[data-on="W"]');
+  await tapPage.tap('#zoom-tile .spot-target[data-on="W"]');
   await tapPage.tap('[data-tool="tile"]');
   await tapPage.tap('[data-target="turn"]');
   await tapPage.tap('[data-tile="base/K"]');
+  await idle(tapPage);
   const fits = await tapPage.$$eval('#board .fit', (rs) => rs.map((r) => [Number(r.dataset.x), Number(r.dataset.y)]));
   check(fits.length > 0, 'no legal square lit up for base/K');
   const [fx, fy] = fits.find(([x]) => x === 1) || fits[0];
@@ -409,6 +417,323 @@ try {
   check(dialog.open && dialog.text === entry.text && dialog.source.includes(entry.source), `citation ${cite}: ${JSON.stringify(dialog)}`);
   await deskPage.keyboard.press('Escape');
   console.log(`wagon sent home by a tap: ${home.verdict}, as carc; citation ${cite} opens its paraphrase and source`);
+
+  // 5b. A table of 5,041 tiles (71 rows of 71: monasteries, then straight
+  // roads): the ruling within 1 s, opened as a link (navigation to the
+  // ruling drawn, module load included) and pasted into the text box (the
+  // input to the ruling drawn, the 250 ms pause after typing included).
+  // Only the part of the table in view is in the page. An edit made while
+  // a judgement runs ends that judgement.
+  const side = 71;
+  const bigLines = ['title: A table of 5,041 tiles', 'rules: [base]', 'players: [red, blue]', 'board:'];
+  for (let y = 0; y < side; y++) for (let x = 0; x < side; x++) bigLines.push(`  - {tile: base/${y % 2 ? 'U' : 'B'}, at: [${x}, ${-y}]}`);
+  bigLines.push('action:', `  place: {tile: base/B, at: [${side}, 0]}`, '');
+  const bigText = bigLines.join('\n');
+  const bigFile = join(mkdtempSync(join(tmpdir(), 'carc-web-')), 'big.yaml');
+  writeFileSync(bigFile, bigText);
+  const [bigCli] = carcJudge([bigFile]);
+  const bigCtx = watch(await browser.newContext({ viewport: { width: 1280, height: 800 } }));
+  const bigPage = await bigCtx.newPage();
+  bigPage.on('pageerror', (e) => errors.push(String(e)));
+  // Three loads of the link: the first in a fresh profile, the others with
+  // the page's files cached; the median is held to the second.
+  const bigRuns = [];
+  for (let run = 0; run < 3; run++) {
+    await open(bigPage, link(base, bigText));
+    bigRuns.push(await bigPage.evaluate(() => ({
+      verdict: document.getElementById('verdict').dataset.verdict,
+      firstRuling: Math.round(window.carcPage.firstRuling),
+      worker: Math.round(window.carcPage.workerMs),
+      drawn: document.querySelectorAll('#board *').length,
+      tiles: window.carcPage.model.board.length,
+    })));
+  }
+  const bigLink = [...bigRuns].sort((a, b) => a.firstRuling - b.firstRuling)[1];
+  bigLink.runs = bigRuns.map((r) => r.firstRuling);
+  check(bigLink.verdict === bigCli.verdict && bigLink.tiles === side * side, `5,041 tiles as a link: ${JSON.stringify(bigLink)}, carc ${bigCli.verdict}`);
+  check(bigLink.firstRuling < 1000, `5,041 tiles as a link: ruling after ${bigLink.firstRuling} ms (median of ${bigLink.runs.join(', ')}), not within 1 s`);
+  check(bigLink.drawn < 3000, `5,041 tiles: ${bigLink.drawn} elements in the board, not only those in view`);
+  await bigPage.click('#new');
+  await bigPage.waitForFunction(() => document.getElementById('verdict').dataset.verdict === 'legal' && !/5,041/.test(document.getElementById('verdict').textContent));
+  // In the page: the paste, then each frame until the ruling is drawn; the
+  // longest wait between frames says whether the page kept responding.
+  const paste = await bigPage.evaluate(async (text) => {
+    const ta = document.getElementById('yaml');
+    const t0 = performance.now();
+    let last = t0;
+    let longest = 0;
+    ta.value = text;
+    ta.dispatchEvent(new Event('input'));
+    await new Promise((ok) => {
+      const frame = () => {
+        const now = performance.now();
+        longest = Math.max(longest, now - last);
+        last = now;
+        if (/5,041/.test(document.getElementById('verdict').textContent)) ok(); else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await new Promise((ok) => requestAnimationFrame(() => ok()));
+    const c = window.carcPage;
+    return { ms: Math.round(performance.now() - t0), longestFrameMs: Math.round(longest), workerMs: Math.round(c.workerMs), drawMs: Math.round(c.drawMs) };
+  }, bigText);
+  check(paste.ms < 1000, `5,041 tiles pasted: ruling after ${paste.ms} ms, not within 1 s`);
+  // Scrolled to the far corner, the board draws what is there.
+  await bigPage.evaluate(() => { const w = document.getElementById('board-wrap'); w.scrollTop = w.scrollHeight; w.scrollLeft = w.scrollWidth; });
+  await bigPage.waitForFunction(() => !!document.querySelector('#board [data-tile-at="70,-70"]'));
+  // An edit while the large table is judged: the judgement is ended and
+  // the newer text ruled.
+  await bigPage.click('#new');
+  await bigPage.waitForFunction(() => !/5,041/.test(document.getElementById('verdict').textContent));
+  const cancelledBefore = await bigPage.evaluate(() => window.carcPage.cancelled);
+  // Undo the moment the judgement starts, from inside the page: the click
+  // lands within milliseconds of it.
+  await bigPage.evaluate((text) => new Promise((ok) => {
+    const ta = document.getElementById('yaml');
+    ta.value = text;
+    ta.dispatchEvent(new Event('input'));
+    const iv = setInterval(() => {
+      if (document.body.dataset.judging !== 'true') return;
+      clearInterval(iv);
+      document.getElementById('undo').click();
+      ok();
+    }, 1);
+  }), bigText.replace('title: A table of 5,041 tiles', 'title: The large table, edited'));
+  await bigPage.waitForFunction(() => !document.body.dataset.judging && /A position built at the table/.test(document.getElementById('verdict').textContent));
+  const cancelled = (await bigPage.evaluate(() => window.carcPage.cancelled)) - cancelledBefore;
+  check(cancelled >= 1, 'an edit while a large table was judged did not end that judgement');
+  console.log(`5,041 tiles: ruling ${bigLink.firstRuling} ms after navigating to its link (median of ${bigLink.runs.join(', ')}; judged in the worker in ${bigLink.worker} ms), ${paste.ms} ms after pasting it (of which worker ${paste.workerMs} ms, drawn in ${paste.drawMs} ms; longest frame ${paste.longestFrameMs} ms); ${bigLink.drawn} board elements in the page; an edit during its judgement ended it (${cancelled} ended)`);
+  measures.big_table = { tiles: side * side, link_ruling_ms: bigLink.firstRuling, link_runs_ms: bigLink.runs, paste_ruling_ms: paste.ms, worker_ms: paste.workerMs, draw_ms: paste.drawMs, longest_frame_ms: paste.longestFrameMs, board_elements: bigLink.drawn };
+  await bigCtx.close();
+
+  // 5c. Typing that is not YAML yet: a tap on the board keeps it (the
+  // board says it is read-only, and why); undo and redo go back and forth,
+  // and the history outlives a reload.
+  const editCtx = watch(await browser.newContext({ viewport: { width: 1280, height: 900 } }));
+  const editPage = await editCtx.newPage();
+  editPage.on('pageerror', (e) => errors.push(String(e)));
+  await open(editPage, base);
+  await editPage.click('#new');
+  await editPage.waitForFunction(() => document.getElementById('verdict').dataset.verdict === 'legal');
+  const goodYaml = await editPage.inputValue('#yaml');
+  const typed = `${goodYaml}board: [oops\n  - {tile: base/U`;
+  // Tapped at once, before the typing is judged, and again after.
+  await editPage.fill('#yaml', typed);
+  await editPage.click('#board .cell[data-x="0"][data-y="0"]');
+  const keptAtOnce = await editPage.inputValue('#yaml');
+  await editPage.waitForFunction(() => document.getElementById('board-wrap').classList.contains('readonly'));
+  // The squares say they are disabled; a finger taps them all the same.
+  await editPage.click('#board .cell[data-x="0"][data-y="0"]', { force: true });
+  await editPage.click('[data-rules="flier"]');
+  const kept = await editPage.evaluate(() => ({ yaml: document.getElementById('yaml').value, hint: document.getElementById('hint').textContent }));
+  check(keptAtOnce === typed && kept.yaml === typed && /read-only/.test(kept.hint), `typed text not kept when the board was tapped: ${JSON.stringify({ keptAtOnce: keptAtOnce === typed, kept })}`);
+  await editPage.click('#undo');
+  await editPage.waitForFunction((y) => document.getElementById('yaml').value === y && !document.getElementById('board-wrap').classList.contains('readonly'), goodYaml);
+  await editPage.click('#redo');
+  const redone = await editPage.inputValue('#yaml');
+  check(redone === typed, 'redo did not bring the typing back');
+  await editPage.reload();
+  await editPage.waitForSelector('body[data-ready="true"]');
+  const afterReload = await editPage.evaluate(() => ({ yaml: document.getElementById('yaml').value, undo: !document.getElementById('undo').disabled }));
+  check(afterReload.yaml === typed && afterReload.undo, `after a reload: ${JSON.stringify(afterReload)}`);
+  await editPage.click('#undo');
+  await editPage.waitForFunction((y) => document.getElementById('yaml').value === y, goodYaml);
+  console.log('typed text that is not YAML: kept when the board and a rule set were tapped, the board read-only; undo restored the text before it, redo the typing, and both outlived a reload');
+
+  // 5d. Renaming a player renames their figures.
+  await open(editPage, link(base, readFileSync(join(repo, 'scenarios/base/majority-road-placer-loses.yaml'), 'utf8')));
+  const owners = await editPage.inputValue('#yaml');
+  const oldName = players(owners)[0];
+  await editPage.fill('#players', players(owners).map((p, i) => (i === 0 ? 'crimson' : p)).join(', '));
+  await editPage.press('#players', 'Enter');
+  await editPage.locator('#players').blur();
+  await editPage.waitForFunction(() => /crimson/.test(document.getElementById('yaml').value));
+  const renamed = await shown(editPage);
+  const renamedFile = join(mkdtempSync(join(tmpdir(), 'carc-web-')), 'renamed.yaml');
+  writeFileSync(renamedFile, renamed.yaml);
+  const [renamedCli] = carcJudge([renamedFile]);
+  check(!new RegExp(`owner: ${oldName}\\b`).test(renamed.yaml) && /owner: crimson/.test(renamed.yaml) && renamedCli.verdict === renamed.verdict && renamed.verdict !== 'broken',
+    `renaming ${oldName}: ${renamed.verdict}, carc ${renamedCli.verdict}\n${renamed.yaml}`);
+  console.log(`renaming ${oldName} to crimson renamed their figures: ${renamed.verdict}, as carc`);
+
+  // 5e. The examples menu: every scenario of the repository, by rule set;
+  // one opened is the file itself, ruled as carc rules it.
+  const menu = await editPage.evaluate(() => ({
+    options: document.querySelectorAll('#examples option[value]:not([value=""])').length,
+    groups: [...document.querySelectorAll('#examples optgroup')].map((g) => g.label),
+  }));
+  const scenarioCount = files(join(repo, 'scenarios')).length;
+  check(menu.options === scenarioCount && menu.groups.includes('base') && menu.groups.includes('abbey-mayor'), `examples menu: ${JSON.stringify(menu)}, ${scenarioCount} scenarios`);
+  const examplePath = 'ferries/ferry-moved-road-scores.yaml';
+  const exampleAvailable = statSync(join(repo, 'scenarios', examplePath), { throwIfNoEntry: false });
+  const chosenExample = exampleAvailable ? examplePath : relative(join(repo, 'scenarios'), scenarios[4]);
+  await editPage.selectOption('#examples', chosenExample);
+  await editPage.waitForFunction((t) => document.getElementById('yaml').value === t && !document.body.dataset.judging, readFileSync(join(repo, 'scenarios', chosenExample), 'utf8'));
+  const ex = await shown(editPage);
+  const [exCli] = carcJudge([join(repo, 'scenarios', chosenExample)]);
+  check(ex.verdict === exCli.verdict, `example ${chosenExample}: ${ex.verdict}, carc ${exCli.verdict}`);
+  console.log(`examples menu: ${menu.options} scenarios in ${menu.groups.length} groups by rule set; ${chosenExample} opened and ruled ${ex.verdict}, as carc`);
+
+  // 5f. The picture after the action is carc's, byte for byte, and its
+  // legend fits inside it.
+  const picPath = join(repo, 'scenarios/base/majority-road-placer-loses.yaml');
+  await open(editPage, link(base, readFileSync(picPath, 'utf8')));
+  const picFile = join(mkdtempSync(join(tmpdir(), 'carc-web-')), 'after.svg');
+  spawnSync(carc, ['show', '--after', '--svg', picFile, picPath]);
+  const pic = await editPage.evaluate(() => {
+    const svg = document.querySelector('#after svg');
+    const box = svg.viewBox.baseVal;
+    const out = [...svg.querySelectorAll('text.legend')].filter((t) => { const b = t.getBBox(); return b.x < box.x || b.x + b.width > box.x + box.width; });
+    const shown = svg.getBoundingClientRect();
+    return { source: document.getElementById('after').dataset.source, outside: out.length, legend: svg.querySelectorAll('text.legend').length, fitsPanel: shown.right <= document.getElementById('after').getBoundingClientRect().right + 1 };
+  });
+  check(pic.source === readFileSync(picFile, 'utf8'), 'the picture after the action is not what carc show --after --svg draws');
+  check(pic.legend > 0 && pic.outside === 0 && pic.fitsPanel, `the after-picture's legend: ${pic.outside} of ${pic.legend} lines outside it`);
+
+  // 5g. Play on: the table after a legal turn becomes the position, with
+  // the next player to move; a tile placed on it judges as carc judges.
+  await editPage.click('#play-on');
+  await editPage.waitForFunction(() => /played on/.test(document.getElementById('yaml').value));
+  const playedOn = await editPage.inputValue('#yaml');
+  const beforeTiles = (readFileSync(picPath, 'utf8').match(/tile:/g) || []).length;
+  check((playedOn.match(/tile:/g) || []).length === beforeTiles + 1 && /^current: blue$/m.test(playedOn), `play on: ${playedOn}`);
+  await editPage.waitForSelector('#board .cell.fit');
+  await editPage.click('#board .cell.fit >> nth=0');
+  await editPage.waitForFunction((t) => document.getElementById('yaml').value !== t && !document.body.dataset.judging, playedOn);
+  const next = await shown(editPage);
+  const nextFile = join(mkdtempSync(join(tmpdir(), 'carc-web-')), 'next.yaml');
+  writeFileSync(nextFile, next.yaml);
+  const [nextCli] = carcJudge([nextFile]);
+  check(nextCli.verdict === next.verdict && next.verdict === 'legal', `the turn after play on: page ${next.verdict}, carc ${nextCli.verdict ?? nextCli.error}`);
+  console.log(`after-picture: carc's SVG exactly, its ${pic.legend} legend lines inside it; play on: the next position (${playedOn.match(/current: (\S+)/)?.[1] ?? 'first player'} to move), a tile placed on it ruled ${next.verdict} as carc`);
+  await editCtx.close();
+
+  // 5h. The keyboard alone: a tile picked, the board reached by Tab, the
+  // arrow keys to a square where it fits, Enter to place it, Enter to turn it.
+  const keyCtx = watch(await browser.newContext({ viewport: { width: 1280, height: 900 } }));
+  const keyPage = await keyCtx.newPage();
+  keyPage.on('pageerror', (e) => errors.push(String(e)));
+  await open(keyPage, base);
+  await keyPage.click('#new');
+  await keyPage.waitForFunction(() => document.getElementById('verdict').dataset.verdict === 'legal');
+  const tabTo = async (test, back = false) => {
+    for (let i = 0; i < 400; i++) {
+      if (await keyPage.evaluate(test)) return true;
+      await keyPage.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    }
+    return false;
+  };
+  await keyPage.evaluate(() => document.activeElement?.blur());
+  check(await tabTo(() => document.activeElement?.id === 'tile-filter'), 'Tab never reached the tile filter');
+  await keyPage.keyboard.type('base/K');
+  check(await tabTo(() => document.activeElement?.dataset?.tile === 'base/K'), 'Tab never reached base/K');
+  await keyPage.keyboard.press('Enter');
+  await keyPage.waitForFunction(() => document.querySelectorAll('#board .cell.fit').length > 0 && !document.body.dataset.judging);
+  check(await tabTo(() => document.activeElement?.classList?.contains('cell'), true), 'Shift+Tab never reached the board');
+  const [kx, ky] = await keyPage.evaluate(() => [Number(document.activeElement.dataset.x), Number(document.activeElement.dataset.y)]);
+  const keyFits = await keyPage.$$eval('#board .cell.fit', (rs) => rs.map((r) => [Number(r.dataset.x), Number(r.dataset.y)]));
+  const [tx, ty] = keyFits.sort((a, b) => Math.abs(a[0] - kx) + Math.abs(a[1] - ky) - Math.abs(b[0] - kx) - Math.abs(b[1] - ky))[0];
+  for (let i = 0; i < Math.abs(tx - kx); i++) await keyPage.keyboard.press(tx > kx ? 'ArrowRight' : 'ArrowLeft');
+  for (let i = 0; i < Math.abs(ty - ky); i++) await keyPage.keyboard.press(ty > ky ? 'ArrowUp' : 'ArrowDown');
+  const onFit = await keyPage.evaluate(() => ({ fit: document.activeElement.classList.contains('fit'), x: Number(document.activeElement.dataset.x), y: Number(document.activeElement.dataset.y) }));
+  check(onFit.fit && onFit.x === tx && onFit.y === ty, `the arrow keys did not reach [${tx}, ${ty}]: ${JSON.stringify(onFit)}`);
+  await keyPage.keyboard.press('Enter');
+  await keyPage.waitForFunction(([x, y]) => new RegExp(`tile: base/K, at: \\[${x}, ${y}\\]`).test(document.getElementById('yaml').value) && !document.body.dataset.judging, [tx, ty]);
+  const placedYaml = await keyPage.inputValue('#yaml');
+  await keyPage.keyboard.press('Enter');
+  await keyPage.waitForFunction((y) => document.getElementById('yaml').value !== y || /cannot turn/.test(document.getElementById('hint').textContent), placedYaml);
+  await keyPage.waitForFunction(() => !document.body.dataset.judging);
+  const keyed = await shown(keyPage);
+  const keyFile = join(mkdtempSync(join(tmpdir(), 'carc-web-')), 'keyed.yaml');
+  writeFileSync(keyFile, keyed.yaml);
+  const [keyCli] = carcJudge([keyFile]);
+  check(keyCli.verdict === keyed.verdict, `keyboard placement: page ${keyed.verdict}, carc ${keyCli.verdict}`);
+  console.log(`keyboard only: base/K picked, the board reached by Tab, arrows to [${tx}, ${ty}], Enter placed it and Enter turned it: ${keyed.verdict}, as carc`);
+  await keyCtx.close();
+
+  // 5i. axe-core in four states (the start position, a legal ruling, an
+  // illegal one, broken input) at phone and desktop size: no violation.
+  // The page's policy forbids scripts it did not ship, so axe runs in a
+  // context that bypasses it.
+  const axeSource = readFileSync(join(here, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  const states = {
+    default: base,
+    legal: link(base, readFileSync(join(repo, 'scenarios/base/majority-road-placer-loses.yaml'), 'utf8')),
+    illegal: link(base, readFileSync(scenarios.find((p) => /illegal-/.test(p)), 'utf8')),
+    broken: link(base, readFileSync(join(repo, 'tests/fixtures/invalid/edge-mismatch.yaml'), 'utf8')),
+  };
+  const sizes = { phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }, desktop: { viewport: { width: 1280, height: 800 } } };
+  let axeRuns = 0;
+  for (const [size, opts] of Object.entries(sizes)) {
+    const ctx = watch(await browser.newContext({ ...opts, bypassCSP: true }));
+    const p = await ctx.newPage();
+    for (const [name, url] of Object.entries(states)) {
+      await open(p, url);
+      if (name === 'default') {
+        await p.click('#new');
+        await p.waitForFunction(() => document.getElementById('verdict').dataset.verdict === 'legal');
+      }
+      await p.waitForFunction(() => !document.body.dataset.judging);
+      await p.addScriptTag({ content: axeSource });
+      const violations = await p.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+        .map((v) => `${v.id} (${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')})`));
+      check(violations.length === 0, `axe-core, ${name} at ${size} size: ${violations.join(', ')}`);
+      axeRuns += 1;
+    }
+    await ctx.close();
+  }
+  console.log(`axe-core: ${axeRuns} runs (default, legal, illegal, broken; phone and desktop)`);
+
+  // 5j. A phone opening a shared link: the verdict and the violation (or
+  // the steps) above the fold, the board and tools after them; every
+  // control at least 44 px, no text under 12 px, no raw backticks.
+  const phoneCtx = watch(await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }));
+  const phonePage = await phoneCtx.newPage();
+  const fold = {};
+  for (const name of ['illegal', 'legal']) {
+    await open(phonePage, states[name]);
+    await phonePage.waitForFunction(() => !document.body.dataset.judging);
+    const where = await phonePage.evaluate((what) => {
+      const top = (sel) => document.querySelector(sel)?.getBoundingClientRect();
+      const v = top('#verdict');
+      const reason = top(what);
+      const boardTop = top('#board-wrap').top;
+      const small = [];
+      for (const e of document.querySelectorAll('button, select, input, summary, a[href], .cell, .row.check')) {
+        const r = e.getBoundingClientRect();
+        if (r.width === 0 || e.closest('[hidden], details:not([open]) > :not(summary)') || e.type === 'checkbox') continue;
+        if (r.height < 44 || (r.width < 44 && e.tagName !== 'INPUT')) small.push(`${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}.${e.className?.baseVal ?? e.className} ${Math.round(r.width)}x${Math.round(r.height)}`);
+      }
+      const tiny = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const n = walker.currentNode;
+        const parent = n.parentElement;
+        if (!n.textContent.trim() || !parent || parent.closest('svg, [hidden], script, style')) continue;
+        if (parent.getBoundingClientRect().width === 0) continue;
+        const size = parseFloat(getComputedStyle(parent).fontSize);
+        if (size < 12) tiny.push(`${parent.tagName.toLowerCase()} ${size}px "${n.textContent.trim().slice(0, 20)}"`);
+      }
+      return { verdictBottom: Math.round(v.bottom), reasonTop: Math.round(reason.top), reasonBottom: Math.round(reason.bottom), boardTop: Math.round(boardTop), fold: innerHeight,
+        small, tiny, backticks: /`/.test(document.getElementById('ruling').innerText.replace(/The report as the terminal prints it[\s\S]*$/, '')) };
+    }, name === 'illegal' ? '#violation' : '#steps');
+    fold[name] = where;
+    check(where.reasonTop < where.fold && where.verdictBottom <= where.reasonTop + 1 && where.boardTop > where.reasonTop,
+      `phone, ${name} link: the ${name === 'illegal' ? 'violation' : 'steps'} at ${where.reasonTop} px (fold ${where.fold}), the board at ${where.boardTop} px`);
+    check(where.small.length === 0, `phone, ${name}: targets under 44 px: ${where.small.slice(0, 8).join(', ')}`);
+    check(where.tiny.length === 0, `phone, ${name}: text under 12 px: ${where.tiny.slice(0, 8).join(', ')}`);
+    check(!where.backticks, `phone, ${name}: raw backticks in the ruling`);
+  }
+  // The zoom view's points are fingertip-sized too.
+  await phonePage.tap('[data-tool="figure"]');
+  await phonePage.tap('#board .cell.tile-hit >> nth=0');
+  const dots = await phonePage.$$eval('#zoom-tile .spot-target', (gs) => gs.map((g) => { const r = g.getBoundingClientRect(); return Math.min(r.width, r.height); }));
+  check(dots.length > 0 && Math.min(...dots) >= 44, `zoom view: points ${Math.round(Math.min(...dots))} px`);
+  await phonePage.keyboard.press('Escape');
+  console.log(`phone, from a link: the violation's top at ${fold.illegal.reasonTop} px and the steps' at ${fold.legal.reasonTop} px of ${fold.illegal.fold} (the board below, at ${fold.illegal.boardTop} px); every control at least 44 px (zoom points ${Math.round(Math.min(...dots))} px), no text under 12 px, no backticks`);
+  check(errors.length === 0, `page errors: ${errors.join('; ')}`);
+  measures.phone_fold = { violation_top_px: fold.illegal.reasonTop, steps_top_px: fold.legal.reasonTop, fold_px: fold.illegal.fold, zoom_points_px: Math.round(Math.min(...dots)) };
+  await phoneCtx.close();
 
   // 6. Offline: with the server gone, the cached page still judges a link.
   await deskPage.evaluate(() => navigator.serviceWorker.ready);

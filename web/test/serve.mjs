@@ -1,6 +1,7 @@
 // A static file server for web/dist, bound to 127.0.0.1 only: what the
 // browser test loads the page from, and a way to try the page locally
 // (`node web/test/serve.mjs [DIR] [PORT]`).
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -16,11 +17,16 @@ const TYPES = {
   '.png': 'image/png',
 };
 
-// The server's `log` lists the path of every request, in order: the
-// browser test counts what a first visit downloads.
+// The server's `log` lists the path of every request, in order, and
+// `downloads` the paths of those answered with the file (not with 304, Not
+// Modified): the browser test counts what a first visit downloads. Files
+// carry an ETag, as static hosts give them, so that a browser asking again
+// for a file it holds (the judging worker imports the module's glue the page
+// has already imported) is told it has not changed instead of sent it again.
 export function serve(dir, port = 0) {
   const root = resolve(dir);
   const log = [];
+  const downloads = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     log.push(path);
@@ -32,13 +38,20 @@ export function serve(dir, port = 0) {
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'no-cache' });
+      const etag = `"${createHash('sha256').update(body).digest('hex').slice(0, 32)}"`;
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, { etag, 'cache-control': 'no-cache' }).end();
+        return;
+      }
+      downloads.push(path);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'no-cache', etag });
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');
     }
   });
   server.log = log;
+  server.downloads = downloads;
   return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok(server)));
 }
 

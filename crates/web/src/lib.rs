@@ -108,6 +108,18 @@ fn checked(node: &yaml::Node) -> Value {
     }
 }
 
+/// The scenario tree of some YAML (as `judge` gives it in `model`), or
+/// `null` when the text is not YAML: the page asks before an edit on the
+/// board, when the text box holds typing not yet judged, so that an edit
+/// never starts from a tree older than the text.
+#[wasm_bindgen]
+pub fn tree(yaml: &str) -> String {
+    if yaml.len() as u64 > input::DEFAULT_MAX_SIZE {
+        return Value::Null.to_string();
+    }
+    model(yaml).to_string()
+}
+
 /// The most bytes of YAML the module reads, as `carc` reads by default
 /// (`--max-size`); the page also stops unpacking a link there.
 #[wasm_bindgen]
@@ -134,16 +146,20 @@ pub fn judge(yaml: &str) -> String {
     }
     let src = source(yaml);
     let out = match input::judge(&src) {
-        Ok((loaded, ruling)) => judged(&src, &loaded, &ruling),
-        Err(problems) => json!({
-            "status": "broken",
-            "model": model(yaml),
-            "text": input::render(&problems, &src, STYLE),
-            "diagnostics": problems.iter().take(input::MAX_SHOWN)
-                .map(|p| problem_json(p, yaml)).collect::<Vec<_>>(),
-        }),
+        Ok((loaded, ruling)) => judged(&src, &loaded, &ruling, true),
+        Err(problems) => broken(yaml, &src, &problems),
     };
     out.to_string()
+}
+
+fn broken(yaml: &str, src: &Source, problems: &[Problem]) -> Value {
+    json!({
+        "status": "broken",
+        "model": model(yaml),
+        "text": input::render(problems, src, STYLE),
+        "diagnostics": problems.iter().take(input::MAX_SHOWN)
+            .map(|p| problem_json(p, yaml)).collect::<Vec<_>>(),
+    })
 }
 
 /// Text pasted past the limit `carc` reads is refused before it is parsed,
@@ -167,7 +183,7 @@ fn too_large(len: usize) -> Value {
     })
 }
 
-fn judged(src: &Source, loaded: &Loaded, ruling: &carc_core::Ruling) -> Value {
+fn judged(src: &Source, loaded: &Loaded, ruling: &carc_core::Ruling, draw: bool) -> Value {
     let t = &loaded.translated;
     let title = &loaded.scenario.title.value;
     let mut out = json!({
@@ -175,8 +191,10 @@ fn judged(src: &Source, loaded: &Loaded, ruling: &carc_core::Ruling) -> Value {
         "model": model(&src.text),
         "ruling": report::json::ruling(ruling, title),
         "text": report::human(ruling, title, src, &t.spans, STYLE),
-        "svg": svg::board(&Scene::after(&t.position, &t.action, ruling)),
     });
+    if draw {
+        out["svg"] = json!(svg::board(&Scene::after(&t.position, &t.action, ruling)));
+    }
     if let Some(v) = &ruling.violation {
         out["at"] = place(&src.text, t.spans.nearest(v.locus));
         if let Action::Turn(turn) = &t.action {
@@ -221,9 +239,16 @@ pub fn legal_moves(yaml: &str, tile: &str, full: bool) -> String {
     let Some(chosen) = Catalogue::get().tile(tile) else {
         return json!({"error": format!("unknown tile `{tile}`")}).to_string();
     };
-    let position = &loaded.translated.position;
+    json!({ "fits": fits(&loaded.translated.position, chosen, full) }).to_string()
+}
+
+fn fits(
+    position: &carc_core::Position,
+    chosen: &'static carc_core::catalogue::Tile,
+    full: bool,
+) -> Vec<Value> {
     let xy = |p: Pos| json!([p.x, p.y]);
-    let fits: Vec<Value> = if full {
+    if full {
         moves::moves(position, chosen)
             .iter()
             .map(|p| {
@@ -240,8 +265,81 @@ pub fn legal_moves(yaml: &str, tile: &str, full: bool) -> String {
             .iter()
             .map(|(at, rot)| json!({"at": xy(*at), "rotation": rot.degrees()}))
             .collect()
+    }
+}
+
+/// What the page asks after every edit: the judgement as [`judge`] gives
+/// it, and with `moves`, `turn_fits`, every legal action of each placement
+/// of the turn's tile (as [`legal_moves`] with `full`), for the action panel
+/// and the lit squares, from the same reading of the text. The picture
+/// after the action (`svg`) comes only for a table of at most
+/// `picture_tiles` tiles: on a large one it is the slowest part and the
+/// page draws it when asked ([`picture`]).
+#[wasm_bindgen]
+pub fn judge_for_page(yaml: &str, picture_tiles: u32, moves: bool) -> String {
+    if yaml.len() as u64 > input::DEFAULT_MAX_SIZE {
+        return too_large(yaml.len()).to_string();
+    }
+    let src = source(yaml);
+    let out = match input::judge(&src) {
+        Ok((loaded, ruling)) => {
+            let t = &loaded.translated;
+            let draw = t.position.board.tiles.len() <= picture_tiles as usize;
+            let mut out = judged(&src, &loaded, &ruling, draw);
+            if let (true, Action::Turn(turn)) = (moves, &t.action) {
+                out["turn_fits"] = json!(fits(&t.position, turn.place.tile, true));
+            }
+            out
+        }
+        Err(problems) => broken(yaml, &src, &problems),
     };
-    json!({ "fits": fits }).to_string()
+    out.to_string()
+}
+
+/// The position after a legal turn, as the next one to judge ("play on"):
+/// the table the turn left, the figures in hand it left where the scenario
+/// counted them, and the next player to move (the same one when the
+/// builder grants a second turn). JSON: `{tree}`, the scenario tree with
+/// `final-scoring` standing for the action the page has yet to choose, or
+/// `{error}` when the action is not a legal turn. The engine plays the turn,
+/// so what the page continues from is what `carc` rules, never the page's
+/// own reading of the ruling.
+#[wasm_bindgen]
+pub fn play_on(yaml: &str) -> String {
+    use carc_core::FigureKind;
+    use carc_core::engine;
+    use carc_core::graph::Graph;
+    use std::sync::Arc;
+
+    let Ok(loaded) = input::load(&source(yaml)) else {
+        return json!({"error": "broken"}).to_string();
+    };
+    let t = &loaded.translated;
+    if !matches!(t.action, Action::Turn(_)) {
+        return json!({"error": "not-a-turn"}).to_string();
+    }
+    let board = t.position.board.clone();
+    let graph = Arc::new(Graph::build(&board));
+    let after = engine::play_on(&t.position, board, graph, &t.action, true);
+    if after.ruling.verdict != Verdict::Legal {
+        return json!({"error": "illegal"}).to_string();
+    }
+    let mut next = t.position.clone();
+    next.board = after.board;
+    for ((player, kind), count) in &mut next.supply {
+        if let (Some(hand), Some(k)) = (
+            after.in_hand.get(*player),
+            FigureKind::ALL.iter().position(|x| x == kind),
+        ) {
+            *count = hand[k];
+        }
+    }
+    if !after.ruling.double_turn && !next.players.is_empty() {
+        next.current = (next.current + 1) % next.players.len();
+    }
+    let title = &loaded.scenario.title.value;
+    let tree = carcassonne_judge::emit::tree(title, "", &next, &Action::FinalScoring, None);
+    json!({ "tree": tree }).to_string()
 }
 
 /// The catalogue: each tile as `carc tiles --format json` gives it.
@@ -349,6 +447,22 @@ mod tests {
         assert_eq!(out["status"], json!("broken"));
         assert_eq!(out["diagnostics"][0]["code"], json!("input::too-large"));
         assert_eq!(max_size_words(), "8 MiB");
+    }
+
+    #[test]
+    fn playing_on_gives_the_table_after_the_turn_and_the_next_player() {
+        let text = "title: t\nrules: [base]\nplayers: [red, blue]\nsupply: {red: {follower: 3}}\n\
+                    board:\n  - {tile: base/D, at: [0, 0]}\naction:\n  place: {tile: base/U, at: [1, 0]}\n  \
+                    deploy: {figure: follower, on: N}\n";
+        let out: Value = serde_json::from_str(&play_on(text)).unwrap();
+        let next = &out["tree"];
+        assert_eq!(next["board"].as_array().map(Vec::len), Some(2));
+        assert_eq!(next["current"], json!("blue"));
+        assert_eq!(next["supply"]["red"]["follower"], json!(2));
+        let illegal = text.replace("[1, 0]", "[5, 5]");
+        let out: Value = serde_json::from_str(&play_on(&illegal)).unwrap();
+        assert_eq!(out["error"], json!("illegal"));
+        assert_eq!(tree(": not: yaml: ["), "null");
     }
 
     #[test]

@@ -320,7 +320,14 @@ pub fn play_on(yaml: &str) -> String {
     }
     let board = t.position.board.clone();
     let graph = Arc::new(Graph::build(&board));
-    let after = engine::play_on(&t.position, board, graph, &t.action, true);
+    let after = engine::play_on(
+        carc_core::rules::RULEBOOK,
+        &t.position,
+        board,
+        graph,
+        &t.action,
+        true,
+    );
     if after.ruling.verdict != Verdict::Legal {
         return json!({"error": "illegal"}).to_string();
     }

@@ -352,44 +352,7 @@ fn translate_turn(turn: &Turn, player: &PlayerCheck, spans: &mut Spans) -> Optio
         .tiles
         .entry(turn.place.at.value)
         .or_insert(turn.place.tile.span);
-    let flight = |f: &crate::scenario::Flight| core::Flight {
-        roll: f.roll.as_ref().map(|r| r.value),
-        on: f.on.as_ref().map(|o| o.value),
-    };
-    let deploy = turn.deploy.as_ref().map(|d| {
-        spans.deploy = d.span;
-        match &d.value {
-            Deploy::On { figure, on } => {
-                spans.deploy_figure = figure.span;
-                spans.deploy_on = on.span;
-                core::Deploy::On {
-                    figure: figure.value,
-                    on: on.value,
-                }
-            }
-            Deploy::Corner { figure, corner } => {
-                spans.deploy_figure = figure.span;
-                spans.deploy_on = corner.span;
-                core::Deploy::Corner {
-                    figure: figure.value,
-                    corner: corner.value,
-                }
-            }
-            Deploy::Fly { figure, flight: f } => {
-                spans.deploy_figure = figure.span;
-                spans.deploy_on = f.on.as_ref().map(|o| o.span).unwrap_or(f.span);
-                core::Deploy::Fly {
-                    figure: figure.value,
-                    flight: flight(f),
-                }
-            }
-            Deploy::AbbotReturn { at } => {
-                spans.deploy_figure = d.span;
-                spans.deploy_on = at.span;
-                core::Deploy::AbbotReturn { at: at.value }
-            }
-        }
-    });
+    let deploy = turn.deploy.as_ref().map(|d| translate_deploy(d, spans));
     let phantom = turn.phantom.as_ref().map(|p| {
         spans.phantom = p.span;
         match &p.value {
@@ -442,6 +405,51 @@ fn translate_turn(turn: &Turn, player: &PlayerCheck, spans: &mut Spans) -> Optio
         move_ferries,
         wagons,
     })))
+}
+
+/// A flight as the core takes it.
+fn flight(f: &crate::scenario::Flight) -> core::Flight {
+    core::Flight {
+        roll: f.roll.as_ref().map(|r| r.value),
+        on: f.on.as_ref().map(|o| o.value),
+    }
+}
+
+/// The turn's deployment as the core takes it, recording where its figure
+/// and its place were written.
+fn translate_deploy(d: &Sp<Deploy>, spans: &mut Spans) -> core::Deploy {
+    spans.deploy = d.span;
+    match &d.value {
+        Deploy::On { figure, on } => {
+            spans.deploy_figure = figure.span;
+            spans.deploy_on = on.span;
+            core::Deploy::On {
+                figure: figure.value,
+                on: on.value,
+            }
+        }
+        Deploy::Corner { figure, corner } => {
+            spans.deploy_figure = figure.span;
+            spans.deploy_on = corner.span;
+            core::Deploy::Corner {
+                figure: figure.value,
+                corner: corner.value,
+            }
+        }
+        Deploy::Fly { figure, flight: f } => {
+            spans.deploy_figure = figure.span;
+            spans.deploy_on = f.on.as_ref().map(|o| o.span).unwrap_or(f.span);
+            core::Deploy::Fly {
+                figure: figure.value,
+                flight: flight(f),
+            }
+        }
+        Deploy::AbbotReturn { at } => {
+            spans.deploy_figure = d.span;
+            spans.deploy_on = at.span;
+            core::Deploy::AbbotReturn { at: at.value }
+        }
+    }
 }
 
 /// Looks a name up among the players, recording a problem when it is not one.

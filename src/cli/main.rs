@@ -33,6 +33,8 @@ fn main() -> ExitCode {
 }
 
 /// Runs one subcommand; its exit status, before output errors count.
+// Long by design: the table of subcommands, one short arm each, beside the
+// clap enum it mirrors; the work is in commands.rs.
 fn run(cli: Cli) -> ExitCode {
     use clap::CommandFactory;
     match cli.command {

@@ -178,6 +178,7 @@ fn split_help(cmd: &clap::Command) -> (String, Vec<String>) {
 /// What each exit status means, from what src/cli/commands.rs returns
 /// (keep them in step); a usage error, which clap ends with 2 for every
 /// command, is added by `exit_status`.
+// Long by design: a table, one entry per command.
 fn exit_statuses(sub: Option<&str>) -> &'static [(u8, &'static str)] {
     match sub {
         None => &[

@@ -5,7 +5,7 @@
 pub mod svg;
 pub mod text;
 
-use carc_core::board::{Board, Figure, Standing};
+use carc_core::board::{Board, Figure};
 use carc_core::catalogue::{FeatureIdx, Kind};
 use carc_core::engine::Fact;
 use carc_core::geometry::{Point, Pos, Side};
@@ -61,49 +61,10 @@ impl Scene {
             return scene;
         }
         let at = turn.place.at;
-        scene.board.put(carc_core::board::PlacedTile {
-            tile: turn.place.tile,
-            pos: at,
-            rot: turn.place.rotation,
-            ferry: turn.ferry,
-        });
-        for e in &ruling.events {
-            if let Fact::FerryMoved { at, to, .. } = &e.fact
-                && let (Some(a), Some(b)) = (Point::parse(to[0]), Point::parse(to[1]))
-                && let Some(t) = scene.board.tile_mut(*at)
-            {
-                t.ferry = Some([a, b]);
-            }
-        }
-        scene.board.figures = ruling
-            .figures
-            .iter()
-            .filter_map(|f| {
-                let tile = scene.board.tile(f.at)?;
-                let standing = match carc_core::geometry::Corner::parse(&f.on) {
-                    Some(c) => Standing::Corner(c),
-                    None => {
-                        let on = match Point::parse(&f.on) {
-                            Some(p) => carc_core::On::Point(p),
-                            None => carc_core::On::Centre(
-                                carc_core::board::On::CENTRES
-                                    .iter()
-                                    .find(|c| **c == f.on)
-                                    .copied()?,
-                            ),
-                        };
-                        Standing::Feature(carc_core::board::locate(tile.tile, tile.rot, on).ok()?)
-                    }
-                };
-                Some(Figure {
-                    id: carc_core::board::FigureId(f.id),
-                    owner: position.player(&f.player)?,
-                    kind: f.figure,
-                    pos: f.at,
-                    standing,
-                })
-            })
-            .collect();
+        // The table as the turn left it, tiles, ferries and figures typed,
+        // from the judge itself rather than rebuilt from the ruling's words.
+        let board = carc_core::play(position, action).board;
+        scene.board = board;
         scene.placed = Some(at);
         scene.scored = scored(ruling);
         scene

@@ -89,6 +89,8 @@ pub fn load(src: &str) -> (Option<Scenario>, Vec<Problem>) {
     (scenario, p.0)
 }
 
+// Long by design: each top-level key of the format read in turn, with the
+// problems of each collected rather than stopping at the first.
 fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
     if root.value == Value::Null {
         p.push(

@@ -113,3 +113,29 @@ fn the_check_finds_prose() {
     assert!(!has_prose("car:mayor"));
     assert_eq!(literals(r#"x("a b", '"', "c\"d")"#), ["a b", "c\"d"]);
 }
+
+/// The engine holds the steps and knows no rule set: it is handed the
+/// rulebook (`crate::judge` passes `rules::RULEBOOK`) and never imports the
+/// rule modules, so no import cycle joins them (docs/architecture.md).
+#[test]
+fn the_engine_imports_no_rule_module() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src/engine");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    assert!(files.len() >= 6, "the engine's sources were not found");
+    let mut found = Vec::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            if code.contains("crate::rules") || code.contains("super::super::rules") {
+                found.push(format!("{}:{}: {}", path.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the engine names the rule modules; add a hook instead:\n{}",
+        found.join("\n")
+    );
+}

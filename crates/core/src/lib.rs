@@ -81,3 +81,18 @@ pub use position::{Action, Locus, Position, TurnAction};
 pub fn judge(position: &Position, action: &Action) -> Ruling {
     engine::judge(rules::RULEBOOK, position, action)
 }
+
+/// Plays out an action as [`judge`] does, and gives the table it leaves
+/// besides the ruling: the tiles, ferries and figures after the turn (as far
+/// as the turn got, when it is illegal).
+pub fn play(position: &Position, action: &Action) -> engine::After {
+    let graph = std::sync::Arc::new(graph::Graph::build(&position.board));
+    engine::play_on(
+        rules::RULEBOOK,
+        position,
+        position.board.clone(),
+        graph,
+        action,
+        false,
+    )
+}

@@ -402,18 +402,7 @@ fn placement_moves<'p>(
     rotation: Rotation,
     mut refused: Option<&mut Vec<Refused>>,
 ) -> PlacementMoves {
-    let ferries: Vec<Option<[Point; 2]>> = if tile.lake {
-        let ends = tile.lake_ends(rotation);
-        let mut pairs = Vec::new();
-        for (i, a) in ends.iter().enumerate() {
-            for b in &ends[i + 1..] {
-                pairs.push(Some([*a, *b]));
-            }
-        }
-        pairs
-    } else {
-        vec![None]
-    };
+    let ferries = new_lake_ferries(tile, rotation);
     let mut action = TurnAction::place(tile, at, rotation);
     action.ferry = ferries[0];
     let mut actions = Vec::new();
@@ -424,16 +413,13 @@ fn placement_moves<'p>(
         for phantom in phantom_candidates(base, at) {
             action.phantom = phantom;
             scratch.clone_from(base);
-            match finish(scratch, &action) {
-                Ok(()) => legal_pairs.push((main, phantom)),
-                Err(violation) => {
-                    if let Some(r) = refused.as_deref_mut() {
-                        r.push(Refused {
-                            action: action.clone(),
-                            violation,
-                        });
-                    }
-                }
+            match (finish(scratch, &action), refused.as_deref_mut()) {
+                (Ok(()), _) => legal_pairs.push((main, phantom)),
+                (Err(violation), Some(r)) => r.push(Refused {
+                    action: action.clone(),
+                    violation,
+                }),
+                (Err(_), None) => {}
             }
         }
     }
@@ -455,6 +441,22 @@ fn placement_moves<'p>(
         actions,
         movable_ferries,
     }
+}
+
+/// The ferries a new lake may get: every pair of its road ends (`None`
+/// alone for a tile without a lake).
+fn new_lake_ferries(tile: &Tile, rotation: Rotation) -> Vec<Option<[Point; 2]>> {
+    if !tile.lake {
+        return vec![None];
+    }
+    let ends = tile.lake_ends(rotation);
+    let mut pairs = Vec::new();
+    for (i, a) in ends.iter().enumerate() {
+        for b in &ends[i + 1..] {
+            pairs.push(Some([*a, *b]));
+        }
+    }
+    pairs
 }
 
 /// Lakes whose ferry the player could move after this placement: every

@@ -39,23 +39,7 @@ pub(super) fn placing(w: &Words, f: &Fact) -> String {
             feature,
             phantom,
             ..
-        } => {
-            let id = if *phantom {
-                "step-deployed-phantom"
-            } else {
-                "step-deployed"
-            };
-            let figure = w.t("figure-a", vec![("figure", s(figure.name()))]);
-            w.t(
-                id,
-                vec![
-                    ("player", s(player)),
-                    ("figure", s(figure)),
-                    ("on", s(w.spot(spot))),
-                    ("feature", s(w.feature(feature, "genitive"))),
-                ],
-            )
-        }
+        } => deployed(w, player, *figure, w.spot(spot), feature, *phantom),
         Fact::BarnSet {
             player,
             at,
@@ -89,22 +73,52 @@ pub(super) fn placing(w: &Words, f: &Fact) -> String {
             why,
             feature,
             ..
-        } => {
-            let id = match why {
-                DoubleTurnWhy::Extends => "step-double-turn-extends",
-                DoubleTurnWhy::FerryMove => "step-double-turn-ferry-move",
-                DoubleTurnWhy::ClosesWithoutJoining => "step-double-turn-closes",
-            };
-            w.t(
-                id,
-                vec![
-                    ("player", s(player)),
-                    ("feature", s(w.feature(feature, "accusative"))),
-                ],
-            )
-        }
+        } => double_turn(w, player, *why, feature),
         _ => String::new(),
     }
+}
+
+/// "red deploys a follower on the road (E W) of the placed tile, part of
+/// the road on [0, 0] and [1, 0]".
+fn deployed(
+    w: &Words,
+    player: &str,
+    figure: FigureKind,
+    on: String,
+    feature: &FeatureRef,
+    phantom: bool,
+) -> String {
+    let id = if phantom {
+        "step-deployed-phantom"
+    } else {
+        "step-deployed"
+    };
+    let figure = w.t("figure-a", vec![("figure", s(figure.name()))]);
+    w.t(
+        id,
+        vec![
+            ("player", s(player)),
+            ("figure", s(figure)),
+            ("on", s(on)),
+            ("feature", s(w.feature(feature, "genitive"))),
+        ],
+    )
+}
+
+/// Whether the builder grants a second turn, and why.
+fn double_turn(w: &Words, player: &str, why: DoubleTurnWhy, feature: &FeatureRef) -> String {
+    let id = match why {
+        DoubleTurnWhy::Extends => "step-double-turn-extends",
+        DoubleTurnWhy::FerryMove => "step-double-turn-ferry-move",
+        DoubleTurnWhy::ClosesWithoutJoining => "step-double-turn-closes",
+    };
+    w.t(
+        id,
+        vec![
+            ("player", s(player)),
+            ("feature", s(w.feature(feature, "accusative"))),
+        ],
+    )
 }
 
 /// Figures back to supply, from a feature or not. Wagons of `rolling`

@@ -148,26 +148,65 @@ pub fn spots(t: &PlacedTile) -> Detail {
 /// Deploys a figure on a feature of the placed tile, if the modules in
 /// play allow it there.
 pub(crate) fn deploy_on(t: &mut Turn, kind: FigureKind, on: On, via: Via) -> Result<(), Violation> {
-    let player = t.player;
-    let (first_rule, figure_locus, on_locus) = (via.rule, via.figure_locus, via.on_locus);
-    let is_phantom = via.second;
-    if t.in_hand(player, kind) <= 0 {
-        let who = t.name(player);
-        return Err(Violation::new(
-            first_rule,
-            figure_locus,
-            Clause::new(&base::NONE_IN_SUPPLY)
-                .player("player", who)
-                .figure("figure", kind),
-        )
-        .label(&base::LABEL_NONE_IN_HAND)
-        .help(
-            Clause::new(&base::HELP_ALL_ON_BOARD)
-                .player("player", who)
-                .figure("figure", kind),
-        ));
-    }
+    in_supply(t, kind, via)?;
     let Some(pos) = t.placed else { return Ok(()) };
+    let d = deployment(t, kind, on, via, pos)?;
+    let cites = objections(t, &d)?;
+    let player = t.player;
+    let id = t.add_figure(player, kind, pos, Standing::Feature(d.feature), via.origin);
+    t.deployed_now(id);
+    if t.quiet {
+        return Ok(());
+    }
+    let fact = Fact::Deployed {
+        player: t.name(player).to_owned(),
+        figure: kind,
+        on: d.feature_name(),
+        spot: spot_of(&d.placed, d.feature),
+        feature: t.feature_via(
+            d.group,
+            Segment {
+                pos,
+                feature: d.feature,
+            },
+        ),
+        phantom: via.second,
+    };
+    t.event(fact, &cites);
+    Ok(())
+}
+
+/// The player has one of these figures in hand, or says so.
+fn in_supply(t: &Turn, kind: FigureKind, via: Via) -> Result<(), Violation> {
+    if t.in_hand(t.player, kind) > 0 {
+        return Ok(());
+    }
+    let who = t.name(t.player);
+    Err(Violation::new(
+        via.rule,
+        via.figure_locus,
+        Clause::new(&base::NONE_IN_SUPPLY)
+            .player("player", who)
+            .figure("figure", kind),
+    )
+    .label(&base::LABEL_NONE_IN_HAND)
+    .help(
+        Clause::new(&base::HELP_ALL_ON_BOARD)
+            .player("player", who)
+            .figure("figure", kind),
+    ))
+}
+
+/// The feature `on` names on the placed tile, as the modules are asked
+/// about it.
+fn deployment(
+    t: &Turn,
+    kind: FigureKind,
+    on: On,
+    via: Via,
+    pos: crate::geometry::Pos,
+) -> Result<Deployment, Violation> {
+    let on_locus = via.on_locus;
     let placed = t
         .board
         .tile(pos)
@@ -186,54 +225,43 @@ pub(crate) fn deploy_on(t: &mut Turn, kind: FigureKind, on: On, via: Via) -> Res
         .graph
         .group_of(Segment { pos, feature })
         .ok_or_else(|| inconsistent(on_locus))?;
-    let d = Deployment {
+    Ok(Deployment {
         kind,
         group,
         feature_kind: placed.tile.features[feature].kind,
         placed,
         feature,
         on_locus,
-        phantom: is_phantom,
-    };
+        second: via.second,
+    })
+}
+
+/// What the modules in play and the base rule of occupancy say to the
+/// deployment: the rules it rests on, or the first objection.
+fn objections(t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
     let mut cites: Vec<Rule> = Vec::new();
     for m in t.modules() {
-        for r in m.check_deploy(t, &d)? {
+        for r in m.check_deploy(t, d)? {
             if !cites.contains(&r) {
                 cites.push(r);
             }
         }
     }
-    if kind.is_follower() {
-        let holders: Vec<Figure> = t.followers_on(group).into_iter().cloned().collect();
-        if !holders.is_empty() {
-            if t.quiet {
-                return Err(Violation::new(
-                    base::DEPLOY_OCCUPIED,
-                    on_locus,
-                    Clause::new(&base::OCCUPIED),
-                ));
-            }
-            return Err(occupied(t, &d, &holders, pos));
-        }
+    if !d.kind.is_follower() {
+        return Ok(cites);
+    }
+    let holders: Vec<Figure> = t.followers_on(d.group).into_iter().cloned().collect();
+    if holders.is_empty() {
         if !t.quiet {
             cites.push(base::DEPLOY_OCCUPIED);
         }
+        return Ok(cites);
     }
-    let id = t.add_figure(player, kind, pos, Standing::Feature(feature), via.origin);
-    t.deployed_now(id);
     if t.quiet {
-        return Ok(());
+        let occupied = Clause::new(&base::OCCUPIED);
+        return Err(Violation::new(base::DEPLOY_OCCUPIED, d.on_locus, occupied));
     }
-    let fact = Fact::Deployed {
-        player: t.name(player).to_owned(),
-        figure: kind,
-        on: d.feature_name(),
-        spot: spot_of(&d.placed, d.feature),
-        feature: t.feature_via(group, Segment { pos, feature }),
-        phantom: is_phantom,
-    };
-    t.event(fact, &cites);
-    Ok(())
+    Err(occupied(t, d, &holders, d.placed.pos))
 }
 
 /// A position the judge was told it could trust does not hold together

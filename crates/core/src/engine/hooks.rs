@@ -27,8 +27,9 @@ pub struct Deployment {
     pub feature: FeatureIdx,
     /// Where the action names the feature.
     pub on_locus: Locus,
-    /// Deployed as the phantom.
-    pub phantom: bool,
+    /// The turn's second figure, deployed by a module after the turn's own
+    /// (the phantom).
+    pub second: bool,
 }
 
 impl Deployment {
@@ -107,7 +108,7 @@ pub trait Module: Sync {
         _t: &mut Turn,
         _figure: FigureKind,
         _flight: Flight,
-        _phantom: bool,
+        _second: bool,
     ) -> Option<Result<(), Violation>> {
         None
     }

@@ -270,34 +270,7 @@ impl Game {
             &mut action,
             &listed.movable_ferries,
         );
-        let mut action = Action::Turn(Box::new(action));
-        // A wagon set free may roll on: see what it could reach, then choose.
-        let backup = wagons_about.then(|| (self.board.clone(), Arc::clone(&self.graph)));
-        let mut after = engine::play_on(
-            RULEBOOK,
-            &self.position,
-            std::mem::take(&mut self.board),
-            std::mem::take(&mut self.graph),
-            &action,
-            !self.setup.cross_check && !wagons_about,
-        );
-        // Wagons move one after another, each seeing where the ones before
-        // it went: choose for one, play again, and so on.
-        if let Some((board, graph)) = backup {
-            while let Some(choice) = self.wagon_choice(&after.ruling, &action)
-                && let Action::Turn(turn) = &mut action
-            {
-                turn.wagons.push(choice);
-                after = engine::play_on(
-                    RULEBOOK,
-                    &self.position,
-                    board.clone(),
-                    Arc::clone(&graph),
-                    &action,
-                    false,
-                );
-            }
-        }
+        let (action, after) = self.play_with_wagons(Action::Turn(Box::new(action)), wagons_about);
         if after.ruling.verdict != Verdict::Legal {
             let what = match &after.ruling.violation {
                 Some(v) => Breach::ListedIllegal {
@@ -314,6 +287,42 @@ impl Game {
         }
         self.placed(tile, at, after);
         Ok(true)
+    }
+
+    /// Plays the chosen action on the game's table. A wagon set free may
+    /// roll on: wagons move one after another, each seeing where the ones
+    /// before it went, so the turn is played, a choice made for one wagon,
+    /// and played again.
+    fn play_with_wagons(
+        &mut self,
+        mut action: Action,
+        wagons_about: bool,
+    ) -> (Action, engine::After) {
+        let backup = wagons_about.then(|| (self.board.clone(), Arc::clone(&self.graph)));
+        let mut after = engine::play_on(
+            RULEBOOK,
+            &self.position,
+            std::mem::take(&mut self.board),
+            std::mem::take(&mut self.graph),
+            &action,
+            !self.setup.cross_check && !wagons_about,
+        );
+        if let Some((board, graph)) = backup {
+            while let Some(choice) = self.wagon_choice(&after.ruling, &action)
+                && let Action::Turn(turn) = &mut action
+            {
+                turn.wagons.push(choice);
+                after = engine::play_on(
+                    RULEBOOK,
+                    &self.position,
+                    board.clone(),
+                    Arc::clone(&graph),
+                    &action,
+                    false,
+                );
+            }
+        }
+        (action, after)
     }
 
     /// The turn's tile is down for good: its table becomes the game's, the

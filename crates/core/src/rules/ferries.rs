@@ -227,43 +227,13 @@ fn walk(t: &Turn, start: Pos, from: Point) -> Vec<FerryWalk> {
             return out;
         }
         if n.tile.features[f].road_end == RoadEnd::Lake {
-            match (n.ferry, first) {
-                (Some(pair), None) if pair.contains(&enter) => {
-                    out.push(FerryWalk::Movable {
-                        from: from.name(),
-                        lake: next,
-                        jetty: enter.name(),
-                        joins: pair_names(pair),
-                    });
-                    first = Some(next);
-                    // Go on through the ferry to name the next one beyond.
+            match at_lake(&mut out, &mut first, from, (next, enter), n.ferry) {
+                Some(through) => {
                     at = next;
-                    leave = if pair[0] == enter { pair[1] } else { pair[0] };
+                    leave = through;
                     continue;
                 }
-                (Some(pair), Some(first)) => {
-                    // Only a ferry that carries the road on lies beyond the
-                    // first; an unserved jetty, or the first lake met again
-                    // on a ring, ends the walk.
-                    if pair.contains(&enter) && next != first {
-                        out.push(FerryWalk::Beyond {
-                            from: from.name(),
-                            lake: next,
-                            first,
-                        });
-                    }
-                    return out;
-                }
-                (Some(pair), None) => {
-                    out.push(FerryWalk::DeadEnd {
-                        from: from.name(),
-                        lake: next,
-                        jetty: enter.name(),
-                        joins: pair_names(pair),
-                    });
-                    return out;
-                }
-                (None, _) => return out,
+                None => return out,
             }
         }
         let others: Vec<Point> = n.tile.points_of(f, n.rot).filter(|q| *q != enter).collect();
@@ -273,6 +243,54 @@ fn walk(t: &Turn, start: Pos, from: Point) -> Vec<FerryWalk> {
                 leave = *q;
             }
             _ => return out,
+        }
+    }
+}
+
+/// A walk from the placed tile's road end `from` reaches a lake on `next`
+/// at its jetty `enter`: says what it found there, and gives the jetty it
+/// goes on from when the first ferry carries the road across.
+fn at_lake(
+    out: &mut Vec<FerryWalk>,
+    first: &mut Option<Pos>,
+    from: Point,
+    (next, enter): (Pos, Point),
+    ferry: Option<[Point; 2]>,
+) -> Option<Point> {
+    let pair = ferry?;
+    match *first {
+        None if pair.contains(&enter) => {
+            out.push(FerryWalk::Movable {
+                from: from.name(),
+                lake: next,
+                jetty: enter.name(),
+                joins: pair_names(pair),
+            });
+            *first = Some(next);
+            // Go on through the ferry to name the next one beyond.
+            Some(if pair[0] == enter { pair[1] } else { pair[0] })
+        }
+        Some(first) => {
+            // Only a ferry that carries the road on lies beyond the first;
+            // an unserved jetty, or the first lake met again on a ring,
+            // ends the walk.
+            if pair.contains(&enter) && next != first {
+                out.push(FerryWalk::Beyond {
+                    from: from.name(),
+                    lake: next,
+                    first,
+                });
+            }
+            None
+        }
+        None => {
+            out.push(FerryWalk::DeadEnd {
+                from: from.name(),
+                lake: next,
+                jetty: enter.name(),
+                joins: pair_names(pair),
+            });
+            None
         }
     }
 }
@@ -317,6 +335,38 @@ fn move_ferry(
     walks: &[FerryWalk],
     movable: &BTreeSet<Pos>,
 ) -> Result<(), Violation> {
+    let (lake, current) = may_move(t, index, (at, to), placed, walks, movable)?;
+    if let Some(tile) = t.board.tile_mut(at) {
+        tile.ferry = Some(to);
+    }
+    t.rebuild();
+    t.slots.get_mut::<Moves>().0.push((at, Some(current), to));
+    let fact = Fact::FerryMoved {
+        player: t.name(t.player).to_owned(),
+        at,
+        from: pair_names(current),
+        to: pair_names(to),
+        ends: jetties(&lake)
+            .into_iter()
+            .filter(|p| !to.contains(p))
+            .map(Point::name)
+            .collect(),
+    };
+    t.event(fact, &[ferries::MOVE, ferries::FN3]);
+    Ok(())
+}
+
+/// Whether the `index`th entry of `move_ferries` may move the ferry on
+/// `at` to join `to`: the lake tile and the jetties its ferry joins now,
+/// or why not.
+fn may_move(
+    t: &Turn,
+    index: usize,
+    (at, to): (Pos, [Point; 2]),
+    placed: Pos,
+    walks: &[FerryWalk],
+    movable: &BTreeSet<Pos>,
+) -> Result<(PlacedTile, [Point; 2]), Violation> {
     let help = legal_moves(t, movable);
     let locus = Locus::FerryMove(index);
     let Some(lake) = t.board.tile(at).cloned() else {
@@ -378,24 +428,7 @@ fn move_ferry(
         .label(&ferries::LABEL_NOT_A_MOVE)
         .help(help));
     }
-    if let Some(tile) = t.board.tile_mut(at) {
-        tile.ferry = Some(to);
-    }
-    t.rebuild();
-    t.slots.get_mut::<Moves>().0.push((at, Some(current), to));
-    let fact = Fact::FerryMoved {
-        player: t.name(t.player).to_owned(),
-        at,
-        from: pair_names(current),
-        to: pair_names(to),
-        ends: jetties(&lake)
-            .into_iter()
-            .filter(|p| !to.contains(p))
-            .map(Point::name)
-            .collect(),
-    };
-    t.event(fact, &[ferries::MOVE, ferries::FN3]);
-    Ok(())
+    Ok((lake, current))
 }
 
 /// The index of the first `move_ferries` entry that moved the ferry on `at`:

@@ -33,7 +33,7 @@ impl Module for Flier {
     /// After a flight the phantom may still go onto the placed tile, just
     /// not by the machine (flier:fn2).
     fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
-        Ok(if d.phantom && flown(t) {
+        Ok(if d.second && flown(t) {
             vec![flier::FN2]
         } else {
             Vec::new()

@@ -33,7 +33,7 @@ impl Module for Phantom {
     }
 
     fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
-        if !d.phantom {
+        if !d.second {
             return Ok(Vec::new());
         }
         let first = t

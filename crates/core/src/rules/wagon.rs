@@ -135,15 +135,7 @@ fn targets(t: &Turn, wagon: &Figure, scored: GroupId) -> BTreeMap<GroupId, BTree
                 connected_from(t, seg, &mut add);
             }
         }
-        WagonMove::Nearby => {
-            for pos in std::iter::once(wagon.pos).chain(wagon.pos.surrounding()) {
-                if let Some(placed) = t.board.tile(pos) {
-                    for f in 0..placed.tile.features.len() {
-                        add(Segment { pos, feature: f });
-                    }
-                }
-            }
-        }
+        WagonMove::Nearby => nearby(t, wagon.pos, &mut add),
     }
     reach.retain(|g, _| {
         *g != scored
@@ -155,6 +147,19 @@ fn targets(t: &Turn, wagon: &Figure, scored: GroupId) -> BTreeMap<GroupId, BTree
             && t.graph.figures_on(*g, &t.board).is_empty()
     });
     reach
+}
+
+/// Every feature on the wagon's square and the eight around it, under the
+/// nearby rule.
+fn nearby(t: &Turn, at: crate::geometry::Pos, add: &mut impl FnMut(Segment)) {
+    for pos in std::iter::once(at).chain(at.surrounding()) {
+        let Some(placed) = t.board.tile(pos) else {
+            continue;
+        };
+        for f in 0..placed.tile.features.len() {
+            add(Segment { pos, feature: f });
+        }
+    }
 }
 
 /// The segments directly connected to one segment of the scored feature,
@@ -375,56 +380,9 @@ fn refuse(
 ) -> Violation {
     let who = t.name(wagon.owner);
     let what = Detail::FeatureAt(t.feature_via(target, seg));
-    let on_abbey = |g: GroupId| {
-        t.graph
-            .group(g)
-            .segments()
-            .any(|s| t.board.tile(s.pos).is_some_and(|p| p.tile.abbey))
-    };
-    let occupants: Vec<&Figure> = t
-        .graph
-        .figures_on(target, &t.board)
-        .into_iter()
-        .map(|(_, f)| f)
-        .collect();
     let mut extra: Vec<Rule> = Vec::new();
     let mut related: Vec<(Locus, Clause)> = Vec::new();
-    let why = if t.graph.is_complete(target, &t.board) {
-        if on_abbey(target) {
-            extra.push(car::FN173);
-        }
-        Clause::new(&car::PHRASE_TARGET_COMPLETE)
-    } else if !occupants.is_empty() {
-        let names: Vec<Detail> = occupants.iter().map(|f| t.standing(f)).collect();
-        let first_new = t.first_new;
-        for f in &occupants {
-            let new = f.id >= first_new;
-            if f.kind == FigureKind::Mayor && t.graph.group(target).pennants == 0 {
-                extra.push(car::FN164);
-            }
-            if f.kind == FigureKind::Wagon && new && !t.deployed.contains(&f.id) {
-                // A wagon that rolled there earlier this turn, ahead in turn order.
-                extra.push(car::WAGON_ORDER);
-            }
-            let here = Clause::new(&base::ASIDE_STANDS_HERE).with("figure", t.standing(f));
-            related.push((t.locus_of(f), here));
-        }
-        Clause::new(&car::PHRASE_TARGET_OCCUPIED).list("figures", Join::And, names)
-    } else if !matches!(
-        t.graph.group(target).kind,
-        Kind::Road | Kind::City | Kind::Monastery
-    ) {
-        Clause::new(&car::PHRASE_TARGET_FIELD)
-    } else if target == scored {
-        Clause::new(&car::PHRASE_TARGET_SCORED)
-    } else {
-        let (rule, why) = match t.position.rules.wagon_move {
-            WagonMove::Connected => (car::WAGON_MOVE, &car::PHRASE_TARGET_NOT_CONNECTED),
-            WagonMove::Nearby => (abbey_mayor::WAGON_NEARBY, &car::PHRASE_TARGET_NOT_NEARBY),
-        };
-        extra.push(rule);
-        Clause::new(why)
-    };
+    let why = why_not(t, scored, target, &mut extra, &mut related);
     let rule = match extra.first() {
         Some(r) if *r == abbey_mayor::WAGON_NEARBY => *r,
         _ => car::WAGON_MOVE,
@@ -451,4 +409,78 @@ fn refuse(
         }
     }
     v
+}
+
+/// The first reason `target` is no target for a wagon freed from
+/// `scored`; the footnotes that decide it go to `extra`, the figures in
+/// the way to `related`.
+fn why_not(
+    t: &Turn,
+    scored: GroupId,
+    target: GroupId,
+    extra: &mut Vec<Rule>,
+    related: &mut Vec<(Locus, Clause)>,
+) -> Clause {
+    let on_abbey = |g: GroupId| {
+        t.graph
+            .group(g)
+            .segments()
+            .any(|s| t.board.tile(s.pos).is_some_and(|p| p.tile.abbey))
+    };
+    let occupants: Vec<&Figure> = t
+        .graph
+        .figures_on(target, &t.board)
+        .into_iter()
+        .map(|(_, f)| f)
+        .collect();
+    if t.graph.is_complete(target, &t.board) {
+        if on_abbey(target) {
+            extra.push(car::FN173);
+        }
+        return Clause::new(&car::PHRASE_TARGET_COMPLETE);
+    }
+    if !occupants.is_empty() {
+        return occupied_target(t, target, &occupants, extra, related);
+    }
+    if !matches!(
+        t.graph.group(target).kind,
+        Kind::Road | Kind::City | Kind::Monastery
+    ) {
+        return Clause::new(&car::PHRASE_TARGET_FIELD);
+    }
+    if target == scored {
+        return Clause::new(&car::PHRASE_TARGET_SCORED);
+    }
+    let (rule, why) = match t.position.rules.wagon_move {
+        WagonMove::Connected => (car::WAGON_MOVE, &car::PHRASE_TARGET_NOT_CONNECTED),
+        WagonMove::Nearby => (abbey_mayor::WAGON_NEARBY, &car::PHRASE_TARGET_NOT_NEARBY),
+    };
+    extra.push(rule);
+    Clause::new(why)
+}
+
+/// A target held by `occupants`: who stands there, and the footnotes that
+/// say why each keeps the wagon out.
+fn occupied_target(
+    t: &Turn,
+    target: GroupId,
+    occupants: &[&Figure],
+    extra: &mut Vec<Rule>,
+    related: &mut Vec<(Locus, Clause)>,
+) -> Clause {
+    let names: Vec<Detail> = occupants.iter().map(|f| t.standing(f)).collect();
+    for f in occupants {
+        let new = f.id >= t.first_new;
+        // The mayor's own rule, cited where it keeps a wagon out (fn164).
+        if f.kind == FigureKind::Mayor && t.graph.group(target).pennants == 0 {
+            extra.push(car::FN164);
+        }
+        if f.kind == FigureKind::Wagon && new && !t.deployed.contains(&f.id) {
+            // A wagon that rolled there earlier this turn, ahead in turn order.
+            extra.push(car::WAGON_ORDER);
+        }
+        let here = Clause::new(&base::ASIDE_STANDS_HERE).with("figure", t.standing(f));
+        related.push((t.locus_of(f), here));
+    }
+    Clause::new(&car::PHRASE_TARGET_OCCUPIED).list("figures", Join::And, names)
 }

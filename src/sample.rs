@@ -1,32 +1,18 @@
 //! Sample positions built by the rules, for the benchmarks and the generated
 //! tests: a table grown tile by tile from the start tile, each tile at a legal
-//! square and rotation, written out as a scenario.
+//! square and rotation, written out as a scenario. The bag and the random
+//! numbers are a random game's own (carc_core::game), so a seed names the
+//! same table here as there.
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-use crate::catalogue::{Catalogue, Tile, TileSet};
+use carc_core::game::bag::bag;
+use carc_core::game::rng::Rng;
+use carc_core::position::Rules;
+
+use crate::catalogue::Tile;
 use crate::geometry::{Point, Pos, Rotation, Side};
-
-/// A small deterministic generator (xorshift64*), so samples are repeatable.
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Self {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n.max(1) as u64) as usize
-    }
-}
 
 /// A tile on the sample table.
 #[derive(Clone, Copy)]
@@ -72,19 +58,11 @@ pub fn placements(table: &BTreeMap<Pos, Laid>, tile: &Tile) -> Vec<(Pos, Rotatio
         .collect()
 }
 
-/// The base game's 72 tiles (new edition counts), the start tile first.
+/// The base game's 72 tiles (new edition counts), the start tile first:
+/// the bag a random game of the base game draws from.
 pub fn base_bag() -> Vec<&'static Tile> {
-    let cat = Catalogue::get();
-    let mut bag: Vec<&'static Tile> = Vec::new();
-    for t in cat.tiles().filter(|t| t.set == TileSet::Base) {
-        for _ in 0..t.count.ed2 {
-            bag.push(t);
-        }
-    }
-    let start = bag.iter().position(|t| t.id == "base/D").unwrap_or(0);
-    let d = bag.remove(start);
-    bag.insert(0, d);
-    bag
+    let (start, rest) = bag(&Rules::default());
+    std::iter::once(start).chain(rest).collect()
 }
 
 /// Grows a table of up to `n` tiles from the base bag, shuffled by `seed`.

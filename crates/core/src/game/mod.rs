@@ -5,9 +5,9 @@
 //! with itself. The table, its feature graph and its frontier are carried
 //! from turn to turn, never rebuilt.
 
-mod bag;
+pub mod bag;
 mod invariants;
-mod rng;
+pub mod rng;
 
 use std::sync::Arc;
 

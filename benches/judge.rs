@@ -8,6 +8,9 @@
 //! 3. `carc check` over a folder of generated scenarios, as a process.
 //! 4. The move list (placements, and placements with every deployment) for
 //!    the tile to play on base-game tables of 50 and 70 tiles, in-process.
+//! 5. Judging and the move list on positions of random games of every rule
+//!    set (the base game, each expansion with it, all together), several
+//!    seeds each, in-process.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -81,7 +84,7 @@ fn scratch() -> PathBuf {
 /// 1,000 full move lists at 70 tiles, for counting instructions with
 /// `valgrind --tool=callgrind`.
 fn wanted(section: &str) -> bool {
-    const SECTIONS: [&str; 5] = ["judge", "check", "moves", "play", "profile-moves"];
+    const SECTIONS: [&str; 6] = ["judge", "check", "moves", "play", "rules", "profile-moves"];
     let named: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| SECTIONS.contains(&a.as_str()))
@@ -110,6 +113,9 @@ fn main() {
     }
     if wanted("play") {
         playouts();
+    }
+    if wanted("rules") {
+        rule_sets();
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -330,4 +336,102 @@ fn write_folder(folder: &Path, n: usize) -> usize {
         std::fs::write(folder.join(format!("s{i:05}.yaml")), text).expect("write");
     }
     n
+}
+
+/// The turn a random game of `rules` plays at `turn` (or its last, if it
+/// ends sooner), and the position it was played in.
+fn game_position(
+    rules: &carc_core::position::Rules,
+    seed: u64,
+    turn: usize,
+) -> (carc_core::position::Position, carc_core::position::Action) {
+    use carc_core::game::{Game, Setup};
+    let game = Game::new(Setup {
+        rules: rules.clone(),
+        players: 3,
+        seed,
+        // Only a cross-checking game keeps each turn's position.
+        cross_check: true,
+    });
+    let mut seen = None;
+    let mut count = 0;
+    let _ = game.play(&mut |p| {
+        count += 1;
+        if (count <= turn || seen.is_none())
+            && let (Some(position), carc_core::position::Action::Turn(_)) = (p.position, p.action)
+        {
+            seen = Some((position.clone(), p.action.clone()));
+        }
+        Ok(())
+    });
+    seen.expect("a game plays at least one turn")
+}
+
+/// Judging a turn and listing every move for its tile, on positions from
+/// random games of each rule set: mean of many runs, per seed.
+fn rule_sets() {
+    use carc_core::figure::RuleSet::*;
+    use carc_core::position::Rules;
+    let sets: [(&str, Vec<carc_core::figure::RuleSet>); 7] = [
+        ("base", vec![]),
+        (
+            "base figures",
+            vec![Abbot, BigFollower, Phantom, Builder, Pig],
+        ),
+        ("abbey-mayor", vec![AbbeyMayor]),
+        ("ferries", vec![Ferries]),
+        ("flier", vec![Flier]),
+        ("abbey-mayor, nearby wagon", vec![AbbeyMayor]),
+        (
+            "all",
+            vec![
+                Abbot,
+                BigFollower,
+                Phantom,
+                Builder,
+                Pig,
+                AbbeyMayor,
+                Ferries,
+                Flier,
+            ],
+        ),
+    ];
+    println!("rule set | seed | tiles | judge µs | moves µs (actions)");
+    for (name, sets) in sets {
+        let mut rules = Rules {
+            sets,
+            ..Rules::default()
+        };
+        if name.contains("nearby") {
+            rules.wagon_move = carc_core::position::WagonMove::Nearby;
+        }
+        for seed in [1u64, 2, 3] {
+            let (position, action) = game_position(&rules, seed, 40);
+            let carc_core::position::Action::Turn(turn) = &action else {
+                unreachable!("a turn was kept");
+            };
+            const RUNS: u32 = 300;
+            let start = Instant::now();
+            for _ in 0..RUNS {
+                std::hint::black_box(carc_core::judge(&position, &action));
+            }
+            let judge = start.elapsed() / RUNS;
+            let start = Instant::now();
+            let mut actions = 0;
+            for _ in 0..RUNS {
+                let list = carc_core::moves::moves(&position, turn.place.tile);
+                actions = std::hint::black_box(list)
+                    .iter()
+                    .map(|p| p.actions.len())
+                    .sum();
+            }
+            let moves = start.elapsed() / RUNS;
+            println!(
+                "{name} | {seed} | {} | {:.1} | {:.1} ({actions})",
+                position.board.tiles.len(),
+                judge.as_secs_f64() * 1e6,
+                moves.as_secs_f64() * 1e6
+            );
+        }
+    }
 }

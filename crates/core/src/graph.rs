@@ -583,4 +583,26 @@ mod tests {
         };
         assert_eq!(shape(&grown), shape(&built));
     }
+
+    /// A ferry joins the two road ends it links across its lake; moved to
+    /// another pair, a graph built again joins those instead.
+    #[test]
+    fn a_moved_ferry_relinks_the_roads() {
+        let point = |n: &str| Point::parse(n).expect("a point");
+        let mut lake = placed("ferries/2", 1, 0);
+        lake.ferry = Some([point("W"), point("E")]);
+        let (start, east) = (placed("base/D", 0, 0), placed("base/U", 2, 0));
+        let mut board = Board::default();
+        for t in [start, lake, east] {
+            board.put(t);
+        }
+        let g = Graph::build(&board);
+        let same = |g: &Graph, a: Segment, b: Segment| g.group_of(a) == g.group_of(b);
+        assert!(same(&g, at(&start, "E"), at(&east, "W")));
+        board.tile_mut(lake.pos).expect("the lake").ferry = Some([point("W"), point("S")]);
+        let g = Graph::build(&board);
+        assert!(!same(&g, at(&start, "E"), at(&east, "W")));
+        // The road from the start tile now runs to the lake's south jetty.
+        assert!(same(&g, at(&start, "E"), at(&lake, "S")));
+    }
 }

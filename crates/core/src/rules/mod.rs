@@ -15,6 +15,9 @@ mod phantom;
 mod pig;
 mod wagon;
 
+#[cfg(test)]
+mod tests;
+
 pub use crate::engine::hooks::{Deployment, InPlay, Module, Rulebook, Share};
 
 /// Every module, in the order their objections are heard: the figure

@@ -458,19 +458,24 @@ const GERMAN_REFUSALS: [&str; 20] = [
 
 #[test]
 fn twenty_refusals_read_in_german() {
+    lock_in_german(
+        &GERMAN_REFUSALS,
+        carcassonne_judge::engine::Verdict::Illegal,
+    );
+}
+
+/// Each scenario's report in German, snapshot-tested, after checking its
+/// verdict.
+fn lock_in_german(names: &[&str], verdict: carcassonne_judge::engine::Verdict) {
     use carcassonne_judge::input::Source;
-    for name in GERMAN_REFUSALS {
+    for name in names {
         let path = format!("{}/scenarios/{name}.yaml", env!("CARGO_MANIFEST_DIR"));
         let src = Source {
             name: format!("scenarios/{name}.yaml"),
             text: Source::read(&path).unwrap().text,
         };
-        let (verdict, report) = report_in(&src, Lang::De);
-        assert_eq!(
-            verdict,
-            carcassonne_judge::engine::Verdict::Illegal,
-            "{name}"
-        );
+        let (got, report) = report_in(&src, Lang::De);
+        assert_eq!(got, verdict, "{name}");
         insta::assert_snapshot!(format!("de-{}", name.replace('/', "-")), report);
     }
 }
@@ -521,17 +526,7 @@ fn the_facts_are_the_same_in_every_language() {
 
 #[test]
 fn thirty_rulings_read_in_german() {
-    use carcassonne_judge::input::Source;
-    for name in GERMAN_SAMPLE {
-        let path = format!("{}/scenarios/{name}.yaml", env!("CARGO_MANIFEST_DIR"));
-        let src = Source {
-            name: format!("scenarios/{name}.yaml"),
-            text: Source::read(&path).unwrap().text,
-        };
-        let (verdict, report) = report_in(&src, Lang::De);
-        assert_eq!(verdict, carcassonne_judge::engine::Verdict::Legal, "{name}");
-        insta::assert_snapshot!(format!("de-{}", name.replace('/', "-")), report);
-    }
+    lock_in_german(&GERMAN_SAMPLE, carcassonne_judge::engine::Verdict::Legal);
 }
 
 /// A scenario's verdict and its report for people, in `lang`.

@@ -50,6 +50,22 @@ impl Deployment {
     pub fn spot(&self) -> super::Detail {
         super::deploy::spot(&self.placed, self.feature)
     }
+
+    /// A module's figure refused on a kind of feature it never stands on,
+    /// by `rule`, with where it does go (`help`).
+    #[cold]
+    pub fn not_on_this_kind(&self, rule: Rule, help: super::Clause) -> Violation {
+        use crate::registry::base;
+        Violation::new(
+            rule,
+            self.on_locus,
+            super::Clause::new(&base::FIGURE_NOT_ON)
+                .figure("figure", self.kind)
+                .kind("kind", self.feature_kind.name()),
+        )
+        .label(&base::LABEL_A_KIND)
+        .help(help)
+    }
 }
 
 /// What one figure counts on a feature, and why.

@@ -47,15 +47,9 @@ impl Module for Abbot {
         let on_cloister = matches!(d.feature_kind, Kind::Monastery | Kind::Garden);
         match (d.kind == FigureKind::Abbot, on_cloister) {
             (true, true) => Ok(vec![abbot::DEPLOY]),
-            (true, false) => Err(Violation::new(
-                abbot::DEPLOY,
-                d.on_locus,
-                Clause::new(&base::FIGURE_NOT_ON)
-                    .figure("figure", FigureKind::Abbot)
-                    .kind("kind", d.feature_kind.name()),
-            )
-            .label(&base::LABEL_A_KIND)
-            .help(Clause::new(&abbot::HELP_GOES_ON))),
+            (true, false) => {
+                Err(d.not_on_this_kind(abbot::DEPLOY, Clause::new(&abbot::HELP_GOES_ON)))
+            }
             (false, _) if d.feature_kind == Kind::Garden => Err(Violation::new(
                 abbot::GARDEN,
                 d.on_locus,

@@ -8,7 +8,7 @@ use crate::engine::{Clause, Detail, Fact, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Pos;
 use crate::graph::GroupId;
-use crate::registry::{Rule, base, builder};
+use crate::registry::{Rule, builder};
 
 use super::{Deployment, Module};
 
@@ -29,15 +29,7 @@ impl Module for Builder {
             return Ok(Vec::new());
         }
         if !matches!(d.feature_kind, Kind::Road | Kind::City) {
-            return Err(Violation::new(
-                builder::DEPLOY,
-                d.on_locus,
-                Clause::new(&base::FIGURE_NOT_ON)
-                    .figure("figure", FigureKind::Builder)
-                    .kind("kind", d.feature_kind.name()),
-            )
-            .label(&base::LABEL_A_KIND)
-            .help(Clause::new(&builder::HELP_GOES_ON)));
+            return Err(d.not_on_this_kind(builder::DEPLOY, Clause::new(&builder::HELP_GOES_ON)));
         }
         if !own_follower(t, d.group, t.player) {
             return Err(Violation::new(

@@ -23,15 +23,7 @@ impl Module for Mayor {
             return zero_mayor_occupies(t, d);
         }
         if d.feature_kind != Kind::City {
-            return Err(Violation::new(
-                car::MAYOR,
-                d.on_locus,
-                Clause::new(&base::FIGURE_NOT_ON)
-                    .figure("figure", FigureKind::Mayor)
-                    .kind("kind", d.feature_kind.name()),
-            )
-            .label(&base::LABEL_A_KIND)
-            .help(Clause::new(&car::HELP_MAYOR_GOES_ON)));
+            return Err(d.not_on_this_kind(car::MAYOR, Clause::new(&car::HELP_MAYOR_GOES_ON)));
         }
         // The mayor's own occupancy rule: any follower in a city is a knight
         // (fn154), the wagon included (fn156).

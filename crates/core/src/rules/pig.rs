@@ -5,7 +5,7 @@ use crate::catalogue::Kind;
 use crate::engine::{Clause, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::graph::GroupId;
-use crate::registry::{Rule, base, pig};
+use crate::registry::{Rule, pig};
 
 use super::{Deployment, Module};
 
@@ -21,15 +21,7 @@ impl Module for Pig {
             return Ok(Vec::new());
         }
         if d.feature_kind != Kind::Field {
-            return Err(Violation::new(
-                pig::DEPLOY,
-                d.on_locus,
-                Clause::new(&base::FIGURE_NOT_ON)
-                    .figure("figure", FigureKind::Pig)
-                    .kind("kind", d.feature_kind.name()),
-            )
-            .label(&base::LABEL_A_KIND)
-            .help(Clause::new(&pig::HELP_GOES_ON)));
+            return Err(d.not_on_this_kind(pig::DEPLOY, Clause::new(&pig::HELP_GOES_ON)));
         }
         if !t.followers_on(d.group).iter().any(|f| f.owner == t.player) {
             return Err(Violation::new(

@@ -27,15 +27,7 @@ impl Module for Wagon {
             return Ok(Vec::new());
         }
         if !matches!(d.feature_kind, Kind::Road | Kind::City | Kind::Monastery) {
-            return Err(Violation::new(
-                car::WAGON,
-                d.on_locus,
-                Clause::new(&base::FIGURE_NOT_ON)
-                    .figure("figure", FigureKind::Wagon)
-                    .kind("kind", d.feature_kind.name()),
-            )
-            .label(&base::LABEL_A_KIND)
-            .help(Clause::new(&car::HELP_WAGON_GOES_ON)));
+            return Err(d.not_on_this_kind(car::WAGON, Clause::new(&car::HELP_WAGON_GOES_ON)));
         }
         if let Some(h) = t.followers_on(d.group).first() {
             return Err(Violation::new(

@@ -6,9 +6,10 @@
 
 import * as wasm from './pkg/carc_web.js';
 
-// The languages the module speaks, English first; `languages()` names
-// them once the module is ready.
-export const LANGS = ['en', 'de'];
+// The codes of the languages the module speaks, English first: the
+// catalogue's, known once the module is ready, so that a language added
+// there needs nothing here.
+let codes = ['en'];
 let lang = 'en';
 let ready = false;
 // A board redrawn asks for the same words many times over: each is kept,
@@ -18,6 +19,7 @@ const kept = new Map();
 // The module's functions are callable once the page has instantiated it.
 export function moduleReady() {
   ready = true;
+  codes = languages().map((l) => l.code);
 }
 
 export const currentLang = () => lang;
@@ -26,7 +28,7 @@ export const currentLang = () => lang;
 // the page speaks, or null.
 export function langOf(code) {
   const primary = String(code || '').toLowerCase().split(/[-_]/)[0];
-  return LANGS.includes(primary) ? primary : null;
+  return codes.includes(primary) ? primary : null;
 }
 
 export function setLang(code) {

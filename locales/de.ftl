@@ -973,6 +973,196 @@ breach-nothing-listed = ein passendes Anlegen hat keine erlaubte Aktion in der L
 breach-listed-illegal = eine Aktion aus der Zugliste wird als unerlaubt beurteilt: { $why } ({ $rule })
 breach-refused-on-play = eine Aktion aus der Zugliste wird beim Weiterspielen verweigert
 
+## The page for the table
+
+# Die Wörter der Seite für den Spieltisch (web/src/labels.js): ihre
+# Bedienelemente, Hinweise und der Rahmen um ein Urteil. Eine Nachricht mit
+# Attributen ist ein Element der Seite: der Wert ist sein Text, jedes Attribut
+# (`.title`, `.aria-label`, `.placeholder`) das HTML-Attribut gleichen
+# Namens. `$tile` ist die Kennung einer Karte (`base/D`), `$at` ein Feld
+# (`3, -1`), `$on` und `$point` ein Randpunkt (`NNE`), `$figure` die Kennung
+# einer Figur (`big-follower`), `$owner` und `$player` der Name eines
+# Spielers; `$where` ist `turn` (die Karte des Zuges) oder `table` (eine
+# Karte der Stellung).
+
+# Der Name der Sprache in ihren eigenen Worten, für die Sprachauswahl.
+page-language-name = Deutsch
+page-language = Sprache
+page-heading = Carcassonne-Schiedsrichter
+page-loading = Der Schiedsrichter wird geladen …
+page-cannot-start = Der Schiedsrichter konnte nicht starten: { $error }
+
+# Kopfzeile und Aufbau.
+page-undo = Rückgängig
+    .title = Die letzte Änderung (am Brett oder im Text) rückgängig machen
+page-redo = Wiederholen
+    .title = Die rückgängig gemachte Änderung wiederholen
+page-share = Link teilen
+    .title = Das ganze Szenario in einen Link packen
+page-new = Neu
+    .title = Noch einmal mit der Startkarte beginnen
+page-build =
+    .aria-label = Die Stellung
+page-examples = Beispiele
+page-examples-pick = Ein Beispiel öffnen …
+page-examples-failed = Die Beispiele konnten nicht geladen werden.
+page-setup = Regeln und Spieler
+page-rule-sets =
+    .aria-label = Regelsätze
+page-players = Spieler
+page-current = Wer ist am Zug
+page-wagon-move = Wagenregel
+page-wagon-move-connected = verbunden (erste Ausgabe)
+page-wagon-move-nearby = benachbart (neue Ausgabe)
+
+# Werkzeuge und Brett.
+page-toolbar =
+    .aria-label = Was ein Tippen bewirkt
+page-tool =
+    .aria-label = Werkzeug
+page-tool-tile = Karte
+page-tool-figure = Figur
+page-tool-erase = Entfernen
+page-target =
+    .aria-label = Wohin eine Karte kommt
+page-target-turn = Karte des Zuges
+page-target-table = Tisch
+page-figure-owner =
+    .aria-label = Wessen Figur
+page-figure-kind =
+    .aria-label = Welche Figur
+page-board =
+    .aria-label = Der Tisch: mit den Pfeiltasten von Feld zu Feld, Enter legt oder dreht eine Karte, Entf nimmt sie weg
+page-tile-filter =
+    .placeholder = Karten filtern (z. B. road, city, ferries)
+    .aria-label = Karten filtern
+page-picker =
+    .aria-label = Kartenkatalog
+page-zoom-tile =
+    .aria-label = Die Karte, groß: jeder Punkt ist eine Schaltfläche
+page-zoom-cancel = Abbrechen
+
+page-read-only = Das Brett ist schreibgeschützt: im YAML-Feld steht Text, der kein YAML ist. Korrigiere ihn oder mache die Änderung rückgängig, um wieder am Brett zu arbeiten.
+page-read-only-line = Das Brett ist schreibgeschützt: im YAML-Feld steht Text, der kein YAML ist (Zeile { $line }). Korrigiere ihn oder mache die Änderung rückgängig, um wieder am Brett zu arbeiten.
+page-hint-figure = Tippe auf eine Karte, um sie groß zu öffnen, und tippe auf einen Punkt, um die Figur dorthin zu stellen (mit der Maus gehen auch die Punkte auf dem Brett); auf der Karte des Zuges ist das der Einsatz. Tippe auf eine Figur, um sie wegzunehmen.
+page-hint-erase = Tippe auf eine Karte, um sie vom Tisch zu nehmen.
+page-hint-fits-nowhere = { $tile } passt nirgends auf diesen Tisch.
+page-hint-place = Tippe auf ein hervorgehobenes Feld, um { $tile } { $where ->
+    [turn] als Karte des Zuges
+   *[table] auf den Tisch
+} zu legen; tippe noch einmal, um sie zu drehen.
+page-hint-start = Wähle unten eine Karte; die Felder, auf die sie passt, leuchten auf. Tippe auf eine gelegte Karte, um sie zu drehen.
+page-cannot-turn = { $tile } auf [{ $at }] passt nur so herum: sie lässt sich nicht drehen.
+page-fits-nowhere-here = { $tile } passt nicht auf [{ $at }].
+
+page-gap-columns = x { $from } bis { $to }: keine Karten
+page-gap-rows = y { $from } bis { $to }: keine Karten
+page-square-empty = [{ $at }], leer
+page-square-fit = [{ $at }]: { $tile } hier legen
+page-square-tile = [{ $at }]: { $tile }, um { $rotation }° gedreht{ $where ->
+    [turn] , die Karte des Zuges
+   *[table] {""}
+}
+page-figure-title = { figure-returned } von { $owner } auf { $on }
+page-figure-remove = { figure-returned } von { $owner } auf { $on }: wegnehmen
+page-spot-label = die Figur auf { $on } stellen
+page-zoom-title = Wohin kommt { figure-returned } von { $owner } auf { $tile } bei [{ $at }]?
+
+# Die Aktion unter dem Brett.
+page-action =
+    .aria-label = Die Aktion
+page-action-heading = Die Aktion
+page-final = Schlusswertung statt eines Zuges
+page-no-tile-yet = Noch keine Karte gelegt: wähle eine und tippe auf ein Feld.
+page-turn-line = { $tile } auf [{ $at }], um { $rotation }° gedreht
+page-does-not-fit = Die Karte passt so, wie sie liegt, hier nicht: der Schiedsrichter sagt, warum.
+page-none = keine
+# Ein erlaubter Einsatz: die Figur nach ihrer Kennung (wie `figure-returned` sie nennt) und wohin sie kommt (`page-on-point`, `page-at-corner`, `page-flies-*`).
+page-deploy-chip = { figure-returned } { $where }
+page-deployment = Einsetzen (die erlaubten für dieses Anlegen)
+page-phantom = Phantom
+page-new-ferry = Die Fähre des neuen Sees
+page-flies-to = fliegt nach { $on }
+page-flies-nowhere = fliegt, landet nirgends
+page-flies-roll-to = fliegt (Wurf { $roll }) nach { $on }
+page-flies-roll-nowhere = fliegt (Wurf { $roll }), landet nirgends
+page-at-corner = an Ecke { $corner }
+page-on-point = auf { $point }
+page-abbot-back = Abt zurück von [{ $at }]
+page-phantom-where = Phantom { $where }
+page-joins = verbindet { $pair }
+page-table-ferry = Die Fähre auf dem See bei [{ $at }] auf dem Tisch
+page-move-ferry = Die Fähre auf [{ $at }] versetzen (jetzt { $now })
+page-leave-it = stehen lassen
+page-freed-wagon = Befreiter Wagen von { $player }
+page-to-supply = in den Vorrat
+
+# Der Rahmen des Urteils; die Wörter des Urteils selbst sind die Nachrichten
+# weiter unten.
+page-judge =
+    .aria-label = Das Urteil
+page-nothing-judged = Nichts beurteilt
+page-pill-unreadable = Link nicht lesbar
+page-legal = Erlaubt
+page-illegal = Nicht erlaubt
+page-broken = Fehlerhafte Eingabe
+page-pill-broken = Fehlerhafte Eingabe · Zeile { $line }
+page-pill-legal-gains = Erlaubt · { $gains }
+page-pill-illegal = Nicht erlaubt · { $rule }
+page-broken-note = Das YAML beschreibt keine Stellung mit einer Aktion; es wurde nichts beurteilt.
+page-show-in-yaml = Im YAML zeigen
+page-line-column = Zeile { $line }, Spalte { $column }
+page-broken-rule = Verletzt:{" "}
+page-yaml-line = Zeile { $line } des YAML
+page-points = Punkte:{" "}
+page-back-to-supply = Zurück in den Vorrat:{" "}
+page-second-turn = Der Baumeister gewährt einen zweiten Zug.
+page-note = Hinweis: { $text }
+page-would-be-legal = Was mit dieser Karte erlaubt wäre
+page-terminal-report = Der Bericht, wie ihn das Terminal ausgibt
+page-after-legal = Der Tisch nach der Aktion
+page-after-illegal = Der Tisch (die Aktion ist nicht erlaubt, also ändert sich nichts)
+page-draw-after = Zeichnen ({ $count ->
+    [one] eine Karte
+   *[other] { $count } Karten
+})
+page-play-on = Von hier weiterspielen
+    .title = Der Tisch nach diesem Zug wird die nächste Stellung, und der nächste Spieler ist am Zug
+# Der Titel des Szenarios, das ein weitergespielter Zug hinterlässt.
+page-played-on-title = { $title }, weitergespielt
+page-rule-source = Quelle: { $source }
+page-rule-source-dated = Quelle: { $source } ({ $date })
+page-rule-status-reason = { $status }: { $reason }
+page-rule-close = Schließen
+
+# Der Text, der Link und die Fußzeile.
+page-text =
+    .aria-label = Der Text des Szenarios
+page-yaml-box = Szenario (YAML)
+page-yaml =
+    .aria-label = YAML des Szenarios
+page-share-url =
+    .aria-label = Link zu diesem Szenario
+page-link-ready = Der Link ist fertig: kopiere ihn.
+page-copied = Kopiert.
+page-footer = Der Schiedsrichter läuft in dieser Seite; das Szenario verlässt sie nie. Ein geteilter Link trägt das Szenario in seinem Fragment, das Browser nicht an Server schicken.
+
+# Warum ein Link nicht gelesen werden kann: `$reason` von
+# `page-link-unreadable`, jeweils ein Satz über den Link („er …“).
+page-link-unreadable = Dieser Link kann nicht gelesen werden: { $reason }. Es wurde nichts beurteilt. Lass dir den Link noch einmal schicken oder füge das YAML des Szenarios in das Feld ein.
+page-link-unpack-failed = er lässt sich nicht entpacken ({ $error })
+page-link-not-a-link = er ist kein Link zu einem Szenario, oder unterwegs hat ihn etwas verändert
+page-link-newer = er stammt von einer neueren Version dieser Seite (Linkformat { $version })
+page-link-version-damaged = seine Formatversion ist beschädigt
+page-link-empty = er enthält kein Szenario
+page-link-checksum-missing = seine Prüfsumme fehlt oder ist beschädigt: der Link wurde unterwegs gekürzt oder verändert
+page-link-checksum-mismatch = er wurde unterwegs verändert: sein Inhalt passt nicht zu seiner Prüfsumme
+page-link-not-text = er entpackt sich nicht zu Text
+page-link-odd-character = er enthält „{ $character }“, was ein Szenario-Link nie tut: unterwegs hat ihn etwas verändert
+page-link-cut-short = er ist gekürzt oder beschädigt
+page-link-too-large = sein Szenario wäre größer als { $limit }, das Höchste, was der Schiedsrichter liest
+page-link-damaged = er ist beschädigt oder gekürzt: er lässt sich nicht entpacken
+
 ## The rules in the project's own words
 # Die Umschreibung jeder Regel (`rule-text-ID`) und, für eine Regel, die der
 # Schiedsrichter noch nicht anwendet, der Grund (`rule-reason-ID`). carc liest

@@ -701,6 +701,191 @@ breach-nothing-listed = a placement that fits has no legal action listed (not ev
 breach-listed-illegal = an action the move list gave is judged illegal: { $why } ({ $rule })
 breach-refused-on-play = an action the move list gave is refused when played on
 
+## The page for the table
+
+# The words of the page for the table (web/src/labels.js): its controls,
+# hints and the frame around a ruling. A message with attributes is an
+# element of the page: the value is its text, each attribute (`.title`,
+# `.aria-label`, `.placeholder`) the HTML attribute of that name. `$tile`
+# is a tile's id (`base/D`), `$at` a square (`3, -1`), `$on` and `$point`
+# an edge point (`NNE`), `$figure` a figure's id (`big-follower`), `$owner`
+# and `$player` a player's name; `$where` is `turn` (the turn's tile) or
+# `table` (a tile of the position).
+
+# The language's name in its own words, for the language switch.
+page-language-name = English
+page-language = Language
+page-heading = Carcassonne judge
+page-loading = Loading the judge…
+page-cannot-start = The judge could not start: { $error }
+
+# The header and the setup.
+page-undo = Undo
+    .title = Undo the last change (board or text)
+page-redo = Redo
+    .title = Redo the change undone
+page-share = Share link
+    .title = Put the whole scenario in a link
+page-new = New
+    .title = Start again from the start tile
+page-build =
+    .aria-label = The position
+page-examples = Examples
+page-examples-pick = Open an example…
+page-examples-failed = The examples could not be loaded.
+page-setup = Rules and players
+page-rule-sets =
+    .aria-label = Rule sets
+page-players = Players
+page-current = Whose turn
+page-wagon-move = Wagon move
+page-wagon-move-connected = connected (first edition)
+page-wagon-move-nearby = nearby (new edition)
+
+# The tools and the board.
+page-toolbar =
+    .aria-label = What a tap does
+page-tool =
+    .aria-label = Tool
+page-tool-tile = Tile
+page-tool-figure = Figure
+page-tool-erase = Erase
+page-target =
+    .aria-label = Where a tile goes
+page-target-turn = Turn's tile
+page-target-table = Table
+page-figure-owner =
+    .aria-label = Whose figure
+page-figure-kind =
+    .aria-label = Which figure
+page-board =
+    .aria-label = The table: arrow keys move between squares, Enter places or turns a tile, Delete takes it off
+page-tile-filter =
+    .placeholder = Filter tiles (e.g. road, city, ferries)
+    .aria-label = Filter tiles
+page-picker =
+    .aria-label = Tile catalogue
+page-zoom-tile =
+    .aria-label = The tile, large: each point is a button
+page-zoom-cancel = Cancel
+
+page-read-only = The board is read-only: the YAML box holds text that is not YAML. Fix it, or undo, to edit on the board again.
+page-read-only-line = The board is read-only: the YAML box holds text that is not YAML (line { $line }). Fix it, or undo, to edit on the board again.
+page-hint-figure = Tap a tile to open it large and tap a point to put the figure there (with a mouse, the points on the board work too); on the turn's tile that is the deployment. Tap a figure to take it off.
+page-hint-erase = Tap a tile to take it off the table.
+page-hint-fits-nowhere = { $tile } fits nowhere on this table.
+page-hint-place = Tap a highlighted square to place { $tile } { $where ->
+    [turn] as the turn's tile
+   *[table] on the table
+}; tap it again to turn it.
+page-hint-start = Pick a tile below; the squares where it fits light up. Tap a placed tile to turn it.
+page-cannot-turn = { $tile } on [{ $at }] fits only this way round: it cannot turn.
+page-fits-nowhere-here = { $tile } does not fit on [{ $at }].
+
+page-gap-columns = x { $from } to { $to }: no tiles
+page-gap-rows = y { $from } to { $to }: no tiles
+page-square-empty = [{ $at }], empty
+page-square-fit = [{ $at }]: place { $tile } here
+page-square-tile = [{ $at }]: { $tile }, turned { $rotation }°{ $where ->
+    [turn] , the turn's tile
+   *[table] {""}
+}
+page-figure-title = { $owner }'s { figure-returned } on { $on }
+page-figure-remove = { $owner }'s { figure-returned } on { $on }: take it off
+page-spot-label = put the figure on { $on }
+page-zoom-title = Where does { $owner }'s { figure-returned } go on { $tile } at [{ $at }]?
+
+# The action under the board.
+page-action =
+    .aria-label = The action
+page-action-heading = The action
+page-final = Final scoring instead of a turn
+page-no-tile-yet = No tile placed yet: pick one and tap a square.
+page-turn-line = { $tile } on [{ $at }], turned { $rotation }°
+page-does-not-fit = The tile does not fit here as it lies: the judge will say why.
+page-none = none
+# A legal deployment: the figure by its id (as `figure-returned` names it) and where it goes (`page-on-point`, `page-at-corner`, `page-flies-*`).
+page-deploy-chip = { figure-returned } { $where }
+page-deployment = Deployment (legal ones for this placement)
+page-phantom = Phantom
+page-new-ferry = The new lake's ferry
+page-flies-to = flies to { $on }
+page-flies-nowhere = flies, lands nowhere
+page-flies-roll-to = flies (roll { $roll }) to { $on }
+page-flies-roll-nowhere = flies (roll { $roll }), lands nowhere
+page-at-corner = at corner { $corner }
+page-on-point = on { $point }
+page-abbot-back = abbot back from [{ $at }]
+page-phantom-where = phantom { $where }
+page-joins = joins { $pair }
+page-table-ferry = The ferry on the table's lake at [{ $at }]
+page-move-ferry = Move the ferry on [{ $at }] (now { $now })
+page-leave-it = leave it
+page-freed-wagon = { $player }'s freed wagon
+page-to-supply = to supply
+
+# The ruling's frame; the ruling's own words are the messages below.
+page-judge =
+    .aria-label = The ruling
+page-nothing-judged = Nothing judged
+page-pill-unreadable = Link cannot be read
+page-legal = Legal
+page-illegal = Illegal
+page-broken = Broken input
+page-pill-broken = Broken input · line { $line }
+page-pill-legal-gains = Legal · { $gains }
+page-pill-illegal = Illegal · { $rule }
+page-broken-note = The YAML does not describe a position and an action; nothing was judged.
+page-show-in-yaml = Show it in the YAML
+page-line-column = line { $line }, column { $column }
+page-broken-rule = Broken:{" "}
+page-yaml-line = line { $line } of the YAML
+page-points = Points:{" "}
+page-back-to-supply = Back to supply:{" "}
+page-second-turn = The builder grants a second turn.
+page-note = Note: { $text }
+page-would-be-legal = What would be legal with this tile
+page-terminal-report = The report as the terminal prints it
+page-after-legal = The table after the action
+page-after-illegal = The table (the action is illegal, so nothing changes)
+page-draw-after = Draw it ({ $count } tiles)
+page-play-on = Play on from here
+    .title = The table after this turn becomes the next position, with the next player to move
+# The title of the scenario a turn played on leaves.
+page-played-on-title = { $title }, played on
+page-rule-source = Source: { $source }
+page-rule-source-dated = Source: { $source } ({ $date })
+page-rule-status-reason = { $status }: { $reason }
+page-rule-close = Close
+
+# The text, the link and the footer.
+page-text =
+    .aria-label = The scenario's text
+page-yaml-box = Scenario (YAML)
+page-yaml =
+    .aria-label = Scenario YAML
+page-share-url =
+    .aria-label = Link to this scenario
+page-link-ready = Link ready: copy it.
+page-copied = Copied.
+page-footer = The judge runs in this page; the scenario never leaves it. A shared link carries the scenario in its fragment, which browsers do not send to servers.
+
+# Why a link cannot be read: `$reason` of `page-link-unreadable`, each
+# saying what is wrong with the link ("it ...").
+page-link-unreadable = This link cannot be read: { $reason }. Nothing was judged. Ask for the link again, or paste the scenario's YAML in the box.
+page-link-unpack-failed = it does not unpack ({ $error })
+page-link-not-a-link = it is not a link to a scenario, or something changed it on the way
+page-link-newer = it was made by a newer version of this page (link format { $version })
+page-link-version-damaged = its format version is damaged
+page-link-empty = it holds no scenario
+page-link-checksum-missing = its checksum is missing or damaged: the link was cut short or changed on the way
+page-link-checksum-mismatch = it was changed on the way: what it holds does not match its checksum
+page-link-not-text = it does not unpack to text
+page-link-odd-character = it holds “{ $character }”, which a scenario link never does: something changed it on the way
+page-link-cut-short = it is cut short or damaged
+page-link-too-large = its scenario would be larger than { $limit }, the most the judge reads
+page-link-damaged = it is damaged or cut short: it does not unpack
+
 ## The rules in the project's own words
 # Each rule's paraphrase (`rule-text-ID`) and, for a rule the judge does not
 # apply yet, the reason (`rule-reason-ID`). carc reads this part only when a

@@ -183,6 +183,20 @@ impl Catalogue {
         Some(text.into_owned())
     }
 
+    /// The names of a message's attributes (`title`, `aria-label`), in the
+    /// order the catalogue writes them; the English ones when this
+    /// catalogue lacks the message, as [`Catalogue::format`] falls back.
+    pub fn attributes(&self, id: &str) -> Vec<&str> {
+        let message = match self.bundle.get_message(id) {
+            Some(m) => Some(m),
+            None if self.lang != Lang::En && !self.paraphrases => {
+                catalogue(Lang::En).bundle.get_message(id)
+            }
+            None => None,
+        };
+        message.map_or_else(Vec::new, |m| m.attributes().map(|a| a.id()).collect())
+    }
+
     /// A message without arguments.
     pub fn get(&self, id: &str) -> String {
         self.format(id, None, None)

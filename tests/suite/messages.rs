@@ -204,19 +204,19 @@ fn every_rule_has_its_words_in_every_language() {
     }
 }
 
-/// The Rust sources that may name a message.
-fn sources() -> String {
+/// The sources with an extension `ext` under `dirs` (and their folders).
+fn sources(dirs: &[&str], ext: &str) -> String {
     let mut text = String::new();
-    let mut stack = vec![
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/web/src"),
-    ];
+    let mut stack: Vec<_> = dirs
+        .iter()
+        .map(|d| Path::new(env!("CARGO_MANIFEST_DIR")).join(d))
+        .collect();
     while let Some(dir) = stack.pop() {
         for entry in std::fs::read_dir(dir).unwrap().flatten() {
             let path = entry.path();
             if path.is_dir() {
                 stack.push(path);
-            } else if path.extension().is_some_and(|x| x == "rs") {
+            } else if path.extension().is_some_and(|x| x == ext) {
                 text.push_str(&std::fs::read_to_string(path).unwrap());
             }
         }
@@ -226,7 +226,14 @@ fn sources() -> String {
 
 #[test]
 fn no_message_is_unused() {
-    let code = sources();
+    // The Rust code names a message in double quotes; the page's
+    // JavaScript (web/src: labels.js, link.js) in either kind.
+    let code = sources(&["src", "crates/web/src"], "rs");
+    let page = sources(&["web/src"], "js");
+    assert!(
+        page.contains("'page-legal'"),
+        "the page's words are not read"
+    );
     let rule_ids: BTreeSet<String> = registry::all()
         .flat_map(|e| {
             [
@@ -237,10 +244,19 @@ fn no_message_is_unused() {
         })
         .chain(registry::says().map(|s| s.id().to_owned()))
         .collect();
-    for id in shape(Lang::En).keys().filter(|k| !k.contains('.')) {
+    // A message of attributes alone (an element of the page) counts too.
+    let english = shape(Lang::En);
+    let ids: BTreeSet<&str> = english
+        .keys()
+        .map(|k| k.split('.').next().unwrap_or_default())
+        .collect();
+    for id in ids {
         // A rule's words are looked up by its id; every other message by
         // its name written out in the code.
-        let used = rule_ids.contains(id) || code.contains(&format!("\"{id}\""));
+        let quoted = [format!("\"{id}\""), format!("'{id}'")];
+        let used = rule_ids.contains(id)
+            || code.contains(&quoted[0])
+            || quoted.iter().any(|q| page.contains(q));
         assert!(used, "locales/en.ftl: {id} is used nowhere");
     }
 }
@@ -260,37 +276,48 @@ fn texts(lang: Lang) -> BTreeMap<String, String> {
     out
 }
 
-/// Whether the English message has words outside its placeables (not a
-/// bare formula such as `{ $feature }: { $working } = { $points }`).
+/// Whether the English message has words outside its placeables, in its
+/// value or an attribute (not a bare formula such as `{ $feature }: {
+/// $working } = { $points }`).
 fn has_words(id: &str) -> bool {
-    let source = Lang::En.source();
-    let Some(start) = source.find(&format!("\n{id} =")) else {
+    let resource = fluent_syntax::parser::parse(Lang::En.source()).unwrap_or_else(|(r, _)| r);
+    let Some(m) = resource.body.iter().find_map(|e| match e {
+        ast::Entry::Message(m) if m.id.name == id => Some(m),
+        _ => None,
+    }) else {
         return true;
     };
-    let line = source[start + 1..].lines().next().unwrap_or_default();
-    let mut depth = 0;
-    let mut outside = String::new();
-    for c in line.split_once('=').map_or("", |(_, v)| v).chars() {
-        match c {
-            '{' => depth += 1,
-            '}' => depth -= 1,
-            c if depth == 0 => outside.push(c),
-            _ => {}
-        }
-    }
-    outside.chars().any(char::is_alphabetic)
+    m.value
+        .iter()
+        .chain(m.attributes.iter().map(|a| &a.value))
+        .flat_map(|p| &p.elements)
+        .any(|e| match e {
+            ast::PatternElement::TextElement { value } => value.chars().any(char::is_alphabetic),
+            ast::PatternElement::Placeable { .. } => false,
+        })
 }
+
+/// Messages that read the same in German on purpose: the German edition
+/// calls the phantom "Phantom" too.
+const THE_SAME_IN_GERMAN: [&str; 1] = ["page-phantom"];
 
 #[test]
 fn the_words_are_not_english_in_german() {
-    // A sentence or a rule's words left untranslated read the same in both
-    // catalogues. Formulas (`working-*`, `strength-*`) may well read the
-    // same, so only sentences and rules are compared.
+    // A sentence, a rule's words or a word of the page left untranslated
+    // read the same in both catalogues. Formulas (`working-*`,
+    // `strength-*`) may well read the same, so only sentences, rules and
+    // the page's words are compared, and of those only the ones with words
+    // outside their placeables.
     let en = texts(Lang::En);
     let de = texts(Lang::De);
     let same: Vec<&String> = en
         .iter()
-        .filter(|(id, _)| id.starts_with("step-") || id.starts_with("rule-"))
+        .filter(|(id, _)| {
+            ["step-", "rule-", "page-"]
+                .iter()
+                .any(|p| id.starts_with(p))
+        })
+        .filter(|(id, _)| !THE_SAME_IN_GERMAN.contains(&id.as_str()))
         .filter(|(id, text)| de.get(*id) == Some(text) && has_words(id))
         .map(|(id, _)| id)
         .collect();

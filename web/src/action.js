@@ -49,9 +49,8 @@ export function renderAction() {
       ...all.map((o) => chip(describe(o), same(o, t[part]), () => setTurnPart(part, o))),
     ]);
   };
-  const where = (d) => (d.fly ? L.flies(d.fly.roll, d.fly.on) : d.corner ? L.atCorner(d.corner) : L.onPoint(d.on));
-  choose(L.deployment, 'deploy', distinct('deploy'), (d) => (d.abbot ? L.abbotBack(d.at) : `${d.figure} ${where(d)}`));
-  choose(L.phantom, 'phantom', distinct('phantom'), (d) => L.phantomWhere(where(d)));
+  choose(L.deployment, 'deploy', distinct('deploy'), (d) => (d.abbot ? L.abbotBack(d.at) : L.deployChip(d)));
+  choose(L.phantom, 'phantom', distinct('phantom'), (d) => L.phantomWhere(L.where(d)));
   if (tileOf(place.tile)?.lake) choose(L.newFerry, 'ferry', distinct('ferry'), (f) => L.joins(f.join('–')));
   for (const lake of here ? here.movable_ferries : []) ferryChoice(body, t, lake);
   wagonChoices(body, t);

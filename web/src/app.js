@@ -5,11 +5,11 @@
 
 import init, * as wasm from './pkg/carc_web.js';
 import { $, clone } from './dom.js';
-import { L, PAGE } from './labels.js';
+import { L, PAGE, currentLang, langOf, languages, moduleReady, setLang } from './labels.js';
 import { DEFAULT, state } from './store.js';
 import { LinkError, fragmentFor, readFragment } from './link.js';
 import * as history from './history.js';
-import { commit, judgeText, redo, renderAll, setText, startJudging, undo, unreadable } from './flow.js';
+import { commit, judgeText, redo, renderAll, setText, showLinkError, startJudging, undo, unreadable } from './flow.js';
 import { renderBoard, wireBoard } from './board.js';
 import { renderPicker } from './picker.js';
 import { setCurrent, setFinal, setPlayers, setTarget, setTool, setWagonMove } from './edits.js';
@@ -30,14 +30,30 @@ async function compile() {
   }
 }
 
-async function share() {
-  const url = `${location.origin}${location.pathname}#${await fragmentFor($('yaml').value)}`;
+// The language a player chose on the switch, kept for the next visit.
+const LANG_KEY = 'carc-judge-lang';
+
+// The page's language before any link is read: the one chosen last time,
+// else the browser's, else English.
+function startingLang() {
+  let kept = null;
+  try {
+    kept = localStorage.getItem(LANG_KEY);
+  } catch {
+    // Storage refused (a private window): the browser's language then.
+  }
+  return langOf(kept) || langOf(navigator.language) || 'en';
+}
+
+async function share({ copy = true } = {}) {
+  const url = `${location.origin}${location.pathname}#${await fragmentFor($('yaml').value, currentLang())}`;
   history.record($('yaml').value);
   window.history.replaceState(null, '', url);
   $('share-box').hidden = false;
   $('yaml-box').open = true;
   $('share-url').value = url;
   $('share-url').select();
+  if (!copy) return;
   let note = L.linkReady;
   try {
     await navigator.clipboard.writeText(url);
@@ -82,7 +98,15 @@ function wire() {
   $('tile-filter').addEventListener('input', renderPicker);
   for (const b of document.querySelectorAll('[data-tool]')) b.addEventListener('click', () => setTool(b.dataset.tool));
   for (const b of document.querySelectorAll('[data-target]')) b.addEventListener('click', () => setTarget(b.dataset.target));
-  $('share').addEventListener('click', share);
+  $('share').addEventListener('click', () => share());
+  $('lang').addEventListener('change', () => {
+    try {
+      localStorage.setItem(LANG_KEY, $('lang').value);
+    } catch {
+      // Not kept: the switch still works for this visit.
+    }
+    switchLang($('lang').value);
+  });
   $('new').addEventListener('click', newPosition);
   $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', redo);
@@ -110,15 +134,43 @@ function wire() {
 async function fromHash() {
   const fragment = location.hash.slice(1);
   if (fragment === '' || document.getElementById(fragment)) return false;
-  let text;
+  let read;
   try {
-    text = await readFragment(fragment, state.wasm.max_size(), state.wasm.max_size_words());
+    read = await readFragment(fragment, state.wasm.max_size(), state.wasm.max_size_words());
   } catch (e) {
-    unreadable(e instanceof LinkError ? e.message : L.linkUnpackFailed(e));
+    unreadable(e instanceof LinkError ? () => L.linkReason(e) : () => L.linkUnpackFailed(e));
     return true;
   }
-  openText(text, 'link');
+  // The link's language, when it names one: the ruling reads as it did
+  // for the one who shared it. One this page does not speak is English.
+  if (read.lang !== null) useLang(langOf(read.lang) || 'en');
+  openText(read.text, 'link');
   return true;
+}
+
+// The page in a language: its own words, the rules' words for the
+// citations, and the switch showing it. Nothing is judged here.
+function useLang(code) {
+  setLang(code);
+  label();
+  $('lang').value = currentLang();
+  state.registry.clear();
+  for (const r of JSON.parse(state.wasm.rules(currentLang()))) state.registry.set(r.id, r);
+}
+
+// The switch: the page's words, the hints and panels at once, then the
+// text judged again so that the ruling reads in the new language. No
+// reload: the text, the history and the board stay as they are.
+function switchLang(code) {
+  useLang(code);
+  if ($('rule-dialog').open) $('rule-dialog').close();
+  renderAll();
+  if (state.linkError) {
+    showLinkError(state.linkError);
+    return;
+  }
+  if (!$('share-box').hidden) share({ copy: false });
+  if (state.resultText !== null || $('yaml').value !== '') judgeText({ record: false });
 }
 
 // The page's own words from labels.js, over those index.html is written with.
@@ -133,11 +185,19 @@ function label() {
 }
 
 async function main() {
-  label();
   const compiled = compile();
   startJudging(compiled);
   await init({ module_or_path: await compiled });
+  moduleReady();
   state.wasm = wasm;
+  $('lang').replaceChildren(...languages().map(({ code, name }) => {
+    const o = document.createElement('option');
+    o.value = code;
+    o.lang = code;
+    o.textContent = name;
+    return o;
+  }));
+  useLang(startingLang());
   state.wasmReadyAt = performance.now();
   state.names = JSON.parse(wasm.names());
   state.catalogue = JSON.parse(wasm.tiles());
@@ -145,7 +205,6 @@ async function main() {
     state.byId.set(t.id, t);
     state.byId.set(t.jcz, t);
   }
-  for (const r of JSON.parse(wasm.rules())) state.registry.set(r.id, r);
   wire();
   // On a phone the board matters more than the setup, which stays a tap away.
   if (!matchMedia('(min-width: 960px)').matches) $('setup').open = false;

@@ -23,11 +23,11 @@ export function editable() {
       state.modelText = text;
       state.readOnly = null;
     } else {
-      state.readOnly = L.readOnly(null);
+      state.readOnly = { line: null };
     }
   }
   if (state.readOnly) {
-    say(state.readOnly);
+    say(L.readOnly(state.readOnly.line));
     renderBoard();
     return false;
   }

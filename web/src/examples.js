@@ -13,6 +13,13 @@ function groupOf(rules) {
   return sets.length ? sets.join(' + ') : 'base';
 }
 
+// The menu says the examples failed, in the page's language now and after
+// a switch (labels.js words the menu by this class).
+function failed(select) {
+  select.classList.add('failed');
+  select.replaceChildren(el('option', { value: '' }, L.examplesFailed));
+}
+
 export async function loadExamples(open) {
   const select = $('examples');
   let text;
@@ -21,7 +28,7 @@ export async function loadExamples(open) {
     if (!r.ok) throw new Error(String(r.status));
     text = await r.text();
   } catch {
-    select.replaceChildren(el('option', { value: '' }, L.examplesFailed));
+    failed(select);
     return;
   }
   const groups = new Map();
@@ -48,7 +55,7 @@ export async function loadExamples(open) {
       if (!r.ok) throw new Error(String(r.status));
       open(await r.text());
     } catch {
-      select.replaceChildren(el('option', { value: '' }, L.examplesFailed));
+      failed(select);
     }
     select.value = '';
   });

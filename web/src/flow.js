@@ -4,7 +4,7 @@
 // no longer in the box are dropped: the newer text's answer is coming.
 
 import { $, clone } from './dom.js';
-import { L } from './labels.js';
+import { L, currentLang } from './labels.js';
 import { DEFAULT, isTree, state } from './store.js';
 import * as history from './history.js';
 import { judgeClient } from './judge-client.js';
@@ -50,7 +50,7 @@ export async function judgeText({ record = true } = {}) {
   const t0 = performance.now();
   if (state.askedAt === null) state.askedAt = t0;
   document.body.dataset.judging = 'true';
-  const answer = await ask({ kind: 'judge', yaml: text });
+  const answer = await ask({ kind: 'judge', yaml: text, lang: currentLang() });
   if (!answer || $('yaml').value !== text) return;
   const t1 = performance.now();
   apply(answer, text);
@@ -59,7 +59,7 @@ export async function judgeText({ record = true } = {}) {
   state.roundTripMs = performance.now() - t0;
   if (state.firstRuling === null) state.firstRuling = performance.now();
   settled();
-  const moves = await ask({ kind: 'moves', yaml: text, picked: state.picked, target: state.target, tool: state.tool });
+  const moves = await ask({ kind: 'moves', yaml: text, lang: currentLang(), picked: state.picked, target: state.target, tool: state.tool });
   if (!moves || $('yaml').value !== text) return;
   state.fits = moves.fits || [];
   state.turnFits = moves.turnFits || null;
@@ -84,7 +84,7 @@ function apply(answer, text) {
   } else if (text.trim() === '') {
     state.readOnly = null;
   } else {
-    state.readOnly = L.readOnly(result.diagnostics?.[0]?.line);
+    state.readOnly = { line: result.diagnostics?.[0]?.line ?? null };
   }
   // The moves of another text mean nothing here; those of the same text
   // (another tile picked) stay lit until the new ones come.
@@ -138,11 +138,12 @@ export function settled() {
 }
 
 // The banner at the top for a link that cannot be read; null hides it.
+// `reason` words why, in the page's language of the moment.
 export function showLinkError(reason) {
   state.linkError = reason;
   const b = $('link-error');
   b.hidden = reason === null;
-  if (reason !== null) b.textContent = L.linkUnreadable(reason);
+  if (reason !== null) b.textContent = L.linkUnreadable(reason());
 }
 
 export function unreadable(reason) {

@@ -17,7 +17,7 @@ export function hint() {
     h.textContent = said;
     return;
   }
-  if (state.readOnly) h.textContent = state.readOnly;
+  if (state.readOnly) h.textContent = L.readOnly(state.readOnly.line);
   else if (state.tool === 'figure') h.textContent = L.hintFigure;
   else if (state.tool === 'erase') h.textContent = L.hintErase;
   else if (state.picked && state.fits.length === 0 && state.result) h.textContent = L.hintFitsNowhere(state.picked);

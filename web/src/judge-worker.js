@@ -10,9 +10,9 @@ import init, * as wasm from './pkg/carc_web.js';
 // Jobs wait for the module, which may come after them.
 let started;
 const ready = new Promise((ok) => { started = ok; });
-// The last text judged: picking another tile asks again about the same
-// text, and only the moves are new.
-let last = { yaml: null, result: null, turnFits: null, positionYaml: null };
+// The last text judged, and in which language: picking another tile asks
+// again about the same text, and only the moves are new.
+let last = { yaml: null, lang: null, result: null, turnFits: null, positionYaml: null };
 
 // Past this many tiles the judgement comes without its picture, which the
 // page draws when asked: on a large table drawing it costs more than
@@ -47,9 +47,9 @@ function movesOf(model, tile, full) {
 // every legal action costs about as much as judging.
 function evaluate(job) {
   const t0 = performance.now();
-  if (job.yaml !== last.yaml) {
-    const result = JSON.parse(wasm.judge_for_page(job.yaml, PICTURE_TILES, false));
-    last = { yaml: job.yaml, result, turnFits: null, positionYaml: null };
+  if (job.yaml !== last.yaml || job.lang !== last.lang) {
+    const result = JSON.parse(wasm.judge_for_page(job.yaml, PICTURE_TILES, false, job.lang));
+    last = { yaml: job.yaml, lang: job.lang, result, turnFits: null, positionYaml: null };
   }
   if (job.kind === 'judge') return { id: job.id, result: last.result, ms: performance.now() - t0 };
   const model = isTree(last.result.model) ? last.result.model : null;
@@ -76,7 +76,7 @@ self.onmessage = async (event) => {
     // The first judgement of all sets up the catalogue and the rules'
     // tables; done now, while the page reads its link, not in the first
     // ruling's time.
-    wasm.judge(WARM_UP);
+    wasm.judge(WARM_UP, 'en');
     started();
     return;
   }

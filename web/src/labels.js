@@ -1,128 +1,214 @@
-// Every word of the page's own that a player reads, in one place, so that a
-// language switch can swap this module for another (the rulings' words come
-// from the module's catalogue, not from here). Words with a value in them
-// are functions; the rest are strings.
+// Every word of the page's own that a player reads, in one place. The words
+// themselves are the catalogue's (`page-*` in locales/*.ftl), formatted by
+// the module in the page's language, so that a switch of language is a
+// switch of one value here and a new rendering. Words with a value in them
+// are functions; the rest are getters, read anew at each use.
+
+import * as wasm from './pkg/carc_web.js';
+
+// The codes of the languages the module speaks, English first: the
+// catalogue's, known once the module is ready, so that a language added
+// there needs nothing here.
+let codes = ['en'];
+let lang = 'en';
+let ready = false;
+// A board redrawn asks for the same words many times over: each is kept,
+// and all are dropped with the language.
+const kept = new Map();
+
+// The module's functions are callable once the page has instantiated it.
+export function moduleReady() {
+  ready = true;
+  codes = languages().map((l) => l.code);
+}
+
+export const currentLang = () => lang;
+
+// A language code from a link, the page's storage or the browser, as one
+// the page speaks, or null.
+export function langOf(code) {
+  const primary = String(code || '').toLowerCase().split(/[-_]/)[0];
+  return codes.includes(primary) ? primary : null;
+}
+
+export function setLang(code) {
+  lang = langOf(code) || 'en';
+  kept.clear();
+  document.documentElement.lang = lang;
+}
+
+// Each language named in its own words: [{code, name}].
+export function languages() {
+  return JSON.parse(wasm.languages());
+}
+
+// A message (or `id.attribute`) with its variables.
+// Numbers stay numbers (a language may choose a plural by them); anything
+// else is written as a template string would write it.
+export function word(id, args = {}) {
+  const values = {};
+  for (const [k, v] of Object.entries(args)) {
+    if (typeof v === 'number') values[k] = v;
+    else if (v !== undefined && v !== null) values[k] = String(v);
+  }
+  const json = JSON.stringify(values);
+  const k = `${id}\u0000${json}`;
+  let w = kept.get(k);
+  if (w === undefined) {
+    if (kept.size > 5000) kept.clear();
+    w = wasm.page_word(lang, id, json);
+    kept.set(k, w);
+  }
+  return w;
+}
+
+// Where a figure goes, for a legal deployment's chip.
+const where = (d) => {
+  if (d.fly) {
+    if (d.fly.roll) return d.fly.on ? word('page-flies-roll-to', { roll: d.fly.roll, on: d.fly.on }) : word('page-flies-roll-nowhere', { roll: d.fly.roll });
+    return d.fly.on ? word('page-flies-to', { on: d.fly.on }) : word('page-flies-nowhere');
+  }
+  return d.corner ? word('page-at-corner', { corner: d.corner }) : word('page-on-point', { point: d.on });
+};
 
 export const L = {
-  cannotStart: (e) => `The judge could not start: ${e}`,
-  linkUnreadable: (reason) => `This link cannot be read: ${reason}. Nothing was judged. Ask for the link again, or paste the scenario's YAML in the box.`,
-  linkUnpackFailed: (e) => `it does not unpack (${e})`,
-  nothingJudged: 'Nothing judged',
-  pillUnreadable: 'Link cannot be read',
+  // The one message the page may need without the module: its failure to
+  // start, which then can only be said in English.
+  cannotStart: (e) => (ready ? word('page-cannot-start', { error: String(e) }) : `The judge could not start: ${e}`),
+  linkUnreadable: (reason) => word('page-link-unreadable', { reason }),
+  linkUnpackFailed: (e) => word('page-link-unpack-failed', { error: String(e) }),
+  // A LinkError's reason (link.js), a message of its own.
+  linkReason: (e) => word(e.id, e.args),
+  get nothingJudged() { return word('page-nothing-judged'); },
+  get pillUnreadable() { return word('page-pill-unreadable'); },
 
-  legal: 'Legal',
-  illegal: 'Illegal',
-  broken: 'Broken input',
-  pillBroken: (line) => `Broken input · line ${line}`,
-  pillLegal: (gains) => `Legal${gains ? ` · ${gains}` : ''}`,
-  pillIllegal: (rule) => `Illegal · ${rule}`,
-  brokenNote: 'The YAML does not describe a position and an action; nothing was judged.',
-  showInYaml: 'Show it in the YAML',
-  lineColumn: (line, col) => `line ${line}, column ${col}`,
-  brokenRule: 'Broken: ',
-  yamlLine: (line) => `line ${line} of the YAML`,
-  points: 'Points: ',
-  backToSupply: 'Back to supply: ',
-  secondTurn: 'The builder grants a second turn.',
-  note: (text) => `Note: ${text}`,
-  wouldBeLegal: 'What would be legal with this tile',
-  terminalReport: 'The report as the terminal prints it',
-  afterLegal: 'The table after the action',
-  afterIllegal: 'The table (the action is illegal, so nothing changes)',
-  drawAfter: (n) => `Draw it (${n} tiles)`,
-  playOn: 'Play on from here',
-  playOnTitle: 'The table after this turn becomes the next position, with the next player to move',
-  playedOnTitle: (title) => `${title}, played on`,
-  ruleSource: (source, date) => `Source: ${source}${date ? ` (${date})` : ''}`,
-  ruleStatus: (status, reason) => (reason ? `${status}: ${reason}` : status),
+  get legal() { return word('page-legal'); },
+  get illegal() { return word('page-illegal'); },
+  get broken() { return word('page-broken'); },
+  pillBroken: (line) => word('page-pill-broken', { line }),
+  pillLegal: (gains) => (gains ? word('page-pill-legal-gains', { gains }) : word('page-legal')),
+  pillIllegal: (rule) => word('page-pill-illegal', { rule }),
+  get brokenNote() { return word('page-broken-note'); },
+  get showInYaml() { return word('page-show-in-yaml'); },
+  lineColumn: (line, column) => word('page-line-column', { line, column }),
+  get brokenRule() { return word('page-broken-rule'); },
+  yamlLine: (line) => word('page-yaml-line', { line }),
+  get points() { return word('page-points'); },
+  get backToSupply() { return word('page-back-to-supply'); },
+  get secondTurn() { return word('page-second-turn'); },
+  note: (text) => word('page-note', { text }),
+  get wouldBeLegal() { return word('page-would-be-legal'); },
+  get terminalReport() { return word('page-terminal-report'); },
+  get afterLegal() { return word('page-after-legal'); },
+  get afterIllegal() { return word('page-after-illegal'); },
+  drawAfter: (count) => word('page-draw-after', { count }),
+  get playOn() { return word('page-play-on'); },
+  get playOnTitle() { return word('page-play-on.title'); },
+  playedOnTitle: (title) => word('page-played-on-title', { title }),
+  ruleSource: (source, date) => (date ? word('page-rule-source-dated', { source, date }) : word('page-rule-source', { source })),
+  ruleStatus: (status, reason) => (reason ? word('page-rule-status-reason', { status, reason }) : status),
 
-  readOnly: (line) => `The board is read-only: the YAML box holds text that is not YAML${line ? ` (line ${line})` : ''}. Fix it, or undo, to edit on the board again.`,
+  readOnly: (line) => (line ? word('page-read-only-line', { line }) : word('page-read-only')),
 
-  hintFigure: 'Tap a tile to open it large and tap a point to put the figure there (with a mouse, the points on the board work too); on the turn\'s tile that is the deployment. Tap a figure to take it off.',
-  hintErase: 'Tap a tile to take it off the table.',
-  hintFitsNowhere: (tile) => `${tile} fits nowhere on this table.`,
-  hintPlace: (tile, turn) => `Tap a highlighted square to place ${tile} ${turn ? 'as the turn\'s tile' : 'on the table'}; tap it again to turn it.`,
-  hintStart: 'Pick a tile below; the squares where it fits light up. Tap a placed tile to turn it.',
-  cannotTurn: (tile, at) => `${tile} on [${at}] fits only this way round: it cannot turn.`,
-  fitsNowhereHere: (tile, at) => `${tile} does not fit on [${at}].`,
+  get hintFigure() { return word('page-hint-figure'); },
+  get hintErase() { return word('page-hint-erase'); },
+  hintFitsNowhere: (tile) => word('page-hint-fits-nowhere', { tile }),
+  hintPlace: (tile, turn) => word('page-hint-place', { tile, where: turn ? 'turn' : 'table' }),
+  get hintStart() { return word('page-hint-start'); },
+  cannotTurn: (tile, at) => word('page-cannot-turn', { tile, at }),
+  fitsNowhereHere: (tile, at) => word('page-fits-nowhere-here', { tile, at }),
 
-  gapCols: (from, to) => `x ${from} to ${to}: no tiles`,
-  gapRows: (from, to) => `y ${from} to ${to}: no tiles`,
-  squareEmpty: (at) => `[${at}], empty`,
-  squareFit: (tile, at) => `[${at}]: place ${tile} here`,
-  squareTile: (tile, at, rotation, turn) => `[${at}]: ${tile}, turned ${rotation}°${turn ? ', the turn\'s tile' : ''}`,
-  figureTitle: (owner, figure, on) => `${owner}'s ${figure} on ${on}`,
-  figureRemove: (owner, figure, on) => `${owner}'s ${figure} on ${on}: take it off`,
-  spotLabel: (on) => `put the figure on ${on}`,
-  zoomTitle: (owner, figure, tile, at) => `Where does ${owner}'s ${figure} go on ${tile} at [${at}]?`,
+  gapCols: (from, to) => word('page-gap-columns', { from, to }),
+  gapRows: (from, to) => word('page-gap-rows', { from, to }),
+  squareEmpty: (at) => word('page-square-empty', { at }),
+  squareFit: (tile, at) => word('page-square-fit', { tile, at }),
+  squareTile: (tile, at, rotation, turn) => word('page-square-tile', { tile, at, rotation, where: turn ? 'turn' : 'table' }),
+  figureTitle: (owner, figure, on) => word('page-figure-title', { owner, figure, on }),
+  figureRemove: (owner, figure, on) => word('page-figure-remove', { owner, figure, on }),
+  spotLabel: (on) => word('page-spot-label', { on }),
+  zoomTitle: (owner, figure, tile, at) => word('page-zoom-title', { owner, figure, tile, at }),
 
-  noTileYet: 'No tile placed yet: pick one and tap a square.',
-  turnLine: (tile, at, rotation) => `${tile} on [${at}], turned ${rotation}°`,
-  doesNotFit: 'The tile does not fit here as it lies: the judge will say why.',
-  none: 'none',
-  deployment: 'Deployment (legal ones for this placement)',
-  phantom: 'Phantom',
-  newFerry: 'The new lake\'s ferry',
-  flies: (roll, on) => `flies${roll ? ` (roll ${roll})` : ''}${on ? ` to ${on}` : ', lands nowhere'}`,
-  atCorner: (c) => `at corner ${c}`,
-  onPoint: (p) => `on ${p}`,
-  abbotBack: (at) => `abbot back from [${at}]`,
-  phantomWhere: (where) => `phantom ${where}`,
-  joins: (pair) => `joins ${pair}`,
-  tableFerry: (at) => `The ferry on the table's lake at [${at}]`,
-  moveFerry: (at, now) => `Move the ferry on [${at}] (now ${now})`,
-  leaveIt: 'leave it',
-  freedWagon: (player) => `${player}'s freed wagon`,
-  toSupply: 'to supply',
+  get noTileYet() { return word('page-no-tile-yet'); },
+  turnLine: (tile, at, rotation) => word('page-turn-line', { tile, at, rotation }),
+  get doesNotFit() { return word('page-does-not-fit'); },
+  get none() { return word('page-none'); },
+  get deployment() { return word('page-deployment'); },
+  // A kind of figure by its id, as a ruling names it.
+  figureName: (figure) => word('figure-returned', { figure }),
+  deployChip: (d) => word('page-deploy-chip', { figure: d.figure, where: where(d) }),
+  get phantom() { return word('page-phantom'); },
+  get newFerry() { return word('page-new-ferry'); },
+  where,
+  abbotBack: (at) => word('page-abbot-back', { at }),
+  phantomWhere: (w) => word('page-phantom-where', { where: w }),
+  joins: (pair) => word('page-joins', { pair }),
+  tableFerry: (at) => word('page-table-ferry', { at }),
+  moveFerry: (at, now) => word('page-move-ferry', { at, now }),
+  get leaveIt() { return word('page-leave-it'); },
+  freedWagon: (player) => word('page-freed-wagon', { player }),
+  get toSupply() { return word('page-to-supply'); },
 
-  linkReady: 'Link ready: copy it.',
-  copied: 'Copied.',
+  get linkReady() { return word('page-link-ready'); },
+  get copied() { return word('page-copied'); },
 
-  examplesPick: 'Open an example…',
-  examplesFailed: 'The examples could not be loaded.',
+  get examplesPick() { return word('page-examples-pick'); },
+  get examplesFailed() { return word('page-examples-failed'); },
 };
 
-// The words index.html is written with, by element: `text` replaces the
-// element's words, the others its attributes. The page sets them at the
-// start, so that another language needs only another copy of this module.
-export const PAGE = {
-  '#loading': { text: 'Loading the judge…' },
-  '#undo': { text: 'Undo', title: 'Undo the last change (board or text)' },
-  '#redo': { text: 'Redo', title: 'Redo the change undone' },
-  '#share': { text: 'Share link', title: 'Put the whole scenario in a link' },
-  '#new': { text: 'New', title: 'Start again from the start tile' },
-  '#build': { 'aria-label': 'The position' },
-  '#examples-label': { text: 'Examples' },
-  '#setup > summary': { text: 'Rules and players' },
-  '#rule-sets': { 'aria-label': 'Rule sets' },
-  '#players-label': { text: 'Players' },
-  '#current-label': { text: 'Whose turn' },
-  '#wagon-move-label': { text: 'Wagon move' },
-  '#wagon-move option[value=""]': { text: 'connected (first edition)' },
-  '#wagon-move option[value="nearby"]': { text: 'nearby (new edition)' },
-  '.toolbar': { 'aria-label': 'What a tap does' },
-  '.toolbar .seg:first-child': { 'aria-label': 'Tool' },
-  '[data-tool="tile"]': { text: 'Tile' },
-  '[data-tool="figure"]': { text: 'Figure' },
-  '[data-tool="erase"]': { text: 'Erase' },
-  '#target-seg': { 'aria-label': 'Where a tile goes' },
-  '[data-target="turn"]': { text: 'Turn\'s tile' },
-  '[data-target="table"]': { text: 'Table' },
-  '#figure-owner': { 'aria-label': 'Whose figure' },
-  '#figure-kind': { 'aria-label': 'Which figure' },
-  '#board': { 'aria-label': 'The table: arrow keys move between squares, Enter places or turns a tile, Delete takes it off' },
-  '#tile-filter': { placeholder: 'Filter tiles (e.g. road, city, ferries)', 'aria-label': 'Filter tiles' },
-  '#picker': { 'aria-label': 'Tile catalogue' },
-  '#action': { 'aria-label': 'The action' },
-  '#action h2': { text: 'The action' },
-  '#final-label': { text: 'Final scoring instead of a turn' },
-  '#judge': { 'aria-label': 'The ruling' },
-  '#text': { 'aria-label': 'The scenario\'s text' },
-  '#yaml-box > summary': { text: 'Scenario (YAML)' },
-  '#yaml': { 'aria-label': 'Scenario YAML' },
-  '#share-url': { 'aria-label': 'Link to this scenario' },
-  '#zoom-tile': { 'aria-label': 'The tile, large: each point is a button' },
-  '#zoom button[type="submit"]': { text: 'Cancel' },
-  '#rule-dialog button[type="submit"]': { text: 'Close' },
-  'footer': { text: 'The judge runs in this page; the scenario never leaves it. A shared link carries the scenario in its fragment, which browsers do not send to servers.' },
+// The words index.html is written with, by element: each element's
+// message gives its text (the value) and its attributes (`title`,
+// `aria-label`, `placeholder`); the page sets them at the start and again
+// at each switch of language.
+const ELEMENTS = {
+  'title': 'page-heading',
+  'h1': 'page-heading',
+  '#lang-label': 'page-language',
+  '#loading': 'page-loading',
+  '#undo': 'page-undo',
+  '#redo': 'page-redo',
+  '#share': 'page-share',
+  '#new': 'page-new',
+  '#build': 'page-build',
+  '#examples-label': 'page-examples',
+  '#examples:not(.failed) option[value=""]': 'page-examples-pick',
+  '#examples.failed option[value=""]': 'page-examples-failed',
+  '#setup > summary': 'page-setup',
+  '#rule-sets': 'page-rule-sets',
+  '#players-label': 'page-players',
+  '#current-label': 'page-current',
+  '#wagon-move-label': 'page-wagon-move',
+  '#wagon-move option[value=""]': 'page-wagon-move-connected',
+  '#wagon-move option[value="nearby"]': 'page-wagon-move-nearby',
+  '.toolbar': 'page-toolbar',
+  '.toolbar .seg:first-child': 'page-tool',
+  '[data-tool="tile"]': 'page-tool-tile',
+  '[data-tool="figure"]': 'page-tool-figure',
+  '[data-tool="erase"]': 'page-tool-erase',
+  '#target-seg': 'page-target',
+  '[data-target="turn"]': 'page-target-turn',
+  '[data-target="table"]': 'page-target-table',
+  '#figure-owner': 'page-figure-owner',
+  '#figure-kind': 'page-figure-kind',
+  '#board': 'page-board',
+  '#tile-filter': 'page-tile-filter',
+  '#picker': 'page-picker',
+  '#action': 'page-action',
+  '#action h2': 'page-action-heading',
+  '#final-label': 'page-final',
+  '#judge': 'page-judge',
+  '#text': 'page-text',
+  '#yaml-box > summary': 'page-yaml-box',
+  '#yaml': 'page-yaml',
+  '#share-url': 'page-share-url',
+  '#zoom-tile': 'page-zoom-tile',
+  '#zoom button[type="submit"]': 'page-zoom-cancel',
+  '#rule-dialog button[type="submit"]': 'page-rule-close',
+  'footer': 'page-footer',
 };
+
+// Selector -> {text, attribute: value...}, in the current language, read
+// anew at each use.
+export const PAGE = Object.defineProperties({}, Object.fromEntries(Object.entries(ELEMENTS).map(([selector, id]) => [
+  selector,
+  { enumerable: true, get: () => JSON.parse(wasm.page_element(lang, id)) },
+])));

@@ -1,9 +1,12 @@
 // The scenario in a link's fragment (the part after `#`, which browsers do
 // not send to the server), and back. A link of this page reads
 //
-//   #v=2&s=<the YAML, deflate-raw, base64url>&c=<CRC-32 of the YAML, 8 hex digits>
+//   #v=3&l=<language>&s=<the YAML, deflate-raw, base64url>&c=<CRC-32 of the YAML, 8 hex digits>
 //
-// The version says how to read the rest. The checksum is there because a
+// The version says how to read the rest. Format 3 added the language the
+// link was shared in (`l`, optional), so that the table it is sent to reads
+// the ruling as the sender did; a page of format 2 says of such a link that
+// a newer page made it, and links of format 2 (no `l`) are read as before. The checksum is there because a
 // link passes through messengers and mail: padding added, a character
 // inserted, the whole thing percent-encoded or cut short. A damaged deflate
 // stream can still unpack to some other text, and the page must never rule
@@ -13,10 +16,20 @@
 // Unpacking stops at a limit (the module's, the size carc reads): a link of
 // a few hundred kB can unpack to gigabytes.
 
-export const VERSION = 2;
+export const VERSION = 3;
+// The formats still read: 2 is 3 without the language.
+const READ = ['2', '3'];
 
-// Why a fragment cannot be read, in words for the page's banner.
-export class LinkError extends Error {}
+// Why a fragment cannot be read: a message of the catalogue (`id`, with
+// `args`), which the page's banner words in the page's language, and again
+// when the language changes.
+export class LinkError extends Error {
+  constructor(id, args = {}) {
+    super(id);
+    this.id = id;
+    this.args = args;
+  }
+}
 
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
 const CHECKSUM = /^[0-9a-f]{8}$/;
@@ -51,9 +64,9 @@ function toBase64url(bytes) {
 // either means the link was changed on its way.
 function fromBase64url(code) {
   const odd = code.match(/[^A-Za-z0-9_-]/);
-  if (odd) throw new LinkError(`it holds “${odd[0]}”, which a scenario link never does: something changed it on the way`);
+  if (odd) throw new LinkError('page-link-odd-character', { character: odd[0] });
   // Four characters carry three bytes; one left over carries none.
-  if (code.length % 4 === 1) throw new LinkError('it is cut short or damaged');
+  if (code.length % 4 === 1) throw new LinkError('page-link-cut-short');
   const b64 = code.replace(/-/g, '+').replace(/_/g, '/');
   const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
   return Uint8Array.from(bin, (c) => c.charCodeAt(0));
@@ -95,7 +108,7 @@ async function inflate(bytes, limit, limitWords) {
       if (total > limit) {
         stop = true;
         reader.cancel().catch(() => {});
-        throw new LinkError(`its scenario would be larger than ${limitWords}, the most the judge reads`);
+        throw new LinkError('page-link-too-large', { limit: limitWords });
       }
       parts.push(value);
     }
@@ -104,7 +117,7 @@ async function inflate(bytes, limit, limitWords) {
     if (e instanceof LinkError) throw e;
     // The stream's own error: bytes that are not deflate, a stream cut
     // short, or bytes after its end.
-    throw new LinkError('it is damaged or cut short: it does not unpack');
+    throw new LinkError('page-link-damaged');
   } finally {
     await feeding;
   }
@@ -117,10 +130,10 @@ async function inflate(bytes, limit, limitWords) {
   return out;
 }
 
-// The fragment (without `#`) for a scenario's text.
-export async function fragmentFor(text) {
+// The fragment (without `#`) for a scenario's text, shared in `lang`.
+export async function fragmentFor(text, lang) {
   const bytes = new TextEncoder().encode(text);
-  return `v=${VERSION}&s=${toBase64url(await deflate(bytes))}&c=${hex(crc32(bytes))}`;
+  return `v=${VERSION}&l=${lang}&s=${toBase64url(await deflate(bytes))}&c=${hex(crc32(bytes))}`;
 }
 
 function fields(fragment) {
@@ -128,41 +141,45 @@ function fields(fragment) {
   for (const part of fragment.split('&')) {
     const eq = part.indexOf('=');
     const name = eq < 0 ? part : part.slice(0, eq);
-    if (eq < 0 || !['v', 's', 'c'].includes(name) || out.has(name)) {
-      throw new LinkError('it is not a link to a scenario, or something changed it on the way');
+    if (eq < 0 || !['v', 'l', 's', 'c'].includes(name) || out.has(name)) {
+      throw new LinkError('page-link-not-a-link');
     }
     out.set(name, part.slice(eq + 1));
   }
   return out;
 }
 
-// The scenario's text in a fragment (without `#`), or a LinkError saying
-// why there is none. `limit` is the most bytes the text may have.
+// The scenario's text in a fragment (without `#`) and the language it was
+// shared in (`{text, lang}`, `lang` as the link wrote it, or null), or a
+// LinkError saying why there is none. `limit` is the most bytes the text
+// may have. The language is not checked here: one the page does not speak
+// is the page's to ignore, and the scenario is read all the same.
 export async function readFragment(fragment, limit, limitWords) {
   const f = fields(fragment);
   const version = f.get('v');
-  if (version !== undefined && version !== String(VERSION)) {
-    throw new LinkError(/^[0-9]+$/.test(version) && Number(version) > VERSION
-      ? `it was made by a newer version of this page (link format ${version})`
-      : 'its format version is damaged');
+  if (version !== undefined && !READ.includes(version)) {
+    throw /^[0-9]+$/.test(version) && Number(version) > VERSION
+      ? new LinkError('page-link-newer', { version })
+      : new LinkError('page-link-version-damaged');
   }
-  // The first format is `s=` alone; anything else beside it is damage.
-  if (version === undefined && (f.size !== 1 || !f.has('s'))) {
-    throw new LinkError('it is not a link to a scenario, or something changed it on the way');
+  // The first format is `s=` alone; anything else beside it is damage, as
+  // is a language in a format that had none.
+  if ((version === undefined && (f.size !== 1 || !f.has('s'))) || (version === '2' && f.has('l'))) {
+    throw new LinkError('page-link-not-a-link');
   }
   const code = f.get('s');
-  if (code === undefined || code === '') throw new LinkError('it holds no scenario');
+  if (code === undefined || code === '') throw new LinkError('page-link-empty');
   const sum = f.get('c');
   if (version !== undefined && (sum === undefined || !CHECKSUM.test(sum))) {
-    throw new LinkError('its checksum is missing or damaged: the link was cut short or changed on the way');
+    throw new LinkError('page-link-checksum-missing');
   }
   const bytes = await inflate(fromBase64url(code), limit, limitWords);
   if (sum !== undefined && hex(crc32(bytes)) !== sum) {
-    throw new LinkError('it was changed on the way: what it holds does not match its checksum');
+    throw new LinkError('page-link-checksum-mismatch');
   }
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), lang: f.get('l') ?? null };
   } catch {
-    throw new LinkError('it does not unpack to text');
+    throw new LinkError('page-link-not-text');
   }
 }

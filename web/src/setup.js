@@ -3,11 +3,12 @@
 // which follow them.
 
 import { $, el } from './dom.js';
+import { L } from './labels.js';
 import { players, rulesInPlay, state } from './store.js';
 import { toggleRules } from './edits.js';
 
-function fillSelect(select, values, chosen) {
-  select.replaceChildren(...values.map((v) => el('option', { value: v }, v)));
+function fillSelect(select, values, chosen, name = (v) => v) {
+  select.replaceChildren(...values.map((v) => el('option', { value: v }, name(v))));
   if (values.includes(chosen)) select.value = chosen;
 }
 
@@ -26,7 +27,7 @@ export function renderSetup() {
   fillSelect($('current'), ps, state.model?.current ?? ps[0]);
   fillSelect($('figure-owner'), ps, $('figure-owner').value || ps[0]);
   const kinds = state.names.figures.filter((f) => inPlay.has(f.rules)).map((f) => f.name);
-  fillSelect($('figure-kind'), kinds, $('figure-kind').value || 'follower');
+  fillSelect($('figure-kind'), kinds, $('figure-kind').value || 'follower', L.figureName);
   $('wagon-move-row').hidden = !inPlay.has('abbey-mayor');
   $('wagon-move').value = state.model?.variants?.['wagon-move'] === 'nearby' ? 'nearby' : '';
   // Text that is not YAML: nothing here may write the text anew.

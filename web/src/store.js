@@ -17,7 +17,7 @@ export const state = {
   wasm: null,         // the module's functions on the page's own thread
   model: null,        // the scenario tree
   modelText: null,    // the text the tree was read from (or written as)
-  readOnly: null,     // why the board takes no edits (text that is not YAML), or null
+  readOnly: null,     // the board takes no edits (text that is not YAML): {line} of the first fault, or null
   result: null,       // the last judgement
   resultText: null,   // the text it judged
   catalogue: [],      // tiles as `carc tiles --format json`
@@ -37,7 +37,7 @@ export const state = {
   askedAt: null,       // ms from navigation start to the first judgement asked for
   firstRuling: null,   // ms from navigation start to the first ruling shown
   settledAt: null,     // ms from navigation start to the first ruling or link error shown
-  linkError: null,     // why the link's fragment could not be read, while that is shown
+  linkError: null,     // why the link's fragment could not be read (a function giving the words), while that is shown
   wasmReadyAt: null,   // ms from navigation start to the module compiled
   roundTripMs: null,   // the last judgement from the edit to the ruling drawn
   workerMs: null,      // of which in the worker

@@ -76,9 +76,12 @@ const sorted = (o) => JSON.stringify(Object.fromEntries(Object.entries(o).sort()
 // A link as the page writes it (docs/web.md): format version, the YAML
 // deflated in base64url, and the CRC-32 of the YAML. Written here with
 // Node's zlib, not the page's code, so that the two are held to each other.
-const link = (base, text) => {
+// Of format 2 (no language) unless a language is given, as links shared
+// before the language switch came.
+const link = (base, text, lang) => {
   const bytes = Buffer.from(text, 'utf8');
-  return `${base}#v=2&s=${deflateRawSync(bytes).toString('base64url')}&c=${crc32(bytes).toString(16).padStart(8, '0')}`;
+  const head = lang === undefined ? 'v=2' : `v=3&l=${lang}`;
+  return `${base}#${head}&s=${deflateRawSync(bytes).toString('base64url')}&c=${crc32(bytes).toString(16).padStart(8, '0')}`;
 };
 // A link of the first format, which pages already shared still carry.
 const oldLink = (base, text) => `${base}#s=${deflateRawSync(Buffer.from(text, 'utf8')).toString('base64url')}`;
@@ -375,8 +378,8 @@ try {
   await tapPage.tap('#share');
   await tapPage.waitForFunction(() => document.getElementById('share-url').value !== '');
   const shared = await tapPage.inputValue('#share-url');
-  const parts = shared.match(/#v=2&s=([A-Za-z0-9_-]+)&c=([0-9a-f]{8})$/);
-  check(parts && crc32(Buffer.from(built.yaml, 'utf8')).toString(16).padStart(8, '0') === parts[2], `the share link is not of format 2 with the YAML's CRC-32: ${shared}`);
+  const parts = shared.match(/#v=3&l=en&s=([A-Za-z0-9_-]+)&c=([0-9a-f]{8})$/);
+  check(parts && crc32(Buffer.from(built.yaml, 'utf8')).toString(16).padStart(8, '0') === parts[2], `the share link is not of format 3 in English with the YAML's CRC-32: ${shared}`);
   const other = await phone.newPage();
   await open(other, shared);
   check((await shown(other)).yaml === built.yaml, `the page's share link did not carry the YAML: ${shared}`);
@@ -417,6 +420,66 @@ try {
   check(dialog.open && dialog.text === entry.text && dialog.source.includes(entry.source), `citation ${cite}: ${JSON.stringify(dialog)}`);
   await deskPage.keyboard.press('Escape');
   console.log(`wagon sent home by a tap: ${home.verdict}, as carc; citation ${cite} opens its paraphrase and source`);
+
+  // The language switch: German without a reload (the page keeps a mark
+  // a reload would drop), its words, the ruling judged again in German and
+  // the rule dialog in German; the share link carries the language, and
+  // opens in German elsewhere; back to English the same way.
+  const words = (p) => p.evaluate(() => ({
+    lang: document.documentElement.lang,
+    mark: window.sameDocument === true,
+    undo: document.getElementById('undo').textContent,
+    undoTitle: document.getElementById('undo').title,
+    hint: document.getElementById('hint').textContent,
+    verdict: document.getElementById('verdict').textContent,
+    points: document.getElementById('points')?.textContent || '',
+    report: document.getElementById('report')?.textContent || '',
+    steps: document.getElementById('steps')?.textContent || '',
+    yaml: document.getElementById('yaml').value,
+    url: location.href,
+  }));
+  const englishWords = await words(deskPage);
+  await deskPage.evaluate(() => { window.sameDocument = true; });
+  await deskPage.selectOption('#lang', 'de');
+  await deskPage.waitForFunction(() => /Urteil: ERLAUBT/.test(document.getElementById('report')?.textContent || ''));
+  await idle(deskPage);
+  const german = await words(deskPage);
+  check(german.mark && german.url === englishWords.url && german.yaml === englishWords.yaml, `switching language reloaded the page or changed its text: ${JSON.stringify(german)}`);
+  check(german.lang === 'de' && german.undo === 'Rückgängig' && /rückgängig/.test(german.undoTitle) && /^Wähle unten eine Karte/.test(german.hint),
+    `the page's words in German: ${JSON.stringify(german)}`);
+  check(/^Erlaubt/.test(german.verdict) && /^Punkte: /.test(german.points) && german.steps !== englishWords.steps, `the ruling in German: ${JSON.stringify(german)}`);
+  const deCite = await deskPage.locator('#steps .cite').first().textContent();
+  await deskPage.click('#steps .cite >> nth=0');
+  const deDialog = await deskPage.evaluate(() => ({ title: document.getElementById('rule-title').textContent, text: document.getElementById('rule-text').textContent, source: document.getElementById('rule-source').textContent }));
+  const deEntry = JSON.parse(spawnSync(carc, ['rule', deCite, '--format', 'json', '--lang', 'de'], { encoding: 'utf8' }).stdout)[0];
+  check(deDialog.title === deEntry.title && deDialog.text === deEntry.text && deDialog.source.startsWith('Quelle: '), `citation ${deCite} in German: ${JSON.stringify(deDialog)}`);
+  await deskPage.keyboard.press('Escape');
+  await deskPage.click('#share');
+  await deskPage.waitForFunction(() => /#v=3&l=de&/.test(document.getElementById('share-url').value));
+  const deShared = await deskPage.inputValue('#share-url');
+  // Opened by someone else: no storage, an English browser, German all
+  // the same, because the link says so.
+  const elsewhere = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const deOpened = await elsewhere.newPage();
+  await open(deOpened, deShared);
+  await idle(deOpened);
+  const deLinked = await words(deOpened);
+  check(deLinked.lang === 'de' && deLinked.undo === 'Rückgängig' && /Urteil: ERLAUBT/.test(deLinked.report) && deLinked.yaml === german.yaml,
+    `the shared link in German opened elsewhere: ${JSON.stringify(deLinked)}`);
+  // A language this page does not speak reads as English, with no error.
+  await open(deOpened, deShared.replace('&l=de&', '&l=xx&'));
+  await idle(deOpened);
+  const unknown = await words(deOpened);
+  const unknownBanner = await deOpened.evaluate(() => !document.getElementById('link-error').hidden);
+  check(unknown.lang === 'en' && !unknownBanner && /Verdict: LEGAL/.test(unknown.report), `a link in an unknown language: ${JSON.stringify(unknown)}, banner ${unknownBanner}`);
+  await elsewhere.close();
+  await deskPage.selectOption('#lang', 'en');
+  await deskPage.waitForFunction(() => /Verdict: LEGAL/.test(document.getElementById('report')?.textContent || ''));
+  await idle(deskPage);
+  const back = await words(deskPage);
+  check(back.mark && back.lang === 'en' && back.undo === 'Undo' && back.verdict === englishWords.verdict && back.steps === englishWords.steps && back.hint === englishWords.hint,
+    `switched back to English: ${JSON.stringify(back)}, before ${JSON.stringify(englishWords)}`);
+  console.log(`language: switched to German without a reload (${german.report.match(/Urteil: [A-Z ]+/)?.[0]}), its share link opens in German elsewhere, an unknown language reads English, and back to English`);
 
   // 5b. A table of 5,041 tiles (71 rows of 71: monasteries, then straight
   // roads): the ruling within 1 s, opened as a link (navigation to the
@@ -661,6 +724,7 @@ try {
     legal: link(base, readFileSync(join(repo, 'scenarios/base/majority-road-placer-loses.yaml'), 'utf8')),
     illegal: link(base, readFileSync(scenarios.find((p) => /illegal-/.test(p)), 'utf8')),
     broken: link(base, readFileSync(join(repo, 'tests/fixtures/invalid/edge-mismatch.yaml'), 'utf8')),
+    'illegal in German': link(base, readFileSync(scenarios.find((p) => /illegal-/.test(p)), 'utf8'), 'de'),
   };
   const sizes = { phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }, desktop: { viewport: { width: 1280, height: 800 } } };
   let axeRuns = 0;
@@ -682,7 +746,7 @@ try {
     }
     await ctx.close();
   }
-  console.log(`axe-core: ${axeRuns} runs (default, legal, illegal, broken; phone and desktop)`);
+  console.log(`axe-core: ${axeRuns} runs (default, legal, illegal, broken, illegal in German; phone and desktop)`);
 
   // 5j. A phone opening a shared link: the verdict and the violation (or
   // the steps) above the fold, the board and tools after them; every

@@ -3,6 +3,7 @@
 //! (YAML in, JSON or SVG out), so the page's JavaScript never holds a Rust
 //! value and the boundary stays as small as the command line's.
 
+use fluent_bundle::{FluentArgs, FluentValue};
 use serde_json::{Value, json};
 use wasm_bindgen::prelude::*;
 
@@ -14,6 +15,7 @@ use carc_core::position::Action;
 use carcassonne_judge::commands::moves::{action_json, text as moves_text};
 use carcassonne_judge::commands::tiles::view;
 use carcassonne_judge::diag::Problem;
+use carcassonne_judge::i18n::{Lang, catalogue};
 use carcassonne_judge::input::{self, Loaded, Source, Style};
 use carcassonne_judge::picture::{Scene, svg};
 use carcassonne_judge::report;
@@ -139,14 +141,17 @@ pub fn max_size_words() -> String {
 /// --format json`), `svg` (the table after the action), `at` (where an
 /// illegal action's fault was written), `legal` (where the tile fits and
 /// what may follow, for an illegal action), or `diagnostics` (broken input).
+///
+/// `lang` is the page's language (`en`, `de`): the words of the ruling and
+/// the report are in it, its facts the same in every language.
 #[wasm_bindgen]
-pub fn judge(yaml: &str) -> String {
+pub fn judge(yaml: &str, lang: &str) -> String {
     if yaml.len() as u64 > input::DEFAULT_MAX_SIZE {
         return too_large(yaml.len()).to_string();
     }
     let src = source(yaml);
     let out = match input::judge(&src) {
-        Ok((loaded, ruling)) => judged(&src, &loaded, &ruling, true),
+        Ok((loaded, ruling)) => judged(&src, &loaded, &ruling, true, language(lang)),
         Err(problems) => broken(yaml, &src, &problems),
     };
     out.to_string()
@@ -183,14 +188,20 @@ fn too_large(len: usize) -> Value {
     })
 }
 
-fn judged(src: &Source, loaded: &Loaded, ruling: &carc_core::Ruling, draw: bool) -> Value {
+fn judged(
+    src: &Source,
+    loaded: &Loaded,
+    ruling: &carc_core::Ruling,
+    draw: bool,
+    lang: Lang,
+) -> Value {
     let t = &loaded.translated;
     let title = &loaded.scenario.title.value;
     let mut out = json!({
         "status": if ruling.verdict == Verdict::Legal { "legal" } else { "illegal" },
         "model": model(&src.text),
-        "ruling": report::json::ruling(ruling, title),
-        "text": report::human(ruling, title, src, &t.spans, STYLE),
+        "ruling": report::json::ruling_in(ruling, title, lang),
+        "text": report::human_in(ruling, title, src, &t.spans, STYLE, lang),
     });
     if draw {
         out["svg"] = json!(svg::board(&Scene::after(&t.position, &t.action, ruling)));
@@ -274,9 +285,10 @@ fn fits(
 /// and the lit squares, from the same reading of the text. The picture
 /// after the action (`svg`) comes only for a table of at most
 /// `picture_tiles` tiles: on a large one it is the slowest part and the
-/// page draws it when asked ([`picture`]).
+/// page draws it when asked ([`picture`]). The words are in `lang`, as for
+/// [`judge`].
 #[wasm_bindgen]
-pub fn judge_for_page(yaml: &str, picture_tiles: u32, moves: bool) -> String {
+pub fn judge_for_page(yaml: &str, picture_tiles: u32, moves: bool, lang: &str) -> String {
     if yaml.len() as u64 > input::DEFAULT_MAX_SIZE {
         return too_large(yaml.len()).to_string();
     }
@@ -285,7 +297,7 @@ pub fn judge_for_page(yaml: &str, picture_tiles: u32, moves: bool) -> String {
         Ok((loaded, ruling)) => {
             let t = &loaded.translated;
             let draw = t.position.board.tiles.len() <= picture_tiles as usize;
-            let mut out = judged(&src, &loaded, &ruling, draw);
+            let mut out = judged(&src, &loaded, &ruling, draw, language(lang));
             if let (true, Action::Turn(turn)) = (moves, &t.action) {
                 out["turn_fits"] = json!(fits(&t.position, turn.place.tile, true));
             }
@@ -384,13 +396,12 @@ pub fn tile_size() -> f64 {
     svg::TILE
 }
 
-/// The rule registry: id, title, source, authority, status and the
-/// paraphrase, for the page's citations.
+/// The rule registry: id, title, source, authority, status (in words) and
+/// the paraphrase, for the page's citations, in `lang`.
 #[wasm_bindgen]
-pub fn rules() -> String {
-    use carcassonne_judge::i18n::{Lang, rules as words};
-    // The page speaks English until its language switch comes.
-    let lang = Lang::En;
+pub fn rules(lang: &str) -> String {
+    use carcassonne_judge::i18n::rules as words;
+    let lang = language(lang);
     let list: Vec<Value> = carc_core::registry::all()
         .map(|e| {
             json!({
@@ -399,11 +410,79 @@ pub fn rules() -> String {
                 "source": format!("{}, {}", words::document(e.document, lang), e.section),
                 "date": e.date,
                 "authority": words::authority(e.authority, lang),
-                "status": e.status.name(),
+                "status": words::status(e.status, lang),
                 "reason": words::reason(e, lang),
                 "text": words::text(e.rule, lang),
             })
         })
+        .collect();
+    Value::Array(list).to_string()
+}
+
+/// A language the page asks for by its code; English for one carc does
+/// not speak, so that an old or edited link still opens.
+fn language(code: &str) -> Lang {
+    Lang::parse(code).unwrap_or_default()
+}
+
+/// The page's variables, from a JSON object: numbers stay numbers, so that
+/// a language can choose a plural by them; strings stay strings; anything
+/// else is left out, and the message shows that a value is missing.
+fn fluent_args(args_json: &str) -> FluentArgs<'static> {
+    let mut args = FluentArgs::new();
+    if let Ok(Value::Object(map)) = serde_json::from_str::<Value>(args_json) {
+        for (name, value) in map {
+            match value {
+                Value::String(s) => args.set(name, FluentValue::from(s)),
+                Value::Number(n) => {
+                    if let Some(f) = n.as_f64() {
+                        args.set(name, FluentValue::from(f));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    args
+}
+
+/// One of the page's own words (a `page-*` message of the catalogue, or
+/// one attribute of it as `id.attribute`) in the language `lang`, with the
+/// variables of `args_json` (a JSON object, `{}` for none).
+#[wasm_bindgen]
+pub fn page_word(lang: &str, id: &str, args_json: &str) -> String {
+    let (id, attribute) = match id.split_once('.') {
+        Some((id, a)) => (id, Some(a)),
+        None => (id, None),
+    };
+    let args = fluent_args(args_json);
+    catalogue(language(lang)).format(id, attribute, Some(&args))
+}
+
+/// The words of one of the page's elements: a message's value as `text`
+/// (when it has one) and each of its attributes under its own name
+/// (`title`, `aria-label`, `placeholder`), as the page sets them on the
+/// element. JSON.
+#[wasm_bindgen]
+pub fn page_element(lang: &str, id: &str) -> String {
+    let c = catalogue(language(lang));
+    let mut out = serde_json::Map::new();
+    if c.has(id, None) || catalogue(Lang::En).has(id, None) {
+        out.insert("text".to_owned(), json!(c.format(id, None, None)));
+    }
+    for a in c.attributes(id) {
+        out.insert(a.to_owned(), json!(c.format(id, Some(a), None)));
+    }
+    Value::Object(out).to_string()
+}
+
+/// The languages the page speaks, each named in its own words: JSON
+/// `[{code, name}]`, English first.
+#[wasm_bindgen]
+pub fn languages() -> String {
+    let list: Vec<Value> = Lang::ALL
+        .iter()
+        .map(|l| json!({"code": l.code(), "name": catalogue(*l).get("page-language-name")}))
         .collect();
     Value::Array(list).to_string()
 }
@@ -450,7 +529,7 @@ mod tests {
     #[test]
     fn text_past_the_limit_is_refused_unread() {
         let big = "#".repeat(input::DEFAULT_MAX_SIZE as usize + 1);
-        let out: Value = serde_json::from_str(&judge(&big)).unwrap();
+        let out: Value = serde_json::from_str(&judge(&big, "en")).unwrap();
         assert_eq!(out["status"], json!("broken"));
         assert_eq!(out["diagnostics"][0]["code"], json!("input::too-large"));
         assert_eq!(max_size_words(), "8 MiB");
@@ -470,6 +549,80 @@ mod tests {
         let out: Value = serde_json::from_str(&play_on(&illegal)).unwrap();
         assert_eq!(out["error"], json!("illegal"));
         assert_eq!(tree(": not: yaml: ["), "null");
+    }
+
+    #[test]
+    fn the_page_speaks_the_language_it_asks_for() {
+        assert_eq!(page_word("en", "page-legal", "{}"), "Legal");
+        assert_eq!(page_word("de", "page-legal", "{}"), "Erlaubt");
+        // An unknown language, or none, is English; JSON that is no object
+        // passes no variables.
+        assert_eq!(page_word("xx", "page-legal", "not json"), "Legal");
+        assert_eq!(
+            page_word("de", "page-draw-after", r#"{"count": 1}"#),
+            "Zeichnen (eine Karte)"
+        );
+        assert_eq!(
+            page_word("en", "page-draw-after", r#"{"count": 5041}"#),
+            "Draw it (5041 tiles)"
+        );
+        // A figure by its id, named as a ruling names it.
+        assert_eq!(
+            page_word(
+                "de",
+                "page-deploy-chip",
+                r#"{"figure": "big-follower", "where": "auf N"}"#
+            ),
+            "großer Gefolgsmann auf N"
+        );
+        assert_eq!(
+            page_word("en", "page-play-on.title", "{}"),
+            "The table after this turn becomes the next position, with the next player to move"
+        );
+        let undo: Value = serde_json::from_str(&page_element("de", "page-undo")).unwrap();
+        assert_eq!(undo["text"], json!("Rückgängig"));
+        assert!(
+            undo["title"]
+                .as_str()
+                .is_some_and(|t| t.contains("rückgängig"))
+        );
+        let filter: Value = serde_json::from_str(&page_element("en", "page-tile-filter")).unwrap();
+        assert_eq!(filter.get("text"), None);
+        assert_eq!(filter["aria-label"], json!("Filter tiles"));
+        assert_eq!(
+            languages(),
+            r#"[{"code":"en","name":"English"},{"code":"de","name":"Deutsch"}]"#
+        );
+    }
+
+    #[test]
+    fn rulings_come_in_the_page_language_with_the_same_facts() {
+        let text = "title: t\nrules: [base]\nplayers: [red, blue]\n\
+                    board:\n  - {tile: base/D, at: [0, 0]}\naction:\n  place: {tile: base/U, at: [1, 0]}\n";
+        let de: Value = serde_json::from_str(&judge_for_page(text, 400, true, "de")).unwrap();
+        let en: Value = serde_json::from_str(&judge_for_page(text, 400, true, "en")).unwrap();
+        assert!(
+            de["text"]
+                .as_str()
+                .is_some_and(|t| t.contains("Urteil: ERLAUBT"))
+        );
+        assert!(
+            en["text"]
+                .as_str()
+                .is_some_and(|t| t.contains("Verdict: LEGAL"))
+        );
+        assert_eq!(de["status"], en["status"]);
+        assert_eq!(de["turn_fits"], en["turn_fits"]);
+        assert_ne!(
+            de["ruling"]["events"][0]["text"],
+            en["ruling"]["events"][0]["text"]
+        );
+        let rules: Value = serde_json::from_str(&rules("de")).unwrap();
+        assert!(
+            rules
+                .as_array()
+                .is_some_and(|r| r.iter().any(|e| e["status"] == json!("entschieden")))
+        );
     }
 
     #[test]

@@ -610,6 +610,23 @@ report-rules-cited = Zitierte Regeln:
 cite-community = { $id } (Auslegung der Community)
 cite-project-ruling = { $id } (Entscheidung des Projekts)
 
+# A feature of one tile as a scenario names it: its kind and edge points.
+spot = { $kind ->
+    [road] Straße
+    [city] Stadt
+    [field] Wiese
+    [monastery] Kloster
+    [garden] Garten
+   *[other] { $kind }
+} ({ $points })
+# The same for a feature that touches no edge (a monastery).
+spot-inner = { $kind ->
+    [monastery] Kloster
+    [garden] Garten
+    [abbey] Abtei
+   *[other] { $kind }
+}
+
 ## Why an action is refused. Each message writes one clause the judge gives
 ## as data (`refusal-*` what is wrong, `label-*` the part at fault, written
 ## with its refusal's variables, `help-*` what would be legal instead,
@@ -656,23 +673,6 @@ figure-places = { $figure ->
     [barn] eine Ecke (`corner: NE`)
    *[other] eine Straße, eine Stadt, eine Wiese oder ein Kloster
 }
-# A feature of one tile as a scenario names it: its kind and edge points.
-spot = { $kind ->
-    [road] Straße
-    [city] Stadt
-    [field] Wiese
-    [monastery] Kloster
-    [garden] Garten
-   *[other] { $kind }
-} ({ $points })
-# The same for a feature that touches no edge (a monastery).
-spot-inner = { $kind ->
-    [monastery] Kloster
-    [garden] Garten
-    [abbey] Abtei
-   *[other] { $kind }
-}
-
 # The tile.
 refusal-square-taken = auf Feld { $at } liegt schon { $tile }
 label-taken-square = belegtes Feld

@@ -422,6 +422,11 @@ report-rules-cited = Rules cited:
 cite-community = { $id } (community reading)
 cite-project-ruling = { $id } (project ruling)
 
+# A feature of one tile as a scenario names it: its kind and edge points.
+spot = { $kind } ({ $points })
+# The same for a feature that touches no edge (a monastery).
+spot-inner = { $kind }
+
 ## Why an action is refused. Each message writes one clause the judge gives
 ## as data (`refusal-*` what is wrong, `label-*` the part at fault, written
 ## with its refusal's variables, `help-*` what would be legal instead,
@@ -451,11 +456,6 @@ figure-places = { $figure ->
     [barn] a corner (`corner: NE`)
    *[other] a road, city, field or monastery
 }
-# A feature of one tile as a scenario names it: its kind and edge points.
-spot = { $kind } ({ $points })
-# The same for a feature that touches no edge (a monastery).
-spot-inner = { $kind }
-
 # The tile.
 refusal-square-taken = square { $at } already holds { $tile }
 label-taken-square = taken square

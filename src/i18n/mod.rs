@@ -64,62 +64,106 @@ impl Lang {
 /// One language's messages, ready to format.
 pub struct Catalogue {
     lang: Lang,
-    bundle: FluentBundle<FluentResource>,
+    bundle: FluentBundle<&'static FluentResource>,
+    /// The catalogue with more of the language's messages, asked when this
+    /// one lacks one (the words of refusals and of the page, beside those
+    /// of every ruling).
+    more: Option<fn(Lang) -> &'static Catalogue>,
     /// Whether this is the paraphrases' part (its English fallback is the
     /// English paraphrases).
     paraphrases: bool,
 }
 
-/// Where a catalogue's second part begins: the rules' paraphrases, which
-/// only `carc rule`, `carc rules` and the rules reference read. A ruling
-/// parses the first part alone, so that judging does not pay for the
-/// longest texts of the file.
+/// Where a catalogue's second part begins: the words of refusals, of a
+/// random game's broken invariants and of the page for the table. A legal
+/// ruling needs none of them, so they are parsed only when first asked for.
+pub const EXTRAS: &str = "\n## Why an action is refused.";
+
+/// Where its third part begins: the rules' paraphrases, which only `carc
+/// rule`, `carc rules` and the rules reference read, so that judging does
+/// not pay for the longest texts of the file.
 pub const PARAPHRASES: &str = "\n## The rules in the project's own words\n";
 
-/// The two parts of a catalogue's text: words and paraphrases.
-fn parts(lang: Lang) -> (&'static str, &'static str) {
+/// The parts of a catalogue's text, in the file's order.
+#[derive(Clone, Copy)]
+enum Part {
+    Words,
+    Extras,
+    Paraphrases,
+}
+
+/// A part of a catalogue's text.
+fn text_of(lang: Lang, part: Part) -> &'static str {
     let source = lang.source();
-    match source.find(PARAPHRASES) {
-        Some(i) => (&source[..i], &source[i..]),
-        None => (source, ""),
+    let paraphrases = source.find(PARAPHRASES).unwrap_or(source.len());
+    let extras = source[..paraphrases].find(EXTRAS).unwrap_or(paraphrases);
+    match part {
+        Part::Words => &source[..extras],
+        Part::Extras => &source[extras..paraphrases],
+        Part::Paraphrases => &source[paraphrases..],
     }
 }
 
-/// A catalogue that does not parse is a bug caught by the test suite
+/// A part of a catalogue, parsed once when first asked for. A catalogue
+/// that does not parse is a bug caught by the test suite
 /// (`every_language_has_every_message_with_the_same_variables`); at run
 /// time its messages are left out and the English ones are used instead.
-fn build(lang: Lang, text: &str) -> Catalogue {
-    let resource = FluentResource::try_new(text.to_owned()).unwrap_or_else(|(r, _)| r);
+fn resource(lang: Lang, part: Part) -> &'static FluentResource {
+    const NONE: OnceLock<FluentResource> = OnceLock::new();
+    static PARSED: [[OnceLock<FluentResource>; 3]; 2] = [[NONE; 3], [NONE; 3]];
+    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    PARSED[i][part as usize].get_or_init(|| {
+        FluentResource::try_new(text_of(lang, part).to_owned()).unwrap_or_else(|(r, _)| r)
+    })
+}
+
+fn build(lang: Lang, parts: &[Part]) -> Catalogue {
     let id: unic_langid::LanguageIdentifier = lang.code().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Fluent wraps every inserted value in Unicode isolation marks, which a
     // terminal shows as stray characters; carc's values are names and
     // numbers in the text's own direction.
     bundle.set_use_isolating(false);
-    let _ = bundle.add_resource(resource);
+    for part in parts {
+        let _ = bundle.add_resource(resource(lang, *part));
+    }
     Catalogue {
         lang,
         bundle,
+        more: None,
         paraphrases: false,
     }
 }
 
+/// The index of a language among [`Lang::ALL`].
+fn index(lang: Lang) -> usize {
+    Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)
+}
+
 /// The words of a language (everything but the rules' paraphrases), built
-/// once.
+/// once. Those of refusals and of the page are read from the rest of the
+/// file the first time one of them is asked for.
 pub fn catalogue(lang: Lang) -> &'static Catalogue {
     static BUILT: [OnceLock<Catalogue>; 2] = [OnceLock::new(), OnceLock::new()];
-    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    BUILT[i].get_or_init(|| build(lang, parts(lang).0))
+    BUILT[index(lang)].get_or_init(|| Catalogue {
+        more: Some(everything),
+        ..build(lang, &[Part::Words])
+    })
+}
+
+/// Every word of a language but the paraphrases, in one bundle.
+fn everything(lang: Lang) -> &'static Catalogue {
+    static BUILT: [OnceLock<Catalogue>; 2] = [OnceLock::new(), OnceLock::new()];
+    BUILT[index(lang)].get_or_init(|| build(lang, &[Part::Words, Part::Extras]))
 }
 
 /// The rules' paraphrases and reasons in a language, built once when first
 /// asked for.
 pub fn paraphrases(lang: Lang) -> &'static Catalogue {
     static BUILT: [OnceLock<Catalogue>; 2] = [OnceLock::new(), OnceLock::new()];
-    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    BUILT[i].get_or_init(|| Catalogue {
+    BUILT[index(lang)].get_or_init(|| Catalogue {
         paraphrases: true,
-        ..build(lang, parts(lang).1)
+        ..build(lang, &[Part::Paraphrases])
     })
 }
 
@@ -134,7 +178,9 @@ impl Catalogue {
         match (self.bundle.get_message(id), attribute) {
             (Some(m), None) => m.value().is_some(),
             (Some(m), Some(a)) => m.get_attribute(a).is_some(),
-            (None, _) => false,
+            (None, _) => self
+                .more
+                .is_some_and(|more| more(self.lang).has(id, attribute)),
         }
     }
 
@@ -167,7 +213,9 @@ impl Catalogue {
         attribute: Option<&str>,
         args: Option<&FluentArgs>,
     ) -> Option<String> {
-        let message = self.bundle.get_message(id)?;
+        let Some(message) = self.bundle.get_message(id) else {
+            return self.more?(self.lang).try_format(id, attribute, args);
+        };
         let pattern = match attribute {
             Some(a) => message.get_attribute(a)?.value(),
             None => message.value()?,
@@ -187,10 +235,15 @@ impl Catalogue {
     /// order the catalogue writes them; the English ones when this
     /// catalogue lacks the message, as [`Catalogue::format`] falls back.
     pub fn attributes(&self, id: &str) -> Vec<&str> {
+        if self.bundle.get_message(id).is_none()
+            && let Some(more) = self.more
+        {
+            return more(self.lang).attributes(id);
+        }
         let message = match self.bundle.get_message(id) {
             Some(m) => Some(m),
             None if self.lang != Lang::En && !self.paraphrases => {
-                catalogue(Lang::En).bundle.get_message(id)
+                everything(Lang::En).bundle.get_message(id)
             }
             None => None,
         };

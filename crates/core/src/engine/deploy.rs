@@ -50,8 +50,12 @@ pub fn deploy(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
             Deploy::Fly { figure, flight } => fly(t, *figure, *flight, false)?,
         }
     }
-    for m in t.modules() {
-        m.also_deploy(t, turn)?;
+    // The action's second deployment (the phantom's) is a module's to play;
+    // without one, the modules are not asked (the move list's hot path).
+    if turn.phantom.is_some() {
+        for m in t.modules() {
+            m.also_deploy(t, turn)?;
+        }
     }
     Ok(())
 }
@@ -148,12 +152,36 @@ pub fn spots(t: &PlacedTile) -> Detail {
 /// Deploys a figure on a feature of the placed tile, if the modules in
 /// play allow it there.
 pub(crate) fn deploy_on(t: &mut Turn, kind: FigureKind, on: On, via: Via) -> Result<(), Violation> {
-    in_supply(t, kind, via)?;
+    in_supply(t, kind, &via)?;
     let Some(pos) = t.placed else { return Ok(()) };
-    let d = deployment(t, kind, on, via, pos)?;
+    // The feature `on` names on the placed tile, as the modules are asked
+    // about it (built here, not returned from a helper: this is the move
+    // list's hottest path, and a large `Result` costs a copy).
+    let on_locus = via.on_locus;
+    let placed = t
+        .board
+        .tile(pos)
+        .copied()
+        .ok_or_else(|| inconsistent(on_locus))?;
+    let feature =
+        locate(placed.tile, placed.rot, on).map_err(|err| not_here(&placed, on, on_locus, &err))?;
+    let segment = Segment { pos, feature };
+    let group = t
+        .graph
+        .group_of(segment)
+        .ok_or_else(|| inconsistent(on_locus))?;
+    let d = Deployment {
+        kind,
+        group,
+        feature_kind: placed.tile.features[feature].kind,
+        placed,
+        feature,
+        on_locus,
+        second: via.second,
+    };
     let cites = objections(t, &d)?;
     let player = t.player;
-    let id = t.add_figure(player, kind, pos, Standing::Feature(d.feature), via.origin);
+    let id = t.add_figure(player, kind, pos, Standing::Feature(feature), via.origin);
     t.deployed_now(id);
     if t.quiet {
         return Ok(());
@@ -163,21 +191,27 @@ pub(crate) fn deploy_on(t: &mut Turn, kind: FigureKind, on: On, via: Via) -> Res
         figure: kind,
         on: d.feature_name(),
         spot: spot_of(&d.placed, d.feature),
-        feature: t.feature_via(
-            d.group,
-            Segment {
-                pos,
-                feature: d.feature,
-            },
-        ),
+        feature: t.feature_via(group, segment),
         phantom: via.second,
     };
     t.event(fact, &cites);
     Ok(())
 }
 
+/// `on` names nothing on the placed tile: what it does name.
+#[cold]
+fn not_here(placed: &PlacedTile, on: On, on_locus: Locus, err: &LocateError) -> Violation {
+    Violation::new(base::DEPLOY, on_locus, located(placed.tile, on, err))
+        .label(&base::LABEL_NOT_ON_PLACED_TILE)
+        .help(
+            Clause::new(&base::HELP_FEATURES_HERE)
+                .tile("tile", placed.tile.id)
+                .with("features", spots(placed)),
+        )
+}
+
 /// The player has one of these figures in hand, or says so.
-fn in_supply(t: &Turn, kind: FigureKind, via: Via) -> Result<(), Violation> {
+fn in_supply(t: &Turn, kind: FigureKind, via: &Via) -> Result<(), Violation> {
     if t.in_hand(t.player, kind) > 0 {
         return Ok(());
     }
@@ -195,45 +229,6 @@ fn in_supply(t: &Turn, kind: FigureKind, via: Via) -> Result<(), Violation> {
             .player("player", who)
             .figure("figure", kind),
     ))
-}
-
-/// The feature `on` names on the placed tile, as the modules are asked
-/// about it.
-fn deployment(
-    t: &Turn,
-    kind: FigureKind,
-    on: On,
-    via: Via,
-    pos: crate::geometry::Pos,
-) -> Result<Deployment, Violation> {
-    let on_locus = via.on_locus;
-    let placed = t
-        .board
-        .tile(pos)
-        .cloned()
-        .ok_or_else(|| inconsistent(on_locus))?;
-    let feature = locate(placed.tile, placed.rot, on).map_err(|err| {
-        Violation::new(base::DEPLOY, on_locus, located(placed.tile, on, &err))
-            .label(&base::LABEL_NOT_ON_PLACED_TILE)
-            .help(
-                Clause::new(&base::HELP_FEATURES_HERE)
-                    .tile("tile", placed.tile.id)
-                    .with("features", spots(&placed)),
-            )
-    })?;
-    let group = t
-        .graph
-        .group_of(Segment { pos, feature })
-        .ok_or_else(|| inconsistent(on_locus))?;
-    Ok(Deployment {
-        kind,
-        group,
-        feature_kind: placed.tile.features[feature].kind,
-        placed,
-        feature,
-        on_locus,
-        second: via.second,
-    })
 }
 
 /// What the modules in play and the base rule of occupancy say to the

@@ -109,8 +109,10 @@ fn text_of(lang: Lang, part: Part) -> &'static str {
 /// (`every_language_has_every_message_with_the_same_variables`); at run
 /// time its messages are left out and the English ones are used instead.
 fn resource(lang: Lang, part: Part) -> &'static FluentResource {
-    const NONE: OnceLock<FluentResource> = OnceLock::new();
-    static PARSED: [[OnceLock<FluentResource>; 3]; 2] = [[NONE; 3], [NONE; 3]];
+    static PARSED: [[OnceLock<FluentResource>; 3]; 2] = [
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()],
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()],
+    ];
     let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
     PARSED[i][part as usize].get_or_init(|| {
         FluentResource::try_new(text_of(lang, part).to_owned()).unwrap_or_else(|(r, _)| r)

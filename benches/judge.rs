@@ -11,6 +11,8 @@
 //! 5. Judging and the move list on positions of random games of every rule
 //!    set (the base game, each expansion with it, all together), several
 //!    seeds each, in-process.
+//! 6. Only when named (`cargo bench -- play-all play-abbey-mayor ...`):
+//!    random playouts of one rule-set combination.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -87,9 +89,11 @@ fn wanted(section: &str) -> bool {
     const SECTIONS: [&str; 6] = ["judge", "check", "moves", "play", "rules", "profile-moves"];
     let named: Vec<String> = std::env::args()
         .skip(1)
-        .filter(|a| SECTIONS.contains(&a.as_str()))
+        .filter(|a| SECTIONS.contains(&a.as_str()) || a.starts_with("play-"))
         .collect();
-    (named.is_empty() && section != "profile-moves") || named.iter().any(|a| a == section)
+    // `play-*` sections run only when named: each plays thousands of games.
+    let by_default = section != "profile-moves" && !section.starts_with("play-");
+    (named.is_empty() && by_default) || named.iter().any(|a| a == section)
 }
 
 fn main() {
@@ -113,6 +117,11 @@ fn main() {
     }
     if wanted("play") {
         playouts();
+    }
+    for (name, sets) in rule_set_list() {
+        if wanted(&format!("play-{}", name.replace([' ', ','], ""))) {
+            playouts_of(name, sets);
+        }
     }
     if wanted("rules") {
         rule_sets();
@@ -281,6 +290,66 @@ fn playouts() {
     );
 }
 
+/// The rule-set combinations the `rules` and `play-*` sections measure, by
+/// name (`play-` and the name without spaces or commas: `play-all`,
+/// `play-abbey-mayor`, `play-basefigures`).
+fn rule_set_list() -> Vec<(&'static str, Vec<carc_core::figure::RuleSet>)> {
+    use carc_core::figure::RuleSet::*;
+    vec![
+        ("base", vec![]),
+        (
+            "base figures",
+            vec![Abbot, BigFollower, Phantom, Builder, Pig],
+        ),
+        ("abbey-mayor", vec![AbbeyMayor]),
+        ("ferries", vec![Ferries]),
+        ("flier", vec![Flier]),
+        (
+            "all",
+            vec![
+                Abbot,
+                BigFollower,
+                Phantom,
+                Builder,
+                Pig,
+                AbbeyMayor,
+                Ferries,
+                Flier,
+            ],
+        ),
+    ]
+}
+
+/// Random playouts of one rule-set combination, two players, one thread,
+/// no cross-checks (`carc play --rules ... --cross-check 0`), median of 5.
+fn playouts_of(name: &str, sets: Vec<carc_core::figure::RuleSet>) {
+    use carc_core::game::{Game, Setup};
+    const GAMES: u64 = 500;
+    let rules = carc_core::position::Rules {
+        sets,
+        ..Default::default()
+    };
+    let mut rates = Vec::new();
+    for round in 0..5u64 {
+        let start = Instant::now();
+        for seed in 0..GAMES {
+            let game = Game::new(Setup {
+                rules: rules.clone(),
+                players: 2,
+                seed: round * GAMES + seed,
+                cross_check: false,
+            });
+            game.play(&mut |_| Ok(())).expect("no invariant breaks");
+        }
+        rates.push(GAMES as f64 / start.elapsed().as_secs_f64());
+    }
+    rates.sort_by(f64::total_cmp);
+    println!(
+        "random playouts, {name}, 2 players, one thread, median of 5 x {GAMES} games: {:.0} games/s",
+        rates[2]
+    );
+}
+
 /// A table grown to `size` and the tile its scenario plays.
 fn move_position(
     size: usize,
@@ -370,32 +439,14 @@ fn game_position(
 /// Judging a turn and listing every move for its tile, on positions from
 /// random games of each rule set: mean of many runs, per seed.
 fn rule_sets() {
-    use carc_core::figure::RuleSet::*;
     use carc_core::position::Rules;
-    let sets: [(&str, Vec<carc_core::figure::RuleSet>); 7] = [
-        ("base", vec![]),
-        (
-            "base figures",
-            vec![Abbot, BigFollower, Phantom, Builder, Pig],
-        ),
-        ("abbey-mayor", vec![AbbeyMayor]),
-        ("ferries", vec![Ferries]),
-        ("flier", vec![Flier]),
-        ("abbey-mayor, nearby wagon", vec![AbbeyMayor]),
-        (
-            "all",
-            vec![
-                Abbot,
-                BigFollower,
-                Phantom,
-                Builder,
-                Pig,
-                AbbeyMayor,
-                Ferries,
-                Flier,
-            ],
-        ),
-    ];
+    let mut sets = rule_set_list();
+    let connected = sets
+        .iter()
+        .position(|(n, _)| *n == "abbey-mayor")
+        .unwrap_or(0);
+    let abbey_mayor = sets[connected].1.clone();
+    sets.insert(connected + 1, ("abbey-mayor, nearby wagon", abbey_mayor));
     println!("rule set | seed | tiles | judge µs | moves µs (actions)");
     for (name, sets) in sets {
         let mut rules = Rules {

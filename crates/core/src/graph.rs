@@ -259,6 +259,24 @@ impl Graph {
         }
     }
 
+    /// Joins two features of the tile on `pos`, as a ferry set on a new
+    /// lake after the tile is down joins the road ends it links: the graph
+    /// is then the one built with the ferry in place (a feature's id and
+    /// anchor do not depend on the order of the joins), and a rollback
+    /// undoes the join with the rest.
+    pub fn join(
+        &mut self,
+        pos: Pos,
+        a: crate::catalogue::FeatureIdx,
+        b: crate::catalogue::FeatureIdx,
+    ) {
+        let Some(slot) = self.first.get(&pos) else {
+            return;
+        };
+        let base = slot.start;
+        self.union(base + a as u32, base + b as u32);
+    }
+
     fn find(&self, mut a: u32) -> u32 {
         while self.parent[a as usize] != a {
             a = self.parent[a as usize];
@@ -604,5 +622,35 @@ mod tests {
         assert!(!same(&g, at(&start, "E"), at(&east, "W")));
         // The road from the start tile now runs to the lake's south jetty.
         assert!(same(&g, at(&start, "E"), at(&lake, "S")));
+    }
+
+    /// A ferry set on a lake already on the table, joined in place, gives
+    /// the graph built with the ferry there from the start.
+    #[test]
+    fn a_new_lakes_ferry_joined_in_place_is_the_built_graph() {
+        let point = |n: &str| Point::parse(n).expect("a point");
+        let (start, east) = (placed("base/D", 0, 0), placed("base/U", 2, 0));
+        let mut lake = placed("ferries/2", 1, 0);
+        let mut board = Board::default();
+        for t in [start, lake, east] {
+            board.put(t);
+        }
+        let mut grown = Graph::build(&board);
+        let (w, e) = (at(&lake, "W"), at(&lake, "E"));
+        grown.join(lake.pos, w.feature, e.feature);
+        lake.ferry = Some([point("W"), point("E")]);
+        board.put(lake);
+        let built = Graph::build(&board);
+        let shape = |g: &Graph| -> Vec<(BTreeSet<Pos>, Segment)> {
+            g.ids()
+                .into_iter()
+                .map(|id| (g.group(id).tiles(), g.group(id).anchor()))
+                .collect()
+        };
+        assert_eq!(shape(&grown), shape(&built));
+        assert_eq!(
+            grown.group_of(at(&start, "E")),
+            grown.group_of(at(&east, "W"))
+        );
     }
 }

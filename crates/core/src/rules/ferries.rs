@@ -164,7 +164,14 @@ fn place_new_ferry(t: &mut Turn, turn: &TurnAction, pos: Pos) -> Result<(), Viol
     if let Some(t_mut) = t.board.tile_mut(pos) {
         t_mut.ferry = Some(pair);
     }
-    t.rebuild();
+    // A new lake's ferry only adds a link: joined in place, where a moved
+    // ferry (which also undoes one) rebuilds the graph.
+    if let (Some(a), Some(b)) = (
+        placed.tile.feature_at(pair[0], placed.rot),
+        placed.tile.feature_at(pair[1], placed.rot),
+    ) {
+        std::sync::Arc::make_mut(&mut t.graph).join(pos, a, b);
+    }
     t.slots.get_mut::<Moves>().0.push((pos, None, pair));
     let ends: Vec<&'static str> = jetties(&placed)
         .into_iter()

@@ -248,6 +248,11 @@ impl Game {
         if !self.setup.cross_check && !wagons_about {
             return self.quick_turn((tile, at, rotation), watch);
         }
+        if !self.setup.cross_check
+            && self.quick_turn_keeps_the_wagons((tile, at, rotation), watch)?
+        {
+            return Ok(true);
+        }
         if self.setup.cross_check {
             self.before = Some(self.position());
         }
@@ -342,9 +347,66 @@ impl Game {
     /// names the same game either way.
     fn quick_turn(
         &mut self,
-        (tile, at, rotation): (&'static Tile, Pos, Rotation),
+        placement: (&'static Tile, Pos, Rotation),
         watch: &mut dyn FnMut(&Played) -> Result<(), String>,
     ) -> Result<bool, Box<Broken>> {
+        let (tile, at, _) = placement;
+        let (action, after) = self.quick_play(placement)?;
+        self.check(&action, &after, watch)?;
+        self.placed(tile, at, after);
+        Ok(true)
+    }
+
+    /// A turn with wagons on the table, played quickly when no wagon leaves
+    /// it: a wagon is steered only once its feature scores, which most turns
+    /// do not bring. The turn is tried on a copy of the table; when a wagon
+    /// left it, everything is put back as it was (the generator included)
+    /// and `false` says to play the turn on the full path, which then draws
+    /// the same numbers and makes the same choices.
+    fn quick_turn_keeps_the_wagons(
+        &mut self,
+        placement: (&'static Tile, Pos, Rotation),
+        watch: &mut dyn FnMut(&Played) -> Result<(), String>,
+    ) -> Result<bool, Box<Broken>> {
+        let wagons = |board: &Board| {
+            board
+                .figures
+                .iter()
+                .filter(|f| f.kind == FigureKind::Wagon)
+                .count()
+        };
+        let before = wagons(&self.board);
+        let backup = (
+            self.board.clone(),
+            Arc::clone(&self.graph),
+            self.rng.clone(),
+        );
+        let (action, after) = self.quick_play(placement)?;
+        let deployed = match &action {
+            Action::Turn(turn) => match turn.deploy {
+                Some(Deploy::On { figure, .. }) | Some(Deploy::Fly { figure, .. }) => {
+                    usize::from(figure == FigureKind::Wagon)
+                }
+                _ => 0,
+            },
+            Action::FinalScoring => 0,
+        };
+        if wagons(&after.board) < before + deployed {
+            (self.board, self.graph, self.rng) = backup;
+            return Ok(false);
+        }
+        let (tile, at, _) = placement;
+        self.check(&action, &after, watch)?;
+        self.placed(tile, at, after);
+        Ok(true)
+    }
+
+    /// The placement listed and the chosen action played on one placed
+    /// table, quietly; the table is the turn's to keep.
+    fn quick_play(
+        &mut self,
+        (tile, at, rotation): (&'static Tile, Pos, Rotation),
+    ) -> Result<(Action, engine::After), Box<Broken>> {
         let rng = &mut self.rng;
         let played = moves::place_and_play(
             &self.position,
@@ -374,9 +436,7 @@ impl Game {
         if after.ruling.verdict != Verdict::Legal {
             return Err(self.broken(Breach::RefusedOnPlay, action));
         }
-        self.check(&action, &after, watch)?;
-        self.placed(tile, at, after);
-        Ok(true)
+        Ok((action, after))
     }
 
     /// The new table becomes the game's, the points are added and the next

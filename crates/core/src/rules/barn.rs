@@ -187,8 +187,14 @@ fn place_barn(t: &mut Turn, c: Corner) -> Result<(), Violation> {
         .help(Clause::new(&car::HELP_ONE_BARN)));
     }
     let Some(pos) = t.placed else { return Ok(()) };
-    let spoilers = corner_spoilers(t, pos, c);
-    if !spoilers.is_empty() {
+    if !four_fields_meet(t, pos, c) {
+        // What spoils the corner is worked out only for a ruling to write
+        // (the move list tries every corner of every placement).
+        if t.quiet {
+            let quiet = Clause::new(&car::NOT_FOUR_FIELDS);
+            return Err(Violation::new(car::BARN, Locus::DeployOn, quiet));
+        }
+        let spoilers = corner_spoilers(t, pos, c);
         return Err(not_four_fields(t, pos, c, &spoilers));
     }
     let placed = t.board.tile(pos).cloned();
@@ -316,19 +322,22 @@ fn not_four_fields(
 fn good_corners(t: &Turn, pos: crate::geometry::Pos) -> Vec<&'static str> {
     Corner::ALL
         .iter()
-        .filter(|c| {
-            c.squares(pos).iter().all(|(sq, their)| {
-                t.board.tile(*sq).is_some_and(|p| {
-                    let [a, b] = their.points();
-                    let (fa, fb) = (p.tile.feature_at(a, p.rot), p.tile.feature_at(b, p.rot));
-                    !p.tile.abbey
-                        && fa == fb
-                        && fa.is_some_and(|f| p.tile.features[f].kind == Kind::Field)
-                })
-            })
-        })
+        .filter(|c| four_fields_meet(t, pos, **c))
         .map(|c| c.name())
         .collect()
+}
+
+/// Whether four fields meet at corner `c` of `pos`: each of the four
+/// squares holds a tile that is not the abbey, with one field at both
+/// points of its corner there.
+fn four_fields_meet(t: &Turn, pos: crate::geometry::Pos, c: Corner) -> bool {
+    c.squares(pos).iter().all(|(sq, their)| {
+        t.board.tile(*sq).is_some_and(|p| {
+            let [a, b] = their.points();
+            let (fa, fb) = (p.tile.feature_at(a, p.rot), p.tile.feature_at(b, p.rot));
+            !p.tile.abbey && fa == fb && fa.is_some_and(|f| p.tile.features[f].kind == Kind::Field)
+        })
+    })
 }
 
 /// Two farms that each hold a barn may be joined by a tile (fn189); say so

@@ -469,6 +469,8 @@ fn movable_after(base: &Turn, actions: &[TurnAction]) -> Vec<Pos> {
         return Vec::new();
     }
     let mut out = Vec::new();
+    // One copy of the turn, reset for each lake (as the deployments are).
+    let mut scratch: Option<Turn> = None;
     for (at, lake) in base.board.tiles.iter() {
         let (Some(current), true) = (lake.ferry, lake.tile.lake) else {
             continue;
@@ -483,7 +485,14 @@ fn movable_after(base: &Turn, actions: &[TurnAction]) -> Vec<Pos> {
         };
         let mut a = first.clone();
         a.move_ferries = vec![crate::position::FerryMove { at: *at, to }];
-        if finish(&mut base.clone(), &a).is_ok() {
+        let trial = match &mut scratch {
+            Some(t) => {
+                t.clone_from(base);
+                t
+            }
+            None => scratch.insert(base.clone()),
+        };
+        if finish(trial, &a).is_ok() {
             out.push(*at);
         }
     }

@@ -379,7 +379,13 @@ fn may_move(
     walks: &[FerryWalk],
     movable: &BTreeSet<Pos>,
 ) -> Result<(PlacedTile, [Point; 2]), Violation> {
-    let help = legal_moves(t, movable);
+    // What would be legal is worked out only for a ruling to write (the
+    // move list tries a move on every lake of the table).
+    let help = if t.quiet {
+        Clause::new(&ferries::HELP_FERRY_MOVES)
+    } else {
+        legal_moves(t, movable)
+    };
     let locus = Locus::FerryMove(index);
     let Some(lake) = t.board.tile(at).cloned() else {
         let none = Clause::new(&base::NO_TILE_ON).square("at", at);

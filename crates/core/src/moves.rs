@@ -407,18 +407,22 @@ fn placement_moves<'p>(
     action.ferry = ferries[0];
     let mut actions = Vec::new();
     let mut legal_pairs: Vec<(Option<Deploy>, Option<PhantomDeploy>)> = Vec::new();
+    // No phantom first: the phantom is deployed after the turn's figure, so
+    // a figure refused on its own is refused with any phantom, and the list
+    // (not asked for the refusals) tries no phantom after it.
+    let phantoms = phantom_candidates(base, at);
     for main in main_candidates(base, at) {
         action.deploy = main;
-        action.phantom = None;
-        for phantom in phantom_candidates(base, at) {
-            action.phantom = phantom;
+        for phantom in &phantoms {
+            action.phantom = *phantom;
             scratch.clone_from(base);
             match (finish(scratch, &action), refused.as_deref_mut()) {
-                (Ok(()), _) => legal_pairs.push((main, phantom)),
+                (Ok(()), _) => legal_pairs.push((main, *phantom)),
                 (Err(violation), Some(r)) => r.push(Refused {
                     action: action.clone(),
                     violation,
                 }),
+                (Err(_), None) if phantom.is_none() => break,
                 (Err(_), None) => {}
             }
         }

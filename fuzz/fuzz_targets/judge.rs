@@ -85,9 +85,20 @@ fuzz_target!(|data: &[u8]| {
                     "the text report does not say {word}:\n{text}"
                 );
             }
+            // In German too: every step and refusal written from the other
+            // catalogue, for whatever ruling the bytes make.
+            let german = report::human_in(
+                &ruling,
+                title,
+                &src,
+                &loaded.translated.spans,
+                Style::PLAIN,
+                carcassonne_judge::i18n::Lang::De,
+            );
+            assert!(german.contains("\nUrteil: "), "no German verdict:\n{german}");
             let json = line_fits(&JudgeLine::Judged {
                 file: &src.name,
-                ruling: report::json::ruling(&ruling, title),
+                ruling: Box::new(report::json::ruling(&ruling, title)),
             });
             assert_eq!(
                 json["verdict"].as_str(),

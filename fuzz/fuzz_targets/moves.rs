@@ -10,7 +10,7 @@
 mod common;
 
 use carc_core::catalogue::{Catalogue, Tile};
-use carc_core::engine::{self, Verdict};
+use carc_core::engine::Verdict;
 use carc_core::moves;
 use carc_core::position::{Action, Position};
 use carcassonne_judge::commands::moves as view;
@@ -33,7 +33,7 @@ fn pick(data: &[u8], n: usize) -> usize {
 }
 
 fn judged(position: &Position, a: &carc_core::TurnAction) -> Verdict {
-    engine::judge(position, &Action::Turn(Box::new(a.clone()))).verdict
+    carc_core::judge(position, &Action::Turn(Box::new(a.clone()))).verdict
 }
 
 fn list_and_check(position: &Position, tile: &'static Tile, budget: &mut usize) {

@@ -80,10 +80,11 @@ impl Slots {
                 self.0.len() - 1
             }
         };
-        (*self.0[i].1)
-            .as_any_mut()
-            .downcast_mut()
-            .unwrap_or_else(|| unreachable!("a slot holds the type it is filed under"))
+        // A slot is filed under its own type's id, so the cast holds.
+        match (*self.0[i].1).as_any_mut().downcast_mut() {
+            Some(state) => state,
+            None => unreachable!(),
+        }
     }
 
     /// Empties every slot, keeping the memory (a new turn on a reused copy).

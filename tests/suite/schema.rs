@@ -125,6 +125,10 @@ const BEYOND_THE_SCHEMA: &[(&str, &str)] = &[
         "figure-rules-not-in-play",
         "`rules`, elsewhere in the file: a figure kind tied to the rule set that brings it",
     ),
+    (
+        "phantom-rules-not-in-play",
+        "`rules`, elsewhere in the file: the phantom's key tied to the rule set that brings it",
+    ),
     ("ferry-bad-ends", "the catalogue: the lake's jetties"),
     (
         "ferry-missing-on-lake",

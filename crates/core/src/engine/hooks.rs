@@ -35,14 +35,11 @@ pub struct Deployment {
 impl Deployment {
     /// The feature as a scenario names it, e.g. "road (E W)".
     pub fn feature_name(&self) -> String {
-        let feat = &self.placed.tile.features[self.feature];
-        match feat.centre_name {
-            Some(name) => name.to_owned(),
-            None => format!(
-                "{} ({})",
-                feat.kind.name(),
-                self.placed.tile.feature_name(self.feature, self.placed.rot)
-            ),
+        let spot = super::deploy::spot_of(&self.placed, self.feature);
+        if spot.points.is_empty() {
+            spot.kind.to_owned()
+        } else {
+            format!("{} ({})", spot.kind, spot.points.join(" "))
         }
     }
 

@@ -731,13 +731,10 @@ pub fn check_rules_in_play(
 /// Expansion tiles need their expansion's rules; garden tiles are part of the
 /// base game's new edition.
 pub fn check_set_in_play(s: &Scenario, tile: &Tile, id: &Sp<String>, problems: &mut Vec<Problem>) {
-    use crate::catalogue::TileSet;
-    let needed = match tile.set {
-        TileSet::Base => return,
-        TileSet::AbbeyMayor => RuleSet::AbbeyMayor,
-        TileSet::Flier => RuleSet::Flier,
-        TileSet::Ferries => RuleSet::Ferries,
-    };
+    let needed = tile.set.brought_by();
+    if needed == RuleSet::Base {
+        return;
+    }
     if !s.plays(needed) {
         problems.push(
             Problem::new(

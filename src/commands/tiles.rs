@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use crate::catalogue::{Catalogue, Kind, RoadEnd, Tile};
+use crate::catalogue::{Catalogue, Good, Kind, RoadEnd, Tile};
 use crate::geometry::{Point, Rotation, Side};
 
 #[derive(Serialize)]
@@ -29,15 +29,28 @@ pub struct FeatureView {
     pub name: String,
     pub points: Vec<&'static str>,
     #[serde(skip_serializing_if = "is_zero")]
-    pub pennants: u8,
+    pub pennants: u32,
+    /// An inn beside the road (Inns & Cathedrals).
+    #[serde(skip_serializing_if = "is_false")]
+    pub inn: bool,
+    /// A cathedral in the city (Inns & Cathedrals).
+    #[serde(skip_serializing_if = "is_false")]
+    pub cathedral: bool,
+    /// The goods symbol in the city (Traders & Builders).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub good: Option<Good>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub borders: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub road_end: Option<&'static str>,
 }
 
-fn is_zero(n: &u8) -> bool {
+fn is_zero(n: &u32) -> bool {
     *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 pub fn view(t: &Tile) -> TileView {
@@ -50,7 +63,10 @@ pub fn view(t: &Tile) -> TileView {
             kind: f.kind,
             name: t.feature_name(i, r0),
             points: f.points().map(|p| p.name()).collect(),
-            pennants: f.pennants,
+            pennants: f.marks.pennants,
+            inn: f.marks.inns > 0,
+            cathedral: f.marks.cathedrals > 0,
+            good: Good::ALL.into_iter().find(|g| f.marks.goods[g.index()] > 0),
             borders: f.borders().map(|b| t.feature_name(b, r0)).collect(),
             road_end: (f.kind == Kind::Road).then(|| road_end(f.road_end)),
         })
@@ -204,6 +220,15 @@ pub fn detail_text(t: &Tile, rot: Rotation) -> String {
                 f.pennants,
                 if f.pennants == 1 { "" } else { "s" }
             ));
+        }
+        if f.inn {
+            line.push_str("; an inn");
+        }
+        if f.cathedral {
+            line.push_str("; a cathedral");
+        }
+        if let Some(g) = f.good {
+            line.push_str(&format!("; goods: {}", g.name()));
         }
         if let Some(e) = f.road_end {
             line.push_str(&format!("; {e}"));

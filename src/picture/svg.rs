@@ -120,7 +120,7 @@ fn cities(out: &mut String, t: &PlacedTile, at: At) {
                 "<rect x=\"{x:.1}\" y=\"{y:.1}\" width=\"{w:.1}\" height=\"{w:.1}\" fill=\"#c8a165\"/>"
             );
         }
-        if f.pennants > 0
+        if f.marks.pennants > 0
             && let Some(p) = points.get(points.len() / 2)
         {
             let (x, y) = at(inward(point_xy(*p), 0.45));

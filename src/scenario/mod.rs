@@ -208,7 +208,12 @@ pub struct Scenario {
 
 impl Scenario {
     pub fn plays(&self, rules: RuleSet) -> bool {
-        rules == RuleSet::Base || self.rules.value.iter().any(|r| r.value == rules)
+        rules == RuleSet::Base
+            || self
+                .rules
+                .value
+                .iter()
+                .any(|r| r.value == rules || r.value.brings().contains(&rules))
     }
 
     /// The player whose turn it is.

@@ -24,11 +24,17 @@ pub enum RuleSet {
     Builder,
     /// The pig (from Traders & Builders).
     Pig,
+    /// Inns & Cathedrals, the whole box: its tiles (inns, cathedrals) and
+    /// the big follower.
+    InnsCathedrals,
+    /// Traders & Builders, the whole box: its tiles (goods), the builder
+    /// and the pig.
+    TradersBuilders,
 }
 
 impl RuleSet {
     /// Every rule set, in the order of [`RuleSet::NAMES`].
-    pub const ALL: [RuleSet; 9] = [
+    pub const ALL: [RuleSet; 11] = [
         RuleSet::Base,
         RuleSet::Abbot,
         RuleSet::BigFollower,
@@ -38,9 +44,11 @@ impl RuleSet {
         RuleSet::Phantom,
         RuleSet::Builder,
         RuleSet::Pig,
+        RuleSet::InnsCathedrals,
+        RuleSet::TradersBuilders,
     ];
     /// The names a scenario writes under `rules:`.
-    pub const NAMES: [&'static str; 9] = [
+    pub const NAMES: [&'static str; 11] = [
         "base",
         "abbot",
         "big-follower",
@@ -50,11 +58,23 @@ impl RuleSet {
         "phantom",
         "builder",
         "pig",
+        "inns-cathedrals",
+        "traders-builders",
     ];
 
     /// The name a scenario writes under `rules:`.
     pub fn name(self) -> &'static str {
         RuleSet::NAMES[self as usize]
+    }
+
+    /// The rule sets a whole box brings with it besides its own (its
+    /// figures, which stay selectable on their own).
+    pub fn brings(self) -> &'static [RuleSet] {
+        match self {
+            RuleSet::InnsCathedrals => &[RuleSet::BigFollower],
+            RuleSet::TradersBuilders => &[RuleSet::Builder, RuleSet::Pig],
+            _ => &[],
+        }
     }
 
     /// The rule set with this name, if any.

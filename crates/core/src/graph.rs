@@ -3,7 +3,7 @@
 //! monasteries and gardens of the table.
 //!
 //! It grows a tile at a time ([`Graph::add_tile`]): a union-find over the
-//! tiles' features keeps each feature's open edges, pennants and members up
+//! tiles' features keeps each feature's open edges, marks (pennants, inns, cathedrals, goods) and members up
 //! to date, so a turn or a random game never rebuilds it. The move list
 //! tries a tile on many squares, so additions can be undone to a
 //! [`Checkpoint`]; that is why the union-find keeps no compressed paths
@@ -13,7 +13,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use crate::board::{Board, Figure, PlacedTile, Standing};
-use crate::catalogue::{FeatureIdx, Kind, Tile};
+use crate::catalogue::{FeatureIdx, Kind, Marks, Tile};
 use crate::geometry::{Pos, Rotation, Side};
 
 /// One feature of one placed tile.
@@ -50,6 +50,8 @@ pub struct Group<'g> {
     pub open_edges: usize,
     /// Pennants on its segments (only cities have any).
     pub pennants: u32,
+    /// Everything its segments show (pennants, inns, cathedrals, goods).
+    pub marks: Marks,
     /// How many tile features it is made of.
     pub size: usize,
     graph: &'g Graph,
@@ -87,7 +89,7 @@ struct Root {
     kind: Kind,
     size: u32,
     open_edges: u32,
-    pennants: u32,
+    marks: Marks,
     /// The segment number of the anchor.
     anchor: u32,
 }
@@ -214,7 +216,7 @@ impl Graph {
                 kind: feat.kind,
                 size: 1,
                 open_edges: 0,
-                pennants: u32::from(feat.pennants),
+                marks: feat.marks,
                 anchor: n,
             });
         }
@@ -303,7 +305,7 @@ impl Graph {
         let r = &mut self.roots[big as usize];
         r.size += s.size;
         r.open_edges += s.open_edges;
-        r.pennants += s.pennants;
+        r.marks.add(&s.marks);
         if bigger_anchor {
             r.anchor = s.anchor;
         }
@@ -404,7 +406,8 @@ impl Graph {
         Group {
             kind: r.kind,
             open_edges: r.open_edges as usize,
-            pennants: r.pennants,
+            pennants: r.marks.pennants,
+            marks: r.marks,
             size: r.size as usize,
             graph: self,
             root,

@@ -1,4 +1,4 @@
-//! Every tile of the four sets, as data (facts from shared/reference/tiles.md).
+//! Every tile of the base game, Abbey & Mayor, The Flier and The Ferries, as data (facts from shared/reference/tiles.md).
 //! Each tile is given at rotation 0, printed north up. `points` names, for the
 //! 12 edge points clockwise from NNW (NNW N NNE, ENE E ESE, SSE S SSW, WSW W
 //! WNW), the label of the feature that owns it. Rotations are computed.
@@ -826,13 +826,14 @@ pub(super) const TILES: &[TileDef] = &[
 /// For each tile of [`TILES`], the index of the feature owning each of its
 /// 12 edge points (-1 for none), worked out when the program is compiled so
 /// that no run spends time reading the `points` strings.
-pub(super) static OWNERS: [[i8; 12]; TILES.len()] = owners_of_all();
+pub(super) static OWNERS: [[i8; 12]; TILES.len()] = owners_of_all(TILES);
 
-const fn owners_of_all() -> [[i8; 12]; TILES.len()] {
-    let mut out = [[-1; 12]; TILES.len()];
+/// The owners of every tile of a table (`N` is its length).
+pub(super) const fn owners_of_all<const N: usize>(tiles: &[TileDef]) -> [[i8; 12]; N] {
+    let mut out = [[-1; 12]; N];
     let mut t = 0;
-    while t < TILES.len() {
-        out[t] = owners(&TILES[t]);
+    while t < N {
+        out[t] = owners(&tiles[t]);
         t += 1;
     }
     out

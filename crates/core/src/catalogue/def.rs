@@ -2,6 +2,7 @@
 
 use serde::Serialize;
 
+use crate::figure::RuleSet;
 use crate::geometry::Dir8;
 
 /// The box a tile comes from.
@@ -16,17 +17,36 @@ pub enum TileSet {
     Flier,
     /// The Ferries: tiles with a ferry lake.
     Ferries,
+    /// Inns & Cathedrals: roads with inns, cities with a cathedral.
+    InnsCathedrals,
+    /// Traders & Builders: cities with goods.
+    TradersBuilders,
 }
 
 impl TileSet {
     /// The set's name as catalogue ids begin (`base`, `abbey-mayor`, `flier`,
-    /// `ferries`).
+    /// `ferries`, `inns-cathedrals`, `traders-builders`).
     pub fn name(self) -> &'static str {
         match self {
             TileSet::Base => "base",
             TileSet::AbbeyMayor => "abbey-mayor",
             TileSet::Flier => "flier",
             TileSet::Ferries => "ferries",
+            TileSet::InnsCathedrals => "inns-cathedrals",
+            TileSet::TradersBuilders => "traders-builders",
+        }
+    }
+
+    /// The rule set whose box holds the set's tiles (the base game for the
+    /// base tiles, gardens included).
+    pub fn brought_by(self) -> RuleSet {
+        match self {
+            TileSet::Base => RuleSet::Base,
+            TileSet::AbbeyMayor => RuleSet::AbbeyMayor,
+            TileSet::Flier => RuleSet::Flier,
+            TileSet::Ferries => RuleSet::Ferries,
+            TileSet::InnsCathedrals => RuleSet::InnsCathedrals,
+            TileSet::TradersBuilders => RuleSet::TradersBuilders,
         }
     }
 }
@@ -77,6 +97,81 @@ impl Kind {
     }
 }
 
+/// A kind of trade good (Traders & Builders): a city segment may show one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Good {
+    /// Wine (9 tokens).
+    Wine,
+    /// Grain (6 tokens).
+    Grain,
+    /// Cloth (5 tokens).
+    Cloth,
+}
+
+impl Good {
+    /// Every good, in the order of [`Good::index`].
+    pub const ALL: [Good; 3] = [Good::Wine, Good::Grain, Good::Cloth];
+
+    /// The good's id: `wine`, `grain` or `cloth`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Good::Wine => "wine",
+            Good::Grain => "grain",
+            Good::Cloth => "cloth",
+        }
+    }
+
+    /// The good with this id, if any.
+    pub fn parse(name: &str) -> Option<Good> {
+        Good::ALL.into_iter().find(|g| g.name() == name)
+    }
+
+    /// Its place in a count by good.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// What a feature shows besides its kind, summed over the segments of a
+/// feature of the table: pennants, inns, cathedrals and goods symbols.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Marks {
+    /// Pennants (coats of arms) on a city.
+    pub pennants: u32,
+    /// Inns beside a road (Inns & Cathedrals).
+    pub inns: u32,
+    /// Cathedrals in a city (Inns & Cathedrals).
+    pub cathedrals: u32,
+    /// Goods symbols in a city, by [`Good::index`] (Traders & Builders).
+    pub goods: [u32; 3],
+}
+
+impl Marks {
+    /// Nothing shown.
+    pub const NONE: Marks = Marks {
+        pennants: 0,
+        inns: 0,
+        cathedrals: 0,
+        goods: [0; 3],
+    };
+
+    /// The marks of two features joined into one.
+    pub fn add(&mut self, other: &Marks) {
+        self.pennants += other.pennants;
+        self.inns += other.inns;
+        self.cathedrals += other.cathedrals;
+        for (a, b) in self.goods.iter_mut().zip(other.goods) {
+            *a += b;
+        }
+    }
+
+    /// Whether there are any goods symbols.
+    pub fn has_goods(&self) -> bool {
+        self.goods.iter().any(|n| *n > 0)
+    }
+}
+
 /// Where a road stops on its tile (if it does).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -110,6 +205,12 @@ pub struct FeatureDef {
     pub borders: &'static [&'static str],
     /// Where a road stops on the tile; [`RoadEnd::Through`] for other features.
     pub road_end: RoadEnd,
+    /// An inn beside the road (Inns & Cathedrals).
+    pub inn: bool,
+    /// A cathedral in the city (Inns & Cathedrals).
+    pub cathedral: bool,
+    /// A goods symbol in the city (Traders & Builders).
+    pub good: Option<Good>,
 }
 
 /// A city with `pennants` pennants.
@@ -120,6 +221,9 @@ pub const fn city(label: &'static str, pennants: u8) -> FeatureDef {
         pennants,
         borders: &[],
         road_end: RoadEnd::Through,
+        inn: false,
+        cathedral: false,
+        good: None,
     }
 }
 
@@ -131,6 +235,33 @@ pub const fn road(label: &'static str, road_end: RoadEnd) -> FeatureDef {
         pennants: 0,
         borders: &[],
         road_end,
+        inn: false,
+        cathedral: false,
+        good: None,
+    }
+}
+
+/// A road with an inn beside it, stopping as `road_end` says.
+pub const fn inn_road(label: &'static str, road_end: RoadEnd) -> FeatureDef {
+    FeatureDef {
+        inn: true,
+        ..road(label, road_end)
+    }
+}
+
+/// A city with a cathedral.
+pub const fn cathedral_city(label: &'static str) -> FeatureDef {
+    FeatureDef {
+        cathedral: true,
+        ..city(label, 0)
+    }
+}
+
+/// A city showing the symbol of `good`.
+pub const fn goods_city(label: &'static str, good: Good) -> FeatureDef {
+    FeatureDef {
+        good: Some(good),
+        ..city(label, 0)
     }
 }
 
@@ -142,6 +273,9 @@ pub const fn field(label: &'static str, borders: &'static [&'static str]) -> Fea
         pennants: 0,
         borders,
         road_end: RoadEnd::Through,
+        inn: false,
+        cathedral: false,
+        good: None,
     }
 }
 
@@ -157,6 +291,9 @@ const fn centre(label: &'static str, kind: Kind) -> FeatureDef {
         pennants: 0,
         borders: &[],
         road_end: RoadEnd::Through,
+        inn: false,
+        cathedral: false,
+        good: None,
     }
 }
 

@@ -2,12 +2,13 @@
 //! features know their edge points, so that geometry is computed rather than
 //! stored for every rotation.
 
+mod boxes;
 mod data;
 mod def;
 
 use std::sync::OnceLock;
 
-pub use def::{Count, Kind, RoadEnd, TileSet};
+pub use def::{Count, Good, Kind, Marks, RoadEnd, TileSet};
 
 use crate::geometry::{Dir8, Point, Rotation, Side};
 
@@ -25,8 +26,9 @@ pub struct Feature {
     /// Edge points at rotation 0, one bit per point index: sets this small
     /// cost nothing to build, and a judgement builds a tile per id it meets.
     point_bits: u16,
-    /// Pennants (coats of arms) on a city; zero for other features.
-    pub pennants: u8,
+    /// What it shows: pennants on a city, an inn beside a road, a cathedral
+    /// or a goods symbol in a city.
+    pub marks: Marks,
     /// Fields: the cities of this tile they border, one bit per feature.
     border_bits: u16,
     /// Where a road stops on this tile; [`RoadEnd::Through`] for other features.
@@ -194,19 +196,21 @@ impl Catalogue {
     pub fn get() -> &'static Catalogue {
         static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
         CATALOGUE.get_or_init(|| Catalogue {
-            tiles: data::TILES.iter().map(|_| OnceLock::new()).collect(),
+            tiles: defs().map(|_| OnceLock::new()).collect(),
         })
     }
 
     fn at(&self, i: usize) -> &Tile {
-        self.tiles[i].get_or_init(|| compile(&data::TILES[i], &data::OWNERS[i]))
+        self.tiles[i].get_or_init(|| {
+            let (def, owners) = defs().nth(i).expect("an index of the catalogue");
+            compile(def, owners)
+        })
     }
 
     /// A tile by its catalogue id (`base/D`) or its JCloisterZone id.
     pub fn tile(&self, id: &str) -> Option<&Tile> {
-        data::TILES
-            .iter()
-            .position(|d| d.id == id || d.jcz == id)
+        defs()
+            .position(|(d, _)| d.id == id || d.jcz == id)
             .map(|i| self.at(i))
     }
 
@@ -217,8 +221,17 @@ impl Catalogue {
 
     /// Every catalogue id, in catalogue order.
     pub fn ids(&self) -> impl Iterator<Item = &'static str> + '_ {
-        data::TILES.iter().map(|d| d.id)
+        defs().map(|(d, _)| d.id)
     }
+}
+
+/// Every table row with its edge points' owners: the four sets of
+/// `data.rs`, then the two boxes of `boxes.rs`.
+fn defs() -> impl Iterator<Item = (&'static def::TileDef, &'static [i8; 12])> {
+    data::TILES
+        .iter()
+        .zip(data::OWNERS.iter())
+        .chain(boxes::TILES.iter().zip(boxes::OWNERS.iter()))
 }
 
 fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {
@@ -242,7 +255,12 @@ fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {
             kind: f.kind,
             centre_name: (point_bits == 0).then_some(f.label),
             point_bits,
-            pennants: f.pennants,
+            marks: Marks {
+                pennants: u32::from(f.pennants),
+                inns: u32::from(f.inn),
+                cathedrals: u32::from(f.cathedral),
+                goods: Good::ALL.map(|g| u32::from(f.good == Some(g))),
+            },
             border_bits,
             road_end: f.road_end,
         });

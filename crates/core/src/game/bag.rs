@@ -1,18 +1,8 @@
 //! The bag of tiles for the rule sets in play, as the catalogue counts them.
 
-use crate::catalogue::{Catalogue, Tile, TileSet};
+use crate::catalogue::{Catalogue, Tile};
 use crate::figure::RuleSet;
 use crate::position::Rules;
-
-/// The rule set whose box holds a tile set's tiles.
-fn brought_by(set: TileSet) -> RuleSet {
-    match set {
-        TileSet::Base => RuleSet::Base,
-        TileSet::AbbeyMayor => RuleSet::AbbeyMayor,
-        TileSet::Flier => RuleSet::Flier,
-        TileSet::Ferries => RuleSet::Ferries,
-    }
-}
 
 /// The start tile of the new edition (city, road through, fields).
 pub const START: &str = "base/D";
@@ -24,7 +14,7 @@ pub fn bag(rules: &Rules) -> (&'static Tile, Vec<&'static Tile>) {
     let cat = Catalogue::get();
     let mut out = Vec::new();
     for t in cat.tiles() {
-        if !rules.plays(brought_by(t.set)) || t.abbey {
+        if !rules.plays(t.set.brought_by()) || t.abbey {
             continue;
         }
         out.extend(std::iter::repeat_n(t, usize::from(t.count.ed2)));

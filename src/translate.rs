@@ -248,8 +248,7 @@ fn check_goods(s: &Scenario, player: &PlayerCheck, problems: &mut Vec<Problem>) 
             .goods
             .iter()
             .flat_map(|(_, held)| held.iter())
-            .filter(|(g, _)| g.value == good)
-            .next_back();
+            .rfind(|(g, _)| g.value == good);
         if let Some((g, _)) = last {
             problems.push(
                 Problem::new(

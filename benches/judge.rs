@@ -292,7 +292,8 @@ fn playouts() {
 
 /// The rule-set combinations the `rules` and `play-*` sections measure, by
 /// name (`play-` and the name without spaces or commas: `play-all`,
-/// `play-abbey-mayor`, `play-basefigures`).
+/// `play-abbey-mayor`, `play-basefigures`, `play-inns-cathedrals`,
+/// `play-traders-builders`).
 fn rule_set_list() -> Vec<(&'static str, Vec<carc_core::figure::RuleSet>)> {
     use carc_core::figure::RuleSet::*;
     vec![
@@ -304,6 +305,8 @@ fn rule_set_list() -> Vec<(&'static str, Vec<carc_core::figure::RuleSet>)> {
         ("abbey-mayor", vec![AbbeyMayor]),
         ("ferries", vec![Ferries]),
         ("flier", vec![Flier]),
+        ("inns-cathedrals", vec![InnsCathedrals]),
+        ("traders-builders", vec![TradersBuilders]),
         (
             "all",
             vec![
@@ -315,6 +318,8 @@ fn rule_set_list() -> Vec<(&'static str, Vec<carc_core::figure::RuleSet>)> {
                 AbbeyMayor,
                 Ferries,
                 Flier,
+                InnsCathedrals,
+                TradersBuilders,
             ],
         ),
     ]

@@ -287,3 +287,108 @@ fn the_flying_machine_lands_a_follower_where_the_die_says() {
         .find(|f| f.figure == FigureKind::BigFollower);
     assert_eq!(big.map(|f| f.at), Some(Pos::new(0, -3)));
 }
+
+/// A road from the start tile east through the inn tile, closed at the
+/// east by a crossing; red's follower on it.
+/// rule set in play.
+fn inn_road() -> Position {
+    let mut p = table(&[RuleSet::InnsCathedrals]);
+    put(&mut p, "base/D", 0, 0, 0);
+    put(&mut p, "inns-cathedrals/straight-inn", 1, 0, 0);
+    put(&mut p, "base/W", 2, 0, 180);
+    stand(&mut p, 0, FigureKind::Follower, (1, 0), "E");
+    p
+}
+
+#[test]
+fn an_inn_doubles_its_completed_road_and_voids_it_left_open() {
+    let p = inn_road();
+    let r = play(&p, turn("base/W", -1, 0, 0));
+    legal(&r);
+    assert_eq!(r.points("red"), 8, "4 tiles x 2");
+    assert!(r.cites.iter().any(|c| c.id() == "ic:inn"));
+    let end = crate::judge(&p, &Action::FinalScoring);
+    legal(&end);
+    assert_eq!(end.points("red"), 0, "an open inn road is worth nothing");
+    assert!(end.cites.iter().any(|c| c.id() == "ic:inn-unfinished"));
+}
+
+#[test]
+fn a_cathedral_makes_its_city_three_a_tile_and_nothing_left_open() {
+    let mut p = table(&[RuleSet::InnsCathedrals]);
+    put(&mut p, "inns-cathedrals/cathedral", 0, 0, 0);
+    put(&mut p, "base/E", 0, 1, 180);
+    put(&mut p, "base/E", 1, 0, 270);
+    put(&mut p, "base/E", 0, -1, 0);
+    stand(&mut p, 1, FigureKind::Follower, (0, 0), "N");
+    let end = crate::judge(&p, &Action::FinalScoring);
+    assert_eq!(
+        end.points("blue"),
+        0,
+        "an open cathedral city is worth nothing"
+    );
+    let r = play(&p, turn("base/E", -1, 0, 90));
+    legal(&r);
+    assert_eq!(r.points("blue"), 15, "5 tiles x 3");
+}
+
+#[test]
+fn whoever_completes_a_goods_city_takes_its_goods_and_the_most_score_ten() {
+    use crate::catalogue::Good;
+    let mut p = table(&[RuleSet::TradersBuilders]);
+    put(&mut p, "traders-builders/corner-city-wine", 0, 0, 0);
+    put(&mut p, "base/E", 0, 1, 180);
+    stand(&mut p, 0, FigureKind::Follower, (0, 0), "N");
+    p.current = 1;
+    let r = play(&p, turn("base/E", -1, 0, 90));
+    legal(&r);
+    assert_eq!(r.points("red"), 6, "red holds the city");
+    assert_eq!(r.goods["blue"][&Good::Wine], 1, "blue completed it");
+    assert!(!r.goods.contains_key("red"));
+    p.goods.insert((0, Good::Wine), 2);
+    p.goods.insert((1, Good::Wine), 2);
+    p.goods.insert((1, Good::Cloth), 1);
+    let end = crate::judge(&p, &Action::FinalScoring);
+    assert_eq!(
+        end.points("red"),
+        10 + 2,
+        "tied for wine, and its open city of 2 tiles"
+    );
+    assert_eq!(end.points("blue"), 20, "tied for wine, alone on cloth");
+}
+
+/// The feature of the table at a point of the tile on (x, y).
+fn group_at(
+    g: &crate::graph::Graph,
+    p: &Position,
+    (x, y): (i32, i32),
+    at: &str,
+) -> crate::graph::GroupId {
+    let t = *p.board.tile(Pos::new(x, y)).expect("a tile there");
+    let feature = locate(t.tile, t.rot, on(at)).expect("a feature there");
+    g.group_of(crate::graph::Segment {
+        pos: t.pos,
+        feature,
+    })
+    .expect("a feature of the graph")
+}
+
+#[test]
+fn a_ferry_joining_an_inn_road_makes_the_whole_road_an_inn_road() {
+    let mut p = table(&[RuleSet::InnsCathedrals, RuleSet::Ferries]);
+    put(&mut p, "inns-cathedrals/straight-inn", 0, 0, 0);
+    put(&mut p, "ferries/2", 1, 0, 0);
+    put(&mut p, "base/U", 2, 0, 0);
+    let mut g = crate::graph::Graph::build(&p.board);
+    let inn = group_at(&g, &p, (0, 0), "E");
+    let far = group_at(&g, &p, (2, 0), "W");
+    assert_eq!(g.group(far).marks.inns, 0);
+    let lake = *p.board.tile(Pos::new(1, 0)).expect("the lake");
+    let end = |name: &str| locate(lake.tile, lake.rot, on(name)).expect("a road end of the lake");
+    let cp = g.checkpoint();
+    g.join(Pos::new(1, 0), end("W"), end("E"));
+    assert_eq!(g.group(inn).marks.inns, 1);
+    assert_eq!(g.group(far).marks.inns, 1, "one road now, with the inn");
+    g.rollback(cp);
+    assert_eq!(g.group(far).marks.inns, 0, "undone with the join");
+}

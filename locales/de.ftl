@@ -27,6 +27,8 @@ document-base-rules = Carcassonne-Spielregel (neue Ausgabe) und die Figuren, die
 document-car = Complete Annotated Rules (CAR), Abtei & Bürgermeister: Bürgermeister, Wagen, Scheune
 document-ferries = Die Fähren (WikiCarpedia)
 document-flier = Die Flugmaschinen (WikiCarpedia)
+document-inns-cathedrals = Wirtshäuser und Kathedralen (WikiCarpedia, neue Ausgabe)
+document-traders-builders = Händler und Baumeister (WikiCarpedia, neue Ausgabe)
 document-rulings = Auslegungen von carcassonne-judge (docs/readings.md: die gewählten Auslegungen, wo die Quellen eine Wahl lassen)
 
 authority-rulebook = Regelheft
@@ -244,6 +246,22 @@ rule-flier-fn6 = Ein fliegender Bürgermeister landet nur in einer Stadt
 rule-flier-fn7 = Ein fliegender Abt landet in einem Kloster oder Garten
 
 rule-flier-fn8 = Geteilte Klöster und Gärten werden nach Mehrheit gewertet
+
+## inns-cathedrals
+
+rule-ic-inn = Eine abgeschlossene Straße mit Wirtshaus zählt doppelt
+
+rule-ic-inn-unfinished = Eine offene Straße mit Wirtshaus zählt nichts
+
+rule-ic-cathedral = Eine abgeschlossene Stadt mit Kathedrale zählt 3 pro Karte und Wappen
+
+rule-ic-cathedral-unfinished = Eine offene Stadt mit Kathedrale zählt nichts
+
+## traders-builders
+
+rule-tb-goods = Wer eine Stadt abschließt, nimmt ihre Waren
+
+rule-tb-goods-scoring = Die meisten Plättchen jeder Ware bringen 10
 
 ## The steps of a ruling. Variables hold names (`$player`), numbers, ids of
 ## tiles, squares (`[0, 1]`) and edge points (`NNE`), and phrases made by
@@ -483,6 +501,14 @@ step-barn-final = die Scheune von { $player } auf { $farm }: { $cities } { $citi
    *[other] { $points } Punkte
 }
 step-barns-joined = die Karte verbindet Wiesen mit je einer Scheune und bildet so { $farm }; das ist erlaubt, und jede Scheune bleibt stehen
+step-goods-taken = { $player } hat { $city } abgeschlossen und nimmt ihre Waren: { $goods }
+step-goods-scored = { $winners } hat am meisten { $good } und erhält { $points } Punkte (Plättchen: { $holdings })
+step-goods-scored-tied = { $winners } haben gleich viel { $good }, am meisten, und erhalten je { $points } Punkte (Plättchen: { $holdings })
+goods-count = { $count } { $good ->
+    [wine] Wein
+    [grain] Getreide
+   *[cloth] Stoff
+}
 step-returned-from = { $count ->
     [one] { $figures } verlässt { $feature } und kehrt in den Vorrat des Besitzers zurück
    *[other] { $figures } verlassen { $feature } und kehren in den Vorrat ihrer Besitzer zurück
@@ -538,7 +564,8 @@ note-separate-parts = die Auslage ist in { $parts } getrennten Teilen angegeben;
 
 ## How a value is counted, and who is how strong on a feature.
 
-working-road = { $tiles } x 1
+working-road = { $tiles } x { $rate }
+working-forfeit = { $tiles } x 0 (offen geblieben)
 working-city = { $tiles } + { $pennants }
 working-city-rate = { $tiles } x { $rate } + { $pennants } x { $rate }
 working-cloister-full = alle 8 Nachbarkarten liegen
@@ -591,6 +618,7 @@ report-verdict-legal = Urteil: ERLAUBT
 report-verdict-illegal = Urteil: NICHT ERLAUBT
 report-points = Punkte: { $points }
 report-back-to-supply = Zurück in den Vorrat: { $figures }
+report-goods-taken = Genommene Waren: { $goods }
 # Eine Figur, die in den Vorrat zurückkehrt, nach ihrer Kennung.
 figure-returned = { $figure ->
     [follower] Gefolgsmann
@@ -951,6 +979,11 @@ breach-score-falls = der Punktestand von { $player } fällt um { $by }
 breach-figures-miscounted = { $player } hat { $on-table }-mal { $kind ->
    *[other] { $figure }
 } auf dem Tisch und { $in-hand } im Vorrat, besitzt aber { $owned }
+breach-goods-miscounted = die Spieler haben { $held } { $good ->
+    [wine] Wein
+    [grain] Getreide
+   *[cloth] Stoff
+}-Plättchen, die abgeschlossenen Städte zeigen aber { $in-cities } solche Symbole
 breach-stands-on-nothing = { $kind ->
    *[other] ein { $figure }
 } steht auf { $at }, wo der Graph kein Gebiet hat
@@ -1281,3 +1314,9 @@ rule-text-flier-fn5 = Eine fliegende Figur darf nur auf einer Straße, in einer 
 rule-text-flier-fn6 = Der Bürgermeister darf fliegen, darf aber nur in einer nicht abgeschlossenen Stadt auf der Landekarte landen; hat diese Karte keine, kehrt der Bürgermeister in den Vorrat seines Besitzers zurück (wie car:fn157).
 rule-text-flier-fn7 = Der Abt darf fliegen, darf aber nur in einem nicht abgeschlossenen Kloster oder Garten landen; Gärten sind erlaubt, obwohl die Hauptregel nur Straßen, Städte und Klöster nennt. Gibt es auf der Landekarte keines von beiden, kehrt der Abt in den Vorrat seines Besitzers zurück.
 rule-text-flier-fn8 = Eine Auslegung der Community: Durch fliegende Figuren können Figuren mehrerer Spieler in einem Kloster oder Garten stehen; dann erhalten nur die Spieler mit der größten Stärke dort die Punkte, wie bei anderen Gebieten.
+rule-text-ic-inn = Eine Straße mit mindestens einem Wirtshaus daneben bringt beim Abschluss 2 Punkte für jede ihrer Karten statt 1; ein zweites Wirtshaus an derselben Straße bringt nichts dazu. Das Wirtshaus zählt nur für seine eigene Straße: Eine Kreuzung oder ein Stadttor beendet die Straße und damit auch das Wirtshaus.
+rule-text-ic-inn-unfinished = Bei Spielende ist eine Straße mit Wirtshaus, die noch offen ist, gar nichts wert: Ihre Gefolgsleute erhalten 0 Punkte, die Mehrheit wird trotzdem ermittelt, und die Figuren kehren heim.
+rule-text-ic-cathedral = Eine Stadt mit einer oder beiden Kathedralen bringt beim Abschluss 3 Punkte für jede ihrer Karten und jedes ihrer Wappen statt 2. Wiesen ändert das nicht: Für Bauern ist sie eine abgeschlossene Stadt wie jede andere.
+rule-text-ic-cathedral-unfinished = Bei Spielende ist eine Stadt mit Kathedrale, die noch offen ist, gar nichts wert, wer sie auch hält.
+rule-text-tb-goods = Wer eine Stadt durch das Anlegen einer Karte abschließt, nimmt für jedes Warensymbol (Wein, Getreide, Stoff) irgendwo in dieser Stadt ein Plättchen. Es spielt keine Rolle, wer die Stadt hält, ob der Spieler selbst eine Figur darin hat oder ob überhaupt jemand für sie punktet. Eine bei Spielende offene Stadt bringt keine Waren.
+rule-text-tb-goods-scoring = In der Schlusswertung wird jede Ware für sich gewertet: Wer die meisten Plättchen davon hat, erhält 10 Punkte; haben mehrere gleich viele und die meisten, erhält jeder von ihnen 10. Eine Ware, die niemand hat, bringt nichts.

@@ -26,6 +26,8 @@ document-base-rules = Carcassonne rules (new edition) and the figures it adds
 document-car = Complete Annotated Rules, Abbey & Mayor: mayor, wagon, barn
 document-ferries = The Ferries (WikiCarpedia)
 document-flier = The Flier (WikiCarpedia)
+document-inns-cathedrals = Inns and Cathedrals (WikiCarpedia, new edition)
+document-traders-builders = Traders and Builders (WikiCarpedia, new edition)
 document-rulings = carcassonne-judge readings (docs/readings.md: the readings chosen where the sources leave a choice)
 
 authority-rulebook = rulebook
@@ -244,6 +246,22 @@ rule-flier-fn7 = A flying abbot lands on a monastery or garden
 
 rule-flier-fn8 = Shared monasteries and gardens score by majority
 
+## inns-cathedrals
+
+rule-ic-inn = A completed road with an inn scores double
+
+rule-ic-inn-unfinished = A road with an inn left open scores nothing
+
+rule-ic-cathedral = A completed city with a cathedral scores 3 a tile and pennant
+
+rule-ic-cathedral-unfinished = A city with a cathedral left open scores nothing
+
+## traders-builders
+
+rule-tb-goods = Completing a city takes its goods
+
+rule-tb-goods-scoring = The most tokens of each good score 10
+
 ## The steps of a ruling. Variables hold names (`$player`), numbers, ids of
 ## tiles, squares (`[0, 1]`) and edge points (`NNE`), and phrases made by
 ## the messages below (`$feature`).
@@ -331,6 +349,14 @@ step-barn-final = { $player }'s barn on { $farm }: { $cities } completed { $citi
    *[other] cities
 } x 4 = { $points }; { $player } scores { $points }
 step-barns-joined = the tile joins farms that each hold a barn into { $farm }; that is allowed, and each barn stays
+step-goods-taken = { $player } completed { $city } and takes its goods: { $goods }
+step-goods-scored = { $winners } holds the most { $good } and scores { $points } (tokens held: { $holdings })
+step-goods-scored-tied = { $winners } tie for the most { $good } and score { $points } each (tokens held: { $holdings })
+goods-count = { $count } { $good ->
+    [wine] wine
+    [grain] grain
+   *[cloth] cloth
+}
 step-returned-from = { $count ->
     [one] { $figures } leaves { $feature } for its owner's supply
    *[other] { $figures } leave { $feature } for their owners' supply
@@ -378,7 +404,8 @@ note-separate-parts = the board is written in { $parts } separate parts; squares
 
 ## How a value is counted, and who is how strong on a feature.
 
-working-road = { $tiles } x 1
+working-road = { $tiles } x { $rate }
+working-forfeit = { $tiles } x 0 (left open)
 working-city = { $tiles } + { $pennants }
 working-city-rate = { $tiles } x { $rate } + { $pennants } x { $rate }
 working-cloister-full = all 8 neighbours present
@@ -413,6 +440,7 @@ report-verdict-legal = Verdict: LEGAL
 report-verdict-illegal = Verdict: ILLEGAL
 report-points = Points: { $points }
 report-back-to-supply = Back to supply: { $figures }
+report-goods-taken = Goods taken: { $goods }
 # A figure back in supply, by its id (follower, big-follower, mayor, wagon,
 # abbot, phantom, builder, pig).
 figure-returned = { $figure }
@@ -681,6 +709,11 @@ breach-score-falls = { $player }'s score falls by { $by }
 breach-figures-miscounted = { $kind ->
    *[other] { $player } has { $on-table } { $figure }(s) on the table and { $in-hand } in hand, but owns { $owned }
 }
+breach-goods-miscounted = the players hold { $held } { $good ->
+    [wine] wine
+    [grain] grain
+   *[cloth] cloth
+} tokens, but the completed cities show { $in-cities } such symbols
 breach-stands-on-nothing = { $kind ->
    *[other] a { $figure } stands on { $at } where the graph has no feature
 }
@@ -1005,3 +1038,9 @@ rule-text-flier-fn5 = A flier may land only on a road, a city or a monastery, ne
 rule-text-flier-fn6 = The mayor may fly, but it may end up only in an unfinished city on the landing tile; if that tile has none, the mayor goes back to its owner's supply (as car:fn157).
 rule-text-flier-fn7 = The abbot may fly, but may land only on an unfinished monastery or garden; gardens are allowed even though the main rule names only roads, cities and monasteries. With neither on the landing tile, the abbot returns to its owner's supply.
 rule-text-flier-fn8 = A community reading: fliers can put several players' figures on one monastery or garden, and then only the players with the most strength there score it, as with other features.
+rule-text-ic-inn = A road with at least one inn beside it scores 2 points for each of its tiles when it is completed, instead of 1; a second inn on the same road adds nothing more. The inn matters only on its own road: a crossing or a city gate ends the road and the inn with it.
+rule-text-ic-inn-unfinished = At the end of the game, a road with an inn that is still open is worth nothing at all: its followers score 0 for it, although the majority is still worked out and the figures go home.
+rule-text-ic-cathedral = A city with one or both cathedrals scores 3 points for each of its tiles and each of its pennants when it is completed, instead of 2. Farms are not affected: to farmers it is one completed city like any other.
+rule-text-ic-cathedral-unfinished = At the end of the game, a city with a cathedral that is still open is worth nothing at all, whoever holds it.
+rule-text-tb-goods = Whoever completes a city by placing a tile takes one token for each goods symbol (wine, grain, cloth) anywhere in that city. It does not matter who holds the city, whether the completing player has a figure in it, or whether anyone scores it at all. A city still open at the end of the game yields no goods.
+rule-text-tb-goods-scoring = In the final scoring, each kind of good is scored on its own: the player holding the most tokens of it scores 10 points, and if several players tie for the most, each of them scores 10. A good that no player holds scores nothing.

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use carc_core::board::{feature_on, locate};
 use carc_core::position::Action;
 
+use crate::catalogue::Good;
 use crate::engine::{Ruling, Verdict};
 use crate::figure::FigureKind;
 use crate::input::{self, Source, Style};
@@ -44,6 +45,7 @@ pub fn compare(expect: &Expect, r: &Ruling, t: &Translated) -> Vec<Mismatch> {
     verdict(expect, r, &mut out);
     scores(expect, r, &mut out);
     returned(expect, r, &mut out);
+    goods(expect, r, &mut out);
     citations(expect, r, &mut out);
     if let Some(want) = &expect.double_turn
         && want.value != r.double_turn
@@ -138,6 +140,41 @@ fn returned(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
             out.push(Mismatch {
                 span,
                 text: format!("returned: expected {p} {}, ruled {}", names(&w), names(&g)),
+            });
+        }
+    }
+}
+
+/// `goods`: the tokens taken by the action, per player and good; a player
+/// or good left out took none.
+fn goods(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+    let Some(goods) = &expect.goods else {
+        return;
+    };
+    let fallback = goods.first().map_or(expect.span, |(p, _)| p.span);
+    let mut want: BTreeMap<(&str, Good), (i64, Span)> = BTreeMap::new();
+    for (p, held) in goods {
+        for (g, n) in held {
+            want.insert((p.value.as_str(), g.value), (n.value, n.span));
+        }
+    }
+    let mut keys: Vec<(&str, Good)> = want.keys().copied().collect();
+    for (p, taken) in &r.goods {
+        keys.extend(taken.keys().map(|g| (p.as_str(), *g)));
+    }
+    keys.sort();
+    keys.dedup();
+    for (p, g) in keys {
+        let (w, span) = want.get(&(p, g)).copied().unwrap_or((0, fallback));
+        let got = r
+            .goods
+            .get(p)
+            .and_then(|t| t.get(&g))
+            .map_or(0, |n| i64::from(*n));
+        if w != got {
+            out.push(Mismatch {
+                span,
+                text: format!("goods: expected {p} to take {w} {}, ruled {got}", g.name()),
             });
         }
     }

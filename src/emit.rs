@@ -51,6 +51,16 @@ pub fn tree(
         }
         top.insert("supply".into(), Value::Object(supply));
     }
+    if !position.goods.is_empty() {
+        let mut goods = Map::new();
+        for ((p, g), n) in &position.goods {
+            let held = goods
+                .entry(position.players[*p].clone())
+                .or_insert_with(|| json!({}));
+            held[g.name()] = json!(n);
+        }
+        top.insert("goods".into(), Value::Object(goods));
+    }
     top.insert("board".into(), board(position));
     let action = match action {
         Action::FinalScoring => json!("final-scoring"),
@@ -110,7 +120,7 @@ fn board(position: &Position) -> Value {
 
 /// An `expect` block holding the whole ruling: verdict, broken rule,
 /// points, figures back, every citation, where every figure stands after
-/// the action, and the builder's double turn.
+/// the action, the builder's double turn and the goods taken.
 pub fn expect(r: &Ruling) -> Value {
     let mut e = Map::new();
     let legal = r.verdict == Verdict::Legal;
@@ -143,6 +153,9 @@ pub fn expect(r: &Ruling) -> Value {
             r.figures.iter().map(figure_json).collect(),
         );
         e.insert("double-turn".into(), json!(r.double_turn));
+        if !r.goods.is_empty() {
+            e.insert("goods".into(), json!(r.goods));
+        }
     }
     let cites: Vec<String> = r.cites.iter().map(|c| c.id().to_owned()).collect();
     e.insert("cites".into(), json!(cites));

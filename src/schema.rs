@@ -208,6 +208,9 @@ struct ScenarioDoc {
     /// Figures in hand, per player, for the kinds named; other kinds keep
     /// their default (the full set minus the player's figures on the board).
     supply: Option<BTreeMap<String, Hand>>,
+    /// Goods tokens each player holds before the action (Traders &
+    /// Builders); none for players left out.
+    goods: Option<BTreeMap<String, GoodsDoc>>,
     /// The tiles on the table, in any order.
     board: Vec<BoardTile>,
     /// The proposed turn, or `final-scoring`.
@@ -235,6 +238,19 @@ struct Variants {
 enum WagonMoveDoc {
     Connected,
     Nearby,
+}
+
+/// Goods tokens, by good; at most the tokens of that good in the box.
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct GoodsDoc {
+    #[schemars(range(min = 0, max = 9))]
+    wine: Option<u32>,
+    #[schemars(range(min = 0, max = 6))]
+    grain: Option<u32>,
+    #[schemars(range(min = 0, max = 5))]
+    cloth: Option<u32>,
 }
 
 /// Figures in a player's hand, by kind.
@@ -452,6 +468,9 @@ struct ExpectDoc {
     figures: Option<Vec<ExpectFigureDoc>>,
     /// Whether the builder's second turn is granted.
     double_turn: Option<bool>,
+    /// Goods tokens taken by the action (Traders & Builders); players and
+    /// goods left out took none.
+    goods: Option<BTreeMap<String, GoodsDoc>>,
 }
 
 /// A figure on the table after the action: `on` a feature of the tile at

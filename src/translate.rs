@@ -14,7 +14,7 @@ use crate::i18n::Lang;
 use crate::report::refusal::{clause_in, detail_in};
 use carc_core::position::{self as core, Locus, Position};
 
-use crate::catalogue::{Catalogue, Kind, Tile};
+use crate::catalogue::{Catalogue, Good, Kind, Tile};
 use crate::diag::Problem;
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Point, Pos, Rotation, Side};
@@ -153,6 +153,7 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
                 current,
                 supply: hands(s, &names),
                 board,
+                goods: goods_held(s, &names),
             },
             action,
             spans,
@@ -211,6 +212,75 @@ fn check_named_players(s: &Scenario, player: &PlayerCheck, problems: &mut Vec<Pr
             check_rules_in_play(s, kind, problems);
         }
     }
+    check_goods(s, player, problems);
+}
+
+/// `goods` names players, needs Traders & Builders in play, and never
+/// holds more tokens of a good than the box.
+fn check_goods(s: &Scenario, player: &PlayerCheck, problems: &mut Vec<Problem>) {
+    let mut total = [0i64; 3];
+    for (name, held) in &s.goods {
+        player(name, problems);
+        for (good, n) in held {
+            total[good.value.index()] += n.value;
+        }
+    }
+    if let Some((first, _)) = s.goods.first()
+        && !s.plays(RuleSet::TradersBuilders)
+    {
+        problems.push(
+            Problem::new(
+                "input::rules-not-in-play",
+                first.span,
+                "goods tokens belong to the `traders-builders` rules, which are not in play",
+            )
+            .label("goods without Traders & Builders")
+            .also(s.rules.span, "rules in play")
+            .help("add `traders-builders` to `rules`, or remove `goods`"),
+        );
+    }
+    for good in Good::ALL {
+        let box_holds = i64::from(good.tokens());
+        if total[good.index()] <= box_holds {
+            continue;
+        }
+        let last = s
+            .goods
+            .iter()
+            .flat_map(|(_, held)| held.iter())
+            .rfind(|(g, _)| g.value == good);
+        if let Some((g, _)) = last {
+            problems.push(
+                Problem::new(
+                    "input::too-large",
+                    g.span,
+                    format!(
+                        "the players hold {} {} tokens, and the box holds only {box_holds}",
+                        total[good.index()],
+                        good.name()
+                    ),
+                )
+                .label("one too many")
+                .help(format!(
+                    "the {} tokens held add up to at most {box_holds}",
+                    good.name()
+                )),
+            );
+        }
+    }
+}
+
+/// The goods tokens the file says each player holds.
+fn goods_held(s: &Scenario, names: &Players) -> BTreeMap<(PlayerIdx, Good), u32> {
+    let mut out = BTreeMap::new();
+    for (name, held) in &s.goods {
+        if let Some(p) = names.index.get(name.value.as_str()) {
+            for (g, n) in held {
+                out.insert((*p, g.value), u32::try_from(n.value).unwrap_or(0));
+            }
+        }
+    }
+    out
 }
 
 /// The hands the file states, by player and figure.

@@ -64,6 +64,10 @@ pub fn run(plan: &Plan) -> Result<Tally, Box<Broken>> {
             if p.ruling.double_turn {
                 *actions.entry("double turns").or_default() += 1;
             }
+            let goods: u32 = p.ruling.goods.values().flat_map(|g| g.values()).sum();
+            if goods > 0 {
+                *actions.entry("goods tokens taken").or_default() += u64::from(goods);
+            }
             if cross { through_a_file(p) } else { Ok(()) }
         };
         let summary = game.play(&mut watch)?;

@@ -42,6 +42,8 @@ pub fn document(d: Document, lang: Lang) -> String {
         Document::Car => "document-car",
         Document::Ferries => "document-ferries",
         Document::Flier => "document-flier",
+        Document::InnsCathedrals => "document-inns-cathedrals",
+        Document::TradersBuilders => "document-traders-builders",
         Document::Rulings => "document-rulings",
     };
     catalogue(lang).get(id)
@@ -132,6 +134,8 @@ pub fn markdown_of(entries: &[&'static Entry], lang: Lang) -> String {
         Document::Car,
         Document::Ferries,
         Document::Flier,
+        Document::InnsCathedrals,
+        Document::TradersBuilders,
         Document::Rulings,
     ] {
         let of_doc: Vec<_> = entries.iter().filter(|e| e.document == doc).collect();

@@ -1,4 +1,5 @@
-//! The table as SVG: fields, city walls with pennants, roads, monasteries,
+//! The table as SVG: fields, city walls with pennants, cathedrals and goods
+//! symbols, roads with their inns, monasteries,
 //! gardens, lakes with their ferries, flying machines with their direction,
 //! figures in their owners' colours, square coordinates; for a ruling, the
 //! placed tile and the scored features highlighted, with a legend. Runs of
@@ -7,7 +8,7 @@
 use std::fmt::Write;
 
 use carc_core::board::{Figure, PlacedTile, Standing};
-use carc_core::catalogue::{Kind, RoadEnd};
+use carc_core::catalogue::{Good, Kind, RoadEnd};
 use carc_core::figure::FigureKind;
 use carc_core::geometry::{Point, Pos, Side};
 
@@ -131,7 +132,49 @@ fn cities(out: &mut String, t: &PlacedTile, at: At) {
                 y - 5.0
             );
         }
+        if f.marks.cathedrals > 0 {
+            cathedral(out, at((0.5, 0.5)));
+        }
+        if let Some(good) = Good::ALL.into_iter().find(|g| f.marks.goods[g.index()] > 0)
+            && let Some(p) = points.first()
+        {
+            goods_symbol(out, at(inward(point_xy(*p), 0.35)), good);
+        }
     }
+}
+
+/// A cathedral: a grey church with a spire, in the middle of its city.
+fn cathedral(out: &mut String, (x, y): (f64, f64)) {
+    let _ = write!(
+        out,
+        "<path d=\"M{:.1},{:.1} h14 v-9 l-7,-9 l-7,9 z\" fill=\"#e7e2da\" stroke=\"#5b5348\" stroke-width=\"1.5\"/>",
+        x - 7.0,
+        y + 8.0
+    );
+}
+
+/// A goods symbol: a small token in the good's colour with its initial.
+fn goods_symbol(out: &mut String, (x, y): (f64, f64), good: Good) {
+    let (fill, letter) = match good {
+        Good::Wine => ("#7b2d8b", "W"),
+        Good::Grain => ("#d4a017", "G"),
+        Good::Cloth => ("#3b6fb6", "C"),
+    };
+    let _ = write!(
+        out,
+        "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"6\" fill=\"{fill}\" stroke=\"#fff\" stroke-width=\"1\"/><text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"8\" text-anchor=\"middle\" fill=\"#fff\" font-family=\"sans-serif\">{letter}</text>",
+        y + 3.0
+    );
+}
+
+/// An inn: a small house with a red roof beside its road.
+fn inn(out: &mut String, (x, y): (f64, f64)) {
+    let _ = write!(
+        out,
+        "<path d=\"M{:.1},{:.1} h10 v-6 l-5,-5 l-5,5 z\" fill=\"#f1d7a6\" stroke=\"#8a2c1b\" stroke-width=\"1.5\"/>",
+        x - 5.0,
+        y + 5.0
+    );
 }
 
 /// Roads: from each road end on the rim to the middle (to the lake's shore).
@@ -153,6 +196,17 @@ fn roads(out: &mut String, t: &PlacedTile, at: At) {
                 out,
                 "<line x1=\"{x1:.1}\" y1=\"{y1:.1}\" x2=\"{x2:.1}\" y2=\"{y2:.1}\" stroke=\"#f4efe6\" stroke-width=\"5\" stroke-linecap=\"round\"/>"
             );
+        }
+        // Beside the road, a third of the way in, off to its side.
+        if f.marks.inns > 0
+            && let Some(p) = points.first()
+        {
+            let (x, y) = inward(point_xy(*p), 0.4);
+            let side = match p.side() {
+                Side::N | Side::S => (x + 0.14, y),
+                Side::E | Side::W => (x, y - 0.14),
+            };
+            inn(out, at(side));
         }
     }
 }

@@ -48,6 +48,18 @@ pub fn breach_in(b: &Breach, lang: Lang) -> String {
                 ("at", s(at)),
             ],
         ),
+        Breach::GoodsMiscounted {
+            good,
+            held,
+            in_completed_cities,
+        } => w.t(
+            "breach-goods-miscounted",
+            vec![
+                ("good", s(good.name())),
+                ("held", n(*held)),
+                ("in-cities", n(*in_completed_cities)),
+            ],
+        ),
         Breach::MissedPlacementLegal => w.t("breach-missed-placement-legal", vec![]),
         Breach::RefusedDeploymentLegal => w.t("breach-refused-deployment-legal", vec![]),
         Breach::Differs { on } => w.t("breach-differs", vec![("on", s(on))]),

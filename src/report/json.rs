@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::Serialize;
 
+use carc_core::catalogue::Good;
 use carc_core::engine::ruling::FigureAt;
 use carc_core::engine::{Clause, Event, Note, Ruling, Verdict};
 use carc_core::figure::FigureKind;
@@ -69,11 +70,15 @@ pub struct RulingJson<'r> {
     /// The steps played, in order.
     pub events: Vec<EventJson<'r>>,
     /// Points gained by the action, per player (every player; legal only).
-    /// The sum of the points of `scored`, `farm-scored`, `barn-final` and
-    /// the points of the winners of `scored` events.
+    /// The sum of the points of `farm-scored` and `barn-final` events and
+    /// the points of the winners of `scored` and `goods-scored` events.
     pub scores: BTreeMap<&'r str, i64>,
     /// Figures back to supply by the action, per player.
     pub returned: &'r BTreeMap<String, Vec<FigureKind>>,
+    /// Goods tokens taken by the action, per player and good (Traders &
+    /// Builders; absent when none moved).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub goods: Option<&'r BTreeMap<String, BTreeMap<Good, u32>>>,
     /// Every citation in the ruling.
     pub cites: &'r [Rule],
     /// Remarks on the position.
@@ -114,6 +119,7 @@ pub fn ruling_in<'r>(r: &'r Ruling, title: &'r str, lang: Lang) -> RulingJson<'r
             .collect(),
         scores: r.scores.iter().map(|(p, n)| (p.as_str(), *n)).collect(),
         returned: &r.returned,
+        goods: (!r.goods.is_empty()).then_some(&r.goods),
         cites: &r.cites,
         notes: r
             .notes

@@ -194,5 +194,33 @@ fn summary(r: &Ruling, lang: Lang) -> String {
             )
         ));
     }
+    if !r.goods.is_empty() {
+        let taken: Vec<String> = r
+            .players
+            .iter()
+            .filter_map(|p| r.goods.get_key_value(p))
+            .map(|(p, goods)| {
+                let names: Vec<String> = goods
+                    .iter()
+                    .map(|(g, n)| {
+                        c.format(
+                            "goods-count",
+                            None,
+                            Some(&args(&[("good", g.name()), ("count", &n.to_string())])),
+                        )
+                    })
+                    .collect();
+                format!("{p}: {}", names.join(", "))
+            })
+            .collect();
+        out.push_str(&format!(
+            "{}\n",
+            c.format(
+                "report-goods-taken",
+                None,
+                Some(&args(&[("goods", &taken.join("; "))]))
+            )
+        ));
+    }
     out
 }

@@ -9,8 +9,8 @@ use super::read::{Fields, Problems, by_player, int, pos, seq, text, word};
 use super::*;
 
 pub(crate) const TOP_KEYS: &[&str] = &[
-    "title", "source", "rules", "variants", "players", "current", "scores", "supply", "board",
-    "action", "expect",
+    "title", "source", "rules", "variants", "players", "current", "scores", "supply", "goods",
+    "board", "action", "expect",
 ];
 const BOARD_KEYS: &[&str] = &["tile", "at", "rotation", "figures", "ferry"];
 const FIGURE_KEYS: &[&str] = &["owner", "figure", "on", "corner"];
@@ -34,6 +34,7 @@ pub(crate) const EXPECT_KEYS: &[&str] = &[
     "rule",
     "figures",
     "double-turn",
+    "goods",
 ];
 const EXPECT_FIGURE_KEYS: &[&str] = &["owner", "figure", "at", "on", "corner"];
 const VARIANT_KEYS: &[&str] = &["wagon-move"];
@@ -142,6 +143,7 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
         .map(|n| points_by_player(n, p))
         .unwrap_or_default();
     let supply = f.opt("supply").map(|n| supply(n, p));
+    let goods = f.opt("goods").map(|n| goods(n, p)).unwrap_or_default();
     let board = f
         .req(
             "board",
@@ -167,6 +169,7 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
         current,
         scores,
         supply,
+        goods,
         board: board?,
         action: action?,
         expect,
@@ -315,6 +318,58 @@ fn figure_kind(node: &Node, p: &mut Problems) -> Option<Sp<FigureKind>> {
     }
     word(node, &FigureKind::NAMES, "figure", p)
         .and_then(|w| FigureKind::parse(w.value).map(|k| Sp::new(k, w.span)))
+}
+
+/// Goods tokens per player: `{red: {wine: 2, cloth: 1}}`, each count at
+/// most the tokens of that good in the box.
+fn goods(node: &Node, p: &mut Problems) -> GoodsByPlayer {
+    const HELP: &str =
+        "goods tokens per player, e.g. `{red: {wine: 2, cloth: 1}}` (goods: wine, grain, cloth)";
+    let mut out = Vec::new();
+    for (name, v) in by_player(node, HELP, p) {
+        let Value::Map(items) = &v.value else {
+            p.type_error(v, "a mapping from good to count", HELP);
+            continue;
+        };
+        let mut held: Vec<(Sp<Good>, Sp<i64>)> = Vec::new();
+        for (k, n) in items {
+            let good = word(k, &Good::NAMES, "good", p)
+                .and_then(|w| Good::parse(w.value).map(|g| Sp::new(g, w.span)));
+            let (Some(good), Some(count)) = (good, int(n, HELP, p)) else {
+                continue;
+            };
+            if count.value < 0 {
+                p.push(
+                    Problem::new("input::negative", count.span, "a count cannot be negative")
+                        .label("below zero")
+                        .help("write 0 for none"),
+                );
+                continue;
+            }
+            let box_holds = i64::from(good.value.tokens());
+            if count.value > box_holds {
+                p.push(
+                    Problem::new(
+                        "input::too-large",
+                        count.span,
+                        format!(
+                            "the box holds only {box_holds} {} tokens",
+                            good.value.name()
+                        ),
+                    )
+                    .label("more than the box")
+                    .help(format!(
+                        "a player holds at most {box_holds} {}",
+                        good.value.name()
+                    )),
+                );
+                continue;
+            }
+            held.push((good, count));
+        }
+        out.push((name, held));
+    }
+    out
 }
 
 fn supply(node: &Node, p: &mut Problems) -> Hands {
@@ -859,7 +914,7 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
     let mut f = Fields::of(
         node,
         "`expect`",
-        "`expect` is a mapping with `verdict`, `scores`, `returned`, `cites`, `not-cites`, `rule`, `figures`, `double-turn`",
+        "`expect` is a mapping with `verdict`, `scores`, `returned`, `cites`, `not-cites`, `rule`, `figures`, `double-turn`, `goods`",
         p,
     )?;
     let verdict = f
@@ -903,6 +958,7 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
             None
         }
     });
+    let goods = f.opt("goods").map(|n| goods(n, p));
     f.finish(EXPECT_KEYS, p);
     Some(Expect {
         span: node.span,
@@ -914,6 +970,7 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
         rule: present(rule)?,
         figures: present(figures)?,
         double_turn: present(double_turn)?,
+        goods,
     })
 }
 

@@ -23,6 +23,7 @@ pub fn rotation(node: &yaml::Node) -> Option<Rotation> {
     load::rotation(Some(node), &mut read::Problems(Vec::new())).map(|r| r.value)
 }
 
+use crate::catalogue::Good;
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Corner, Point, Pos, Rotation};
 use crate::yaml::{self, Span};
@@ -162,6 +163,8 @@ impl Verdict {
 
 /// Figures per player, e.g. `returned: {red: [follower]}`.
 pub type FiguresByPlayer = Vec<(Sp<String>, Vec<Sp<FigureKind>>)>;
+/// Goods tokens per player, e.g. `goods: {red: {wine: 2}}`.
+pub type GoodsByPlayer = Vec<(Sp<String>, Vec<(Sp<Good>, Sp<i64>)>)>;
 /// A hand per player, e.g. `supply: {red: {follower: 2}}`.
 pub type Hands = Vec<(Sp<String>, Vec<(Sp<FigureKind>, Sp<i64>)>)>;
 
@@ -189,6 +192,8 @@ pub struct Expect {
     pub figures: Option<Vec<ExpectFigure>>,
     /// Whether the builder's second turn must be granted.
     pub double_turn: Option<Sp<bool>>,
+    /// Goods tokens taken by the action.
+    pub goods: Option<GoodsByPlayer>,
 }
 
 #[derive(Clone, Debug)]
@@ -201,6 +206,8 @@ pub struct Scenario {
     pub current: Option<Sp<String>>,
     pub scores: Vec<(Sp<String>, Sp<i64>)>,
     pub supply: Option<Hands>,
+    /// Goods tokens held before the action (Traders & Builders).
+    pub goods: GoodsByPlayer,
     pub board: Vec<BoardEntry>,
     pub action: Sp<Action>,
     pub expect: Option<Expect>,

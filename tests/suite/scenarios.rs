@@ -79,7 +79,7 @@ fn assert_points_add_up(name: &str, json: &serde_json::Value) {
     for e in json["events"].as_array().unwrap() {
         let points = e["points"].as_i64().unwrap_or(0);
         match e["kind"].as_str().unwrap() {
-            "scored" => {
+            "scored" | "goods-scored" => {
                 for w in e["winners"].as_array().unwrap() {
                     *total.entry(w.as_str().unwrap().to_owned()).or_default() += points;
                 }

@@ -26,7 +26,7 @@ export function renderSetup() {
   if (document.activeElement !== $('players')) $('players').value = ps.join(', ');
   fillSelect($('current'), ps, state.model?.current ?? ps[0]);
   fillSelect($('figure-owner'), ps, $('figure-owner').value || ps[0]);
-  const kinds = state.names.figures.filter((f) => inPlay.has(f.rules)).map((f) => f.name);
+  const kinds = state.names.figures.filter((f) => f.rules.some((r) => inPlay.has(r))).map((f) => f.name);
   fillSelect($('figure-kind'), kinds, $('figure-kind').value || 'follower', L.figureName);
   $('wagon-move-row').hidden = !inPlay.has('abbey-mayor');
   $('wagon-move').value = state.model?.variants?.['wagon-move'] === 'nearby' ? 'nearby' : '';

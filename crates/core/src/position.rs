@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use crate::board::{Board, On, PlayerIdx};
-use crate::catalogue::Tile;
+use crate::catalogue::{Good, Tile};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Corner, Point, Pos, Rotation};
 
@@ -54,6 +54,8 @@ pub struct Position {
     pub supply: BTreeMap<(PlayerIdx, FigureKind), i64>,
     /// Tiles and figures.
     pub board: Board,
+    /// Goods tokens each player holds (Traders & Builders).
+    pub goods: BTreeMap<(PlayerIdx, Good), u32>,
 }
 
 impl Position {

@@ -487,15 +487,24 @@ pub fn languages() -> String {
     Value::Array(list).to_string()
 }
 
-/// The names the format knows: rule sets and figures (with the rule set
-/// each needs), for the page's pickers.
+/// The names the format knows: rule sets and figures (with the rule sets
+/// that bring each), for the page's pickers.
 #[wasm_bindgen]
 pub fn names() -> String {
     use carc_core::figure::{FigureKind, RuleSet};
     json!({
         "rule_sets": RuleSet::NAMES,
+        // A figure comes with its own rule set and with each box that
+        // brings that set (the big follower with Inns & Cathedrals).
         "figures": FigureKind::ALL.iter()
-            .map(|k| json!({"name": k.name(), "rules": k.rules().name()}))
+            .map(|k| {
+                let sets: Vec<&str> = RuleSet::ALL
+                    .iter()
+                    .filter(|r| **r == k.rules() || r.brings().contains(&k.rules()))
+                    .map(|r| r.name())
+                    .collect();
+                json!({"name": k.name(), "rules": sets})
+            })
             .collect::<Vec<_>>(),
         "version": env!("CARGO_PKG_VERSION"),
     })

@@ -6,6 +6,7 @@
 
 mod ferry;
 mod flight;
+mod goods;
 mod scoring;
 mod turn;
 mod wagon;
@@ -142,8 +143,15 @@ impl Words {
     /// How a value is counted: "3 tiles x 2 + 1 pennant x 2".
     pub(super) fn working(&self, c: &Counting) -> String {
         match *c {
-            Counting::Road { tiles } => self.t(
+            Counting::Road { tiles, rate } => self.t(
                 "working-road",
+                vec![
+                    ("tiles", s(self.counted("counted-tiles", tiles))),
+                    ("rate", n(rate)),
+                ],
+            ),
+            Counting::Forfeit { tiles } => self.t(
+                "working-forfeit",
                 vec![("tiles", s(self.counted("counted-tiles", tiles)))],
             ),
             Counting::City {
@@ -325,6 +333,7 @@ fn fact_with(w: &Words, f: &Fact) -> String {
             ],
         ),
         Fact::Wagon { .. } => wagon::wagon(w, f),
+        Fact::GoodsTaken { .. } | Fact::GoodsScored { .. } => goods::goods(w, f),
     }
 }
 

@@ -98,7 +98,9 @@ impl Kind {
 }
 
 /// A kind of trade good (Traders & Builders): a city segment may show one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Good {
     /// Wine (9 tokens).
@@ -112,14 +114,12 @@ pub enum Good {
 impl Good {
     /// Every good, in the order of [`Good::index`].
     pub const ALL: [Good; 3] = [Good::Wine, Good::Grain, Good::Cloth];
+    /// Their names, in the same order.
+    pub const NAMES: [&'static str; 3] = ["wine", "grain", "cloth"];
 
     /// The good's id: `wine`, `grain` or `cloth`.
     pub fn name(self) -> &'static str {
-        match self {
-            Good::Wine => "wine",
-            Good::Grain => "grain",
-            Good::Cloth => "cloth",
-        }
+        Good::NAMES[self.index()]
     }
 
     /// The good with this id, if any.
@@ -130,6 +130,15 @@ impl Good {
     /// Its place in a count by good.
     pub fn index(self) -> usize {
         self as usize
+    }
+
+    /// The tokens of this good in the box: one per symbol on the tiles.
+    pub fn tokens(self) -> u32 {
+        match self {
+            Good::Wine => 9,
+            Good::Grain => 6,
+            Good::Cloth => 5,
+        }
     }
 }
 

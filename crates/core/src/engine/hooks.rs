@@ -156,6 +156,10 @@ pub trait Module: Sync {
         Vec::new()
     }
 
+    /// After a feature completed during the turn is scored (whether or not
+    /// anyone held it): what this module does then (the goods of a city).
+    fn on_completed(&self, _t: &mut Turn, _g: GroupId) {}
+
     /// Rules of this module that bear on how a feature is shared out when
     /// it scores (cited with the score).
     fn scoring_cites(&self, _t: &Turn, _g: GroupId) -> Vec<Rule> {

@@ -15,6 +15,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use crate::board::{Board, Figure, FigureId, PlayerIdx, Standing, feature_on};
+use crate::catalogue::Good;
 use crate::figure::FigureKind;
 use crate::geometry::Pos;
 use crate::graph::{Graph, GroupId, Segment};
@@ -22,7 +23,10 @@ use crate::position::{Action, Locus, Position, TurnAction};
 use crate::registry::Rule;
 
 pub use deploy::{located, spot, spots};
-pub use ruling::{Clause, Detail, Event, Fact, FeatureRef, Join, Note, Ruling, Verdict, Violation};
+pub use ruling::{
+    Clause, Detail, Event, Fact, FeatureRef, GoodsCount, Holding, Join, Note, Ruling, Verdict,
+    Violation,
+};
 
 /// The state of the table while a turn is played out.
 pub struct Turn<'p> {
@@ -46,6 +50,8 @@ pub struct Turn<'p> {
     pub gained: BTreeMap<PlayerIdx, i64>,
     /// Figures back to supply so far.
     pub returned: Vec<(PlayerIdx, FigureKind)>,
+    /// Goods tokens taken so far, per player and good.
+    pub taken: Vec<(PlayerIdx, Good, u32)>,
     /// Figures lifted off by scoring this turn, with the feature they left.
     pub lifted: Vec<(Figure, GroupId)>,
     /// Whether the active player has earned a second turn.
@@ -84,6 +90,7 @@ impl Clone for Turn<'_> {
             events: self.events.clone(),
             gained: self.gained.clone(),
             returned: self.returned.clone(),
+            taken: self.taken.clone(),
             lifted: self.lifted.clone(),
             double_turn: self.double_turn,
             quiet: self.quiet,
@@ -108,6 +115,7 @@ impl Clone for Turn<'_> {
             events,
             gained,
             returned,
+            taken,
             lifted,
             double_turn,
             quiet,
@@ -128,6 +136,7 @@ impl Clone for Turn<'_> {
         events.clone_from(&source.events);
         gained.clone_from(&source.gained);
         returned.clone_from(&source.returned);
+        taken.clone_from(&source.taken);
         lifted.clone_from(&source.lifted);
         double_turn.clone_from(&source.double_turn);
         quiet.clone_from(&source.quiet);
@@ -168,6 +177,7 @@ impl<'p> Turn<'p> {
             events: Vec::new(),
             gained: BTreeMap::new(),
             returned: Vec::new(),
+            taken: Vec::new(),
             lifted: Vec::new(),
             double_turn: false,
             quiet: false,
@@ -262,6 +272,31 @@ impl<'p> Turn<'p> {
     pub fn gain(&mut self, p: PlayerIdx, points: i64) {
         let total = self.gained.entry(p).or_default();
         *total = total.saturating_add(points);
+    }
+
+    /// Gives `count` tokens of `good` to player `p`.
+    pub fn take_goods(&mut self, p: PlayerIdx, good: Good, count: u32) {
+        match self
+            .taken
+            .iter_mut()
+            .find(|(q, g, _)| *q == p && *g == good)
+        {
+            Some((_, _, n)) => *n = n.saturating_add(count),
+            None => self.taken.push((p, good, count)),
+        }
+    }
+
+    /// The tokens of `good` player `p` holds now: those of the position and
+    /// those taken this turn.
+    pub fn goods_held(&self, p: PlayerIdx, good: Good) -> u32 {
+        let before = self.position.goods.get(&(p, good)).copied().unwrap_or(0);
+        let taken: u32 = self
+            .taken
+            .iter()
+            .filter(|(q, g, _)| *q == p && *g == good)
+            .map(|(_, _, n)| *n)
+            .sum();
+        before.saturating_add(taken)
     }
 
     /// The figure with this identity, if it is on the table.
@@ -419,6 +454,8 @@ impl<'p> Turn<'p> {
             kind,
             squares: group.tiles().into_iter().collect(),
             pennants: group.pennants,
+            inns: group.marks.inns,
+            cathedrals: group.marks.cathedrals,
             at: seg.pos,
             on: tile.map(|t| feature_on(t, seg.feature)).unwrap_or_default(),
             alone_on_tile,
@@ -559,6 +596,16 @@ fn finish(t: &mut Turn, violation: Option<Violation>, notes: Vec<Note>) -> Rulin
         Verdict::Legal
     };
     let players = t.position.players.clone();
+    let mut goods: BTreeMap<String, BTreeMap<Good, u32>> = BTreeMap::new();
+    if violation.is_none() {
+        for (p, g, n) in &t.taken {
+            *goods
+                .entry(t.name(*p).to_owned())
+                .or_default()
+                .entry(*g)
+                .or_default() += n;
+        }
+    }
     let (scores, returned, figures) = if violation.is_some() {
         (Vec::new(), BTreeMap::new(), Vec::new())
     } else {
@@ -582,6 +629,7 @@ fn finish(t: &mut Turn, violation: Option<Violation>, notes: Vec<Note>) -> Rulin
         events: std::mem::take(&mut t.events),
         scores,
         returned,
+        goods,
         cites,
         notes,
         players,

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::Serialize;
 
+use crate::catalogue::Good;
 use crate::figure::FigureKind;
 use crate::geometry::Pos;
 use crate::position::{Locus, WagonMove};
@@ -24,6 +25,12 @@ pub struct FeatureRef {
     pub squares: Vec<Pos>,
     /// The pennants in it (cities).
     pub pennants: u32,
+    /// The inns beside it (roads; Inns & Cathedrals).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub inns: u32,
+    /// The cathedrals in it (cities; Inns & Cathedrals).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub cathedrals: u32,
     /// A square of it and the name of the feature there (`W`, `monastery`),
     /// as a scenario would write it: `{at: [x, y], on: NAME}`.
     pub at: Pos,
@@ -33,6 +40,28 @@ pub struct FeatureRef {
     /// that the square alone names it ("the city on [0, 0]"); when not,
     /// `on` tells it apart from the others ("the road W on [0, 0]").
     pub alone_on_tile: bool,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// Some tokens of one good.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct GoodsCount {
+    /// The good.
+    pub good: Good,
+    /// How many tokens.
+    pub count: u32,
+}
+
+/// The tokens of one good a player holds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct Holding {
+    /// The player.
+    pub player: String,
+    /// How many tokens.
+    pub count: u32,
 }
 
 /// Why a figure counts as much as it does.
@@ -78,10 +107,12 @@ pub struct Strength {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(tag = "counted", rename_all = "kebab-case")]
 pub enum Counting {
-    /// A road: one point a tile.
+    /// A road: points per tile (1, or 2 with an inn).
     Road {
         /// Its tiles.
         tiles: u32,
+        /// Points per tile.
+        rate: u32,
     },
     /// A city: points per tile and per pennant (2 and 2 when completed, 1
     /// and 1 at game end).
@@ -97,6 +128,12 @@ pub enum Counting {
     Cloister {
         /// Tiles on the eight squares around it.
         neighbours: u32,
+    },
+    /// A feature left open at the end of the game that a rule makes worth
+    /// nothing then (a road with an inn, a city with a cathedral).
+    Forfeit {
+        /// Its tiles.
+        tiles: u32,
     },
     /// No rule in play scores it.
     Unscored,
@@ -377,6 +414,27 @@ pub enum Fact {
     },
     /// A barn stays on the table after its farm's farmers score.
     BarnStays,
+    /// The player who completed a city takes the goods tokens of its
+    /// symbols.
+    GoodsTaken {
+        /// Who takes them.
+        player: String,
+        /// The completed city.
+        city: FeatureRef,
+        /// The tokens, by good.
+        goods: Vec<GoodsCount>,
+    },
+    /// At game end, the most tokens of one good score.
+    GoodsScored {
+        /// The good.
+        good: Good,
+        /// Every player holding any, in turn order.
+        holdings: Vec<Holding>,
+        /// The players with the most (several on a tie).
+        winners: Vec<String>,
+        /// Points for each winner.
+        points: i64,
+    },
     /// A figure sent by the flying machine with the roll of the die.
     Flew {
         /// Whose.
@@ -595,6 +653,8 @@ pub struct Ruling {
     pub scores: Vec<(String, i64)>,
     /// Figures back to supply by the action, per player (legal only).
     pub returned: BTreeMap<String, Vec<FigureKind>>,
+    /// Goods tokens taken by the action, per player and good (legal only).
+    pub goods: BTreeMap<String, BTreeMap<Good, u32>>,
     /// Every citation in the ruling, events and violation together.
     pub cites: Vec<Rule>,
     /// Remarks on the position.

@@ -133,8 +133,8 @@ fn value(t: &Turn, g: GroupId) -> (i64, Rule, Counting) {
     let pennants = group.pennants;
     let (n, p) = (i64::from(tiles), i64::from(pennants));
     match (group.kind, complete) {
-        (Kind::Road, true) => (n, base::SCORE_ROAD, Counting::Road { tiles }),
-        (Kind::Road, false) => (n, base::FINAL_ROAD, Counting::Road { tiles }),
+        (Kind::Road, true) => (n, base::SCORE_ROAD, Counting::Road { tiles, rate: 1 }),
+        (Kind::Road, false) => (n, base::FINAL_ROAD, Counting::Road { tiles, rate: 1 }),
         (Kind::City, true) => (
             2 * n + 2 * p,
             base::SCORE_CITY,
@@ -263,6 +263,9 @@ pub fn completed(t: &mut Turn) {
         if occupied {
             award(t, g, points, &[rule]);
             return_all(t, g);
+        }
+        for m in t.modules() {
+            m.on_completed(t, g);
         }
     }
 }

@@ -4,6 +4,7 @@
 //! again from scratch, rules the same.
 
 use crate::board::Standing;
+use crate::catalogue::Good;
 use crate::engine::{self, After};
 use crate::figure::FigureKind;
 use crate::geometry::{Pos, Rotation};
@@ -54,6 +55,16 @@ pub enum Breach {
         player: String,
         /// Its square.
         at: Pos,
+    },
+    /// The goods tokens the players hold differ from the goods symbols of
+    /// the completed cities (Traders & Builders): tokens made or lost.
+    GoodsMiscounted {
+        /// Which good.
+        good: Good,
+        /// Tokens the players hold.
+        held: u32,
+        /// Symbols in the completed cities of the table.
+        in_completed_cities: u32,
     },
     /// A placement the move list left out is judged legal.
     MissedPlacementLegal,
@@ -136,6 +147,9 @@ impl Game {
                 }
             }
         }
+        if let Some(breach) = self.goods_miscounted(after) {
+            return Err(fail(breach));
+        }
         for f in &after.board.figures {
             let Standing::Feature(feature) = f.standing else {
                 continue;
@@ -163,6 +177,58 @@ impl Game {
             ruling: &after.ruling,
         })
         .map_err(|words| fail(Breach::Watcher(words)))
+    }
+
+    /// Goods are neither made nor lost: every token a player holds came
+    /// from a goods symbol of a completed city, and every completed city's
+    /// symbols are held by someone.
+    fn goods_miscounted(&self, after: &After) -> Option<Breach> {
+        if !self.goods_in_bag {
+            return None;
+        }
+        let mut held = [0u32; 3];
+        for ((_, g), n) in &self.position.goods {
+            held[g.index()] += n;
+        }
+        for taken in after.ruling.goods.values() {
+            for (g, n) in taken {
+                held[g.index()] += n;
+            }
+        }
+        let mut cities = Vec::new();
+        for t in after.board.tiles.values() {
+            for (i, f) in t.tile.features.iter().enumerate() {
+                if !f.marks.has_goods() {
+                    continue;
+                }
+                let seg = Segment {
+                    pos: t.pos,
+                    feature: i,
+                };
+                if let Some(g) = after.graph.group_of(seg)
+                    && after.graph.is_complete(g, &after.board)
+                {
+                    cities.push(g);
+                }
+            }
+        }
+        cities.sort_unstable();
+        cities.dedup();
+        let mut symbols = [0u32; 3];
+        for g in cities {
+            let marks = after.graph.group(g).marks;
+            for (s, n) in symbols.iter_mut().zip(marks.goods) {
+                *s += n;
+            }
+        }
+        Good::ALL.into_iter().find_map(|good| {
+            let (h, c) = (held[good.index()], symbols[good.index()]);
+            (h != c).then_some(Breach::GoodsMiscounted {
+                good,
+                held: h,
+                in_completed_cities: c,
+            })
+        })
     }
 
     /// The judge's own path (a graph built from scratch, a ruling written

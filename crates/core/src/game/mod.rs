@@ -71,6 +71,9 @@ pub struct Summary {
 
 /// A game in progress.
 pub struct Game {
+    /// Whether any tile of the bag shows goods: only then are goods
+    /// counted after each turn.
+    goods_in_bag: bool,
     setup: Setup,
     /// Players, rules and whose turn it is; its board stays empty.
     position: Position,
@@ -112,7 +115,11 @@ impl Game {
         });
         let graph = Arc::new(Graph::build(&board));
         let frontier = Frontier::of(&board);
+        let goods_in_bag = bag
+            .iter()
+            .any(|t| t.features.iter().any(|f| f.marks.has_goods()));
         Game {
+            goods_in_bag,
             rng: Rng::new(setup.seed),
             check_rng: Rng::new(setup.seed ^ 0x5eed_c4ec_c0de_d00d),
             board,
@@ -444,6 +451,14 @@ impl Game {
     fn commit(&mut self, after: engine::After) {
         for (i, (_, points)) in after.ruling.scores.iter().enumerate() {
             self.scores[i] = self.scores[i].saturating_add(*points);
+        }
+        for (name, taken) in &after.ruling.goods {
+            let Some(p) = self.position.players.iter().position(|q| q == name) else {
+                continue;
+            };
+            for (good, n) in taken {
+                *self.position.goods.entry((p, *good)).or_default() += n;
+            }
         }
         self.board = after.board;
         self.graph = after.graph;

@@ -19,8 +19,10 @@ pub mod builder;
 pub mod car;
 pub mod ferries;
 pub mod flier;
+pub mod inns_cathedrals;
 pub mod phantom;
 pub mod pig;
+pub mod traders_builders;
 
 pub use say::Say;
 
@@ -69,6 +71,10 @@ pub enum Document {
     Ferries,
     /// WikiCarpedia, "The Flier".
     Flier,
+    /// WikiCarpedia, "Inns and Cathedrals" (new edition).
+    InnsCathedrals,
+    /// WikiCarpedia, "Traders and Builders" (new edition).
+    TradersBuilders,
     /// This project's reading where the sources leave a choice
     /// (docs/readings.md).
     Rulings,
@@ -146,6 +152,8 @@ pub fn all() -> impl Iterator<Item = &'static Entry> {
         car::ENTRIES,
         ferries::ENTRIES,
         flier::ENTRIES,
+        inns_cathedrals::ENTRIES,
+        traders_builders::ENTRIES,
     ]
     .into_iter()
     .flatten()

@@ -10,9 +10,11 @@ mod big_follower;
 mod builder;
 mod ferries;
 mod flier;
+mod inns_cathedrals;
 mod mayor;
 mod phantom;
 mod pig;
+mod traders_builders;
 mod wagon;
 
 #[cfg(test)]
@@ -34,5 +36,7 @@ pub static RULEBOOK: Rulebook = &[
     &pig::Pig,
     &phantom::Phantom,
     &big_follower::BigFollower,
+    &inns_cathedrals::InnsCathedrals,
+    &traders_builders::TradersBuilders,
     &base::Base,
 ];

@@ -273,7 +273,9 @@ list-or = { $rest } oder { $last }
 # A feature and the squares it covers. `$kind` is road, city, monastery,
 # garden, farm or abbey. `$case` is the grammatical case the sentence around
 # it needs (nominative, accusative, dative, genitive), for languages that
-# decline; English has no use for it.
+# decline; English has no use for it. `$marked` is `inn` or `cathedral` for
+# a road or city holding one (it changes what the feature is worth), else
+# `none`.
 feature = { $case ->
     [accusative] { $kind ->
         [road] die Straße
@@ -315,6 +317,10 @@ feature = { $case ->
         [abbey] die Abtei
        *[other] das Gebiet
     }
+}{ $marked ->
+    [inn] {" "}mit Wirtshaus
+    [cathedral] {" "}mit Kathedrale
+   *[none] {""}
 } auf { $squares }
 # A feature named by one square and the point there, so that several
 # features on the same squares read apart.

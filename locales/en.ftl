@@ -272,9 +272,15 @@ list-or = { $rest } or { $last }
 # A feature and the squares it covers. `$kind` is road, city, monastery,
 # garden, farm or abbey. `$case` is the grammatical case the sentence around
 # it needs (nominative, accusative, dative, genitive), for languages that
-# decline; English has no use for it.
+# decline; English has no use for it. `$marked` is `inn` or `cathedral` for
+# a road or city holding one (it changes what the feature is worth), else
+# `none`.
 feature = { $case ->
-   *[other] the { $kind } on { $squares }
+   *[other] the { $kind }{ $marked ->
+        [inn] {" "}with an inn
+        [cathedral] {" "}with a cathedral
+       *[none] {""}
+    } on { $squares }
 }
 # A feature named by one square and the point there, so that several
 # features on the same squares read apart.

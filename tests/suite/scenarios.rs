@@ -104,6 +104,19 @@ fn assert_points_add_up(name: &str, json: &serde_json::Value) {
     }
 }
 
+/// Issue 22 asks for at least 30 scenarios of Inns & Cathedrals and 25 of
+/// Traders & Builders.
+#[test]
+fn the_two_boxes_have_their_scenarios() {
+    for (folder, least) in [("inns-cathedrals", 30), ("traders-builders", 25)] {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("scenarios")
+            .join(folder);
+        let n = check::scenario_files(&[dir]).unwrap().len();
+        assert!(n >= least, "{n} {folder} scenarios");
+    }
+}
+
 #[test]
 fn there_are_at_least_40_base_scenarios() {
     let n = check::scenario_files(&[Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/base")])

@@ -72,12 +72,22 @@ impl Words {
     /// "the city on [0, 0] and [0, 1]", in the case the sentence needs.
     pub(super) fn feature(&self, f: &FeatureRef, case: &str) -> String {
         let squares: Vec<String> = f.squares.iter().map(|p| p.to_string()).collect();
+        // An inn or a cathedral changes what the feature is worth, so the
+        // ruling names it with the feature.
+        let marked = if f.inns > 0 {
+            "inn"
+        } else if f.cathedrals > 0 {
+            "cathedral"
+        } else {
+            "none"
+        };
         self.t(
             "feature",
             vec![
                 ("case", s(case)),
                 ("kind", s(f.kind)),
                 ("squares", s(self.and(&squares))),
+                ("marked", s(marked)),
             ],
         )
     }

@@ -322,11 +322,8 @@ fn a_cathedral_makes_its_city_three_a_tile_and_nothing_left_open() {
     put(&mut p, "base/E", 0, -1, 0);
     stand(&mut p, 1, FigureKind::Follower, (0, 0), "N");
     let end = crate::judge(&p, &Action::FinalScoring);
-    assert_eq!(
-        end.points("blue"),
-        0,
-        "an open cathedral city is worth nothing"
-    );
+    // An open cathedral city is worth nothing.
+    assert_eq!(end.points("blue"), 0);
     let r = play(&p, turn("base/E", -1, 0, 90));
     legal(&r);
     assert_eq!(r.points("blue"), 15, "5 tiles x 3");
@@ -349,11 +346,8 @@ fn whoever_completes_a_goods_city_takes_its_goods_and_the_most_score_ten() {
     p.goods.insert((1, Good::Wine), 2);
     p.goods.insert((1, Good::Cloth), 1);
     let end = crate::judge(&p, &Action::FinalScoring);
-    assert_eq!(
-        end.points("red"),
-        10 + 2,
-        "tied for wine, and its open city of 2 tiles"
-    );
+    // Tied for wine, and its open city of 2 tiles.
+    assert_eq!(end.points("red"), 10 + 2);
     assert_eq!(end.points("blue"), 20, "tied for wine, alone on cloth");
 }
 

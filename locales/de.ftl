@@ -509,7 +509,13 @@ step-barn-final = die Scheune von { $player } auf { $farm }: { $cities } { $citi
 step-barns-joined = die Karte verbindet Wiesen mit je einer Scheune und bildet so { $farm }; das ist erlaubt, und jede Scheune bleibt stehen
 step-goods-taken = { $player } hat { $city } abgeschlossen und nimmt ihre Waren: { $goods }
 step-goods-scored = { $winners } hat am meisten { $good } und erhält { $points } Punkte (Plättchen: { $holdings })
-step-goods-scored-tied = { $winners } haben gleich viel { $good }, am meisten, und erhalten je { $points } Punkte (Plättchen: { $holdings })
+step-goods-scored-tied = { $winners } haben gleich viel und am meisten { $good } und erhalten je { $points } Punkte (Plättchen: { $holdings })
+# A good by its id (wine, grain, cloth).
+good = { $good ->
+    [wine] Wein
+    [grain] Getreide
+   *[cloth] Stoff
+}
 goods-count = { $count } { $good ->
     [wine] Wein
     [grain] Getreide

@@ -358,6 +358,12 @@ step-barns-joined = the tile joins farms that each hold a barn into { $farm }; t
 step-goods-taken = { $player } completed { $city } and takes its goods: { $goods }
 step-goods-scored = { $winners } holds the most { $good } and scores { $points } (tokens held: { $holdings })
 step-goods-scored-tied = { $winners } tie for the most { $good } and score { $points } each (tokens held: { $holdings })
+# A good by its id (wine, grain, cloth).
+good = { $good ->
+    [wine] wine
+    [grain] grain
+   *[cloth] cloth
+}
 goods-count = { $count } { $good ->
     [wine] wine
     [grain] grain

@@ -423,9 +423,9 @@ fn every_ruling_reads_in_every_language_without_gaps() {
     }
 }
 
-/// Thirty legal rulings across every rule set, in German, locked so that a
-/// change of wording is read before it lands (refusals: below).
-const GERMAN_SAMPLE: [&str; 30] = [
+/// Thirty-five legal rulings across every rule set, in German, locked so
+/// that a change of wording is read before it lands (refusals: below).
+const GERMAN_SAMPLE: [&str; 35] = [
     "base/abbot-completed-monastery",
     "base/abbot-take-back-then-phantom",
     "base/builder-deploy-city",
@@ -456,6 +456,11 @@ const GERMAN_SAMPLE: [&str; 30] = [
     "flier/mayor-flies-into-city-held-by-blue",
     "flier/phantom-flies-after-follower-on-road",
     "flier/listing-without-roll-mayor-road-only-tile",
+    "inns-cathedrals/inn-crossing-inn-only-on-its-own-road",
+    "inns-cathedrals/final-mayor-open-cathedral-city",
+    "traders-builders/goods-one-tile-closes-two-goods-cities",
+    "traders-builders/final-goods-three-players-ties",
+    "traders-builders/goods-mixed-kinds-wine-grain-cloth",
 ];
 
 /// Refusals across every rule set and most kinds of clause (places, asides

@@ -54,7 +54,7 @@ pub(super) fn goods(w: &Words, f: &Fact) -> String {
                 },
                 vec![
                     ("winners", s(w.and(winners))),
-                    ("good", s(good.name())),
+                    ("good", s(w.t("good", vec![("good", s(good.name()))]))),
                     ("points", n(*points)),
                     ("holdings", s(held.join(", "))),
                 ],

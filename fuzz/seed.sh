@@ -29,8 +29,8 @@ pick)
     rm -rf "$fuzz/seeds"
     mkdir -p "$fuzz/seeds"
     {
-        for set in base abbey-mayor ferries flier; do
-            find "$root/scenarios/$set" -name '*.yaml' | sort | every 8
+        for dir in "$root"/scenarios/*/; do
+            find "$dir" -name '*.yaml' | sort | every 8
         done
         find "$root/tests/fixtures/invalid" -name '*.yaml' | sort | every 3
         find "$root/tests/fixtures" -name '*.yaml' -not -path '*/invalid/*' | sort

@@ -1161,6 +1161,7 @@ page-broken-rule = Verletzt:{" "}
 page-yaml-line = Zeile { $line } des YAML
 page-points = Punkte:{" "}
 page-back-to-supply = Zurück in den Vorrat:{" "}
+page-goods-taken = Genommene Waren:{" "}
 page-second-turn = Der Baumeister gewährt einen zweiten Zug.
 page-note = Hinweis: { $text }
 page-would-be-legal = Was mit dieser Karte erlaubt wäre

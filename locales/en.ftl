@@ -887,6 +887,7 @@ page-broken-rule = Broken:{" "}
 page-yaml-line = line { $line } of the YAML
 page-points = Points:{" "}
 page-back-to-supply = Back to supply:{" "}
+page-goods-taken = Goods taken:{" "}
 page-second-turn = The builder grants a second turn.
 page-note = Note: { $text }
 page-would-be-legal = What would be legal with this tile

@@ -59,7 +59,7 @@ function renameKeys(obj, names) {
 }
 
 // New player names. A name typed over another (the same place in the list)
-// is a renaming: the player's figures, turn, scores and supply follow it,
+// is a renaming: the player's figures, turn, scores, supply and goods follow it,
 // or the scenario would name a player who is no longer at the table.
 export function setPlayers(ps) {
   edit((m) => {
@@ -74,8 +74,8 @@ export function setPlayers(ps) {
       const t = turn();
       for (const w of Array.isArray(t?.wagons) ? t.wagons : []) if (names.has(w?.owner)) w.owner = names.get(w.owner);
       if (names.has(m.current)) m.current = names.get(m.current);
-      for (const k of ['scores', 'supply']) if (isTree(m[k])) m[k] = renameKeys(m[k], names);
-      if (isTree(m.expect)) for (const k of ['scores', 'returned']) if (isTree(m.expect[k])) m.expect[k] = renameKeys(m.expect[k], names);
+      for (const k of ['scores', 'supply', 'goods']) if (isTree(m[k])) m[k] = renameKeys(m[k], names);
+      if (isTree(m.expect)) for (const k of ['scores', 'returned', 'goods']) if (isTree(m.expect[k])) m.expect[k] = renameKeys(m.expect[k], names);
     }
     if (m.current !== undefined && !ps.includes(m.current)) delete m.current;
   });

@@ -95,6 +95,8 @@ export const L = {
   yamlLine: (line) => word('page-yaml-line', { line }),
   get points() { return word('page-points'); },
   get backToSupply() { return word('page-back-to-supply'); },
+  get goodsTaken() { return word('page-goods-taken'); },
+  goodsCount: (good, count) => word('goods-count', { good, count }),
   get secondTurn() { return word('page-second-turn'); },
   note: (text) => word('page-note', { text }),
   get wouldBeLegal() { return word('page-would-be-legal'); },

@@ -131,6 +131,11 @@ export function renderRuling() {
     box.append(pts);
     const back = Object.entries(r.returned).filter(([, f]) => f.length).sort(byTurn);
     if (back.length) box.append(el('p', { class: 'back', id: 'back' }, `${L.backToSupply}${back.map(([p, f]) => `${p}: ${f.join(', ')}`).join('; ')}`));
+    const goods = Object.entries(r.goods || {}).sort(byTurn);
+    if (goods.length) {
+      const held = ([p, g]) => `${p}: ${Object.entries(g).map(([good, count]) => L.goodsCount(good, count)).join(', ')}`;
+      box.append(el('p', { class: 'goods', id: 'goods' }, `${L.goodsTaken}${goods.map(held).join('; ')}`));
+    }
     if (r.double_turn) box.append(el('p', {}, L.secondTurn));
     if (state.model && typeof state.model.action === 'object') {
       const on = el('button', { type: 'button', id: 'play-on', title: L.playOnTitle }, L.playOn);

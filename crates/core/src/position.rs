@@ -59,6 +59,20 @@ pub struct Position {
 }
 
 impl Position {
+    /// Adds the goods tokens a ruling says were taken (by player name) to
+    /// what each player holds: the position after the action.
+    pub fn add_goods(&mut self, taken: &BTreeMap<String, BTreeMap<Good, u32>>) {
+        for (name, goods) in taken {
+            let Some(p) = self.players.iter().position(|q| q == name) else {
+                continue;
+            };
+            for (good, n) in goods {
+                let held = self.goods.entry((p, *good)).or_default();
+                *held = held.saturating_add(*n);
+            }
+        }
+    }
+
     /// A position with these players and rule sets, an empty table, and the
     /// first player to move.
     pub fn new(players: &[&str], sets: &[RuleSet]) -> Self {

@@ -345,6 +345,7 @@ pub fn play_on(yaml: &str) -> String {
     }
     let mut next = t.position.clone();
     next.board = after.board;
+    next.add_goods(&after.ruling.goods);
     for ((player, kind), count) in &mut next.supply {
         if let (Some(hand), Some(k)) = (
             after.in_hand.get(*player),

@@ -452,14 +452,7 @@ impl Game {
         for (i, (_, points)) in after.ruling.scores.iter().enumerate() {
             self.scores[i] = self.scores[i].saturating_add(*points);
         }
-        for (name, taken) in &after.ruling.goods {
-            let Some(p) = self.position.players.iter().position(|q| q == name) else {
-                continue;
-            };
-            for (good, n) in taken {
-                *self.position.goods.entry((p, *good)).or_default() += n;
-            }
-        }
+        self.position.add_goods(&after.ruling.goods);
         self.board = after.board;
         self.graph = after.graph;
         // A second turn never earns a third (the builder).

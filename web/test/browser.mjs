@@ -46,7 +46,7 @@ function files(dir) {
   }).sort();
 }
 
-const RULE_SETS = ['base', 'abbot', 'big-follower', 'abbey-mayor', 'flier', 'ferries', 'phantom', 'builder', 'pig'];
+const RULE_SETS = ['base', 'abbot', 'big-follower', 'abbey-mayor', 'flier', 'ferries', 'phantom', 'builder', 'pig', 'inns-cathedrals', 'traders-builders'];
 
 // For each rule set, scenarios that play it: two legal-looking and one
 // illegal by name, so that every set is seen both ways.
@@ -106,8 +106,9 @@ async function shown(page) {
       const [who, figs] = part.split(': ');
       back[who] = figs.split(', ');
     }
+    const goods = document.getElementById('goods')?.textContent.replace(/^Goods taken: /, '') || '';
     const diagLines = [...document.querySelectorAll('.diag')].map((d) => Number(d.dataset.line));
-    return { verdict, points, back, diagLines, yaml: document.getElementById('yaml').value };
+    return { verdict, points, back, goods, diagLines, yaml: document.getElementById('yaml').value };
   });
 }
 
@@ -192,6 +193,13 @@ try {
       ok = check(sorted(s.points) === sorted(cli.scores), `${name}: points ${JSON.stringify(s.points)}, carc ${JSON.stringify(cli.scores)}`) && ok;
       const back = Object.fromEntries(Object.entries(cli.returned).filter(([, f]) => f.length));
       ok = check(sorted(s.back) === sorted(back), `${name}: back ${JSON.stringify(s.back)}, carc ${JSON.stringify(back)}`) && ok;
+      // Goods taken, in turn order as the page writes them ("red: 1 wine").
+      const order = players(text);
+      const goods = Object.entries(cli.goods || {})
+        .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+        .map(([p, g]) => `${p}: ${Object.entries(g).map(([good, n]) => `${n} ${good}`).join(', ')}`)
+        .join('; ');
+      ok = check(s.goods === goods, `${name}: goods ${JSON.stringify(s.goods)}, carc ${JSON.stringify(goods)}`) && ok;
     }
     ok = check(s.yaml === text, `${name}: the link did not carry the file unchanged`) && ok;
     if (ok) {

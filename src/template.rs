@@ -28,10 +28,10 @@ fn notes(set: RuleSet) -> &'static str {
         }
         RuleSet::Pig => "# pig: `figure: pig` on a field whose farm holds your farmer\n",
         RuleSet::InnsCathedrals => {
-            "# inns-cathedrals: the tiles `inns-cathedrals/*` (inns on roads, cathedrals in cities; `carc tiles inns-cathedrals`)\n#   and `figure: big-follower`\n"
+            "# inns-cathedrals: the tiles `inns-cathedrals/*` (inns on roads, cathedrals in cities; `carc tiles | grep inns-cathedrals`)\n#   and `figure: big-follower`\n"
         }
         RuleSet::TradersBuilders => {
-            "# traders-builders: the tiles `traders-builders/*` (goods in cities; `carc tiles traders-builders`),\n#   `goods: {red: {wine: 1}}` for goods held, `figure: builder|pig`\n"
+            "# traders-builders: the tiles `traders-builders/*` (goods in cities; `carc tiles | grep traders-builders`),\n#   `goods: {red: {wine: 1}}` for goods held, `figure: builder|pig`\n"
         }
     }
 }

@@ -11,7 +11,9 @@
 //! 5. Judging and the move list on positions of random games of every rule
 //!    set (the base game, each expansion with it, all together), several
 //!    seeds each, in-process.
-//! 6. Only when named (`cargo bench -- play-all play-abbey-mayor ...`):
+//! 6. The move list on 69-tile tables of random games, the base game
+//!    against every rule set (`moves-69`).
+//! 7. Only when named (`cargo bench -- play-all play-abbey-mayor ...`):
 //!    random playouts of one rule-set combination.
 
 use std::path::{Path, PathBuf};
@@ -86,7 +88,15 @@ fn scratch() -> PathBuf {
 /// 1,000 full move lists at 70 tiles, for counting instructions with
 /// `valgrind --tool=callgrind`.
 fn wanted(section: &str) -> bool {
-    const SECTIONS: [&str; 6] = ["judge", "check", "moves", "play", "rules", "profile-moves"];
+    const SECTIONS: [&str; 7] = [
+        "judge",
+        "check",
+        "moves",
+        "moves-69",
+        "play",
+        "rules",
+        "profile-moves",
+    ];
     let named: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| SECTIONS.contains(&a.as_str()) || a.starts_with("play-"))
@@ -125,6 +135,9 @@ fn main() {
     }
     if wanted("rules") {
         rule_sets();
+    }
+    if wanted("moves-69") {
+        moves_at_69();
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -439,6 +452,90 @@ fn game_position(
         Ok(())
     });
     seen.expect("a game plays at least one turn")
+}
+
+/// The position of a random game of `rules` whose table first holds
+/// `tiles` tiles, and the tile drawn there.
+fn table_of(
+    rules: &carc_core::position::Rules,
+    seed: u64,
+    tiles: usize,
+) -> Option<(carc_core::position::Position, &'static carc_core::catalogue::Tile)> {
+    use carc_core::game::{Game, Setup};
+    let game = Game::new(Setup {
+        rules: rules.clone(),
+        players: 3,
+        seed,
+        cross_check: true,
+    });
+    let mut seen = None;
+    let _ = game.play(&mut |p| {
+        if seen.is_none()
+            && let (Some(position), carc_core::position::Action::Turn(t)) = (p.position, p.action)
+            && position.board.tiles.len() >= tiles
+        {
+            seen = Some((position.clone(), t.place.tile));
+        }
+        Ok(())
+    });
+    seen
+}
+
+/// The move list on tables of 69 tiles: the base game against every rule
+/// set together, nine games each, the median of each game's mean of 200
+/// lists (issue 24: every rule set at most twice the base game).
+fn moves_at_69() {
+    use carc_core::position::Rules;
+    let all = rule_set_list()
+        .into_iter()
+        .find(|(n, _)| *n == "all")
+        .map(|(_, s)| s)
+        .unwrap_or_default();
+    let mut medians = Vec::new();
+    for (name, sets) in [("base", Vec::new()), ("all", all)] {
+        let rules = Rules {
+            sets,
+            ..Rules::default()
+        };
+        let mut times = Vec::new();
+        let mut actions = Vec::new();
+        for seed in 1..=9u64 {
+            let Some((position, tile)) = table_of(&rules, seed, 69) else {
+                continue;
+            };
+            const RUNS: u32 = 200;
+            let start = Instant::now();
+            let mut n = 0;
+            for _ in 0..RUNS {
+                let list = carc_core::moves::moves(&position, tile);
+                n = std::hint::black_box(list)
+                    .iter()
+                    .map(|p| p.actions.len())
+                    .sum::<usize>();
+            }
+            times.push(start.elapsed() / RUNS);
+            actions.push(n);
+        }
+        let m = median(times.clone());
+        println!(
+            "move list at 69 tiles, {name}: median {:.1} µs of {} games ({}); actions {:?}",
+            m.as_secs_f64() * 1e6,
+            times.len(),
+            times
+                .iter()
+                .map(|t| format!("{:.0}", t.as_secs_f64() * 1e6))
+                .collect::<Vec<_>>()
+                .join(" "),
+            actions
+        );
+        medians.push(m);
+    }
+    if let [base, all] = medians[..] {
+        println!(
+            "move list at 69 tiles, every rule set / base: {:.2}x (target <= 2x)",
+            all.as_secs_f64() / base.as_secs_f64()
+        );
+    }
 }
 
 /// Judging a turn and listing every move for its tile, on positions from

@@ -120,7 +120,7 @@ enum Undo {
 pub struct Checkpoint(usize);
 
 /// The features of the table: every placed tile's features joined into groups.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct Graph {
     /// Every segment, by segment number (tile by tile, as added).
     segs: Vec<Segment>,
@@ -172,16 +172,43 @@ impl std::hash::Hasher for PosHasher {
     }
 }
 
+/// Room for the segments of a few more tiles in a copied or built graph: a
+/// graph grows a tile at a time, and a vector copied at its exact length
+/// would be moved whole by the very next tile.
+const ROOM: usize = 64;
+
+/// A copy of a vector with room to grow.
+fn roomy<T: Clone>(v: &[T]) -> Vec<T> {
+    let mut out = Vec::with_capacity(v.len() + ROOM);
+    out.extend_from_slice(v);
+    out
+}
+
+impl Clone for Graph {
+    fn clone(&self) -> Self {
+        Graph {
+            segs: roomy(&self.segs),
+            first: self.first.clone(),
+            parent: roomy(&self.parent),
+            next: roomy(&self.next),
+            roots: roomy(&self.roots),
+            undo: self.undo.clone(),
+            open_checkpoints: self.open_checkpoints,
+        }
+    }
+}
+
 impl Graph {
     /// The graph of a whole board: its tiles added one by one.
     pub fn build(board: &Board) -> Graph {
         let mut g = Graph::default();
         let n = board.tiles.len();
-        g.first.reserve(n);
-        g.segs.reserve(n * 4);
-        g.parent.reserve(n * 4);
-        g.next.reserve(n * 4);
-        g.roots.reserve(n * 4);
+        let segments = n * 4 + ROOM;
+        g.first.reserve(n + ROOM / 4);
+        g.segs.reserve(segments);
+        g.parent.reserve(segments);
+        g.next.reserve(segments);
+        g.roots.reserve(segments);
         for t in board.tiles.values() {
             g.add_tile(t);
         }

@@ -147,7 +147,7 @@ impl Game {
                 }
             }
         }
-        if let Some(breach) = self.goods_miscounted(after) {
+        if let Some(breach) = self.goods_miscounted(action, after) {
             return Err(fail(breach));
         }
         for f in &after.board.figures {
@@ -182,7 +182,7 @@ impl Game {
     /// Goods are neither made nor lost: every token a player holds came
     /// from a goods symbol of a completed city, and every completed city's
     /// symbols are held by someone.
-    fn goods_miscounted(&self, after: &After) -> Option<Breach> {
+    fn goods_miscounted(&self, action: &Action, after: &After) -> Option<Breach> {
         if !self.goods_in_bag {
             return None;
         }
@@ -196,7 +196,13 @@ impl Game {
             }
         }
         let mut cities = Vec::new();
-        for t in after.board.tiles.values() {
+        // The turn's own tile is not in `goods_at` yet.
+        let placed = match action {
+            Action::Turn(t) => Some(t.place.at),
+            Action::FinalScoring => None,
+        };
+        let squares = self.goods_at.iter().copied().chain(placed);
+        for t in squares.filter_map(|p| after.board.tile(p)) {
             for (i, f) in t.tile.features.iter().enumerate() {
                 if !f.marks.has_goods() {
                     continue;

@@ -74,6 +74,9 @@ pub struct Game {
     /// Whether any tile of the bag shows goods: only then are goods
     /// counted after each turn.
     goods_in_bag: bool,
+    /// The squares of the tiles on the table that show goods: the goods
+    /// count after each turn looks at these alone.
+    goods_at: Vec<Pos>,
     setup: Setup,
     /// Players, rules and whose turn it is; its board stays empty.
     position: Position,
@@ -120,6 +123,7 @@ impl Game {
             .any(|t| t.features.iter().any(|f| f.marks.has_goods()));
         Game {
             goods_in_bag,
+            goods_at: Vec::new(),
             rng: Rng::new(setup.seed),
             check_rng: Rng::new(setup.seed ^ 0x5eed_c4ec_c0de_d00d),
             board,
@@ -340,6 +344,9 @@ impl Game {
     /// The turn's tile is down for good: its table becomes the game's, the
     /// abbey (if it was one) leaves its player's hand, the frontier grows.
     fn placed(&mut self, tile: &'static Tile, at: Pos, after: engine::After) {
+        if tile.features.iter().any(|f| f.marks.has_goods()) {
+            self.goods_at.push(at);
+        }
         if tile.abbey {
             self.abbeys_left[self.position.current] = false;
         }
@@ -366,10 +373,13 @@ impl Game {
 
     /// A turn with wagons on the table, played quickly when no wagon leaves
     /// it: a wagon is steered only once its feature scores, which most turns
-    /// do not bring. The turn is tried on a copy of the table; when a wagon
-    /// left it, everything is put back as it was (the generator included)
-    /// and `false` says to play the turn on the full path, which then draws
-    /// the same numbers and makes the same choices.
+    /// do not bring. The turn is tried on the game's own table, with what
+    /// it takes to put that table back noted first (a checkpoint of the
+    /// graph, the figures, the lakes' ferries and the generator): a copy of
+    /// the table and graph every turn would cost more than the turn. When a
+    /// wagon left the table, everything is put back as it was and `false`
+    /// says to play the turn on the full path, which then draws the same
+    /// numbers and makes the same choices.
     fn quick_turn_keeps_the_wagons(
         &mut self,
         placement: (&'static Tile, Pos, Rotation),
@@ -383,11 +393,16 @@ impl Game {
                 .count()
         };
         let before = wagons(&self.board);
-        let backup = (
-            self.board.clone(),
-            Arc::clone(&self.graph),
-            self.rng.clone(),
-        );
+        let figures = self.board.figures.clone();
+        let ferries: Vec<(Pos, Option<[Point; 2]>)> = self
+            .board
+            .tiles
+            .values()
+            .filter(|t| t.tile.lake)
+            .map(|t| (t.pos, t.ferry))
+            .collect();
+        let rng = self.rng.clone();
+        let cp = Arc::make_mut(&mut self.graph).checkpoint();
         let (action, after) = self.quick_play(placement)?;
         let deployed = match &action {
             Action::Turn(turn) => match turn.deploy {
@@ -398,11 +413,33 @@ impl Game {
             },
             Action::FinalScoring => 0,
         };
+        let (tile, at, _) = placement;
         if wagons(&after.board) < before + deployed {
-            (self.board, self.graph, self.rng) = backup;
+            let moved_ferries = matches!(&action, Action::Turn(t) if !t.move_ferries.is_empty());
+            let engine::After {
+                mut board,
+                mut graph,
+                ..
+            } = after;
+            board.lift(at);
+            board.figures = figures;
+            for (pos, ferry) in ferries {
+                if let Some(t) = board.tile_mut(pos) {
+                    t.ferry = ferry;
+                }
+            }
+            // A moved ferry rebuilt the graph, leaving nothing to roll
+            // back: build it again for the table as it was (a rare turn).
+            if moved_ferries {
+                graph = Arc::new(Graph::build(&board));
+            } else {
+                Arc::make_mut(&mut graph).rollback(cp);
+            }
+            (self.board, self.graph, self.rng) = (board, graph, rng);
             return Ok(false);
         }
-        let (tile, at, _) = placement;
+        let mut after = after;
+        Arc::make_mut(&mut after.graph).commit(cp);
         self.check(&action, &after, watch)?;
         self.placed(tile, at, after);
         Ok(true)

@@ -460,7 +460,10 @@ fn table_of(
     rules: &carc_core::position::Rules,
     seed: u64,
     tiles: usize,
-) -> Option<(carc_core::position::Position, &'static carc_core::catalogue::Tile)> {
+) -> Option<(
+    carc_core::position::Position,
+    &'static carc_core::catalogue::Tile,
+)> {
     use carc_core::game::{Game, Setup};
     let game = Game::new(Setup {
         rules: rules.clone(),

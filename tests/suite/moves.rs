@@ -155,6 +155,36 @@ fn moves_and_the_judge_agree_on_every_scenario() {
                 );
             }
         }
+        // Ferry moves: on every placement, each lake of the table may have
+        // its ferry moved exactly when the list names it.
+        for p in &list {
+            let Some(first) = p.actions.first() else {
+                continue;
+            };
+            for lake in position.board.tiles.values() {
+                let (Some(now), true) = (lake.ferry, lake.tile.lake) else {
+                    continue;
+                };
+                let ends = lake.tile.lake_ends(lake.rot);
+                let Some(to) = ends
+                    .iter()
+                    .flat_map(|a| ends.iter().map(move |b| [*a, *b]))
+                    .find(|q| q[0] != q[1] && !(now.contains(&q[0]) && now.contains(&q[1])))
+                else {
+                    continue;
+                };
+                let mut a = first.clone();
+                a.move_ferries = vec![carc_core::position::FerryMove { at: lake.pos, to }];
+                assert_eq!(
+                    legal(position, &a),
+                    p.movable_ferries.contains(&lake.pos),
+                    "{}: moving the ferry on {} after {}",
+                    src.name,
+                    lake.pos,
+                    action_json(first)
+                );
+            }
+        }
         // Placements, exhaustively: every frontier square and the file's own.
         let fits: BTreeSet<(Pos, Rotation)> = list.iter().map(|p| (p.at, p.rotation)).collect();
         let mut squares = moves::frontier(position);

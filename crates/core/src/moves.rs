@@ -463,43 +463,20 @@ fn new_lake_ferries(tile: &Tile, rotation: Rotation) -> Vec<Option<[Point; 2]>> 
     pairs
 }
 
-/// Lakes whose ferry the player could move after this placement: every
-/// lake of the table that a one-move action is judged legal for.
+/// Lakes whose ferry the player could move after this placement, as the
+/// rule modules say (the ferries' walks from the placed tile). The suite
+/// holds the list to the judge: a listed move must be legal, and a lake
+/// left out must refuse its move.
 fn movable_after(base: &Turn, actions: &[TurnAction]) -> Vec<Pos> {
     let Some(first) = actions.first() else {
         return Vec::new();
     };
-    if !base.position.rules.plays(RuleSet::Ferries) {
-        return Vec::new();
-    }
-    let mut out = Vec::new();
-    // One copy of the turn, reset for each lake (as the deployments are).
-    let mut scratch: Option<Turn> = None;
-    for (at, lake) in base.board.tiles.iter() {
-        let (Some(current), true) = (lake.ferry, lake.tile.lake) else {
-            continue;
-        };
-        let ends = lake.tile.lake_ends(lake.rot);
-        let Some(to) = ends
-            .iter()
-            .flat_map(|a| ends.iter().map(move |b| [*a, *b]))
-            .find(|p| p[0] != p[1] && !(current.contains(&p[0]) && current.contains(&p[1])))
-        else {
-            continue;
-        };
-        let mut a = first.clone();
-        a.move_ferries = vec![crate::position::FerryMove { at: *at, to }];
-        let trial = match &mut scratch {
-            Some(t) => {
-                t.clone_from(base);
-                t
-            }
-            None => scratch.insert(base.clone()),
-        };
-        if finish(trial, &a).is_ok() {
-            out.push(*at);
-        }
-    }
+    let mut out: Vec<Pos> = base
+        .modules()
+        .flat_map(|m| m.movable(base, first))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
     out
 }
 

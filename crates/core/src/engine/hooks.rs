@@ -143,6 +143,14 @@ pub trait Module: Sync {
         None
     }
 
+    /// Which of this module's pieces on the table the placed tile lets the
+    /// player move this turn, by square (the ferries its roads reach
+    /// first): the move list offers their moves. `t` has the tile placed;
+    /// `turn` is any action for it.
+    fn movable(&self, _t: &Turn, _turn: &TurnAction) -> Vec<Pos> {
+        Vec::new()
+    }
+
     /// After the deployment, before scoring: what this module puts on or
     /// changes on the table then (the new lake's ferry, ferry moves).
     fn after_deploy(&self, _t: &mut Turn, _turn: &TurnAction) -> Result<(), Violation> {

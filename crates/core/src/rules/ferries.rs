@@ -74,6 +74,31 @@ impl Module for Ferries {
         Ok(())
     }
 
+    fn movable(&self, t: &Turn, turn: &TurnAction) -> Vec<Pos> {
+        let Some(pos) = t.placed else {
+            return Vec::new();
+        };
+        // The walks read the table alone; from a new lake they cross by the
+        // ferry the action sets on it, on a copy of the table.
+        let walks = if t.board.tile(pos).is_some_and(|p| p.tile.lake) {
+            let mut t = t.clone();
+            if let Some(lake) = t.board.tile_mut(pos) {
+                lake.ferry = turn.ferry;
+            }
+            walk_all(&t, pos)
+        } else {
+            walk_all(t, pos)
+        };
+        let lakes: BTreeSet<Pos> = walks
+            .iter()
+            .filter_map(|w| match w {
+                FerryWalk::Movable { lake, .. } => Some(*lake),
+                _ => None,
+            })
+            .collect();
+        lakes.into_iter().collect()
+    }
+
     fn also_completed(&self, t: &Turn) -> Vec<(GroupId, Vec<Rule>)> {
         let mut out = Vec::new();
         for (at, from, to) in moves(t) {

@@ -217,6 +217,8 @@ impl Game {
     fn draw(&mut self) -> Option<(&'static Tile, Vec<(Pos, Rotation)>)> {
         let player = self.position.current;
         let mut t = Turn::on_board(RULEBOOK, &self.position, std::mem::take(&mut self.board));
+        // Where the tile fits is all the draw asks: no refusal is written.
+        t.quiet = true;
         let mut drawn = None;
         if let Some(abbey) = self.abbey
             && self.abbeys_left[player]

@@ -26,9 +26,22 @@ impl Module for Abbey {
             return Ok(());
         }
         let pos = p.at;
+        let open = |s: &&Side| t.board.tile(pos.neighbour(**s)).is_none();
+        if !Side::ALL.iter().any(|s| open(&s)) {
+            return Ok(());
+        }
+        // Only the verdict matters when no ruling is written (the draw and
+        // the move list ask this of every free square).
+        if t.quiet {
+            return Err(Violation::new(
+                abbey_mayor::ABBEY,
+                Locus::PlaceAt,
+                Clause::new(&abbey_mayor::NOT_IN_HOLE),
+            ));
+        }
         let empty: Vec<Detail> = Side::ALL
             .iter()
-            .filter(|s| t.board.tile(pos.neighbour(**s)).is_none())
+            .filter(open)
             .map(|s| {
                 let side = Clause::new(&abbey_mayor::PHRASE_SIDE_SQUARE)
                     .name("side", s.name())
@@ -36,9 +49,6 @@ impl Module for Abbey {
                 Detail::Clause(Box::new(side))
             })
             .collect();
-        if empty.is_empty() {
-            return Ok(());
-        }
         Err(Violation::new(
             abbey_mayor::ABBEY,
             Locus::PlaceAt,

@@ -278,12 +278,22 @@ fn feature_names(t: &Turn, at: Pos) -> Vec<On> {
         .collect()
 }
 
+/// The kind of each feature of the tile on `at`, in the order of
+/// [`feature_names`].
+fn feature_kinds(t: &Turn, at: Pos) -> Vec<crate::catalogue::Kind> {
+    t.board
+        .tile(at)
+        .map(|p| p.tile.features.iter().map(|f| f.kind).collect())
+        .unwrap_or_default()
+}
+
 /// The main deployments worth trying on a placed turn.
 fn main_candidates(t: &Turn, at: Pos) -> Vec<Option<Deploy>> {
     let rules = &t.position.rules;
     let player = t.player;
     let mut out = vec![None];
     let features = feature_names(t, at);
+    let kinds = feature_kinds(t, at);
     for kind in FigureKind::ALL {
         if !rules.plays(kind.rules()) || kind == FigureKind::Phantom || t.in_hand(player, kind) <= 0
         {
@@ -298,14 +308,22 @@ fn main_candidates(t: &Turn, at: Pos) -> Vec<Option<Deploy>> {
             }));
             continue;
         }
-        out.extend(features.iter().map(|on| {
-            Some(Deploy::On {
-                figure: kind,
-                on: *on,
-            })
-        }));
+        // A figure on a kind of feature it never stands on is refused by
+        // the rules whatever the turn (`FigureKind::stands_on`): not tried.
+        out.extend(
+            features
+                .iter()
+                .zip(&kinds)
+                .filter(|(_, k)| kind.stands_on(**k))
+                .map(|(on, _)| {
+                    Some(Deploy::On {
+                        figure: kind,
+                        on: *on,
+                    })
+                }),
+        );
         if rules.plays(RuleSet::Flier) {
-            out.extend(flights(t, at).into_iter().map(|flight| {
+            out.extend(flights(t, at, kind).into_iter().map(|flight| {
                 Some(Deploy::Fly {
                     figure: kind,
                     flight,
@@ -323,8 +341,9 @@ fn main_candidates(t: &Turn, at: Pos) -> Vec<Option<Deploy>> {
     out
 }
 
-/// Each roll of the die with each feature it could land on, and with none.
-fn flights(t: &Turn, at: Pos) -> Vec<Flight> {
+/// Each roll of the die with each feature `figure` could land on (a kind
+/// it stands on), and with none.
+fn flights(t: &Turn, at: Pos, figure: FigureKind) -> Vec<Flight> {
     let Some(p) = t.board.tile(at) else {
         return Vec::new();
     };
@@ -339,11 +358,14 @@ fn flights(t: &Turn, at: Pos) -> Vec<Flight> {
             roll: Some(roll),
             on: None,
         });
-        for on in feature_names(t, square) {
-            out.push(Flight {
-                roll: Some(roll),
-                on: Some(on),
-            });
+        let kinds = feature_kinds(t, square);
+        for (on, kind) in feature_names(t, square).into_iter().zip(kinds) {
+            if figure.stands_on(kind) {
+                out.push(Flight {
+                    roll: Some(roll),
+                    on: Some(on),
+                });
+            }
         }
     }
     out
@@ -359,11 +381,13 @@ fn phantom_candidates(t: &Turn, at: Pos) -> Vec<Option<PhantomDeploy>> {
     out.extend(
         feature_names(t, at)
             .into_iter()
-            .map(|on| Some(PhantomDeploy::On(on))),
+            .zip(feature_kinds(t, at))
+            .filter(|(_, k)| FigureKind::Phantom.stands_on(*k))
+            .map(|(on, _)| Some(PhantomDeploy::On(on))),
     );
     if rules.plays(RuleSet::Flier) {
         out.extend(
-            flights(t, at)
+            flights(t, at, FigureKind::Phantom)
                 .into_iter()
                 .map(|f| Some(PhantomDeploy::Fly(f))),
         );

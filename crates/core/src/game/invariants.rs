@@ -131,7 +131,7 @@ impl Game {
         }
         for (p, hand) in after.in_hand.iter().enumerate() {
             for k in FigureKind::ALL {
-                if !self.position.rules.plays(k.rules()) {
+                if !self.kinds_in_play[k as usize] {
                     continue;
                 }
                 let on_board = on_table[p][k as usize];

@@ -74,6 +74,9 @@ pub struct Game {
     /// Whether any tile of the bag shows goods: only then are goods
     /// counted after each turn.
     goods_in_bag: bool,
+    /// For each figure kind, whether its rules are in play (asked of
+    /// every kind after every turn).
+    kinds_in_play: [bool; FigureKind::ALL.len()],
     /// The squares of the tiles on the table that show goods: the goods
     /// count after each turn looks at these alone.
     goods_at: Vec<Pos>,
@@ -121,7 +124,9 @@ impl Game {
         let goods_in_bag = bag
             .iter()
             .any(|t| t.features.iter().any(|f| f.marks.has_goods()));
+        let kinds_in_play = FigureKind::ALL.map(|k| position.rules.plays(k.rules()));
         Game {
+            kinds_in_play,
             goods_in_bag,
             goods_at: Vec::new(),
             rng: Rng::new(setup.seed),

@@ -153,7 +153,10 @@ fn goods(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
     };
     let fallback = goods.first().map_or(expect.span, |(p, _)| p.span);
     let mut want: BTreeMap<(&str, Good), (i64, Span)> = BTreeMap::new();
+    // A good left out of a player's goods is expected to be 0 there.
+    let mut named: BTreeMap<&str, Span> = BTreeMap::new();
     for (p, held) in goods {
+        named.insert(p.value.as_str(), p.span);
         for (g, n) in held {
             want.insert((p.value.as_str(), g.value), (n.value, n.span));
         }
@@ -165,7 +168,10 @@ fn goods(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
     keys.sort();
     keys.dedup();
     for (p, g) in keys {
-        let (w, span) = want.get(&(p, g)).copied().unwrap_or((0, fallback));
+        let (w, span) = want
+            .get(&(p, g))
+            .copied()
+            .unwrap_or((0, named.get(p).copied().unwrap_or(fallback)));
         let got = r
             .goods
             .get(p)

@@ -166,14 +166,21 @@ fn summary(r: &Ruling, lang: Lang) -> String {
             Some(&args(&[("points", &points.join(", "))]))
         )
     );
-    if !r.returned.is_empty() {
-        let back: Vec<String> = r
-            .players
+    let per_player = |items: &dyn Fn(&str) -> Option<Vec<String>>| -> String {
+        r.players
             .iter()
-            .filter_map(|p| r.returned.get_key_value(p))
-            .map(|(p, figs)| {
-                let names: Vec<String> = figs
-                    .iter()
+            .filter_map(|p| items(p).map(|names| format!("{p}: {}", names.join(", "))))
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
+    let line = |id: &str, var: &str, value: String| {
+        format!("{}\n", c.format(id, None, Some(&args(&[(var, &value)]))))
+    };
+    if !r.returned.is_empty() {
+        let back = per_player(&|p| {
+            let figs = r.returned.get(p)?;
+            Some(
+                figs.iter()
                     .map(|f| {
                         c.format(
                             "figure-returned",
@@ -181,46 +188,29 @@ fn summary(r: &Ruling, lang: Lang) -> String {
                             Some(&args(&[("figure", f.name())])),
                         )
                     })
-                    .collect();
-                format!("{p}: {}", names.join(", "))
-            })
-            .collect();
-        out.push_str(&format!(
-            "{}\n",
-            c.format(
-                "report-back-to-supply",
-                None,
-                Some(&args(&[("figures", &back.join("; "))]))
+                    .collect(),
             )
-        ));
+        });
+        out.push_str(&line("report-back-to-supply", "figures", back));
     }
     if !r.goods.is_empty() {
-        let taken: Vec<String> = r
-            .players
-            .iter()
-            .filter_map(|p| r.goods.get_key_value(p))
-            .map(|(p, goods)| {
-                let names: Vec<String> = goods
+        let taken = per_player(&|p| {
+            let goods = r.goods.get(p)?;
+            Some(
+                goods
                     .iter()
                     .map(|(g, n)| {
+                        let count = n.to_string();
                         c.format(
                             "goods-count",
                             None,
-                            Some(&args(&[("good", g.name()), ("count", &n.to_string())])),
+                            Some(&args(&[("good", g.name()), ("count", &count)])),
                         )
                     })
-                    .collect();
-                format!("{p}: {}", names.join(", "))
-            })
-            .collect();
-        out.push_str(&format!(
-            "{}\n",
-            c.format(
-                "report-goods-taken",
-                None,
-                Some(&args(&[("goods", &taken.join("; "))]))
+                    .collect(),
             )
-        ));
+        });
+        out.push_str(&line("report-goods-taken", "goods", taken));
     }
     out
 }

@@ -320,94 +320,118 @@ fn figure_kind(node: &Node, p: &mut Problems) -> Option<Sp<FigureKind>> {
         .and_then(|w| FigureKind::parse(w.value).map(|k| Sp::new(k, w.span)))
 }
 
+/// Counts per player and key: `{red: {KEY: N, ...}, ...}`. Each count is a
+/// whole number from 0; `too_many` says what is wrong with one beyond what
+/// the key allows.
+type KeyOf<'a, K> = &'a dyn Fn(&Node, &mut Problems) -> Option<Sp<K>>;
+type TooMany<'a, K> = &'a dyn Fn(K, &Sp<i64>) -> Option<Problem>;
+
+fn counts_by_player<K>(
+    node: &Node,
+    p: &mut Problems,
+    (help, what): (&str, &str),
+    key_of: KeyOf<'_, K>,
+    too_many: TooMany<'_, K>,
+) -> CountsByPlayer<K>
+where
+    K: Copy,
+{
+    let mut out = Vec::new();
+    for (name, v) in by_player(node, help, p) {
+        let Value::Map(items) = &v.value else {
+            p.type_error(v, what, help);
+            continue;
+        };
+        let mut counts = Vec::new();
+        for (k, n) in items {
+            let (Some(key), Some(count)) = (key_of(k, p), int(n, help, p)) else {
+                continue;
+            };
+            if count.value < 0 {
+                p.push(
+                    Problem::new("input::negative", count.span, "a count cannot be negative")
+                        .label("below zero")
+                        .help("write 0 for none"),
+                );
+                continue;
+            }
+            if let Some(problem) = too_many(key.value, &count) {
+                p.push(problem);
+                continue;
+            }
+            counts.push((key, count));
+        }
+        out.push((name, counts));
+    }
+    out
+}
+
 /// Goods tokens per player: `{red: {wine: 2, cloth: 1}}`, each count at
 /// most the tokens of that good in the box.
 fn goods(node: &Node, p: &mut Problems) -> GoodsByPlayer {
     const HELP: &str =
         "goods tokens per player, e.g. `{red: {wine: 2, cloth: 1}}` (goods: wine, grain, cloth)";
-    let mut out = Vec::new();
-    for (name, v) in by_player(node, HELP, p) {
-        let Value::Map(items) = &v.value else {
-            p.type_error(v, "a mapping from good to count", HELP);
-            continue;
-        };
-        let mut held: Vec<(Sp<Good>, Sp<i64>)> = Vec::new();
-        for (k, n) in items {
-            let good = word(k, &Good::NAMES, "good", p)
-                .and_then(|w| Good::parse(w.value).map(|g| Sp::new(g, w.span)));
-            let (Some(good), Some(count)) = (good, int(n, HELP, p)) else {
-                continue;
-            };
-            if count.value < 0 {
-                p.push(
-                    Problem::new("input::negative", count.span, "a count cannot be negative")
-                        .label("below zero")
-                        .help("write 0 for none"),
-                );
-                continue;
-            }
-            let box_holds = i64::from(good.value.tokens());
-            if count.value > box_holds {
-                p.push(
-                    Problem::new(
-                        "input::too-large",
-                        count.span,
-                        format!(
-                            "the box holds only {box_holds} {} tokens",
-                            good.value.name()
-                        ),
-                    )
-                    .label("more than the box")
-                    .help(format!(
-                        "a player holds at most {box_holds} {}",
-                        good.value.name()
-                    )),
-                );
-                continue;
-            }
-            held.push((good, count));
+    let key_of = |k: &Node, p: &mut Problems| {
+        // Printings and players call the grain wheat or corn.
+        if let Some(w) = k.as_str()
+            && ["wheat", "corn"].iter().any(|x| w.eq_ignore_ascii_case(x))
+        {
+            p.push(
+                Problem::new(
+                    "input::unknown-value",
+                    k.span,
+                    format!("`{w}` is called `grain` here"),
+                )
+                .label("another name for grain")
+                .help("write `grain`"),
+            );
+            return None;
         }
-        out.push((name, held));
-    }
-    out
+        word(k, &Good::NAMES, "good", p)
+            .and_then(|w| Good::parse(w.value).map(|g| Sp::new(g, w.span)))
+    };
+    let too_many = |good: Good, count: &Sp<i64>| {
+        let box_holds = i64::from(good.tokens());
+        (count.value > box_holds).then(|| {
+            Problem::new(
+                "input::too-large",
+                count.span,
+                format!("the box holds only {box_holds} {} tokens", good.name()),
+            )
+            .label("more than the box")
+            .help(format!(
+                "a player holds at most {box_holds} {}",
+                good.name()
+            ))
+        })
+    };
+    counts_by_player(
+        node,
+        p,
+        (HELP, "a mapping from good to count"),
+        &key_of,
+        &too_many,
+    )
 }
 
 fn supply(node: &Node, p: &mut Problems) -> Hands {
     const HELP: &str = "figures in hand per player, e.g. `{red: {follower: 2, mayor: 1}}`";
-    let mut out = Vec::new();
-    for (name, v) in by_player(node, HELP, p) {
-        let Value::Map(items) = &v.value else {
-            p.type_error(v, "a mapping from figure to count", HELP);
-            continue;
-        };
-        let mut figures: Vec<(Sp<FigureKind>, Sp<i64>)> = Vec::new();
-        for (k, n) in items {
-            let (Some(kind), Some(count)) = (figure_kind(k, p), int(n, HELP, p)) else {
-                continue;
-            };
-            if count.value < 0 {
-                p.push(
-                    Problem::new("input::negative", count.span, "a count cannot be negative")
-                        .label("below zero")
-                        .help("write 0 for none"),
-                );
-                continue;
-            }
-            if count.value > MAX_FIGURES {
-                p.push(
-                    Problem::new("input::too-large", count.span, "more figures than any game")
-                        .label("out of range")
-                        .help(format!(
-                            "a hand holds at most {MAX_FIGURES} figures of a kind"
-                        )),
-                );
-                continue;
-            }
-            figures.push((kind, count));
-        }
-        out.push((name, figures));
-    }
-    out
+    let too_many = |_: FigureKind, count: &Sp<i64>| {
+        (count.value > MAX_FIGURES).then(|| {
+            Problem::new("input::too-large", count.span, "more figures than any game")
+                .label("out of range")
+                .help(format!(
+                    "a hand holds at most {MAX_FIGURES} figures of a kind"
+                ))
+        })
+    };
+    counts_by_player(
+        node,
+        p,
+        (HELP, "a mapping from figure to count"),
+        &figure_kind,
+        &too_many,
+    )
 }
 
 pub(super) fn rotation(node: Option<&Node>, p: &mut Problems) -> Option<Sp<Rotation>> {

@@ -163,10 +163,12 @@ impl Verdict {
 
 /// Figures per player, e.g. `returned: {red: [follower]}`.
 pub type FiguresByPlayer = Vec<(Sp<String>, Vec<Sp<FigureKind>>)>;
+/// Counts per player and key, e.g. `{red: {follower: 2}}`.
+pub type CountsByPlayer<K> = Vec<(Sp<String>, Vec<(Sp<K>, Sp<i64>)>)>;
 /// Goods tokens per player, e.g. `goods: {red: {wine: 2}}`.
-pub type GoodsByPlayer = Vec<(Sp<String>, Vec<(Sp<Good>, Sp<i64>)>)>;
+pub type GoodsByPlayer = CountsByPlayer<Good>;
 /// A hand per player, e.g. `supply: {red: {follower: 2}}`.
-pub type Hands = Vec<(Sp<String>, Vec<(Sp<FigureKind>, Sp<i64>)>)>;
+pub type Hands = CountsByPlayer<FigureKind>;
 
 /// A figure the author expects on the table after the action.
 #[derive(Clone, Debug)]

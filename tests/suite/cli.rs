@@ -336,6 +336,26 @@ fn check_compares_figures_after_absent_citations_and_the_double_turn() {
     );
 }
 
+/// Goods taken are compared player by player and good by good, each
+/// mismatch at the expectation it breaks (a good left out is expected 0).
+#[test]
+fn check_compares_the_goods_taken() {
+    let o = carc(&["check", "tests/fixtures/check-goods"]);
+    let out = stdout(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    for line in [
+        "wrong-goods.yaml:19:23: goods: expected red to take 1 wine, ruled 0",
+        "wrong-goods.yaml:19:27: goods: expected blue to take 0 wine, ruled 1",
+        "wrong-goods.yaml:19:41: goods: expected blue to take 1 grain, ruled 0",
+    ] {
+        assert!(out.contains(line), "missing `{line}` in:\n{out}");
+    }
+    assert!(
+        out.trim_end().ends_with("0 passed, 1 failed, 0 skipped"),
+        "{out}"
+    );
+}
+
 #[test]
 fn check_counts_broken_input_as_failed() {
     let o = carc(&["check", "tests/fixtures/invalid/unknown-tile.yaml"]);

@@ -81,6 +81,14 @@ fn every_scenario_in_the_repository_validates() {
 /// say "one of the players"). `carc judge` reports each of them.
 const BEYOND_THE_SCHEMA: &[(&str, &str)] = &[
     (
+        "goods-held-together-over-the-box",
+        "a sum over the players: each count alone is within the box",
+    ),
+    (
+        "goods-rules-not-in-play",
+        "which rule sets `rules` lists, and the players `players` lists",
+    ),
+    (
         "current-not-player",
         "names a player that `players` does not list",
     ),

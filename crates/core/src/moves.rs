@@ -516,20 +516,28 @@ pub fn fitting(position: &Position, tile: &'static Tile) -> Vec<(Pos, Rotation)>
 /// Where the tile fits on a turn's table, whose frontier is given: the
 /// outline first, then the rule modules' own placement rules.
 pub fn fitting_on(t: &Turn, frontier: &Frontier, tile: &'static Tile) -> Vec<(Pos, Rotation)> {
-    let mut out = Vec::with_capacity(64);
-    let edges = Frontier::edges_by_rotation(tile);
     // Modules are asked only about outlines that fit, and only when one of
     // them has a rule for this tile.
-    let ask = t.modules().any(|m| m.checks_placement(tile));
+    if !t.modules().any(|m| m.checks_placement(tile)) {
+        return fitting_outline(frontier, tile, |_, _| true);
+    }
+    fitting_outline(frontier, tile, |at, rotation| {
+        place::allowed_by_modules(t, &crate::position::Placement { tile, at, rotation })
+    })
+}
+
+/// Where the tile's edges match the frontier's and `keep` agrees: what a
+/// tile no rule module has a placement rule for needs no turn to decide.
+pub fn fitting_outline(
+    frontier: &Frontier,
+    tile: &'static Tile,
+    keep: impl Fn(Pos, Rotation) -> bool,
+) -> Vec<(Pos, Rotation)> {
+    let mut out = Vec::with_capacity(64);
+    let edges = Frontier::edges_by_rotation(tile);
     for (at, outline) in frontier.outlines() {
         for &rotation in rotations(tile) {
-            if Frontier::outline_fits(outline, edges[rotation.quarters()])
-                && (!ask
-                    || place::allowed_by_modules(
-                        t,
-                        &crate::position::Placement { tile, at, rotation },
-                    ))
-            {
+            if Frontier::outline_fits(outline, edges[rotation.quarters()]) && keep(at, rotation) {
                 out.push((at, rotation));
             }
         }

@@ -221,15 +221,13 @@ impl Game {
     /// the bag is empty.
     fn draw(&mut self) -> Option<(&'static Tile, Vec<(Pos, Rotation)>)> {
         let player = self.position.current;
-        let mut t = Turn::on_board(RULEBOOK, &self.position, std::mem::take(&mut self.board));
-        // Where the tile fits is all the draw asks: no refusal is written.
-        t.quiet = true;
+        let modules = crate::engine::hooks::InPlay::of(RULEBOOK, &self.position.rules);
         let mut drawn = None;
         if let Some(abbey) = self.abbey
             && self.abbeys_left[player]
             && self.rng.one_in(4)
         {
-            let fits = moves::fitting_on(&t, &self.frontier, abbey);
+            let fits = self.fitting(modules, abbey);
             if !fits.is_empty() {
                 drawn = Some((abbey, fits));
             }
@@ -237,7 +235,7 @@ impl Game {
         while drawn.is_none() && !self.bag.is_empty() {
             let i = self.rng.below(self.bag.len());
             let tile = self.bag.swap_remove(i);
-            let fits = moves::fitting_on(&t, &self.frontier, tile);
+            let fits = self.fitting(modules, tile);
             if fits.is_empty() {
                 // The rules set aside a tile that fits nowhere.
                 self.set_aside += 1;
@@ -245,8 +243,26 @@ impl Game {
                 drawn = Some((tile, fits));
             }
         }
-        self.board = std::mem::take(&mut t.board);
         drawn
+    }
+
+    /// Where a tile fits the table: its edges against the frontier's, and
+    /// the rule modules asked (on a turn made for it) only when one of
+    /// them has a placement rule for the tile.
+    fn fitting(
+        &mut self,
+        mut modules: crate::engine::hooks::InPlay,
+        tile: &'static Tile,
+    ) -> Vec<(Pos, Rotation)> {
+        if !modules.any(|m| m.checks_placement(tile)) {
+            return moves::fitting_outline(&self.frontier, tile, |_, _| true);
+        }
+        let mut t = Turn::on_board(RULEBOOK, &self.position, std::mem::take(&mut self.board));
+        // Where the tile fits is all the draw asks: no refusal is written.
+        t.quiet = true;
+        let fits = moves::fitting_on(&t, &self.frontier, tile);
+        self.board = std::mem::take(&mut t.board);
+        fits
     }
 
     /// One turn; false once the bag is empty.

@@ -87,6 +87,10 @@ impl Module for Barn {
 
     fn after_scoring(&self, t: &mut Turn, _turn: &TurnAction) -> Result<(), Violation> {
         let Some(pos) = t.placed else { return Ok(()) };
+        // Everything below is about a barn: most turns have none on the table.
+        if !t.board.figures.iter().any(|f| f.kind == FigureKind::Barn) {
+            return Ok(());
+        }
         // A barn set this turn scores its farm's farmers as at game end.
         let new_barn = t
             .deployed

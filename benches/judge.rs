@@ -425,13 +425,14 @@ fn write_folder(folder: &Path, n: usize) -> usize {
     n
 }
 
-/// The turn a random game of `rules` plays at `turn` (or its last, if it
-/// ends sooner), and the position it was played in.
-fn game_position(
+/// A turn of a random game of `rules` (three players) and the position it
+/// was played in: the last turn `keep` takes, told each turn's position, its
+/// number and whether a turn was taken already.
+fn kept_turn(
     rules: &carc_core::position::Rules,
     seed: u64,
-    turn: usize,
-) -> (carc_core::position::Position, carc_core::position::Action) {
+    mut keep: impl FnMut(&carc_core::position::Position, usize, bool) -> bool,
+) -> Option<(carc_core::position::Position, carc_core::position::Action)> {
     use carc_core::game::{Game, Setup};
     let game = Game::new(Setup {
         rules: rules.clone(),
@@ -444,14 +445,25 @@ fn game_position(
     let mut count = 0;
     let _ = game.play(&mut |p| {
         count += 1;
-        if (count <= turn || seen.is_none())
-            && let (Some(position), carc_core::position::Action::Turn(_)) = (p.position, p.action)
+        if let (Some(position), carc_core::position::Action::Turn(_)) = (p.position, p.action)
+            && keep(position, count, seen.is_some())
         {
             seen = Some((position.clone(), p.action.clone()));
         }
         Ok(())
     });
-    seen.expect("a game plays at least one turn")
+    seen
+}
+
+/// The turn a random game of `rules` plays at `turn` (or its last, if it
+/// ends sooner), and the position it was played in.
+fn game_position(
+    rules: &carc_core::position::Rules,
+    seed: u64,
+    turn: usize,
+) -> (carc_core::position::Position, carc_core::position::Action) {
+    kept_turn(rules, seed, |_, count, taken| count <= turn || !taken)
+        .expect("a game plays at least one turn")
 }
 
 /// The position of a random game of `rules` whose table first holds
@@ -464,24 +476,13 @@ fn table_of(
     carc_core::position::Position,
     &'static carc_core::catalogue::Tile,
 )> {
-    use carc_core::game::{Game, Setup};
-    let game = Game::new(Setup {
-        rules: rules.clone(),
-        players: 3,
-        seed,
-        cross_check: true,
-    });
-    let mut seen = None;
-    let _ = game.play(&mut |p| {
-        if seen.is_none()
-            && let (Some(position), carc_core::position::Action::Turn(t)) = (p.position, p.action)
-            && position.board.tiles.len() >= tiles
-        {
-            seen = Some((position.clone(), t.place.tile));
-        }
-        Ok(())
-    });
-    seen
+    let (position, action) = kept_turn(rules, seed, |position, _, taken| {
+        !taken && position.board.tiles.len() >= tiles
+    })?;
+    match action {
+        carc_core::position::Action::Turn(t) => Some((position, t.place.tile)),
+        carc_core::position::Action::FinalScoring => None,
+    }
 }
 
 /// The move list on tables of 69 tiles: the base game against every rule

@@ -305,11 +305,13 @@ fn an_inn_doubles_its_completed_road_and_voids_it_left_open() {
     let p = inn_road();
     let r = play(&p, turn("base/W", -1, 0, 0));
     legal(&r);
-    assert_eq!(r.points("red"), 8, "4 tiles x 2");
+    // 4 tiles x 2.
+    assert_eq!(r.points("red"), 8);
     assert!(r.cites.iter().any(|c| c.id() == "ic:inn"));
     let end = crate::judge(&p, &Action::FinalScoring);
     legal(&end);
-    assert_eq!(end.points("red"), 0, "an open inn road is worth nothing");
+    // An open inn road is worth nothing.
+    assert_eq!(end.points("red"), 0);
     assert!(end.cites.iter().any(|c| c.id() == "ic:inn-unfinished"));
 }
 
@@ -326,7 +328,8 @@ fn a_cathedral_makes_its_city_three_a_tile_and_nothing_left_open() {
     assert_eq!(end.points("blue"), 0);
     let r = play(&p, turn("base/E", -1, 0, 90));
     legal(&r);
-    assert_eq!(r.points("blue"), 15, "5 tiles x 3");
+    // 5 tiles x 3.
+    assert_eq!(r.points("blue"), 15);
 }
 
 #[test]
@@ -339,8 +342,9 @@ fn whoever_completes_a_goods_city_takes_its_goods_and_the_most_score_ten() {
     p.current = 1;
     let r = play(&p, turn("base/E", -1, 0, 90));
     legal(&r);
-    assert_eq!(r.points("red"), 6, "red holds the city");
-    assert_eq!(r.goods["blue"][&Good::Wine], 1, "blue completed it");
+    // Red holds the city; blue completed it and takes the wine.
+    assert_eq!(r.points("red"), 6);
+    assert_eq!(r.goods["blue"][&Good::Wine], 1);
     assert!(!r.goods.contains_key("red"));
     p.goods.insert((0, Good::Wine), 2);
     p.goods.insert((1, Good::Wine), 2);
@@ -348,7 +352,8 @@ fn whoever_completes_a_goods_city_takes_its_goods_and_the_most_score_ten() {
     let end = crate::judge(&p, &Action::FinalScoring);
     // Tied for wine, and its open city of 2 tiles.
     assert_eq!(end.points("red"), 10 + 2);
-    assert_eq!(end.points("blue"), 20, "tied for wine, alone on cloth");
+    // Tied for wine, alone on cloth.
+    assert_eq!(end.points("blue"), 20);
 }
 
 /// The feature of the table at a point of the tile on (x, y).
@@ -364,7 +369,7 @@ fn group_at(
         pos: t.pos,
         feature,
     })
-    .expect("a feature of the graph")
+    .unwrap()
 }
 
 #[test]
@@ -378,11 +383,13 @@ fn a_ferry_joining_an_inn_road_makes_the_whole_road_an_inn_road() {
     let far = group_at(&g, &p, (2, 0), "W");
     assert_eq!(g.group(far).marks.inns, 0);
     let lake = *p.board.tile(Pos::new(1, 0)).expect("the lake");
-    let end = |name: &str| locate(lake.tile, lake.rot, on(name)).expect("a road end of the lake");
+    let end = |name: &str| locate(lake.tile, lake.rot, on(name)).unwrap();
     let cp = g.checkpoint();
     g.join(Pos::new(1, 0), end("W"), end("E"));
     assert_eq!(g.group(inn).marks.inns, 1);
-    assert_eq!(g.group(far).marks.inns, 1, "one road now, with the inn");
+    // One road now, with the inn.
+    assert_eq!(g.group(far).marks.inns, 1);
     g.rollback(cp);
-    assert_eq!(g.group(far).marks.inns, 0, "undone with the join");
+    // Undone with the join.
+    assert_eq!(g.group(far).marks.inns, 0);
 }

@@ -402,8 +402,11 @@ fn phantom_candidates(t: &Turn, at: Pos) -> Vec<Option<PhantomDeploy>> {
 /// which the list never makes; so an action that moves no ferry and chooses
 /// for no wagon is decided once the ferries have moved. (The suite judges
 /// every listed action to keep this true.)
-fn finish(t: &mut Turn, action: &TurnAction) -> Result<(), Violation> {
-    deploy::deploy(t, action)?;
+///
+/// The turn's own deployment is made already (`deploy::deploy_main`): the
+/// move list makes it once for every phantom tried after it.
+fn finish_after_main(t: &mut Turn, action: &TurnAction) -> Result<(), Violation> {
+    deploy::deploy_second(t, action)?;
     for m in t.modules() {
         m.after_deploy(t, action)?;
     }
@@ -435,18 +438,46 @@ fn placement_moves<'p>(
     // a figure refused on its own is refused with any phantom, and the list
     // (not asked for the refusals) tries no phantom after it.
     let phantoms = phantom_candidates(base, at);
+    // The turn's own figure is deployed once, and each phantom tried on a
+    // copy of that (`second`): the phantom comes after it.
+    let mut second: Option<Turn<'p>> = None;
     for main in main_candidates(base, at) {
         action.deploy = main;
+        action.phantom = None;
+        scratch.clone_from(base);
+        if let Err(violation) = deploy::deploy_main(scratch, &action) {
+            // A figure refused on its own is refused with any phantom.
+            if let Some(r) = refused.as_deref_mut() {
+                for phantom in &phantoms {
+                    action.phantom = *phantom;
+                    r.push(Refused {
+                        action: action.clone(),
+                        violation: violation.clone(),
+                    });
+                }
+            }
+            continue;
+        }
         for phantom in &phantoms {
             action.phantom = *phantom;
-            scratch.clone_from(base);
-            match (finish(scratch, &action), refused.as_deref_mut()) {
+            // Without a phantom to try, the turn is finished where it is.
+            let t = if phantoms.len() == 1 {
+                &mut *scratch
+            } else {
+                match &mut second {
+                    Some(t) => {
+                        t.clone_from(scratch);
+                        t
+                    }
+                    None => second.insert(scratch.clone()),
+                }
+            };
+            match (finish_after_main(t, &action), refused.as_deref_mut()) {
                 (Ok(()), _) => legal_pairs.push((main, *phantom)),
                 (Err(violation), Some(r)) => r.push(Refused {
                     action: action.clone(),
                     violation,
                 }),
-                (Err(_), None) if phantom.is_none() => break,
                 (Err(_), None) => {}
             }
         }

@@ -42,6 +42,12 @@ impl Via {
 /// Deploys the turn's figure, then whatever the modules in play let the
 /// player deploy besides, or says why one may not go there.
 pub fn deploy(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
+    deploy_main(t, turn)?;
+    deploy_second(t, turn)
+}
+
+/// The action's own deployment (its `deploy`), if any.
+pub fn deploy_main(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     if let Some(d) = &turn.deploy {
         match d {
             Deploy::On { figure, on } => deploy_on(t, *figure, *on, Via::TURN)?,
@@ -50,6 +56,11 @@ pub fn deploy(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
             Deploy::Fly { figure, flight } => fly(t, *figure, *flight, false)?,
         }
     }
+    Ok(())
+}
+
+/// The action's second deployment (the phantom's), after the first.
+pub fn deploy_second(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     // The action's second deployment (the phantom's) is a module's to play;
     // without one, the modules are not asked (the move list's hot path).
     if turn.phantom.is_some() {

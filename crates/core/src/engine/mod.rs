@@ -197,11 +197,18 @@ impl<'p> Turn<'p> {
     fn initial_supply(&self) -> Vec<i64> {
         let players = self.position.players.len();
         let mut out = vec![0; players * FigureKind::ALL.len()];
+        // Asked once per kind, not once per player and kind: a turn is made
+        // for every placement the move list and the random games try.
+        let owned = FigureKind::ALL.map(|k| {
+            if self.position.rules.plays(k.rules()) {
+                i64::from(k.owned())
+            } else {
+                0
+            }
+        });
         for p in 0..players {
             for k in FigureKind::ALL {
-                if self.position.rules.plays(k.rules()) {
-                    out[Turn::slot(p, k)] = i64::from(k.owned());
-                }
+                out[Turn::slot(p, k)] = owned[k as usize];
             }
         }
         for f in &self.board.figures {

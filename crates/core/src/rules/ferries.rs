@@ -45,13 +45,7 @@ impl Module for Ferries {
             return Ok(());
         }
         let walks = walk_all(t, pos);
-        let movable: BTreeSet<Pos> = walks
-            .iter()
-            .filter_map(|w| match w {
-                FerryWalk::Movable { lake, .. } => Some(*lake),
-                _ => None,
-            })
-            .collect();
+        let movable = movable_lakes(&walks);
         if !walks.is_empty() {
             let mut cites = vec![ferries::MOVE, ferries::FN3];
             if walks.iter().any(|w| matches!(w, FerryWalk::DeadEnd { .. })) {
@@ -89,14 +83,7 @@ impl Module for Ferries {
         } else {
             walk_all(t, pos)
         };
-        let lakes: BTreeSet<Pos> = walks
-            .iter()
-            .filter_map(|w| match w {
-                FerryWalk::Movable { lake, .. } => Some(*lake),
-                _ => None,
-            })
-            .collect();
-        lakes.into_iter().collect()
+        movable_lakes(&walks).into_iter().collect()
     }
 
     fn also_completed(&self, t: &Turn) -> Vec<(GroupId, Vec<Rule>)> {
@@ -120,6 +107,17 @@ impl Module for Ferries {
         }
         out
     }
+}
+
+/// The lakes whose ferry the walks reach first: those that may move.
+fn movable_lakes(walks: &[FerryWalk]) -> BTreeSet<Pos> {
+    walks
+        .iter()
+        .filter_map(|w| match w {
+            FerryWalk::Movable { lake, .. } => Some(*lake),
+            _ => None,
+        })
+        .collect()
 }
 
 fn jetty_group(t: &Turn, lake: &PlacedTile, p: Point) -> Option<GroupId> {

@@ -41,25 +41,20 @@ pub fn tree(
     {
         top.insert("current".into(), json!(name));
     }
+    let players = &position.players;
     if !position.supply.is_empty() {
-        let mut supply = Map::new();
-        for ((p, k), n) in &position.supply {
-            let hand = supply
-                .entry(position.players[*p].clone())
-                .or_insert_with(|| json!({}));
-            hand[k.name()] = json!(n);
-        }
-        top.insert("supply".into(), Value::Object(supply));
+        let hands = position
+            .supply
+            .iter()
+            .map(|((p, k), n)| (*p, k.name(), json!(n)));
+        top.insert("supply".into(), per_player(players, hands));
     }
     if !position.goods.is_empty() {
-        let mut goods = Map::new();
-        for ((p, g), n) in &position.goods {
-            let held = goods
-                .entry(position.players[*p].clone())
-                .or_insert_with(|| json!({}));
-            held[g.name()] = json!(n);
-        }
-        top.insert("goods".into(), Value::Object(goods));
+        let goods = position
+            .goods
+            .iter()
+            .map(|((p, g), n)| (*p, g.name(), json!(n)));
+        top.insert("goods".into(), per_player(players, goods));
     }
     top.insert("board".into(), board(position));
     let action = match action {
@@ -77,6 +72,20 @@ pub fn tree(
         top.insert("expect".into(), e);
     }
     Value::Object(top)
+}
+
+/// `{player: {key: value}}` from (player, key, value) entries, as `supply`
+/// and `goods` are written.
+fn per_player(
+    players: &[String],
+    entries: impl Iterator<Item = (usize, &'static str, Value)>,
+) -> Value {
+    let mut out = Map::new();
+    for (p, key, value) in entries {
+        let held = out.entry(players[p].clone()).or_insert_with(|| json!({}));
+        held[key] = value;
+    }
+    Value::Object(out)
 }
 
 /// The board as the format lists it: tile by tile, in square order.

@@ -217,12 +217,7 @@ pub struct Scenario {
 
 impl Scenario {
     pub fn plays(&self, rules: RuleSet) -> bool {
-        rules == RuleSet::Base
-            || self
-                .rules
-                .value
-                .iter()
-                .any(|r| r.value == rules || r.value.brings().contains(&rules))
+        rules == RuleSet::Base || self.rules.value.iter().any(|r| r.value.includes(rules))
     }
 
     /// The player whose turn it is.

@@ -77,6 +77,12 @@ impl RuleSet {
         }
     }
 
+    /// Whether naming this rule set puts `other` in play: itself, or a
+    /// figure's set its box brings.
+    pub fn includes(self, other: RuleSet) -> bool {
+        self == other || self.brings().contains(&other)
+    }
+
     /// The rule set with this name, if any.
     pub fn parse(name: &str) -> Option<RuleSet> {
         RuleSet::NAMES

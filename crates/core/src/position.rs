@@ -33,11 +33,7 @@ pub struct Rules {
 impl Rules {
     /// Is this rule set in play?
     pub fn plays(&self, set: RuleSet) -> bool {
-        set == RuleSet::Base
-            || self
-                .sets
-                .iter()
-                .any(|s| *s == set || s.brings().contains(&set))
+        set == RuleSet::Base || self.sets.iter().any(|s| s.includes(set))
     }
 }
 

@@ -501,7 +501,7 @@ pub fn names() -> String {
             .map(|k| {
                 let sets: Vec<&str> = RuleSet::ALL
                     .iter()
-                    .filter(|r| **r == k.rules() || r.brings().contains(&k.rules()))
+                    .filter(|r| r.includes(k.rules()))
                     .map(|r| r.name())
                     .collect();
                 json!({"name": k.name(), "rules": sets})

@@ -33,6 +33,9 @@ fn notes(set: RuleSet) -> &'static str {
         RuleSet::TradersBuilders => {
             "# traders-builders: the tiles `traders-builders/*` (goods in cities; `carc tiles | grep traders-builders`),\n#   `goods: {red: {wine: 1}}` for goods held, `figure: builder|pig`\n"
         }
+        RuleSet::Tower => {
+            "# tower: the tiles `tower/*` (each with a foundation); `tower: 2` on a board tile gives its floors,\n#   `on: tower` a follower on top; `deploy: {floor: [x, y], capture: {at: [x, y], on: N}}` builds and captures,\n#   `deploy: {figure: follower, tower: [x, y]}` closes a tower; `prisoners:` and `ransom: {from: blue, figure: follower}`\n"
+        }
     }
 }
 

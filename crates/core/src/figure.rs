@@ -30,11 +30,13 @@ pub enum RuleSet {
     /// Traders & Builders, the whole box: its tiles (goods), the builder
     /// and the pig.
     TradersBuilders,
+    /// The Tower: tiles with a tower foundation, tower floors, prisoners.
+    Tower,
 }
 
 impl RuleSet {
     /// Every rule set, in the order of [`RuleSet::NAMES`].
-    pub const ALL: [RuleSet; 11] = [
+    pub const ALL: [RuleSet; 12] = [
         RuleSet::Base,
         RuleSet::Abbot,
         RuleSet::BigFollower,
@@ -46,9 +48,10 @@ impl RuleSet {
         RuleSet::Pig,
         RuleSet::InnsCathedrals,
         RuleSet::TradersBuilders,
+        RuleSet::Tower,
     ];
     /// The names a scenario writes under `rules:`.
-    pub const NAMES: [&'static str; 11] = [
+    pub const NAMES: [&'static str; 12] = [
         "base",
         "abbot",
         "big-follower",
@@ -60,6 +63,7 @@ impl RuleSet {
         "pig",
         "inns-cathedrals",
         "traders-builders",
+        "tower",
     ];
 
     /// The name a scenario writes under `rules:`.

@@ -21,6 +21,8 @@ pub enum TileSet {
     InnsCathedrals,
     /// Traders & Builders: cities with goods.
     TradersBuilders,
+    /// The Tower: tiles with a tower foundation.
+    Tower,
 }
 
 impl TileSet {
@@ -34,6 +36,7 @@ impl TileSet {
             TileSet::Ferries => "ferries",
             TileSet::InnsCathedrals => "inns-cathedrals",
             TileSet::TradersBuilders => "traders-builders",
+            TileSet::Tower => "tower",
         }
     }
 
@@ -47,6 +50,7 @@ impl TileSet {
             TileSet::Ferries => RuleSet::Ferries,
             TileSet::InnsCathedrals => RuleSet::InnsCathedrals,
             TileSet::TradersBuilders => RuleSet::TradersBuilders,
+            TileSet::Tower => RuleSet::Tower,
         }
     }
 }
@@ -347,6 +351,8 @@ pub struct TileDef {
     pub abbey: bool,
     /// Pairs of features the first-edition wagon may drive between.
     pub wagon: &'static [(&'static str, &'static str)],
+    /// Whether the tile shows a tower foundation (The Tower).
+    pub tower: bool,
 }
 
 impl TileDef {
@@ -363,5 +369,6 @@ impl TileDef {
         lake: false,
         abbey: false,
         wagon: &[],
+        tower: false,
     };
 }

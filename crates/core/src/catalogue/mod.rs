@@ -5,6 +5,7 @@
 mod boxes;
 mod data;
 mod def;
+mod tower;
 
 use std::sync::OnceLock;
 
@@ -109,6 +110,8 @@ pub struct Tile {
     pub abbey: bool,
     /// Pairs of features the first-edition wagon may drive between.
     pub wagon: Vec<(FeatureIdx, FeatureIdx)>,
+    /// Whether the tile shows a tower foundation (The Tower).
+    pub tower: bool,
 }
 
 impl Tile {
@@ -232,6 +235,7 @@ fn defs() -> impl Iterator<Item = (&'static def::TileDef, &'static [i8; 12])> {
         .iter()
         .zip(data::OWNERS.iter())
         .chain(boxes::TILES.iter().zip(boxes::OWNERS.iter()))
+        .chain(tower::TILES.iter().zip(tower::OWNERS.iter()))
 }
 
 fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {
@@ -281,5 +285,6 @@ fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {
             .iter()
             .map(|(a, b)| (index_of(a), index_of(b)))
             .collect(),
+        tower: def.tower,
     }
 }

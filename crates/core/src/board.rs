@@ -30,6 +30,9 @@ pub struct PlacedTile {
     pub rot: Rotation,
     /// The two road ends the lake's ferry joins, in board orientation.
     pub ferry: Option<[Point; 2]>,
+    /// The floors of the tower on its foundation (The Tower); 0 for a bare
+    /// foundation or a tile without one.
+    pub tower: u8,
 }
 
 /// Where on its tile a figure stands.
@@ -39,6 +42,8 @@ pub enum Standing {
     Feature(FeatureIdx),
     /// At a corner of the tile (the barn).
     Corner(Corner),
+    /// On top of the tile's tower, closing it (The Tower).
+    Tower,
 }
 
 /// A figure on the table.

@@ -121,11 +121,14 @@ pub enum FigureKind {
     Builder,
     /// The pig: joins its owner's farm and adds to its score; not a follower.
     Pig,
+    /// A tower floor (The Tower): a piece in hand, built onto a tower
+    /// foundation; once on the table it belongs to nobody.
+    TowerFloor,
 }
 
 impl FigureKind {
     /// Every kind of figure, in the order of [`FigureKind::NAMES`].
-    pub const ALL: [FigureKind; 9] = [
+    pub const ALL: [FigureKind; 10] = [
         FigureKind::Follower,
         FigureKind::BigFollower,
         FigureKind::Mayor,
@@ -135,9 +138,10 @@ impl FigureKind {
         FigureKind::Phantom,
         FigureKind::Builder,
         FigureKind::Pig,
+        FigureKind::TowerFloor,
     ];
     /// The names scenarios use for the figures.
-    pub const NAMES: [&'static str; 9] = [
+    pub const NAMES: [&'static str; 10] = [
         "follower",
         "big-follower",
         "mayor",
@@ -147,6 +151,7 @@ impl FigureKind {
         "phantom",
         "builder",
         "pig",
+        "tower-floor",
     ];
 
     /// The name scenarios use for this figure.
@@ -172,16 +177,31 @@ impl FigureKind {
             FigureKind::Phantom => RuleSet::Phantom,
             FigureKind::Builder => RuleSet::Builder,
             FigureKind::Pig => RuleSet::Pig,
+            FigureKind::TowerFloor => RuleSet::Tower,
         }
     }
 
-    /// How many a player owns (rulings.md §1): seven followers, one of each
-    /// special figure.
-    pub fn owned(self) -> u32 {
+    /// How many a player owns at a table of `players` (rulings.md §1):
+    /// seven followers, one of each special figure, and the tower floors
+    /// the box shares out by the number of players (The Tower).
+    pub fn owned(self, players: usize) -> u32 {
         match self {
             FigureKind::Follower => 7,
+            FigureKind::TowerFloor => match players {
+                0..=2 => 10,
+                3 => 9,
+                4 => 7,
+                5 => 6,
+                _ => 5,
+            },
             _ => 1,
         }
+    }
+
+    /// Whether this is a figure that stands on the table (a tower floor is
+    /// a piece in hand that becomes part of a tower).
+    pub fn is_figure(self) -> bool {
+        self != FigureKind::TowerFloor
     }
 
     /// Followers occupy features and count for majority; the barn, builder
@@ -189,7 +209,7 @@ impl FigureKind {
     pub fn is_follower(self) -> bool {
         !matches!(
             self,
-            FigureKind::Barn | FigureKind::Builder | FigureKind::Pig
+            FigureKind::Barn | FigureKind::Builder | FigureKind::Pig | FigureKind::TowerFloor
         )
     }
 }
@@ -209,7 +229,7 @@ impl FigureKind {
             FigureKind::Wagon => matches!(kind, City | Road | Monastery),
             FigureKind::Pig => kind == Field,
             FigureKind::Builder => matches!(kind, City | Road),
-            FigureKind::Barn => false,
+            FigureKind::Barn | FigureKind::TowerFloor => false,
         }
     }
 }

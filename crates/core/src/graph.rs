@@ -483,7 +483,7 @@ impl Graph {
                         feature: fi,
                     })
                     .is_some_and(|m| self.find(m) == root),
-                Standing::Corner(_) => false,
+                Standing::Corner(_) | Standing::Tower => false,
             })
             .collect()
     }

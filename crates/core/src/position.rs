@@ -52,6 +52,19 @@ pub struct Position {
     pub board: Board,
     /// Goods tokens each player holds (Traders & Builders).
     pub goods: BTreeMap<(PlayerIdx, Good), u32>,
+    /// Figures held captive (The Tower), in the order given.
+    pub prisoners: Vec<Prisoner>,
+}
+
+/// A figure held captive by another player (The Tower).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Prisoner {
+    /// Who holds it.
+    pub holder: PlayerIdx,
+    /// Whose it is.
+    pub owner: PlayerIdx,
+    /// What it is.
+    pub kind: FigureKind,
 }
 
 impl Position {
@@ -137,6 +150,47 @@ pub enum Deploy {
         /// The abbot's square.
         at: Pos,
     },
+    /// A tower floor built on the foundation or open tower of a tile of the
+    /// table instead of deploying, and what it captures (The Tower).
+    Floor {
+        /// The tower's square.
+        at: Pos,
+        /// The follower captured, if any.
+        capture: Option<Capture>,
+        /// Which of the player's own figures comes back if the capture
+        /// leads to an exchange and the other player holds several kinds.
+        exchange: Option<FigureKind>,
+    },
+    /// A follower put on top of an open tower instead of deploying, closing
+    /// it (The Tower).
+    TowerTop {
+        /// The figure.
+        figure: FigureKind,
+        /// The tower's square.
+        at: Pos,
+    },
+}
+
+/// Where a follower is captured from by a tower floor just built.
+#[derive(Clone, Copy, Debug)]
+pub struct Capture {
+    /// The square of the tile it stands on.
+    pub at: Pos,
+    /// Where on that tile: a feature, or `None` for the top of its tower.
+    pub on: Option<On>,
+    /// Whose, when several figures stand there.
+    pub owner: Option<PlayerIdx>,
+    /// Which, when several figures stand there.
+    pub figure: Option<FigureKind>,
+}
+
+/// A prisoner bought back before the tile is placed (The Tower).
+#[derive(Clone, Copy, Debug)]
+pub struct Ransom {
+    /// The player holding it.
+    pub from: PlayerIdx,
+    /// The active player's figure bought back.
+    pub figure: FigureKind,
 }
 
 /// The phantom's deployment, after the main one.
@@ -195,6 +249,8 @@ pub struct TurnAction {
     pub move_ferries: Vec<FerryMove>,
     /// Choices for freed wagons.
     pub wagons: Vec<WagonChoice>,
+    /// A prisoner bought back first (The Tower).
+    pub ransom: Option<Ransom>,
 }
 
 impl TurnAction {
@@ -207,6 +263,7 @@ impl TurnAction {
             ferry: None,
             move_ferries: Vec::new(),
             wagons: Vec::new(),
+            ransom: None,
         }
     }
 }
@@ -248,6 +305,12 @@ pub enum Locus {
     FerryMove(usize),
     /// One wagon choice, by its place in the list.
     Wagon(usize),
+    /// The follower a tower floor captures.
+    Capture,
+    /// The choice of the figure coming back in an exchange of prisoners.
+    Exchange,
+    /// The prisoner bought back.
+    Ransom,
     /// A tile of the table (or the placed tile).
     Tile(Pos),
     /// A figure of the position.

@@ -54,6 +54,19 @@ pub fn deploy_main(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
             Deploy::AbbotReturn { at } => take_back(t, *at)?,
             Deploy::Corner { figure, corner } => at_corner(t, *figure, *corner)?,
             Deploy::Fly { figure, flight } => fly(t, *figure, *flight, false)?,
+            Deploy::Floor { .. } | Deploy::TowerTop { .. } => instead(t, d)?,
+        }
+    }
+    Ok(())
+}
+
+/// A deployment away from the placed tile is the business of the module
+/// whose pieces it uses; a front end refuses it when no rule set in play
+/// has them.
+fn instead(t: &mut Turn, d: &Deploy) -> Result<(), Violation> {
+    for m in t.modules() {
+        if let Some(outcome) = m.instead_of_deploying(t, d) {
+            return outcome;
         }
     }
     Ok(())
@@ -222,7 +235,7 @@ fn not_here(placed: &PlacedTile, on: On, on_locus: Locus, err: &LocateError) -> 
 }
 
 /// The player has one of these figures in hand, or says so.
-fn in_supply(t: &Turn, kind: FigureKind, via: &Via) -> Result<(), Violation> {
+pub(crate) fn in_supply(t: &Turn, kind: FigureKind, via: &Via) -> Result<(), Violation> {
     if t.in_hand(t.player, kind) > 0 {
         return Ok(());
     }

@@ -81,6 +81,12 @@ pub trait Module: Sync {
     /// The rule set that brings this module into play.
     fn rules(&self) -> RuleSet;
 
+    /// At the start of the turn, before the tile is placed (a prisoner
+    /// bought back).
+    fn before_placement(&self, _t: &mut Turn, _turn: &TurnAction) -> Result<(), Violation> {
+        Ok(())
+    }
+
     /// May the tile go there? (Only what this module adds to the base rule.)
     fn check_placement(&self, _t: &Turn, _p: &Placement) -> Result<(), Violation> {
         Ok(())
@@ -142,6 +148,28 @@ pub trait Module: Sync {
     fn take_back(&self, _t: &mut Turn, _at: Pos) -> Option<Result<(), Violation>> {
         None
     }
+
+    /// A deployment that is not on the placed tile, made instead of
+    /// deploying there (a tower floor, a follower on a tower). `None`: this
+    /// module has nothing to say about it.
+    fn instead_of_deploying(
+        &self,
+        _t: &mut Turn,
+        _deploy: &crate::position::Deploy,
+    ) -> Option<Result<(), Violation>> {
+        None
+    }
+
+    /// Objections to one of this module's figures set somewhere that is not
+    /// a feature (the top of a tower): the figures whose rules name the
+    /// features they stand on refuse it.
+    fn check_off_feature(&self, _t: &Turn, _figure: FigureKind) -> Result<(), Violation> {
+        Ok(())
+    }
+
+    /// A follower of `owner` was taken off feature `g` before it scored (a
+    /// capture): what this module does then (a builder or pig left alone).
+    fn follower_removed(&self, _t: &mut Turn, _owner: PlayerIdx, _g: GroupId) {}
 
     /// Which of this module's pieces on the table the placed tile lets the
     /// player move this turn, by square (the ferries its roads reach
@@ -208,6 +236,19 @@ pub trait Module: Sync {
     ) -> Option<(i64, Rule, FigureKind)> {
         None
     }
+}
+
+/// A figure whose rules name the features it stands on, refused a place
+/// that is none (the top of a tower), by `rule`.
+#[cold]
+pub fn only_on_features(rule: Rule, figure: FigureKind) -> Violation {
+    use crate::registry::base;
+    Violation::new(
+        rule,
+        Locus::DeployFigure,
+        super::Clause::new(&base::ONLY_ON_FEATURES).figure("figure", figure),
+    )
+    .label(&base::LABEL_ONLY_ON_FEATURES)
 }
 
 /// Every rule module, in the order their objections are heard.

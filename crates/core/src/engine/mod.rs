@@ -19,13 +19,13 @@ use crate::catalogue::Good;
 use crate::figure::FigureKind;
 use crate::geometry::Pos;
 use crate::graph::{Graph, GroupId, Segment};
-use crate::position::{Action, Locus, Position, TurnAction};
+use crate::position::{Action, Locus, Position, Prisoner, TurnAction};
 use crate::registry::Rule;
 
 pub use deploy::{located, spot, spots};
 pub use ruling::{
-    Clause, Detail, Event, Fact, FeatureRef, GoodsCount, Holding, Join, Note, Ruling, Verdict,
-    Violation,
+    Clause, Detail, Event, Fact, FeatureRef, GoodsCount, Holding, Join, Note, Owned, Ruling,
+    TowerAt, Verdict, Violation,
 };
 
 /// The state of the table while a turn is played out.
@@ -54,6 +54,8 @@ pub struct Turn<'p> {
     pub taken: Vec<(PlayerIdx, Good, u32)>,
     /// Figures lifted off by scoring this turn, with the feature they left.
     pub lifted: Vec<(Figure, GroupId)>,
+    /// Figures held captive now (The Tower).
+    pub prisoners: Vec<Prisoner>,
     /// Whether the active player has earned a second turn.
     pub double_turn: bool,
     /// Only whether each step passes matters (the move list trying
@@ -92,6 +94,7 @@ impl Clone for Turn<'_> {
             returned: self.returned.clone(),
             taken: self.taken.clone(),
             lifted: self.lifted.clone(),
+            prisoners: self.prisoners.clone(),
             double_turn: self.double_turn,
             quiet: self.quiet,
             slots: self.slots.clone(),
@@ -117,6 +120,7 @@ impl Clone for Turn<'_> {
             returned,
             taken,
             lifted,
+            prisoners,
             double_turn,
             quiet,
             slots,
@@ -138,6 +142,7 @@ impl Clone for Turn<'_> {
         returned.clone_from(&source.returned);
         taken.clone_from(&source.taken);
         lifted.clone_from(&source.lifted);
+        prisoners.clone_from(&source.prisoners);
         double_turn.clone_from(&source.double_turn);
         quiet.clone_from(&source.quiet);
         slots.clone_from(&source.slots);
@@ -179,6 +184,7 @@ impl<'p> Turn<'p> {
             returned: Vec::new(),
             taken: Vec::new(),
             lifted: Vec::new(),
+            prisoners: position.prisoners.clone(),
             double_turn: false,
             quiet: false,
             slots: slots::Slots::default(),
@@ -201,7 +207,7 @@ impl<'p> Turn<'p> {
         // for every placement the move list and the random games try.
         let owned = FigureKind::ALL.map(|k| {
             if self.position.rules.plays(k.rules()) {
-                i64::from(k.owned())
+                i64::from(k.owned(players))
             } else {
                 0
             }
@@ -213,6 +219,12 @@ impl<'p> Turn<'p> {
         }
         for f in &self.board.figures {
             if let Some(n) = out.get_mut(Turn::slot(f.owner, f.kind)) {
+                *n -= 1;
+            }
+        }
+        // A prisoner is in nobody's hand until it comes back.
+        for pr in &self.position.prisoners {
+            if let Some(n) = out.get_mut(Turn::slot(pr.owner, pr.kind)) {
                 *n -= 1;
             }
         }
@@ -318,7 +330,7 @@ impl<'p> Turn<'p> {
                 pos: f.pos,
                 feature: fi,
             }),
-            Standing::Corner(_) => None,
+            Standing::Corner(_) | Standing::Tower => None,
         }
     }
 
@@ -406,6 +418,56 @@ impl<'p> Turn<'p> {
     pub fn turn_order(&self) -> Vec<PlayerIdx> {
         let n = self.position.players.len();
         (0..n).map(|i| (self.player + i) % n).collect()
+    }
+
+    /// Takes a figure off the table without sending it home (a prisoner).
+    pub fn take_off(&mut self, id: FigureId) -> Option<Figure> {
+        let i = self.board.figures.iter().position(|f| f.id == id)?;
+        self.deployed.retain(|d| *d != id);
+        Some(self.board.figures.remove(i))
+    }
+
+    /// A figure that was off the table (a prisoner) back in its owner's hand.
+    pub fn release(&mut self, owner: PlayerIdx, kind: FigureKind) {
+        if let Some(hand) = self.supply.get_mut(Turn::slot(owner, kind)) {
+            *hand = hand.saturating_add(1);
+        }
+        self.returned.push((owner, kind));
+    }
+
+    /// One of a player's pieces used from hand without becoming a figure on
+    /// the table (a tower floor).
+    pub fn use_piece(&mut self, p: PlayerIdx, kind: FigureKind) {
+        if let Some(hand) = self.supply.get_mut(Turn::slot(p, kind)) {
+            *hand = hand.saturating_sub(1);
+        }
+    }
+
+    /// Sends `owner`'s figures of `kind` on feature `g` home when none of
+    /// their followers is left there (a builder or pig left alone), by
+    /// `rule`.
+    pub fn return_alone(&mut self, owner: PlayerIdx, g: GroupId, kind: FigureKind, rule: Rule) {
+        let on = self.graph.figures_on(g, &self.board);
+        if on.iter().any(|(_, f)| f.owner == owner && f.kind.is_follower()) {
+            return;
+        }
+        let alone: Vec<FigureId> = on
+            .iter()
+            .filter(|(_, f)| f.owner == owner && f.kind == kind)
+            .map(|(_, f)| f.id)
+            .collect();
+        if alone.is_empty() {
+            return;
+        }
+        let fact = Fact::Returned {
+            figures: vec![ruling::Owned {
+                player: self.name(owner).to_owned(),
+                figure: kind,
+            }; alone.len()],
+            from: Some(self.feature(g)),
+        };
+        self.event(fact, &[rule]);
+        self.return_figures(&alone);
     }
 
     /// Takes figures off the table back to their owners' hands.
@@ -498,6 +560,8 @@ pub struct After {
     pub graph: Arc<Graph>,
     /// Figures in hand after the action, per player and kind.
     pub in_hand: Vec<[i64; FigureKind::ALL.len()]>,
+    /// Figures held captive after the action.
+    pub prisoners: Vec<Prisoner>,
 }
 
 /// Plays out an action on a table and feature graph the caller keeps
@@ -535,15 +599,20 @@ pub(crate) fn conclude(t: &mut Turn, violation: Option<Violation>) -> After {
     let ruling = finish(t, violation, Vec::new());
     let board = std::mem::take(&mut t.board);
     let graph = std::mem::take(&mut t.graph);
+    let prisoners = std::mem::take(&mut t.prisoners);
     After {
         ruling,
         board,
         graph,
         in_hand,
+        prisoners,
     }
 }
 
 fn play(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
+    for m in t.modules() {
+        m.before_placement(t, turn)?;
+    }
     place::place(t, turn)?;
     after_placing(t, turn)
 }
@@ -579,6 +648,7 @@ fn figures_at(t: &Turn) -> Vec<ruling::FigureAt> {
                     .map(|p| feature_on(p, i))
                     .unwrap_or_default(),
                 Standing::Corner(c) => c.name().to_owned(),
+                Standing::Tower => "tower".to_owned(),
             },
         })
         .collect()
@@ -613,6 +683,31 @@ fn finish(t: &mut Turn, violation: Option<Violation>, notes: Vec<Note>) -> Rulin
                 .or_default() += n;
         }
     }
+    let mut prisoners: BTreeMap<String, Vec<Owned>> = BTreeMap::new();
+    let mut towers = Vec::new();
+    if violation.is_none() {
+        for pr in &t.prisoners {
+            prisoners
+                .entry(t.name(pr.holder).to_owned())
+                .or_default()
+                .push(Owned {
+                    player: t.name(pr.owner).to_owned(),
+                    figure: pr.kind,
+                });
+        }
+        if !t.quiet {
+            towers = t
+                .board
+                .tiles
+                .values()
+                .filter(|p| p.tower > 0)
+                .map(|p| TowerAt {
+                    at: p.pos,
+                    floors: u32::from(p.tower),
+                })
+                .collect();
+        }
+    }
     let (scores, returned, figures) = if violation.is_some() {
         (Vec::new(), BTreeMap::new(), Vec::new())
     } else {
@@ -641,5 +736,7 @@ fn finish(t: &mut Turn, violation: Option<Violation>, notes: Vec<Note>) -> Rulin
         notes,
         players,
         figures,
+        prisoners,
+        towers,
     }
 }

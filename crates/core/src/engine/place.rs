@@ -121,6 +121,7 @@ pub(crate) fn apply(t: &mut Turn, turn: &TurnAction) {
         rot: p.rotation,
         // A new lake's ferry comes after the deployment (ferries module).
         ferry: None,
+        tower: 0,
     };
     t.board.put(placed);
     t.placed = Some(pos);

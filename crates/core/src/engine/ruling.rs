@@ -435,6 +435,64 @@ pub enum Fact {
         /// Points for each winner.
         points: i64,
     },
+    /// A tower floor built (The Tower).
+    FloorBuilt {
+        /// Who built it.
+        player: String,
+        /// The tower's square.
+        at: Pos,
+        /// The tower's floors now.
+        floors: u32,
+        /// The squares it reaches now, around and with its own.
+        reach: u32,
+    },
+    /// A follower put on top of a tower, closing it (The Tower).
+    TowerClosed {
+        /// Whose.
+        player: String,
+        /// The figure.
+        figure: FigureKind,
+        /// The tower's square.
+        at: Pos,
+    },
+    /// A follower captured by the tower just built (The Tower).
+    Captured {
+        /// Who captured it.
+        player: String,
+        /// Whose it is.
+        owner: String,
+        /// The figure.
+        figure: FigureKind,
+        /// The square it stood on.
+        at: Pos,
+        /// Where on that tile: a feature, or `tower`.
+        on: String,
+        /// Held captive (another player's), or back in its owner's hand.
+        prisoner: bool,
+    },
+    /// Two players who each held one of the other's figures exchange them
+    /// (The Tower).
+    Exchanged {
+        /// The player who captured.
+        player: String,
+        /// The figure coming back to them.
+        back: FigureKind,
+        /// The other player.
+        other: String,
+        /// The figure going back to the other player.
+        freed: FigureKind,
+    },
+    /// A prisoner bought back (The Tower).
+    Ransomed {
+        /// Who paid.
+        player: String,
+        /// Who held the figure and is paid.
+        from: String,
+        /// The figure.
+        figure: FigureKind,
+        /// Points paid.
+        points: i64,
+    },
     /// A figure sent by the flying machine with the roll of the die.
     Flew {
         /// Whose.
@@ -665,6 +723,20 @@ pub struct Ruling {
     pub figures: Vec<FigureAt>,
     /// Whether the active player takes a second turn (the builder).
     pub double_turn: bool,
+    /// The figures each player holds captive after the action (legal only;
+    /// The Tower).
+    pub prisoners: BTreeMap<String, Vec<Owned>>,
+    /// Every tower on the table after the action (legal only; The Tower).
+    pub towers: Vec<TowerAt>,
+}
+
+/// A tower on the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct TowerAt {
+    /// Its square.
+    pub at: Pos,
+    /// Its floors.
+    pub floors: u32,
 }
 
 impl Ruling {

@@ -117,25 +117,61 @@ impl Game {
         watch: &mut dyn FnMut(&Played) -> Result<(), String>,
     ) -> Result<(), Box<Broken>> {
         let fail = |what: Breach| self.broken(what, action.clone());
-        if let Some((who, points)) = after.ruling.scores.iter().find(|(_, n)| *n < 0) {
+        // A ransom is the one payment a player makes: its points are all a
+        // score may fall by.
+        let paid = |who: &str| match action {
+            Action::Turn(turn) if turn.ransom.is_some() && self.position.player(who) == Some(self.position.current) => {
+                crate::rules::RANSOM
+            }
+            _ => 0,
+        };
+        if let Some((who, points)) = after
+            .ruling
+            .scores
+            .iter()
+            .find(|(who, n)| *n + paid(who) < 0)
+        {
             return Err(fail(Breach::ScoreFalls {
                 player: who.clone(),
                 by: -points,
             }));
         }
-        let mut on_table = vec![[0i64; FigureKind::ALL.len()]; after.in_hand.len()];
+        let players = after.in_hand.len();
+        // Off the table a figure is in its owner's hand or another's prison;
+        // a tower floor, once built, is nobody's and is counted in the towers.
+        let mut on_table = vec![[0i64; FigureKind::ALL.len()]; players];
         for f in &after.board.figures {
             if let Some(counts) = on_table.get_mut(f.owner) {
                 counts[f.kind as usize] += 1;
             }
         }
+        for pr in &after.prisoners {
+            if let Some(counts) = on_table.get_mut(pr.owner) {
+                counts[pr.kind as usize] += 1;
+            }
+        }
+        if self.kinds_in_play[FigureKind::TowerFloor as usize] {
+            let floor = FigureKind::TowerFloor as usize;
+            let built: i64 = after.board.tiles.values().map(|p| i64::from(p.tower)).sum();
+            let held: i64 = after.in_hand.iter().map(|h| h[floor]).sum();
+            let owned = i64::from(FigureKind::TowerFloor.owned(players)) * players as i64;
+            if built + held != owned {
+                return Err(fail(Breach::FiguresMiscounted {
+                    player: String::new(),
+                    figure: FigureKind::TowerFloor,
+                    on_table: built,
+                    in_hand: held,
+                    owned,
+                }));
+            }
+        }
         for (p, hand) in after.in_hand.iter().enumerate() {
             for k in FigureKind::ALL {
-                if !self.kinds_in_play[k as usize] {
+                if !self.kinds_in_play[k as usize] || !k.is_figure() {
                     continue;
                 }
                 let on_board = on_table[p][k as usize];
-                let owned = i64::from(k.owned());
+                let owned = i64::from(k.owned(players));
                 if on_board + hand[k as usize] != owned {
                     return Err(fail(Breach::FiguresMiscounted {
                         player: self.position.players[p].clone(),

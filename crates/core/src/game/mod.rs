@@ -118,6 +118,7 @@ impl Game {
             pos: Pos::new(0, 0),
             rot: Rotation::default(),
             ferry: None,
+            tower: 0,
         });
         let graph = Arc::new(Graph::build(&board));
         let frontier = Frontier::of(&board);

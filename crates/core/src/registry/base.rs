@@ -82,6 +82,8 @@ rules! {
 }
 
 says! {
+    ONLY_ON_FEATURES = "refusal-only-on-features";
+    LABEL_ONLY_ON_FEATURES = "label-only-on-features";
     ASIDE_EDGE_ON_SIDE = "aside-edge-on-side";
     ASIDE_STANDS_HERE = "aside-stands-here";
     ASIDE_TILE_HERE = "aside-tile-here";

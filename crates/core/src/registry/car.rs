@@ -40,6 +40,12 @@ rules! {
         authority: Rulebook,
         status: Adjudicated,
     }
+    BARN_STAYS = "car:barn-stays" {
+        document: Car,
+        section: "The barn: it stays until the game ends (neither the dragon nor a tower removes it)",
+        authority: Rulebook,
+        status: Adjudicated,
+    }
     BARN_SCORE_PLACE = "car:barn-score-place" {
         document: Car,
         section: "Scoring when placing a barn",

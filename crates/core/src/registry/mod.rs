@@ -22,6 +22,7 @@ pub mod flier;
 pub mod inns_cathedrals;
 pub mod phantom;
 pub mod pig;
+pub mod tower;
 pub mod traders_builders;
 
 pub use say::Say;
@@ -75,6 +76,8 @@ pub enum Document {
     InnsCathedrals,
     /// WikiCarpedia, "Traders and Builders" (new edition).
     TradersBuilders,
+    /// WikiCarpedia, "The Tower" (new edition).
+    Tower,
     /// This project's reading where the sources leave a choice
     /// (docs/readings.md).
     Rulings,
@@ -154,6 +157,7 @@ pub fn all() -> impl Iterator<Item = &'static Entry> {
         flier::ENTRIES,
         inns_cathedrals::ENTRIES,
         traders_builders::ENTRIES,
+        tower::ENTRIES,
     ]
     .into_iter()
     .flatten()
@@ -176,6 +180,7 @@ pub fn says() -> impl Iterator<Item = &'static Say> {
         car::SAYS,
         ferries::SAYS,
         flier::SAYS,
+        tower::SAYS,
     ]
     .into_iter()
     .flatten()

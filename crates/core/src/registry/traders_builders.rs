@@ -8,6 +8,12 @@ rules! {
         authority: Rulebook,
         status: Adjudicated,
     }
+    ALONE = "tb:alone" {
+        document: TradersBuilders,
+        section: "Rules › The builder and the pig (no meeple of its owner left in the feature)",
+        authority: Rulebook,
+        status: Adjudicated,
+    }
     GOODS_SCORING = "tb:goods-scoring" {
         document: TradersBuilders,
         section: "Rules › The goods tokens › Final scoring",

@@ -20,6 +20,15 @@ impl Module for Abbot {
         RuleSet::Abbot
     }
 
+    /// Its rules name the features it stands on; the top of a tower is
+    /// none of them.
+    fn check_off_feature(&self, _t: &Turn, figure: FigureKind) -> Result<(), Violation> {
+        if figure == FigureKind::Abbot {
+            return Err(super::only_on_features(abbot::DEPLOY, figure));
+        }
+        Ok(())
+    }
+
     /// The abbot is the one figure taken back instead of deploying.
     fn take_back(&self, t: &mut Turn, at: Pos) -> Option<Result<(), Violation>> {
         Some(take_back(t, at))

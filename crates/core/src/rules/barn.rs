@@ -44,6 +44,15 @@ impl Module for Barn {
         RuleSet::AbbeyMayor
     }
 
+    /// Its rules name the features it stands on; the top of a tower is
+    /// none of them.
+    fn check_off_feature(&self, _t: &Turn, figure: FigureKind) -> Result<(), Violation> {
+        if figure == FigureKind::Barn {
+            return Err(super::only_on_features(car::FN179, figure));
+        }
+        Ok(())
+    }
+
     /// The barn is the figure that stands at a corner; any other figure
     /// there is the base game's to refuse.
     fn deploy_at_corner(

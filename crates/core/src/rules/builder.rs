@@ -24,6 +24,11 @@ impl Module for Builder {
         RuleSet::Builder
     }
 
+    /// Without a follower of its owner left on its feature, it goes home.
+    fn follower_removed(&self, t: &mut Turn, owner: PlayerIdx, g: GroupId) {
+        t.return_alone(owner, g, FigureKind::Builder, crate::registry::traders_builders::ALONE);
+    }
+
     fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
         if d.kind != FigureKind::Builder {
             return Ok(Vec::new());

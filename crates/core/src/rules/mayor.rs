@@ -18,6 +18,15 @@ impl Module for Mayor {
         RuleSet::AbbeyMayor
     }
 
+    /// Its rules name the features it stands on; the top of a tower is
+    /// none of them.
+    fn check_off_feature(&self, _t: &Turn, figure: FigureKind) -> Result<(), Violation> {
+        if figure == FigureKind::Mayor {
+            return Err(super::only_on_features(car::FN160, figure));
+        }
+        Ok(())
+    }
+
     fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
         if d.kind != FigureKind::Mayor {
             return zero_mayor_occupies(t, d);

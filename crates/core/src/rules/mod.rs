@@ -14,13 +14,15 @@ mod inns_cathedrals;
 mod mayor;
 mod phantom;
 mod pig;
+mod tower;
 mod traders_builders;
 mod wagon;
 
 #[cfg(test)]
 mod tests;
 
-pub use crate::engine::hooks::{Deployment, InPlay, Module, Rulebook, Share};
+pub use crate::engine::hooks::{Deployment, InPlay, Module, Rulebook, Share, only_on_features};
+pub use tower::RANSOM;
 
 /// Every module, in the order their objections are heard: the figure
 /// modules' specific rules before the base game's general ones.
@@ -38,5 +40,6 @@ pub static RULEBOOK: Rulebook = &[
     &big_follower::BigFollower,
     &inns_cathedrals::InnsCathedrals,
     &traders_builders::TradersBuilders,
+    &tower::Tower,
     &base::Base,
 ];

@@ -22,6 +22,15 @@ impl Module for Wagon {
         RuleSet::AbbeyMayor
     }
 
+    /// Its rules name the features it stands on; the top of a tower is
+    /// none of them.
+    fn check_off_feature(&self, _t: &Turn, figure: FigureKind) -> Result<(), Violation> {
+        if figure == FigureKind::Wagon {
+            return Err(super::only_on_features(car::FN169, figure));
+        }
+        Ok(())
+    }
+
     fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
         if d.kind != FigureKind::Wagon {
             return Ok(Vec::new());

@@ -1,0 +1,431 @@
+//! The Tower: instead of deploying on the placed tile, a player builds a
+//! floor onto a tower anywhere on the table and may capture one follower
+//! within its reach, or closes an open tower with a follower on top.
+//! Prisoners are exchanged as soon as two players hold one of each other's,
+//! and bought back for points at the start of a turn.
+
+use crate::board::{Figure, On, PlayerIdx, Standing, locate};
+use crate::engine::deploy::{Via, in_supply};
+use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
+use crate::figure::{FigureKind, RuleSet};
+use crate::geometry::Pos;
+use crate::position::{Capture, Deploy, Locus, Prisoner, Ransom, TurnAction};
+use crate::registry::{Rule, car, tower};
+
+use super::Module;
+
+pub struct Tower;
+
+/// The points a ransom costs.
+pub const RANSOM: i64 = 3;
+
+impl Module for Tower {
+    fn rules(&self) -> RuleSet {
+        RuleSet::Tower
+    }
+
+    fn before_placement(&self, t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
+        match turn.ransom {
+            Some(r) => ransom(t, r),
+            None => Ok(()),
+        }
+    }
+
+    fn instead_of_deploying(&self, t: &mut Turn, d: &Deploy) -> Option<Result<(), Violation>> {
+        match *d {
+            Deploy::Floor {
+                at,
+                capture,
+                exchange,
+            } => Some(build(t, at, capture, exchange)),
+            Deploy::TowerTop { figure, at } => Some(close(t, figure, at)),
+            _ => None,
+        }
+    }
+
+    fn check_off_feature(&self, _t: &Turn, figure: FigureKind) -> Result<(), Violation> {
+        if figure.is_follower() {
+            return Ok(());
+        }
+        Err(Violation::new(
+            tower::TOP,
+            Locus::DeployFigure,
+            Clause::new(&tower::NOT_ON_TOWER).figure("figure", figure),
+        )
+        .label(&tower::LABEL_NOT_ON_TOWER)
+        .help(Clause::new(&tower::HELP_TOP_FOLLOWERS)))
+    }
+}
+
+/// The squares a tower of `floors` floors on `at` reaches.
+pub fn reaches(at: Pos, floors: u8, square: Pos) -> bool {
+    let (dx, dy) = ((square.x - at.x).abs(), (square.y - at.y).abs());
+    (dx == 0 || dy == 0) && dx + dy <= i32::from(floors)
+}
+
+/// The figure standing on top of the tower on `at`, if one closes it.
+pub fn closer<'a>(t: &'a Turn, at: Pos) -> Option<&'a Figure> {
+    t.board
+        .figures
+        .iter()
+        .find(|f| f.pos == at && f.standing == Standing::Tower)
+}
+
+/// Every square whose tower (or bare foundation) takes another floor.
+pub fn open_towers(t: &Turn) -> Vec<Pos> {
+    t.board
+        .tiles
+        .values()
+        .filter(|p| p.tile.tower && closer(t, p.pos).is_none())
+        .map(|p| p.pos)
+        .collect()
+}
+
+/// Where a floor may go: a tile with a foundation whose tower is open.
+fn foundation(t: &Turn, at: Pos, rule: Rule) -> Result<u8, Violation> {
+    let help = || Clause::new(&tower::HELP_FOUNDATIONS).with("squares", Detail::squares(Join::Comma, open_towers(t)));
+    let Some(placed) = t.board.tile(at) else {
+        return Err(Violation::new(rule, Locus::DeployOn, Clause::new(&tower::NO_TILE).square("at", at))
+            .label(&tower::LABEL_NO_FOUNDATION)
+            .help(help()));
+    };
+    if !placed.tile.tower {
+        return Err(Violation::new(
+            rule,
+            Locus::DeployOn,
+            Clause::new(&tower::NO_FOUNDATION)
+                .tile("tile", placed.tile.id)
+                .square("at", at),
+        )
+        .label(&tower::LABEL_NO_FOUNDATION)
+        .also(Locus::Tile(at), Clause::new(&crate::registry::base::ASIDE_TILE_HERE).tile("tile", placed.tile.id).square("at", at))
+        .help(help()));
+    }
+    if let Some(top) = closer(t, at) {
+        let (id, standing) = (top.id, t.standing(top));
+        return Err(Violation::new(
+            rule,
+            Locus::DeployOn,
+            Clause::new(&tower::CLOSED)
+                .square("at", at)
+                .with("closer", standing),
+        )
+        .label(&tower::LABEL_CLOSED)
+        .also(Locus::Figure(id), Clause::new(&tower::ASIDE_CLOSED_BY))
+        .help(help()));
+    }
+    Ok(placed.tower)
+}
+
+/// `deploy: {floor: [x, y], capture: …}`.
+fn build(
+    t: &mut Turn,
+    at: Pos,
+    capture: Option<Capture>,
+    exchange: Option<FigureKind>,
+) -> Result<(), Violation> {
+    let floors = foundation(t, at, tower::FLOOR)? + 1;
+    let via = Via {
+        rule: tower::FLOORS,
+        figure_locus: Locus::Deploy,
+        on_locus: Locus::DeployOn,
+        origin: Locus::Deploy,
+        second: false,
+    };
+    in_supply(t, FigureKind::TowerFloor, &via)?;
+    let player = t.player;
+    t.use_piece(player, FigureKind::TowerFloor);
+    if let Some(placed) = t.board.tile_mut(at) {
+        placed.tower = floors;
+    }
+    let fact = Fact::FloorBuilt {
+        player: t.name(player).to_owned(),
+        at,
+        floors: u32::from(floors),
+        reach: 1 + 4 * u32::from(floors),
+    };
+    t.event(fact, &[tower::FLOOR, tower::FLOORS]);
+    match capture {
+        Some(c) => take(t, at, floors, c, exchange),
+        None => Ok(()),
+    }
+}
+
+/// The figures a capture names, before it is checked that they may be
+/// captured.
+fn named(t: &Turn, c: &Capture) -> Vec<Figure> {
+    let Some(placed) = t.board.tile(c.at) else {
+        return Vec::new();
+    };
+    let feature = match c.on {
+        None => None,
+        Some(on) => match locate(placed.tile, placed.rot, on) {
+            Ok(f) => Some(f),
+            Err(_) => return Vec::new(),
+        },
+    };
+    t.board
+        .figures
+        .iter()
+        .filter(|f| f.pos == c.at)
+        .filter(|f| match (f.standing, feature) {
+            (Standing::Tower, None) => true,
+            (Standing::Feature(fi), Some(want)) => fi == want,
+            _ => false,
+        })
+        .filter(|f| c.owner.is_none_or(|o| o == f.owner))
+        .filter(|f| c.figure.is_none_or(|k| k == f.kind))
+        .copied()
+        .collect()
+}
+
+fn on_name(c: &Capture) -> &'static str {
+    c.on.map_or("tower", On::name)
+}
+
+/// Captures the follower `c` names with the tower of `floors` on `at`.
+fn take(
+    t: &mut Turn,
+    at: Pos,
+    floors: u8,
+    c: Capture,
+    exchange: Option<FigureKind>,
+) -> Result<(), Violation> {
+    if !reaches(at, floors, c.at) {
+        return Err(Violation::new(
+            tower::REACH,
+            Locus::Capture,
+            Clause::new(&tower::OUT_OF_REACH)
+                .square("at", c.at)
+                .square("tower", at)
+                .number("floors", floors),
+        )
+        .label(&tower::LABEL_OUT_OF_REACH)
+        .help(Clause::new(&tower::HELP_IN_REACH).square("tower", at).number("floors", floors)));
+    }
+    let there = named(t, &c);
+    let nobody = || {
+        Violation::new(
+            tower::CAPTURE,
+            Locus::Capture,
+            Clause::new(&tower::NOBODY_THERE)
+                .square("at", c.at)
+                .name("on", on_name(&c)),
+        )
+        .label(&tower::LABEL_NOBODY_THERE)
+        .help(Clause::new(&tower::HELP_CAPTURE_WHOM))
+    };
+    let followers: Vec<Figure> = there.iter().filter(|f| f.kind.is_follower()).copied().collect();
+    let Some(fig) = followers.first().copied() else {
+        return Err(match there.first() {
+            Some(other) => Violation::new(
+                tower::CAPTURE,
+                Locus::Capture,
+                Clause::new(&tower::NOT_CAPTURABLE).with("figure", t.standing(other)),
+            )
+            .label(&tower::LABEL_NOBODY_THERE)
+            .help(Clause::new(&tower::HELP_CAPTURE_WHOM)),
+            None => nobody(),
+        });
+    };
+    if followers.iter().any(|f| (f.owner, f.kind) != (fig.owner, fig.kind)) {
+        let items = followers.iter().map(|f| t.standing(f)).collect();
+        return Err(Violation::new(
+            tower::CAPTURE,
+            Locus::Capture,
+            Clause::new(&tower::AMBIGUOUS)
+                .square("at", c.at)
+                .list("figures", Join::Or, items),
+        )
+        .label(&tower::LABEL_WHICH)
+        .help(Clause::new(&tower::HELP_CAPTURE_WHOM)));
+    }
+    let group = t.group_of_figure(&fig);
+    let player = t.player;
+    t.take_off(fig.id);
+    let own = fig.owner == player;
+    if own {
+        t.release(player, fig.kind);
+    } else {
+        t.prisoners.push(Prisoner {
+            holder: player,
+            owner: fig.owner,
+            kind: fig.kind,
+        });
+    }
+    let mut cites = vec![tower::CAPTURE, tower::REACH];
+    // The CAR's footnotes on the mayor and the wagon say the tower may take
+    // them like any follower.
+    match fig.kind {
+        FigureKind::Mayor => cites.push(car::FN159),
+        FigureKind::Wagon => cites.push(car::FN168),
+        _ => {}
+    }
+    let fact = Fact::Captured {
+        player: t.name(player).to_owned(),
+        owner: t.name(fig.owner).to_owned(),
+        figure: fig.kind,
+        at: fig.pos,
+        on: on_name(&c).to_owned(),
+        prisoner: !own,
+    };
+    t.event(fact, &cites);
+    if let Some(g) = group {
+        for m in t.modules() {
+            m.follower_removed(t, fig.owner, g);
+        }
+    }
+    if own {
+        return Ok(());
+    }
+    exchange_with(t, fig.owner, fig.kind, exchange)
+}
+
+/// After capturing `other`'s `taken`: if `other` holds any of the active
+/// player's figures, one of each goes home at once.
+fn exchange_with(
+    t: &mut Turn,
+    other: PlayerIdx,
+    taken: FigureKind,
+    choice: Option<FigureKind>,
+) -> Result<(), Violation> {
+    let player = t.player;
+    let held: Vec<FigureKind> = t
+        .prisoners
+        .iter()
+        .filter(|p| p.holder == other && p.owner == player)
+        .map(|p| p.kind)
+        .collect();
+    let Some(first) = held.first().copied() else {
+        return Ok(());
+    };
+    let back = match choice {
+        Some(k) if held.contains(&k) => k,
+        Some(k) => {
+            return Err(Violation::new(
+                tower::EXCHANGE,
+                Locus::Exchange,
+                Clause::new(&tower::EXCHANGE_NOT_HELD)
+                    .player("other", t.name(other))
+                    .figure("figure", k),
+            )
+            .label(&tower::LABEL_NOT_HELD)
+            .help(held_help(t, other, &held)));
+        }
+        None if held.iter().all(|k| *k == first) => first,
+        None => {
+            return Err(Violation::new(
+                tower::EXCHANGE,
+                Locus::Deploy,
+                Clause::new(&tower::EXCHANGE_WHICH).player("other", t.name(other)),
+            )
+            .label(&tower::LABEL_WHICH)
+            .help(held_help(t, other, &held)));
+        }
+    };
+    release(t, other, player, back);
+    release(t, player, other, taken);
+    let fact = Fact::Exchanged {
+        player: t.name(player).to_owned(),
+        back,
+        other: t.name(other).to_owned(),
+        freed: taken,
+    };
+    t.event(fact, &[tower::EXCHANGE]);
+    Ok(())
+}
+
+fn held_help(t: &Turn, holder: PlayerIdx, held: &[FigureKind]) -> Clause {
+    Clause::new(&tower::HELP_EXCHANGE_NAME)
+        .player("other", t.name(holder))
+        .list("figures", Join::Or, held.iter().map(|k| Detail::Figure(*k)).collect())
+}
+
+/// One prisoner held by `holder` back in its owner's hand.
+fn release(t: &mut Turn, holder: PlayerIdx, owner: PlayerIdx, kind: FigureKind) {
+    let wanted = Prisoner {
+        holder,
+        owner,
+        kind,
+    };
+    if let Some(i) = t.prisoners.iter().position(|p| *p == wanted) {
+        t.prisoners.remove(i);
+        t.release(owner, kind);
+    }
+}
+
+/// `ransom: {from, figure}`: paid before the tile is placed.
+fn ransom(t: &mut Turn, r: Ransom) -> Result<(), Violation> {
+    let player = t.player;
+    let held = t
+        .prisoners
+        .iter()
+        .any(|p| p.holder == r.from && p.owner == player && p.kind == r.figure);
+    if !held {
+        let mine: Vec<FigureKind> = t
+            .prisoners
+            .iter()
+            .filter(|p| p.holder == r.from && p.owner == player)
+            .map(|p| p.kind)
+            .collect();
+        return Err(Violation::new(
+            tower::RANSOM,
+            Locus::Ransom,
+            Clause::new(&tower::NOT_HELD)
+                .player("other", t.name(r.from))
+                .player("player", t.name(player))
+                .figure("figure", r.figure),
+        )
+        .label(&tower::LABEL_NOT_HELD)
+        .help(
+            Clause::new(&tower::HELP_RANSOM_HELD)
+                .player("other", t.name(r.from))
+                .list("figures", Join::And, mine.into_iter().map(Detail::Figure).collect()),
+        ));
+    }
+    release(t, r.from, player, r.figure);
+    t.gain(player, -RANSOM);
+    t.gain(r.from, RANSOM);
+    let fact = Fact::Ransomed {
+        player: t.name(player).to_owned(),
+        from: t.name(r.from).to_owned(),
+        figure: r.figure,
+        points: RANSOM,
+    };
+    t.event(fact, &[tower::RANSOM]);
+    Ok(())
+}
+
+/// `deploy: {figure: F, tower: [x, y]}`: a follower closes an open tower.
+fn close(t: &mut Turn, figure: FigureKind, at: Pos) -> Result<(), Violation> {
+    for m in t.modules() {
+        m.check_off_feature(t, figure)?;
+    }
+    let floors = foundation(t, at, tower::TOP)?;
+    if floors == 0 {
+        return Err(Violation::new(
+            tower::TOP,
+            Locus::DeployOn,
+            Clause::new(&tower::BARE).square("at", at),
+        )
+        .label(&tower::LABEL_BARE)
+        .help(Clause::new(&tower::HELP_TOP_FIRST_FLOOR)));
+    }
+    in_supply(t, figure, &Via {
+        rule: tower::TOP,
+        figure_locus: Locus::DeployFigure,
+        on_locus: Locus::DeployOn,
+        origin: Locus::Deploy,
+        second: false,
+    })?;
+    let player = t.player;
+    let id = t.add_figure(player, figure, at, Standing::Tower, Locus::Deploy);
+    t.deployed_now(id);
+    let fact = Fact::TowerClosed {
+        player: t.name(player).to_owned(),
+        figure,
+        at,
+    };
+    t.event(fact, &[tower::TOP]);
+    Ok(())
+}

@@ -29,6 +29,7 @@ document-ferries = Die Fähren (WikiCarpedia)
 document-flier = Die Flugmaschinen (WikiCarpedia)
 document-inns-cathedrals = Wirtshäuser und Kathedralen (WikiCarpedia, neue Ausgabe)
 document-traders-builders = Händler und Baumeister (WikiCarpedia, neue Ausgabe)
+document-tower = Der Turm (WikiCarpedia, neue Ausgabe)
 document-rulings = Auslegungen von carcassonne-judge (docs/readings.md: die gewählten Auslegungen, wo die Quellen eine Wahl lassen)
 
 authority-rulebook = Regelheft
@@ -122,6 +123,8 @@ rule-car-barn-score-place = Das Platzieren einer Scheune wertet die Bauern der W
 rule-car-barn-score-join = Bauern, die an eine Scheunenwiese angeschlossen werden, erhalten 1 pro Stadt
 
 rule-car-barn-final = Scheunen bei Spielende: 4 pro Stadt
+
+rule-car-barn-stays = Die Scheune bleibt: weder Drache noch Turm entfernen sie
 
 rule-car-fn154 = Jeder Gefolgsmann in einer Stadt ist ein Ritter
 
@@ -262,6 +265,24 @@ rule-ic-cathedral-unfinished = Eine offene Stadt mit Kathedrale zählt nichts
 rule-tb-goods = Wer eine Stadt abschließt, nimmt ihre Waren
 
 rule-tb-goods-scoring = Die meisten Plättchen jeder Ware bringen 10
+
+rule-tb-alone = Ein Baumeister oder Schwein ohne Gefolgsmann seines Besitzers geht heim
+
+## tower
+
+rule-tower-floors = Turmteile im Vorrat nach Spielerzahl
+
+rule-tower-floor = Statt einzusetzen, ein Turmteil auf einen offenen Turm bauen
+
+rule-tower-top = Statt einzusetzen, einen offenen Turm mit einem Gefolgsmann abschließen
+
+rule-tower-capture = Ein neues Turmteil darf einen Gefolgsmann gefangen nehmen
+
+rule-tower-reach = Ein Turm reicht so viele Karten weit, wie er Teile hat
+
+rule-tower-exchange = Wer Gefangene des anderen hält, tauscht sie aus
+
+rule-tower-ransom = Einen Gefangenen für 3 Punkte freikaufen, einmal im Zug
 
 ## The steps of a ruling. Variables hold names (`$player`), numbers, ids of
 ## tiles, squares (`[0, 1]`) and edge points (`NNE`), and phrases made by
@@ -421,6 +442,7 @@ figure = { $figure ->
     [phantom] Phantom
     [builder] Baumeister
     [pig] Schwein
+    [tower-floor] Turmteil
    *[other] { $figure }
 }
 # A figure with its article, as when it is deployed.
@@ -434,6 +456,7 @@ figure-a = { $figure ->
     [phantom] ein Phantom
     [builder] einen Baumeister
     [pig] ein Schwein
+    [tower-floor] ein Turmteil
    *[other] { $figure }
 }
 figure-of = { $kind ->
@@ -446,6 +469,7 @@ figure-of = { $kind ->
     [phantom] das Phantom
     [builder] der Baumeister
     [pig] das Schwein
+    [tower-floor] das Turmteil
    *[other] { $figure }
 } von { $player }
 figure-as-phantom = { $figure } (als Phantom)
@@ -497,6 +521,7 @@ step-farm-scored-bonus = { $farm } grenzt an { $cities ->
    *[other] { $cities } abgeschlossene Städte
 }: { $player } erhält { $cities } x { $per-city } = { $points } (mit { $figure ->
     [pig] dem Schwein
+    [tower-floor] dem Turmteil
    *[other] { $figure }
 }: { $per-city } pro Stadt) (Stärke der Bauern: { $strengths })
 step-barn-final = die Scheune von { $player } auf { $farm }: { $cities } { $cities ->
@@ -510,6 +535,16 @@ step-barns-joined = die Karte verbindet Wiesen mit je einer Scheune und bildet s
 step-goods-taken = { $player } hat { $city } abgeschlossen und nimmt ihre Waren: { $goods }
 step-goods-scored = { $winners } hat am meisten { $good } und erhält { $points } Punkte (Plättchen: { $holdings })
 step-goods-scored-tied = { $winners } haben gleich viel und am meisten { $good } und erhalten je { $points } Punkte (Plättchen: { $holdings })
+# The Tower. `$reach` counts the tiles a tower reaches, its own included.
+step-floor-built = { $player } baut statt einzusetzen ein Turmteil auf { $at }: der Turm hat { $floors ->
+    [one] 1 Teil
+   *[other] { $floors } Teile
+} und reicht auf { $reach } Karten, seine eigene und { $floors } geradeaus in jede Richtung
+step-tower-closed = { $player } stellt statt einzusetzen { $figure-a } oben auf den Turm auf { $at } und schließt ihn ab: kein Teil kommt mehr darauf, und die Figur bleibt dort, ohne zu werten
+step-captured = { $player } nimmt { $owned } von { $on } auf { $at } gefangen, in Reichweite des Turms: er ist jetzt Gefangener von { $player }
+step-captured-own = { $player } nimmt mit dem Turm den eigenen { $figure } von { $on } auf { $at }: er geht in den Vorrat zurück
+step-exchanged = { $player } und { $other } halten jetzt je einen Gefolgsmann des anderen, also werden die beiden ausgetauscht: { $player } bekommt { $back } zurück, { $other } bekommt { $freed } zurück
+step-ransomed = vor dem Anlegen zahlt { $player } { $points } Punkte an { $other } und kauft { $figure } frei
 # A good by its id (wine, grain, cloth).
 good = { $good ->
     [wine] Wein
@@ -544,6 +579,7 @@ step-flight-options = { $kind ->
     [phantom] das Phantom
     [builder] der Baumeister
     [pig] das Schwein
+    [tower-floor] das Turmteil
    *[other] { $figure }
 } von { $player } kommt auf die Flugmaschine auf { $from }, die nach { $direction } ausgerichtet ist; es ist kein Wurf angegeben, daher für jede Augenzahl: { $faces }
 step-flight-face = { $roll } führt nach { $square } ({ $place })
@@ -597,6 +633,7 @@ strength-part-several = { $kind ->
     [phantom] { $count } Phantome
     [builder] { $count } Baumeister
     [pig] { $count } Schweine
+    [tower-floor] { $count } Turmteile
     [barn] { $count } Scheunen
    *[other] { $count } x { $figure }
 }
@@ -609,6 +646,7 @@ strength-part-several-fixed = { $kind ->
     [phantom] { $count } Phantome
     [builder] { $count } Baumeister
     [pig] { $count } Schweine
+    [tower-floor] { $count } Turmteile
     [barn] { $count } Scheunen
    *[other] { $count } x { $figure }
 } zu je { $strength }
@@ -631,6 +669,9 @@ report-verdict-illegal = Urteil: NICHT ERLAUBT
 report-points = Punkte: { $points }
 report-back-to-supply = Zurück in den Vorrat: { $figures }
 report-goods-taken = Genommene Waren: { $goods }
+report-prisoners = Gefangene nach der Aktion: { $prisoners }
+# One holder's prisoners, for `report-prisoners`.
+report-prisoners-held = { $player } hält { $figures }
 # Eine Figur, die in den Vorrat zurückkehrt, nach ihrer Kennung.
 figure-returned = { $figure ->
     [follower] Gefolgsmann
@@ -642,6 +683,7 @@ figure-returned = { $figure ->
     [phantom] Phantom
     [builder] Baumeister
     [pig] Schwein
+    [tower-floor] Turmteil
    *[other] { $figure }
 }
 report-note = Hinweis: { $note }
@@ -688,6 +730,7 @@ figure-standing = { $kind ->
     [phantom] das Phantom
     [builder] der Baumeister
     [pig] das Schwein
+    [tower-floor] das Turmteil
    *[other] { $figure }
 } von { $player } auf { $at }
 # A kind of figure with its definite article, as the subject of a clause.
@@ -701,6 +744,7 @@ figure-the = { $figure ->
     [phantom] das Phantom
     [builder] der Baumeister
     [pig] das Schwein
+    [tower-floor] das Turmteil
    *[other] { $figure }
 }
 # Where a kind of figure may stand, by its id.
@@ -709,6 +753,7 @@ figure-places = { $figure ->
     [mayor] eine Stadt
     [wagon] eine Straße, eine Stadt oder ein Kloster
     [pig] eine Wiese
+    [tower-floor] nichts (ein Turmteil kommt auf ein Turmfundament)
     [builder] eine Straße oder eine Stadt
     [barn] eine Ecke (`corner: NE`)
    *[other] eine Straße, eine Stadt, eine Wiese oder ein Kloster
@@ -748,6 +793,7 @@ refusal-none-in-supply = { $player } hat { $figure-kind ->
     [barn] keine Scheune
     [phantom] kein Phantom
     [pig] kein Schwein
+    [tower-floor] kein Turmteil
    *[other] keinen { $figure }
 } mehr im Vorrat
 label-none-in-hand = keiner im Vorrat
@@ -800,6 +846,44 @@ refusal-figure-not-on = { $figure-the } kann nicht auf { $kind ->
    *[other] { $kind }
 } stehen
 
+refusal-only-on-features = { $figure-the } steht nur auf den Gebieten, die seine eigene Regel nennt, nie oben auf einem Turm
+label-only-on-features = keine Figur für einen Turm
+
+# The Tower.
+refusal-tower-no-foundation = { $tile } auf { $at } hat kein Turmfundament
+refusal-tower-no-tile = auf { $at } liegt keine Karte, also steht dort kein Turm
+label-tower-no-foundation = kein Turm hier
+refusal-tower-closed = der Turm auf { $at } ist abgeschlossen: obenauf steht { $closer }
+label-tower-closed = ein abgeschlossener Turm
+aside-tower-closed-by = dieser Gefolgsmann schließt den Turm ab
+help-tower-foundations = { $squares-count ->
+    [0] kein Turm auf dem Tisch ist offen
+   *[other] offene Türme und leere Fundamente auf dem Tisch: { $squares }
+}
+refusal-tower-out-of-reach = { $at } liegt außer Reichweite des Turms auf { $tower }, der { $floors } Teile hat
+label-tower-out-of-reach = außer Reichweite des Turms
+help-tower-in-reach = der Turm auf { $tower } reicht auf seine eigene Karte und { $floors } Karten geradeaus nach Norden, Osten, Süden und Westen, nie diagonal
+refusal-tower-nobody-there = auf { $on } von { $at } steht kein Gefolgsmann
+label-tower-nobody-there = kein Gefolgsmann hier
+refusal-tower-not-capturable = { $figure } ist kein Gefolgsmann, und ein Turm nimmt nur Gefolgsleute gefangen
+help-tower-capture-whom = nenne einen Gefolgsmann mit `capture: {"{"}at: [x, y], on: GEBIET{"}"}` (`on: tower` für einen auf einem Turm), mit `owner` und `figure`, wenn dort mehrere stehen
+refusal-tower-ambiguous = an dieser Stelle von { $at } stehen mehrere Gefolgsleute: { $figures }
+label-tower-which = sag, welcher
+refusal-tower-bare = das Fundament auf { $at } hat noch kein Teil, und nur ein begonnener Turm kann abgeschlossen werden
+label-tower-bare = ein leeres Fundament
+help-tower-top-first-floor = baue zuerst ein Teil darauf (`deploy: {"{"}floor: [x, y]{"}"}`)
+refusal-tower-not-on-tower = { $figure-the } ist kein Gefolgsmann und steht nie auf einem Turm
+label-tower-not-on-tower = kein Gefolgsmann
+help-tower-top-followers = ein Gefolgsmann oder ein großer Gefolgsmann schließt einen Turm ab
+refusal-tower-not-held = { $other } hält keinen { $figure-kind } von { $player } gefangen
+label-tower-not-held = kein solcher Gefangener
+help-tower-ransom-held = { $figures-count ->
+    [0] { $other } hält keinen deiner Gefolgsleute gefangen
+   *[other] { $other } hält deine { $figures } gefangen
+}
+refusal-tower-exchange-which = { $other } hält mehrere Arten deiner Gefolgsleute, und der Austausch gibt einen zurück
+refusal-tower-exchange-not-held = { $other } hält keinen { $figure-kind } von dir, der im Austausch zurückkäme
+help-tower-exchange-name = ergänze `exchange:` neben `floor` mit einem von { $figures }
 # The phantom.
 refusal-phantom-same-feature = das Phantom muss ein anderes Gebiet nehmen als { $figure-the }, der in diesem Zug eingesetzt wurde
 label-phantom-just-taken = { $figure-the } hat { $kind ->
@@ -1247,16 +1331,15 @@ rule-text-car-barn = Statt eines Gefolgsmanns darf ein Spieler die Scheune auf e
 rule-text-car-barn-score-place = Bauern, die bereits auf der Wiese stehen, werden so gewertet wie bei Spielende: Die Spieler mit der Mehrheit erhalten 3 Punkte pro abgeschlossener Stadt, dazu 1 pro Stadt für das Schwein eines Mehrheitsspielers, gleich ob der Besitzer der Scheune zu ihnen gehört. Danach kehren die Bauern (und Schweine) in den Vorrat zurück, während die Scheune stehen bleibt.
 rule-text-car-barn-score-join = Niemand darf einen Bauern auf eine Wiese mit Scheune einsetzen. Verbindet eine gelegte Karte eine Wiese mit Bauern mit einer Wiese mit Scheune, wird die Mehrheit der Bauern sofort gewertet, erhält aber nur 1 Punkt pro abgeschlossener Stadt (2 mit Schwein), und diese Bauern kehren zu ihren Besitzern zurück.
 rule-text-car-barn-final = Bei Spielende erhält der Besitzer einer Scheune 4 Punkte für jede abgeschlossene Stadt, die an die Wiese der Scheune grenzt (Burgen, die 5 Punkte wert sind, liegen außerhalb des Rahmens). Liegen durch verbindende Karten mehrere Scheunen auf einer Wiese, erhält jeder Besitzer die volle Punktzahl; der Schiedsrichter zahlt jedem Spieler pro Wiese einmal aus, gleich wie viele seiner Scheunen darauf stehen (readings §4.5).
+rule-text-car-barn-stays = Einmal gesetzt, bleibt die Scheune bis Spielende an ihrer Ecke: Der Drache kann sie nicht entfernen, und ein Turm kann sie nicht gefangen nehmen.
 rule-text-car-fn154 = Jeder Gefolgsmann, der in einer Stadt steht, auch der Bürgermeister, gilt als Ritter dieser Stadt. Der Bürgermeister braucht also eine Stadt, in der keinerlei Gefolgsmann steht.
 rule-text-car-fn155 = Die Big Box 2 von RGG verlangt eine Stadt ohne Ritter und ohne Gefolgsmann, und manche Auflagen sagen „weder Ritter noch Bürgermeister“. Keine der beiden Formulierungen ändert die Regel, denn der Bürgermeister und alle anderen Gefolgsleute in einer Stadt sind ohnehin Ritter.
 rule-text-car-fn156 = Ein Wagen in einer Stadt ist ein Gefolgsmann; diese Stadt ist also bereits besetzt, und der Bürgermeister darf nicht in sie eingesetzt werden.
 rule-text-car-fn157 = Der Bürgermeister darf über die Flugmaschine eingesetzt werden, darf aber nur in einer nicht abgeschlossenen Stadt auf der Landekarte landen; bietet diese Karte keine, kehrt der Bürgermeister in den Vorrat seines Besitzers zurück.
 rule-text-car-fn158 = Ein Bürgermeister darf das Magische Tor benutzen, aber nur, um in eine Stadt zu gelangen, die nicht abgeschlossen ist und in der kein Ritter steht.
 rule-reason-car-fn158 = benötigt Die Prinzessin & der Drache (Magisches Tor); diese Erweiterung ist noch nicht umgesetzt
-rule-text-car-fn159 = Der Drache kann den Bürgermeister oder den Wagen fressen, ein Turm kann jeden der beiden gefangen nehmen, und eine Prinzessin kann jeden der beiden nach Hause schicken. Beide dürfen außerdem in das passende Viertel der Stadt Carcassonne gestellt werden und durch ein Magisches Tor reisen.
-rule-reason-car-fn159 = benötigt Die Prinzessin & der Drache, Der Turm und Der Graf von Carcassonne; diese Erweiterungen sind noch nicht umgesetzt
+rule-text-car-fn159 = Der Drache kann den Bürgermeister oder den Wagen fressen, ein Turm kann jeden der beiden gefangen nehmen, und eine Prinzessin kann jeden der beiden nach Hause schicken. Beide dürfen außerdem in das passende Viertel der Stadt Carcassonne gestellt werden und durch ein Magisches Tor reisen. Der Richter entscheidet den Teil des Turms; Drache, Prinzessin, Magisches Tor und die Stadt brauchen Erweiterungen, die noch nicht umgesetzt sind.
 rule-text-car-fn160 = Keine dieser drei Figuren darf auf einem Turm stehen; jede kommt nur in die Gebiete, die ihre eigene Regel nennt.
-rule-reason-car-fn160 = benötigt Der Turm; diese Erweiterung ist noch nicht umgesetzt
 rule-text-car-fn161 = Ein Bürgermeister darf nicht in eine Burg eingesetzt werden.
 rule-reason-car-fn161 = benötigt Brücken, Burgen & Basare (Burgen); diese Erweiterung ist noch nicht umgesetzt
 rule-text-car-fn162 = Die Ausgabe von RGG ergänzt ein Beispiel, in dem eine Stadt mit drei Wappen den Bürgermeister so viel wert macht wie drei Gefolgsleute. Es wiederholt nur die Regel; der Schiedsrichter zählt die Wappen der ganzen Stadt im Moment ihrer Wertung.
@@ -1266,10 +1349,8 @@ rule-text-car-fn165 = Gelangt ein Bürgermeister doch in eine Burg, ist die Burg
 rule-reason-car-fn165 = benötigt Brücken, Burgen & Basare (Burgen); diese Erweiterung ist noch nicht umgesetzt
 rule-text-car-fn166 = Der Kommentator sagt, die Wagenregel sollte von „keinem anderen Gefolgsmann“ statt von „keiner anderen Figur“ sprechen. Im Rahmen dieses Schiedsrichters unterscheiden sich die beiden Lesarten auf einer Straße, in einer Stadt oder in einem Kloster nie, und der Schiedsrichter verweigert den Wagen überall, wo bereits irgendeine Figur steht (readings §3).
 rule-text-car-fn167 = Die Ausgabe von RGG formuliert die Bedingung als „kein anderer Wagen oder Gefolgsmann“. Das vermeidet Unklarheiten um das Wort „Figur“, legt aber fälschlich nahe, der Wagen sei kein Gefolgsmann; am Spiel ändert sich nichts.
-rule-text-car-fn168 = Wiederholt car:fn159 für den Wagen: Der Drache darf ihn fressen, ein Turm darf ihn gefangen nehmen, eine Prinzessin darf ihn entfernen, und er darf sein Viertel der Stadt Carcassonne betreten oder durch ein Magisches Tor reisen, genau wie der Bürgermeister.
-rule-reason-car-fn168 = benötigt Die Prinzessin & der Drache, Der Turm und Der Graf von Carcassonne; diese Erweiterungen sind noch nicht umgesetzt
+rule-text-car-fn168 = Wiederholt car:fn159 für den Wagen: Der Drache darf ihn fressen, ein Turm darf ihn gefangen nehmen, eine Prinzessin darf ihn entfernen, und er darf sein Viertel der Stadt Carcassonne betreten oder durch ein Magisches Tor reisen, genau wie der Bürgermeister. Der Richter entscheidet den Teil des Turms; Drache, Prinzessin, Magisches Tor und die Stadt brauchen Erweiterungen, die noch nicht umgesetzt sind.
 rule-text-car-fn169 = Wiederholt car:fn160 für den Wagen: Diese Figuren dürfen nicht auf einen Turm gestellt werden, sondern nur in die Gebiete, die ihre eigenen Regeln erlauben.
-rule-reason-car-fn169 = benötigt Der Turm; diese Erweiterung ist noch nicht umgesetzt
 rule-text-car-fn170 = Verbunden sind Straßen, die sich an einer Kreuzung treffen, sowie eine Straße, die geradewegs in ein Stadttor oder ein Kloster führt; zwei Städte sind nie verbunden, auch nicht dort, wo sich ihre Mauern an einer Kartenecke berühren, daher muss der Wagen über Straßen fahren. Ein Zusatz des Herausgebers in eckigen Klammern, dem der Schiedsrichter folgt, ergänzt: Eine Straße, die eine Stadt nur in einem Punkt statt an einem Tor berührt oder in einem Tunnel unter ihr hindurchführt, ist nicht mit dieser Stadt verbunden.
 rule-text-car-fn171 = Eine Kreuzung gehört zu den Straßen, daher darf ein Wagen sie nur passieren, wenn er von einer Straße aus losgefahren ist; ein Wagen, der eine Stadt verlässt, kann keine Kreuzung benutzen, um eine andere Stadt zu erreichen. Auch die winzigen Straßenstücke, auf die keine Gefolgsleute gestellt werden dürfen, sind keine Ziele.
 rule-text-car-fn172 = Ein Wagen darf kein Gebiet durchqueren, um ein anderes zu erreichen; als Gebiet zählt alles, was ein Gefolgsmann beanspruchen kann oder was eine Wirkung auslöst, sodass ein Kloster zwischen zwei Straßen den Weg versperrt. Das kehrt eine ältere Antwort um. Der Schiedsrichter entscheidet den Teil mit dem Kloster; Basare, Kornkreise und Jahrmärkte benötigen Erweiterungen, die noch nicht umgesetzt sind.
@@ -1282,7 +1363,6 @@ rule-text-car-fn177 = Ein Wagen, der statt eines Gefolgsmanns in ein Gebiet eing
 rule-text-car-fn178 = Eine Scheune darf nicht in die Stadt Carcassonne gestellt werden und nicht durch ein Magisches Tor reisen.
 rule-reason-car-fn178 = benötigt Der Graf von Carcassonne und Die Prinzessin & der Drache; diese Erweiterungen sind noch nicht umgesetzt
 rule-text-car-fn179 = Wiederholt car:fn160 für die Scheune: Sie darf nicht auf einen Turm gesetzt werden, sondern nur dorthin, wo ihre eigene Regel es erlaubt.
-rule-reason-car-fn179 = benötigt Der Turm; diese Erweiterung ist noch nicht umgesetzt
 rule-text-car-fn180 = Ein Vulkan auf einer der Karten hindert nicht daran, auf dieser Karte eine Scheune zu platzieren.
 rule-reason-car-fn180 = benötigt Die Prinzessin & der Drache (Vulkankarten); diese Erweiterung ist noch nicht umgesetzt
 rule-text-car-fn181 = Die Fee darf nicht neben eine Scheune gestellt werden, da eine Scheune kein Gefolgsmann ist.
@@ -1333,3 +1413,11 @@ rule-text-ic-cathedral = Eine Stadt mit einer oder beiden Kathedralen bringt bei
 rule-text-ic-cathedral-unfinished = Bei Spielende ist eine Stadt mit Kathedrale, die noch offen ist, gar nichts wert, wer sie auch hält.
 rule-text-tb-goods = Wer eine Stadt durch das Anlegen einer Karte abschließt, nimmt für jedes Warensymbol (Wein, Getreide, Stoff) irgendwo in dieser Stadt ein Plättchen. Es spielt keine Rolle, wer die Stadt hält, ob der Spieler selbst eine Figur darin hat oder ob überhaupt jemand für sie punktet. Eine bei Spielende offene Stadt bringt keine Waren.
 rule-text-tb-goods-scoring = In der Schlusswertung wird jede Ware für sich gewertet: Wer die meisten Plättchen davon hat, erhält 10 Punkte; haben mehrere gleich viele und die meisten, erhält jeder von ihnen 10. Eine Ware, die niemand hat, bringt nichts.
+rule-text-tb-alone = Ein Baumeister oder ein Schwein braucht einen Gefolgsmann seines Besitzers in seinem Gebiet. Verlässt der letzte solche Gefolgsmann das Gebiet, bevor es gewertet wird (etwa weil ein Turm ihn gefangen nimmt), geht der Baumeister oder das Schwein sofort in den Vorrat seines Besitzers zurück.
+rule-text-tower-floors = Jeder Spieler beginnt mit eigenen Turmteilen: je 10 bei zwei Spielern, 9 bei drei, 7 bei vier, 6 bei fünf und 5 bei sechs. Ein Turmteil kommt aus dem Vorrat des Spielers; ohne ein übriges kann er keines bauen.
+rule-text-tower-floor = Nach dem Anlegen der Karte darf ein Spieler, statt eine Figur einzusetzen, eines seiner Turmteile auf ein beliebiges Turmfundament auf dem Tisch setzen, auf der gerade gelegten Karte oder einer anderen, oder auf einen Turm, der noch offen ist. Gebaut gehört ein Turmteil niemandem mehr. Ein Turm mit einem Gefolgsmann obenauf nimmt keine Teile mehr.
+rule-text-tower-top = Nach dem Anlegen der Karte darf ein Spieler, statt einzusetzen, einen seiner Gefolgsleute oben auf einen offenen Turm (mit mindestens einem Teil) stellen; damit ist der Turm abgeschlossen. Der Gefolgsmann bleibt dort für den Rest des Spiels, sofern ihn kein Turm gefangen nimmt, und wertet nie. Ein leeres Fundament kann nicht abgeschlossen werden.
+rule-text-tower-capture = Gleich nach dem Bau eines Turmteils darf der Spieler einen Gefolgsmann von einer Karte in Reichweite des Turms vom Tisch nehmen, gleich wem er gehört. Der eigene geht in seinen Vorrat zurück, jeder andere wird sein Gefangener. Gefangen werden nur Gefolgsleute, nie eine Scheune, ein Baumeister oder ein Schwein. Das geschieht vor der Wertung des Zuges, der Gefangene wertet also nicht.
+rule-text-tower-reach = Ein Turm reicht auf seine eigene Karte und geradeaus nach Norden, Osten, Süden und Westen so viele Karten weit, wie er Teile hat, das gerade gebaute eingerechnet. Leere Felder und andere Türme halten ihn nicht auf; diagonale Karten liegen außer Reichweite.
+rule-text-tower-exchange = Sobald zwei Spieler je einen Gefolgsmann des anderen halten, werden die beiden ausgetauscht und gehen in den Vorrat ihrer Besitzer zurück. Hält einer mehrere Arten des anderen, wählt der Besitzer, welcher zurückkommt.
+rule-text-tower-ransom = Einmal in seinem Zug darf ein Spieler einen seiner Gefolgsleute, den ein anderer gefangen hält, freikaufen, indem er diesem 3 Punkte zahlt; der Freigekaufte kommt in seinen Vorrat zurück. Der Richter lässt vor dem Anlegen zahlen, sodass der Freigekaufte im selben Zug eingesetzt werden kann.

@@ -28,6 +28,7 @@ document-ferries = The Ferries (WikiCarpedia)
 document-flier = The Flier (WikiCarpedia)
 document-inns-cathedrals = Inns and Cathedrals (WikiCarpedia, new edition)
 document-traders-builders = Traders and Builders (WikiCarpedia, new edition)
+document-tower = The Tower (WikiCarpedia, new edition)
 document-rulings = carcassonne-judge readings (docs/readings.md: the readings chosen where the sources leave a choice)
 
 authority-rulebook = rulebook
@@ -121,6 +122,8 @@ rule-car-barn-score-place = Placing a barn scores the farm's farmers
 rule-car-barn-score-join = Farmers joined to a barn farm score 1 per city
 
 rule-car-barn-final = Barns at game end: 4 per city
+
+rule-car-barn-stays = The barn stays: no dragon or tower removes it
 
 rule-car-fn154 = Any follower in a city is a knight
 
@@ -262,6 +265,24 @@ rule-tb-goods = Completing a city takes its goods
 
 rule-tb-goods-scoring = The most tokens of each good score 10
 
+rule-tb-alone = A builder or pig without its owner's follower goes home
+
+## tower
+
+rule-tower-floors = Tower floors in hand by the number of players
+
+rule-tower-floor = Instead of deploying, build a floor onto any open tower
+
+rule-tower-top = Instead of deploying, close an open tower with a follower
+
+rule-tower-capture = A new floor may capture one follower
+
+rule-tower-reach = A tower reaches as many tiles each way as it has floors
+
+rule-tower-exchange = Players holding each other's followers exchange them
+
+rule-tower-ransom = Buy a prisoner back for 3 points, once a turn
+
 ## The steps of a ruling. Variables hold names (`$player`), numbers, ids of
 ## tiles, squares (`[0, 1]`) and edge points (`NNE`), and phrases made by
 ## the messages below (`$feature`).
@@ -296,6 +317,7 @@ feature-at-inner = { $case ->
 # builder, pig.
 figure = { $figure ->
     [big-follower] big follower
+    [tower-floor] tower floor
    *[other] { $figure }
 }
 # A figure with its article, as when it is deployed.
@@ -358,6 +380,16 @@ step-barns-joined = the tile joins farms that each hold a barn into { $farm }; t
 step-goods-taken = { $player } completed { $city } and takes its goods: { $goods }
 step-goods-scored = { $winners } holds the most { $good } and scores { $points } (tokens held: { $holdings })
 step-goods-scored-tied = { $winners } tie for the most { $good } and score { $points } each (tokens held: { $holdings })
+# The Tower. `$reach` counts the tiles a tower reaches, its own included.
+step-floor-built = { $player } builds a tower floor on { $at } instead of deploying: the tower has { $floors ->
+    [one] 1 floor
+   *[other] { $floors } floors
+} and reaches { $reach } tiles, its own and { $floors } straight in each direction
+step-tower-closed = { $player } sets { $figure-a } on top of the tower on { $at } instead of deploying, closing it: no floor goes on it any more, and the figure stays there without scoring
+step-captured = { $player } captures { $owned } from the { $on } of { $at }, within the tower's reach: it is { $player }'s prisoner now
+step-captured-own = { $player } takes their own { $figure } off the { $on } of { $at } with the tower: it goes back to supply
+step-exchanged = { $player } and { $other } now each hold one of the other's followers, so the two are exchanged: { $player } gets their { $back } back, { $other } their { $freed }
+step-ransomed = before placing the tile, { $player } pays { $points } points to { $other } and buys back { $figure }
 # A good by its id (wine, grain, cloth).
 good = { $good ->
     [wine] wine
@@ -453,6 +485,9 @@ report-verdict-illegal = Verdict: ILLEGAL
 report-points = Points: { $points }
 report-back-to-supply = Back to supply: { $figures }
 report-goods-taken = Goods taken: { $goods }
+report-prisoners = Prisoners after the action: { $prisoners }
+# One holder's prisoners, for `report-prisoners`.
+report-prisoners-held = { $player } holds { $figures }
 # A figure back in supply, by its id (follower, big-follower, mayor, wagon,
 # abbot, phantom, builder, pig).
 figure-returned = { $figure }
@@ -492,6 +527,7 @@ figure-places = { $figure ->
     [mayor] a city
     [wagon] a road, city or monastery
     [pig] a field
+    [tower-floor] nothing (a tower floor goes on a tower foundation)
     [builder] a road or city
     [barn] a corner (`corner: NE`)
    *[other] a road, city, field or monastery
@@ -539,6 +575,44 @@ label-a-corner = a corner
 help-stands-on = a { $figure-kind } stands `on` { $figure-places }
 refusal-figure-not-on = the { $figure-kind } cannot stand on a { $kind }
 
+refusal-only-on-features = the { $figure-kind } stands only on the features its own rules name, never on top of a tower
+label-only-on-features = not a figure for a tower
+
+# The Tower.
+refusal-tower-no-foundation = { $tile } on { $at } has no tower foundation
+refusal-tower-no-tile = no tile lies on { $at }, so no tower stands there
+label-tower-no-foundation = no tower here
+refusal-tower-closed = the tower on { $at } is closed: { $closer } stands on top
+label-tower-closed = a closed tower
+aside-tower-closed-by = this follower closes the tower
+help-tower-foundations = { $squares-count ->
+    [0] no tower on the table is open
+   *[other] open towers and bare foundations on the table: { $squares }
+}
+refusal-tower-out-of-reach = { $at } is out of reach of the tower on { $tower }, which has { $floors } floors
+label-tower-out-of-reach = out of the tower's reach
+help-tower-in-reach = the tower on { $tower } reaches its own tile and { $floors } tiles straight north, east, south and west, never diagonally
+refusal-tower-nobody-there = no follower stands on the { $on } of { $at }
+label-tower-nobody-there = no follower here
+refusal-tower-not-capturable = { $figure } is not a follower, and a tower captures only followers
+help-tower-capture-whom = name a follower with `capture: {"{"}at: [x, y], on: FEATURE{"}"}` (`on: tower` for one on a tower), adding `owner` and `figure` when several stand there
+refusal-tower-ambiguous = several followers stand on that place of { $at }: { $figures }
+label-tower-which = say which
+refusal-tower-bare = the foundation on { $at } has no floor yet, and only a tower already begun can be closed
+label-tower-bare = a bare foundation
+help-tower-top-first-floor = build a floor on it first (`deploy: {"{"}floor: [x, y]{"}"}`)
+refusal-tower-not-on-tower = the { $figure-kind } is not a follower and never stands on a tower
+label-tower-not-on-tower = not a follower
+help-tower-top-followers = a follower or a big follower closes a tower
+refusal-tower-not-held = { $other } holds no { $figure-kind } of { $player }
+label-tower-not-held = no such prisoner
+help-tower-ransom-held = { $figures-count ->
+    [0] { $other } holds none of your followers
+   *[other] { $other } holds your { $figures }
+}
+refusal-tower-exchange-which = { $other } holds several kinds of your followers, and the exchange gives one back
+refusal-tower-exchange-not-held = { $other } holds no { $figure-kind } of yours to give back in the exchange
+help-tower-exchange-name = add `exchange:` beside `floor`, naming one of { $figures }
 # The phantom.
 refusal-phantom-same-feature = the phantom must take another feature than the { $figure-kind } deployed this turn
 label-phantom-just-taken = the { $figure-kind } just took this { $kind }
@@ -971,16 +1045,15 @@ rule-text-car-barn = Instead of a follower, a player may set the barn on a corne
 rule-text-car-barn-score-place = Farmers already on the farm are scored as they would be at game end: the majority players get 3 points per completed city, plus 1 per city for a majority player's pig, no matter whether the barn's owner is among them. The farmers (and pigs) then return to supply while the barn stays.
 rule-text-car-barn-score-join = Nobody may deploy a farmer onto a farm that has a barn. When a placed tile joins a farm holding farmers to a farm with a barn, the farmer majority scores right away but gets only 1 point per completed city (2 with a pig), and those farmers go back to their owners.
 rule-text-car-barn-final = At the end of the game a barn's owner earns 4 points for each completed city bordering the barn's farm (castles, worth 5, are out of scope). If joining tiles have put several barns on one farm, every owner scores in full; the judge pays each player once per farm, however many of their barns lie on it (readings §4.5).
+rule-text-car-barn-stays = Once set, the barn stays on its corner until the game ends: the dragon cannot remove it and a tower cannot take it prisoner.
 rule-text-car-fn154 = Every follower standing in a city, the mayor included, counts as a knight of that city. So the mayor needs a city where no follower of any kind stands.
 rule-text-car-fn155 = RGG's Big Box 2 asks for a city with neither knight nor follower, and some printings say neither knight nor mayor. Neither changes the rule, because the mayor and all other followers in a city are knights anyway.
 rule-text-car-fn156 = A wagon in a city is a follower, so that city is already occupied and the mayor may not be deployed into it.
 rule-text-car-fn157 = The mayor may be deployed through the flying machine, but it may end up only in an unfinished city on the landing tile; if that tile offers none, the mayor goes back to its owner's supply.
 rule-text-car-fn158 = A mayor may use the magic portal, but only to enter a city that is unfinished and has no knight in it.
 rule-reason-car-fn158 = needs The Princess & the Dragon (magic portal), which is not built
-rule-text-car-fn159 = The dragon can eat the mayor or the wagon, a tower can take either prisoner, and a princess can send either home. Both may also be put into the matching district of the City of Carcassonne and may travel through a magic portal.
-rule-reason-car-fn159 = needs The Princess & the Dragon, The Tower and The Count of Carcassonne, which are not built
+rule-text-car-fn159 = The dragon can eat the mayor or the wagon, a tower can take either prisoner, and a princess can send either home. Both may also be put into the matching district of the City of Carcassonne and may travel through a magic portal. The judge adjudicates the tower's part; the dragon, the princess, the portal and the City need expansions that are not built.
 rule-text-car-fn160 = None of these three figures may stand on a tower; each goes only onto the features its own rule names.
-rule-reason-car-fn160 = needs The Tower, which is not built
 rule-text-car-fn161 = A mayor may not be deployed into a castle.
 rule-reason-car-fn161 = needs Bridges, Castles & Bazaars (castles), which is not built
 rule-text-car-fn162 = The RGG edition adds an example in which a city with three pennants makes the mayor worth three followers. It only restates the rule; the judge counts the pennants of the whole city at the moment it is scored.
@@ -990,10 +1063,8 @@ rule-text-car-fn165 = Should a mayor end up in a castle, the castle is occupied,
 rule-reason-car-fn165 = needs Bridges, Castles & Bazaars (castles), which is not built
 rule-text-car-fn166 = The annotator says the wagon rule should speak of no other follower rather than no other figure. Within this judge's scope the two readings never differ on a road, city or monastery, and the judge refuses the wagon wherever any figure already stands (readings §3).
 rule-text-car-fn167 = The RGG edition words the condition as no other wagon or follower. That avoids muddle over the word figure but wrongly suggests the wagon is not a follower; nothing changes in play.
-rule-text-car-fn168 = Repeats car:fn159 for the wagon: the dragon may eat it, a tower may capture it, a princess may remove it, and it may enter its district of the City of Carcassonne or pass through a magic portal, just like the mayor.
-rule-reason-car-fn168 = needs The Princess & the Dragon, The Tower and The Count of Carcassonne, which are not built
+rule-text-car-fn168 = Repeats car:fn159 for the wagon: the dragon may eat it, a tower may capture it, a princess may remove it, and it may enter its district of the City of Carcassonne or pass through a magic portal, just like the mayor. The judge adjudicates the tower's part; the dragon, the princess, the portal and the City need expansions that are not built.
 rule-text-car-fn169 = Repeats car:fn160 for the wagon: these figures may not be set on a tower, only on the features their own rules allow.
-rule-reason-car-fn169 = needs The Tower, which is not built
 rule-text-car-fn170 = Connected features are roads meeting at a crossing and a road running straight into a city gate or a monastery; two cities never connect, not even where their walls touch at a tile corner, so the wagon has to travel by road. A bracketed editor's addition, which the judge follows, adds that a road touching a city only at a point rather than a gate, or passing under it through a tunnel, is not connected to that city.
 rule-text-car-fn171 = A crossing is part of the roads, so a wagon may pass it only if it set out from a road; a wagon leaving a city cannot use a crossing to reach another city. The tiny road stubs on which followers may not be placed are no targets either.
 rule-text-car-fn172 = A wagon may not cross one feature to reach another; anything a follower can claim or that sets off an effect counts as a feature, so a monastery between two roads blocks the way. This reverses an older answer. The judge adjudicates the monastery part; bazaars, crop circles and fairs need expansions that are not built.
@@ -1006,7 +1077,6 @@ rule-text-car-fn177 = A wagon deployed instead of a follower onto a feature that
 rule-text-car-fn178 = A barn may not be placed in the City of Carcassonne, and it may not travel through a magic portal.
 rule-reason-car-fn178 = needs The Count of Carcassonne and The Princess & the Dragon, which are not built
 rule-text-car-fn179 = Repeats car:fn160 for the barn: it may not be set on a tower, only where its own rule allows.
-rule-reason-car-fn179 = needs The Tower, which is not built
 rule-text-car-fn180 = A volcano on one of the tiles does not prevent placing a barn on that tile.
 rule-reason-car-fn180 = needs The Princess & the Dragon (volcano tiles), which is not built
 rule-text-car-fn181 = The fairy may not be set next to a barn, since a barn is not a follower.
@@ -1057,3 +1127,11 @@ rule-text-ic-cathedral = A city with one or both cathedrals scores 3 points for 
 rule-text-ic-cathedral-unfinished = At the end of the game, a city with a cathedral that is still open is worth nothing at all, whoever holds it.
 rule-text-tb-goods = Whoever completes a city by placing a tile takes one token for each goods symbol (wine, grain, cloth) anywhere in that city. It does not matter who holds the city, whether the completing player has a figure in it, or whether anyone scores it at all. A city still open at the end of the game yields no goods.
 rule-text-tb-goods-scoring = In the final scoring, each kind of good is scored on its own: the player holding the most tokens of it scores 10 points, and if several players tie for the most, each of them scores 10. A good that no player holds scores nothing.
+rule-text-tb-alone = A builder or a pig needs a follower of its owner in its feature. When the last such follower leaves before the feature is scored (a tower takes it prisoner, say), the builder or pig goes back to its owner's supply at once.
+rule-text-tower-floors = Each player starts with tower floors of their own: 10 each with two players, 9 with three, 7 with four, 6 with five and 5 with six. A floor comes from the player's supply; without one left, no floor can be built.
+rule-text-tower-floor = After placing the tile, instead of deploying a figure, a player may put one of their floors on any tower foundation on the table, on the tile just placed or any other, or on top of a tower that is still open. Once built, a floor belongs to nobody. A tower with a follower on top takes no more floors.
+rule-text-tower-top = After placing the tile, instead of deploying, a player may set one of their followers on top of an open tower (one with at least a floor), which closes it. The follower stays there for the rest of the game unless a tower captures it; it never scores. A bare foundation cannot be closed.
+rule-text-tower-capture = Right after building a floor, the player may take one follower off the table from a tile within the tower's reach, whoever owns it. Their own goes back to their supply; anyone else's becomes their prisoner. Only followers can be captured: never a barn, a builder or a pig. It happens before the turn's scoring, so the captured follower scores nothing.
+rule-text-tower-reach = A tower reaches its own tile and, straight north, east, south and west, as many tiles as it has floors, the floor just built included. Empty squares and other towers do not stop it; diagonal tiles are out of reach.
+rule-text-tower-exchange = As soon as two players each hold a follower of the other, the two are exchanged and each goes back to its owner's supply. When one of them holds several kinds of the other's, the owner chooses which comes back.
+rule-text-tower-ransom = Once in their turn, a player may buy back one of their followers held by another player by paying that player 3 points; the freed follower returns to their supply. The judge has it paid before the tile is placed, so the freed follower may be deployed in the same turn.

@@ -246,12 +246,14 @@ fn missing_figure(f: &ExpectFigure, r: &Ruling, t: &Translated) -> Option<String
         });
     let spot = match f.spot.value {
         Spot::Corner(c) => Some(c.name().to_owned()),
+        Spot::Tower => Some("tower".to_owned()),
         Spot::On(on) => tile.and_then(|(tile, rot)| {
             let placed = carc_core::board::PlacedTile {
                 tile,
                 pos: at,
                 rot,
                 ferry: None,
+                tower: 0,
             };
             locate(tile, rot, on).ok().map(|i| feature_on(&placed, i))
         }),
@@ -264,6 +266,7 @@ fn missing_figure(f: &ExpectFigure, r: &Ruling, t: &Translated) -> Option<String
         match f.spot.value {
             Spot::Corner(c) => c.name(),
             Spot::On(on) => on.name(),
+            Spot::Tower => "tower",
         }
     );
     let Some(spot) = spot else {

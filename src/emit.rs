@@ -56,11 +56,23 @@ pub fn tree(
             .map(|((p, g), n)| (*p, g.name(), json!(n)));
         top.insert("goods".into(), per_player(players, goods));
     }
+    if !position.prisoners.is_empty() {
+        let mut held = Map::new();
+        for pr in &position.prisoners {
+            let list = held
+                .entry(players[pr.holder].clone())
+                .or_insert_with(|| json!([]));
+            if let Value::Array(items) = list {
+                items.push(json!({"owner": players[pr.owner], "figure": pr.kind.name()}));
+            }
+        }
+        top.insert("prisoners".into(), Value::Object(held));
+    }
     top.insert("board".into(), board(position));
     let action = match action {
         Action::FinalScoring => json!("final-scoring"),
         Action::Turn(turn) => {
-            let mut v = action_json(turn);
+            let mut v = action_json(turn, &position.players);
             if let Some(w) = wagons_json(turn, &position.players) {
                 v["wagons"] = w;
             }
@@ -102,6 +114,9 @@ fn board(position: &Position) -> Value {
             if let Some([x, y]) = t.ferry {
                 e["ferry"] = json!([x.name(), y.name()]);
             }
+            if t.tower > 0 {
+                e["tower"] = json!(t.tower);
+            }
             let figures: Vec<Value> = b
                 .figures
                 .iter()
@@ -114,6 +129,7 @@ fn board(position: &Position) -> Value {
                     match f.standing {
                         Standing::Feature(i) => v["on"] = json!(feature_on(t, i)),
                         Standing::Corner(c) => v["corner"] = json!(c.name()),
+                        Standing::Tower => v["on"] = json!("tower"),
                     }
                     v
                 })
@@ -164,6 +180,9 @@ pub fn expect(r: &Ruling) -> Value {
         e.insert("double-turn".into(), json!(r.double_turn));
         if !r.goods.is_empty() {
             e.insert("goods".into(), json!(r.goods));
+        }
+        if !r.prisoners.is_empty() {
+            e.insert("prisoners".into(), json!(r.prisoners));
         }
     }
     let cites: Vec<String> = r.cites.iter().map(|c| c.id().to_owned()).collect();

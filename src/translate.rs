@@ -36,6 +36,9 @@ pub struct Spans {
     ferry: Span,
     ferry_moves: Vec<Span>,
     wagons: Vec<Span>,
+    capture: Span,
+    exchange: Span,
+    ransom: Span,
     tiles: HashMap<Pos, Span, carc_core::graph::PosHash>,
     figures: Vec<Span>,
     rules: Span,
@@ -57,6 +60,9 @@ impl Spans {
             Locus::Ferry => self.ferry,
             Locus::FerryMove(i) => *self.ferry_moves.get(i)?,
             Locus::Wagon(i) => *self.wagons.get(i)?,
+            Locus::Capture => self.capture,
+            Locus::Exchange => self.exchange,
+            Locus::Ransom => self.ransom,
             Locus::Tile(pos) => *self.tiles.get(&pos)?,
             Locus::Figure(id) => *self.figures.get(id.0 as usize)?,
             Locus::Rules => self.rules,
@@ -71,6 +77,7 @@ impl Spans {
             Locus::PlaceTile | Locus::PlaceAt | Locus::PlaceRotation => Locus::Place,
             Locus::DeployFigure | Locus::DeployOn => Locus::Deploy,
             Locus::PhantomOn => Locus::Phantom,
+            Locus::Capture | Locus::Exchange => Locus::Deploy,
             other => other,
         };
         self.of(locus)
@@ -125,6 +132,7 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
     let names = Players::of(s);
     let player = |name: &Sp<String>, problems: &mut Vec<Problem>| names.find(name, problems);
     check_named_players(s, &player, &mut problems);
+    check_prisoners(s, &player, &mut problems);
     let board = read_board(s, &player, &mut spans, &mut problems);
     let action = match &s.action.value {
         Action::Turn(turn) => {
@@ -154,6 +162,7 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
                 supply: hands(s, &names),
                 board,
                 goods: goods_held(s, &names),
+                prisoners: prisoners_held(s, &names),
             },
             action,
             spans,
@@ -283,6 +292,77 @@ fn goods_held(s: &Scenario, names: &Players) -> BTreeMap<(PlayerIdx, Good), u32>
     out
 }
 
+/// The prisoners the file states, by holder, in the order written.
+fn prisoners_held(s: &Scenario, names: &Players) -> Vec<core::Prisoner> {
+    let mut out = Vec::new();
+    for (holder, held) in &s.prisoners {
+        let Some(h) = names.index.get(holder.value.as_str()) else {
+            continue;
+        };
+        for c in held {
+            if let Some(o) = names.index.get(c.owner.value.as_str()) {
+                out.push(core::Prisoner {
+                    holder: *h,
+                    owner: *o,
+                    kind: c.figure.value,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Prisoners are followers of another player at the table, held with The
+/// Tower in play.
+fn check_prisoners(s: &Scenario, player: &PlayerCheck, problems: &mut Vec<Problem>) {
+    for (holder, held) in &s.prisoners {
+        let h = player(holder, problems);
+        if !s.plays(RuleSet::Tower) {
+            problems.push(tower_needed(s, holder.span, "prisoners are taken by towers"));
+        }
+        for c in held {
+            let o = player(&c.owner, problems);
+            if !check_rules_in_play(s, &c.figure, problems) {
+                continue;
+            }
+            if !c.figure.value.is_follower() {
+                problems.push(
+                    Problem::new(
+                        "input::not-a-prisoner",
+                        c.figure.span,
+                        format!("a tower never takes a {} prisoner", c.figure.value.name()),
+                    )
+                    .label("not a follower")
+                    .help("only followers are captured: follower, big-follower, mayor, wagon, abbot, phantom"),
+                );
+            }
+            if h.is_some() && h == o {
+                problems.push(
+                    Problem::new(
+                        "input::own-prisoner",
+                        c.owner.span,
+                        format!("{} holds their own figure", holder.value),
+                    )
+                    .label("holder and owner are the same player")
+                    .help("a player's own captured figure goes back to their supply, never to prison"),
+                );
+            }
+        }
+    }
+}
+
+/// A key of The Tower used without its rules in play.
+fn tower_needed(s: &Scenario, at: Span, what: &str) -> Problem {
+    Problem::new(
+        "input::rules-not-in-play",
+        at,
+        format!("{what}, and `tower` is not in play"),
+    )
+    .label("The Tower's")
+    .also(s.rules.span, "rules in play")
+    .help("add `tower` to `rules`")
+}
+
 /// The hands the file states, by player and figure.
 fn hands(s: &Scenario, names: &Players) -> BTreeMap<(PlayerIdx, FigureKind), i64> {
     let mut supply = BTreeMap::new();
@@ -367,12 +447,41 @@ fn read_board(
             pos: entry.at.value,
             rot,
             ferry,
+            tower: tower_floors(s, tile, entry, problems),
         };
         spans.tiles.insert(placed.pos, entry.tile.span);
         read_figures(s, entry, &placed, player, &mut board, spans, problems);
         board.put(placed);
     }
     board
+}
+
+/// The floors of a board tile's tower: only a tile with a foundation has
+/// one, and only with The Tower in play.
+fn tower_floors(
+    s: &Scenario,
+    tile: &Tile,
+    entry: &crate::scenario::BoardEntry,
+    problems: &mut Vec<Problem>,
+) -> u8 {
+    let Some(n) = &entry.tower else { return 0 };
+    if !s.plays(RuleSet::Tower) {
+        problems.push(tower_needed(s, n.span, "towers are The Tower's"));
+        return 0;
+    }
+    if !tile.tower {
+        problems.push(
+            Problem::new(
+                "input::no-foundation",
+                n.span,
+                format!("{} has no tower foundation", tile.id),
+            )
+            .label("no tower can stand here")
+            .help("towers stand on the tiles `tower/*`; drop `tower` from this entry"),
+        );
+        return 0;
+    }
+    u8::try_from(n.value).unwrap_or(0)
 }
 
 /// The figures written on one tile of the board.
@@ -389,6 +498,16 @@ fn read_figures(
         let owner = player(&fig.owner, problems);
         if !check_rules_in_play(s, &fig.figure, problems) {
             continue;
+        }
+        if fig.spot.value == Spot::Tower {
+            let top = board
+                .figures
+                .iter()
+                .any(|f| f.pos == placed.pos && f.standing == Standing::Tower);
+            if let Some(p) = tower_top_problem(placed, fig, top) {
+                problems.push(p);
+                continue;
+            }
         }
         match stand(placed, fig.figure.value, &fig.spot) {
             Ok(standing) => {
@@ -408,6 +527,48 @@ fn read_figures(
     }
 }
 
+/// Why a figure cannot stand on top of this tile's tower, if it cannot:
+/// only a follower or big follower closes a tower, one of them, on a tower
+/// of at least one floor.
+fn tower_top_problem(
+    placed: &PlacedTile,
+    fig: &crate::scenario::FigureEntry,
+    taken: bool,
+) -> Option<Problem> {
+    let kind = fig.figure.value;
+    if !matches!(kind, FigureKind::Follower | FigureKind::BigFollower) {
+        return Some(
+            Problem::new(
+                "input::figure-cannot-stand",
+                fig.spot.span,
+                format!("a {} never stands on top of a tower", kind.name()),
+            )
+            .label("not a follower that closes towers")
+            .help("a follower or big follower closes a tower (car:fn160, fn169, fn179)"),
+        );
+    }
+    if placed.tower == 0 {
+        return Some(
+            Problem::new(
+                "input::bare-foundation",
+                fig.spot.span,
+                format!("the tower on {} has no floors", placed.pos),
+            )
+            .label("nothing to stand on")
+            .help("give the tile's tower its floors, e.g. `tower: 1`"),
+        );
+    }
+    taken.then(|| {
+        Problem::new(
+            "input::tower-taken",
+            fig.spot.span,
+            format!("the tower on {} already has a follower on top", placed.pos),
+        )
+        .label("second follower on top")
+        .help("one follower closes a tower; remove one")
+    })
+}
+
 /// The turn as the core takes it, recording where each part was written;
 /// `None` when a part names something that does not exist (already reported).
 fn translate_turn(turn: &Turn, player: &PlayerCheck, spans: &mut Spans) -> Option<core::Action> {
@@ -422,7 +583,10 @@ fn translate_turn(turn: &Turn, player: &PlayerCheck, spans: &mut Spans) -> Optio
         .tiles
         .entry(turn.place.at.value)
         .or_insert(turn.place.tile.span);
-    let deploy = turn.deploy.as_ref().map(|d| translate_deploy(d, spans));
+    let deploy = turn
+        .deploy
+        .as_ref()
+        .map(|d| translate_deploy(d, player, spans));
     let phantom = turn.phantom.as_ref().map(|p| {
         spans.phantom = p.span;
         match &p.value {
@@ -463,6 +627,21 @@ fn translate_turn(turn: &Turn, player: &PlayerCheck, spans: &mut Spans) -> Optio
         };
         wagons.push(core::WagonChoice { owner, to });
     }
+    let ransom = match &turn.ransom {
+        Some(r) => {
+            spans.ransom = r.span;
+            Some(core::Ransom {
+                from: player(&r.value.from, &mut Vec::new())?,
+                figure: r.value.figure.value,
+            })
+        }
+        None => None,
+    };
+    let deploy = match deploy {
+        Some(Some(d)) => Some(d),
+        Some(None) => return None,
+        None => None,
+    };
     Some(core::Action::Turn(Box::new(core::TurnAction {
         place: core::Placement {
             tile,
@@ -474,6 +653,7 @@ fn translate_turn(turn: &Turn, player: &PlayerCheck, spans: &mut Spans) -> Optio
         ferry: turn.ferry.as_ref().map(|f| f.value),
         move_ferries,
         wagons,
+        ransom,
     })))
 }
 
@@ -487,9 +667,9 @@ fn flight(f: &crate::scenario::Flight) -> core::Flight {
 
 /// The turn's deployment as the core takes it, recording where its figure
 /// and its place were written.
-fn translate_deploy(d: &Sp<Deploy>, spans: &mut Spans) -> core::Deploy {
+fn translate_deploy(d: &Sp<Deploy>, player: &PlayerCheck, spans: &mut Spans) -> Option<core::Deploy> {
     spans.deploy = d.span;
-    match &d.value {
+    Some(match &d.value {
         Deploy::On { figure, on } => {
             spans.deploy_figure = figure.span;
             spans.deploy_on = on.span;
@@ -519,7 +699,47 @@ fn translate_deploy(d: &Sp<Deploy>, spans: &mut Spans) -> core::Deploy {
             spans.deploy_on = at.span;
             core::Deploy::AbbotReturn { at: at.value }
         }
-    }
+        Deploy::Floor {
+            at,
+            capture,
+            exchange,
+        } => {
+            spans.deploy_figure = d.span;
+            spans.deploy_on = at.span;
+            if let Some(e) = exchange {
+                spans.exchange = e.span;
+            }
+            let capture = match capture {
+                Some(c) => {
+                    spans.capture = c.span;
+                    let owner = match &c.value.owner {
+                        Some(o) => Some(player(o, &mut Vec::new())?),
+                        None => None,
+                    };
+                    Some(core::Capture {
+                        at: c.value.at.value,
+                        on: c.value.on.value,
+                        owner,
+                        figure: c.value.figure.as_ref().map(|f| f.value),
+                    })
+                }
+                None => None,
+            };
+            core::Deploy::Floor {
+                at: at.value,
+                capture,
+                exchange: exchange.as_ref().map(|e| e.value),
+            }
+        }
+        Deploy::TowerTop { figure, at } => {
+            spans.deploy_figure = figure.span;
+            spans.deploy_on = at.span;
+            core::Deploy::TowerTop {
+                figure: figure.value,
+                at: at.value,
+            }
+        }
+    })
 }
 
 /// Looks a name up among the players, recording a problem when it is not one.
@@ -578,6 +798,27 @@ fn check_action(
                 let abbot = Sp::new(FigureKind::Abbot, d.span);
                 check_rules_in_play(s, &abbot, problems);
             }
+            Deploy::TowerTop { figure, .. } => {
+                if check_rules_in_play(s, figure, problems) && !s.plays(RuleSet::Tower) {
+                    problems.push(tower_needed(s, d.span, "towers are The Tower's"));
+                }
+            }
+            Deploy::Floor {
+                capture, exchange, ..
+            } => {
+                if check_rules_in_play(s, &Sp::new(FigureKind::TowerFloor, d.span), problems) {
+                    check_capture(capture.as_ref(), board, problems, player);
+                }
+                if let Some(e) = exchange {
+                    check_rules_in_play(s, e, problems);
+                }
+            }
+        }
+    }
+    if let Some(r) = &turn.ransom {
+        player(&r.value.from, problems);
+        if check_rules_in_play(s, &r.value.figure, problems) && !s.plays(RuleSet::Tower) {
+            problems.push(tower_needed(s, r.span, "ransom is paid for The Tower's prisoners"));
         }
     }
     if let Some(ph) = &turn.phantom {
@@ -595,6 +836,40 @@ fn check_action(
     }
 }
 
+/// A capture names a feature of a tile on the table (or the top of its
+/// tower) and a player at the table; whether anyone stands there, within
+/// reach, is for the judge.
+fn check_capture(
+    capture: Option<&Sp<crate::scenario::Capture>>,
+    board: &carc_core::Board,
+    problems: &mut Vec<Problem>,
+    player: &PlayerCheck,
+) {
+    let Some(c) = capture else { return };
+    if let Some(o) = &c.value.owner {
+        player(o, problems);
+    }
+    let Some(t) = board.tile(c.value.at.value) else {
+        return;
+    };
+    match c.value.on.value {
+        Some(on) => {
+            let named = Sp::new(on, c.value.on.span);
+            problems.extend(named_feature(t.tile, t.rot, &named, "that tile"));
+        }
+        None if !t.tile.tower => problems.push(
+            Problem::new(
+                "input::no-foundation",
+                c.value.on.span,
+                format!("{} has no tower", t.tile.id),
+            )
+            .label("no tower on this tile")
+            .help("name the feature the follower stands on: `on: N`"),
+        ),
+        None => {}
+    }
+}
+
 /// A feature named on a tile must be one the tile has (docs/readings.md §6b): a
 /// point it lacks is a typo, never an illegal move.
 fn named_feature(
@@ -609,6 +884,7 @@ fn named_feature(
         pos: Pos::new(0, 0),
         rot,
         ferry: None,
+        tower: 0,
     };
     Some(
         Problem::new(
@@ -890,6 +1166,14 @@ pub fn stand(t: &PlacedTile, kind: FigureKind, spot: &Sp<Spot>) -> Result<Standi
                 .help("a barn stands where four fields meet"))
             }
         }
+        (_, Spot::Tower) if t.tile.tower => Ok(Standing::Tower),
+        (_, Spot::Tower) => Err(Problem::new(
+            "input::no-foundation",
+            spot.span,
+            format!("{} has no tower foundation", t.tile.id),
+        )
+        .label("no tower here")
+        .help("only the tiles `tower/*` have a tower to stand on")),
         (FigureKind::Barn, Spot::On(_)) => Err(Problem::new(
             "input::barn-corner",
             spot.span,
@@ -998,17 +1282,18 @@ fn check_counts(
     }
     for ((owner, kind), spans) in counts {
         let name = &s.players[owner].value;
-        if with_supply.contains(name.as_str()) || spans.len() as u32 <= kind.owned() {
+        let owned = kind.owned(s.players.len());
+        if with_supply.contains(name.as_str()) || spans.len() as u32 <= owned {
             continue;
         }
-        let extra = spans[kind.owned() as usize];
+        let extra = spans[owned as usize];
         problems.push(
             Problem::new(
                 "input::too-many-figures",
                 extra,
-                format!("{name} has {} {}s on the board but owns {}", spans.len(), kind.name(), kind.owned()),
+                format!("{name} has {} {}s on the board but owns {owned}", spans.len(), kind.name()),
             )
-            .label(format!("{} {} of {name}", ordinal(kind.owned() as usize + 1), kind.name()))
+            .label(format!("{} {} of {name}", ordinal(owned as usize + 1), kind.name()))
             .help(format!(
                 "remove figures, or give `supply: {{{name}: {{...}}}}` if this table really has more"
             )),

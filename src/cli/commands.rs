@@ -256,7 +256,11 @@ pub fn moves_cmd(file: &str, tile: Option<&str>, all: bool, why: bool, format: F
         Format::Json => {
             let actions: Vec<serde_json::Value> = list
                 .iter()
-                .flat_map(|p| p.actions.iter().map(view::action_json))
+                .flat_map(|p| {
+                    p.actions
+                        .iter()
+                        .map(|a| view::action_json(a, &position.players))
+                })
                 .collect();
             emit_line(&serde_json::json!({
                 "file": src.name,
@@ -265,14 +269,14 @@ pub fn moves_cmd(file: &str, tile: Option<&str>, all: bool, why: bool, format: F
             }));
         }
         Format::Text => {
-            emit(&view::text(chosen.id, &list, all));
+            emit(&view::text(chosen.id, &list, all, &position.players));
             if why {
                 let (_, misfits) = moves::placements(position, chosen);
                 let explained = own
                     .filter(|(t, _, _)| std::ptr::eq(*t, chosen))
                     .and_then(|(t, at, rot)| moves::explain(position, t, at, rot).ok());
                 let chosen_view = explained.as_ref().map(|(p, r)| (p, r.as_slice()));
-                emit(&view::why(&misfits, chosen_view));
+                emit(&view::why(&misfits, chosen_view, &position.players));
             }
         }
     }

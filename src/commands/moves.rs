@@ -24,7 +24,8 @@ fn flight_json(f: &Flight) -> Value {
 }
 
 /// An action as a scenario's `action` writes it.
-pub fn action_json(a: &TurnAction) -> Value {
+pub fn action_json(a: &TurnAction, players: &[String]) -> Value {
+    let name = |p: usize| players.get(p).cloned().unwrap_or_default();
     let mut place = json!({
         "tile": a.place.tile.id,
         "at": [a.place.at.x, a.place.at.y],
@@ -43,7 +44,37 @@ pub fn action_json(a: &TurnAction) -> Value {
                 json!({"figure": figure.name(), "fly": flight_json(flight)})
             }
             Deploy::AbbotReturn { at } => json!({"abbot": "return", "at": [at.x, at.y]}),
+            Deploy::Floor {
+                at,
+                capture,
+                exchange,
+            } => {
+                let mut f = json!({"floor": [at.x, at.y]});
+                if let Some(c) = capture {
+                    let mut cj = json!({
+                        "at": [c.at.x, c.at.y],
+                        "on": c.on.map_or(json!("tower"), on_json),
+                    });
+                    if let Some(o) = c.owner {
+                        cj["owner"] = json!(name(o));
+                    }
+                    if let Some(k) = c.figure {
+                        cj["figure"] = json!(k.name());
+                    }
+                    f["capture"] = cj;
+                }
+                if let Some(k) = exchange {
+                    f["exchange"] = json!(k.name());
+                }
+                f
+            }
+            Deploy::TowerTop { figure, at } => {
+                json!({"figure": figure.name(), "tower": [at.x, at.y]})
+            }
         };
+    }
+    if let Some(r) = &a.ransom {
+        v["ransom"] = json!({"from": name(r.from), "figure": r.figure.name()});
     }
     if let Some(p) = &a.phantom {
         v["phantom"] = match p {
@@ -85,10 +116,10 @@ pub fn wagons_json(a: &TurnAction, players: &[String]) -> Option<Value> {
 }
 
 /// An action in one line of YAML flow style, for people.
-fn action_line(a: &TurnAction) -> String {
-    let v = action_json(a);
+fn action_line(a: &TurnAction, players: &[String]) -> String {
+    let v = action_json(a, players);
     let mut parts = Vec::new();
-    for key in ["deploy", "phantom", "ferry"] {
+    for key in ["ransom", "deploy", "phantom", "ferry"] {
         if let Some(x) = v.get(key) {
             parts.push(format!("{key}: {}", flow(x)));
         }
@@ -114,7 +145,7 @@ fn flow(v: &Value) -> String {
 }
 
 /// The list for people: counts per square, and every action with `all`.
-pub fn text(tile: &str, list: &[PlacementMoves], all: bool) -> String {
+pub fn text(tile: &str, list: &[PlacementMoves], all: bool, players: &[String]) -> String {
     let actions: usize = list.iter().map(|p| p.actions.len()).sum();
     let mut squares: Vec<carc_core::geometry::Pos> = list.iter().map(|p| p.at).collect();
     squares.dedup();
@@ -154,7 +185,7 @@ pub fn text(tile: &str, list: &[PlacementMoves], all: bool) -> String {
                     out.push_str(&format!(
                         "    {}°: {}\n",
                         p.rotation.degrees(),
-                        action_line(a)
+                        action_line(a, players)
                     ));
                 }
             }
@@ -174,7 +205,11 @@ fn plural(n: usize) -> &'static str {
 
 /// `--why`: where the tile does not fit, and what the rules refuse on one
 /// placement.
-pub fn why(misfits: &[Misfit], chosen: Option<(&PlacementMoves, &[Refused])>) -> String {
+pub fn why(
+    misfits: &[Misfit],
+    chosen: Option<(&PlacementMoves, &[Refused])>,
+    players: &[String],
+) -> String {
     let mut out = String::from("Does not fit:\n");
     if misfits.is_empty() {
         out.push_str("  (it fits on every free square next to the table)\n");
@@ -197,7 +232,7 @@ pub fn why(misfits: &[Misfit], chosen: Option<(&PlacementMoves, &[Refused])>) ->
         for r in refused {
             out.push_str(&format!(
                 "  {}: {} [{}]\n",
-                action_line(&r.action),
+                action_line(&r.action, players),
                 reason(&r.violation, Lang::En),
                 r.violation.rule.id()
             ));

@@ -101,6 +101,13 @@ fn count(action: &Action, actions: &mut BTreeMap<&'static str, u64>) {
             add("flights");
         }
         Some(Deploy::AbbotReturn { .. }) => add("abbots taken back"),
+        Some(Deploy::Floor { capture, .. }) => {
+            add("tower floors built");
+            if capture.is_some() {
+                add("followers captured");
+            }
+        }
+        Some(Deploy::TowerTop { .. }) => add("towers closed"),
         None => {}
     }
     match &t.phantom {
@@ -119,6 +126,9 @@ fn count(action: &Action, actions: &mut BTreeMap<&'static str, u64>) {
     }
     if !t.wagons.is_empty() {
         add("wagons moved on");
+    }
+    if t.ransom.is_some() {
+        add("ransoms paid");
     }
 }
 

@@ -44,6 +44,7 @@ pub fn document(d: Document, lang: Lang) -> String {
         Document::Flier => "document-flier",
         Document::InnsCathedrals => "document-inns-cathedrals",
         Document::TradersBuilders => "document-traders-builders",
+        Document::Tower => "document-tower",
         Document::Rulings => "document-rulings",
     };
     catalogue(lang).get(id)
@@ -136,6 +137,7 @@ pub fn markdown_of(entries: &[&'static Entry], lang: Lang) -> String {
         Document::Flier,
         Document::InnsCathedrals,
         Document::TradersBuilders,
+        Document::Tower,
         Document::Rulings,
     ] {
         let of_doc: Vec<_> = entries.iter().filter(|e| e.document == doc).collect();

@@ -53,6 +53,7 @@ fn kind_letter(k: FigureKind) -> &'static str {
         FigureKind::Phantom => "P",
         FigureKind::Builder => "U",
         FigureKind::Pig => "p",
+        FigureKind::TowerFloor => "",
     }
 }
 
@@ -571,6 +572,9 @@ fn highlights(out: &mut String, scene: &Scene, layout: &Layout) {
     }
 }
 
+/// Where on its tile (of side 1) a tower foundation is drawn.
+const TOWER_SPOT: (f64, f64) = (0.62, 0.62);
+
 /// Where on its tile (of side 1) a figure stands.
 fn spot(t: &PlacedTile, standing: Standing) -> (f64, f64) {
     match standing {
@@ -578,6 +582,9 @@ fn spot(t: &PlacedTile, standing: Standing) -> (f64, f64) {
             Some(p) => inward(point_xy(p), 0.45),
             None => (0.5, 0.38),
         },
+        // The foundation is drawn in the tile's middle; a follower on top
+        // of the tower stands on it.
+        Standing::Tower => TOWER_SPOT,
         Standing::Corner(c) => match c.name() {
             "NE" => (0.92, 0.08),
             "SE" => (0.92, 0.92),

@@ -197,6 +197,7 @@ fn choices(t: &PlacedTile, owners: &[[Option<FeatureIdx>; 5]; 3], standing: Stan
             }];
         }
         Standing::Feature(i) => i,
+        Standing::Tower => return vec![(1, 3)],
     };
     let first = t.tile.points_of(i, t.rot).next();
     let (px, py) = first.map_or((0.5, 0.5), point_xy);

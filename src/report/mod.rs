@@ -212,5 +212,27 @@ fn summary(r: &Ruling, lang: Lang) -> String {
         });
         out.push_str(&line("report-goods-taken", "goods", taken));
     }
+    if !r.prisoners.is_empty() {
+        let held = per_player(&|p| {
+            let figs = r.prisoners.get(p)?;
+            Some(
+                figs.iter()
+                    .map(|o| {
+                        let name = c.format("figure", None, Some(&args(&[("figure", o.figure.name())])));
+                        c.format(
+                            "figure-of",
+                            None,
+                            Some(&args(&[
+                                ("player", &o.player),
+                                ("figure", &name),
+                                ("kind", o.figure.name()),
+                            ])),
+                        )
+                    })
+                    .collect(),
+            )
+        });
+        out.push_str(&line("report-prisoners", "prisoners", held));
+    }
     out
 }

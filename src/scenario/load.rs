@@ -10,9 +10,9 @@ use super::*;
 
 pub(crate) const TOP_KEYS: &[&str] = &[
     "title", "source", "rules", "variants", "players", "current", "scores", "supply", "goods",
-    "board", "action", "expect",
+    "prisoners", "board", "action", "expect",
 ];
-const BOARD_KEYS: &[&str] = &["tile", "at", "rotation", "figures", "ferry"];
+const BOARD_KEYS: &[&str] = &["tile", "at", "rotation", "figures", "ferry", "tower"];
 const FIGURE_KEYS: &[&str] = &["owner", "figure", "on", "corner"];
 pub(crate) const ACTION_KEYS: &[&str] = &[
     "place",
@@ -21,9 +21,14 @@ pub(crate) const ACTION_KEYS: &[&str] = &[
     "ferry",
     "move_ferries",
     "wagons",
+    "ransom",
 ];
 const PLACE_KEYS: &[&str] = &["tile", "at", "rotation"];
-const DEPLOY_KEYS: &[&str] = &["figure", "on", "corner", "fly", "abbot", "at"];
+const DEPLOY_KEYS: &[&str] = &[
+    "figure", "on", "corner", "fly", "abbot", "at", "floor", "tower", "capture", "exchange",
+];
+const CAPTURE_KEYS: &[&str] = &["at", "on", "owner", "figure"];
+const CAPTIVE_KEYS: &[&str] = &["owner", "figure"];
 const FLY_KEYS: &[&str] = &["roll", "on"];
 pub(crate) const EXPECT_KEYS: &[&str] = &[
     "verdict",
@@ -35,6 +40,7 @@ pub(crate) const EXPECT_KEYS: &[&str] = &[
     "figures",
     "double-turn",
     "goods",
+    "prisoners",
 ];
 const EXPECT_FIGURE_KEYS: &[&str] = &["owner", "figure", "at", "on", "corner"];
 const VARIANT_KEYS: &[&str] = &["wagon-move"];
@@ -144,6 +150,10 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
         .unwrap_or_default();
     let supply = f.opt("supply").map(|n| supply(n, p));
     let goods = f.opt("goods").map(|n| goods(n, p)).unwrap_or_default();
+    let prisoners = f
+        .opt("prisoners")
+        .map(|n| prisoners(n, p))
+        .unwrap_or_default();
     let board = f
         .req(
             "board",
@@ -170,6 +180,7 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
         scores,
         supply,
         goods,
+        prisoners,
         board: board?,
         action: action?,
         expect,
@@ -559,6 +570,7 @@ fn board_entry(node: &Node, p: &mut Problems) -> Option<BoardEntry> {
         None => Some(Vec::new()),
     };
     let ferry = f.opt("ferry").map(|n| ferry(n, p));
+    let tower = f.opt("tower").map(|n| floors(n, p));
     f.finish(BOARD_KEYS, p);
     let ferry = match ferry {
         Some(None) => return None,
@@ -572,6 +584,60 @@ fn board_entry(node: &Node, p: &mut Problems) -> Option<BoardEntry> {
         rotation: rotation?,
         figures: figures?,
         ferry,
+        tower: present(tower)?,
+    })
+}
+
+/// `tower: N` on a board tile: the floors of its tower.
+fn floors(node: &Node, p: &mut Problems) -> Option<Sp<i64>> {
+    const HELP: &str = "`tower` is the number of floors, e.g. `tower: 2` (0 for a bare foundation)";
+    let n = int(node, HELP, p)?;
+    if !(0..=i64::from(MAX_FLOORS)).contains(&n.value) {
+        p.push(
+            Problem::new(
+                "input::too-large",
+                n.span,
+                format!("a tower has from 0 to {MAX_FLOORS} floors"),
+            )
+            .label("out of range")
+            .help(HELP),
+        );
+        return None;
+    }
+    Some(n)
+}
+
+/// The most floors one tower can have: every floor of the box (six players
+/// hold 5 each, two hold 10).
+pub(crate) const MAX_FLOORS: u8 = 30;
+
+/// `prisoners: {red: [{owner: blue, figure: follower}]}`.
+fn prisoners(node: &Node, p: &mut Problems) -> PrisonersByPlayer {
+    const HELP: &str =
+        "figures held captive per player, e.g. `{red: [{owner: blue, figure: follower}]}`";
+    by_player(node, HELP, p)
+        .into_iter()
+        .filter_map(|(name, v)| {
+            let items = seq(v, HELP, p)?;
+            let held = items.iter().filter_map(|n| captive(n, p)).collect();
+            Some((name, held))
+        })
+        .collect()
+}
+
+fn captive(node: &Node, p: &mut Problems) -> Option<Captive> {
+    let mut f = Fields::of(node, "a prisoner", "a prisoner is `{owner: blue, figure: follower}`", p)?;
+    let owner = f
+        .req("owner", "say whose figure it is: `owner: blue`", p)
+        .and_then(|n| text(n, "the owner is a player's name", p));
+    let figure = f
+        .req("figure", "say which figure: `figure: follower`", p)
+        .and_then(|n| figure_kind(n, p));
+    f.finish(CAPTIVE_KEYS, p);
+    Some(Captive {
+        span: node.span,
+        owner: owner?,
+        figure: figure?,
     })
 }
 
@@ -612,6 +678,7 @@ fn spot_of(
     p: &mut Problems,
 ) -> Option<Sp<Spot>> {
     match (on_node, corner_node) {
+        (Some(n), None) if n.as_str() == Some("tower") => Some(Sp::new(Spot::Tower, n.span)),
         (Some(n), None) => on(n, p).map(|o| Sp::new(Spot::On(o.value), o.span)),
         (None, Some(n)) => corner(n, p).map(|c| Sp::new(Spot::Corner(c.value), c.span)),
         (Some(_), Some(c)) => {
@@ -672,6 +739,7 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
     let ferry = ferry_node.map(|n| ferry(n, p));
     let moves = f.opt("move_ferries").map(|n| ferry_moves(n, p));
     let wagons = f.opt("wagons").map(|n| wagons(n, p));
+    let ransom = f.opt("ransom").map(|n| ransom(n, p));
     f.finish(ACTION_KEYS, p);
     let turn = Turn {
         place: place?,
@@ -680,6 +748,7 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
         ferry: present(ferry)?,
         move_ferries: present(moves)?.unwrap_or_default(),
         wagons: present(wagons)?.unwrap_or_default(),
+        ransom: present(ransom)?,
     };
     Some(Sp::new(Action::Turn(Box::new(turn)), node.span))
 }
@@ -756,6 +825,34 @@ fn deploy(node: &Node, p: &mut Problems) -> Option<Sp<Deploy>> {
         "`deploy` is a mapping such as `{figure: follower, on: N}`",
         p,
     )?;
+    if let Some(n) = f.opt("floor") {
+        let at = pos(n, p);
+        let capture = f.opt("capture").map(|n| capture(n, p));
+        let exchange = f.opt("exchange").map(|n| figure_kind(n, p));
+        f.finish(&["floor", "capture", "exchange"], p);
+        return Some(Sp::new(
+            Deploy::Floor {
+                at: at?,
+                capture: present(capture)?,
+                exchange: present(exchange)?,
+            },
+            node.span,
+        ));
+    }
+    if let Some(n) = f.opt("tower") {
+        let at = pos(n, p);
+        let figure = f
+            .req("figure", "say which follower goes on top: `figure: follower`", p)
+            .and_then(|n| figure_kind(n, p));
+        f.finish(&["figure", "tower"], p);
+        return Some(Sp::new(
+            Deploy::TowerTop {
+                figure: figure?,
+                at: at?,
+            },
+            node.span,
+        ));
+    }
     if let Some(a) = f.opt("abbot") {
         let ok = word(a, &["return"], "abbot action", p);
         let at = f
@@ -808,11 +905,87 @@ fn deploy(node: &Node, p: &mut Problems) -> Option<Sp<Deploy>> {
                 figure: figure.clone()?,
                 corner: Sp::new(c, span),
             }),
+            Some(Sp {
+                value: Spot::Tower,
+                span,
+            }) => {
+                p.push(
+                    Problem::new(
+                        "input::spot",
+                        span,
+                        "a follower goes on top of a tower by naming the tower's square",
+                    )
+                    .label("`on: tower` in `deploy`")
+                    .help("write `deploy: {figure: follower, tower: [x, y]}`"),
+                );
+                None
+            }
             None => None,
         }
     };
     f.finish(&DEPLOY_KEYS[..4], p);
     d.map(|d| Sp::new(d, node.span))
+}
+
+/// `capture: {at: [x, y], on: FEATURE}` (`on: tower` for the top of a
+/// tower), with `owner` and `figure` when several figures stand there.
+fn capture(node: &Node, p: &mut Problems) -> Option<Sp<Capture>> {
+    let mut f = Fields::of(
+        node,
+        "`capture`",
+        "`capture` is `{at: [x, y], on: FEATURE}`, or `on: tower` for a follower on a tower",
+        p,
+    )?;
+    let at = f
+        .req("at", "say which square: `at: [x, y]`", p)
+        .and_then(|n| pos(n, p));
+    let on_node = f.req(
+        "on",
+        "say where the follower stands on that tile: `on: N`, `on: monastery` or `on: tower`",
+        p,
+    );
+    let on = on_node.and_then(|n| match n.as_str() {
+        Some("tower") => Some(Sp::new(None, n.span)),
+        _ => on(n, p).map(|o| Sp::new(Some(o.value), o.span)),
+    });
+    let owner = f
+        .opt("owner")
+        .map(|n| text(n, "the owner is a player's name", p));
+    let figure = f.opt("figure").map(|n| figure_kind(n, p));
+    f.finish(CAPTURE_KEYS, p);
+    Some(Sp::new(
+        Capture {
+            at: at?,
+            on: on?,
+            owner: present(owner)?,
+            figure: present(figure)?,
+        },
+        node.span,
+    ))
+}
+
+/// `ransom: {from: blue, figure: follower}`.
+fn ransom(node: &Node, p: &mut Problems) -> Option<Sp<Ransom>> {
+    let mut f = Fields::of(
+        node,
+        "`ransom`",
+        "`ransom` is `{from: PLAYER, figure: FIGURE}`",
+        p,
+    )?;
+    let from = f
+        .req("from", "say who holds the prisoner: `from: blue`", p)
+        .and_then(|n| text(n, "a player's name", p));
+    let figure = f
+        .req("figure", "say which of your figures: `figure: follower`", p)
+        .and_then(|n| figure_kind(n, p));
+    f.finish(&["from", "figure"], p);
+    Some(Sp::new(
+        Ransom {
+            from: from?,
+            figure: figure?,
+        },
+        node.span,
+    ))
 }
 
 fn phantom(node: &Node, p: &mut Problems) -> Option<Sp<PhantomDeploy>> {
@@ -983,6 +1156,7 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
         }
     });
     let goods = f.opt("goods").map(|n| goods(n, p));
+    let prisoners = f.opt("prisoners").map(|n| prisoners(n, p));
     f.finish(EXPECT_KEYS, p);
     Some(Expect {
         span: node.span,
@@ -995,6 +1169,7 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
         figures: present(figures)?,
         double_turn: present(double_turn)?,
         goods,
+        prisoners,
     })
 }
 

@@ -49,6 +49,8 @@ pub use carc_core::position::WagonMove;
 pub enum Spot {
     On(On),
     Corner(Corner),
+    /// On top of the tile's tower (The Tower).
+    Tower,
 }
 
 #[derive(Clone, Debug)]
@@ -67,6 +69,8 @@ pub struct BoardEntry {
     pub rotation: Sp<Rotation>,
     pub figures: Vec<FigureEntry>,
     pub ferry: Option<Sp<[Point; 2]>>,
+    /// The floors of the tile's tower (The Tower).
+    pub tower: Option<Sp<i64>>,
 }
 
 #[derive(Clone, Debug)]
@@ -95,6 +99,33 @@ pub enum Deploy {
     AbbotReturn {
         at: Sp<Pos>,
     },
+    Floor {
+        at: Sp<Pos>,
+        capture: Option<Sp<Capture>>,
+        exchange: Option<Sp<FigureKind>>,
+    },
+    TowerTop {
+        figure: Sp<FigureKind>,
+        at: Sp<Pos>,
+    },
+}
+
+/// The follower a tower floor captures: a square, where on its tile
+/// (`None` for the top of its tower), and whose and which when several
+/// stand there.
+#[derive(Clone, Debug)]
+pub struct Capture {
+    pub at: Sp<Pos>,
+    pub on: Sp<Option<On>>,
+    pub owner: Option<Sp<String>>,
+    pub figure: Option<Sp<FigureKind>>,
+}
+
+/// A prisoner bought back: from whom, and which figure.
+#[derive(Clone, Debug)]
+pub struct Ransom {
+    pub from: Sp<String>,
+    pub figure: Sp<FigureKind>,
 }
 
 #[derive(Clone, Debug)]
@@ -138,6 +169,7 @@ pub struct Turn {
     pub ferry: Option<Sp<[Point; 2]>>,
     pub move_ferries: Vec<FerryMove>,
     pub wagons: Vec<WagonChoice>,
+    pub ransom: Option<Sp<Ransom>>,
 }
 
 #[derive(Clone, Debug)]
@@ -169,6 +201,15 @@ pub type CountsByPlayer<K> = Vec<(Sp<String>, Vec<(Sp<K>, Sp<i64>)>)>;
 pub type GoodsByPlayer = CountsByPlayer<Good>;
 /// A hand per player, e.g. `supply: {red: {follower: 2}}`.
 pub type Hands = CountsByPlayer<FigureKind>;
+/// A figure held captive: whose it is and what.
+#[derive(Clone, Debug)]
+pub struct Captive {
+    pub span: Span,
+    pub owner: Sp<String>,
+    pub figure: Sp<FigureKind>,
+}
+/// Prisoners per holder, e.g. `prisoners: {red: [{owner: blue, figure: follower}]}`.
+pub type PrisonersByPlayer = Vec<(Sp<String>, Vec<Captive>)>;
 
 /// A figure the author expects on the table after the action.
 #[derive(Clone, Debug)]
@@ -196,6 +237,8 @@ pub struct Expect {
     pub double_turn: Option<Sp<bool>>,
     /// Goods tokens taken by the action.
     pub goods: Option<GoodsByPlayer>,
+    /// Prisoners held after the action (The Tower).
+    pub prisoners: Option<PrisonersByPlayer>,
 }
 
 #[derive(Clone, Debug)]
@@ -210,6 +253,8 @@ pub struct Scenario {
     pub supply: Option<Hands>,
     /// Goods tokens held before the action (Traders & Builders).
     pub goods: GoodsByPlayer,
+    /// Figures held captive before the action (The Tower).
+    pub prisoners: PrisonersByPlayer,
     pub board: Vec<BoardEntry>,
     pub action: Sp<Action>,
     pub expect: Option<Expect>,

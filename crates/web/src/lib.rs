@@ -266,7 +266,7 @@ fn fits(
                 json!({
                     "at": xy(p.at),
                     "rotation": p.rotation.degrees(),
-                    "actions": p.actions.iter().map(action_json).collect::<Vec<_>>(),
+                    "actions": p.actions.iter().map(|a| action_json(a, &position.players)).collect::<Vec<_>>(),
                     "movable_ferries": p.movable_ferries.iter().map(|q| xy(*q)).collect::<Vec<_>>(),
                 })
             })

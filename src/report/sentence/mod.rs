@@ -8,6 +8,7 @@ mod ferry;
 mod flight;
 mod goods;
 mod scoring;
+mod tower;
 mod turn;
 mod wagon;
 
@@ -344,6 +345,11 @@ fn fact_with(w: &Words, f: &Fact) -> String {
         ),
         Fact::Wagon { .. } => wagon::wagon(w, f),
         Fact::GoodsTaken { .. } | Fact::GoodsScored { .. } => goods::goods(w, f),
+        Fact::FloorBuilt { .. }
+        | Fact::TowerClosed { .. }
+        | Fact::Captured { .. }
+        | Fact::Exchanged { .. }
+        | Fact::Ransomed { .. } => tower::tower(w, f),
     }
 }
 

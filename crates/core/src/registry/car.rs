@@ -104,13 +104,13 @@ rules! {
         document: Car,
         section: "footnote 159 (to the mayor: deployment, usual rules still apply)",
         authority: Publisher,
-        status: Unsupported,
+        status: Adjudicated,
     }
     FN160 = "car:fn160" {
         document: Car,
         section: "footnote 160 (to the mayor: deployment, usual rules still apply)",
         authority: Publisher,
-        status: Unsupported,
+        status: Adjudicated,
     }
     FN161 = "car:fn161" {
         document: Car,
@@ -159,13 +159,13 @@ rules! {
         document: Car,
         section: "footnote 168 (to the wagon: deployment, no other figure)",
         authority: Publisher,
-        status: Unsupported,
+        status: Adjudicated,
     }
     FN169 = "car:fn169" {
         document: Car,
         section: "footnote 169 (to the wagon: deployment, no other figure)",
         authority: Publisher,
-        status: Unsupported,
+        status: Adjudicated,
     }
     FN170 = "car:fn170" {
         document: Car,
@@ -230,7 +230,7 @@ rules! {
         document: Car,
         section: "footnote 179 (to the barn: placement at a four-field corner)",
         authority: Publisher,
-        status: Unsupported,
+        status: Adjudicated,
     }
     FN180 = "car:fn180" {
         document: Car,

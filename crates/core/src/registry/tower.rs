@@ -60,14 +60,12 @@ says! {
     LABEL_OUT_OF_REACH = "label-tower-out-of-reach";
     LABEL_NOBODY_THERE = "label-tower-nobody-there";
     LABEL_NOT_HELD = "label-tower-not-held";
-    LABEL_NO_FLOORS = "label-tower-no-floors";
     LABEL_BARE = "label-tower-bare";
     LABEL_NOT_ON_TOWER = "label-tower-not-on-tower";
     LABEL_WHICH = "label-tower-which";
     NO_FOUNDATION = "refusal-tower-no-foundation";
     NO_TILE = "refusal-tower-no-tile";
     CLOSED = "refusal-tower-closed";
-    NO_FLOORS = "refusal-tower-no-floors";
     OUT_OF_REACH = "refusal-tower-out-of-reach";
     NOBODY_THERE = "refusal-tower-nobody-there";
     NOT_CAPTURABLE = "refusal-tower-not-capturable";

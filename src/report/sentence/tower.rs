@@ -1,0 +1,90 @@
+//! The Tower: floors built, towers closed, followers captured, prisoners
+//! exchanged and bought back.
+
+use carc_core::engine::Fact;
+use carc_core::engine::ruling::Owned;
+
+use super::{Words, n, s};
+
+pub(super) fn tower(w: &Words, f: &Fact) -> String {
+    match f {
+        Fact::FloorBuilt {
+            player,
+            at,
+            floors,
+            reach,
+        } => w.t(
+            "step-floor-built",
+            vec![
+                ("player", s(player)),
+                ("at", s(at)),
+                ("floors", n(*floors)),
+                ("reach", n(*reach)),
+            ],
+        ),
+        Fact::TowerClosed { player, figure, at } => w.t(
+            "step-tower-closed",
+            vec![
+                ("player", s(player)),
+                ("figure-a", s(w.t("figure-a", vec![("figure", s(figure.name()))]))),
+                ("at", s(at)),
+            ],
+        ),
+        Fact::Captured {
+            player,
+            owner,
+            figure,
+            at,
+            on,
+            prisoner,
+        } => {
+            let owned = w.owned(&Owned {
+                player: owner.clone(),
+                figure: *figure,
+            });
+            w.t(
+                if *prisoner {
+                    "step-captured"
+                } else {
+                    "step-captured-own"
+                },
+                vec![
+                    ("player", s(player)),
+                    ("owned", s(owned)),
+                    ("figure", s(w.figure(*figure))),
+                    ("on", s(on)),
+                    ("at", s(at)),
+                ],
+            )
+        }
+        Fact::Exchanged {
+            player,
+            back,
+            other,
+            freed,
+        } => w.t(
+            "step-exchanged",
+            vec![
+                ("player", s(player)),
+                ("back", s(w.figure(*back))),
+                ("other", s(other)),
+                ("freed", s(w.figure(*freed))),
+            ],
+        ),
+        Fact::Ransomed {
+            player,
+            from,
+            figure,
+            points,
+        } => w.t(
+            "step-ransomed",
+            vec![
+                ("player", s(player)),
+                ("other", s(from)),
+                ("figure", s(w.figure(*figure))),
+                ("points", n(*points)),
+            ],
+        ),
+        _ => String::new(),
+    }
+}

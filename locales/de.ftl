@@ -670,8 +670,6 @@ report-points = Punkte: { $points }
 report-back-to-supply = Zurück in den Vorrat: { $figures }
 report-goods-taken = Genommene Waren: { $goods }
 report-prisoners = Gefangene nach der Aktion: { $prisoners }
-# One holder's prisoners, for `report-prisoners`.
-report-prisoners-held = { $player } hält { $figures }
 # Eine Figur, die in den Vorrat zurückkehrt, nach ihrer Kennung.
 figure-returned = { $figure ->
     [follower] Gefolgsmann
@@ -848,6 +846,8 @@ refusal-figure-not-on = { $figure-the } kann nicht auf { $kind ->
 
 refusal-only-on-features = { $figure-the } steht nur auf den Gebieten, die seine eigene Regel nennt, nie oben auf einem Turm
 label-only-on-features = keine Figur für einen Turm
+refusal-not-a-figure = { $figure-the } wird nicht auf ein Gebiet gesetzt, sondern mit `deploy: {"{"}floor: [x, y]{"}"}` auf einen Turm gebaut
+label-not-a-figure = wird nicht auf eine Karte gesetzt
 
 # The Tower.
 refusal-tower-no-foundation = { $tile } auf { $at } hat kein Turmfundament
@@ -872,8 +872,8 @@ label-tower-which = sag, welcher
 refusal-tower-bare = das Fundament auf { $at } hat noch kein Teil, und nur ein begonnener Turm kann abgeschlossen werden
 label-tower-bare = ein leeres Fundament
 help-tower-top-first-floor = baue zuerst ein Teil darauf (`deploy: {"{"}floor: [x, y]{"}"}`)
-refusal-tower-not-on-tower = { $figure-the } ist kein Gefolgsmann und steht nie auf einem Turm
-label-tower-not-on-tower = kein Gefolgsmann
+refusal-tower-not-on-tower = { $figure-the } schließt keinen Turm ab
+label-tower-not-on-tower = keine Figur für einen Turm
 help-tower-top-followers = ein Gefolgsmann oder ein großer Gefolgsmann schließt einen Turm ab
 refusal-tower-not-held = { $other } hält keinen { $figure-kind } von { $player } gefangen
 label-tower-not-held = kein solcher Gefangener
@@ -884,6 +884,9 @@ help-tower-ransom-held = { $figures-count ->
 refusal-tower-exchange-which = { $other } hält mehrere Arten deiner Gefolgsleute, und der Austausch gibt einen zurück
 refusal-tower-exchange-not-held = { $other } hält keinen { $figure-kind } von dir, der im Austausch zurückkäme
 help-tower-exchange-name = ergänze `exchange:` neben `floor` mit einem von { $figures }
+refusal-tower-nothing-to-choose = hier gibt es beim Austausch nichts zu wählen, also geschieht `exchange: { $figure-kind }` nicht
+label-tower-nothing-to-choose = keine Wahl zu treffen
+help-tower-no-exchange = nenne `exchange` nur, wenn der Besitzer des Gefangenen mehrere Arten deiner Gefolgsleute hält; sonst lass es weg
 # The phantom.
 refusal-phantom-same-feature = das Phantom muss ein anderes Gebiet nehmen als { $figure-the }, der in diesem Zug eingesetzt wurde
 label-phantom-just-taken = { $figure-the } hat { $kind ->
@@ -972,6 +975,9 @@ phrase-car-target-not-connected = es ist nicht direkt mit dem gewerteten Gebiet 
 phrase-car-target-not-nearby = kein Teil davon liegt auf dem Feld des Wagens oder den 8 Feldern darum
 
 # The barn.
+refusal-car-barn-not-taken = { $figure } bleibt bis Spielende: nichts nimmt eine Scheune vom Tisch
+label-car-barn-stays = die Scheune bleibt
+help-car-barn-stays = vom Tisch genommen werden nur Gefolgsleute: Gefolgsmann, großer Gefolgsmann, Bürgermeister, Wagen, Abt oder Phantom
 refusal-car-barn-not-on-feature = die Scheune steht nur an einer Ecke, an der vier Wiesen zusammentreffen, nie auf dem Gebiet { $spot } einer Karte
 label-car-not-a-corner = keine Ecke
 help-car-barn-corner = setze die Scheune mit `corner:` (NE, SE, SW oder NW der gelegten Karte) statt mit `on:`

@@ -486,8 +486,6 @@ report-points = Points: { $points }
 report-back-to-supply = Back to supply: { $figures }
 report-goods-taken = Goods taken: { $goods }
 report-prisoners = Prisoners after the action: { $prisoners }
-# One holder's prisoners, for `report-prisoners`.
-report-prisoners-held = { $player } holds { $figures }
 # A figure back in supply, by its id (follower, big-follower, mayor, wagon,
 # abbot, phantom, builder, pig).
 figure-returned = { $figure }
@@ -577,6 +575,8 @@ refusal-figure-not-on = the { $figure-kind } cannot stand on a { $kind }
 
 refusal-only-on-features = the { $figure-kind } stands only on the features its own rules name, never on top of a tower
 label-only-on-features = not a figure for a tower
+refusal-not-a-figure = a { $figure } is not deployed on a feature: it is built onto a tower with `deploy: {"{"}floor: [x, y]{"}"}`
+label-not-a-figure = not deployed on a tile
 
 # The Tower.
 refusal-tower-no-foundation = { $tile } on { $at } has no tower foundation
@@ -601,8 +601,8 @@ label-tower-which = say which
 refusal-tower-bare = the foundation on { $at } has no floor yet, and only a tower already begun can be closed
 label-tower-bare = a bare foundation
 help-tower-top-first-floor = build a floor on it first (`deploy: {"{"}floor: [x, y]{"}"}`)
-refusal-tower-not-on-tower = the { $figure-kind } is not a follower and never stands on a tower
-label-tower-not-on-tower = not a follower
+refusal-tower-not-on-tower = the { $figure-kind } does not close a tower
+label-tower-not-on-tower = not a figure for a tower
 help-tower-top-followers = a follower or a big follower closes a tower
 refusal-tower-not-held = { $other } holds no { $figure-kind } of { $player }
 label-tower-not-held = no such prisoner
@@ -613,6 +613,9 @@ help-tower-ransom-held = { $figures-count ->
 refusal-tower-exchange-which = { $other } holds several kinds of your followers, and the exchange gives one back
 refusal-tower-exchange-not-held = { $other } holds no { $figure-kind } of yours to give back in the exchange
 help-tower-exchange-name = add `exchange:` beside `floor`, naming one of { $figures }
+refusal-tower-nothing-to-choose = there is nothing to choose in an exchange here, so `exchange: { $figure-kind }` does not happen
+label-tower-nothing-to-choose = no choice to make
+help-tower-no-exchange = name `exchange` only when the captured follower's owner holds several kinds of your followers; otherwise leave it out
 # The phantom.
 refusal-phantom-same-feature = the phantom must take another feature than the { $figure-kind } deployed this turn
 label-phantom-just-taken = the { $figure-kind } just took this { $kind }
@@ -694,6 +697,9 @@ phrase-car-target-not-connected = it is not directly connected to the scored fea
 phrase-car-target-not-nearby = no part of it lies on the wagon's square or the 8 around it
 
 # The barn.
+refusal-car-barn-not-taken = { $figure } stays until the game ends: nothing takes a barn off the table
+label-car-barn-stays = the barn stays
+help-car-barn-stays = only followers can be taken off the table: a follower, big follower, mayor, wagon, abbot or phantom
 refusal-car-barn-not-on-feature = the barn stands only at a corner where four fields meet, never on the { $spot } of a tile
 label-car-not-a-corner = not a corner
 help-car-barn-corner = set the barn with `corner:` (NE, SE, SW or NW of the placed tile) instead of `on:`

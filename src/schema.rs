@@ -67,9 +67,10 @@ fn figure(_: &mut SchemaGenerator) -> Schema {
 /// A figure standing on a feature of a board tile: any kind but the barn,
 /// which the loader refuses anywhere but at a corner.
 fn figure_on_feature(_: &mut SchemaGenerator) -> Schema {
-    let kinds = FigureKind::NAMES
+    let kinds = FigureKind::ALL
         .into_iter()
-        .filter(|k| *k != FigureKind::Barn.name())
+        .filter(|k| *k != FigureKind::Barn && k.is_figure())
+        .map(FigureKind::name)
         .collect();
     words(kinds, "a kind of figure; the barn stands at a corner")
 }
@@ -89,6 +90,26 @@ fn feature(_: &mut SchemaGenerator) -> Schema {
         all,
         "a feature of the tile: any edge point it touches, or monastery, garden, abbey, field-1, field-2",
     )
+}
+
+/// A feature of the tile, or the top of its tower.
+fn feature_or_tower(_: &mut SchemaGenerator) -> Schema {
+    let mut all: Vec<&str> = Point::NAMES.to_vec();
+    all.extend(On::CENTRES.iter().filter(|c| **c != "lake"));
+    all.push("tower");
+    words(
+        all,
+        "a feature of the tile (an edge point it touches, or monastery, garden, abbey, field-1, field-2), or `tower` for the top of its tower",
+    )
+}
+
+fn floors(_: &mut SchemaGenerator) -> Schema {
+    json_schema!({
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 30,
+        "description": "the floors of the tile's tower (The Tower); 0 for a bare foundation"
+    })
 }
 
 fn corner(_: &mut SchemaGenerator) -> Schema {
@@ -211,6 +232,8 @@ struct ScenarioDoc {
     /// Goods tokens each player holds before the action (Traders &
     /// Builders); none for players left out.
     goods: Option<BTreeMap<String, GoodsDoc>>,
+    /// Figures each player holds captive before the action (The Tower).
+    prisoners: Option<BTreeMap<String, Vec<CaptiveDoc>>>,
     /// The tiles on the table, in any order.
     board: Vec<BoardTile>,
     /// The proposed turn, or `final-scoring`.
@@ -267,6 +290,17 @@ struct Hand {
     phantom: Option<Count>,
     builder: Option<Count>,
     pig: Option<Count>,
+    tower_floor: Option<Count>,
+}
+
+/// A figure held captive: whose it is, and which.
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct CaptiveDoc {
+    owner: String,
+    #[schemars(schema_with = "figure")]
+    figure: String,
 }
 
 #[allow(dead_code)]
@@ -284,9 +318,13 @@ struct BoardTile {
     #[serde(default)]
     #[schemars(schema_with = "road_ends")]
     ferry: Option<Vec<String>>,
+    #[serde(default)]
+    #[schemars(schema_with = "floors")]
+    tower: Option<u8>,
 }
 
-/// A figure on a board tile: `on` a feature, or (the barn) at a `corner`.
+/// A figure on a board tile: `on` a feature (or `tower`), or (the barn) at
+/// a `corner`.
 #[allow(dead_code)]
 #[derive(JsonSchema)]
 #[serde(untagged, deny_unknown_fields)]
@@ -295,7 +333,7 @@ enum FigureDoc {
         owner: String,
         #[schemars(schema_with = "figure_on_feature")]
         figure: String,
-        #[schemars(schema_with = "feature")]
+        #[schemars(schema_with = "feature_or_tower")]
         on: String,
     },
     Corner {
@@ -335,6 +373,45 @@ struct TurnDoc {
     ferry: Option<Vec<String>>,
     move_ferries: Option<Vec<FerryMoveDoc>>,
     wagons: Option<Vec<WagonDoc>>,
+    /// A prisoner bought back before the tile is placed (The Tower).
+    ransom: Option<RansomDoc>,
+}
+
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct RansomDoc {
+    from: String,
+    #[schemars(schema_with = "figure")]
+    figure: String,
+}
+
+/// The follower a new tower floor captures: the tile's square and where on
+/// it, with `owner` and `figure` when several stand there.
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(untagged, deny_unknown_fields)]
+enum CaptureDoc {
+    On {
+        #[schemars(schema_with = "square")]
+        at: Vec<i64>,
+        #[schemars(schema_with = "feature_or_tower")]
+        on: String,
+        owner: Option<String>,
+        #[serde(default)]
+        #[schemars(schema_with = "figure")]
+        figure: Option<String>,
+    },
+    Corner {
+        #[schemars(schema_with = "square")]
+        at: Vec<i64>,
+        #[schemars(schema_with = "corner")]
+        corner: String,
+        owner: Option<String>,
+        #[serde(default)]
+        #[schemars(schema_with = "figure")]
+        figure: Option<String>,
+    },
 }
 
 #[allow(dead_code)]
@@ -375,6 +452,22 @@ enum DeployDoc {
         abbot: AbbotReturn,
         #[schemars(schema_with = "square")]
         at: Vec<i64>,
+    },
+    /// A tower floor built on the tower or foundation at `floor` (The Tower).
+    Floor {
+        #[schemars(schema_with = "square")]
+        floor: Vec<i64>,
+        capture: Option<CaptureDoc>,
+        #[serde(default)]
+        #[schemars(schema_with = "figure")]
+        exchange: Option<String>,
+    },
+    /// A follower set on top of the open tower at `tower` (The Tower).
+    TowerTop {
+        #[schemars(schema_with = "figure")]
+        figure: String,
+        #[schemars(schema_with = "square")]
+        tower: Vec<i64>,
     },
 }
 
@@ -471,6 +564,9 @@ struct ExpectDoc {
     /// Goods tokens taken by the action (Traders & Builders); players and
     /// goods left out took none.
     goods: Option<BTreeMap<String, GoodsDoc>>,
+    /// Figures each player holds captive after the action (The Tower);
+    /// players left out hold none.
+    prisoners: Option<BTreeMap<String, Vec<CaptiveDoc>>>,
 }
 
 /// A figure on the table after the action: `on` a feature of the tile at
@@ -485,7 +581,7 @@ enum ExpectFigureDoc {
         figure: String,
         #[schemars(schema_with = "square")]
         at: Vec<i64>,
-        #[schemars(schema_with = "feature")]
+        #[schemars(schema_with = "feature_or_tower")]
         on: String,
     },
     Corner {

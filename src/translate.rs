@@ -852,12 +852,14 @@ fn check_capture(
     let Some(t) = board.tile(c.value.at.value) else {
         return;
     };
+    use carc_core::position::Standpoint;
     match c.value.on.value {
-        Some(on) => {
+        Standpoint::Feature(on) => {
             let named = Sp::new(on, c.value.on.span);
             problems.extend(named_feature(t.tile, t.rot, &named, "that tile"));
         }
-        None if !t.tile.tower => problems.push(
+        Standpoint::Corner(_) => {}
+        Standpoint::Tower if !t.tile.tower => problems.push(
             Problem::new(
                 "input::no-foundation",
                 c.value.on.span,
@@ -866,7 +868,7 @@ fn check_capture(
             .label("no tower on this tile")
             .help("name the feature the follower stands on: `on: N`"),
         ),
-        None => {}
+        Standpoint::Tower => {}
     }
 }
 

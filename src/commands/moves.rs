@@ -2,7 +2,7 @@
 //! square) or as JSON in the scenario format's own `action` shape.
 
 use carc_core::moves::{Misfit, PlacementMoves, Refused};
-use carc_core::position::{Deploy, Flight, PhantomDeploy, TurnAction, WagonTarget};
+use carc_core::position::{Deploy, Flight, PhantomDeploy, Standpoint, TurnAction, WagonTarget};
 use serde_json::{Value, json};
 
 use crate::i18n::Lang;
@@ -51,10 +51,12 @@ pub fn action_json(a: &TurnAction, players: &[String]) -> Value {
             } => {
                 let mut f = json!({"floor": [at.x, at.y]});
                 if let Some(c) = capture {
-                    let mut cj = json!({
-                        "at": [c.at.x, c.at.y],
-                        "on": c.on.map_or(json!("tower"), on_json),
-                    });
+                    let mut cj = json!({"at": [c.at.x, c.at.y]});
+                    match c.on {
+                        Standpoint::Feature(on) => cj["on"] = on_json(on),
+                        Standpoint::Corner(corner) => cj["corner"] = json!(corner.name()),
+                        Standpoint::Tower => cj["on"] = json!("tower"),
+                    }
                     if let Some(o) = c.owner {
                         cj["owner"] = json!(name(o));
                     }

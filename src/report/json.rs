@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use carc_core::catalogue::Good;
 use carc_core::engine::ruling::FigureAt;
-use carc_core::engine::{Clause, Event, Note, Ruling, Verdict};
+use carc_core::engine::{Clause, Event, Note, Owned, Ruling, TowerAt, Verdict};
 use carc_core::figure::FigureKind;
 use carc_core::registry::Rule;
 
@@ -87,6 +87,14 @@ pub struct RulingJson<'r> {
     pub figures: &'r [FigureAt],
     /// Whether the active player takes a second turn (the builder).
     pub double_turn: bool,
+    /// The figures each player holds captive after the action (The Tower;
+    /// absent when nobody holds any).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub prisoners: Option<&'r BTreeMap<String, Vec<Owned>>>,
+    /// The towers on the table after the action, with their floors (The
+    /// Tower; absent when there are none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub towers: Option<&'r [TowerAt]>,
 }
 
 /// The ruling as JSON, its words in English.
@@ -131,6 +139,8 @@ pub fn ruling_in<'r>(r: &'r Ruling, title: &'r str, lang: Lang) -> RulingJson<'r
             .collect(),
         figures: &r.figures,
         double_turn: r.double_turn,
+        prisoners: (!r.prisoners.is_empty()).then_some(&r.prisoners),
+        towers: (!r.towers.is_empty()).then_some(r.towers.as_slice()),
     }
 }
 

@@ -27,7 +27,7 @@ const PLACE_KEYS: &[&str] = &["tile", "at", "rotation"];
 const DEPLOY_KEYS: &[&str] = &[
     "figure", "on", "corner", "fly", "abbot", "at", "floor", "tower", "capture", "exchange",
 ];
-const CAPTURE_KEYS: &[&str] = &["at", "on", "owner", "figure"];
+const CAPTURE_KEYS: &[&str] = &["at", "on", "corner", "owner", "figure"];
 const CAPTIVE_KEYS: &[&str] = &["owner", "figure"];
 const FLY_KEYS: &[&str] = &["roll", "on"];
 pub(crate) const EXPECT_KEYS: &[&str] = &[
@@ -939,15 +939,22 @@ fn capture(node: &Node, p: &mut Problems) -> Option<Sp<Capture>> {
     let at = f
         .req("at", "say which square: `at: [x, y]`", p)
         .and_then(|n| pos(n, p));
-    let on_node = f.req(
-        "on",
-        "say where the follower stands on that tile: `on: N`, `on: monastery` or `on: tower`",
-        p,
-    );
-    let on = on_node.and_then(|n| match n.as_str() {
-        Some("tower") => Some(Sp::new(None, n.span)),
-        _ => on(n, p).map(|o| Sp::new(Some(o.value), o.span)),
-    });
+    use carc_core::position::Standpoint;
+    let on = match spot(&mut f, node, p) {
+        Some(Sp {
+            value: Spot::On(o),
+            span,
+        }) => Some(Sp::new(Standpoint::Feature(o), span)),
+        Some(Sp {
+            value: Spot::Corner(c),
+            span,
+        }) => Some(Sp::new(Standpoint::Corner(c), span)),
+        Some(Sp {
+            value: Spot::Tower,
+            span,
+        }) => Some(Sp::new(Standpoint::Tower, span)),
+        None => None,
+    };
     let owner = f
         .opt("owner")
         .map(|n| text(n, "the owner is a player's name", p));

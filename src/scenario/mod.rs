@@ -116,7 +116,7 @@ pub enum Deploy {
 #[derive(Clone, Debug)]
 pub struct Capture {
     pub at: Sp<Pos>,
-    pub on: Sp<Option<On>>,
+    pub on: Sp<carc_core::position::Standpoint>,
     pub owner: Option<Sp<String>>,
     pub figure: Option<Sp<FigureKind>>,
 }

@@ -15,6 +15,7 @@ fn on_table(laid: &Laid) -> PlacedTile {
         pos: laid.pos,
         rot: laid.rot,
         ferry: None,
+        tower: 0,
     }
 }
 

@@ -30,6 +30,7 @@ fn names_on(position: &Position, action: &TurnAction, at: Pos) -> Vec<On> {
         pos: at,
         rot,
         ferry: None,
+        tower: 0,
     };
     (0..tile.features.len())
         .map(|f| match Point::parse(&feature_on(&placed, f)) {
@@ -94,6 +95,7 @@ fn deploy_candidates(position: &Position, action: &TurnAction) -> Vec<TurnAction
             mains.push(Deploy::AbbotReturn { at: f.pos });
         }
     }
+    mains.extend(tower_candidates(position, action));
     // A phantom without its rule set is the front end's to refuse (the
     // core reads only what the modules in play read, as for a ferry or a
     // wagon choice): no module takes it there.
@@ -123,6 +125,78 @@ fn deploy_candidates(position: &Position, action: &TurnAction) -> Vec<TurnAction
     out
 }
 
+/// The Tower: a floor on every tile of the table (with or without a
+/// foundation), capturing nobody or any figure of the table (in reach or
+/// not, follower or not; named without its owner and kind, and with them
+/// where different followers share its spot, the format's one way of
+/// writing each capture), and every figure on top of every tile's tower.
+fn tower_candidates(position: &Position, action: &TurnAction) -> Vec<Deploy> {
+    use carc_core::board::{Standing, name_of};
+    use carc_core::position::{Capture, Standpoint};
+    if !position
+        .rules
+        .plays(carcassonne_judge::figure::RuleSet::Tower)
+    {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut squares: Vec<Pos> = position.board.tiles.keys().copied().collect();
+    squares.push(action.place.at);
+    let mut captures = Vec::new();
+    for f in &position.board.figures {
+        let on = match f.standing {
+            Standing::Feature(i) => Standpoint::Feature(name_of(&position.board.tiles[&f.pos], i)),
+            Standing::Corner(c) => Standpoint::Corner(c),
+            Standing::Tower => Standpoint::Tower,
+        };
+        captures.push(Capture {
+            at: f.pos,
+            on,
+            owner: None,
+            figure: None,
+        });
+        let shared = position.board.figures.iter().any(|g| {
+            g.pos == f.pos
+                && g.standing == f.standing
+                && g.kind.is_follower()
+                && (g.owner, g.kind) != (f.owner, f.kind)
+        });
+        if shared && f.kind.is_follower() {
+            captures.push(Capture {
+                at: f.pos,
+                on,
+                owner: Some(f.owner),
+                figure: Some(f.kind),
+            });
+        }
+    }
+    for at in squares {
+        out.push(Deploy::Floor {
+            at,
+            capture: None,
+            exchange: None,
+        });
+        for c in &captures {
+            out.push(Deploy::Floor {
+                at,
+                capture: Some(*c),
+                exchange: None,
+            });
+            for k in [FigureKind::Follower, FigureKind::BigFollower] {
+                out.push(Deploy::Floor {
+                    at,
+                    capture: Some(*c),
+                    exchange: Some(k),
+                });
+            }
+        }
+        for figure in FigureKind::ALL {
+            out.push(Deploy::TowerTop { figure, at });
+        }
+    }
+    out
+}
+
 #[test]
 fn moves_and_the_judge_agree_on_every_scenario() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -143,7 +217,7 @@ fn moves_and_the_judge_agree_on_every_scenario() {
         let list = moves::moves(position, tile);
         let listed: BTreeSet<String> = list
             .iter()
-            .flat_map(|p| p.actions.iter().map(|a| action_json(a).to_string()))
+            .flat_map(|p| p.actions.iter().map(|a| action_json(a, &position.players).to_string()))
             .collect();
         for p in &list {
             for a in &p.actions {
@@ -151,7 +225,7 @@ fn moves_and_the_judge_agree_on_every_scenario() {
                     legal(position, a),
                     "{}: listed but illegal: {}",
                     src.name,
-                    action_json(a)
+                    action_json(a, &position.players)
                 );
             }
         }
@@ -181,7 +255,7 @@ fn moves_and_the_judge_agree_on_every_scenario() {
                     "{}: moving the ferry on {} after {}",
                     src.name,
                     lake.pos,
-                    action_json(first)
+                    action_json(first, &position.players)
                 );
             }
         }
@@ -220,7 +294,7 @@ fn moves_and_the_judge_agree_on_every_scenario() {
             let mut base = TurnAction::place(tile, at, rot);
             base.ferry = ferry(rot);
             for a in deploy_candidates(position, &base) {
-                let key = action_json(&a).to_string();
+                let key = action_json(&a, &position.players).to_string();
                 assert_eq!(
                     legal(position, &a),
                     listed.contains(&key),

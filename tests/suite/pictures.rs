@@ -282,7 +282,7 @@ fn marks_lie_on_their_features(scene: &Scene, what: &str) {
     let figures = &scene.board.figures;
     if figures
         .iter()
-        .any(|f| matches!(f.standing, Standing::Corner(_)))
+        .any(|f| matches!(f.standing, Standing::Corner(_) | Standing::Tower))
     {
         return;
     }

@@ -84,6 +84,13 @@ fn assert_points_add_up(name: &str, json: &serde_json::Value) {
                     *total.entry(w.as_str().unwrap().to_owned()).or_default() += points;
                 }
             }
+            "ransomed" => {
+                let (Some(payer), Some(paid)) = (e["player"].as_str(), e["from"].as_str()) else {
+                    continue;
+                };
+                *total.entry(payer.to_owned()).or_default() -= points;
+                *total.entry(paid.to_owned()).or_default() += points;
+            }
             "farm-scored" | "barn-final" => {
                 if let Some(p) = e["player"].as_str() {
                     *total.entry(p.to_owned()).or_default() += points;
@@ -183,7 +190,8 @@ fn landings(s: &carcassonne_judge::scenario::Scenario) -> Vec<Landing> {
         Some(Deploy::Fly { figure, flight }) if flown(flight) => {
             land(&me, figure.value, "deploy: fly")
         }
-        Some(Deploy::Fly { .. } | Deploy::AbbotReturn { .. }) | None => {}
+        Some(Deploy::TowerTop { figure, .. }) => land(&me, figure.value, "deploy: tower"),
+        Some(Deploy::Fly { .. } | Deploy::AbbotReturn { .. } | Deploy::Floor { .. }) | None => {}
     }
     match turn.phantom.as_ref().map(|p| &p.value) {
         Some(PhantomDeploy::On(_)) => land(&me, FigureKind::Phantom, "phantom"),

@@ -185,6 +185,19 @@ pub fn locate(tile: &Tile, rot: Rotation, on: On) -> Result<FeatureIdx, LocateEr
     }
 }
 
+/// How a scenario names a feature of a placed tile: its centre's name, or
+/// its first edge point in board orientation.
+pub fn name_of(t: &PlacedTile, f: FeatureIdx) -> On {
+    match t.tile.features[f].centre_name {
+        Some(name) => On::Centre(name),
+        None => t
+            .tile
+            .points_of(f, t.rot)
+            .next()
+            .map_or(On::Centre("monastery"), On::Point),
+    }
+}
+
 /// The name of a feature as a scenario writes it: its first edge point in
 /// board orientation, or its centre name.
 pub fn feature_on(t: &PlacedTile, f: FeatureIdx) -> String {

@@ -118,6 +118,7 @@ mod tests {
             pos,
             rot: Rotation::default(),
             ferry: None,
+            tower: 0,
         });
         pos
     }

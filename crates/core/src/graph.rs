@@ -544,6 +544,7 @@ mod tests {
             pos: Pos::new(x, y),
             rot: Rotation::default(),
             ferry: None,
+            tower: 0,
         }
     }
 

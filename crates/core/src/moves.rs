@@ -338,6 +338,9 @@ fn main_candidates(t: &Turn, at: Pos) -> Vec<Option<Deploy>> {
             }
         }
     }
+    for m in t.modules() {
+        out.extend(m.elsewhere(t).into_iter().map(Some));
+    }
     out
 }
 

@@ -176,12 +176,34 @@ pub enum Deploy {
 pub struct Capture {
     /// The square of the tile it stands on.
     pub at: Pos,
-    /// Where on that tile: a feature, or `None` for the top of its tower.
-    pub on: Option<On>,
+    /// Where on that tile.
+    pub on: Standpoint,
     /// Whose, when several figures stand there.
     pub owner: Option<PlayerIdx>,
     /// Which, when several figures stand there.
     pub figure: Option<FigureKind>,
+}
+
+/// Where on a tile a figure stands, as an action names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standpoint {
+    /// A feature.
+    Feature(On),
+    /// A corner (the barn's place).
+    Corner(Corner),
+    /// The top of the tile's tower.
+    Tower,
+}
+
+impl Standpoint {
+    /// The name as written in a scenario (`N`, `monastery`, `NE`, `tower`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Standpoint::Feature(on) => on.name(),
+            Standpoint::Corner(c) => c.name(),
+            Standpoint::Tower => "tower",
+        }
+    }
 }
 
 /// A prisoner bought back before the tile is placed (The Tower).

@@ -49,6 +49,12 @@ pub fn deploy(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
 /// The action's own deployment (its `deploy`), if any.
 pub fn deploy_main(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     if let Some(d) = &turn.deploy {
+        if let Deploy::On { figure, .. } | Deploy::Corner { figure, .. } | Deploy::Fly { figure, .. } =
+            d
+            && !figure.is_figure()
+        {
+            return Err(not_a_figure(*figure));
+        }
         match d {
             Deploy::On { figure, on } => deploy_on(t, *figure, *on, Via::TURN)?,
             Deploy::AbbotReturn { at } => take_back(t, *at)?,
@@ -58,6 +64,19 @@ pub fn deploy_main(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
         }
     }
     Ok(())
+}
+
+/// A piece in hand that never stands on the table by itself (a tower
+/// floor) is not deployed.
+#[cold]
+fn not_a_figure(piece: FigureKind) -> Violation {
+    Violation::new(
+        base::DEPLOY,
+        Locus::DeployFigure,
+        Clause::new(&base::NOT_A_FIGURE).figure("figure", piece),
+    )
+    .label(&base::LABEL_NOT_A_FIGURE)
+    .help(Clause::new(&base::HELP_GOES_ON).figure("figure", piece))
 }
 
 /// A deployment away from the placed tile is the business of the module

@@ -160,10 +160,23 @@ pub trait Module: Sync {
         None
     }
 
+    /// The deployments away from the placed tile this module offers the
+    /// player (`t` has the tile placed): the move list tries each, and the
+    /// judge rules on it through [`Module::instead_of_deploying`].
+    fn elsewhere(&self, _t: &Turn) -> Vec<crate::position::Deploy> {
+        Vec::new()
+    }
+
     /// Objections to one of this module's figures set somewhere that is not
     /// a feature (the top of a tower): the figures whose rules name the
     /// features they stand on refuse it.
     fn check_off_feature(&self, _t: &Turn, _figure: FigureKind) -> Result<(), Violation> {
+        Ok(())
+    }
+
+    /// Objections to one of this module's figures being captured (the barn,
+    /// which nothing removes).
+    fn check_capture(&self, _t: &Turn, _f: &Figure) -> Result<(), Violation> {
         Ok(())
     }
 

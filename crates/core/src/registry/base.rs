@@ -83,6 +83,8 @@ rules! {
 
 says! {
     ONLY_ON_FEATURES = "refusal-only-on-features";
+    NOT_A_FIGURE = "refusal-not-a-figure";
+    LABEL_NOT_A_FIGURE = "label-not-a-figure";
     LABEL_ONLY_ON_FEATURES = "label-only-on-features";
     ASIDE_EDGE_ON_SIDE = "aside-edge-on-side";
     ASIDE_STANDS_HERE = "aside-stands-here";

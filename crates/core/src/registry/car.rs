@@ -334,6 +334,9 @@ rules! {
 }
 
 says! {
+    BARN_NOT_TAKEN = "refusal-car-barn-not-taken";
+    LABEL_BARN_STAYS = "label-car-barn-stays";
+    HELP_BARN_STAYS = "help-car-barn-stays";
     ASIDE_BARN_ALREADY = "aside-car-barn-already";
     ASIDE_BARN_ON_FARM = "aside-car-barn-on-farm";
     ASIDE_FIRST_CHOICE = "aside-car-first-choice";

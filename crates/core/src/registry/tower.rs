@@ -75,4 +75,7 @@ says! {
     NOT_HELD = "refusal-tower-not-held";
     EXCHANGE_WHICH = "refusal-tower-exchange-which";
     EXCHANGE_NOT_HELD = "refusal-tower-exchange-not-held";
+    NOTHING_TO_CHOOSE = "refusal-tower-nothing-to-choose";
+    LABEL_NOTHING_TO_CHOOSE = "label-tower-nothing-to-choose";
+    HELP_NO_EXCHANGE = "help-tower-no-exchange";
 }

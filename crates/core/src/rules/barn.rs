@@ -44,6 +44,20 @@ impl Module for Barn {
         RuleSet::AbbeyMayor
     }
 
+    /// Once set, the barn stays until the game ends: nothing takes it.
+    fn check_capture(&self, t: &Turn, f: &Figure) -> Result<(), Violation> {
+        if f.kind != FigureKind::Barn {
+            return Ok(());
+        }
+        Err(Violation::new(
+            car::BARN_STAYS,
+            Locus::Capture,
+            Clause::new(&car::BARN_NOT_TAKEN).with("figure", t.standing(f)),
+        )
+        .label(&car::LABEL_BARN_STAYS)
+        .help(Clause::new(&car::HELP_BARN_STAYS)))
+    }
+
     /// Its rules name the features it stands on; the top of a tower is
     /// none of them.
     fn check_off_feature(&self, _t: &Turn, figure: FigureKind) -> Result<(), Violation> {

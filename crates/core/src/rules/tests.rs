@@ -23,6 +23,7 @@ fn put(p: &mut Position, id: &str, x: i32, y: i32, degrees: i64) {
         pos: Pos::new(x, y),
         rot: rot(degrees),
         ferry: None,
+        tower: 0,
     });
 }
 

@@ -4,12 +4,12 @@
 //! Prisoners are exchanged as soon as two players hold one of each other's,
 //! and bought back for points at the start of a turn.
 
-use crate::board::{Figure, On, PlayerIdx, Standing, locate};
+use crate::board::{Figure, PlayerIdx, Standing, locate};
 use crate::engine::deploy::{Via, in_supply};
 use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Pos;
-use crate::position::{Capture, Deploy, Locus, Prisoner, Ransom, TurnAction};
+use crate::position::{Capture, Deploy, Locus, Prisoner, Ransom, Standpoint, TurnAction};
 use crate::registry::{Rule, car, tower};
 
 use super::Module;
@@ -43,8 +43,34 @@ impl Module for Tower {
         }
     }
 
+    /// Every floor the player could build, with each capture it allows,
+    /// and every follower they could close a tower with.
+    fn elsewhere(&self, t: &Turn) -> Vec<Deploy> {
+        let mut out = Vec::new();
+        let player = t.player;
+        let has_floor = t.in_hand(player, FigureKind::TowerFloor) > 0;
+        for at in open_towers(t) {
+            let floors = t.board.tile(at).map_or(0, |p| p.tower);
+            if has_floor {
+                out.extend(builds(t, at, floors + 1));
+            }
+            if floors > 0 {
+                for figure in [FigureKind::Follower, FigureKind::BigFollower] {
+                    if t.position.rules.plays(figure.rules()) && t.in_hand(player, figure) > 0 {
+                        out.push(Deploy::TowerTop { figure, at });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// A plain or big follower closes a tower. The figures whose own rules
+    /// name their features are refused by their modules first; the
+    /// phantom, the turn's second figure, goes on the placed tile
+    /// (readings §1.8).
     fn check_off_feature(&self, _t: &Turn, figure: FigureKind) -> Result<(), Violation> {
-        if figure.is_follower() {
+        if matches!(figure, FigureKind::Follower | FigureKind::BigFollower) {
             return Ok(());
         }
         Err(Violation::new(
@@ -79,6 +105,66 @@ pub fn open_towers(t: &Turn) -> Vec<Pos> {
         .filter(|p| p.tile.tower && closer(t, p.pos).is_none())
         .map(|p| p.pos)
         .collect()
+}
+
+/// A floor on `at` making `floors`: capturing nobody, and each follower in
+/// reach, named as a scenario would (owner and figure only when another
+/// stands on the same spot), with each exchange the capture could lead to.
+fn builds(t: &Turn, at: Pos, floors: u8) -> Vec<Deploy> {
+    let mut out = vec![Deploy::Floor {
+        at,
+        capture: None,
+        exchange: None,
+    }];
+    for f in &t.board.figures {
+        if !f.kind.is_follower() || !reaches(at, floors, f.pos) {
+            continue;
+        }
+        let Some(placed) = t.board.tile(f.pos) else {
+            continue;
+        };
+        let on = match f.standing {
+            Standing::Feature(i) => Standpoint::Feature(crate::board::name_of(placed, i)),
+            Standing::Tower => Standpoint::Tower,
+            Standing::Corner(_) => continue,
+        };
+        let same_spot = t
+            .board
+            .figures
+            .iter()
+            .filter(|g| g.pos == f.pos && g.standing == f.standing && g.kind.is_follower());
+        if same_spot.clone().any(|g| g.id < f.id && (g.owner, g.kind) == (f.owner, f.kind)) {
+            continue;
+        }
+        let alone = same_spot.clone().all(|g| (g.owner, g.kind) == (f.owner, f.kind));
+        let capture = Capture {
+            at: f.pos,
+            on,
+            owner: (!alone).then_some(f.owner),
+            figure: (!alone).then_some(f.kind),
+        };
+        let mut held: Vec<FigureKind> = t
+            .prisoners
+            .iter()
+            .filter(|p| p.holder == f.owner && p.owner == t.player)
+            .map(|p| p.kind)
+            .collect();
+        held.sort();
+        held.dedup();
+        let exchanges: Vec<Option<FigureKind>> = if held.len() > 1 {
+            held.into_iter().map(Some).collect()
+        } else {
+            vec![None]
+        };
+        for exchange in exchanges {
+            out.push(Deploy::Floor {
+                at,
+                capture: Some(capture),
+                exchange,
+            });
+        }
+    }
+    out
 }
 
 /// Where a floor may go: a tile with a foundation whose tower is open.
@@ -147,7 +233,22 @@ fn build(
     t.event(fact, &[tower::FLOOR, tower::FLOORS]);
     match capture {
         Some(c) => take(t, at, floors, c, exchange),
+        None => no_choice(exchange),
+    }
+}
+
+/// `exchange` names a choice only an exchange between several kinds asks
+/// for: given anywhere else, the action says something that does not happen.
+fn no_choice(exchange: Option<FigureKind>) -> Result<(), Violation> {
+    match exchange {
         None => Ok(()),
+        Some(k) => Err(Violation::new(
+            tower::EXCHANGE,
+            Locus::Exchange,
+            Clause::new(&tower::NOTHING_TO_CHOOSE).figure("figure", k),
+        )
+        .label(&tower::LABEL_NOTHING_TO_CHOOSE)
+        .help(Clause::new(&tower::HELP_NO_EXCHANGE))),
     }
 }
 
@@ -157,22 +258,18 @@ fn named(t: &Turn, c: &Capture) -> Vec<Figure> {
     let Some(placed) = t.board.tile(c.at) else {
         return Vec::new();
     };
-    let feature = match c.on {
-        None => None,
-        Some(on) => match locate(placed.tile, placed.rot, on) {
-            Ok(f) => Some(f),
+    let want = match c.on {
+        Standpoint::Feature(on) => match locate(placed.tile, placed.rot, on) {
+            Ok(f) => Standing::Feature(f),
             Err(_) => return Vec::new(),
         },
+        Standpoint::Corner(corner) => Standing::Corner(corner),
+        Standpoint::Tower => Standing::Tower,
     };
     t.board
         .figures
         .iter()
-        .filter(|f| f.pos == c.at)
-        .filter(|f| match (f.standing, feature) {
-            (Standing::Tower, None) => true,
-            (Standing::Feature(fi), Some(want)) => fi == want,
-            _ => false,
-        })
+        .filter(|f| f.pos == c.at && f.standing == want)
         .filter(|f| c.owner.is_none_or(|o| o == f.owner))
         .filter(|f| c.figure.is_none_or(|k| k == f.kind))
         .copied()
@@ -180,7 +277,7 @@ fn named(t: &Turn, c: &Capture) -> Vec<Figure> {
 }
 
 fn on_name(c: &Capture) -> &'static str {
-    c.on.map_or("tower", On::name)
+    c.on.name()
 }
 
 /// Captures the follower `c` names with the tower of `floors` on `at`.
@@ -217,6 +314,11 @@ fn take(
     };
     let followers: Vec<Figure> = there.iter().filter(|f| f.kind.is_follower()).copied().collect();
     let Some(fig) = followers.first().copied() else {
+        if let Some(other) = there.first() {
+            for m in t.modules() {
+                m.check_capture(t, other)?;
+            }
+        }
         return Err(match there.first() {
             Some(other) => Violation::new(
                 tower::CAPTURE,
@@ -276,7 +378,7 @@ fn take(
         }
     }
     if own {
-        return Ok(());
+        return no_choice(exchange);
     }
     exchange_with(t, fig.owner, fig.kind, exchange)
 }
@@ -297,9 +399,11 @@ fn exchange_with(
         .map(|p| p.kind)
         .collect();
     let Some(first) = held.first().copied() else {
-        return Ok(());
+        return no_choice(choice);
     };
+    let one_kind = held.iter().all(|k| *k == first);
     let back = match choice {
+        Some(_) if one_kind => return no_choice(choice),
         Some(k) if held.contains(&k) => k,
         Some(k) => {
             return Err(Violation::new(
@@ -312,7 +416,7 @@ fn exchange_with(
             .label(&tower::LABEL_NOT_HELD)
             .help(held_help(t, other, &held)));
         }
-        None if held.iter().all(|k| *k == first) => first,
+        None if one_kind => first,
         None => {
             return Err(Violation::new(
                 tower::EXCHANGE,

@@ -541,10 +541,56 @@ step-floor-built = { $player } baut statt einzusetzen ein Turmteil auf { $at }: 
    *[other] { $floors } Teile
 } und reicht auf { $reach } Karten, seine eigene und { $floors } geradeaus in jede Richtung
 step-tower-closed = { $player } stellt statt einzusetzen { $figure-a } oben auf den Turm auf { $at } und schließt ihn ab: kein Teil kommt mehr darauf, und die Figur bleibt dort, ohne zu werten
-step-captured = { $player } nimmt { $owned } von { $on } auf { $at } gefangen, in Reichweite des Turms: er ist jetzt Gefangener von { $player }
-step-captured-own = { $player } nimmt mit dem Turm den eigenen { $figure } von { $on } auf { $at }: er geht in den Vorrat zurück
-step-exchanged = { $player } und { $other } halten jetzt je einen Gefolgsmann des anderen, also werden die beiden ausgetauscht: { $player } bekommt { $back } zurück, { $other } bekommt { $freed } zurück
-step-ransomed = vor dem Anlegen zahlt { $player } { $points } Punkte an { $other } und kauft { $figure } frei
+step-captured = { $player } nimmt { $kind ->
+    [follower] einen Gefolgsmann
+    [big-follower] einen großen Gefolgsmann
+    [mayor] einen Bürgermeister
+    [wagon] einen Wagen
+    [abbot] einen Abt
+    [phantom] ein Phantom
+   *[other] { $figure }
+} von { $owner } { $on ->
+    [tower] oben vom Turm
+   *[other] von der Stelle { $on }
+} auf { $at } gefangen, in Reichweite des Turms: er ist jetzt Gefangener von { $player }
+step-captured-own = { $player } nimmt mit dem Turm { $kind ->
+    [follower] seinen Gefolgsmann
+    [big-follower] seinen großen Gefolgsmann
+    [mayor] seinen Bürgermeister
+    [wagon] seinen Wagen
+    [abbot] seinen Abt
+    [phantom] sein Phantom
+   *[other] { $figure }
+} { $on ->
+    [tower] oben vom Turm
+   *[other] von der Stelle { $on }
+} auf { $at }: er geht in den Vorrat zurück
+step-exchanged = { $player } und { $other } halten jetzt je einen Gefolgsmann des anderen, also werden die beiden ausgetauscht: { $player } bekommt { $back-kind ->
+    [follower] seinen Gefolgsmann
+    [big-follower] seinen großen Gefolgsmann
+    [mayor] seinen Bürgermeister
+    [wagon] seinen Wagen
+    [abbot] seinen Abt
+    [phantom] sein Phantom
+   *[other] { $back }
+} zurück, { $other } bekommt { $freed-kind ->
+    [follower] seinen Gefolgsmann
+    [big-follower] seinen großen Gefolgsmann
+    [mayor] seinen Bürgermeister
+    [wagon] seinen Wagen
+    [abbot] seinen Abt
+    [phantom] sein Phantom
+   *[other] { $freed }
+} zurück
+step-ransomed = vor dem Anlegen zahlt { $player } { $points } Punkte an { $other } und kauft { $kind ->
+    [follower] seinen Gefolgsmann
+    [big-follower] seinen großen Gefolgsmann
+    [mayor] seinen Bürgermeister
+    [wagon] seinen Wagen
+    [abbot] seinen Abt
+    [phantom] sein Phantom
+   *[other] { $figure }
+} frei
 # A good by its id (wine, grain, cloth).
 good = { $good ->
     [wine] Wein
@@ -886,6 +932,9 @@ refusal-tower-exchange-not-held = { $other } hält keinen { $figure-kind } von d
 help-tower-exchange-name = ergänze `exchange:` neben `floor` mit einem von { $figures }
 refusal-tower-nothing-to-choose = hier gibt es beim Austausch nichts zu wählen, also geschieht `exchange: { $figure-kind }` nicht
 label-tower-nothing-to-choose = keine Wahl zu treffen
+refusal-tower-no-floors = { $player } hat kein Turmteil mehr im Vorrat
+label-tower-no-floors = kein Turmteil in der Hand
+help-tower-no-floors = jedes Turmteil von { $player } ist in einem Turm verbaut: setze stattdessen eine Figur ein oder nichts
 help-tower-no-exchange = nenne `exchange` nur, wenn der Besitzer des Gefangenen mehrere Arten deiner Gefolgsleute hält; sonst lass es weg
 # The phantom.
 refusal-phantom-same-feature = das Phantom muss ein anderes Gebiet nehmen als { $figure-the }, der in diesem Zug eingesetzt wurde

@@ -323,6 +323,8 @@ figure = { $figure ->
 # A figure with its article, as when it is deployed.
 figure-a = { $figure ->
     [abbot] an abbot
+    [big-follower] a big follower
+    [tower-floor] a tower floor
    *[other] a { $figure }
 }
 # `$kind` is the figure's id (as for `figure`), for languages whose article
@@ -386,10 +388,16 @@ step-floor-built = { $player } builds a tower floor on { $at } instead of deploy
    *[other] { $floors } floors
 } and reaches { $reach } tiles, its own and { $floors } straight in each direction
 step-tower-closed = { $player } sets { $figure-a } on top of the tower on { $at } instead of deploying, closing it: no floor goes on it any more, and the figure stays there without scoring
-step-captured = { $player } captures { $owned } from the { $on } of { $at }, within the tower's reach: it is { $player }'s prisoner now
-step-captured-own = { $player } takes their own { $figure } off the { $on } of { $at } with the tower: it goes back to supply
+step-captured = { $player } captures { $owned } from { $on ->
+    [tower] the top of the tower
+   *[other] the { $on }
+} of { $at }, within the tower's reach: it is { $player }'s prisoner now
+step-captured-own = { $player } takes their own { $figure } off { $on ->
+    [tower] the top of the tower
+   *[other] the { $on }
+} of { $at } with the tower: it goes back to supply
 step-exchanged = { $player } and { $other } now each hold one of the other's followers, so the two are exchanged: { $player } gets their { $back } back, { $other } their { $freed }
-step-ransomed = before placing the tile, { $player } pays { $points } points to { $other } and buys back { $figure }
+step-ransomed = before placing the tile, { $player } pays { $points } points to { $other } and buys back their { $figure }
 # A good by its id (wine, grain, cloth).
 good = { $good ->
     [wine] wine
@@ -615,6 +623,9 @@ refusal-tower-exchange-not-held = { $other } holds no { $figure-kind } of yours 
 help-tower-exchange-name = add `exchange:` beside `floor`, naming one of { $figures }
 refusal-tower-nothing-to-choose = there is nothing to choose in an exchange here, so `exchange: { $figure-kind }` does not happen
 label-tower-nothing-to-choose = no choice to make
+refusal-tower-no-floors = { $player } has no tower floor left in supply
+label-tower-no-floors = no floor in hand
+help-tower-no-floors = every floor { $player } had is built into a tower: deploy a figure instead, or nothing
 help-tower-no-exchange = name `exchange` only when the captured follower's owner holds several kinds of your followers; otherwise leave it out
 # The phantom.
 refusal-phantom-same-feature = the phantom must take another feature than the { $figure-kind } deployed this turn

@@ -199,7 +199,12 @@ impl<'p> Trial<'p> {
         s.clone_from(t);
         // The played turn owns the table from here.
         Trial::release(t, &self.no_tiles, &self.no_graph);
-        let outcome = crate::engine::after_placing(s, &action);
+        // What the turn does before its tile (a ransom) changes nothing
+        // the tile's placement depends on: it is played now.
+        let outcome = s
+            .modules()
+            .try_for_each(|m| m.before_placement(s, &action))
+            .and_then(|()| crate::engine::after_placing(s, &action));
         Arc::make_mut(&mut s.graph).commit(cp);
         let after = crate::engine::conclude(s, outcome.err());
         PlacedAndPlayed::Played(listed, action, Box::new(after))

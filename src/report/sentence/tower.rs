@@ -51,7 +51,9 @@ pub(super) fn tower(w: &Words, f: &Fact) -> String {
                 vec![
                     ("player", s(player)),
                     ("owned", s(owned)),
+                    ("owner", s(owner)),
                     ("figure", s(w.figure(*figure))),
+                    ("kind", s(figure.name())),
                     ("on", s(on)),
                     ("at", s(at)),
                 ],
@@ -67,8 +69,10 @@ pub(super) fn tower(w: &Words, f: &Fact) -> String {
             vec![
                 ("player", s(player)),
                 ("back", s(w.figure(*back))),
+                ("back-kind", s(back.name())),
                 ("other", s(other)),
                 ("freed", s(w.figure(*freed))),
+                ("freed-kind", s(freed.name())),
             ],
         ),
         Fact::Ransomed {
@@ -82,6 +86,7 @@ pub(super) fn tower(w: &Words, f: &Fact) -> String {
                 ("player", s(player)),
                 ("other", s(from)),
                 ("figure", s(w.figure(*figure))),
+                ("kind", s(figure.name())),
                 ("points", n(*points)),
             ],
         ),

@@ -262,6 +262,7 @@ pub fn only_on_features(rule: Rule, figure: FigureKind) -> Violation {
         super::Clause::new(&base::ONLY_ON_FEATURES).figure("figure", figure),
     )
     .label(&base::LABEL_ONLY_ON_FEATURES)
+    .help(super::Clause::new(&base::HELP_GOES_ON).figure("figure", figure))
 }
 
 /// Every rule module, in the order their objections are heard.

@@ -310,6 +310,7 @@ impl Game {
             &mut action,
             &listed.movable_ferries,
         );
+        maybe_pay_ransom(&mut self.rng, &self.position, &mut action);
         let (action, after) = self.play_with_wagons(Action::Turn(Box::new(action)), wagons_about);
         if after.ruling.verdict != Verdict::Legal {
             let what = match &after.ruling.violation {
@@ -425,6 +426,13 @@ impl Game {
             .filter(|t| t.tile.lake)
             .map(|t| (t.pos, t.ferry))
             .collect();
+        let towers: Vec<(Pos, u8)> = self
+            .board
+            .tiles
+            .values()
+            .filter(|t| t.tile.tower)
+            .map(|t| (t.pos, t.tower))
+            .collect();
         let rng = self.rng.clone();
         let cp = Arc::make_mut(&mut self.graph).checkpoint();
         let (action, after) = self.quick_play(placement)?;
@@ -452,6 +460,11 @@ impl Game {
                     t.ferry = ferry;
                 }
             }
+            for (pos, floors) in towers {
+                if let Some(t) = board.tile_mut(pos) {
+                    t.tower = floors;
+                }
+            }
             // A moved ferry rebuilt the graph, leaving nothing to roll
             // back: build it again for the table as it was (a rare turn).
             if moved_ferries {
@@ -476,8 +489,9 @@ impl Game {
         (tile, at, rotation): (&'static Tile, Pos, Rotation),
     ) -> Result<(Action, engine::After), Box<Broken>> {
         let rng = &mut self.rng;
+        let position = &self.position;
         let played = moves::place_and_play(
-            &self.position,
+            position,
             std::mem::take(&mut self.board),
             std::mem::take(&mut self.graph),
             (tile, at, rotation),
@@ -485,6 +499,7 @@ impl Game {
                 let chosen = rng.pick(&listed.actions)?.clone();
                 let mut action = roll_the_die(rng, chosen, &listed.actions);
                 maybe_move_a_ferry(rng, board, &mut action, &listed.movable_ferries);
+                maybe_pay_ransom(rng, position, &mut action);
                 Some(action)
             },
         );
@@ -514,6 +529,16 @@ impl Game {
             self.scores[i] = self.scores[i].saturating_add(*points);
         }
         self.position.add_goods(&after.ruling.goods);
+        // Prisoners and tower floors are not on the table: the next turn
+        // learns them from the position.
+        self.position.prisoners = after.prisoners;
+        if self.kinds_in_play[FigureKind::TowerFloor as usize] {
+            for (p, hand) in after.in_hand.iter().enumerate() {
+                self.position
+                    .supply
+                    .insert((p, FigureKind::TowerFloor), hand[FigureKind::TowerFloor as usize]);
+            }
+        }
         self.board = after.board;
         self.graph = after.graph;
         // A second turn never earns a third (the builder).
@@ -616,6 +641,35 @@ fn roll_the_die(rng: &mut Rng, chosen: TurnAction, listed: &[TurnAction]) -> Tur
     match rng.pick(&same_roll) {
         Some(a) => (*a).clone(),
         None => chosen,
+    }
+}
+
+/// Now and then, buy back one of the player's figures held prisoner (The
+/// Tower); no number is drawn when none is held. Not with an exchange
+/// chosen: the list chose it among the prisoners held before any ransom.
+fn maybe_pay_ransom(rng: &mut Rng, position: &Position, action: &mut TurnAction) {
+    if matches!(
+        action.deploy,
+        Some(Deploy::Floor {
+            exchange: Some(_),
+            ..
+        })
+    ) {
+        return;
+    }
+    let held: Vec<&crate::position::Prisoner> = position
+        .prisoners
+        .iter()
+        .filter(|p| p.owner == position.current)
+        .collect();
+    if held.is_empty() || !rng.one_in(3) {
+        return;
+    }
+    if let Some(p) = rng.pick(&held) {
+        action.ransom = Some(crate::position::Ransom {
+            from: p.holder,
+            figure: p.kind,
+        });
     }
 }
 

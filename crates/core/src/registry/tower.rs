@@ -76,6 +76,9 @@ says! {
     EXCHANGE_WHICH = "refusal-tower-exchange-which";
     EXCHANGE_NOT_HELD = "refusal-tower-exchange-not-held";
     NOTHING_TO_CHOOSE = "refusal-tower-nothing-to-choose";
+    NO_FLOORS = "refusal-tower-no-floors";
+    LABEL_NO_FLOORS = "label-tower-no-floors";
+    HELP_NO_FLOORS = "help-tower-no-floors";
     LABEL_NOTHING_TO_CHOOSE = "label-tower-nothing-to-choose";
     HELP_NO_EXCHANGE = "help-tower-no-exchange";
 }

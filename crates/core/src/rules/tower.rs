@@ -211,15 +211,16 @@ fn build(
     exchange: Option<FigureKind>,
 ) -> Result<(), Violation> {
     let floors = foundation(t, at, tower::FLOOR)? + 1;
-    let via = Via {
-        rule: tower::FLOORS,
-        figure_locus: Locus::Deploy,
-        on_locus: Locus::DeployOn,
-        origin: Locus::Deploy,
-        second: false,
-    };
-    in_supply(t, FigureKind::TowerFloor, &via)?;
     let player = t.player;
+    if t.in_hand(player, FigureKind::TowerFloor) <= 0 {
+        return Err(Violation::new(
+            tower::FLOORS,
+            Locus::Deploy,
+            Clause::new(&tower::NO_FLOORS).player("player", t.name(player)),
+        )
+        .label(&tower::LABEL_NO_FLOORS)
+        .help(Clause::new(&tower::HELP_NO_FLOORS).player("player", t.name(player))));
+    }
     t.use_piece(player, FigureKind::TowerFloor);
     if let Some(placed) = t.board.tile_mut(at) {
         placed.tower = floors;

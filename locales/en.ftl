@@ -388,16 +388,26 @@ step-floor-built = { $player } builds a tower floor on { $at } instead of deploy
    *[other] { $floors } floors
 } and reaches { $reach } tiles, its own and { $floors } straight in each direction
 step-tower-closed = { $player } sets { $figure-a } on top of the tower on { $at } instead of deploying, closing it: no floor goes on it any more, and the figure stays there without scoring
-step-captured = { $player } captures { $owned } from { $on ->
+step-captured = { $player } captures { $kind ->
+   *[other] { $owner }'s { $figure }
+} from { $on ->
     [tower] the top of the tower
    *[other] the { $on }
 } of { $at }, within the tower's reach: it is { $player }'s prisoner now
-step-captured-own = { $player } takes their own { $figure } off { $on ->
+step-captured-own = { $player } takes their own { $kind ->
+   *[other] { $figure }
+} off { $on ->
     [tower] the top of the tower
    *[other] the { $on }
 } of { $at } with the tower: it goes back to supply
-step-exchanged = { $player } and { $other } now each hold one of the other's followers, so the two are exchanged: { $player } gets their { $back } back, { $other } their { $freed }
-step-ransomed = before placing the tile, { $player } pays { $points } points to { $other } and buys back their { $figure }
+step-exchanged = { $player } and { $other } now each hold one of the other's followers, so the two are exchanged: { $player } gets their { $back-kind ->
+   *[other] { $back }
+} back, { $other } their { $freed-kind ->
+   *[other] { $freed }
+}
+step-ransomed = before placing the tile, { $player } pays { $points } points to { $other } and buys back their { $kind ->
+   *[other] { $figure }
+}
 # A good by its id (wine, grain, cloth).
 good = { $good ->
     [wine] wine

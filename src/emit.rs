@@ -182,7 +182,18 @@ pub fn expect(r: &Ruling) -> Value {
             e.insert("goods".into(), json!(r.goods));
         }
         if !r.prisoners.is_empty() {
-            e.insert("prisoners".into(), json!(r.prisoners));
+            let held: Map<String, Value> = r
+                .prisoners
+                .iter()
+                .map(|(holder, figs)| {
+                    let figs: Vec<Value> = figs
+                        .iter()
+                        .map(|o| json!({"owner": o.player, "figure": o.figure.name()}))
+                        .collect();
+                    (holder.clone(), json!(figs))
+                })
+                .collect();
+            e.insert("prisoners".into(), Value::Object(held));
         }
     }
     let cites: Vec<String> = r.cites.iter().map(|c| c.id().to_owned()).collect();

@@ -2,7 +2,6 @@
 //! exchanged and bought back.
 
 use carc_core::engine::Fact;
-use carc_core::engine::ruling::Owned;
 
 use super::{Words, n, s};
 
@@ -38,10 +37,6 @@ pub(super) fn tower(w: &Words, f: &Fact) -> String {
             on,
             prisoner,
         } => {
-            let owned = w.owned(&Owned {
-                player: owner.clone(),
-                figure: *figure,
-            });
             w.t(
                 if *prisoner {
                     "step-captured"
@@ -50,7 +45,6 @@ pub(super) fn tower(w: &Words, f: &Fact) -> String {
                 },
                 vec![
                     ("player", s(player)),
-                    ("owned", s(owned)),
                     ("owner", s(owner)),
                     ("figure", s(w.figure(*figure))),
                     ("kind", s(figure.name())),

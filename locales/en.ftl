@@ -585,7 +585,7 @@ help-free-for = { $free-count ->
 }
 refusal-cannot-stand-on = a { $figure-kind } cannot stand on the { $spot } of { $tile }
 label-a-kind = a { $kind }
-help-goes-on = a { $figure-kind } goes on { $figure-places }
+help-goes-on = { $figure-a } goes on { $figure-places }
 refusal-never-at-corner = a { $figure-kind } stands on a feature of the placed tile, never at a corner
 label-a-corner = a corner
 help-stands-on = a { $figure-kind } stands `on` { $figure-places }

@@ -318,7 +318,11 @@ fn check_prisoners(s: &Scenario, player: &PlayerCheck, problems: &mut Vec<Proble
     for (holder, held) in &s.prisoners {
         let h = player(holder, problems);
         if !s.plays(RuleSet::Tower) {
-            problems.push(tower_needed(s, holder.span, "prisoners are taken by towers"));
+            problems.push(tower_needed(
+                s,
+                holder.span,
+                "prisoners are taken by towers",
+            ));
         }
         for c in held {
             let o = player(&c.owner, problems);
@@ -344,7 +348,9 @@ fn check_prisoners(s: &Scenario, player: &PlayerCheck, problems: &mut Vec<Proble
                         format!("{} holds their own figure", holder.value),
                     )
                     .label("holder and owner are the same player")
-                    .help("a player's own captured figure goes back to their supply, never to prison"),
+                    .help(
+                        "a player's own captured figure goes back to their supply, never to prison",
+                    ),
                 );
             }
         }
@@ -667,7 +673,11 @@ fn flight(f: &crate::scenario::Flight) -> core::Flight {
 
 /// The turn's deployment as the core takes it, recording where its figure
 /// and its place were written.
-fn translate_deploy(d: &Sp<Deploy>, player: &PlayerCheck, spans: &mut Spans) -> Option<core::Deploy> {
+fn translate_deploy(
+    d: &Sp<Deploy>,
+    player: &PlayerCheck,
+    spans: &mut Spans,
+) -> Option<core::Deploy> {
     spans.deploy = d.span;
     Some(match &d.value {
         Deploy::On { figure, on } => {
@@ -818,7 +828,11 @@ fn check_action(
     if let Some(r) = &turn.ransom {
         player(&r.value.from, problems);
         if check_rules_in_play(s, &r.value.figure, problems) && !s.plays(RuleSet::Tower) {
-            problems.push(tower_needed(s, r.span, "ransom is paid for The Tower's prisoners"));
+            problems.push(tower_needed(
+                s,
+                r.span,
+                "ransom is paid for The Tower's prisoners",
+            ));
         }
     }
     if let Some(ph) = &turn.phantom {

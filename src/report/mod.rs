@@ -218,7 +218,8 @@ fn summary(r: &Ruling, lang: Lang) -> String {
             Some(
                 figs.iter()
                     .map(|o| {
-                        let name = c.format("figure", None, Some(&args(&[("figure", o.figure.name())])));
+                        let name =
+                            c.format("figure", None, Some(&args(&[("figure", o.figure.name())])));
                         c.format(
                             "figure-of",
                             None,

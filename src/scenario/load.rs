@@ -9,8 +9,19 @@ use super::read::{Fields, Problems, by_player, int, pos, seq, text, word};
 use super::*;
 
 pub(crate) const TOP_KEYS: &[&str] = &[
-    "title", "source", "rules", "variants", "players", "current", "scores", "supply", "goods",
-    "prisoners", "board", "action", "expect",
+    "title",
+    "source",
+    "rules",
+    "variants",
+    "players",
+    "current",
+    "scores",
+    "supply",
+    "goods",
+    "prisoners",
+    "board",
+    "action",
+    "expect",
 ];
 const BOARD_KEYS: &[&str] = &["tile", "at", "rotation", "figures", "ferry", "tower"];
 const FIGURE_KEYS: &[&str] = &["owner", "figure", "on", "corner"];
@@ -626,7 +637,12 @@ fn prisoners(node: &Node, p: &mut Problems) -> PrisonersByPlayer {
 }
 
 fn captive(node: &Node, p: &mut Problems) -> Option<Captive> {
-    let mut f = Fields::of(node, "a prisoner", "a prisoner is `{owner: blue, figure: follower}`", p)?;
+    let mut f = Fields::of(
+        node,
+        "a prisoner",
+        "a prisoner is `{owner: blue, figure: follower}`",
+        p,
+    )?;
     let owner = f
         .req("owner", "say whose figure it is: `owner: blue`", p)
         .and_then(|n| text(n, "the owner is a player's name", p));
@@ -842,7 +858,11 @@ fn deploy(node: &Node, p: &mut Problems) -> Option<Sp<Deploy>> {
     if let Some(n) = f.opt("tower") {
         let at = pos(n, p);
         let figure = f
-            .req("figure", "say which follower goes on top: `figure: follower`", p)
+            .req(
+                "figure",
+                "say which follower goes on top: `figure: follower`",
+                p,
+            )
             .and_then(|n| figure_kind(n, p));
         f.finish(&["figure", "tower"], p);
         return Some(Sp::new(

@@ -217,7 +217,11 @@ fn moves_and_the_judge_agree_on_every_scenario() {
         let list = moves::moves(position, tile);
         let listed: BTreeSet<String> = list
             .iter()
-            .flat_map(|p| p.actions.iter().map(|a| action_json(a, &position.players).to_string()))
+            .flat_map(|p| {
+                p.actions
+                    .iter()
+                    .map(|a| action_json(a, &position.players).to_string())
+            })
             .collect();
         for p in &list {
             for a in &p.actions {

@@ -31,6 +31,7 @@
 //!     pos: Pos::new(0, 0),
 //!     rot: Rotation::default(),
 //!     ferry: None,
+//!     tower: 0,
 //! });
 //! // Red's knight in the start tile's city.
 //! let city = start.feature_at(Point::parse("N").unwrap(), Rotation::default()).unwrap();

@@ -25,7 +25,10 @@ pub(super) fn tower(w: &Words, f: &Fact) -> String {
             "step-tower-closed",
             vec![
                 ("player", s(player)),
-                ("figure-a", s(w.t("figure-a", vec![("figure", s(figure.name()))]))),
+                (
+                    "figure-a",
+                    s(w.t("figure-a", vec![("figure", s(figure.name()))])),
+                ),
                 ("at", s(at)),
             ],
         ),
@@ -36,23 +39,21 @@ pub(super) fn tower(w: &Words, f: &Fact) -> String {
             at,
             on,
             prisoner,
-        } => {
-            w.t(
-                if *prisoner {
-                    "step-captured"
-                } else {
-                    "step-captured-own"
-                },
-                vec![
-                    ("player", s(player)),
-                    ("owner", s(owner)),
-                    ("figure", s(w.figure(*figure))),
-                    ("kind", s(figure.name())),
-                    ("on", s(on)),
-                    ("at", s(at)),
-                ],
-            )
-        }
+        } => w.t(
+            if *prisoner {
+                "step-captured"
+            } else {
+                "step-captured-own"
+            },
+            vec![
+                ("player", s(player)),
+                ("owner", s(owner)),
+                ("figure", s(w.figure(*figure))),
+                ("kind", s(figure.name())),
+                ("on", s(on)),
+                ("at", s(at)),
+            ],
+        ),
         Fact::Exchanged {
             player,
             back,

@@ -49,8 +49,9 @@ pub fn deploy(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
 /// The action's own deployment (its `deploy`), if any.
 pub fn deploy_main(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     if let Some(d) = &turn.deploy {
-        if let Deploy::On { figure, .. } | Deploy::Corner { figure, .. } | Deploy::Fly { figure, .. } =
-            d
+        if let Deploy::On { figure, .. }
+        | Deploy::Corner { figure, .. }
+        | Deploy::Fly { figure, .. } = d
             && !figure.is_figure()
         {
             return Err(not_a_figure(*figure));

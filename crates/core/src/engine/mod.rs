@@ -448,7 +448,10 @@ impl<'p> Turn<'p> {
     /// `rule`.
     pub fn return_alone(&mut self, owner: PlayerIdx, g: GroupId, kind: FigureKind, rule: Rule) {
         let on = self.graph.figures_on(g, &self.board);
-        if on.iter().any(|(_, f)| f.owner == owner && f.kind.is_follower()) {
+        if on
+            .iter()
+            .any(|(_, f)| f.owner == owner && f.kind.is_follower())
+        {
             return;
         }
         let alone: Vec<FigureId> = on
@@ -460,10 +463,13 @@ impl<'p> Turn<'p> {
             return;
         }
         let fact = Fact::Returned {
-            figures: vec![ruling::Owned {
-                player: self.name(owner).to_owned(),
-                figure: kind,
-            }; alone.len()],
+            figures: vec![
+                ruling::Owned {
+                    player: self.name(owner).to_owned(),
+                    figure: kind,
+                };
+                alone.len()
+            ],
             from: Some(self.feature(g)),
         };
         self.event(fact, &[rule]);

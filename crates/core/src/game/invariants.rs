@@ -120,7 +120,10 @@ impl Game {
         // A ransom is the one payment a player makes: its points are all a
         // score may fall by.
         let paid = |who: &str| match action {
-            Action::Turn(turn) if turn.ransom.is_some() && self.position.player(who) == Some(self.position.current) => {
+            Action::Turn(turn)
+                if turn.ransom.is_some()
+                    && self.position.player(who) == Some(self.position.current) =>
+            {
                 crate::rules::RANSOM
             }
             _ => 0,

@@ -534,9 +534,10 @@ impl Game {
         self.position.prisoners = after.prisoners;
         if self.kinds_in_play[FigureKind::TowerFloor as usize] {
             for (p, hand) in after.in_hand.iter().enumerate() {
-                self.position
-                    .supply
-                    .insert((p, FigureKind::TowerFloor), hand[FigureKind::TowerFloor as usize]);
+                self.position.supply.insert(
+                    (p, FigureKind::TowerFloor),
+                    hand[FigureKind::TowerFloor as usize],
+                );
             }
         }
         self.board = after.board;

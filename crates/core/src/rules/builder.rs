@@ -26,7 +26,12 @@ impl Module for Builder {
 
     /// Without a follower of its owner left on its feature, it goes home.
     fn follower_removed(&self, t: &mut Turn, owner: PlayerIdx, g: GroupId) {
-        t.return_alone(owner, g, FigureKind::Builder, crate::registry::traders_builders::ALONE);
+        t.return_alone(
+            owner,
+            g,
+            FigureKind::Builder,
+            crate::registry::traders_builders::ALONE,
+        );
     }
 
     fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {

@@ -18,7 +18,12 @@ impl Module for Pig {
 
     /// Without a follower of its owner left on its feature, it goes home.
     fn follower_removed(&self, t: &mut Turn, owner: PlayerIdx, g: GroupId) {
-        t.return_alone(owner, g, FigureKind::Pig, crate::registry::traders_builders::ALONE);
+        t.return_alone(
+            owner,
+            g,
+            FigureKind::Pig,
+            crate::registry::traders_builders::ALONE,
+        );
     }
 
     fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {

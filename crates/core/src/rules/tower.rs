@@ -133,10 +133,15 @@ fn builds(t: &Turn, at: Pos, floors: u8) -> Vec<Deploy> {
             .figures
             .iter()
             .filter(|g| g.pos == f.pos && g.standing == f.standing && g.kind.is_follower());
-        if same_spot.clone().any(|g| g.id < f.id && (g.owner, g.kind) == (f.owner, f.kind)) {
+        if same_spot
+            .clone()
+            .any(|g| g.id < f.id && (g.owner, g.kind) == (f.owner, f.kind))
+        {
             continue;
         }
-        let alone = same_spot.clone().all(|g| (g.owner, g.kind) == (f.owner, f.kind));
+        let alone = same_spot
+            .clone()
+            .all(|g| (g.owner, g.kind) == (f.owner, f.kind));
         let capture = Capture {
             at: f.pos,
             on,
@@ -169,11 +174,18 @@ fn builds(t: &Turn, at: Pos, floors: u8) -> Vec<Deploy> {
 
 /// Where a floor may go: a tile with a foundation whose tower is open.
 fn foundation(t: &Turn, at: Pos, rule: Rule) -> Result<u8, Violation> {
-    let help = || Clause::new(&tower::HELP_FOUNDATIONS).with("squares", Detail::squares(Join::Comma, open_towers(t)));
+    let help = || {
+        Clause::new(&tower::HELP_FOUNDATIONS)
+            .with("squares", Detail::squares(Join::Comma, open_towers(t)))
+    };
     let Some(placed) = t.board.tile(at) else {
-        return Err(Violation::new(rule, Locus::DeployOn, Clause::new(&tower::NO_TILE).square("at", at))
-            .label(&tower::LABEL_NO_FOUNDATION)
-            .help(help()));
+        return Err(Violation::new(
+            rule,
+            Locus::DeployOn,
+            Clause::new(&tower::NO_TILE).square("at", at),
+        )
+        .label(&tower::LABEL_NO_FOUNDATION)
+        .help(help()));
     };
     if !placed.tile.tower {
         return Err(Violation::new(
@@ -184,7 +196,12 @@ fn foundation(t: &Turn, at: Pos, rule: Rule) -> Result<u8, Violation> {
                 .square("at", at),
         )
         .label(&tower::LABEL_NO_FOUNDATION)
-        .also(Locus::Tile(at), Clause::new(&crate::registry::base::ASIDE_TILE_HERE).tile("tile", placed.tile.id).square("at", at))
+        .also(
+            Locus::Tile(at),
+            Clause::new(&crate::registry::base::ASIDE_TILE_HERE)
+                .tile("tile", placed.tile.id)
+                .square("at", at),
+        )
         .help(help()));
     }
     if let Some(top) = closer(t, at) {
@@ -299,7 +316,11 @@ fn take(
                 .number("floors", floors),
         )
         .label(&tower::LABEL_OUT_OF_REACH)
-        .help(Clause::new(&tower::HELP_IN_REACH).square("tower", at).number("floors", floors)));
+        .help(
+            Clause::new(&tower::HELP_IN_REACH)
+                .square("tower", at)
+                .number("floors", floors),
+        ));
     }
     let there = named(t, &c);
     let nobody = || {
@@ -313,7 +334,11 @@ fn take(
         .label(&tower::LABEL_NOBODY_THERE)
         .help(Clause::new(&tower::HELP_CAPTURE_WHOM))
     };
-    let followers: Vec<Figure> = there.iter().filter(|f| f.kind.is_follower()).copied().collect();
+    let followers: Vec<Figure> = there
+        .iter()
+        .filter(|f| f.kind.is_follower())
+        .copied()
+        .collect();
     let Some(fig) = followers.first().copied() else {
         if let Some(other) = there.first() {
             for m in t.modules() {
@@ -331,7 +356,10 @@ fn take(
             None => nobody(),
         });
     };
-    if followers.iter().any(|f| (f.owner, f.kind) != (fig.owner, fig.kind)) {
+    if followers
+        .iter()
+        .any(|f| (f.owner, f.kind) != (fig.owner, fig.kind))
+    {
         let items = followers.iter().map(|f| t.standing(f)).collect();
         return Err(Violation::new(
             tower::CAPTURE,
@@ -443,7 +471,11 @@ fn exchange_with(
 fn held_help(t: &Turn, holder: PlayerIdx, held: &[FigureKind]) -> Clause {
     Clause::new(&tower::HELP_EXCHANGE_NAME)
         .player("other", t.name(holder))
-        .list("figures", Join::Or, held.iter().map(|k| Detail::Figure(*k)).collect())
+        .list(
+            "figures",
+            Join::Or,
+            held.iter().map(|k| Detail::Figure(*k)).collect(),
+        )
 }
 
 /// One prisoner held by `holder` back in its owner's hand.
@@ -485,7 +517,11 @@ fn ransom(t: &mut Turn, r: Ransom) -> Result<(), Violation> {
         .help(
             Clause::new(&tower::HELP_RANSOM_HELD)
                 .player("other", t.name(r.from))
-                .list("figures", Join::And, mine.into_iter().map(Detail::Figure).collect()),
+                .list(
+                    "figures",
+                    Join::And,
+                    mine.into_iter().map(Detail::Figure).collect(),
+                ),
         ));
     }
     release(t, r.from, player, r.figure);
@@ -516,13 +552,17 @@ fn close(t: &mut Turn, figure: FigureKind, at: Pos) -> Result<(), Violation> {
         .label(&tower::LABEL_BARE)
         .help(Clause::new(&tower::HELP_TOP_FIRST_FLOOR)));
     }
-    in_supply(t, figure, &Via {
-        rule: tower::TOP,
-        figure_locus: Locus::DeployFigure,
-        on_locus: Locus::DeployOn,
-        origin: Locus::Deploy,
-        second: false,
-    })?;
+    in_supply(
+        t,
+        figure,
+        &Via {
+            rule: tower::TOP,
+            figure_locus: Locus::DeployFigure,
+            on_locus: Locus::DeployOn,
+            origin: Locus::Deploy,
+            second: false,
+        },
+    )?;
     let player = t.player;
     let id = t.add_figure(player, figure, at, Standing::Tower, Locus::Deploy);
     t.deployed_now(id);

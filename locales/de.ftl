@@ -1263,6 +1263,21 @@ page-does-not-fit = Die Karte passt so, wie sie liegt, hier nicht: der Schiedsri
 page-none = keine
 # Ein erlaubter Einsatz: die Figur nach ihrer Kennung (wie `figure-returned` sie nennt) und wohin sie kommt (`page-on-point`, `page-at-corner`, `page-flies-*`).
 page-deploy-chip = { figure-returned } { $where }
+page-floor-chip = Turmteil auf [{ $at }]
+page-capture-chip = fängt { $owner ->
+    [none] {""}
+   *[other] von { $owner } {""}
+}{ $figure ->
+    [none] den Gefolgsmann
+   *[other] { $figure }
+} auf { $on } von [{ $at }]
+page-exchange-chip = { $figure } kommt im Austausch zurück
+page-tower-top-chip = { figure-returned } oben auf den Turm auf [{ $at }]
+page-tower-floors = ein Turm mit { $floors ->
+    [one] 1 Teil
+   *[other] { $floors } Teilen
+}
+page-prisoners = Gefangene:{" "}
 page-deployment = Einsetzen (die erlaubten für dieses Anlegen)
 page-phantom = Phantom
 page-new-ferry = Die Fähre des neuen Sees

@@ -952,6 +952,21 @@ page-does-not-fit = The tile does not fit here as it lies: the judge will say wh
 page-none = none
 # A legal deployment: the figure by its id (as `figure-returned` names it) and where it goes (`page-on-point`, `page-at-corner`, `page-flies-*`).
 page-deploy-chip = { figure-returned } { $where }
+page-floor-chip = tower floor on [{ $at }]
+page-capture-chip = capturing { $owner ->
+    [none] {""}
+   *[other] { $owner }'s {""}
+}{ $figure ->
+    [none] the follower
+   *[other] { $figure }
+} on { $on } of [{ $at }]
+page-exchange-chip = { $figure } back in the exchange
+page-tower-top-chip = { figure-returned } on top of the tower on [{ $at }]
+page-tower-floors = a tower of { $floors ->
+    [one] 1 floor
+   *[other] { $floors } floors
+}
+page-prisoners = Prisoners:{" "}
 page-deployment = Deployment (legal ones for this placement)
 page-phantom = Phantom
 page-new-ferry = The new lake's ferry

@@ -18,6 +18,8 @@ pub struct TileView {
     pub flier: Option<&'static str>,
     pub lake: bool,
     pub abbey: bool,
+    /// Whether it shows a tower foundation (The Tower).
+    pub tower: bool,
     /// First-edition wagon connections between features (by name).
     pub wagon: Vec<[String; 2]>,
 }
@@ -82,6 +84,7 @@ pub fn view(t: &Tile) -> TileView {
         flier: t.flier.map(|d| d.name()),
         lake: t.lake,
         abbey: t.abbey,
+        tower: t.tower,
         wagon: t
             .wagon
             .iter()
@@ -258,6 +261,9 @@ pub fn detail_text(t: &Tile, rot: Rotation) -> String {
     }
     if v.abbey {
         out.push_str("abbey: fits any edges; only into a square with all four neighbours\n");
+    }
+    if v.tower {
+        out.push_str("tower foundation: floors are built on it (`tower: N` on the board)\n");
     }
     for (a, b) in &t.wagon {
         out.push_str(&format!(

@@ -85,6 +85,29 @@ fn tile(out: &mut String, t: &PlacedTile, ox: f64, oy: f64) {
     }
     middle(out, t, centre);
     flier(out, t, centre);
+    if t.tile.tower {
+        tower(out, t.tower, at(TOWER_SPOT));
+    }
+}
+
+/// A tower foundation: a grey stone square; with floors, a tower whose
+/// floor count is written on it.
+fn tower(out: &mut String, floors: u8, (x, y): (f64, f64)) {
+    let _ = write!(
+        out,
+        "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"14\" height=\"14\" fill=\"#9ca3af\" stroke=\"#374151\" stroke-width=\"1.5\"/>",
+        x - 7.0,
+        y - 7.0
+    );
+    if floors > 0 {
+        let _ = write!(
+            out,
+            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"10\" height=\"16\" fill=\"#e5e7eb\" stroke=\"#374151\" stroke-width=\"1.5\"/><text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"9\" text-anchor=\"middle\" fill=\"#111827\" font-family=\"sans-serif\">{floors}</text>",
+            x - 5.0,
+            y - 12.0,
+            y
+        );
+    }
 }
 
 /// Cities: a wedge from each edge point they own towards the middle, and

@@ -12,7 +12,7 @@ import { axis } from './grid.js';
 import { L } from './labels.js';
 import { board, drawnTiles, fragment, players, state, tileOf, turn } from './store.js';
 import * as edits from './edits.js';
-import { spotsOf, spotXY, figureMark } from './figures.js';
+import { spotsOf, spotXY, figureMark, towerMark } from './figures.js';
 import { openTile } from './zoom.js';
 import { say } from './hint.js';
 
@@ -158,6 +158,7 @@ export function drawView() {
     const [ox, oy] = origin(c);
     layer.append(sv('use', { href: `#${fragmentId(t.entry)}`, x: ox, y: oy, 'data-tile-at': key(c), 'data-turn': String(t.turn) }));
     if (t.turn) layer.append(sv('rect', { x: ox + 1.5, y: oy + 1.5, width: S - 3, height: S - 3, class: 'turn-outline' }));
+    if (Number(t.entry.tower) > 0) layer.append(towerMark([ox, oy], Number(t.entry.tower), S));
     const figs = Array.isArray(t.entry.figures) ? t.entry.figures : [];
     figs.forEach((f, i) => figures.push([origin(c), t.entry, f, () => edits.removeFigure(t.index, i)]));
   }

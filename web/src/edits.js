@@ -58,6 +58,16 @@ function renameKeys(obj, names) {
   return Object.fromEntries(Object.entries(obj).map(([k, v]) => [names.get(k) ?? k, v]));
 }
 
+// Prisoners (The Tower) are kept by holder, each naming its owner: both
+// follow a renaming.
+function renamePrisoners(m, names) {
+  if (!isTree(m.prisoners)) return;
+  m.prisoners = renameKeys(m.prisoners, names);
+  for (const held of Object.values(m.prisoners)) {
+    for (const c of Array.isArray(held) ? held : []) if (names.has(c?.owner)) c.owner = names.get(c.owner);
+  }
+}
+
 // New player names. A name typed over another (the same place in the list)
 // is a renaming: the player's figures, turn, scores, supply and goods follow it,
 // or the scenario would name a player who is no longer at the table.
@@ -73,9 +83,14 @@ export function setPlayers(ps) {
       }
       const t = turn();
       for (const w of Array.isArray(t?.wagons) ? t.wagons : []) if (names.has(w?.owner)) w.owner = names.get(w.owner);
+      if (isTree(t?.ransom) && names.has(t.ransom.from)) t.ransom.from = names.get(t.ransom.from);
+      const capture = t?.deploy?.capture;
+      if (isTree(capture) && names.has(capture.owner)) capture.owner = names.get(capture.owner);
       if (names.has(m.current)) m.current = names.get(m.current);
       for (const k of ['scores', 'supply', 'goods']) if (isTree(m[k])) m[k] = renameKeys(m[k], names);
+      renamePrisoners(m, names);
       if (isTree(m.expect)) for (const k of ['scores', 'returned', 'goods']) if (isTree(m.expect[k])) m.expect[k] = renameKeys(m.expect[k], names);
+      if (isTree(m.expect)) renamePrisoners(m.expect, names);
     }
     if (m.current !== undefined && !ps.includes(m.current)) delete m.current;
   });

@@ -7,8 +7,22 @@ import { tileOf } from './store.js';
 
 export const POINTS = ['NNW', 'N', 'NNE', 'ENE', 'E', 'ESE', 'SSE', 'S', 'SSW', 'WSW', 'W', 'WNW'];
 export const CORNERS = { NE: [1, 0], SE: [1, 1], SW: [0, 1], NW: [0, 0] };
+// Where a tile's tower foundation is drawn, as `carc show` draws it.
+export const TOWER = [0.62, 0.62];
 const COLOURS = { red: '#d62828', blue: '#1d4ed8', green: '#15803d', yellow: '#eab308', black: '#111111', gray: '#6b7280', grey: '#6b7280' };
 const LETTERS = { follower: '', 'big-follower': 'B', mayor: 'M', wagon: 'W', barn: 'b', abbot: 'A', phantom: 'P', builder: 'U', pig: 'p' };
+
+// The floors of a tile's tower, written on it (the tile's picture draws
+// the foundation).
+export function towerMark([ox, oy], floors, S) {
+  const [x, y] = TOWER;
+  const t = sv('text', { x: ox + x * S, y: oy + y * S - 9, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 'bold', class: 'tower-floors' });
+  t.textContent = String(floors);
+  const title = sv('title');
+  title.textContent = L.towerFloors(floors);
+  t.append(title);
+  return t;
+}
 
 export const colour = (player) => COLOURS[player] || '#9333ea';
 
@@ -34,6 +48,7 @@ const inward = ([x, y], by) => [x + (0.5 - x) * by, y + (0.5 - y) * by];
 // fingertip).
 export function spotXY(entry, f, by) {
   const tile = tileOf(entry.tile);
+  if (f.on === 'tower') return TOWER;
   if (f.corner && CORNERS[f.corner]) {
     const [cx, cy] = CORNERS[f.corner];
     return [0.1 + cx * 0.8, 0.1 + cy * 0.8];
@@ -50,7 +65,8 @@ export function spotsOf(entry, kind) {
   const tile = tileOf(entry.tile);
   if (!tile) return [];
   if (kind === 'barn') return Object.keys(CORNERS).map((corner) => ({ corner }));
-  return [...POINTS.map((on) => ({ on })), ...tile.features.filter((f) => f.points.length === 0).map((f) => ({ on: f.name }))];
+  const tower = tile.tower && ['follower', 'big-follower'].includes(kind) ? [{ on: 'tower' }] : [];
+  return [...POINTS.map((on) => ({ on })), ...tile.features.filter((f) => f.points.length === 0).map((f) => ({ on: f.name })), ...tower];
 }
 
 // A figure drawn at its spot of a tile whose north-west corner is `[ox, oy]`.

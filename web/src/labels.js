@@ -137,7 +137,21 @@ export const L = {
   get deployment() { return word('page-deployment'); },
   // A kind of figure by its id, as a ruling names it.
   figureName: (figure) => word('figure-returned', { figure }),
-  deployChip: (d) => word('page-deploy-chip', { figure: d.figure, where: where(d) }),
+  deployChip: (d) => {
+    if (d.floor) {
+      const parts = [word('page-floor-chip', { at: d.floor.join(', ') })];
+      if (d.capture) {
+        const c = d.capture;
+        parts.push(word('page-capture-chip', { at: c.at.join(', '), on: c.on || c.corner, owner: c.owner || 'none', figure: c.figure || 'none' }));
+      }
+      if (d.exchange) parts.push(word('page-exchange-chip', { figure: d.exchange }));
+      return parts.join(', ');
+    }
+    if (d.tower) return word('page-tower-top-chip', { figure: d.figure, at: d.tower.join(', ') });
+    return word('page-deploy-chip', { figure: d.figure, where: where(d) });
+  },
+  towerFloors: (floors) => word('page-tower-floors', { floors }),
+  get prisoners() { return word('page-prisoners'); },
   get phantom() { return word('page-phantom'); },
   get newFerry() { return word('page-new-ferry'); },
   where,

@@ -136,6 +136,11 @@ export function renderRuling() {
       const held = ([p, g]) => `${p}: ${Object.entries(g).map(([good, count]) => L.goodsCount(good, count)).join(', ')}`;
       box.append(el('p', { class: 'goods', id: 'goods' }, `${L.goodsTaken}${goods.map(held).join('; ')}`));
     }
+    const held = Object.entries(r.prisoners || {}).sort(byTurn);
+    if (held.length) {
+      const list = ([p, figs]) => `${p}: ${figs.map((o) => `${o.player} ${o.figure}`).join(', ')}`;
+      box.append(el('p', { class: 'prisoners', id: 'prisoners' }, `${L.prisoners}${held.map(list).join('; ')}`));
+    }
     if (r.double_turn) box.append(el('p', {}, L.secondTurn));
     if (state.model && typeof state.model.action === 'object') {
       const on = el('button', { type: 'button', id: 'play-on', title: L.playOnTitle }, L.playOn);

@@ -210,7 +210,12 @@ fn judged(
         out["at"] = place(&src.text, t.spans.nearest(v.locus));
         if let Action::Turn(turn) = &t.action {
             let list = moves::moves(&t.position, turn.place.tile);
-            out["legal"] = json!(moves_text(turn.place.tile.id, &list, true));
+            out["legal"] = json!(moves_text(
+                turn.place.tile.id,
+                &list,
+                true,
+                &t.position.players
+            ));
         }
     }
     out
@@ -346,6 +351,17 @@ pub fn play_on(yaml: &str) -> String {
     let mut next = t.position.clone();
     next.board = after.board;
     next.add_goods(&after.ruling.goods);
+    // Prisoners and tower floors are not on the table: they are written
+    // into the position that plays on.
+    next.prisoners = after.prisoners;
+    if next.rules.plays(carc_core::figure::RuleSet::Tower) {
+        for (p, hand) in after.in_hand.iter().enumerate() {
+            next.supply.insert(
+                (p, FigureKind::TowerFloor),
+                hand[FigureKind::TowerFloor as usize],
+            );
+        }
+    }
     for ((player, kind), count) in &mut next.supply {
         if let (Some(hand), Some(k)) = (
             after.in_hand.get(*player),
@@ -387,6 +403,7 @@ pub fn tile_svg(id: &str, rotation: u32, ferry: &str) -> String {
             [a, b] => Some([*a, *b]),
             _ => None,
         },
+        tower: 0,
     };
     svg::tile_fragment(&placed)
 }

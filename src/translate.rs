@@ -542,6 +542,10 @@ fn tower_top_problem(
     taken: bool,
 ) -> Option<Problem> {
     let kind = fig.figure.value;
+    if !placed.tile.tower {
+        // `stand` says so.
+        return None;
+    }
     if !matches!(kind, FigureKind::Follower | FigureKind::BigFollower) {
         return Some(
             Problem::new(
@@ -816,8 +820,10 @@ fn check_action(
             Deploy::Floor {
                 capture, exchange, ..
             } => {
-                if check_rules_in_play(s, &Sp::new(FigureKind::TowerFloor, d.span), problems) {
+                if s.plays(RuleSet::Tower) {
                     check_capture(capture.as_ref(), board, problems, player);
+                } else {
+                    problems.push(tower_needed(s, d.span, "tower floors are The Tower's"));
                 }
                 if let Some(e) = exchange {
                     check_rules_in_play(s, e, problems);

@@ -46,7 +46,7 @@ function files(dir) {
   }).sort();
 }
 
-const RULE_SETS = ['base', 'abbot', 'big-follower', 'abbey-mayor', 'flier', 'ferries', 'phantom', 'builder', 'pig', 'inns-cathedrals', 'traders-builders'];
+const RULE_SETS = ['base', 'abbot', 'big-follower', 'abbey-mayor', 'flier', 'ferries', 'phantom', 'builder', 'pig', 'inns-cathedrals', 'traders-builders', 'tower'];
 
 // For each rule set, scenarios that play it: two legal-looking and one
 // illegal by name, so that every set is seen both ways.
@@ -54,7 +54,7 @@ function chooseScenarios() {
   const all = files(join(repo, 'scenarios')).map((path) => {
     const m = readFileSync(path, 'utf8').match(/^rules:\s*\[([^\]]*)\]/m);
     const sets = m ? m[1].split(',').map((s) => s.trim()) : ['base'];
-    return { path, sets, illegal: /\/illegal-/.test(path) };
+    return { path, sets, illegal: /[/-]illegal-/.test(path) };
   });
   const chosen = [];
   for (const set of RULE_SETS) {
@@ -107,8 +107,9 @@ async function shown(page) {
       back[who] = figs.split(', ');
     }
     const goods = document.getElementById('goods')?.textContent.replace(/^Goods taken: /, '') || '';
+    const prisoners = document.getElementById('prisoners')?.textContent.replace(/^Prisoners: /, '') || '';
     const diagLines = [...document.querySelectorAll('.diag')].map((d) => Number(d.dataset.line));
-    return { verdict, points, back, goods, diagLines, yaml: document.getElementById('yaml').value };
+    return { verdict, points, back, goods, prisoners, diagLines, yaml: document.getElementById('yaml').value };
   });
 }
 
@@ -200,6 +201,12 @@ try {
         .map(([p, g]) => `${p}: ${Object.entries(g).map(([good, n]) => `${n} ${good}`).join(', ')}`)
         .join('; ');
       ok = check(s.goods === goods, `${name}: goods ${JSON.stringify(s.goods)}, carc ${JSON.stringify(goods)}`) && ok;
+      // Prisoners held after the action (The Tower), in turn order.
+      const prisoners = Object.entries(cli.prisoners || {})
+        .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+        .map(([p, figs]) => `${p}: ${figs.map((o) => `${o.player} ${o.figure}`).join(', ')}`)
+        .join('; ');
+      ok = check(s.prisoners === prisoners, `${name}: prisoners ${JSON.stringify(s.prisoners)}, carc ${JSON.stringify(prisoners)}`) && ok;
     }
     ok = check(s.yaml === text, `${name}: the link did not carry the file unchanged`) && ok;
     if (ok) {

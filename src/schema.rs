@@ -299,8 +299,18 @@ struct Hand {
 #[serde(deny_unknown_fields)]
 struct CaptiveDoc {
     owner: String,
-    #[schemars(schema_with = "figure")]
+    #[schemars(schema_with = "follower")]
     figure: String,
+}
+
+/// A figure a tower captures: the followers.
+fn follower(_: &mut SchemaGenerator) -> Schema {
+    let kinds = FigureKind::ALL
+        .into_iter()
+        .filter(|k| k.is_follower())
+        .map(FigureKind::name)
+        .collect();
+    words(kinds, "a follower (only followers are captured)")
 }
 
 #[allow(dead_code)]

@@ -80,6 +80,15 @@ fn every_scenario_in_the_repository_validates() {
 /// figures are), or a value written elsewhere in the file (draft-07 cannot
 /// say "one of the players"). `carc judge` reports each of them.
 const BEYOND_THE_SCHEMA: &[(&str, &str)] = &[
+    ("tower-keys-without-tower", "which rule sets `rules` lists"),
+    (
+        "tower-on-a-tile-without-foundation",
+        "the catalogue: which tiles have a tower foundation",
+    ),
+    (
+        "tower-ransom-from-nobody",
+        "names a player that `players` does not list",
+    ),
     (
         "goods-held-together-over-the-box",
         "a sum over the players: each count alone is within the box",

@@ -33,6 +33,9 @@ fn notes(set: RuleSet) -> &'static str {
         RuleSet::TradersBuilders => {
             "# traders-builders: the tiles `traders-builders/*` (goods in cities; `carc tiles | grep traders-builders`),\n#   `goods: {red: {wine: 1}}` for goods held, `figure: builder|pig`\n"
         }
+        RuleSet::PrincessDragon => {
+            "# princess-dragon: the tiles `princess-dragon/*` (volcano, dragon, portal, princess); `dragon: [x, y]` and\n#   `fairy: {at: [x, y], on: N}` in the position; `dragon: [[x, y], ...]` in the action for a dragon tile;\n#   `deploy: {fairy: {at, on}}`, `deploy: {figure: follower, portal: {at, on}}`, `deploy: {princess: {at, on}}`\n"
+        }
         RuleSet::Tower => {
             "# tower: the tiles `tower/*` (each with a foundation); `tower: 2` on a board tile gives its floors,\n#   `on: tower` a follower on top; `deploy: {floor: [x, y], capture: {at: [x, y], on: N}}` builds and captures,\n#   `deploy: {figure: follower, tower: [x, y]}` closes a tower; `prisoners:` and `ransom: {from: blue, figure: follower}`\n"
         }

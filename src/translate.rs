@@ -39,6 +39,8 @@ pub struct Spans {
     capture: Span,
     exchange: Span,
     ransom: Span,
+    dragon: Span,
+    dragon_steps: Vec<Span>,
     tiles: HashMap<Pos, Span, carc_core::graph::PosHash>,
     figures: Vec<Span>,
     rules: Span,
@@ -63,6 +65,8 @@ impl Spans {
             Locus::Capture => self.capture,
             Locus::Exchange => self.exchange,
             Locus::Ransom => self.ransom,
+            Locus::Dragon => self.dragon,
+            Locus::DragonStep(i) => *self.dragon_steps.get(i)?,
             Locus::Tile(pos) => *self.tiles.get(&pos)?,
             Locus::Figure(id) => *self.figures.get(id.0 as usize)?,
             Locus::Rules => self.rules,
@@ -78,6 +82,7 @@ impl Spans {
             Locus::DeployFigure | Locus::DeployOn => Locus::Deploy,
             Locus::PhantomOn => Locus::Phantom,
             Locus::Capture | Locus::Exchange => Locus::Deploy,
+            Locus::DragonStep(_) => Locus::Dragon,
             other => other,
         };
         self.of(locus)
@@ -145,11 +150,13 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
         Action::FinalScoring => Some(core::Action::FinalScoring),
     };
     check_edges(&board, &spans, &mut problems);
+    check_dragon_and_fairy(s, &board, &player, &mut problems);
     check_counts(s, &board, &spans, &mut problems);
     let current = match &s.current {
         Some(c) => names.index.get(c.value.as_str()).copied(),
         None => Some(0),
     };
+    let fairy = fairy_at(s, &board, &names);
     match (action, current) {
         (Some(action), Some(current)) if problems.is_empty() => Ok(Translated {
             position: Position {
@@ -163,6 +170,8 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
                 board,
                 goods: goods_held(s, &names),
                 prisoners: prisoners_held(s, &names),
+                dragon: s.dragon.as_ref().map(|d| d.value),
+                fairy,
             },
             action,
             spans,
@@ -290,6 +299,119 @@ fn goods_held(s: &Scenario, names: &Players) -> BTreeMap<(PlayerIdx, Good), u32>
         }
     }
     out
+}
+
+/// The fairy the file places, next to the follower it names.
+fn fairy_at(s: &Scenario, board: &carc_core::Board, names: &Players) -> Option<core::Fairy> {
+    let spot = s.fairy.as_ref()?;
+    let next_to = match &spot.value.next_to {
+        Some(c) => Some(named_on_board(board, &c.value, names)?.id),
+        None => None,
+    };
+    Some(core::Fairy {
+        at: spot.value.at.value,
+        next_to,
+    })
+}
+
+/// The one follower a position names where it stands, if there is one.
+fn named_on_board<'b>(
+    board: &'b carc_core::Board,
+    c: &crate::scenario::Capture,
+    names: &Players,
+) -> Option<&'b Figure> {
+    use carc_core::position::Standpoint;
+    let placed = board.tile(c.at.value)?;
+    let want = match c.on.value {
+        Standpoint::Feature(on) => Standing::Feature(carc_core::board::locate(placed.tile, placed.rot, on).ok()?),
+        Standpoint::Corner(corner) => Standing::Corner(corner),
+        Standpoint::Tower => Standing::Tower,
+    };
+    let owner = match &c.owner {
+        Some(o) => Some(*names.index.get(o.value.as_str())?),
+        None => None,
+    };
+    let mut found = board.figures.iter().filter(|f| {
+        f.pos == c.at.value
+            && f.standing == want
+            && owner.is_none_or(|o| o == f.owner)
+            && c.figure.as_ref().is_none_or(|k| k.value == f.kind)
+    });
+    let first = found.next()?;
+    found.all(|f| (f.owner, f.kind) == (first.owner, first.kind)).then_some(first)
+}
+
+/// The dragon stands on a tile of the table; the fairy on one too, next to
+/// a follower that stands where it says; both need The Princess & the
+/// Dragon.
+fn check_dragon_and_fairy(
+    s: &Scenario,
+    board: &carc_core::Board,
+    player: &PlayerCheck,
+    problems: &mut Vec<Problem>,
+) {
+    if let Some(d) = &s.dragon {
+        if !s.plays(RuleSet::PrincessDragon) {
+            problems.push(pd_needed(s, d.span, "the dragon is The Princess & the Dragon's"));
+        } else if board.tile(d.value).is_none() {
+            problems.push(
+                Problem::new(
+                    "input::no-tile",
+                    d.span,
+                    format!("no tile lies on {}, where the dragon would stand", d.value),
+                )
+                .label("an empty square")
+                .help("the dragon stands on a tile of the board"),
+            );
+        }
+    }
+    let Some(fairy) = &s.fairy else { return };
+    if !s.plays(RuleSet::PrincessDragon) {
+        problems.push(pd_needed(s, fairy.span, "the fairy is The Princess & the Dragon's"));
+        return;
+    }
+    let at = &fairy.value.at;
+    if board.tile(at.value).is_none() {
+        problems.push(
+            Problem::new(
+                "input::no-tile",
+                at.span,
+                format!("no tile lies on {}, where the fairy would stand", at.value),
+            )
+            .label("an empty square")
+            .help("the fairy stands on a tile of the board"),
+        );
+        return;
+    }
+    let Some(c) = &fairy.value.next_to else { return };
+    if let Some(o) = &c.value.owner {
+        player(o, problems);
+    }
+    let names = Players::of(s);
+    match named_on_board(board, &c.value, &names) {
+        Some(f) if f.kind.is_follower() => {}
+        _ => problems.push(
+            Problem::new(
+                "input::fairy-next-to-nobody",
+                c.span,
+                "no single follower stands there for the fairy to stand next to",
+            )
+            .label("not one follower")
+            .help("name a follower of the board (add `owner` and `figure` when several share the place), or write `fairy: {at: [x, y]}` for a fairy next to nobody"),
+        ),
+    }
+}
+
+/// A key of The Princess & the Dragon used without its rules in play.
+fn pd_needed(s: &Scenario, at: Span, what: &str) -> Problem {
+    Problem::new(
+        "input::rules-not-in-play",
+        at,
+        format!("{what}, and `princess-dragon` is not in play"),
+    )
+    .label("The Princess & the Dragon's")
+    .also(s.rules.span, "rules in play")
+    .help("add `princess-dragon` to `rules`")
 }
 
 /// The prisoners the file states, by holder, in the order written.
@@ -652,6 +774,11 @@ fn translate_turn(turn: &Turn, player: &PlayerCheck, spans: &mut Spans) -> Optio
         Some(None) => return None,
         None => None,
     };
+    let dragon = turn.dragon.as_ref().map(|d| {
+        spans.dragon = d.span;
+        spans.dragon_steps = d.value.iter().map(|s| s.span).collect();
+        d.value.iter().map(|s| s.value).collect()
+    });
     Some(core::Action::Turn(Box::new(core::TurnAction {
         place: core::Placement {
             tile,
@@ -664,6 +791,7 @@ fn translate_turn(turn: &Turn, player: &PlayerCheck, spans: &mut Spans) -> Optio
         move_ferries,
         wagons,
         ransom,
+        dragon,
     })))
 }
 
@@ -726,16 +854,7 @@ fn translate_deploy(
             let capture = match capture {
                 Some(c) => {
                     spans.capture = c.span;
-                    let owner = match &c.value.owner {
-                        Some(o) => Some(player(o, &mut Vec::new())?),
-                        None => None,
-                    };
-                    Some(core::Capture {
-                        at: c.value.at.value,
-                        on: c.value.on.value,
-                        owner,
-                        figure: c.value.figure.as_ref().map(|f| f.value),
-                    })
+                    Some(core_capture(c, player)?)
                 }
                 None => None,
             };
@@ -753,6 +872,39 @@ fn translate_deploy(
                 at: at.value,
             }
         }
+        Deploy::Fairy(c) => {
+            spans.deploy_figure = d.span;
+            spans.deploy_on = c.span;
+            core::Deploy::Fairy(core_capture(c, player)?)
+        }
+        Deploy::Princess(c) => {
+            spans.deploy_figure = d.span;
+            spans.deploy_on = c.span;
+            core::Deploy::Princess(core_capture(c, player)?)
+        }
+        Deploy::Portal { figure, at, on } => {
+            spans.deploy_figure = figure.span;
+            spans.deploy_on = on.span;
+            core::Deploy::Portal {
+                figure: figure.value,
+                at: at.value,
+                on: on.value,
+            }
+        }
+    })
+}
+
+/// A figure named where it stands, as the core takes it.
+fn core_capture(c: &Sp<crate::scenario::Capture>, player: &PlayerCheck) -> Option<core::Capture> {
+    let owner = match &c.value.owner {
+        Some(o) => Some(player(o, &mut Vec::new())?),
+        None => None,
+    };
+    Some(core::Capture {
+        at: c.value.at.value,
+        on: c.value.on.value,
+        owner,
+        figure: c.value.figure.as_ref().map(|f| f.value),
     })
 }
 
@@ -817,6 +969,22 @@ fn check_action(
                     problems.push(tower_needed(s, d.span, "towers are The Tower's"));
                 }
             }
+            Deploy::Fairy(c) | Deploy::Princess(c) => {
+                if s.plays(RuleSet::PrincessDragon) {
+                    check_capture(Some(c), board, problems, player);
+                } else {
+                    problems.push(pd_needed(s, d.span, "the fairy and the princess are The Princess & the Dragon's"));
+                }
+            }
+            Deploy::Portal { figure, at, on } => {
+                if !s.plays(RuleSet::PrincessDragon) {
+                    problems.push(pd_needed(s, d.span, "the magic portal is The Princess & the Dragon's"));
+                } else if check_rules_in_play(s, figure, problems)
+                    && let Some(t) = board.tile(at.value)
+                {
+                    problems.extend(named_feature(t.tile, t.rot, on, "that tile"));
+                }
+            }
             Deploy::Floor {
                 capture, exchange, ..
             } => {
@@ -830,6 +998,11 @@ fn check_action(
                 }
             }
         }
+    }
+    if let Some(d) = &turn.dragon
+        && !s.plays(RuleSet::PrincessDragon)
+    {
+        problems.push(pd_needed(s, d.span, "the dragon is The Princess & the Dragon's"));
     }
     if let Some(r) = &turn.ransom {
         player(&r.value.from, problems);

@@ -51,19 +51,7 @@ pub fn action_json(a: &TurnAction, players: &[String]) -> Value {
             } => {
                 let mut f = json!({"floor": [at.x, at.y]});
                 if let Some(c) = capture {
-                    let mut cj = json!({"at": [c.at.x, c.at.y]});
-                    match c.on {
-                        Standpoint::Feature(on) => cj["on"] = on_json(on),
-                        Standpoint::Corner(corner) => cj["corner"] = json!(corner.name()),
-                        Standpoint::Tower => cj["on"] = json!("tower"),
-                    }
-                    if let Some(o) = c.owner {
-                        cj["owner"] = json!(name(o));
-                    }
-                    if let Some(k) = c.figure {
-                        cj["figure"] = json!(k.name());
-                    }
-                    f["capture"] = cj;
+                    f["capture"] = named_json(c, &name);
                 }
                 if let Some(k) = exchange {
                     f["exchange"] = json!(k.name());
@@ -73,7 +61,16 @@ pub fn action_json(a: &TurnAction, players: &[String]) -> Value {
             Deploy::TowerTop { figure, at } => {
                 json!({"figure": figure.name(), "tower": [at.x, at.y]})
             }
+            Deploy::Fairy(c) => json!({"fairy": named_json(c, &name)}),
+            Deploy::Princess(c) => json!({"princess": named_json(c, &name)}),
+            Deploy::Portal { figure, at, on } => json!({
+                "figure": figure.name(),
+                "portal": {"at": [at.x, at.y], "on": on_json(*on)},
+            }),
         };
+    }
+    if let Some(path) = &a.dragon {
+        v["dragon"] = path.iter().map(|p| json!([p.x, p.y])).collect();
     }
     if let Some(r) = &a.ransom {
         v["ransom"] = json!({"from": name(r.from), "figure": r.figure.name()});
@@ -95,6 +92,24 @@ pub fn action_json(a: &TurnAction, players: &[String]) -> Value {
             .collect();
     }
     v
+}
+
+/// A figure named where it stands: `{at, on}` (or `corner`), with `owner`
+/// and `figure` when the action gives them.
+fn named_json(c: &carc_core::position::Capture, name: &dyn Fn(usize) -> String) -> Value {
+    let mut cj = json!({"at": [c.at.x, c.at.y]});
+    match c.on {
+        Standpoint::Feature(on) => cj["on"] = on_json(on),
+        Standpoint::Corner(corner) => cj["corner"] = json!(corner.name()),
+        Standpoint::Tower => cj["on"] = json!("tower"),
+    }
+    if let Some(o) = c.owner {
+        cj["owner"] = json!(name(o));
+    }
+    if let Some(k) = c.figure {
+        cj["figure"] = json!(k.name());
+    }
+    cj
 }
 
 /// An action's `wagons`, which need the players' names.
@@ -121,7 +136,7 @@ pub fn wagons_json(a: &TurnAction, players: &[String]) -> Option<Value> {
 fn action_line(a: &TurnAction, players: &[String]) -> String {
     let v = action_json(a, players);
     let mut parts = Vec::new();
-    for key in ["ransom", "deploy", "phantom", "ferry"] {
+    for key in ["ransom", "deploy", "phantom", "ferry", "dragon"] {
         if let Some(x) = v.get(key) {
             parts.push(format!("{key}: {}", flow(x)));
         }

@@ -108,6 +108,12 @@ fn count(action: &Action, actions: &mut BTreeMap<&'static str, u64>) {
             }
         }
         Some(Deploy::TowerTop { .. }) => add("towers closed"),
+        Some(Deploy::Fairy(_)) => add("fairy moves"),
+        Some(Deploy::Portal { figure, .. }) => {
+            add(figure.name());
+            add("portal deployments");
+        }
+        Some(Deploy::Princess(_)) => add("knights sent home by a princess"),
         None => {}
     }
     match &t.phantom {
@@ -129,6 +135,9 @@ fn count(action: &Action, actions: &mut BTreeMap<&'static str, u64>) {
     }
     if t.ransom.is_some() {
         add("ransoms paid");
+    }
+    if t.dragon.is_some() {
+        add("dragon moves");
     }
 }
 

@@ -45,6 +45,7 @@ pub fn document(d: Document, lang: Lang) -> String {
         Document::InnsCathedrals => "document-inns-cathedrals",
         Document::TradersBuilders => "document-traders-builders",
         Document::Tower => "document-tower",
+        Document::PrincessDragon => "document-princess-dragon",
         Document::Rulings => "document-rulings",
     };
     catalogue(lang).get(id)
@@ -138,6 +139,7 @@ pub fn markdown_of(entries: &[&'static Entry], lang: Lang) -> String {
         Document::InnsCathedrals,
         Document::TradersBuilders,
         Document::Tower,
+        Document::PrincessDragon,
         Document::Rulings,
     ] {
         let of_doc: Vec<_> = entries.iter().filter(|e| e.document == doc).collect();

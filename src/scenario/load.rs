@@ -19,6 +19,8 @@ pub(crate) const TOP_KEYS: &[&str] = &[
     "supply",
     "goods",
     "prisoners",
+    "dragon",
+    "fairy",
     "board",
     "action",
     "expect",
@@ -33,10 +35,12 @@ pub(crate) const ACTION_KEYS: &[&str] = &[
     "move_ferries",
     "wagons",
     "ransom",
+    "dragon",
 ];
 const PLACE_KEYS: &[&str] = &["tile", "at", "rotation"];
 const DEPLOY_KEYS: &[&str] = &[
     "figure", "on", "corner", "fly", "abbot", "at", "floor", "tower", "capture", "exchange",
+    "fairy", "portal", "princess",
 ];
 const CAPTURE_KEYS: &[&str] = &["at", "on", "corner", "owner", "figure"];
 const CAPTIVE_KEYS: &[&str] = &["owner", "figure"];
@@ -52,6 +56,7 @@ pub(crate) const EXPECT_KEYS: &[&str] = &[
     "double-turn",
     "goods",
     "prisoners",
+    "dragon",
 ];
 const EXPECT_FIGURE_KEYS: &[&str] = &["owner", "figure", "at", "on", "corner"];
 const VARIANT_KEYS: &[&str] = &["wagon-move"];
@@ -165,6 +170,10 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
         .opt("prisoners")
         .map(|n| prisoners(n, p))
         .unwrap_or_default();
+    let dragon = f.opt("dragon").map(|n| pos(n, p));
+    let fairy = f
+        .opt("fairy")
+        .map(|n| fairy_spot(n, p));
     let board = f
         .req(
             "board",
@@ -192,6 +201,8 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
         supply,
         goods,
         prisoners,
+        dragon: present(dragon)?,
+        fairy: present(fairy)?,
         board: board?,
         action: action?,
         expect,
@@ -756,6 +767,7 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
     let moves = f.opt("move_ferries").map(|n| ferry_moves(n, p));
     let wagons = f.opt("wagons").map(|n| wagons(n, p));
     let ransom = f.opt("ransom").map(|n| ransom(n, p));
+    let dragon = f.opt("dragon").map(|n| dragon_path(n, p));
     f.finish(ACTION_KEYS, p);
     let turn = Turn {
         place: place?,
@@ -765,6 +777,7 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
         move_ferries: present(moves)?.unwrap_or_default(),
         wagons: present(wagons)?.unwrap_or_default(),
         ransom: present(ransom)?,
+        dragon: present(dragon)?,
     };
     Some(Sp::new(Action::Turn(Box::new(turn)), node.span))
 }
@@ -851,6 +864,41 @@ fn deploy(node: &Node, p: &mut Problems) -> Option<Sp<Deploy>> {
                 at: at?,
                 capture: present(capture)?,
                 exchange: present(exchange)?,
+            },
+            node.span,
+        ));
+    }
+    if let Some(n) = f.opt("fairy") {
+        let c = named_figure(n, "`fairy`", FAIRY_HELP, p);
+        f.finish(&["fairy"], p);
+        return Some(Sp::new(Deploy::Fairy(c?), node.span));
+    }
+    if let Some(n) = f.opt("princess") {
+        let c = named_figure(
+            n,
+            "`princess`",
+            "`princess` is `{at: [x, y], on: FEATURE}`: the knight it sends home",
+            p,
+        );
+        f.finish(&["princess"], p);
+        return Some(Sp::new(Deploy::Princess(c?), node.span));
+    }
+    if let Some(n) = f.opt("portal") {
+        let figure = f
+            .req(
+                "figure",
+                "say which figure goes through the portal: `figure: follower`",
+                p,
+            )
+            .and_then(|n| figure_kind(n, p));
+        let target = portal_target(n, p);
+        f.finish(&["figure", "portal"], p);
+        let (at, on) = target?;
+        return Some(Sp::new(
+            Deploy::Portal {
+                figure: figure?,
+                at,
+                on,
             },
             node.span,
         ));
@@ -989,6 +1037,113 @@ fn capture(node: &Node, p: &mut Problems) -> Option<Sp<Capture>> {
         },
         node.span,
     ))
+}
+
+const FAIRY_HELP: &str = "`fairy` is `{at: [x, y], on: FEATURE}`: the follower it stands next to";
+
+/// A figure named where it stands: `{at: [x, y], on: FEATURE}` (or `corner`,
+/// or `on: tower`), with `owner` and `figure` when several stand there.
+fn named_figure(node: &Node, what: &'static str, help: &str, p: &mut Problems) -> Option<Sp<Capture>> {
+    use carc_core::position::Standpoint;
+    let mut f = Fields::of(node, what, help, p)?;
+    let at = f
+        .req("at", "say which square: `at: [x, y]`", p)
+        .and_then(|n| pos(n, p));
+    let on = match spot(&mut f, node, p) {
+        Some(Sp {
+            value: Spot::On(o),
+            span,
+        }) => Some(Sp::new(Standpoint::Feature(o), span)),
+        Some(Sp {
+            value: Spot::Corner(c),
+            span,
+        }) => Some(Sp::new(Standpoint::Corner(c), span)),
+        Some(Sp {
+            value: Spot::Tower,
+            span,
+        }) => Some(Sp::new(Standpoint::Tower, span)),
+        None => None,
+    };
+    let owner = f
+        .opt("owner")
+        .map(|n| text(n, "the owner is a player's name", p));
+    let figure = f.opt("figure").map(|n| figure_kind(n, p));
+    f.finish(CAPTURE_KEYS, p);
+    Some(Sp::new(
+        Capture {
+            at: at?,
+            on: on?,
+            owner: present(owner)?,
+            figure: present(figure)?,
+        },
+        node.span,
+    ))
+}
+
+/// The position's `fairy`: `{at: [x, y]}` alone (next to nobody), or next
+/// to the follower it names.
+fn fairy_spot(node: &Node, p: &mut Problems) -> Option<Sp<FairySpot>> {
+    let alone =
+        matches!(&node.value, Value::Map(items) if items.len() == 1 && items[0].0.as_str() == Some("at"));
+    if alone {
+        let mut f = Fields::of(node, "`fairy`", FAIRY_HELP, p)?;
+        let at = f.req("at", "say which square: `at: [x, y]`", p).and_then(|n| pos(n, p));
+        f.finish(&["at"], p);
+        return Some(Sp::new(
+            FairySpot {
+                at: at?,
+                next_to: None,
+            },
+            node.span,
+        ));
+    }
+    let c = named_figure(node, "`fairy`", FAIRY_HELP, p)?;
+    Some(Sp::new(
+        FairySpot {
+            at: c.value.at.clone(),
+            next_to: Some(c.clone()),
+        },
+        node.span,
+    ))
+}
+
+/// `portal: {at: [x, y], on: FEATURE}`.
+fn portal_target(node: &Node, p: &mut Problems) -> Option<(Sp<Pos>, Sp<On>)> {
+    let mut f = Fields::of(
+        node,
+        "`portal`",
+        "`portal` is `{at: [x, y], on: FEATURE}`: where the figure goes",
+        p,
+    )?;
+    let at = f
+        .req("at", "say which square: `at: [x, y]`", p)
+        .and_then(|n| pos(n, p));
+    let on = f
+        .req("on", "say which feature of that tile: `on: N`", p)
+        .and_then(|n| on(n, p));
+    f.finish(&["at", "on"], p);
+    Some((at?, on?))
+}
+
+/// The dragon's squares: `[[x, y], …]`, at most twice its six steps (the
+/// judge says what is wrong with a list longer than six).
+fn dragon_path(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<Pos>>>> {
+    const HELP: &str = "`dragon` lists the squares the dragon moves to, e.g. `[[1, 0], [1, 1]]`";
+    let items = seq(node, HELP, p)?;
+    if items.len() > 12 {
+        p.push(
+            Problem::new(
+                "input::too-large",
+                node.span,
+                "the dragon moves at most six steps",
+            )
+            .label(format!("{} squares", items.len()))
+            .help(HELP),
+        );
+        return None;
+    }
+    let squares: Vec<Sp<Pos>> = items.iter().filter_map(|n| pos(n, p)).collect();
+    (squares.len() == items.len()).then(|| Sp::new(squares, node.span))
 }
 
 /// `ransom: {from: blue, figure: follower}`.
@@ -1184,6 +1339,7 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
     });
     let goods = f.opt("goods").map(|n| goods(n, p));
     let prisoners = f.opt("prisoners").map(|n| prisoners(n, p));
+    let dragon = f.opt("dragon").map(|n| pos(n, p));
     f.finish(EXPECT_KEYS, p);
     Some(Expect {
         span: node.span,
@@ -1197,6 +1353,7 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
         double_turn: present(double_turn)?,
         goods,
         prisoners,
+        dragon: present(dragon)?,
     })
 }
 

@@ -108,6 +108,13 @@ pub enum Deploy {
         figure: Sp<FigureKind>,
         at: Sp<Pos>,
     },
+    Fairy(Sp<Capture>),
+    Portal {
+        figure: Sp<FigureKind>,
+        at: Sp<Pos>,
+        on: Sp<On>,
+    },
+    Princess(Sp<Capture>),
 }
 
 /// The follower a tower floor captures: a square, where on its tile
@@ -119,6 +126,14 @@ pub struct Capture {
     pub on: Sp<carc_core::position::Standpoint>,
     pub owner: Option<Sp<String>>,
     pub figure: Option<Sp<FigureKind>>,
+}
+
+/// Where the fairy stands: its square, and the follower it is next to
+/// (none once that follower has left).
+#[derive(Clone, Debug)]
+pub struct FairySpot {
+    pub at: Sp<Pos>,
+    pub next_to: Option<Sp<Capture>>,
 }
 
 /// A prisoner bought back: from whom, and which figure.
@@ -170,6 +185,8 @@ pub struct Turn {
     pub move_ferries: Vec<FerryMove>,
     pub wagons: Vec<WagonChoice>,
     pub ransom: Option<Sp<Ransom>>,
+    /// The dragon's squares, in order (a dragon tile).
+    pub dragon: Option<Sp<Vec<Sp<Pos>>>>,
 }
 
 #[derive(Clone, Debug)]
@@ -239,6 +256,8 @@ pub struct Expect {
     pub goods: Option<GoodsByPlayer>,
     /// Prisoners held after the action (The Tower).
     pub prisoners: Option<PrisonersByPlayer>,
+    /// The dragon's square after the action (The Princess & the Dragon).
+    pub dragon: Option<Sp<Pos>>,
 }
 
 #[derive(Clone, Debug)]
@@ -255,6 +274,10 @@ pub struct Scenario {
     pub goods: GoodsByPlayer,
     /// Figures held captive before the action (The Tower).
     pub prisoners: PrisonersByPlayer,
+    /// The dragon's square (The Princess & the Dragon).
+    pub dragon: Option<Sp<Pos>>,
+    /// Where the fairy stands: a square, and the follower it is next to.
+    pub fairy: Option<Sp<FairySpot>>,
     pub board: Vec<BoardEntry>,
     pub action: Sp<Action>,
     pub expect: Option<Expect>,

@@ -32,11 +32,14 @@ pub enum RuleSet {
     TradersBuilders,
     /// The Tower: tiles with a tower foundation, tower floors, prisoners.
     Tower,
+    /// The Princess & the Dragon: volcanoes, the dragon, the fairy, magic
+    /// portals and princesses.
+    PrincessDragon,
 }
 
 impl RuleSet {
     /// Every rule set, in the order of [`RuleSet::NAMES`].
-    pub const ALL: [RuleSet; 12] = [
+    pub const ALL: [RuleSet; 13] = [
         RuleSet::Base,
         RuleSet::Abbot,
         RuleSet::BigFollower,
@@ -49,9 +52,10 @@ impl RuleSet {
         RuleSet::InnsCathedrals,
         RuleSet::TradersBuilders,
         RuleSet::Tower,
+        RuleSet::PrincessDragon,
     ];
     /// The names a scenario writes under `rules:`.
-    pub const NAMES: [&'static str; 12] = [
+    pub const NAMES: [&'static str; 13] = [
         "base",
         "abbot",
         "big-follower",
@@ -64,6 +68,7 @@ impl RuleSet {
         "inns-cathedrals",
         "traders-builders",
         "tower",
+        "princess-dragon",
     ];
 
     /// The name a scenario writes under `rules:`.

@@ -31,6 +31,11 @@ impl Pos {
         self.step(dx, dy)
     }
 
+    /// Whether `other` shares a side with this square.
+    pub fn is_next_to(self, other: Pos) -> bool {
+        (i64::from(self.x) - i64::from(other.x)).abs() + (i64::from(self.y) - i64::from(other.y)).abs() == 1
+    }
+
     /// The eight squares around this one.
     pub fn surrounding(self) -> impl Iterator<Item = Pos> {
         Dir8::ALL.into_iter().map(move |d| {

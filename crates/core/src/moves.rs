@@ -441,7 +441,8 @@ fn placement_moves<'p>(
     let mut action = TurnAction::place(tile, at, rotation);
     action.ferry = ferries[0];
     let mut actions = Vec::new();
-    let mut legal_pairs: Vec<(Option<Deploy>, Option<PhantomDeploy>)> = Vec::new();
+    let mut legal_pairs: Vec<(Option<Deploy>, Option<PhantomDeploy>, Option<Vec<Pos>>)> =
+        Vec::new();
     // No phantom first: the phantom is deployed after the turn's figure, so
     // a figure refused on its own is refused with any phantom, and the list
     // (not asked for the refusals) tries no phantom after it.
@@ -453,6 +454,7 @@ fn placement_moves<'p>(
         action.deploy = main;
         action.phantom = None;
         scratch.clone_from(base);
+        action.dragon = None;
         if let Err(violation) = deploy::deploy_main(scratch, &action) {
             // A figure refused on its own is refused with any phantom.
             if let Some(r) = refused.as_deref_mut() {
@@ -465,6 +467,10 @@ fn placement_moves<'p>(
                 }
             }
             continue;
+        }
+        // The choices the list makes for the players (the dragon's path).
+        for m in scratch.modules() {
+            m.list_choices(scratch, &mut action);
         }
         for phantom in &phantoms {
             action.phantom = *phantom;
@@ -481,7 +487,7 @@ fn placement_moves<'p>(
                 }
             };
             match (finish_after_main(t, &action), refused.as_deref_mut()) {
-                (Ok(()), _) => legal_pairs.push((main, *phantom)),
+                (Ok(()), _) => legal_pairs.push((main, *phantom, action.dragon.clone())),
                 (Err(violation), Some(r)) => r.push(Refused {
                     action: action.clone(),
                     violation,
@@ -492,12 +498,13 @@ fn placement_moves<'p>(
     }
     // The new lake's ferry comes after the deployment and any pair may be
     // chosen, so it multiplies the list without changing what is legal.
-    for (main, phantom) in legal_pairs {
+    for (main, phantom, dragon) in legal_pairs {
         for ferry in &ferries {
             let mut a = TurnAction::place(tile, at, rotation);
             a.deploy = main;
             a.phantom = phantom;
             a.ferry = *ferry;
+            a.dragon.clone_from(&dragon);
             actions.push(a);
         }
     }

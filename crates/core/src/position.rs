@@ -54,6 +54,20 @@ pub struct Position {
     pub goods: BTreeMap<(PlayerIdx, Good), u32>,
     /// Figures held captive (The Tower), in the order given.
     pub prisoners: Vec<Prisoner>,
+    /// The dragon's square, once it is in play (The Princess & the Dragon).
+    pub dragon: Option<Pos>,
+    /// Where the fairy stands, once it is on the table.
+    pub fairy: Option<Fairy>,
+}
+
+/// The fairy (The Princess & the Dragon): on a tile, next to a follower
+/// until that follower leaves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fairy {
+    /// Its square.
+    pub at: Pos,
+    /// The follower it stands next to, if it still stands there.
+    pub next_to: Option<crate::board::FigureId>,
 }
 
 /// A figure held captive by another player (The Tower).
@@ -161,6 +175,22 @@ pub enum Deploy {
         /// leads to an exchange and the other player holds several kinds.
         exchange: Option<FigureKind>,
     },
+    /// The fairy moved next to one of the player's followers instead of
+    /// deploying (The Princess & the Dragon).
+    Fairy(Capture),
+    /// A figure deployed through the placed tile's magic portal onto a
+    /// feature of any tile.
+    Portal {
+        /// The figure.
+        figure: FigureKind,
+        /// The tile's square.
+        at: Pos,
+        /// The feature.
+        on: On,
+    },
+    /// A knight of the placed princess's city sent home instead of
+    /// deploying.
+    Princess(Capture),
     /// A follower put on top of an open tower instead of deploying, closing
     /// it (The Tower).
     TowerTop {
@@ -171,7 +201,8 @@ pub enum Deploy {
     },
 }
 
-/// Where a follower is captured from by a tower floor just built.
+/// A figure named where it stands on the table (captured by a tower, the
+/// fairy's follower, a knight a princess sends home).
 #[derive(Clone, Copy, Debug)]
 pub struct Capture {
     /// The square of the tile it stands on.
@@ -273,6 +304,8 @@ pub struct TurnAction {
     pub wagons: Vec<WagonChoice>,
     /// A prisoner bought back first (The Tower).
     pub ransom: Option<Ransom>,
+    /// The squares the dragon moves to, in order (a dragon tile).
+    pub dragon: Option<Vec<Pos>>,
 }
 
 impl TurnAction {
@@ -286,6 +319,7 @@ impl TurnAction {
             move_ferries: Vec::new(),
             wagons: Vec::new(),
             ransom: None,
+            dragon: None,
         }
     }
 }
@@ -333,6 +367,10 @@ pub enum Locus {
     Exchange,
     /// The prisoner bought back.
     Ransom,
+    /// The dragon's moves.
+    Dragon,
+    /// One of the dragon's moves, by its place in the list.
+    DragonStep(usize),
     /// A tile of the table (or the placed tile).
     Tile(Pos),
     /// A figure of the position.

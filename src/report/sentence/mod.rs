@@ -4,6 +4,7 @@
 //! (features, figures, counts, strengths, lists) are messages too. One
 //! module per family of facts.
 
+mod dragon;
 mod ferry;
 mod flight;
 mod goods;
@@ -350,6 +351,14 @@ fn fact_with(w: &Words, f: &Fact) -> String {
         | Fact::Captured { .. }
         | Fact::Exchanged { .. }
         | Fact::Ransomed { .. } => tower::tower(w, f),
+        Fact::DragonFlies { .. }
+        | Fact::DragonStep { .. }
+        | Fact::DragonStuck { .. }
+        | Fact::FairyMoved { .. }
+        | Fact::FairyPoint { .. }
+        | Fact::FairyScores { .. }
+        | Fact::PortalDeployed { .. }
+        | Fact::PrincessSends { .. } => dragon::dragon(w, f),
     }
 }
 

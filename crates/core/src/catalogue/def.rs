@@ -23,6 +23,8 @@ pub enum TileSet {
     TradersBuilders,
     /// The Tower: tiles with a tower foundation.
     Tower,
+    /// The Princess & the Dragon: volcanoes, dragons, portals, princesses.
+    PrincessDragon,
 }
 
 impl TileSet {
@@ -37,6 +39,7 @@ impl TileSet {
             TileSet::InnsCathedrals => "inns-cathedrals",
             TileSet::TradersBuilders => "traders-builders",
             TileSet::Tower => "tower",
+            TileSet::PrincessDragon => "princess-dragon",
         }
     }
 
@@ -51,6 +54,7 @@ impl TileSet {
             TileSet::InnsCathedrals => RuleSet::InnsCathedrals,
             TileSet::TradersBuilders => RuleSet::TradersBuilders,
             TileSet::Tower => RuleSet::Tower,
+            TileSet::PrincessDragon => RuleSet::PrincessDragon,
         }
     }
 }
@@ -185,6 +189,24 @@ impl Marks {
     }
 }
 
+/// The symbol a tile of The Princess & the Dragon shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Symbol {
+    /// No symbol.
+    None,
+    /// A volcano: the dragon flies there, and no figure is deployed there.
+    Volcano,
+    /// A dragon: the dragon moves once the tile is placed.
+    Dragon,
+    /// A magic portal: the turn's figure may go onto any open, empty
+    /// feature of the table.
+    Portal,
+    /// A princess, in a city of the tile: a knight of that city may be sent
+    /// home.
+    Princess,
+}
+
 /// Where a road stops on its tile (if it does).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -224,6 +246,8 @@ pub struct FeatureDef {
     pub cathedral: bool,
     /// A goods symbol in the city (Traders & Builders).
     pub good: Option<Good>,
+    /// A princess in the city (The Princess & the Dragon).
+    pub princess: bool,
 }
 
 /// A city with `pennants` pennants.
@@ -237,6 +261,7 @@ pub const fn city(label: &'static str, pennants: u8) -> FeatureDef {
         inn: false,
         cathedral: false,
         good: None,
+        princess: false,
     }
 }
 
@@ -251,6 +276,7 @@ pub const fn road(label: &'static str, road_end: RoadEnd) -> FeatureDef {
         inn: false,
         cathedral: false,
         good: None,
+        princess: false,
     }
 }
 
@@ -266,6 +292,14 @@ pub const fn inn_road(label: &'static str, road_end: RoadEnd) -> FeatureDef {
 pub const fn cathedral_city(label: &'static str) -> FeatureDef {
     FeatureDef {
         cathedral: true,
+        ..city(label, 0)
+    }
+}
+
+/// A city with a princess.
+pub const fn princess_city(label: &'static str) -> FeatureDef {
+    FeatureDef {
+        princess: true,
         ..city(label, 0)
     }
 }
@@ -289,6 +323,7 @@ pub const fn field(label: &'static str, borders: &'static [&'static str]) -> Fea
         inn: false,
         cathedral: false,
         good: None,
+        princess: false,
     }
 }
 
@@ -307,6 +342,7 @@ const fn centre(label: &'static str, kind: Kind) -> FeatureDef {
         inn: false,
         cathedral: false,
         good: None,
+        princess: false,
     }
 }
 
@@ -353,6 +389,8 @@ pub struct TileDef {
     pub wagon: &'static [(&'static str, &'static str)],
     /// Whether the tile shows a tower foundation (The Tower).
     pub tower: bool,
+    /// The symbol of The Princess & the Dragon the tile shows.
+    pub symbol: Symbol,
 }
 
 impl TileDef {
@@ -370,5 +408,6 @@ impl TileDef {
         abbey: false,
         wagon: &[],
         tower: false,
+        symbol: Symbol::None,
     };
 }

@@ -5,11 +5,12 @@
 mod boxes;
 mod data;
 mod def;
+mod princess_dragon;
 mod tower;
 
 use std::sync::OnceLock;
 
-pub use def::{Count, Good, Kind, Marks, RoadEnd, TileSet};
+pub use def::{Count, Good, Kind, Marks, RoadEnd, Symbol, TileSet};
 
 use crate::geometry::{Dir8, Point, Rotation, Side};
 
@@ -34,6 +35,8 @@ pub struct Feature {
     border_bits: u16,
     /// Where a road stops on this tile; [`RoadEnd::Through`] for other features.
     pub road_end: RoadEnd,
+    /// A princess in this city (The Princess & the Dragon).
+    pub princess: bool,
 }
 
 impl Feature {
@@ -112,6 +115,8 @@ pub struct Tile {
     pub wagon: Vec<(FeatureIdx, FeatureIdx)>,
     /// Whether the tile shows a tower foundation (The Tower).
     pub tower: bool,
+    /// The symbol of The Princess & the Dragon the tile shows.
+    pub symbol: Symbol,
 }
 
 impl Tile {
@@ -236,6 +241,7 @@ fn defs() -> impl Iterator<Item = (&'static def::TileDef, &'static [i8; 12])> {
         .zip(data::OWNERS.iter())
         .chain(boxes::TILES.iter().zip(boxes::OWNERS.iter()))
         .chain(tower::TILES.iter().zip(tower::OWNERS.iter()))
+        .chain(princess_dragon::TILES.iter().zip(princess_dragon::OWNERS.iter()))
 }
 
 fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {
@@ -267,6 +273,7 @@ fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {
             },
             border_bits,
             road_end: f.road_end,
+            princess: f.princess,
         });
     }
     Tile {
@@ -286,5 +293,6 @@ fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {
             .map(|(a, b)| (index_of(a), index_of(b)))
             .collect(),
         tower: def.tower,
+        symbol: def.symbol,
     }
 }

@@ -61,7 +61,11 @@ pub fn deploy_main(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
             Deploy::AbbotReturn { at } => take_back(t, *at)?,
             Deploy::Corner { figure, corner } => at_corner(t, *figure, *corner)?,
             Deploy::Fly { figure, flight } => fly(t, *figure, *flight, false)?,
-            Deploy::Floor { .. } | Deploy::TowerTop { .. } => instead(t, d)?,
+            Deploy::Floor { .. }
+            | Deploy::TowerTop { .. }
+            | Deploy::Fairy(_)
+            | Deploy::Portal { .. }
+            | Deploy::Princess(_) => instead(t, d)?,
         }
     }
     Ok(())
@@ -277,7 +281,7 @@ pub(crate) fn in_supply(t: &Turn, kind: FigureKind, via: &Via) -> Result<(), Vio
 
 /// What the modules in play and the base rule of occupancy say to the
 /// deployment: the rules it rests on, or the first objection.
-fn objections(t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
+pub(crate) fn objections(t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
     let mut cites: Vec<Rule> = Vec::new();
     for m in t.modules() {
         for r in m.check_deploy(t, d)? {

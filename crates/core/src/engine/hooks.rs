@@ -167,6 +167,15 @@ pub trait Module: Sync {
         Vec::new()
     }
 
+    /// The choices the move list makes for the player where it lists one
+    /// way only (`t` has the turn's figure deployed): the dragon's path,
+    /// which every player steers in turn.
+    fn list_choices(&self, _t: &Turn, _action: &mut TurnAction) {}
+
+    /// After a feature scores (awarded, its figures not yet home): what
+    /// this module adds (the fairy's follower's points).
+    fn on_scored(&self, _t: &mut Turn, _g: GroupId) {}
+
     /// Objections to one of this module's figures set somewhere that is not
     /// a feature (the top of a tower): the figures whose rules name the
     /// features they stand on refuse it.

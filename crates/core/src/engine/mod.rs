@@ -56,6 +56,10 @@ pub struct Turn<'p> {
     pub lifted: Vec<(Figure, GroupId)>,
     /// Figures held captive now (The Tower).
     pub prisoners: Vec<Prisoner>,
+    /// The dragon's square now (The Princess & the Dragon).
+    pub dragon: Option<crate::geometry::Pos>,
+    /// The fairy now.
+    pub fairy: Option<crate::position::Fairy>,
     /// Whether the active player has earned a second turn.
     pub double_turn: bool,
     /// Only whether each step passes matters (the move list trying
@@ -95,6 +99,8 @@ impl Clone for Turn<'_> {
             taken: self.taken.clone(),
             lifted: self.lifted.clone(),
             prisoners: self.prisoners.clone(),
+            dragon: self.dragon,
+            fairy: self.fairy,
             double_turn: self.double_turn,
             quiet: self.quiet,
             slots: self.slots.clone(),
@@ -121,6 +127,8 @@ impl Clone for Turn<'_> {
             taken,
             lifted,
             prisoners,
+            dragon,
+            fairy,
             double_turn,
             quiet,
             slots,
@@ -143,6 +151,8 @@ impl Clone for Turn<'_> {
         taken.clone_from(&source.taken);
         lifted.clone_from(&source.lifted);
         prisoners.clone_from(&source.prisoners);
+        dragon.clone_from(&source.dragon);
+        fairy.clone_from(&source.fairy);
         double_turn.clone_from(&source.double_turn);
         quiet.clone_from(&source.quiet);
         slots.clone_from(&source.slots);
@@ -185,6 +195,8 @@ impl<'p> Turn<'p> {
             taken: Vec::new(),
             lifted: Vec::new(),
             prisoners: position.prisoners.clone(),
+            dragon: position.dragon,
+            fairy: position.fairy,
             double_turn: false,
             quiet: false,
             slots: slots::Slots::default(),
@@ -420,6 +432,57 @@ impl<'p> Turn<'p> {
         (0..n).map(|i| (self.player + i) % n).collect()
     }
 
+    /// The figures an action names where they stand (`at` and a feature,
+    /// a corner or the top of a tower; `owner` and `figure` when given).
+    pub fn named(&self, c: &crate::position::Capture) -> Vec<Figure> {
+        use crate::position::Standpoint;
+        let Some(placed) = self.board.tile(c.at) else {
+            return Vec::new();
+        };
+        let want = match c.on {
+            Standpoint::Feature(on) => match crate::board::locate(placed.tile, placed.rot, on) {
+                Ok(f) => Standing::Feature(f),
+                Err(_) => return Vec::new(),
+            },
+            Standpoint::Corner(corner) => Standing::Corner(corner),
+            Standpoint::Tower => Standing::Tower,
+        };
+        self.board
+            .figures
+            .iter()
+            .filter(|f| f.pos == c.at && f.standing == want)
+            .filter(|f| c.owner.is_none_or(|o| o == f.owner))
+            .filter(|f| c.figure.is_none_or(|k| k == f.kind))
+            .copied()
+            .collect()
+    }
+
+    /// How an action names a follower of the table: its square and where
+    /// it stands there, with its owner and kind only when another follower
+    /// of another owner or kind shares its spot (the one way a scenario
+    /// writes it). `None` for a figure at a corner.
+    pub fn name_of(&self, f: &Figure) -> Option<crate::position::Capture> {
+        use crate::position::{Capture, Standpoint};
+        let placed = self.board.tile(f.pos)?;
+        let on = match f.standing {
+            Standing::Feature(i) => Standpoint::Feature(crate::board::name_of(placed, i)),
+            Standing::Tower => Standpoint::Tower,
+            Standing::Corner(_) => return None,
+        };
+        let shared = self.board.figures.iter().any(|g| {
+            g.pos == f.pos
+                && g.standing == f.standing
+                && g.kind.is_follower()
+                && (g.owner, g.kind) != (f.owner, f.kind)
+        });
+        Some(Capture {
+            at: f.pos,
+            on,
+            owner: shared.then_some(f.owner),
+            figure: shared.then_some(f.kind),
+        })
+    }
+
     /// Takes a figure off the table without sending it home (a prisoner).
     pub fn take_off(&mut self, id: FigureId) -> Option<Figure> {
         let i = self.board.figures.iter().position(|f| f.id == id)?;
@@ -568,6 +631,10 @@ pub struct After {
     pub in_hand: Vec<[i64; FigureKind::ALL.len()]>,
     /// Figures held captive after the action.
     pub prisoners: Vec<Prisoner>,
+    /// The dragon's square after the action.
+    pub dragon: Option<crate::geometry::Pos>,
+    /// The fairy after the action (next to nobody once its follower left).
+    pub fairy: Option<crate::position::Fairy>,
 }
 
 /// Plays out an action on a table and feature graph the caller keeps
@@ -606,13 +673,32 @@ pub(crate) fn conclude(t: &mut Turn, violation: Option<Violation>) -> After {
     let board = std::mem::take(&mut t.board);
     let graph = std::mem::take(&mut t.graph);
     let prisoners = std::mem::take(&mut t.prisoners);
+    let (dragon, fairy) = (t.dragon, fairy_after(&board, t.fairy));
     After {
         ruling,
         board,
         graph,
         in_hand,
         prisoners,
+        dragon,
+        fairy,
     }
+}
+
+/// The fairy stays on its tile when its follower leaves, next to nobody.
+fn fairy_after(
+    board: &Board,
+    fairy: Option<crate::position::Fairy>,
+) -> Option<crate::position::Fairy> {
+    fairy.map(|mut f| {
+        if f
+            .next_to
+            .is_some_and(|id| !board.figures.iter().any(|g| g.id == id))
+        {
+            f.next_to = None;
+        }
+        f
+    })
 }
 
 fn play(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
@@ -689,6 +775,7 @@ fn finish(t: &mut Turn, violation: Option<Violation>, notes: Vec<Note>) -> Rulin
                 .or_default() += n;
         }
     }
+    let legal = violation.is_none();
     let mut prisoners: BTreeMap<String, Vec<Owned>> = BTreeMap::new();
     let mut towers = Vec::new();
     if violation.is_none() {
@@ -744,5 +831,17 @@ fn finish(t: &mut Turn, violation: Option<Violation>, notes: Vec<Note>) -> Rulin
         figures,
         prisoners,
         towers,
+        dragon: if legal { t.dragon } else { None },
+        fairy: if legal {
+            fairy_after(&t.board, t.fairy).map(|f| ruling::FairyAt {
+                at: f.at,
+                next_to: f.next_to.and_then(|id| t.figure(id)).map(|g| ruling::Owned {
+                    player: t.name(g.owner).to_owned(),
+                    figure: g.kind,
+                }),
+            })
+        } else {
+            None
+        },
     }
 }

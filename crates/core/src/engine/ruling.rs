@@ -493,6 +493,83 @@ pub enum Fact {
         /// Points paid.
         points: i64,
     },
+    /// The dragon flies to the volcano just placed (The Princess & the
+    /// Dragon).
+    DragonFlies {
+        /// The volcano's square.
+        at: Pos,
+        /// Where it came from, if it was in play.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        from: Option<Pos>,
+    },
+    /// One step of the dragon, and what it ate on the tile it entered.
+    DragonStep {
+        /// Which step (1 to 6).
+        step: u32,
+        /// The square entered.
+        at: Pos,
+        /// The figures eaten there.
+        eaten: Vec<Owned>,
+    },
+    /// The dragon's movement ended before six steps: no tile was left to
+    /// enter.
+    DragonStuck {
+        /// Where it stands.
+        at: Pos,
+        /// Steps taken.
+        steps: u32,
+    },
+    /// The fairy moved next to a follower instead of deploying.
+    FairyMoved {
+        /// Whose follower.
+        player: String,
+        /// The follower.
+        figure: FigureKind,
+        /// Its square.
+        at: Pos,
+    },
+    /// The fairy's point at the start of its follower's owner's turn.
+    FairyPoint {
+        /// Who scores it.
+        player: String,
+        /// Points (1).
+        points: i64,
+    },
+    /// The fairy's follower was in a feature that scored.
+    FairyScores {
+        /// The follower's owner.
+        player: String,
+        /// The feature.
+        feature: FeatureRef,
+        /// Points (3).
+        points: i64,
+    },
+    /// A figure deployed through the placed tile's magic portal.
+    PortalDeployed {
+        /// Whose.
+        player: String,
+        /// The figure.
+        figure: FigureKind,
+        /// The tile's square.
+        at: Pos,
+        /// The feature as the scenario names it on that tile.
+        on: String,
+        /// The feature of the table it joins.
+        feature: FeatureRef,
+    },
+    /// A knight of the princess's city sent home.
+    PrincessSends {
+        /// Who placed the princess.
+        player: String,
+        /// The knight's owner.
+        owner: String,
+        /// The knight.
+        figure: FigureKind,
+        /// Its square.
+        at: Pos,
+        /// The city.
+        city: FeatureRef,
+    },
     /// A figure sent by the flying machine with the roll of the die.
     Flew {
         /// Whose.
@@ -728,6 +805,21 @@ pub struct Ruling {
     pub prisoners: BTreeMap<String, Vec<Owned>>,
     /// Every tower on the table after the action (legal only; The Tower).
     pub towers: Vec<TowerAt>,
+    /// The dragon's square after the action (legal only; The Princess &
+    /// the Dragon).
+    pub dragon: Option<Pos>,
+    /// The fairy after the action (legal only).
+    pub fairy: Option<FairyAt>,
+}
+
+/// Where the fairy stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct FairyAt {
+    /// Its square.
+    pub at: Pos,
+    /// The follower it stands next to, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_to: Option<Owned>,
 }
 
 /// A tower on the table.

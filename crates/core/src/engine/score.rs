@@ -84,6 +84,9 @@ pub fn award(t: &mut Turn, g: GroupId, points: i64, cites: &[Rule]) -> Vec<Playe
         strengths,
     };
     t.event(fact, &all);
+    for m in t.modules() {
+        m.on_scored(t, g);
+    }
     won
 }
 
@@ -300,6 +303,9 @@ pub fn final_scoring(t: &mut Turn) {
     }
     for g in farms {
         score_farm(t, g, 3, &[]);
+        for m in t.modules() {
+            m.on_scored(t, g);
+        }
         scored.push(g);
     }
     for m in t.modules() {

@@ -22,6 +22,7 @@ pub mod flier;
 pub mod inns_cathedrals;
 pub mod phantom;
 pub mod pig;
+pub mod princess_dragon;
 pub mod tower;
 pub mod traders_builders;
 
@@ -78,6 +79,8 @@ pub enum Document {
     TradersBuilders,
     /// WikiCarpedia, "The Tower" (new edition).
     Tower,
+    /// WikiCarpedia, "The Princess and The Dragon" (new edition).
+    PrincessDragon,
     /// This project's reading where the sources leave a choice
     /// (docs/readings.md).
     Rulings,
@@ -158,6 +161,7 @@ pub fn all() -> impl Iterator<Item = &'static Entry> {
         inns_cathedrals::ENTRIES,
         traders_builders::ENTRIES,
         tower::ENTRIES,
+        princess_dragon::ENTRIES,
     ]
     .into_iter()
     .flatten()
@@ -181,6 +185,7 @@ pub fn says() -> impl Iterator<Item = &'static Say> {
         ferries::SAYS,
         flier::SAYS,
         tower::SAYS,
+        princess_dragon::SAYS,
     ]
     .into_iter()
     .flatten()

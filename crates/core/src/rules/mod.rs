@@ -14,6 +14,7 @@ mod inns_cathedrals;
 mod mayor;
 mod phantom;
 mod pig;
+mod princess_dragon;
 mod tower;
 mod traders_builders;
 mod wagon;
@@ -41,5 +42,6 @@ pub static RULEBOOK: Rulebook = &[
     &inns_cathedrals::InnsCathedrals,
     &traders_builders::TradersBuilders,
     &tower::Tower,
+    &princess_dragon::PrincessDragon,
     &base::Base,
 ];

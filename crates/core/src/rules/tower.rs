@@ -4,12 +4,12 @@
 //! Prisoners are exchanged as soon as two players hold one of each other's,
 //! and bought back for points at the start of a turn.
 
-use crate::board::{Figure, PlayerIdx, Standing, locate};
+use crate::board::{Figure, PlayerIdx, Standing};
 use crate::engine::deploy::{Via, in_supply};
 use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Pos;
-use crate::position::{Capture, Deploy, Locus, Prisoner, Ransom, Standpoint, TurnAction};
+use crate::position::{Capture, Deploy, Locus, Prisoner, Ransom, TurnAction};
 use crate::registry::{Rule, car, tower};
 
 use super::Module;
@@ -120,34 +120,18 @@ fn builds(t: &Turn, at: Pos, floors: u8) -> Vec<Deploy> {
         if !f.kind.is_follower() || !reaches(at, floors, f.pos) {
             continue;
         }
-        let Some(placed) = t.board.tile(f.pos) else {
+        let Some(capture) = t.name_of(f) else {
             continue;
         };
-        let on = match f.standing {
-            Standing::Feature(i) => Standpoint::Feature(crate::board::name_of(placed, i)),
-            Standing::Tower => Standpoint::Tower,
-            Standing::Corner(_) => continue,
-        };
-        let same_spot = t
+        // One action for figures alike on one spot.
+        if t
             .board
             .figures
             .iter()
-            .filter(|g| g.pos == f.pos && g.standing == f.standing && g.kind.is_follower());
-        if same_spot
-            .clone()
-            .any(|g| g.id < f.id && (g.owner, g.kind) == (f.owner, f.kind))
+            .any(|g| g.id < f.id && g.pos == f.pos && g.standing == f.standing && (g.owner, g.kind) == (f.owner, f.kind))
         {
             continue;
         }
-        let alone = same_spot
-            .clone()
-            .all(|g| (g.owner, g.kind) == (f.owner, f.kind));
-        let capture = Capture {
-            at: f.pos,
-            on,
-            owner: (!alone).then_some(f.owner),
-            figure: (!alone).then_some(f.kind),
-        };
         let mut held: Vec<FigureKind> = t
             .prisoners
             .iter()
@@ -270,30 +254,6 @@ fn no_choice(exchange: Option<FigureKind>) -> Result<(), Violation> {
     }
 }
 
-/// The figures a capture names, before it is checked that they may be
-/// captured.
-fn named(t: &Turn, c: &Capture) -> Vec<Figure> {
-    let Some(placed) = t.board.tile(c.at) else {
-        return Vec::new();
-    };
-    let want = match c.on {
-        Standpoint::Feature(on) => match locate(placed.tile, placed.rot, on) {
-            Ok(f) => Standing::Feature(f),
-            Err(_) => return Vec::new(),
-        },
-        Standpoint::Corner(corner) => Standing::Corner(corner),
-        Standpoint::Tower => Standing::Tower,
-    };
-    t.board
-        .figures
-        .iter()
-        .filter(|f| f.pos == c.at && f.standing == want)
-        .filter(|f| c.owner.is_none_or(|o| o == f.owner))
-        .filter(|f| c.figure.is_none_or(|k| k == f.kind))
-        .copied()
-        .collect()
-}
-
 fn on_name(c: &Capture) -> &'static str {
     c.on.name()
 }
@@ -322,7 +282,7 @@ fn take(
                 .number("floors", floors),
         ));
     }
-    let there = named(t, &c);
+    let there = t.named(&c);
     let nobody = || {
         Violation::new(
             tower::CAPTURE,

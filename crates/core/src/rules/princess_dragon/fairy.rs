@@ -1,0 +1,158 @@
+//! The fairy: moved next to one of the player's own followers instead of
+//! deploying; a point for that follower's owner at the start of their turn,
+//! three more when that follower's feature scores; and the dragon never
+//! enters its tile (`dragon.rs` reads where it stands).
+
+use crate::board::Figure;
+use crate::engine::{Clause, Fact, Join, Turn, Violation};
+use crate::graph::GroupId;
+use crate::position::{Capture, Deploy, Fairy, Locus};
+use crate::registry::{car, princess_dragon as pd};
+
+use super::name;
+
+/// The fairy's follower, if it is on the table.
+fn follower(t: &Turn) -> Option<Figure> {
+    let id = t.fairy?.next_to?;
+    t.figure(id).copied()
+}
+
+/// At the start of a turn: a point to the active player if the fairy stands
+/// next to one of their followers.
+pub(super) fn start_of_turn(t: &mut Turn) {
+    let Some(f) = follower(t) else { return };
+    if f.owner != t.player {
+        return;
+    }
+    t.gain(f.owner, 1);
+    let fact = Fact::FairyPoint {
+        player: name(t, f.owner),
+        points: 1,
+    };
+    t.event(fact, &[pd::FAIRY_POINT]);
+}
+
+/// A feature scored: three points to the owner of the fairy's follower if
+/// it stands in it, won or not.
+pub(super) fn scored(t: &mut Turn, g: GroupId) {
+    let Some(f) = follower(t) else { return };
+    if t.group_of_figure(&f) != Some(g) {
+        return;
+    }
+    t.gain(f.owner, 3);
+    let fact = Fact::FairyScores {
+        player: name(t, f.owner),
+        feature: t.feature(g),
+        points: 3,
+    };
+    t.event(fact, &[pd::FAIRY_SCORE]);
+}
+
+/// `deploy: {fairy: {at, on}}`: next to one of the player's followers.
+pub(super) fn move_to(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
+    let there = t.named(c);
+    let player = t.player;
+    let refuse = |t: &Turn, rule, why: Clause| {
+        let mine: Vec<_> = t
+            .board
+            .figures
+            .iter()
+            .filter(|f| f.owner == player && f.kind.is_follower())
+            .map(|f| f.pos)
+            .collect();
+        Violation::new(rule, Locus::DeployOn, why)
+            .label(&pd::LABEL_FIGURE)
+            .help(
+                Clause::new(&pd::HELP_FAIRY)
+                    .player("player", t.name(player))
+                    .with("squares", crate::engine::Detail::squares(Join::Comma, mine)),
+            )
+    };
+    let Some(first) = there.first() else {
+        let why = Clause::new(&pd::NOBODY_THERE)
+            .square("at", c.at)
+            .name("on", c.on.name());
+        return Err(refuse(t, pd::FAIRY, why));
+    };
+    let followers: Vec<&Figure> = there
+        .iter()
+        .filter(|f| f.owner == player && f.kind.is_follower())
+        .collect();
+    let Some(f) = followers.first().copied().copied() else {
+        let (rule, why) = if first.owner != player {
+            (
+                pd::FAIRY,
+                Clause::new(&pd::NOT_MINE).with("figure", t.standing(first)),
+            )
+        } else if first.kind == crate::figure::FigureKind::Barn {
+            (
+                car::FN181,
+                Clause::new(&pd::NOT_A_FOLLOWER).with("figure", t.standing(first)),
+            )
+        } else {
+            (
+                pd::FAIRY,
+                Clause::new(&pd::NOT_A_FOLLOWER).with("figure", t.standing(first)),
+            )
+        };
+        return Err(refuse(t, rule, why));
+    };
+    if followers.iter().any(|g| g.kind != f.kind) {
+        let items = followers.iter().map(|g| t.standing(g)).collect();
+        return Err(Violation::new(
+            pd::FAIRY,
+            Locus::DeployOn,
+            Clause::new(&pd::AMBIGUOUS)
+                .square("at", c.at)
+                .list("figures", Join::Or, items),
+        )
+        .label(&pd::LABEL_WHICH));
+    }
+    t.fairy = Some(Fairy {
+        at: f.pos,
+        next_to: Some(f.id),
+    });
+    let fact = Fact::FairyMoved {
+        player: name(t, player),
+        figure: f.kind,
+        at: f.pos,
+    };
+    t.event(fact, &[pd::FAIRY]);
+    Ok(())
+}
+
+/// Every follower of the player the fairy could move next to.
+pub(super) fn moves(t: &Turn) -> Vec<Deploy> {
+    let mut out: Vec<Deploy> = Vec::new();
+    for f in &t.board.figures {
+        if f.owner != t.player || !f.kind.is_follower() {
+            continue;
+        }
+        // One action for followers alike on one spot.
+        if t.board.figures.iter().any(|g| {
+            g.id < f.id
+                && g.pos == f.pos
+                && g.standing == f.standing
+                && (g.owner, g.kind) == (f.owner, f.kind)
+        }) {
+            continue;
+        }
+        if let Some(mut c) = t.name_of(f) {
+            // Only the player's own followers are named: another player's
+            // sharing the spot needs no naming apart.
+            let own_alike = t.board.figures.iter().all(|g| {
+                !(g.pos == f.pos && g.standing == f.standing && g.owner == f.owner && g.kind.is_follower())
+                    || g.kind == f.kind
+            });
+            if own_alike {
+                c.owner = None;
+                c.figure = None;
+            } else {
+                c.owner = None;
+                c.figure = Some(f.kind);
+            }
+            out.push(Deploy::Fairy(c));
+        }
+    }
+    out
+}

@@ -1,0 +1,83 @@
+//! The Princess & the Dragon: the volcano brings the dragon, a dragon tile
+//! makes it move and eat, the fairy guards a follower and pays its owner, a
+//! magic portal lets the turn's figure go anywhere open, and a princess
+//! sends a knight of her city home. Each in its own file; this one hooks
+//! them into the turn.
+
+mod dragon;
+mod fairy;
+mod portal;
+mod princess;
+
+use crate::board::PlayerIdx;
+use crate::catalogue::{Symbol, Tile};
+use crate::engine::{Turn, Violation};
+use crate::figure::RuleSet;
+use crate::graph::GroupId;
+use crate::position::{Deploy, Placement, TurnAction};
+use crate::registry::Rule;
+
+use super::{Deployment, Module};
+
+pub struct PrincessDragon;
+
+impl Module for PrincessDragon {
+    fn rules(&self) -> RuleSet {
+        RuleSet::PrincessDragon
+    }
+
+    fn before_placement(&self, t: &mut Turn, _turn: &TurnAction) -> Result<(), Violation> {
+        fairy::start_of_turn(t);
+        Ok(())
+    }
+
+    fn check_placement(&self, t: &Turn, p: &Placement) -> Result<(), Violation> {
+        dragon::set_aside(t, p)
+    }
+
+    fn checks_placement(&self, tile: &Tile) -> bool {
+        tile.symbol == Symbol::Dragon
+    }
+
+    fn after_placement(&self, t: &mut Turn) {
+        dragon::fly_to_volcano(t);
+    }
+
+    fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
+        dragon::not_on_the_volcano(t, d)?;
+        Ok(Vec::new())
+    }
+
+    fn instead_of_deploying(&self, t: &mut Turn, d: &Deploy) -> Option<Result<(), Violation>> {
+        match d {
+            Deploy::Fairy(c) => Some(fairy::move_to(t, c)),
+            Deploy::Portal { figure, at, on } => Some(portal::deploy(t, *figure, *at, *on)),
+            Deploy::Princess(c) => Some(princess::send_home(t, c)),
+            _ => None,
+        }
+    }
+
+    fn elsewhere(&self, t: &Turn) -> Vec<Deploy> {
+        let mut out = fairy::moves(t);
+        out.extend(portal::deployments(t));
+        out.extend(princess::choices(t));
+        out
+    }
+
+    fn list_choices(&self, t: &Turn, action: &mut TurnAction) {
+        dragon::choose_path(t, action);
+    }
+
+    fn after_deploy(&self, t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
+        dragon::moves(t, turn)
+    }
+
+    fn on_scored(&self, t: &mut Turn, g: GroupId) {
+        fairy::scored(t, g);
+    }
+}
+
+/// A player's name, for the facts.
+fn name(t: &Turn, p: PlayerIdx) -> String {
+    t.name(p).to_owned()
+}

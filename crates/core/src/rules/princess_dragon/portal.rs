@@ -1,0 +1,157 @@
+//! The magic portal: with a portal tile placed, the turn's figure may go
+//! instead onto any feature of the table that is not completed and holds
+//! no follower, under its own rules there (the mayor only into a city,
+//! car:fn158); never the barn (car:fn178).
+
+use crate::board::{On, Standing, locate, name_of};
+use crate::catalogue::Symbol;
+use crate::engine::deploy::{Via, in_supply, objections};
+use crate::engine::hooks::Deployment;
+use crate::engine::{Clause, Fact, Turn, Violation};
+use crate::figure::FigureKind;
+use crate::geometry::Pos;
+use crate::graph::Segment;
+use crate::position::{Deploy, Locus};
+use crate::registry::{car, princess_dragon as pd};
+
+use super::name;
+
+fn portal_placed(t: &Turn) -> bool {
+    t.placed
+        .and_then(|p| t.board.tile(p))
+        .is_some_and(|p| p.tile.symbol == Symbol::Portal)
+}
+
+fn refusal(rule: crate::registry::Rule, why: Clause) -> Violation {
+    Violation::new(rule, Locus::DeployOn, why)
+        .label(&pd::LABEL_PORTAL)
+        .help(Clause::new(&pd::HELP_PORTAL))
+}
+
+/// `deploy: {figure: F, portal: {at, on}}`.
+pub(super) fn deploy(t: &mut Turn, figure: FigureKind, at: Pos, on: On) -> Result<(), Violation> {
+    if !portal_placed(t) {
+        return Err(Violation::new(
+            pd::PORTAL,
+            Locus::Deploy,
+            Clause::new(&pd::NO_PORTAL),
+        )
+        .label(&pd::LABEL_NO_PORTAL));
+    }
+    if figure == FigureKind::Barn {
+        return Err(Violation::new(
+            car::FN178,
+            Locus::DeployFigure,
+            Clause::new(&pd::BARN_NO_PORTAL),
+        )
+        .label(&pd::LABEL_PORTAL));
+    }
+    let Some(placed) = t.board.tile(at).copied() else {
+        return Err(refusal(
+            pd::PORTAL,
+            Clause::new(&pd::PORTAL_NO_TILE).square("at", at),
+        ));
+    };
+    let Ok(feature) = locate(placed.tile, placed.rot, on) else {
+        return Err(crate::engine::deploy::inconsistent(Locus::DeployOn));
+    };
+    let segment = Segment { pos: at, feature };
+    let Some(group) = t.graph.group_of(segment) else {
+        return Err(crate::engine::deploy::inconsistent(Locus::DeployOn));
+    };
+    if t.graph.is_complete(group, &t.board) {
+        let why = Clause::new(&pd::PORTAL_COMPLETE)
+            .with("feature", crate::engine::Detail::Feature(t.feature(group)));
+        return Err(refusal(pd::PORTAL, why));
+    }
+    if !t.followers_on(group).is_empty() {
+        let why = Clause::new(&pd::PORTAL_OCCUPIED)
+            .with("feature", crate::engine::Detail::Feature(t.feature(group)));
+        let rule = if figure == FigureKind::Mayor {
+            car::FN158
+        } else {
+            pd::PORTAL
+        };
+        return Err(refusal(rule, why));
+    }
+    in_supply(
+        t,
+        figure,
+        &Via {
+            rule: pd::PORTAL,
+            figure_locus: Locus::DeployFigure,
+            on_locus: Locus::DeployOn,
+            origin: Locus::Deploy,
+            second: false,
+        },
+    )?;
+    let d = Deployment {
+        kind: figure,
+        group,
+        feature_kind: placed.tile.features[feature].kind,
+        placed,
+        feature,
+        on_locus: Locus::DeployOn,
+        second: false,
+    };
+    let mut cites = vec![pd::PORTAL];
+    cites.extend(objections(t, &d)?);
+    match figure {
+        FigureKind::Mayor => cites.push(car::FN158),
+        FigureKind::Wagon => cites.push(car::FN159),
+        _ => {}
+    }
+    let player = t.player;
+    let id = t.add_figure(player, figure, at, Standing::Feature(feature), Locus::Deploy);
+    t.deployed_now(id);
+    let fact = Fact::PortalDeployed {
+        player: name(t, player),
+        figure,
+        at,
+        on: on.name().to_owned(),
+        feature: t.feature_via(group, segment),
+    };
+    t.event(fact, &cites);
+    Ok(())
+}
+
+/// Every figure in hand onto every open, empty feature of every tile.
+pub(super) fn deployments(t: &Turn) -> Vec<Deploy> {
+    if !portal_placed(t) {
+        return Vec::new();
+    }
+    let kinds: Vec<FigureKind> = [
+        FigureKind::Follower,
+        FigureKind::BigFollower,
+        FigureKind::Mayor,
+        FigureKind::Wagon,
+        FigureKind::Abbot,
+    ]
+    .into_iter()
+    .filter(|k| t.position.rules.plays(k.rules()) && t.in_hand(t.player, *k) > 0)
+    .collect();
+    let mut out = Vec::new();
+    for placed in t.board.tiles.values() {
+        for (i, feat) in placed.tile.features.iter().enumerate() {
+            let Some(g) = t.graph.group_of(Segment {
+                pos: placed.pos,
+                feature: i,
+            }) else {
+                continue;
+            };
+            if t.graph.is_complete(g, &t.board) || !t.followers_on(g).is_empty() {
+                continue;
+            }
+            for &figure in &kinds {
+                if figure.stands_on(feat.kind) {
+                    out.push(Deploy::Portal {
+                        figure,
+                        at: placed.pos,
+                        on: name_of(placed, i),
+                    });
+                }
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,98 @@
+//! The princess: when the placed tile's princess city joins a city holding
+//! knights, the player may send one of them home instead of deploying (the
+//! mayor and the wagon too: car:fn159, car:fn168).
+
+use crate::engine::{Clause, Fact, Join, Turn, Violation};
+use crate::figure::FigureKind;
+use crate::graph::{GroupId, Segment};
+use crate::position::{Capture, Deploy, Locus};
+use crate::registry::{base, car, princess_dragon as pd};
+
+use super::name;
+
+/// The city of the placed tile's princess, if it shows one.
+fn princess_city(t: &Turn) -> Option<GroupId> {
+    let pos = t.placed?;
+    let placed = t.board.tile(pos)?;
+    let feature = placed.tile.features.iter().position(|f| f.princess)?;
+    t.graph.group_of(Segment { pos, feature })
+}
+
+/// `deploy: {princess: {at, on}}`.
+pub(super) fn send_home(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
+    let Some(city) = princess_city(t) else {
+        return Err(Violation::new(
+            pd::PRINCESS,
+            Locus::Deploy,
+            Clause::new(&pd::NO_PRINCESS),
+        )
+        .label(&pd::LABEL_NO_PRINCESS));
+    };
+    let knights: Vec<_> = t
+        .named(c)
+        .into_iter()
+        .filter(|f| f.kind.is_follower() && t.group_of_figure(f) == Some(city))
+        .collect();
+    let Some(k) = knights.first().copied() else {
+        let inside: Vec<_> = t.followers_on(city).iter().map(|f| t.standing(f)).collect();
+        return Err(Violation::new(
+            pd::PRINCESS,
+            Locus::DeployOn,
+            Clause::new(&pd::NOT_IN_CITY)
+                .square("at", c.at)
+                .name("on", c.on.name())
+                .with("city", crate::engine::Detail::Feature(t.feature(city))),
+        )
+        .label(&pd::LABEL_FIGURE)
+        .help(Clause::new(&pd::HELP_PRINCESS).list("figures", Join::Or, inside)));
+    };
+    if knights.iter().any(|f| (f.owner, f.kind) != (k.owner, k.kind)) {
+        let items = knights.iter().map(|f| t.standing(f)).collect();
+        return Err(Violation::new(
+            pd::PRINCESS,
+            Locus::DeployOn,
+            Clause::new(&pd::AMBIGUOUS)
+                .square("at", c.at)
+                .list("figures", Join::Or, items),
+        )
+        .label(&pd::LABEL_WHICH));
+    }
+    let mut cites = vec![pd::PRINCESS, base::RETURN];
+    match k.kind {
+        FigureKind::Mayor => cites.push(car::FN159),
+        FigureKind::Wagon => cites.push(car::FN168),
+        _ => {}
+    }
+    let fact = Fact::PrincessSends {
+        player: name(t, t.player),
+        owner: name(t, k.owner),
+        figure: k.kind,
+        at: k.pos,
+        city: t.feature(city),
+    };
+    t.event(fact, &cites);
+    t.return_figures(&[k.id]);
+    for m in t.modules() {
+        m.follower_removed(t, k.owner, city);
+    }
+    Ok(())
+}
+
+/// Every knight of the princess's city.
+pub(super) fn choices(t: &Turn) -> Vec<Deploy> {
+    let Some(city) = princess_city(t) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for f in t.followers_on(city) {
+        if t.board.figures.iter().any(|g| {
+            g.id < f.id && g.pos == f.pos && g.standing == f.standing && (g.owner, g.kind) == (f.owner, f.kind)
+        }) {
+            continue;
+        }
+        if let Some(c) = t.name_of(f) {
+            out.push(Deploy::Princess(c));
+        }
+    }
+    out
+}

@@ -46,6 +46,8 @@ pub fn compare(expect: &Expect, r: &Ruling, t: &Translated) -> Vec<Mismatch> {
     scores(expect, r, &mut out);
     returned(expect, r, &mut out);
     goods(expect, r, &mut out);
+    prisoners(expect, r, &mut out);
+    dragon(expect, r, &mut out);
     citations(expect, r, &mut out);
     if let Some(want) = &expect.double_turn
         && want.value != r.double_turn
@@ -183,6 +185,74 @@ fn goods(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
                 text: format!("goods: expected {p} to take {w} {}, ruled {got}", g.name()),
             });
         }
+    }
+}
+
+/// `prisoners`: what every player holds captive after the action, as a set
+/// of figures per holder; a player left out holds none.
+fn prisoners(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+    let Some(held) = &expect.prisoners else {
+        return;
+    };
+    let fallback = held.first().map_or(expect.span, |(p, _)| p.span);
+    let mut holders: Vec<&str> = held.iter().map(|(p, _)| p.value.as_str()).collect();
+    holders.extend(r.prisoners.keys().map(String::as_str));
+    holders.sort_unstable();
+    holders.dedup();
+    for holder in holders {
+        let written = held.iter().find(|(p, _)| p.value == holder);
+        let mut want: Vec<String> = written
+            .map(|(_, cs)| {
+                cs.iter()
+                    .map(|c| format!("{}'s {}", c.owner.value, c.figure.value.name()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let mut got: Vec<String> = r
+            .prisoners
+            .get(holder)
+            .map(|os| {
+                os.iter()
+                    .map(|o| format!("{}'s {}", o.player, o.figure.name()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        want.sort();
+        got.sort();
+        if want != got {
+            let say = |v: &[String]| {
+                if v.is_empty() {
+                    "none".to_owned()
+                } else {
+                    v.join(", ")
+                }
+            };
+            out.push(Mismatch {
+                span: written.map_or(fallback, |(p, _)| p.span),
+                text: format!(
+                    "prisoners: expected {holder} to hold {}, ruled {}",
+                    say(&want),
+                    say(&got)
+                ),
+            });
+        }
+    }
+}
+
+/// `dragon`: where the dragon stands after the action.
+fn dragon(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+    let Some(want) = &expect.dragon else {
+        return;
+    };
+    if r.dragon != Some(want.value) {
+        out.push(Mismatch {
+            span: want.span,
+            text: format!(
+                "dragon: expected it on {}, ruled {}",
+                want.value,
+                r.dragon.map_or("not in play".to_owned(), |d| d.to_string())
+            ),
+        });
     }
 }
 

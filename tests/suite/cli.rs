@@ -357,6 +357,19 @@ fn check_compares_the_goods_taken() {
 }
 
 #[test]
+fn check_compares_the_prisoners_held() {
+    let o = carc(&["check", "tests/fixtures/check-tower"]);
+    let out = stdout(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    for line in [
+        "prisoners: expected blue to hold red's big-follower, ruled red's follower",
+        "prisoners: expected red to hold blue's follower, ruled none",
+    ] {
+        assert!(out.contains(line), "missing `{line}` in:\n{out}");
+    }
+}
+
+#[test]
 fn check_counts_broken_input_as_failed() {
     let o = carc(&["check", "tests/fixtures/invalid/unknown-tile.yaml"]);
     assert_eq!(o.status.code(), Some(1));

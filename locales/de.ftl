@@ -604,6 +604,14 @@ step-exchanged = { $player } und { $other } halten jetzt je einen Gefolgsmann de
    *[other] { $freed }
 } zurück
 step-ransomed = vor dem Anlegen zahlt { $player } { $points } Punkte an { $other } und kauft { $kind ->
+    [follower] seinen Gefolgsmann
+    [big-follower] seinen großen Gefolgsmann
+    [mayor] seinen Bürgermeister
+    [wagon] seinen Wagen
+    [abbot] seinen Abt
+    [phantom] sein Phantom
+   *[other] { $figure }
+} frei
 step-dragon-flies = der Drache kommt auf den Vulkan auf { $at } ins Spiel
 step-dragon-flies-from = der Drache fliegt von { $from } zum Vulkan auf { $at }
 step-dragon-step = Schritt { $step } des Drachen: auf { $at }{ $count ->
@@ -632,14 +640,6 @@ step-princess-sends = die Prinzessin von { $player } schickt { $kind ->
     [phantom] das Phantom
    *[other] { $figure }
 } von { $owner } auf { $at } aus { $city } heim
-    [follower] seinen Gefolgsmann
-    [big-follower] seinen großen Gefolgsmann
-    [mayor] seinen Bürgermeister
-    [wagon] seinen Wagen
-    [abbot] seinen Abt
-    [phantom] sein Phantom
-   *[other] { $figure }
-} frei
 # A good by its id (wine, grain, cloth).
 good = { $good ->
     [wine] Wein
@@ -1025,6 +1025,7 @@ label-pd-no-portal = kein Tor auf der angelegten Karte
 refusal-pd-portal-complete = { $feature } ist abgeschlossen: durch das Tor kommt keine Figur darauf
 refusal-pd-portal-occupied = { $feature } hat schon einen Gefolgsmann
 refusal-pd-portal-no-tile = auf { $at } liegt keine Karte
+refusal-pd-portal-not-feature = ein Tor führt auf ein Gebiet einer Karte, nicht zu { $on }
 label-pd-portal = kein offenes, leeres Gebiet
 help-pd-portal = durch ein Tor kommt eine Figur auf ein Gebiet, das nicht abgeschlossen ist und keinen Gefolgsmann hat
 refusal-pd-barn-no-portal = die Scheune geht nie durch ein Magisches Tor
@@ -1506,7 +1507,6 @@ rule-text-car-fn155 = Die Big Box 2 von RGG verlangt eine Stadt ohne Ritter und 
 rule-text-car-fn156 = Ein Wagen in einer Stadt ist ein Gefolgsmann; diese Stadt ist also bereits besetzt, und der Bürgermeister darf nicht in sie eingesetzt werden.
 rule-text-car-fn157 = Der Bürgermeister darf über die Flugmaschine eingesetzt werden, darf aber nur in einer nicht abgeschlossenen Stadt auf der Landekarte landen; bietet diese Karte keine, kehrt der Bürgermeister in den Vorrat seines Besitzers zurück.
 rule-text-car-fn158 = Ein Bürgermeister darf das Magische Tor benutzen, aber nur, um in eine Stadt zu gelangen, die nicht abgeschlossen ist und in der kein Ritter steht.
-rule-reason-car-fn158 = benötigt Die Prinzessin & der Drache (Magisches Tor); diese Erweiterung ist noch nicht umgesetzt
 rule-text-car-fn159 = Der Drache kann den Bürgermeister oder den Wagen fressen, ein Turm kann jeden der beiden gefangen nehmen, und eine Prinzessin kann jeden der beiden nach Hause schicken. Beide dürfen außerdem in das passende Viertel der Stadt Carcassonne gestellt werden und durch ein Magisches Tor reisen. Der Richter entscheidet den Teil des Turms; Drache, Prinzessin, Magisches Tor und die Stadt brauchen Erweiterungen, die noch nicht umgesetzt sind.
 rule-text-car-fn160 = Keine dieser drei Figuren darf auf einem Turm stehen; jede kommt nur in die Gebiete, die ihre eigene Regel nennt.
 rule-text-car-fn161 = Ein Bürgermeister darf nicht in eine Burg eingesetzt werden.
@@ -1525,17 +1525,13 @@ rule-text-car-fn171 = Eine Kreuzung gehört zu den Straßen, daher darf ein Wage
 rule-text-car-fn172 = Ein Wagen darf kein Gebiet durchqueren, um ein anderes zu erreichen; als Gebiet zählt alles, was ein Gefolgsmann beanspruchen kann oder was eine Wirkung auslöst, sodass ein Kloster zwischen zwei Straßen den Weg versperrt. Das kehrt eine ältere Antwort um. Der Schiedsrichter entscheidet den Teil mit dem Kloster; Basare, Kornkreise und Jahrmärkte benötigen Erweiterungen, die noch nicht umgesetzt sind.
 rule-text-car-fn173 = Der Wagen darf auf eine Abtei eingesetzt werden. Nach der Wertung darf er von der Abtei auf eine Straße oder in eine Stadt fahren, die direkt an sie grenzt, oder von einer solchen Straße oder Stadt auf die Abtei, sofern das Ziel noch nicht abgeschlossen ist.
 rule-text-car-fn174 = Ein Wagen darf von einer Stadt in ein Kloster fahren, das in ihr liegt, oder umgekehrt, denn eine gemeinsame Kante oder Fläche genügt für eine Verbindung, und es ist keine Straße nötig.
-rule-reason-car-fn174 = keine Karte im Rahmen des Schiedsrichters hat ein Kloster innerhalb einer Stadt
 rule-text-car-fn175 = Fährt ein Wagen in ein Gebiet, wählt sein Besitzer die Karte, auf der er steht, etwa eine beliebige Karte einer Straße aus fünf Karten statt der nächstgelegenen. Das beeinflusst die Wertung nicht und ist nur für Erweiterungen wichtig, die einzelne Karten betreffen.
 rule-text-car-fn176 = Die Fassung von RGG ergänzt, dass der Wagen bei der Wertung immer als Gefolgsmann behandelt wird. Der Schiedsrichter gibt ihm die Stärke 1 und lässt ihn nach der Wertung seines Gebiets weiterfahren, gleich ob sein Besitzer gewonnen oder verloren hat.
 rule-text-car-fn177 = Ein Wagen, der statt eines Gefolgsmanns in ein Gebiet eingesetzt wird, das dieselbe Karte abschließt, wird sofort gewertet und darf dann weiterfahren, alles im selben Zug. Ein Hinweis in eckigen Klammern ergänzt, dass das Bewegen des Wagens den Schritt des Einsetzens nicht ersetzt.
-rule-text-car-fn178 = Eine Scheune darf nicht in die Stadt Carcassonne gestellt werden und nicht durch ein Magisches Tor reisen.
-rule-reason-car-fn178 = benötigt Der Graf von Carcassonne und Die Prinzessin & der Drache; diese Erweiterungen sind noch nicht umgesetzt
+rule-text-car-fn178 = Eine Scheune darf nicht in die Stadt Carcassonne gestellt werden und nicht durch ein Magisches Tor reisen. Der Schiedsrichter entscheidet den Teil mit dem Tor; die Stadt Carcassonne benötigt Der Graf von Carcassonne, das noch nicht umgesetzt ist.
 rule-text-car-fn179 = Wiederholt car:fn160 für die Scheune: Sie darf nicht auf einen Turm gesetzt werden, sondern nur dorthin, wo ihre eigene Regel es erlaubt.
 rule-text-car-fn180 = Ein Vulkan auf einer der Karten hindert nicht daran, auf dieser Karte eine Scheune zu platzieren.
-rule-reason-car-fn180 = benötigt Die Prinzessin & der Drache (Vulkankarten); diese Erweiterung ist noch nicht umgesetzt
 rule-text-car-fn181 = Die Fee darf nicht neben eine Scheune gestellt werden, da eine Scheune kein Gefolgsmann ist.
-rule-reason-car-fn181 = benötigt Die Prinzessin & der Drache (die Fee); diese Erweiterung ist noch nicht umgesetzt
 rule-text-car-fn182 = Die Auflage von RGG streicht den Satz, der eine Scheune auf einer Wiese verbietet, auf der bereits eine steht. Der Schiedsrichter behält die Regel bei, die RGG, wie car:fn189 zeigt, an anderer Stelle nennt.
 rule-text-car-fn183 = Obwohl eine Scheune sonst bis Spielende stehen bleibt, kann eine Karte aus Das Fest sie vom Spielfeld nehmen.
 rule-reason-car-fn183 = benötigt Das Fest; diese Erweiterung ist noch nicht umgesetzt
@@ -1572,7 +1568,7 @@ rule-text-flier-fn2 = Ein Phantom darf die Flugmaschine benutzen. Ist in diesem 
 rule-text-flier-fn3 = Ein Gebiet gilt als abgeschlossen, sobald die Karte gelegt ist, die es abschließt; eine fliegende Figur darf also in nichts landen, was diese Karte gerade abgeschlossen hat. Landeplätze sind nur nicht abgeschlossene Gebiete.
 rule-text-flier-fn4 = Eine fliegende Figur darf in Gebieten rund um die Stadt Carcassonne oder rund um das Glücksrad landen, aber nicht in der Stadt oder auf dem Rad selbst, und sie darf auf den Straßen der Schulkarten landen.
 rule-reason-flier-fn4 = benötigt Der Graf von Carcassonne, Das Glücksrad und die Schulkarten; diese sind noch nicht umgesetzt
-rule-text-flier-fn5 = Eine fliegende Figur darf nur auf einer Straße, in einer Stadt oder in einem Kloster landen, nie in einem anderen Gebiet; nur ein Abt darf auch in einem Garten landen (erstmals entschieden 2/2013, aktualisiert 3/2015). Der Schiedsrichter entscheidet diesen Teil; das Verbot, auf einem Magischen Tor zu landen, benötigt Die Prinzessin & der Drache, und diese Erweiterung ist noch nicht umgesetzt.
+rule-text-flier-fn5 = Eine fliegende Figur darf nur auf einer Straße, in einer Stadt oder in einem Kloster landen, nie in einem anderen Gebiet; nur ein Abt darf auch in einem Garten landen (erstmals entschieden 2/2013, aktualisiert 3/2015). Auch ein Magisches Tor auf der erreichten Karte ist kein Landeplatz: die Figur landet auf einem Gebiet dieser Karte und reist nie durch das Tor weiter. Der Schiedsrichter entscheidet beide Teile.
 rule-text-flier-fn6 = Der Bürgermeister darf fliegen, darf aber nur in einer nicht abgeschlossenen Stadt auf der Landekarte landen; hat diese Karte keine, kehrt der Bürgermeister in den Vorrat seines Besitzers zurück (wie car:fn157).
 rule-text-flier-fn7 = Der Abt darf fliegen, darf aber nur in einem nicht abgeschlossenen Kloster oder Garten landen; Gärten sind erlaubt, obwohl die Hauptregel nur Straßen, Städte und Klöster nennt. Gibt es auf der Landekarte keines von beiden, kehrt der Abt in den Vorrat seines Besitzers zurück.
 rule-text-flier-fn8 = Eine Auslegung der Community: Durch fliegende Figuren können Figuren mehrerer Spieler in einem Kloster oder Garten stehen; dann erhalten nur die Spieler mit der größten Stärke dort die Punkte, wie bei anderen Gebieten.

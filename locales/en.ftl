@@ -427,6 +427,8 @@ step-exchanged = { $player } and { $other } now each hold one of the other's fol
    *[other] { $freed }
 }
 step-ransomed = before placing the tile, { $player } pays { $points } points to { $other } and buys back their { $kind ->
+   *[other] { $figure }
+}
 step-dragon-flies = the dragon comes into play on the volcano on { $at }
 step-dragon-flies-from = the dragon flies from { $from } to the volcano on { $at }
 step-dragon-step = the dragon's step { $step }: onto { $at }{ $count ->
@@ -443,8 +445,6 @@ step-portal-deployed = { $player } deploys { $figure } through the magic portal 
 step-princess-sends = { $player }'s princess sends { $owner }'s { $kind ->
    *[other] { $figure }
 } on { $at } home from { $city }
-   *[other] { $figure }
-}
 # A good by its id (wine, grain, cloth).
 good = { $good ->
     [wine] wine
@@ -714,6 +714,7 @@ label-pd-no-portal = no portal on the placed tile
 refusal-pd-portal-complete = { $feature } is completed: no figure goes onto it through the portal
 refusal-pd-portal-occupied = { $feature } already holds a follower
 refusal-pd-portal-no-tile = no tile lies on { $at }
+refusal-pd-portal-not-feature = a portal leads onto a feature of a tile, not to { $on }
 label-pd-portal = not an open, empty feature
 help-pd-portal = through a portal a figure goes onto a feature that is not completed and holds no follower
 refusal-pd-barn-no-portal = the barn never goes through a magic portal
@@ -1180,7 +1181,6 @@ rule-text-car-fn155 = RGG's Big Box 2 asks for a city with neither knight nor fo
 rule-text-car-fn156 = A wagon in a city is a follower, so that city is already occupied and the mayor may not be deployed into it.
 rule-text-car-fn157 = The mayor may be deployed through the flying machine, but it may end up only in an unfinished city on the landing tile; if that tile offers none, the mayor goes back to its owner's supply.
 rule-text-car-fn158 = A mayor may use the magic portal, but only to enter a city that is unfinished and has no knight in it.
-rule-reason-car-fn158 = needs The Princess & the Dragon (magic portal), which is not built
 rule-text-car-fn159 = The dragon can eat the mayor or the wagon, a tower can take either prisoner, and a princess can send either home. Both may also be put into the matching district of the City of Carcassonne and may travel through a magic portal. The judge adjudicates the tower's part; the dragon, the princess, the portal and the City need expansions that are not built.
 rule-text-car-fn160 = None of these three figures may stand on a tower; each goes only onto the features its own rule names.
 rule-text-car-fn161 = A mayor may not be deployed into a castle.
@@ -1199,17 +1199,13 @@ rule-text-car-fn171 = A crossing is part of the roads, so a wagon may pass it on
 rule-text-car-fn172 = A wagon may not cross one feature to reach another; anything a follower can claim or that sets off an effect counts as a feature, so a monastery between two roads blocks the way. This reverses an older answer. The judge adjudicates the monastery part; bazaars, crop circles and fairs need expansions that are not built.
 rule-text-car-fn173 = The wagon may be deployed on an abbey. After scoring it may drive from the abbey onto a road or city that touches it directly, or from such a road or city onto the abbey, as long as the target is still incomplete.
 rule-text-car-fn174 = A wagon may go from a city to a monastery lying within it, or the reverse, because a shared edge or surface is enough to connect them and no road is needed.
-rule-reason-car-fn174 = no tile in scope has a monastery inside a city
 rule-text-car-fn175 = When a wagon moves into a feature, its owner chooses the tile it stands on, for instance any tile of a five-tile road rather than the nearest one. This does not affect scoring and matters only for expansions that strike single tiles.
 rule-text-car-fn176 = The RGG version adds that at scoring the wagon is always treated as a follower. The judge gives it strength 1 and lets it move after its feature is scored, whether its owner won or lost.
 rule-text-car-fn177 = A wagon deployed instead of a follower onto a feature that the same tile completes is scored at once and may then move on, all in the same turn. A bracketed note adds that moving the wagon does not replace the deployment step.
-rule-text-car-fn178 = A barn may not be placed in the City of Carcassonne, and it may not travel through a magic portal.
-rule-reason-car-fn178 = needs The Count of Carcassonne and The Princess & the Dragon, which are not built
+rule-text-car-fn178 = A barn may not be placed in the City of Carcassonne, and it may not travel through a magic portal. The judge adjudicates the portal part; the City of Carcassonne needs The Count of Carcassonne, which is not built.
 rule-text-car-fn179 = Repeats car:fn160 for the barn: it may not be set on a tower, only where its own rule allows.
 rule-text-car-fn180 = A volcano on one of the tiles does not prevent placing a barn on that tile.
-rule-reason-car-fn180 = needs The Princess & the Dragon (volcano tiles), which is not built
 rule-text-car-fn181 = The fairy may not be set next to a barn, since a barn is not a follower.
-rule-reason-car-fn181 = needs The Princess & the Dragon (the fairy), which is not built
 rule-text-car-fn182 = The RGG printing drops the sentence forbidding a barn on a farm that already has one. The judge keeps the rule, which car:fn189 shows RGG states elsewhere.
 rule-text-car-fn183 = Although a barn otherwise remains until the game ends, a Festival tile may take it off the board.
 rule-reason-car-fn183 = needs The Festival, which is not built
@@ -1246,7 +1242,7 @@ rule-text-flier-fn2 = A phantom may use the flying machine. If a normal follower
 rule-text-flier-fn3 = A feature counts as complete as soon as the tile closing it is placed, so a flier may not land on anything that tile has just finished; only unfinished features are landing places.
 rule-text-flier-fn4 = A flier may land on features around the City of Carcassonne or around the Wheel of Fortune, but not on the City or the Wheel itself, and it may land on the roads of the school tiles.
 rule-reason-flier-fn4 = needs The Count of Carcassonne, the Wheel of Fortune and the school tiles, which are not built
-rule-text-flier-fn5 = A flier may land only on a road, a city or a monastery, never on any other feature, except that an abbot may also land on a garden (first ruled 2/2013, updated 3/2015). The judge adjudicates this part; the ban on landing on a magic portal needs The Princess & the Dragon, which is not built.
+rule-text-flier-fn5 = A flier may land only on a road, a city or a monastery, never on any other feature, except that an abbot may also land on a garden (first ruled 2/2013, updated 3/2015). A magic portal on the tile reached is no landing place either: the figure lands on a feature of that tile and never goes on through the portal. The judge adjudicates both parts.
 rule-text-flier-fn6 = The mayor may fly, but it may end up only in an unfinished city on the landing tile; if that tile has none, the mayor goes back to its owner's supply (as car:fn157).
 rule-text-flier-fn7 = The abbot may fly, but may land only on an unfinished monastery or garden; gardens are allowed even though the main rule names only roads, cities and monasteries. With neither on the landing tile, the abbot returns to its owner's supply.
 rule-text-flier-fn8 = A community reading: fliers can put several players' figures on one monastery or garden, and then only the players with the most strength there score it, as with other features.

@@ -68,6 +68,33 @@ pub fn tree(
         }
         top.insert("prisoners".into(), Value::Object(held));
     }
+    if let Some(d) = position.dragon {
+        top.insert("dragon".into(), json!([d.x, d.y]));
+    }
+    if let Some(f) = position.fairy {
+        let next_to = f
+            .next_to
+            .and_then(|id| position.board.figures.iter().find(|g| g.id == id));
+        let mut v = json!({"at": [f.at.x, f.at.y]});
+        if let Some(g) = next_to
+            && let Some(t) = position.board.tile(g.pos)
+        {
+            match g.standing {
+                Standing::Feature(i) => v["on"] = json!(feature_on(t, i)),
+                Standing::Tower => v["on"] = json!("tower"),
+                Standing::Corner(c) => v["corner"] = json!(c.name()),
+            }
+            // Another follower on the same spot needs the fairy's named.
+            let shared = position.board.figures.iter().any(|o| {
+                o.pos == g.pos && o.standing == g.standing && o.kind.is_follower() && (o.owner, o.kind) != (g.owner, g.kind)
+            });
+            if shared {
+                v["owner"] = json!(position.players[g.owner]);
+                v["figure"] = json!(g.kind.name());
+            }
+        }
+        top.insert("fairy".into(), v);
+    }
     top.insert("board".into(), board(position));
     let action = match action {
         Action::FinalScoring => json!("final-scoring"),
@@ -180,6 +207,9 @@ pub fn expect(r: &Ruling) -> Value {
         e.insert("double-turn".into(), json!(r.double_turn));
         if !r.goods.is_empty() {
             e.insert("goods".into(), json!(r.goods));
+        }
+        if let Some(d) = r.dragon {
+            e.insert("dragon".into(), json!([d.x, d.y]));
         }
         if !r.prisoners.is_empty() {
             let held: Map<String, Value> = r

@@ -234,6 +234,12 @@ struct ScenarioDoc {
     goods: Option<BTreeMap<String, GoodsDoc>>,
     /// Figures each player holds captive before the action (The Tower).
     prisoners: Option<BTreeMap<String, Vec<CaptiveDoc>>>,
+    /// The dragon's square, once it is in play (The Princess & the Dragon).
+    #[serde(default)]
+    #[schemars(schema_with = "square")]
+    dragon: Option<Vec<i64>>,
+    /// Where the fairy stands: next to the follower named, or alone.
+    fairy: Option<FairyDoc>,
     /// The tiles on the table, in any order.
     board: Vec<BoardTile>,
     /// The proposed turn, or `final-scoring`.
@@ -291,6 +297,35 @@ struct Hand {
     builder: Option<Count>,
     pig: Option<Count>,
     tower_floor: Option<Count>,
+}
+
+/// The fairy: on a square, next to the follower standing on a feature
+/// there (or on top of its tower), or next to nobody.
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(untagged, deny_unknown_fields)]
+enum FairyDoc {
+    NextTo(NamedDoc),
+    Alone {
+        #[schemars(schema_with = "square")]
+        at: Vec<i64>,
+    },
+}
+
+/// A figure named where it stands: a feature of the tile at `at` (or
+/// `tower`), with `owner` and `figure` when several stand there.
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct NamedDoc {
+    #[schemars(schema_with = "square")]
+    at: Vec<i64>,
+    #[schemars(schema_with = "feature_or_tower")]
+    on: String,
+    owner: Option<String>,
+    #[serde(default)]
+    #[schemars(schema_with = "figure")]
+    figure: Option<String>,
 }
 
 /// A figure held captive: whose it is, and which.
@@ -385,6 +420,34 @@ struct TurnDoc {
     wagons: Option<Vec<WagonDoc>>,
     /// A prisoner bought back before the tile is placed (The Tower).
     ransom: Option<RansomDoc>,
+    /// The squares the dragon moves to, in order (a dragon tile).
+    #[serde(default)]
+    #[schemars(schema_with = "dragon_path")]
+    dragon: Option<Vec<Vec<i64>>>,
+}
+
+fn dragon_path(g: &mut SchemaGenerator) -> Schema {
+    let item = square(g);
+    json_schema!({ "type": "array", "items": item, "maxItems": 12, "description": "the squares the dragon moves to, in order" })
+}
+
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(untagged, deny_unknown_fields)]
+enum PortalDoc {
+    On {
+        #[schemars(schema_with = "square")]
+        at: Vec<i64>,
+        #[schemars(schema_with = "feature")]
+        on: String,
+    },
+    /// Read so that the judge can say the barn never goes through a portal.
+    Corner {
+        #[schemars(schema_with = "square")]
+        at: Vec<i64>,
+        #[schemars(schema_with = "corner")]
+        corner: String,
+    },
 }
 
 #[allow(dead_code)]
@@ -471,6 +534,17 @@ enum DeployDoc {
         #[serde(default)]
         #[schemars(schema_with = "figure")]
         exchange: Option<String>,
+    },
+    /// The fairy moved next to one of your followers (The Princess & the
+    /// Dragon).
+    Fairy { fairy: NamedDoc },
+    /// A knight of the princess's city sent home.
+    Princess { princess: NamedDoc },
+    /// A figure deployed through the placed tile's magic portal.
+    Portal {
+        #[schemars(schema_with = "figure")]
+        figure: String,
+        portal: PortalDoc,
     },
     /// A follower set on top of the open tower at `tower` (The Tower).
     TowerTop {
@@ -577,6 +651,10 @@ struct ExpectDoc {
     /// Figures each player holds captive after the action (The Tower);
     /// players left out hold none.
     prisoners: Option<BTreeMap<String, Vec<CaptiveDoc>>>,
+    /// The dragon's square after the action (The Princess & the Dragon).
+    #[serde(default)]
+    #[schemars(schema_with = "square")]
+    dragon: Option<Vec<i64>>,
 }
 
 /// A figure on the table after the action: `on` a feature of the tile at

@@ -981,8 +981,10 @@ fn check_action(
                     problems.push(pd_needed(s, d.span, "the magic portal is The Princess & the Dragon's"));
                 } else if check_rules_in_play(s, figure, problems)
                     && let Some(t) = board.tile(at.value)
+                    && let carc_core::position::Standpoint::Feature(f) = on.value
                 {
-                    problems.extend(named_feature(t.tile, t.rot, on, "that tile"));
+                    let named = Sp::new(f, on.span);
+                    problems.extend(named_feature(t.tile, t.rot, &named, "that tile"));
                 }
             }
             Deploy::Floor {

@@ -63,10 +63,15 @@ pub fn action_json(a: &TurnAction, players: &[String]) -> Value {
             }
             Deploy::Fairy(c) => json!({"fairy": named_json(c, &name)}),
             Deploy::Princess(c) => json!({"princess": named_json(c, &name)}),
-            Deploy::Portal { figure, at, on } => json!({
-                "figure": figure.name(),
-                "portal": {"at": [at.x, at.y], "on": on_json(*on)},
-            }),
+            Deploy::Portal { figure, at, on } => {
+                let mut target = json!({"at": [at.x, at.y]});
+                match on {
+                    Standpoint::Feature(f) => target["on"] = on_json(*f),
+                    Standpoint::Corner(c) => target["corner"] = json!(c.name()),
+                    Standpoint::Tower => target["on"] = json!("tower"),
+                }
+                json!({"figure": figure.name(), "portal": target})
+            }
         };
     }
     if let Some(path) = &a.dragon {

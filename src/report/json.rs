@@ -95,6 +95,13 @@ pub struct RulingJson<'r> {
     /// Tower; absent when there are none).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub towers: Option<&'r [TowerAt]>,
+    /// The dragon's square after the action (The Princess & the Dragon;
+    /// absent when it is not in play).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dragon: Option<carc_core::geometry::Pos>,
+    /// The fairy after the action (absent when it is not on the table).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fairy: Option<&'r carc_core::engine::ruling::FairyAt>,
 }
 
 /// The ruling as JSON, its words in English.
@@ -141,6 +148,8 @@ pub fn ruling_in<'r>(r: &'r Ruling, title: &'r str, lang: Lang) -> RulingJson<'r
         double_turn: r.double_turn,
         prisoners: (!r.prisoners.is_empty()).then_some(&r.prisoners),
         towers: (!r.towers.is_empty()).then_some(r.towers.as_slice()),
+        dragon: r.dragon,
+        fairy: r.fairy.as_ref(),
     }
 }
 

@@ -1107,8 +1107,13 @@ fn fairy_spot(node: &Node, p: &mut Problems) -> Option<Sp<FairySpot>> {
     ))
 }
 
-/// `portal: {at: [x, y], on: FEATURE}`.
-fn portal_target(node: &Node, p: &mut Problems) -> Option<(Sp<Pos>, Sp<On>)> {
+/// `portal: {at: [x, y], on: FEATURE}` (a `corner` is read, for the judge
+/// to say that the barn never goes through a portal).
+fn portal_target(
+    node: &Node,
+    p: &mut Problems,
+) -> Option<(Sp<Pos>, Sp<carc_core::position::Standpoint>)> {
+    use carc_core::position::Standpoint;
     let mut f = Fields::of(
         node,
         "`portal`",
@@ -1118,10 +1123,22 @@ fn portal_target(node: &Node, p: &mut Problems) -> Option<(Sp<Pos>, Sp<On>)> {
     let at = f
         .req("at", "say which square: `at: [x, y]`", p)
         .and_then(|n| pos(n, p));
-    let on = f
-        .req("on", "say which feature of that tile: `on: N`", p)
-        .and_then(|n| on(n, p));
-    f.finish(&["at", "on"], p);
+    let on = match spot(&mut f, node, p) {
+        Some(Sp {
+            value: Spot::On(o),
+            span,
+        }) => Some(Sp::new(Standpoint::Feature(o), span)),
+        Some(Sp {
+            value: Spot::Corner(c),
+            span,
+        }) => Some(Sp::new(Standpoint::Corner(c), span)),
+        Some(Sp {
+            value: Spot::Tower,
+            span,
+        }) => Some(Sp::new(Standpoint::Tower, span)),
+        None => None,
+    };
+    f.finish(&["at", "on", "corner"], p);
     Some((at?, on?))
 }
 

@@ -112,7 +112,7 @@ pub enum Deploy {
     Portal {
         figure: Sp<FigureKind>,
         at: Sp<Pos>,
-        on: Sp<On>,
+        on: Sp<carc_core::position::Standpoint>,
     },
     Princess(Sp<Capture>),
 }

@@ -95,7 +95,10 @@ fn the_catalogue_holds_exactly_the_ids_of_tiles_md() {
         .filter(|t| {
             !matches!(
                 t.set,
-                TileSet::InnsCathedrals | TileSet::TradersBuilders | TileSet::Tower
+                TileSet::InnsCathedrals
+                    | TileSet::TradersBuilders
+                    | TileSet::Tower
+                    | TileSet::PrincessDragon
             )
         })
         .map(|t| t.id)
@@ -137,6 +140,26 @@ fn box_tiles_match_the_boxes() {
             .tiles()
             .all(|t| t.tower == (t.set == TileSet::Tower))
     );
+    // The Princess & the Dragon: 30 tiles in 29 layouts; 6 volcanoes, 12
+    // dragons, 6 portals, 6 princesses, each in a city.
+    use carcassonne_judge::catalogue::Symbol;
+    assert_eq!(copies(TileSet::PrincessDragon, &|_| 1), 30);
+    for (symbol, n) in [
+        (Symbol::Volcano, 6),
+        (Symbol::Dragon, 12),
+        (Symbol::Portal, 6),
+        (Symbol::Princess, 6),
+    ] {
+        assert_eq!(
+            copies(TileSet::PrincessDragon, &|t| u32::from(t.symbol == symbol)),
+            n
+        );
+    }
+    for t in of(TileSet::PrincessDragon) {
+        let princesses = t.features.iter().filter(|f| f.princess).count();
+        assert_eq!(princesses, usize::from(t.symbol == Symbol::Princess), "{}", t.id);
+        assert!(t.features.iter().all(|f| !f.princess || f.kind == Kind::City));
+    }
     for (good, n) in [(0, 9), (1, 6), (2, 5)] {
         assert_eq!(
             copies(TileSet::TradersBuilders, &|t| marks(t, &|m| m.goods[good])),

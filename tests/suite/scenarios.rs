@@ -191,7 +191,15 @@ fn landings(s: &carcassonne_judge::scenario::Scenario) -> Vec<Landing> {
             land(&me, figure.value, "deploy: fly")
         }
         Some(Deploy::TowerTop { figure, .. }) => land(&me, figure.value, "deploy: tower"),
-        Some(Deploy::Fly { .. } | Deploy::AbbotReturn { .. } | Deploy::Floor { .. }) | None => {}
+        Some(Deploy::Portal { figure, .. }) => land(&me, figure.value, "deploy: portal"),
+        Some(
+            Deploy::Fly { .. }
+            | Deploy::AbbotReturn { .. }
+            | Deploy::Floor { .. }
+            | Deploy::Fairy(_)
+            | Deploy::Princess(_),
+        )
+        | None => {}
     }
     match turn.phantom.as_ref().map(|p| &p.value) {
         Some(PhantomDeploy::On(_)) => land(&me, FigureKind::Phantom, "phantom"),

@@ -185,8 +185,8 @@ pub enum Deploy {
         figure: FigureKind,
         /// The tile's square.
         at: Pos,
-        /// The feature.
-        on: On,
+        /// The feature (or, for the barn, a corner: refused).
+        on: Standpoint,
     },
     /// A knight of the placed princess's city sent home instead of
     /// deploying.

@@ -98,7 +98,7 @@ rules! {
         section: "footnote 158 (to the mayor: deployment, a city with no knight)",
         date: "2/2013",
         authority: Publisher,
-        status: Unsupported,
+        status: Adjudicated,
     }
     FN159 = "car:fn159" {
         document: Car,
@@ -200,7 +200,7 @@ rules! {
         section: "footnote 174 (to the wagon: moving to a directly adjacent feature)",
         date: "5/2013",
         authority: Publisher,
-        status: Unsupported,
+        status: Adjudicated,
     }
     FN175 = "car:fn175" {
         document: Car,
@@ -224,7 +224,7 @@ rules! {
         document: Car,
         section: "footnote 178 (to the barn: placement at a four-field corner)",
         authority: Publisher,
-        status: Unsupported,
+        status: Adjudicated,
     }
     FN179 = "car:fn179" {
         document: Car,
@@ -236,13 +236,13 @@ rules! {
         document: Car,
         section: "footnote 180 (to the barn: placement at a four-field corner)",
         authority: Publisher,
-        status: Unsupported,
+        status: Adjudicated,
     }
     FN181 = "car:fn181" {
         document: Car,
         section: "footnote 181 (to the barn: placement at a four-field corner)",
         authority: Publisher,
-        status: Unsupported,
+        status: Adjudicated,
     }
     FN182 = "car:fn182" {
         document: Car,

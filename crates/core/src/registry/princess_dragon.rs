@@ -93,6 +93,7 @@ says! {
     PORTAL_COMPLETE = "refusal-pd-portal-complete";
     PORTAL_OCCUPIED = "refusal-pd-portal-occupied";
     PORTAL_NO_TILE = "refusal-pd-portal-no-tile";
+    PORTAL_NOT_FEATURE = "refusal-pd-portal-not-feature";
     LABEL_PORTAL = "label-pd-portal";
     HELP_PORTAL = "help-pd-portal";
     BARN_NO_PORTAL = "refusal-pd-barn-no-portal";

@@ -264,7 +264,16 @@ fn place_barn(t: &mut Turn, c: Corner) -> Result<(), Violation> {
         corner: c.name(),
         farm: t.feature(farm),
     };
-    t.event(fact, &[car::BARN]);
+    // A volcano on the tile does not keep the barn off its corners.
+    let on_volcano = t
+        .board
+        .tile(pos)
+        .is_some_and(|p| p.tile.symbol == crate::catalogue::Symbol::Volcano);
+    if on_volcano {
+        t.event(fact, &[car::BARN, car::FN180]);
+    } else {
+        t.event(fact, &[car::BARN]);
+    }
     Ok(())
 }
 

@@ -466,7 +466,12 @@ fn land(
         })
         .collect();
     let kind = tile.tile.features[feature].kind;
-    let cites = landing_cites(f.figure, kind, !sharing.is_empty());
+    let mut cites = landing_cites(f.figure, kind, !sharing.is_empty());
+    // A portal on the tile reached is no landing place: the figure stays
+    // on that tile's feature.
+    if tile.tile.symbol == crate::catalogue::Symbol::Portal && !cites.contains(&flier::FN5) {
+        cites.push(flier::FN5);
+    }
     let id: FigureId = t.add_figure(
         f.player,
         f.figure,

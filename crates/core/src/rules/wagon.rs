@@ -303,6 +303,12 @@ fn move_wagon(
             cites.push(car::FN173);
         }
     }
+    // A city and the monastery inside it are connected by their shared
+    // surface, no road needed.
+    let kinds = (t.graph.group(scored).kind, t.graph.group(target).kind);
+    if matches!(kinds, (Kind::City, Kind::Monastery) | (Kind::Monastery, Kind::City)) {
+        cites.push(car::FN174);
+    }
     let to = t.feature_via(target, seg);
     t.put_back(
         wagon,

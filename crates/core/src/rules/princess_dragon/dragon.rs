@@ -222,6 +222,14 @@ fn eat(t: &mut Turn, i: usize, at: Pos) {
             .collect(),
     };
     let mut cites = vec![pd::DRAGON_MOVE];
+    // The barn at the tile's corner stays, as the CAR says.
+    if t.board
+        .figures
+        .iter()
+        .any(|f| f.pos == at && f.kind == crate::figure::FigureKind::Barn)
+    {
+        cites.push(car::BARN_STAYS);
+    }
     if !eaten.is_empty() {
         cites.push(pd::DRAGON_EATS);
         cites.push(base::RETURN);

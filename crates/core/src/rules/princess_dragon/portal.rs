@@ -3,7 +3,7 @@
 //! no follower, under its own rules there (the mayor only into a city,
 //! car:fn158); never the barn (car:fn178).
 
-use crate::board::{On, Standing, locate, name_of};
+use crate::board::{Standing, locate, name_of};
 use crate::catalogue::Symbol;
 use crate::engine::deploy::{Via, in_supply, objections};
 use crate::engine::hooks::Deployment;
@@ -11,7 +11,7 @@ use crate::engine::{Clause, Fact, Turn, Violation};
 use crate::figure::FigureKind;
 use crate::geometry::Pos;
 use crate::graph::Segment;
-use crate::position::{Deploy, Locus};
+use crate::position::{Deploy, Locus, Standpoint};
 use crate::registry::{car, princess_dragon as pd};
 
 use super::name;
@@ -29,7 +29,12 @@ fn refusal(rule: crate::registry::Rule, why: Clause) -> Violation {
 }
 
 /// `deploy: {figure: F, portal: {at, on}}`.
-pub(super) fn deploy(t: &mut Turn, figure: FigureKind, at: Pos, on: On) -> Result<(), Violation> {
+pub(super) fn deploy(
+    t: &mut Turn,
+    figure: FigureKind,
+    at: Pos,
+    on: Standpoint,
+) -> Result<(), Violation> {
     if !portal_placed(t) {
         return Err(Violation::new(
             pd::PORTAL,
@@ -46,6 +51,12 @@ pub(super) fn deploy(t: &mut Turn, figure: FigureKind, at: Pos, on: On) -> Resul
         )
         .label(&pd::LABEL_PORTAL));
     }
+    let Standpoint::Feature(on) = on else {
+        return Err(refusal(
+            pd::PORTAL,
+            Clause::new(&pd::PORTAL_NOT_FEATURE).name("on", on.name()),
+        ));
+    };
     let Some(placed) = t.board.tile(at).copied() else {
         return Err(refusal(
             pd::PORTAL,
@@ -67,12 +78,12 @@ pub(super) fn deploy(t: &mut Turn, figure: FigureKind, at: Pos, on: On) -> Resul
     if !t.followers_on(group).is_empty() {
         let why = Clause::new(&pd::PORTAL_OCCUPIED)
             .with("feature", crate::engine::Detail::Feature(t.feature(group)));
-        let rule = if figure == FigureKind::Mayor {
-            car::FN158
+        let v = refusal(pd::PORTAL, why);
+        return Err(if figure == FigureKind::Mayor {
+            v.cite(car::FN158)
         } else {
-            pd::PORTAL
-        };
-        return Err(refusal(rule, why));
+            v
+        });
     }
     in_supply(
         t,
@@ -147,7 +158,7 @@ pub(super) fn deployments(t: &Turn) -> Vec<Deploy> {
                     out.push(Deploy::Portal {
                         figure,
                         at: placed.pos,
-                        on: name_of(placed, i),
+                        on: Standpoint::Feature(name_of(placed, i)),
                     });
                 }
             }

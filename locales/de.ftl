@@ -616,9 +616,12 @@ step-dragon-flies = der Drache kommt auf den Vulkan auf { $at } ins Spiel
 step-dragon-flies-from = der Drache fliegt von { $from } zum Vulkan auf { $at }
 step-dragon-step = Schritt { $step } des Drachen: auf { $at }{ $count ->
     [0] , er frisst nichts
-   *[other] , er frisst { $eaten }
+   *[other] ; gefressen: { $eaten }
 }
-step-dragon-stuck = der Drache hält nach { $steps } Schritten auf { $at } an: keine Karte um ihn ist mehr zu betreten
+step-dragon-stuck = der Drache hält nach { $steps ->
+    [one] 1 Schritt
+   *[other] { $steps } Schritten
+} auf { $at } an: keine Karte um ihn ist mehr zu betreten
 step-fairy-moved = { $player } stellt statt einzusetzen die Fee neben { $kind ->
     [follower] seinen Gefolgsmann
     [big-follower] seinen großen Gefolgsmann
@@ -1010,6 +1013,7 @@ help-pd-steps = { $squares-count ->
 refusal-pd-too-short = der Drache hält nach { $steps } Schritten auf { $at } an, aber er zieht sechs, solange eine Karte zu betreten bleibt
 refusal-pd-too-long = der Drache zieht sechs Schritte, nicht { $steps }
 label-pd-length = der Drache zieht sechs Schritte
+help-pd-six = nenne die sechs Felder, auf die er zieht, und nicht mehr
 refusal-pd-not-mine = { $figure } gehört nicht dir
 refusal-pd-not-a-follower = { $figure } ist kein Gefolgsmann
 refusal-pd-nobody-there = auf { $on } von { $at } steht keine Figur
@@ -1022,6 +1026,7 @@ help-pd-fairy = { $squares-count ->
 }
 refusal-pd-no-portal = die angelegte Karte zeigt kein Magisches Tor
 label-pd-no-portal = kein Tor auf der angelegten Karte
+help-pd-portal-tile = nur eine Karte mit Magischem Tor lässt die Figur anderswohin; setze stattdessen auf der angelegten Karte ein
 refusal-pd-portal-complete = { $feature } ist abgeschlossen: durch das Tor kommt keine Figur darauf
 refusal-pd-portal-occupied = { $feature } hat schon einen Gefolgsmann
 refusal-pd-portal-no-tile = auf { $at } liegt keine Karte
@@ -1029,8 +1034,10 @@ refusal-pd-portal-not-feature = ein Tor führt auf ein Gebiet einer Karte, nicht
 label-pd-portal = kein offenes, leeres Gebiet
 help-pd-portal = durch ein Tor kommt eine Figur auf ein Gebiet, das nicht abgeschlossen ist und keinen Gefolgsmann hat
 refusal-pd-barn-no-portal = die Scheune geht nie durch ein Magisches Tor
+help-pd-barn-corner = stelle die Scheune an eine Ecke der angelegten Karte, an der vier Wiesen zusammentreffen (`deploy: {"{"}figure: barn, corner: NE{"}"}`)
 refusal-pd-no-princess = die angelegte Karte zeigt keine Prinzessin
 label-pd-no-princess = keine Prinzessin auf der angelegten Karte
+help-pd-no-princess = nur eine Karte, deren Stadt eine Prinzessin zeigt, schickt einen Ritter heim; setze stattdessen eine Figur ein oder nichts
 refusal-pd-not-in-city = auf { $on } von { $at } steht kein Ritter der Stadt der Prinzessin, { $city }
 help-pd-princess = { $figures-count ->
     [0] die Stadt der Prinzessin hat keinen Ritter

@@ -435,7 +435,10 @@ step-dragon-step = the dragon's step { $step }: onto { $at }{ $count ->
     [0] , eating nothing
    *[other] , eating { $eaten }
 }
-step-dragon-stuck = the dragon stops on { $at } after { $steps } steps: no tile around it is left to enter
+step-dragon-stuck = the dragon stops on { $at } after { $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+}: no tile around it is left to enter
 step-fairy-moved = { $player } moves the fairy next to their { $kind ->
    *[other] { $figure }
 } on { $at } instead of deploying
@@ -699,6 +702,7 @@ help-pd-steps = { $squares-count ->
 refusal-pd-too-short = the dragon stops after { $steps } steps on { $at }, but it moves six unless no tile is left to enter
 refusal-pd-too-long = the dragon moves six steps, not { $steps }
 label-pd-length = the dragon moves six steps
+help-pd-six = list the six squares it moves to, and no more
 refusal-pd-not-mine = { $figure } is not yours
 refusal-pd-not-a-follower = { $figure } is no follower
 refusal-pd-nobody-there = no figure stands on the { $on } of { $at }
@@ -711,6 +715,7 @@ help-pd-fairy = { $squares-count ->
 }
 refusal-pd-no-portal = the placed tile shows no magic portal
 label-pd-no-portal = no portal on the placed tile
+help-pd-portal-tile = only a tile showing a magic portal lets the figure go elsewhere; deploy on the placed tile instead
 refusal-pd-portal-complete = { $feature } is completed: no figure goes onto it through the portal
 refusal-pd-portal-occupied = { $feature } already holds a follower
 refusal-pd-portal-no-tile = no tile lies on { $at }
@@ -718,9 +723,11 @@ refusal-pd-portal-not-feature = a portal leads onto a feature of a tile, not to 
 label-pd-portal = not an open, empty feature
 help-pd-portal = through a portal a figure goes onto a feature that is not completed and holds no follower
 refusal-pd-barn-no-portal = the barn never goes through a magic portal
+help-pd-barn-corner = set the barn at a corner of the placed tile where four fields meet (`deploy: {"{"}figure: barn, corner: NE{"}"}`)
 refusal-pd-no-princess = the placed tile shows no princess
 label-pd-no-princess = no princess on the placed tile
-refusal-pd-not-in-city = no knight of the princess's city { $city } stands on the { $on } of { $at }
+help-pd-no-princess = only a tile whose city shows a princess sends a knight home; deploy a figure instead, or nothing
+refusal-pd-not-in-city = no knight of the princess's city, { $city }, stands on the { $on } of { $at }
 help-pd-princess = { $figures-count ->
     [0] the princess's city holds no knight
    *[other] knights of the city: { $figures }

@@ -86,7 +86,10 @@ pub fn tree(
             }
             // Another follower on the same spot needs the fairy's named.
             let shared = position.board.figures.iter().any(|o| {
-                o.pos == g.pos && o.standing == g.standing && o.kind.is_follower() && (o.owner, o.kind) != (g.owner, g.kind)
+                o.pos == g.pos
+                    && o.standing == g.standing
+                    && o.kind.is_follower()
+                    && (o.owner, o.kind) != (g.owner, g.kind)
             });
             if shared {
                 v["owner"] = json!(position.players[g.owner]);

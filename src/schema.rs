@@ -305,27 +305,11 @@ struct Hand {
 #[derive(JsonSchema)]
 #[serde(untagged, deny_unknown_fields)]
 enum FairyDoc {
-    NextTo(NamedDoc),
+    NextTo(CaptureDoc),
     Alone {
         #[schemars(schema_with = "square")]
         at: Vec<i64>,
     },
-}
-
-/// A figure named where it stands: a feature of the tile at `at` (or
-/// `tower`), with `owner` and `figure` when several stand there.
-#[allow(dead_code)]
-#[derive(JsonSchema)]
-#[serde(deny_unknown_fields)]
-struct NamedDoc {
-    #[schemars(schema_with = "square")]
-    at: Vec<i64>,
-    #[schemars(schema_with = "feature_or_tower")]
-    on: String,
-    owner: Option<String>,
-    #[serde(default)]
-    #[schemars(schema_with = "figure")]
-    figure: Option<String>,
 }
 
 /// A figure held captive: whose it is, and which.
@@ -459,8 +443,9 @@ struct RansomDoc {
     figure: String,
 }
 
-/// The follower a new tower floor captures: the tile's square and where on
-/// it, with `owner` and `figure` when several stand there.
+/// A figure named where it stands (the follower a new tower floor captures,
+/// the fairy's follower, a knight a princess sends home): the tile's square
+/// and where on it, with `owner` and `figure` when several stand there.
 #[allow(dead_code)]
 #[derive(JsonSchema)]
 #[serde(untagged, deny_unknown_fields)]
@@ -537,9 +522,9 @@ enum DeployDoc {
     },
     /// The fairy moved next to one of your followers (The Princess & the
     /// Dragon).
-    Fairy { fairy: NamedDoc },
+    Fairy { fairy: CaptureDoc },
     /// A knight of the princess's city sent home.
-    Princess { princess: NamedDoc },
+    Princess { princess: CaptureDoc },
     /// A figure deployed through the placed tile's magic portal.
     Portal {
         #[schemars(schema_with = "figure")]

@@ -323,7 +323,9 @@ fn named_on_board<'b>(
     use carc_core::position::Standpoint;
     let placed = board.tile(c.at.value)?;
     let want = match c.on.value {
-        Standpoint::Feature(on) => Standing::Feature(carc_core::board::locate(placed.tile, placed.rot, on).ok()?),
+        Standpoint::Feature(on) => {
+            Standing::Feature(carc_core::board::locate(placed.tile, placed.rot, on).ok()?)
+        }
         Standpoint::Corner(corner) => Standing::Corner(corner),
         Standpoint::Tower => Standing::Tower,
     };
@@ -338,7 +340,9 @@ fn named_on_board<'b>(
             && c.figure.as_ref().is_none_or(|k| k.value == f.kind)
     });
     let first = found.next()?;
-    found.all(|f| (f.owner, f.kind) == (first.owner, first.kind)).then_some(first)
+    found
+        .all(|f| (f.owner, f.kind) == (first.owner, first.kind))
+        .then_some(first)
 }
 
 /// The dragon stands on a tile of the table; the fairy on one too, next to
@@ -352,7 +356,11 @@ fn check_dragon_and_fairy(
 ) {
     if let Some(d) = &s.dragon {
         if !s.plays(RuleSet::PrincessDragon) {
-            problems.push(pd_needed(s, d.span, "the dragon is The Princess & the Dragon's"));
+            problems.push(pd_needed(
+                s,
+                d.span,
+                "the dragon is The Princess & the Dragon's",
+            ));
         } else if board.tile(d.value).is_none() {
             problems.push(
                 Problem::new(
@@ -367,7 +375,11 @@ fn check_dragon_and_fairy(
     }
     let Some(fairy) = &s.fairy else { return };
     if !s.plays(RuleSet::PrincessDragon) {
-        problems.push(pd_needed(s, fairy.span, "the fairy is The Princess & the Dragon's"));
+        problems.push(pd_needed(
+            s,
+            fairy.span,
+            "the fairy is The Princess & the Dragon's",
+        ));
         return;
     }
     let at = &fairy.value.at;
@@ -383,7 +395,9 @@ fn check_dragon_and_fairy(
         );
         return;
     }
-    let Some(c) = &fairy.value.next_to else { return };
+    let Some(c) = &fairy.value.next_to else {
+        return;
+    };
     if let Some(o) = &c.value.owner {
         player(o, problems);
     }
@@ -973,12 +987,20 @@ fn check_action(
                 if s.plays(RuleSet::PrincessDragon) {
                     check_capture(Some(c), board, problems, player);
                 } else {
-                    problems.push(pd_needed(s, d.span, "the fairy and the princess are The Princess & the Dragon's"));
+                    problems.push(pd_needed(
+                        s,
+                        d.span,
+                        "the fairy and the princess are The Princess & the Dragon's",
+                    ));
                 }
             }
             Deploy::Portal { figure, at, on } => {
                 if !s.plays(RuleSet::PrincessDragon) {
-                    problems.push(pd_needed(s, d.span, "the magic portal is The Princess & the Dragon's"));
+                    problems.push(pd_needed(
+                        s,
+                        d.span,
+                        "the magic portal is The Princess & the Dragon's",
+                    ));
                 } else if check_rules_in_play(s, figure, problems)
                     && let Some(t) = board.tile(at.value)
                     && let carc_core::position::Standpoint::Feature(f) = on.value
@@ -1004,7 +1026,11 @@ fn check_action(
     if let Some(d) = &turn.dragon
         && !s.plays(RuleSet::PrincessDragon)
     {
-        problems.push(pd_needed(s, d.span, "the dragon is The Princess & the Dragon's"));
+        problems.push(pd_needed(
+            s,
+            d.span,
+            "the dragon is The Princess & the Dragon's",
+        ));
     }
     if let Some(r) = &turn.ransom {
         player(&r.value.from, problems);

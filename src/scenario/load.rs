@@ -171,9 +171,7 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
         .map(|n| prisoners(n, p))
         .unwrap_or_default();
     let dragon = f.opt("dragon").map(|n| pos(n, p));
-    let fairy = f
-        .opt("fairy")
-        .map(|n| fairy_spot(n, p));
+    let fairy = f.opt("fairy").map(|n| fairy_spot(n, p));
     let board = f
         .req(
             "board",
@@ -1043,7 +1041,12 @@ const FAIRY_HELP: &str = "`fairy` is `{at: [x, y], on: FEATURE}`: the follower i
 
 /// A figure named where it stands: `{at: [x, y], on: FEATURE}` (or `corner`,
 /// or `on: tower`), with `owner` and `figure` when several stand there.
-fn named_figure(node: &Node, what: &'static str, help: &str, p: &mut Problems) -> Option<Sp<Capture>> {
+fn named_figure(
+    node: &Node,
+    what: &'static str,
+    help: &str,
+    p: &mut Problems,
+) -> Option<Sp<Capture>> {
     use carc_core::position::Standpoint;
     let mut f = Fields::of(node, what, help, p)?;
     let at = f
@@ -1083,11 +1086,12 @@ fn named_figure(node: &Node, what: &'static str, help: &str, p: &mut Problems) -
 /// The position's `fairy`: `{at: [x, y]}` alone (next to nobody), or next
 /// to the follower it names.
 fn fairy_spot(node: &Node, p: &mut Problems) -> Option<Sp<FairySpot>> {
-    let alone =
-        matches!(&node.value, Value::Map(items) if items.len() == 1 && items[0].0.as_str() == Some("at"));
+    let alone = matches!(&node.value, Value::Map(items) if items.len() == 1 && items[0].0.as_str() == Some("at"));
     if alone {
         let mut f = Fields::of(node, "`fairy`", FAIRY_HELP, p)?;
-        let at = f.req("at", "say which square: `at: [x, y]`", p).and_then(|n| pos(n, p));
+        let at = f
+            .req("at", "say which square: `at: [x, y]`", p)
+            .and_then(|n| pos(n, p));
         f.finish(&["at"], p);
         return Some(Sp::new(
             FairySpot {

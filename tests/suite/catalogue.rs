@@ -157,8 +157,17 @@ fn box_tiles_match_the_boxes() {
     }
     for t in of(TileSet::PrincessDragon) {
         let princesses = t.features.iter().filter(|f| f.princess).count();
-        assert_eq!(princesses, usize::from(t.symbol == Symbol::Princess), "{}", t.id);
-        assert!(t.features.iter().all(|f| !f.princess || f.kind == Kind::City));
+        assert_eq!(
+            princesses,
+            usize::from(t.symbol == Symbol::Princess),
+            "{}",
+            t.id
+        );
+        assert!(
+            t.features
+                .iter()
+                .all(|f| !f.princess || f.kind == Kind::City)
+        );
     }
     for (good, n) in [(0, 9), (1, 6), (2, 5)] {
         assert_eq!(

@@ -18,6 +18,12 @@ fn legal(position: &Position, action: &TurnAction) -> bool {
     judge(position, &Action::Turn(Box::new(action.clone()))).verdict == Verdict::Legal
 }
 
+/// An action tried with the choices the list makes for the players (the
+/// dragon's path), as the list would write it.
+fn completed(position: &Position, action: TurnAction) -> TurnAction {
+    moves::with_list_choices(position, &action)
+}
+
 fn names_on(position: &Position, action: &TurnAction, at: Pos) -> Vec<On> {
     // The tile there after placing: the board's, or the one placed.
     let (tile, rot) = match position.board.tile(at) {
@@ -96,6 +102,7 @@ fn deploy_candidates(position: &Position, action: &TurnAction) -> Vec<TurnAction
         }
     }
     mains.extend(tower_candidates(position, action));
+    mains.extend(princess_dragon_candidates(position));
     // A phantom without its rule set is the front end's to refuse (the
     // core reads only what the modules in play read, as for a ferry or a
     // wagon choice): no module takes it there.
@@ -197,6 +204,79 @@ fn tower_candidates(position: &Position, action: &TurnAction) -> Vec<Deploy> {
     out
 }
 
+/// The Princess & the Dragon: the fairy next to every figure of the table,
+/// the princess sending home every figure, each named as the format names
+/// it (owner and kind only where different followers share the spot), and
+/// every figure through a portal onto every feature and corner of every
+/// tile.
+fn princess_dragon_candidates(position: &Position) -> Vec<Deploy> {
+    use carc_core::board::{Standing, name_of};
+    use carc_core::position::{Capture, Standpoint};
+    if !position
+        .rules
+        .plays(carcassonne_judge::figure::RuleSet::PrincessDragon)
+    {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for f in &position.board.figures {
+        let on = match f.standing {
+            Standing::Feature(i) => Standpoint::Feature(name_of(&position.board.tiles[&f.pos], i)),
+            Standing::Corner(c) => Standpoint::Corner(c),
+            Standing::Tower => Standpoint::Tower,
+        };
+        let shared = position.board.figures.iter().any(|g| {
+            g.pos == f.pos
+                && g.standing == f.standing
+                && g.kind.is_follower()
+                && (g.owner, g.kind) != (f.owner, f.kind)
+        });
+        let c = Capture {
+            at: f.pos,
+            on,
+            owner: shared.then_some(f.owner),
+            figure: shared.then_some(f.kind),
+        };
+        out.push(Deploy::Princess(c));
+        // The fairy goes next to the player's own follower: only the kind
+        // tells apart the player's own followers sharing a spot.
+        let own_shared = position.board.figures.iter().any(|g| {
+            g.pos == f.pos
+                && g.standing == f.standing
+                && g.owner == f.owner
+                && g.kind.is_follower()
+                && g.kind != f.kind
+        });
+        out.push(Deploy::Fairy(Capture {
+            owner: None,
+            figure: own_shared.then_some(f.kind),
+            ..c
+        }));
+    }
+    for (at, placed) in position.board.tiles.iter() {
+        let names: Vec<On> = (0..placed.tile.features.len())
+            .map(|i| name_of(placed, i))
+            .collect();
+        for figure in [
+            FigureKind::Follower,
+            FigureKind::BigFollower,
+            FigureKind::Mayor,
+            FigureKind::Wagon,
+            FigureKind::Abbot,
+            FigureKind::Barn,
+        ] {
+            for on in &names {
+                out.push(Deploy::Portal {
+                    figure,
+                    at: *at,
+                    on: Standpoint::Feature(*on),
+                });
+            }
+        }
+    }
+    out
+}
+
 #[test]
 fn moves_and_the_judge_agree_on_every_scenario() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -282,6 +362,7 @@ fn moves_and_the_judge_agree_on_every_scenario() {
             for &rot in rotations {
                 let mut a = TurnAction::place(tile, at, rot);
                 a.ferry = ferry(rot);
+                let a = completed(position, a);
                 assert_eq!(
                     legal(position, &a),
                     fits.contains(&(at, rot)),
@@ -298,6 +379,7 @@ fn moves_and_the_judge_agree_on_every_scenario() {
             let mut base = TurnAction::place(tile, at, rot);
             base.ferry = ferry(rot);
             for a in deploy_candidates(position, &base) {
+                let a = completed(position, a);
                 let key = action_json(&a, &position.players).to_string();
                 assert_eq!(
                     legal(position, &a),

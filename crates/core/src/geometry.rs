@@ -33,7 +33,9 @@ impl Pos {
 
     /// Whether `other` shares a side with this square.
     pub fn is_next_to(self, other: Pos) -> bool {
-        (i64::from(self.x) - i64::from(other.x)).abs() + (i64::from(self.y) - i64::from(other.y)).abs() == 1
+        (i64::from(self.x) - i64::from(other.x)).abs()
+            + (i64::from(self.y) - i64::from(other.y)).abs()
+            == 1
     }
 
     /// The eight squares around this one.

@@ -517,6 +517,32 @@ fn placement_moves<'p>(
     }
 }
 
+/// `action` with the choices the move list makes for the players where it
+/// lists one way only (the dragon's path), made as the list makes them;
+/// unchanged when its placement or deployment is refused, or when it leaves
+/// nothing open. For a front end that holds an action to the list.
+pub fn with_list_choices(position: &Position, action: &TurnAction) -> TurnAction {
+    let mut t = Turn::on_board(RULEBOOK, position, position.board.clone());
+    t.graph = Arc::new(Graph::build(&position.board));
+    t.quiet = true;
+    let ready = t
+        .modules()
+        .try_for_each(|m| m.before_placement(&mut t, action))
+        .and_then(|()| place::place(&mut t, action))
+        .and_then(|()| deploy::deploy_main(&mut t, action));
+    let mut out = action.clone();
+    if ready.is_ok() {
+        out.dragon = None;
+        for m in t.modules() {
+            m.list_choices(&t, &mut out);
+        }
+        if out.dragon.is_none() {
+            out.dragon.clone_from(&action.dragon);
+        }
+    }
+    out
+}
+
 /// The ferries a new lake may get: every pair of its road ends (`None`
 /// alone for a tile without a lake).
 fn new_lake_ferries(tile: &Tile, rotation: Rotation) -> Vec<Option<[Point; 2]>> {

@@ -51,7 +51,7 @@ pub(super) fn dragon(w: &Words, f: &Fact) -> String {
             "step-fairy-scores",
             vec![
                 ("player", s(player)),
-                ("feature", s(w.feature(feature, "nominative"))),
+                ("feature", s(w.feature(feature, "dative"))),
                 ("points", n(*points)),
             ],
         ),
@@ -65,7 +65,10 @@ pub(super) fn dragon(w: &Words, f: &Fact) -> String {
             "step-portal-deployed",
             vec![
                 ("player", s(player)),
-                ("figure", s(w.t("figure-a", vec![("figure", s(figure.name()))]))),
+                (
+                    "figure",
+                    s(w.t("figure-a", vec![("figure", s(figure.name()))])),
+                ),
                 ("on", s(on)),
                 ("at", s(at)),
                 ("feature", s(w.feature(feature, "dative"))),
@@ -85,7 +88,7 @@ pub(super) fn dragon(w: &Words, f: &Fact) -> String {
                 ("figure", s(w.figure(*figure))),
                 ("kind", s(figure.name())),
                 ("at", s(at)),
-                ("city", s(w.feature(city, "accusative"))),
+                ("city", s(w.feature(city, "dative"))),
             ],
         ),
         _ => String::new(),

@@ -241,7 +241,11 @@ fn defs() -> impl Iterator<Item = (&'static def::TileDef, &'static [i8; 12])> {
         .zip(data::OWNERS.iter())
         .chain(boxes::TILES.iter().zip(boxes::OWNERS.iter()))
         .chain(tower::TILES.iter().zip(tower::OWNERS.iter()))
-        .chain(princess_dragon::TILES.iter().zip(princess_dragon::OWNERS.iter()))
+        .chain(
+            princess_dragon::TILES
+                .iter()
+                .zip(princess_dragon::OWNERS.iter()),
+        )
 }
 
 fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {

@@ -78,7 +78,11 @@ pub(super) const TILES: &[TileDef] = &[
         layout: "a road curves W-S past a volcano",
         count: ONE,
         points: "f1 f1 f1 f1 f1 f1 f1 r1 f2 f2 r1 f1",
-        features: &[road("r1", RoadEnd::Through), field("f1", &[]), field("f2", &[])],
+        features: &[
+            road("r1", RoadEnd::Through),
+            field("f1", &[]),
+            field("f2", &[]),
+        ],
         ..TileDef::EMPTY
     }),
     volcano(TileDef {
@@ -87,7 +91,11 @@ pub(super) const TILES: &[TileDef] = &[
         layout: "a road W-E past a volcano",
         count: ONE,
         points: "f1 f1 f1 f1 r1 f2 f2 f2 f2 f2 r1 f1",
-        features: &[road("r1", RoadEnd::Through), field("f1", &[]), field("f2", &[])],
+        features: &[
+            road("r1", RoadEnd::Through),
+            field("f1", &[]),
+            field("f2", &[]),
+        ],
         ..TileDef::EMPTY
     }),
     volcano(TileDef {
@@ -123,7 +131,11 @@ pub(super) const TILES: &[TileDef] = &[
             field("f3", &[]),
             monastery(),
         ],
-        wagon: &[("monastery", "r1"), ("monastery", "r2"), ("monastery", "r3")],
+        wagon: &[
+            ("monastery", "r1"),
+            ("monastery", "r2"),
+            ("monastery", "r3"),
+        ],
         ..TileDef::EMPTY
     }),
     dragon(TileDef {
@@ -159,7 +171,11 @@ pub(super) const TILES: &[TileDef] = &[
         layout: "a road curves W-S; a dragon symbol",
         count: Count { ed1: 2, ed2: 2 },
         points: "f1 f1 f1 f1 f1 f1 f1 r1 f2 f2 r1 f1",
-        features: &[road("r1", RoadEnd::Through), field("f1", &[]), field("f2", &[])],
+        features: &[
+            road("r1", RoadEnd::Through),
+            field("f1", &[]),
+            field("f2", &[]),
+        ],
         ..TileDef::EMPTY
     }),
     dragon(TileDef {
@@ -168,7 +184,11 @@ pub(super) const TILES: &[TileDef] = &[
         layout: "a road W-E; a dragon symbol",
         count: ONE,
         points: "f1 f1 f1 f1 r1 f2 f2 f2 f2 f2 r1 f1",
-        features: &[road("r1", RoadEnd::Through), field("f1", &[]), field("f2", &[])],
+        features: &[
+            road("r1", RoadEnd::Through),
+            field("f1", &[]),
+            field("f2", &[]),
+        ],
         ..TileDef::EMPTY
     }),
     dragon(TileDef {
@@ -361,7 +381,11 @@ pub(super) const TILES: &[TileDef] = &[
         layout: "city N-W with a princess; a wall parts the field E from the field S",
         count: ONE,
         points: "c1 c1 c1 f1 f1 f1 f2 f2 f2 c1 c1 c1",
-        features: &[princess_city("c1"), field("f1", &["c1"]), field("f2", &["c1"])],
+        features: &[
+            princess_city("c1"),
+            field("f1", &["c1"]),
+            field("f2", &["c1"]),
+        ],
         ..TileDef::EMPTY
     }),
     princess(TileDef {

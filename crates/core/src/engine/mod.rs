@@ -691,8 +691,7 @@ fn fairy_after(
     fairy: Option<crate::position::Fairy>,
 ) -> Option<crate::position::Fairy> {
     fairy.map(|mut f| {
-        if f
-            .next_to
+        if f.next_to
             .is_some_and(|id| !board.figures.iter().any(|g| g.id == id))
         {
             f.next_to = None;
@@ -835,10 +834,13 @@ fn finish(t: &mut Turn, violation: Option<Violation>, notes: Vec<Note>) -> Rulin
         fairy: if legal {
             fairy_after(&t.board, t.fairy).map(|f| ruling::FairyAt {
                 at: f.at,
-                next_to: f.next_to.and_then(|id| t.figure(id)).map(|g| ruling::Owned {
-                    player: t.name(g.owner).to_owned(),
-                    figure: g.kind,
-                }),
+                next_to: f
+                    .next_to
+                    .and_then(|id| t.figure(id))
+                    .map(|g| ruling::Owned {
+                        player: t.name(g.owner).to_owned(),
+                        figure: g.kind,
+                    }),
             })
         } else {
             None

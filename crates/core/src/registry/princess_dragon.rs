@@ -81,6 +81,7 @@ says! {
     TOO_SHORT = "refusal-pd-too-short";
     TOO_LONG = "refusal-pd-too-long";
     LABEL_LENGTH = "label-pd-length";
+    HELP_SIX = "help-pd-six";
     NOT_MINE = "refusal-pd-not-mine";
     NOT_A_FOLLOWER = "refusal-pd-not-a-follower";
     NOBODY_THERE = "refusal-pd-nobody-there";
@@ -99,6 +100,9 @@ says! {
     BARN_NO_PORTAL = "refusal-pd-barn-no-portal";
     NO_PRINCESS = "refusal-pd-no-princess";
     LABEL_NO_PRINCESS = "label-pd-no-princess";
+    HELP_NO_PRINCESS = "help-pd-no-princess";
+    HELP_PORTAL_TILE = "help-pd-portal-tile";
+    HELP_BARN_CORNER = "help-pd-barn-corner";
     NOT_IN_CITY = "refusal-pd-not-in-city";
     HELP_PRINCESS = "help-pd-princess";
 }

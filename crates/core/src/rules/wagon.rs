@@ -306,7 +306,10 @@ fn move_wagon(
     // A city and the monastery inside it are connected by their shared
     // surface, no road needed.
     let kinds = (t.graph.group(scored).kind, t.graph.group(target).kind);
-    if matches!(kinds, (Kind::City, Kind::Monastery) | (Kind::Monastery, Kind::City)) {
+    if matches!(
+        kinds,
+        (Kind::City, Kind::Monastery) | (Kind::Monastery, Kind::City)
+    ) {
         cites.push(car::FN174);
     }
     let to = t.feature_via(target, seg);

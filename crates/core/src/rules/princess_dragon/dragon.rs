@@ -34,7 +34,10 @@ pub(super) fn set_aside(t: &Turn, p: &Placement) -> Result<(), Violation> {
 /// The volcano just placed brings the dragon, wherever it was.
 pub(super) fn fly_to_volcano(t: &mut Turn) {
     let Some(at) = t.placed else { return };
-    if t.board.tile(at).is_none_or(|p| p.tile.symbol != Symbol::Volcano) {
+    if t.board
+        .tile(at)
+        .is_none_or(|p| p.tile.symbol != Symbol::Volcano)
+    {
         return;
     }
     let from = t.dragon.replace(at);
@@ -139,7 +142,8 @@ pub(super) fn moves(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
                 Locus::DragonStep(i),
                 Clause::new(&pd::TOO_LONG).number("steps", path.len() as i64),
             )
-            .label(&pd::LABEL_LENGTH));
+            .label(&pd::LABEL_LENGTH)
+            .help(Clause::new(&pd::HELP_SIX)));
         }
         check_step(t, i, at, to, &seen)?;
         seen.push(to);
@@ -170,9 +174,10 @@ pub(super) fn moves(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
 
 /// Where the dragon could go from `at`.
 fn steps_help(t: &Turn, at: Pos, seen: &[Pos]) -> Clause {
-    Clause::new(&pd::HELP_STEPS)
-        .square("at", at)
-        .with("squares", Detail::squares(Join::Or, next_steps(t, at, seen)))
+    Clause::new(&pd::HELP_STEPS).square("at", at).with(
+        "squares",
+        Detail::squares(Join::Or, next_steps(t, at, seen)),
+    )
 }
 
 /// Why the dragon may not step from `from` to `to`, if it may not.
@@ -203,7 +208,12 @@ fn check_step(t: &Turn, i: usize, from: Pos, to: Pos, seen: &[Pos]) -> Result<()
 /// The dragon enters `at`: every figure on that tile goes home, but the
 /// barn at its corner and a follower on top of a tower.
 fn eat(t: &mut Turn, i: usize, at: Pos) {
-    let eaten: Vec<(FigureId, usize, crate::figure::FigureKind, Option<crate::graph::GroupId>)> = t
+    let eaten: Vec<(
+        FigureId,
+        usize,
+        crate::figure::FigureKind,
+        Option<crate::graph::GroupId>,
+    )> = t
         .board
         .figures
         .iter()

@@ -141,7 +141,10 @@ pub(super) fn moves(t: &Turn) -> Vec<Deploy> {
             // Only the player's own followers are named: another player's
             // sharing the spot needs no naming apart.
             let own_alike = t.board.figures.iter().all(|g| {
-                !(g.pos == f.pos && g.standing == f.standing && g.owner == f.owner && g.kind.is_follower())
+                !(g.pos == f.pos
+                    && g.standing == f.standing
+                    && g.owner == f.owner
+                    && g.kind.is_follower())
                     || g.kind == f.kind
             });
             if own_alike {

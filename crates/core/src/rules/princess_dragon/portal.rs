@@ -36,12 +36,11 @@ pub(super) fn deploy(
     on: Standpoint,
 ) -> Result<(), Violation> {
     if !portal_placed(t) {
-        return Err(Violation::new(
-            pd::PORTAL,
-            Locus::Deploy,
-            Clause::new(&pd::NO_PORTAL),
-        )
-        .label(&pd::LABEL_NO_PORTAL));
+        return Err(
+            Violation::new(pd::PORTAL, Locus::Deploy, Clause::new(&pd::NO_PORTAL))
+                .label(&pd::LABEL_NO_PORTAL)
+                .help(Clause::new(&pd::HELP_PORTAL_TILE)),
+        );
     }
     if figure == FigureKind::Barn {
         return Err(Violation::new(
@@ -49,7 +48,8 @@ pub(super) fn deploy(
             Locus::DeployFigure,
             Clause::new(&pd::BARN_NO_PORTAL),
         )
-        .label(&pd::LABEL_PORTAL));
+        .label(&pd::LABEL_PORTAL)
+        .help(Clause::new(&pd::HELP_BARN_CORNER)));
     }
     let Standpoint::Feature(on) = on else {
         return Err(refusal(
@@ -113,7 +113,13 @@ pub(super) fn deploy(
         _ => {}
     }
     let player = t.player;
-    let id = t.add_figure(player, figure, at, Standing::Feature(feature), Locus::Deploy);
+    let id = t.add_figure(
+        player,
+        figure,
+        at,
+        Standing::Feature(feature),
+        Locus::Deploy,
+    );
     t.deployed_now(id);
     let fact = Fact::PortalDeployed {
         player: name(t, player),

@@ -21,12 +21,11 @@ fn princess_city(t: &Turn) -> Option<GroupId> {
 /// `deploy: {princess: {at, on}}`.
 pub(super) fn send_home(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
     let Some(city) = princess_city(t) else {
-        return Err(Violation::new(
-            pd::PRINCESS,
-            Locus::Deploy,
-            Clause::new(&pd::NO_PRINCESS),
-        )
-        .label(&pd::LABEL_NO_PRINCESS));
+        return Err(
+            Violation::new(pd::PRINCESS, Locus::Deploy, Clause::new(&pd::NO_PRINCESS))
+                .label(&pd::LABEL_NO_PRINCESS)
+                .help(Clause::new(&pd::HELP_NO_PRINCESS)),
+        );
     };
     let knights: Vec<_> = t
         .named(c)
@@ -46,7 +45,10 @@ pub(super) fn send_home(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
         .label(&pd::LABEL_FIGURE)
         .help(Clause::new(&pd::HELP_PRINCESS).list("figures", Join::Or, inside)));
     };
-    if knights.iter().any(|f| (f.owner, f.kind) != (k.owner, k.kind)) {
+    if knights
+        .iter()
+        .any(|f| (f.owner, f.kind) != (k.owner, k.kind))
+    {
         let items = knights.iter().map(|f| t.standing(f)).collect();
         return Err(Violation::new(
             pd::PRINCESS,
@@ -86,7 +88,10 @@ pub(super) fn choices(t: &Turn) -> Vec<Deploy> {
     let mut out = Vec::new();
     for f in t.followers_on(city) {
         if t.board.figures.iter().any(|g| {
-            g.id < f.id && g.pos == f.pos && g.standing == f.standing && (g.owner, g.kind) == (f.owner, f.kind)
+            g.id < f.id
+                && g.pos == f.pos
+                && g.standing == f.standing
+                && (g.owner, g.kind) == (f.owner, f.kind)
         }) {
             continue;
         }

@@ -92,6 +92,13 @@ pub trait Module: Sync {
         Ok(())
     }
 
+    /// Whether the rules set this tile aside for now rather than for good
+    /// when it fits nowhere (a dragon tile before the dragon is in play):
+    /// it goes back into the bag once this no longer holds.
+    fn held_back(&self, _position: &crate::position::Position, _tile: &Tile) -> bool {
+        false
+    }
+
     /// Whether [`Module::check_placement`] has anything to say about this
     /// tile: the move list asks it of every free square, so a module that
     /// never objects to a tile is not asked (the suite checks the list

@@ -99,6 +99,9 @@ pub struct Game {
     scores: Vec<i64>,
     turns: usize,
     set_aside: usize,
+    /// Tiles the rules set aside until something changes (a dragon tile
+    /// before the dragon is in play), to go back into the bag then.
+    waiting: Vec<&'static Tile>,
     second_turn: bool,
 }
 
@@ -137,6 +140,7 @@ impl Game {
             abbey: bag::abbeys(&position.rules),
             abbeys_left: vec![true; players],
             scores: vec![0; players],
+            waiting: Vec::new(),
             setup,
             position,
             graph,
@@ -238,6 +242,12 @@ impl Game {
             let tile = self.bag.swap_remove(i);
             let fits = self.fitting(modules, tile);
             if fits.is_empty() {
+                let modules = crate::engine::hooks::InPlay::of(RULEBOOK, &self.position.rules);
+                let position = &self.position;
+                if modules.clone().any(|m| m.held_back(position, tile)) {
+                    self.waiting.push(tile);
+                    continue;
+                }
                 // The rules set aside a tile that fits nowhere.
                 self.set_aside += 1;
             } else {
@@ -311,6 +321,17 @@ impl Game {
             &listed.movable_ferries,
         );
         maybe_pay_ransom(&mut self.rng, &self.position, &mut action);
+        let mut table = self.board.clone();
+        if table.tile(at).is_none() {
+            table.put(PlacedTile {
+                tile,
+                pos: at,
+                rot: rotation,
+                ferry: None,
+                tower: 0,
+            });
+        }
+        steer_the_dragon(&mut self.rng, &table, &self.position, &mut action);
         let (action, after) = self.play_with_wagons(Action::Turn(Box::new(action)), wagons_about);
         if after.ruling.verdict != Verdict::Legal {
             let what = match &after.ruling.violation {
@@ -500,6 +521,7 @@ impl Game {
                 let mut action = roll_the_die(rng, chosen, &listed.actions);
                 maybe_move_a_ferry(rng, board, &mut action, &listed.movable_ferries);
                 maybe_pay_ransom(rng, position, &mut action);
+                steer_the_dragon(rng, board, position, &mut action);
                 Some(action)
             },
         );
@@ -529,6 +551,8 @@ impl Game {
             self.scores[i] = self.scores[i].saturating_add(*points);
         }
         self.position.add_goods(&after.ruling.goods);
+        self.position.dragon = after.dragon;
+        self.position.fairy = after.fairy;
         // Prisoners and tower floors are not on the table: the next turn
         // learns them from the position.
         self.position.prisoners = after.prisoners;
@@ -542,6 +566,18 @@ impl Game {
         }
         self.board = after.board;
         self.graph = after.graph;
+        // Tiles set aside until something changed go back into the bag
+        // once it has (the dragon in play).
+        if !self.waiting.is_empty() {
+            let modules = crate::engine::hooks::InPlay::of(RULEBOOK, &self.position.rules);
+            let position = &self.position;
+            let (back, still): (Vec<_>, Vec<_>) = self
+                .waiting
+                .drain(..)
+                .partition(|t| !modules.clone().any(|m| m.held_back(position, t)));
+            self.waiting = still;
+            self.bag.extend(back);
+        }
         // A second turn never earns a third (the builder).
         if after.ruling.double_turn && !self.second_turn {
             self.second_turn = true;
@@ -672,6 +708,33 @@ fn maybe_pay_ransom(rng: &mut Rng, position: &Position, action: &mut TurnAction)
             figure: p.kind,
         });
     }
+}
+
+/// The dragon's path, when the list gave one: the players steer it, so
+/// each step goes to a random tile it may enter (The Princess & the
+/// Dragon). `board` has the tile placed. No number is drawn otherwise.
+fn steer_the_dragon(rng: &mut Rng, board: &Board, position: &Position, action: &mut TurnAction) {
+    if action.dragon.is_none() {
+        return;
+    }
+    let Some(start) = position.dragon else { return };
+    let fairy = match action.deploy {
+        Some(Deploy::Fairy(c)) => Some(c.at),
+        _ => position.fairy.map(|f| f.at),
+    };
+    let (mut seen, mut at, mut path) = (vec![start], start, Vec::new());
+    while path.len() < 6 {
+        let open: Vec<Pos> = crate::geometry::Side::ALL
+            .iter()
+            .map(|s| at.neighbour(*s))
+            .filter(|p| board.tile(*p).is_some() && !seen.contains(p) && Some(*p) != fairy)
+            .collect();
+        let Some(&next) = rng.pick(&open) else { break };
+        path.push(next);
+        seen.push(next);
+        at = next;
+    }
+    action.dragon = Some(path);
 }
 
 /// Now and then, move the first ferry the placed tile's roads reach.

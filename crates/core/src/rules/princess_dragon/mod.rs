@@ -39,6 +39,10 @@ impl Module for PrincessDragon {
         tile.symbol == Symbol::Dragon
     }
 
+    fn held_back(&self, position: &crate::position::Position, tile: &Tile) -> bool {
+        tile.symbol == Symbol::Dragon && position.dragon.is_none()
+    }
+
     fn after_placement(&self, t: &mut Turn) {
         dragon::fly_to_volcano(t);
     }

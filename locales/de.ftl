@@ -1380,6 +1380,19 @@ page-capture-chip = fängt { $owner ->
 } auf { $on } von [{ $at }]
 page-exchange-chip = { $figure } kommt im Austausch zurück
 page-tower-top-chip = { figure-returned } oben auf den Turm auf [{ $at }]
+page-fairy-chip = Fee neben den Gefolgsmann auf { $on } von [{ $at }]
+page-princess-chip = Prinzessin schickt { $owner ->
+    [none] {""}
+   *[other] von { $owner } {""}
+}{ $figure ->
+    [none] den Ritter
+   *[other] { $figure }
+} auf { $on } von [{ $at }] heim
+page-portal-chip = { figure-returned } durch das Tor auf { $on } von [{ $at }]
+page-dragon-path = Der Weg des Drachen
+page-dragon-chip = { $path }
+page-dragon = der Drache
+page-fairy = die Fee
 page-tower-floors = ein Turm mit { $floors ->
     [one] 1 Teil
    *[other] { $floors } Teilen

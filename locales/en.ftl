@@ -1057,6 +1057,19 @@ page-capture-chip = capturing { $owner ->
 } on { $on } of [{ $at }]
 page-exchange-chip = { $figure } back in the exchange
 page-tower-top-chip = { figure-returned } on top of the tower on [{ $at }]
+page-fairy-chip = fairy next to the follower on { $on } of [{ $at }]
+page-princess-chip = princess sends home { $owner ->
+    [none] {""}
+   *[other] { $owner }'s {""}
+}{ $figure ->
+    [none] the knight
+   *[other] { $figure }
+} on { $on } of [{ $at }]
+page-portal-chip = { figure-returned } through the portal to { $on } of [{ $at }]
+page-dragon-path = The dragon's path
+page-dragon-chip = { $path }
+page-dragon = the dragon
+page-fairy = the fairy
 page-tower-floors = a tower of { $floors ->
     [one] 1 floor
    *[other] { $floors } floors

@@ -30,6 +30,10 @@ pub struct Scene {
     /// Squares of features scored by the action, with the points each gave
     /// (in words, escaped).
     pub scored: Vec<(Vec<Pos>, String)>,
+    /// The dragon's square, once it is in play (The Princess & the Dragon).
+    pub dragon: Option<Pos>,
+    /// The fairy's square, once it is on the table.
+    pub fairy: Option<Pos>,
 }
 
 /// A word from the file, safe to draw.
@@ -45,6 +49,8 @@ impl Scene {
             players: position.players.iter().map(|p| safe(p)).collect(),
             placed: None,
             scored: Vec::new(),
+            dragon: position.dragon,
+            fairy: position.fairy.map(|f| f.at),
         }
     }
 
@@ -63,8 +69,10 @@ impl Scene {
         let at = turn.place.at;
         // The table as the turn left it, tiles, ferries and figures typed,
         // from the judge itself rather than rebuilt from the ruling's words.
-        let board = carc_core::play(position, action).board;
-        scene.board = board;
+        let after = carc_core::play(position, action);
+        scene.board = after.board;
+        scene.dragon = after.dragon;
+        scene.fairy = after.fairy.map(|f| f.at);
         scene.placed = Some(at);
         scene.scored = scored(ruling);
         scene

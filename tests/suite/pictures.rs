@@ -304,6 +304,8 @@ fn marks_lie_on_their_features(scene: &Scene, what: &str) {
         players: scene.players.clone(),
         placed: scene.placed,
         scored: scene.scored.clone(),
+        dragon: scene.dragon,
+        fairy: scene.fairy,
     };
     let (with, without) = (
         board_lines(&text::board(scene, false)),
@@ -398,6 +400,8 @@ fn an_empty_table_is_drawn_as_such() {
         players: vec!["red".to_owned()],
         placed: None,
         scored: Vec::new(),
+        dragon: None,
+        fairy: None,
     };
     assert_eq!(text::board(&empty, false), "(the table is empty)\n");
     let picture = carcassonne_judge::picture::svg::board(&empty);

@@ -51,6 +51,7 @@ export function renderAction() {
   };
   choose(L.deployment, 'deploy', distinct('deploy'), (d) => (d.abbot ? L.abbotBack(d.at) : L.deployChip(d)));
   choose(L.phantom, 'phantom', distinct('phantom'), (d) => L.phantomWhere(L.where(d)));
+  choose(L.dragonPath, 'dragon', distinct('dragon'), (p) => L.dragonChip(p));
   if (tileOf(place.tile)?.lake) choose(L.newFerry, 'ferry', distinct('ferry'), (f) => L.joins(f.join('–')));
   for (const lake of here ? here.movable_ferries : []) ferryChoice(body, t, lake);
   wagonChoices(body, t);

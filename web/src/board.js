@@ -12,7 +12,7 @@ import { axis } from './grid.js';
 import { L } from './labels.js';
 import { board, drawnTiles, fragment, players, state, tileOf, turn } from './store.js';
 import * as edits from './edits.js';
-import { spotsOf, spotXY, figureMark, towerMark } from './figures.js';
+import { spotsOf, spotXY, figureMark, towerMark, beastMark } from './figures.js';
 import { openTile } from './zoom.js';
 import { say } from './hint.js';
 
@@ -182,6 +182,10 @@ export function drawView() {
     }
   };
   drawFigures();
+  // The dragon and the fairy, where the position puts them.
+  const m = state.model || {};
+  if (isXY(m.dragon) && cells.some((c) => same(c, m.dragon))) layer.append(beastMark(origin(m.dragon), 'dragon', S));
+  if (m.fairy && isXY(m.fairy.at) && cells.some((c) => same(c, m.fairy.at))) layer.append(beastMark(origin(m.fairy.at), 'fairy', S));
   if (state.selected && state.tool === 'tile' && cells.some((c) => same(c, state.selected))) {
     const [ox, oy] = origin(state.selected);
     layer.append(sv('rect', { x: ox + 3, y: oy + 3, width: S - 6, height: S - 6, class: 'selected' }));

@@ -84,8 +84,9 @@ export function setPlayers(ps) {
       const t = turn();
       for (const w of Array.isArray(t?.wagons) ? t.wagons : []) if (names.has(w?.owner)) w.owner = names.get(w.owner);
       if (isTree(t?.ransom) && names.has(t.ransom.from)) t.ransom.from = names.get(t.ransom.from);
-      const capture = t?.deploy?.capture;
-      if (isTree(capture) && names.has(capture.owner)) capture.owner = names.get(capture.owner);
+      for (const named of [t?.deploy?.capture, t?.deploy?.fairy, t?.deploy?.princess, m.fairy]) {
+        if (isTree(named) && names.has(named.owner)) named.owner = names.get(named.owner);
+      }
       if (names.has(m.current)) m.current = names.get(m.current);
       for (const k of ['scores', 'supply', 'goods']) if (isTree(m[k])) m[k] = renameKeys(m[k], names);
       renamePrisoners(m, names);

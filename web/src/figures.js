@@ -12,6 +12,21 @@ export const TOWER = [0.62, 0.62];
 const COLOURS = { red: '#d62828', blue: '#1d4ed8', green: '#15803d', yellow: '#eab308', black: '#111111', gray: '#6b7280', grey: '#6b7280' };
 const LETTERS = { follower: '', 'big-follower': 'B', mayor: 'M', wagon: 'W', barn: 'b', abbot: 'A', phantom: 'P', builder: 'U', pig: 'p' };
 
+// The dragon or the fairy on a tile, as `carc show` draws them.
+export function beastMark([ox, oy], which, S) {
+  const dragon = which === 'dragon';
+  const [x, y] = dragon ? [0.5, 0.5] : [0.78, 0.22];
+  const g = sv('g', { class: which });
+  const title = sv('title');
+  title.textContent = dragon ? L.dragonTitle : L.fairyTitle;
+  g.append(title);
+  g.append(sv('circle', { cx: ox + x * S, cy: oy + y * S, r: dragon ? 9 : 7, fill: dragon ? '#b91c1c' : '#fde047', stroke: dragon ? '#fff' : '#a16207', 'stroke-width': 1.5 }));
+  const t = sv('text', { x: ox + x * S, y: oy + y * S + 3, 'text-anchor': 'middle', 'font-size': dragon ? 10 : 8, 'font-weight': 'bold', fill: dragon ? '#fff' : '#713f12', 'aria-hidden': 'true' });
+  t.textContent = dragon ? 'D' : 'F';
+  g.append(t);
+  return g;
+}
+
 // The floors of a tile's tower, written on it (the tile's picture draws
 // the foundation).
 export function towerMark([ox, oy], floors, S) {

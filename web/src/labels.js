@@ -148,9 +148,16 @@ export const L = {
       return parts.join(', ');
     }
     if (d.tower) return word('page-tower-top-chip', { figure: d.figure, at: d.tower.join(', ') });
+    if (d.fairy) return word('page-fairy-chip', { at: d.fairy.at.join(', '), on: d.fairy.on || d.fairy.corner });
+    if (d.princess) return word('page-princess-chip', { at: d.princess.at.join(', '), on: d.princess.on || d.princess.corner, owner: d.princess.owner || 'none', figure: d.princess.figure || 'none' });
+    if (d.portal) return word('page-portal-chip', { figure: d.figure, at: d.portal.at.join(', '), on: d.portal.on || d.portal.corner });
     return word('page-deploy-chip', { figure: d.figure, where: where(d) });
   },
   towerFloors: (floors) => word('page-tower-floors', { floors }),
+  get dragonPath() { return word('page-dragon-path'); },
+  dragonChip: (path) => word('page-dragon-chip', { path: path.map((p) => `[${p.join(', ')}]`).join(' → ') }),
+  get dragonTitle() { return word('page-dragon'); },
+  get fairyTitle() { return word('page-fairy'); },
   get prisoners() { return word('page-prisoners'); },
   get phantom() { return word('page-phantom'); },
   get newFerry() { return word('page-new-ferry'); },

@@ -428,6 +428,9 @@ fn finish_after_main(t: &mut Turn, action: &TurnAction) -> Result<(), Violation>
     Ok(())
 }
 
+/// A legal deployment and phantom, with the dragon's path the list chose.
+type LegalPair = (Option<Deploy>, Option<PhantomDeploy>, Option<Vec<Pos>>);
+
 /// The legal and (with `refused`) the refused actions of one placement.
 fn placement_moves<'p>(
     base: &Turn<'p>,
@@ -441,8 +444,7 @@ fn placement_moves<'p>(
     let mut action = TurnAction::place(tile, at, rotation);
     action.ferry = ferries[0];
     let mut actions = Vec::new();
-    let mut legal_pairs: Vec<(Option<Deploy>, Option<PhantomDeploy>, Option<Vec<Pos>>)> =
-        Vec::new();
+    let mut legal_pairs: Vec<LegalPair> = Vec::new();
     // No phantom first: the phantom is deployed after the turn's figure, so
     // a figure refused on its own is refused with any phantom, and the list
     // (not asked for the refusals) tries no phantom after it.

@@ -354,6 +354,8 @@ pub fn play_on(yaml: &str) -> String {
     // Prisoners and tower floors are not on the table: they are written
     // into the position that plays on.
     next.prisoners = after.prisoners;
+    next.dragon = after.dragon;
+    next.fairy = after.fairy;
     if next.rules.plays(carc_core::figure::RuleSet::Tower) {
         for (p, hand) in after.in_hand.iter().enumerate() {
             next.supply.insert(

@@ -984,14 +984,15 @@ fn check_action(
                 }
             }
             Deploy::Fairy(c) | Deploy::Princess(c) => {
+                let what = if matches!(d.value, Deploy::Fairy(_)) {
+                    "the fairy is The Princess & the Dragon's"
+                } else {
+                    "the princess is The Princess & the Dragon's"
+                };
                 if s.plays(RuleSet::PrincessDragon) {
                     check_capture(Some(c), board, problems, player);
                 } else {
-                    problems.push(pd_needed(
-                        s,
-                        d.span,
-                        "the fairy and the princess are The Princess & the Dragon's",
-                    ));
+                    problems.push(pd_needed(s, d.span, what));
                 }
             }
             Deploy::Portal { figure, at, on } => {

@@ -80,6 +80,14 @@ fn every_scenario_in_the_repository_validates() {
 /// figures are), or a value written elsewhere in the file (draft-07 cannot
 /// say "one of the players"). `carc judge` reports each of them.
 const BEYOND_THE_SCHEMA: &[(&str, &str)] = &[
+    (
+        "pd-keys-without-princess-dragon",
+        "which rule sets `rules` lists",
+    ),
+    (
+        "pd-dragon-and-fairy-nowhere",
+        "the position: which squares hold tiles, and who stands where",
+    ),
     ("tower-keys-without-tower", "which rule sets `rules` lists"),
     (
         "tower-on-a-tile-without-foundation",

@@ -74,13 +74,13 @@ sed "s|<!-- @PRELOAD@ -->|$preload|" web/src/index.html >"$tmp/index.html"
 # The examples menu: the repository's scenarios, copied as they are, with an
 # index of path, rule sets and title (a line each, tab-separated). Bounded,
 # so that a stray large file never makes the folder large: a file past
-# 64 kB is left out, and so is everything past 400 files or 2 MB.
+# 64 kB is left out, and so is everything past 1,000 files or 2 MB.
 mkdir -p "$tmp/examples"
 count=0
 total=0
 for f in $(cd scenarios && find . -name '*.yaml' | sed 's|^\./||' | LC_ALL=C sort); do
   size=$(wc -c <"scenarios/$f")
-  if [ "$size" -gt 65536 ] || [ "$count" -ge 400 ] || [ $((total + size)) -gt 2097152 ]; then
+  if [ "$size" -gt 65536 ] || [ "$count" -ge 1000 ] || [ $((total + size)) -gt 2097152 ]; then
     echo "warning: examples: scenarios/$f left out (the menu's bounds)" >&2
     continue
   fi

@@ -1242,6 +1242,10 @@ breach-goods-miscounted = die Spieler haben { $held } { $good ->
     [grain] Getreide
    *[cloth] Stoff
 }-Plättchen, die abgeschlossenen Städte zeigen aber { $in-cities } solche Symbole
+breach-off-the-table = { $piece ->
+    [dragon] der Drache steht
+   *[other] die Fee steht
+} auf { $at }, wo keine Karte liegt
 breach-stands-on-nothing = { $kind ->
    *[other] ein { $figure }
 } steht auf { $at }, wo der Graph kein Gebiet hat

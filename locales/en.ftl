@@ -922,6 +922,10 @@ breach-goods-miscounted = the players hold { $held } { $good ->
     [grain] grain
    *[cloth] cloth
 } tokens, but the completed cities show { $in-cities } such symbols
+breach-off-the-table = the { $piece ->
+    [dragon] dragon
+   *[other] fairy
+} stands on { $at }, where no tile lies
 breach-stands-on-nothing = { $kind ->
    *[other] a { $figure } stands on { $at } where the graph has no feature
 }

@@ -39,6 +39,10 @@ pub fn breach_in(b: &Breach, lang: Lang) -> String {
                 ("at", s(at)),
             ],
         ),
+        Breach::OffTheTable { piece, at } => w.t(
+            "breach-off-the-table",
+            vec![("piece", s(piece)), ("at", s(at))],
+        ),
         Breach::StandsOnCompleted { figure, player, at } => w.t(
             "breach-stands-on-completed",
             vec![

@@ -47,6 +47,14 @@ pub enum Breach {
         /// Its square.
         at: Pos,
     },
+    /// The dragon or the fairy stands on a square without a tile (The
+    /// Princess & the Dragon).
+    OffTheTable {
+        /// `dragon` or `fairy`.
+        piece: &'static str,
+        /// Its square.
+        at: Pos,
+    },
     /// A figure still stands on a feature that is complete.
     StandsOnCompleted {
         /// Which kind.
@@ -188,6 +196,17 @@ impl Game {
         }
         if let Some(breach) = self.goods_miscounted(action, after) {
             return Err(fail(breach));
+        }
+        let pieces = [
+            ("dragon", after.dragon),
+            ("fairy", after.fairy.map(|f| f.at)),
+        ];
+        for (piece, at) in pieces {
+            if let Some(at) = at
+                && after.board.tile(at).is_none()
+            {
+                return Err(fail(Breach::OffTheTable { piece, at }));
+            }
         }
         for f in &after.board.figures {
             let Standing::Feature(feature) = f.standing else {

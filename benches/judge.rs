@@ -306,7 +306,7 @@ fn playouts() {
 /// The rule-set combinations the `rules` and `play-*` sections measure, by
 /// name (`play-` and the name without spaces or commas: `play-all`,
 /// `play-abbey-mayor`, `play-basefigures`, `play-inns-cathedrals`,
-/// `play-traders-builders`).
+/// `play-traders-builders`, `play-tower`, `play-princess-dragon`).
 fn rule_set_list() -> Vec<(&'static str, Vec<carc_core::figure::RuleSet>)> {
     use carc_core::figure::RuleSet::*;
     vec![
@@ -320,6 +320,8 @@ fn rule_set_list() -> Vec<(&'static str, Vec<carc_core::figure::RuleSet>)> {
         ("flier", vec![Flier]),
         ("inns-cathedrals", vec![InnsCathedrals]),
         ("traders-builders", vec![TradersBuilders]),
+        ("tower", vec![Tower]),
+        ("princess-dragon", vec![PrincessDragon]),
         (
             "all",
             vec![
@@ -333,6 +335,8 @@ fn rule_set_list() -> Vec<(&'static str, Vec<carc_core::figure::RuleSet>)> {
                 Flier,
                 InnsCathedrals,
                 TradersBuilders,
+                Tower,
+                PrincessDragon,
             ],
         ),
     ]

@@ -996,45 +996,25 @@ fn deploy(node: &Node, p: &mut Problems) -> Option<Sp<Deploy>> {
 /// `capture: {at: [x, y], on: FEATURE}` (`on: tower` for the top of a
 /// tower), with `owner` and `figure` when several figures stand there.
 fn capture(node: &Node, p: &mut Problems) -> Option<Sp<Capture>> {
-    let mut f = Fields::of(
+    named_figure(
         node,
         "`capture`",
         "`capture` is `{at: [x, y], on: FEATURE}`, or `on: tower` for a follower on a tower",
         p,
-    )?;
-    let at = f
-        .req("at", "say which square: `at: [x, y]`", p)
-        .and_then(|n| pos(n, p));
+    )
+}
+
+/// Where a figure stands, as an action names it: a feature, a corner, or
+/// the top of a tower.
+fn standpoint(spot: Option<Sp<Spot>>) -> Option<Sp<carc_core::position::Standpoint>> {
     use carc_core::position::Standpoint;
-    let on = match spot(&mut f, node, p) {
-        Some(Sp {
-            value: Spot::On(o),
-            span,
-        }) => Some(Sp::new(Standpoint::Feature(o), span)),
-        Some(Sp {
-            value: Spot::Corner(c),
-            span,
-        }) => Some(Sp::new(Standpoint::Corner(c), span)),
-        Some(Sp {
-            value: Spot::Tower,
-            span,
-        }) => Some(Sp::new(Standpoint::Tower, span)),
-        None => None,
+    let Sp { value, span } = spot?;
+    let on = match value {
+        Spot::On(o) => Standpoint::Feature(o),
+        Spot::Corner(c) => Standpoint::Corner(c),
+        Spot::Tower => Standpoint::Tower,
     };
-    let owner = f
-        .opt("owner")
-        .map(|n| text(n, "the owner is a player's name", p));
-    let figure = f.opt("figure").map(|n| figure_kind(n, p));
-    f.finish(CAPTURE_KEYS, p);
-    Some(Sp::new(
-        Capture {
-            at: at?,
-            on: on?,
-            owner: present(owner)?,
-            figure: present(figure)?,
-        },
-        node.span,
-    ))
+    Some(Sp::new(on, span))
 }
 
 const FAIRY_HELP: &str = "`fairy` is `{at: [x, y], on: FEATURE}`: the follower it stands next to";
@@ -1047,26 +1027,11 @@ fn named_figure(
     help: &str,
     p: &mut Problems,
 ) -> Option<Sp<Capture>> {
-    use carc_core::position::Standpoint;
     let mut f = Fields::of(node, what, help, p)?;
     let at = f
         .req("at", "say which square: `at: [x, y]`", p)
         .and_then(|n| pos(n, p));
-    let on = match spot(&mut f, node, p) {
-        Some(Sp {
-            value: Spot::On(o),
-            span,
-        }) => Some(Sp::new(Standpoint::Feature(o), span)),
-        Some(Sp {
-            value: Spot::Corner(c),
-            span,
-        }) => Some(Sp::new(Standpoint::Corner(c), span)),
-        Some(Sp {
-            value: Spot::Tower,
-            span,
-        }) => Some(Sp::new(Standpoint::Tower, span)),
-        None => None,
-    };
+    let on = standpoint(spot(&mut f, node, p));
     let owner = f
         .opt("owner")
         .map(|n| text(n, "the owner is a player's name", p));
@@ -1117,7 +1082,6 @@ fn portal_target(
     node: &Node,
     p: &mut Problems,
 ) -> Option<(Sp<Pos>, Sp<carc_core::position::Standpoint>)> {
-    use carc_core::position::Standpoint;
     let mut f = Fields::of(
         node,
         "`portal`",
@@ -1127,21 +1091,7 @@ fn portal_target(
     let at = f
         .req("at", "say which square: `at: [x, y]`", p)
         .and_then(|n| pos(n, p));
-    let on = match spot(&mut f, node, p) {
-        Some(Sp {
-            value: Spot::On(o),
-            span,
-        }) => Some(Sp::new(Standpoint::Feature(o), span)),
-        Some(Sp {
-            value: Spot::Corner(c),
-            span,
-        }) => Some(Sp::new(Standpoint::Corner(c), span)),
-        Some(Sp {
-            value: Spot::Tower,
-            span,
-        }) => Some(Sp::new(Standpoint::Tower, span)),
-        None => None,
-    };
+    let on = standpoint(spot(&mut f, node, p));
     f.finish(&["at", "on", "corner"], p);
     Some((at?, on?))
 }

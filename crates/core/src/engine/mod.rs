@@ -457,6 +457,17 @@ impl<'p> Turn<'p> {
             .collect()
     }
 
+    /// Whether a figure just like `f` (same owner and kind on the same spot)
+    /// comes before it: the move list names such figures once.
+    pub fn twin_before(&self, f: &Figure) -> bool {
+        self.board.figures.iter().any(|g| {
+            g.id < f.id
+                && g.pos == f.pos
+                && g.standing == f.standing
+                && (g.owner, g.kind) == (f.owner, f.kind)
+        })
+    }
+
     /// How an action names a follower of the table: its square and where
     /// it stands there, with its owner and kind only when another follower
     /// of another owner or kind shares its spot (the one way a scenario

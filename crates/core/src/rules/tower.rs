@@ -124,12 +124,7 @@ fn builds(t: &Turn, at: Pos, floors: u8) -> Vec<Deploy> {
             continue;
         };
         // One action for figures alike on one spot.
-        if t.board.figures.iter().any(|g| {
-            g.id < f.id
-                && g.pos == f.pos
-                && g.standing == f.standing
-                && (g.owner, g.kind) == (f.owner, f.kind)
-        }) {
+        if t.twin_before(f) {
             continue;
         }
         let mut held: Vec<FigureKind> = t

@@ -98,15 +98,8 @@ pub(super) fn move_to(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
         return Err(refuse(t, rule, why));
     };
     if followers.iter().any(|g| g.kind != f.kind) {
-        let items = followers.iter().map(|g| t.standing(g)).collect();
-        return Err(Violation::new(
-            pd::FAIRY,
-            Locus::DeployOn,
-            Clause::new(&pd::AMBIGUOUS)
-                .square("at", c.at)
-                .list("figures", Join::Or, items),
-        )
-        .label(&pd::LABEL_WHICH));
+        let named: Vec<Figure> = followers.iter().map(|g| **g).collect();
+        return Err(super::ambiguous(t, pd::FAIRY, c.at, &named));
     }
     t.fairy = Some(Fairy {
         at: f.pos,
@@ -129,12 +122,7 @@ pub(super) fn moves(t: &Turn) -> Vec<Deploy> {
             continue;
         }
         // One action for followers alike on one spot.
-        if t.board.figures.iter().any(|g| {
-            g.id < f.id
-                && g.pos == f.pos
-                && g.standing == f.standing
-                && (g.owner, g.kind) == (f.owner, f.kind)
-        }) {
+        if t.twin_before(f) {
             continue;
         }
         if let Some(mut c) = t.name_of(f) {

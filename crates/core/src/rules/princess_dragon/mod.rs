@@ -81,6 +81,25 @@ impl Module for PrincessDragon {
     }
 }
 
+/// Several different figures stand where the action names one: which?
+fn ambiguous(
+    t: &Turn,
+    rule: Rule,
+    at: crate::geometry::Pos,
+    figures: &[crate::board::Figure],
+) -> Violation {
+    use crate::engine::{Clause, Join};
+    let items = figures.iter().map(|f| t.standing(f)).collect();
+    Violation::new(
+        rule,
+        crate::position::Locus::DeployOn,
+        Clause::new(&crate::registry::princess_dragon::AMBIGUOUS)
+            .square("at", at)
+            .list("figures", Join::Or, items),
+    )
+    .label(&crate::registry::princess_dragon::LABEL_WHICH)
+}
+
 /// A player's name, for the facts.
 fn name(t: &Turn, p: PlayerIdx) -> String {
     t.name(p).to_owned()

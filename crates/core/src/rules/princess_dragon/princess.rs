@@ -49,15 +49,7 @@ pub(super) fn send_home(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
         .iter()
         .any(|f| (f.owner, f.kind) != (k.owner, k.kind))
     {
-        let items = knights.iter().map(|f| t.standing(f)).collect();
-        return Err(Violation::new(
-            pd::PRINCESS,
-            Locus::DeployOn,
-            Clause::new(&pd::AMBIGUOUS)
-                .square("at", c.at)
-                .list("figures", Join::Or, items),
-        )
-        .label(&pd::LABEL_WHICH));
+        return Err(super::ambiguous(t, pd::PRINCESS, c.at, &knights));
     }
     let mut cites = vec![pd::PRINCESS, base::RETURN];
     match k.kind {
@@ -87,12 +79,7 @@ pub(super) fn choices(t: &Turn) -> Vec<Deploy> {
     };
     let mut out = Vec::new();
     for f in t.followers_on(city) {
-        if t.board.figures.iter().any(|g| {
-            g.id < f.id
-                && g.pos == f.pos
-                && g.standing == f.standing
-                && (g.owner, g.kind) == (f.owner, f.kind)
-        }) {
+        if t.twin_before(f) {
             continue;
         }
         if let Some(c) = t.name_of(f) {

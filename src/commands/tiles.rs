@@ -20,6 +20,9 @@ pub struct TileView {
     pub abbey: bool,
     /// Whether it shows a tower foundation (The Tower).
     pub tower: bool,
+    /// The symbol of The Princess & the Dragon it shows (`none`, `volcano`,
+    /// `dragon`, `portal`, `princess`).
+    pub symbol: crate::catalogue::Symbol,
     /// First-edition wagon connections between features (by name).
     pub wagon: Vec<[String; 2]>,
 }
@@ -85,6 +88,7 @@ pub fn view(t: &Tile) -> TileView {
         lake: t.lake,
         abbey: t.abbey,
         tower: t.tower,
+        symbol: t.symbol,
         wagon: t
             .wagon
             .iter()
@@ -264,6 +268,21 @@ pub fn detail_text(t: &Tile, rot: Rotation) -> String {
     }
     if v.tower {
         out.push_str("tower foundation: floors are built on it (`tower: N` on the board)\n");
+    }
+    match v.symbol {
+        crate::catalogue::Symbol::None => {}
+        crate::catalogue::Symbol::Volcano => {
+            out.push_str("volcano: the dragon flies here; no figure is deployed on it when placed\n")
+        }
+        crate::catalogue::Symbol::Dragon => {
+            out.push_str("dragon: the dragon moves once it is placed (`dragon: [[x, y], ...]`)\n")
+        }
+        crate::catalogue::Symbol::Portal => out.push_str(
+            "magic portal: the turn's figure may go onto any open, empty feature (`portal: {at, on}`)\n",
+        ),
+        crate::catalogue::Symbol::Princess => out.push_str(
+            "princess: a knight of the city it joins may be sent home (`princess: {at, on}`)\n",
+        ),
     }
     for (a, b) in &t.wagon {
         out.push_str(&format!(

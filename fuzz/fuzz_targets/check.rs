@@ -16,7 +16,7 @@ use carc_core::geometry::{Corner, Point};
 use carcassonne_judge::check::{self, Outcome};
 use carcassonne_judge::check_report;
 use carcassonne_judge::input::{self, Style};
-use carcassonne_judge::scenario::{Expect, ExpectFigure, On, Sp, Spot, Verdict as Expected};
+use carcassonne_judge::scenario::{Captive, Expect, ExpectFigure, On, Sp, Spot, Verdict as Expected};
 use carcassonne_judge::yaml::Span;
 use libfuzzer_sys::fuzz_target;
 
@@ -70,6 +70,32 @@ fn expect_of(r: &Ruling) -> Expect {
                 .collect(),
         ),
         double_turn: Some(sp(r.double_turn)),
+        goods: Some(
+            r.goods
+                .iter()
+                .map(|(p, held)| {
+                    let counts = held.iter().map(|(g, n)| (sp(*g), sp(i64::from(*n)))).collect();
+                    (sp(p.clone()), counts)
+                })
+                .collect(),
+        ),
+        prisoners: Some(
+            r.prisoners
+                .iter()
+                .map(|(holder, figs)| {
+                    let held = figs
+                        .iter()
+                        .map(|o| Captive {
+                            span: Span::new(0, 0),
+                            owner: sp(o.player.clone()),
+                            figure: sp(o.figure),
+                        })
+                        .collect();
+                    (sp(holder.clone()), held)
+                })
+                .collect(),
+        ),
+        dragon: r.dragon.map(sp),
     }
 }
 

@@ -58,17 +58,17 @@ fn list_and_check(position: &Position, tile: &'static Tile, budget: &mut usize) 
                 break;
             }
             *budget -= 1;
-            let _ = view::action_json(a);
+            let _ = view::action_json(a, &position.players);
             assert_eq!(
                 judged(position, a),
                 Verdict::Legal,
                 "listed as legal but judged illegal: {}",
-                view::action_json(a)
+                view::action_json(a, &position.players)
             );
         }
     }
-    let _ = view::text(tile.id, &list, true);
-    let _ = view::why(&misfits, None);
+    let _ = view::text(tile.id, &list, true, &position.players);
+    let _ = view::why(&misfits, None, &position.players);
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -121,9 +121,9 @@ fuzz_target!(|data: &[u8]| {
             Verdict::Illegal,
             "refused by `moves --why` ({}) but judged legal: {}",
             r.violation.rule.id(),
-            view::action_json(&r.action)
+            view::action_json(&r.action, &position.players)
         );
     }
     let (_, misfits) = moves::placements(position, tile);
-    let _ = view::why(&misfits, Some((&placed, refused.as_slice())));
+    let _ = view::why(&misfits, Some((&placed, refused.as_slice())), &position.players);
 });

@@ -16,7 +16,9 @@ use carc_core::geometry::{Corner, Point};
 use carcassonne_judge::check::{self, Outcome};
 use carcassonne_judge::check_report;
 use carcassonne_judge::input::{self, Style};
-use carcassonne_judge::scenario::{Captive, Expect, ExpectFigure, On, Sp, Spot, Verdict as Expected};
+use carcassonne_judge::scenario::{
+    Captive, Expect, ExpectFigure, On, Sp, Spot, Verdict as Expected,
+};
 use carcassonne_judge::yaml::Span;
 use libfuzzer_sys::fuzz_target;
 
@@ -74,7 +76,10 @@ fn expect_of(r: &Ruling) -> Expect {
             r.goods
                 .iter()
                 .map(|(p, held)| {
-                    let counts = held.iter().map(|(g, n)| (sp(*g), sp(i64::from(*n)))).collect();
+                    let counts = held
+                        .iter()
+                        .map(|(g, n)| (sp(*g), sp(i64::from(*n))))
+                        .collect();
                     (sp(p.clone()), counts)
                 })
                 .collect(),

@@ -95,7 +95,10 @@ fuzz_target!(|data: &[u8]| {
                 Style::PLAIN,
                 carcassonne_judge::i18n::Lang::De,
             );
-            assert!(german.contains("\nUrteil: "), "no German verdict:\n{german}");
+            assert!(
+                german.contains("\nUrteil: "),
+                "no German verdict:\n{german}"
+            );
             let json = line_fits(&JudgeLine::Judged {
                 file: &src.name,
                 ruling: Box::new(report::json::ruling(&ruling, title)),

@@ -125,5 +125,9 @@ fuzz_target!(|data: &[u8]| {
         );
     }
     let (_, misfits) = moves::placements(position, tile);
-    let _ = view::why(&misfits, Some((&placed, refused.as_slice())), &position.players);
+    let _ = view::why(
+        &misfits,
+        Some((&placed, refused.as_slice())),
+        &position.players,
+    );
 });

@@ -340,6 +340,14 @@ pub fn board(scene: &Scene, colour: bool) -> String {
         }
     }
     legend(&mut out, scene, &marks, cols.has_gaps() || rows.has_gaps());
+    // The dragon and the fairy stand on a tile, not on a feature: said in
+    // words under the board.
+    if let Some(at) = scene.dragon {
+        out.push_str(&format!("  the dragon is on {at}\n"));
+    }
+    if let Some(at) = scene.fairy {
+        out.push_str(&format!("  the fairy is on {at}\n"));
+    }
     out
 }
 

@@ -299,6 +299,16 @@ impl<'p> Turn<'p> {
         });
     }
 
+    /// Records a step whose fact is worth building only when a ruling is
+    /// written (naming a feature walks the graph): quiet turns skip it.
+    pub fn tell(&mut self, cites: &[Rule], fact: impl FnOnce(&Self) -> Fact) {
+        if self.quiet {
+            return;
+        }
+        let fact = fact(self);
+        self.event(fact, cites);
+    }
+
     /// Credits points to a player.
     pub fn gain(&mut self, p: PlayerIdx, points: i64) {
         let total = self.gained.entry(p).or_default();

@@ -221,13 +221,12 @@ fn build(
     if let Some(placed) = t.board.tile_mut(at) {
         placed.tower = floors;
     }
-    let fact = Fact::FloorBuilt {
+    t.tell(&[tower::FLOOR, tower::FLOORS], |t| Fact::FloorBuilt {
         player: t.name(player).to_owned(),
         at,
         floors: u32::from(floors),
         reach: 1 + 4 * u32::from(floors),
-    };
-    t.event(fact, &[tower::FLOOR, tower::FLOORS]);
+    });
     match capture {
         Some(c) => take(t, at, floors, c, exchange),
         None => no_choice(exchange),
@@ -347,15 +346,14 @@ fn take(
         FigureKind::Wagon => cites.push(car::FN168),
         _ => {}
     }
-    let fact = Fact::Captured {
+    t.tell(&cites, |t| Fact::Captured {
         player: t.name(player).to_owned(),
         owner: t.name(fig.owner).to_owned(),
         figure: fig.kind,
         at: fig.pos,
         on: on_name(&c).to_owned(),
         prisoner: !own,
-    };
-    t.event(fact, &cites);
+    });
     if let Some(g) = group {
         for m in t.modules() {
             m.follower_removed(t, fig.owner, g);
@@ -521,11 +519,10 @@ fn close(t: &mut Turn, figure: FigureKind, at: Pos) -> Result<(), Violation> {
     let player = t.player;
     let id = t.add_figure(player, figure, at, Standing::Tower, Locus::Deploy);
     t.deployed_now(id);
-    let fact = Fact::TowerClosed {
+    t.tell(&[tower::TOP], |t| Fact::TowerClosed {
         player: t.name(player).to_owned(),
         figure,
         at,
-    };
-    t.event(fact, &[tower::TOP]);
+    });
     Ok(())
 }

@@ -40,12 +40,11 @@ pub(super) fn scored(t: &mut Turn, g: GroupId) {
         return;
     }
     t.gain(f.owner, 3);
-    let fact = Fact::FairyScores {
+    t.tell(&[pd::FAIRY_SCORE], |t| Fact::FairyScores {
         player: name(t, f.owner),
         feature: t.feature(g),
         points: 3,
-    };
-    t.event(fact, &[pd::FAIRY_SCORE]);
+    });
 }
 
 /// `deploy: {fairy: {at, on}}`: next to one of the player's followers.
@@ -105,12 +104,11 @@ pub(super) fn move_to(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
         at: f.pos,
         next_to: Some(f.id),
     });
-    let fact = Fact::FairyMoved {
+    t.tell(&[pd::FAIRY], |t| Fact::FairyMoved {
         player: name(t, player),
         figure: f.kind,
         at: f.pos,
-    };
-    t.event(fact, &[pd::FAIRY]);
+    });
     Ok(())
 }
 

@@ -10,7 +10,7 @@ use crate::engine::hooks::Deployment;
 use crate::engine::{Clause, Fact, Turn, Violation};
 use crate::figure::FigureKind;
 use crate::geometry::Pos;
-use crate::graph::Segment;
+use crate::graph::{GroupId, Segment};
 use crate::position::{Deploy, Locus, Standpoint};
 use crate::registry::{car, princess_dragon as pd};
 
@@ -121,14 +121,13 @@ pub(super) fn deploy(
         Locus::Deploy,
     );
     t.deployed_now(id);
-    let fact = Fact::PortalDeployed {
+    t.tell(&cites, |t| Fact::PortalDeployed {
         player: name(t, player),
         figure,
         at,
         on: on.name().to_owned(),
         feature: t.feature_via(group, segment),
-    };
-    t.event(fact, &cites);
+    });
     Ok(())
 }
 
@@ -148,6 +147,19 @@ pub(super) fn deployments(t: &Turn) -> Vec<Deploy> {
     .filter(|k| t.position.rules.plays(k.rules()) && t.in_hand(t.player, *k) > 0)
     .collect();
     let mut out = Vec::new();
+    // Which features hold a follower, found once from the figures, and
+    // whether each feature is complete, asked once per feature: a table
+    // has many tiles per feature.
+    let mut held: Vec<GroupId> = t
+        .board
+        .figures
+        .iter()
+        .filter(|f| f.kind.is_follower())
+        .filter_map(|f| t.group_of_figure(f))
+        .collect();
+    held.sort_unstable();
+    held.dedup();
+    let mut open: std::collections::BTreeMap<GroupId, bool> = std::collections::BTreeMap::new();
     for placed in t.board.tiles.values() {
         for (i, feat) in placed.tile.features.iter().enumerate() {
             let Some(g) = t.graph.group_of(Segment {
@@ -156,7 +168,13 @@ pub(super) fn deployments(t: &Turn) -> Vec<Deploy> {
             }) else {
                 continue;
             };
-            if t.graph.is_complete(g, &t.board) || !t.followers_on(g).is_empty() {
+            if held.binary_search(&g).is_ok() {
+                continue;
+            }
+            let is_open = *open
+                .entry(g)
+                .or_insert_with(|| !t.graph.is_complete(g, &t.board));
+            if !is_open {
                 continue;
             }
             for &figure in &kinds {

@@ -57,14 +57,13 @@ pub(super) fn send_home(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
         FigureKind::Wagon => cites.push(car::FN168),
         _ => {}
     }
-    let fact = Fact::PrincessSends {
+    t.tell(&cites, |t| Fact::PrincessSends {
         player: name(t, t.player),
         owner: name(t, k.owner),
         figure: k.kind,
         at: k.pos,
         city: t.feature(city),
-    };
-    t.event(fact, &cites);
+    });
     t.return_figures(&[k.id]);
     for m in t.modules() {
         m.follower_removed(t, k.owner, city);

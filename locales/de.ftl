@@ -31,6 +31,8 @@ document-inns-cathedrals = Wirtshäuser und Kathedralen (WikiCarpedia, neue Ausg
 document-traders-builders = Händler und Baumeister (WikiCarpedia, neue Ausgabe)
 document-tower = Der Turm (WikiCarpedia, neue Ausgabe)
 document-princess-dragon = Die Prinzessin und der Drache (WikiCarpedia, neue Ausgabe)
+document-festival = Das Fest (WikiCarpedia)
+document-sieges = Die Belagerer, Die Katharer, Belagerung (WikiCarpedia: die Belagerungskarten)
 document-rulings = Auslegungen von carcassonne-judge (docs/readings.md: die gewählten Auslegungen, wo die Quellen eine Wahl lassen)
 
 authority-rulebook = Regelheft
@@ -305,6 +307,22 @@ rule-pd-portal = Durch ein Magisches Tor auf jedes offene, leere Gebiet
 
 rule-pd-princess = Eine Prinzessin schickt einen Ritter ihrer Stadt heim
 
+## festival
+
+rule-festival-return = Auf einer Festkarte statt einzusetzen eine eigene Figur zurücknehmen
+
+rule-festival-own = Beim Fest kommen nur eigene Figuren zurück
+
+## sieges
+
+rule-sieges-besieged = Eine belagerte Stadt zählt 1 Punkt je Karte und Wappen
+
+rule-sieges-unfinished = Eine offene belagerte Stadt zählt bei Spielende nichts
+
+rule-sieges-farm = Eine belagerte Stadt zählt für eine Wiese doppelt
+
+rule-sieges-escape = Ein Ritter darf über ein Kloster neben der Belagerungskarte aus der belagerten Stadt fliehen
+
 ## The steps of a ruling. Variables hold names (`$player`), numbers, ids of
 ## tiles, squares (`[0, 1]`) and edge points (`NNE`), and phrases made by
 ## the messages below (`$feature`).
@@ -536,11 +554,11 @@ step-farm-unscored = { $farm }: keine Stärke durch Bauern, niemand punktet
 step-farm-scored = { $farm } grenzt an { $cities ->
     [one] 1 abgeschlossene Stadt
    *[other] { $cities } abgeschlossene Städte
-}: { $player } erhält { $cities } x { $per-city } = { $points } (Stärke der Bauern: { $strengths })
+}: { $player } erhält { $cities } x { $per-city }{ $counted } = { $points } (Stärke der Bauern: { $strengths })
 step-farm-scored-bonus = { $farm } grenzt an { $cities ->
     [one] 1 abgeschlossene Stadt
    *[other] { $cities } abgeschlossene Städte
-}: { $player } erhält { $cities } x { $per-city } = { $points } (mit { $figure ->
+}: { $player } erhält { $cities } x { $per-city }{ $counted } = { $points } (mit { $figure ->
     [pig] dem Schwein
     [tower-floor] dem Turmteil
    *[other] { $figure }
@@ -548,7 +566,7 @@ step-farm-scored-bonus = { $farm } grenzt an { $cities ->
 step-barn-final = die Scheune von { $player } auf { $farm }: { $cities } { $cities ->
     [one] abgeschlossene Stadt
    *[other] abgeschlossene Städte
-} x 4 = { $points }; { $player } erhält { $points ->
+} x 4{ $counted } = { $points }; { $player } erhält { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
 }
@@ -643,6 +661,33 @@ step-princess-sends = die Prinzessin von { $player } schickt { $kind ->
     [phantom] das Phantom
    *[other] { $figure }
 } von { $owner } auf { $at } aus { $city } heim
+step-festival-return = { $player } feiert das Fest und nimmt { $kind ->
+    [follower] seinen Gefolgsmann
+    [big-follower] seinen großen Gefolgsmann
+    [mayor] seinen Bürgermeister
+    [wagon] seinen Wagen
+    [barn] seine Scheune
+    [abbot] seinen Abt
+    [phantom] sein Phantom
+    [builder] seinen Baumeister
+    [pig] sein Schwein
+   *[other] { $figure }
+} auf { $at } zurück, statt einzusetzen
+step-sieges-escape = am Ende des Zuges flieht { $kind ->
+    [follower] der Gefolgsmann
+    [big-follower] der große Gefolgsmann
+    [mayor] der Bürgermeister
+    [wagon] der Wagen
+    [phantom] das Phantom
+   *[other] { $figure }
+} von { $player } auf { $at } über das Kloster auf { $monastery } aus { $city } und geht in den Vorrat zurück
+farm-counted = { $points } ({ $how ->
+    [sieges-farm] { $cities ->
+        [one] 1 belagerte Stadt zählt
+       *[other] { $cities } belagerte Städte zählen
+    } doppelt
+   *[other] { $cities } weitere
+})
 # A good by its id (wine, grain, cloth).
 good = { $good ->
     [wine] Wein
@@ -1043,6 +1088,31 @@ help-pd-princess = { $figures-count ->
     [0] die Stadt der Prinzessin hat keinen Ritter
    *[other] Ritter der Stadt: { $figures }
 }
+# The Festival.
+refusal-festival-not-festival = die angelegte Karte hat keinen Festplatz
+label-festival-not-festival = keine Festkarte
+help-festival-not-festival = nur auf einer Festkarte darf statt des Einsetzens eine Figur zurückgenommen werden; setze stattdessen eine Figur ein oder nichts
+refusal-festival-not-own = das Fest gibt nur eigene Figuren zurück, und dort steht keine: { $figures }
+label-festival-not-own = nicht deine Figur
+help-festival-not-own = nenne einen Platz, auf dem eine deiner Figuren steht
+refusal-festival-nothing-there = auf { $on } von { $at } steht keine Figur
+label-festival-nothing-there = hier ist nichts zurückzunehmen
+help-festival-nothing-there = { $figures-count ->
+    [0] du hast keine Figur auf dem Tisch, die du zurücknehmen könntest
+   *[other] deine Figuren auf dem Tisch: { $figures }
+}
+refusal-festival-ambiguous = dort stehen mehrere deiner Figuren: { $figures }
+label-festival-which = sag mit `figure`, welche
+# Sieges.
+refusal-sieges-not-besieged = { $on } von { $at } gehört zu keiner belagerten Stadt
+refusal-sieges-no-monastery = neben keiner Belagerungskarte von { $city } steht ein Kloster (Belagerungskarten: { $sieges })
+refusal-sieges-not-own = auf { $on } von { $at } steht keiner deiner Ritter ({ $figures-count ->
+    [0] dort steht nichts
+   *[other] dort: { $figures }
+})
+refusal-sieges-ambiguous = dort stehen mehrere deiner Ritter: { $figures }
+label-sieges-escape = diese Flucht
+help-sieges-escape = ein Ritter von dir flieht nur aus einer belagerten Stadt, wenn ein Kloster (auch die Abtei) auf einem der 8 Felder um eine ihrer Belagerungskarten steht, einer je Zug
 # The phantom.
 refusal-phantom-same-feature = das Phantom muss ein anderes Gebiet nehmen als { $figure-the }, der in diesem Zug eingesetzt wurde
 label-phantom-just-taken = { $figure-the } hat { $kind ->
@@ -1558,12 +1628,10 @@ rule-text-car-fn180 = Ein Vulkan auf einer der Karten hindert nicht daran, auf d
 rule-text-car-fn181 = Die Fee darf nicht neben eine Scheune gestellt werden, da eine Scheune kein Gefolgsmann ist.
 rule-text-car-fn182 = Die Auflage von RGG streicht den Satz, der eine Scheune auf einer Wiese verbietet, auf der bereits eine steht. Der Schiedsrichter behält die Regel bei, die RGG, wie car:fn189 zeigt, an anderer Stelle nennt.
 rule-text-car-fn183 = Obwohl eine Scheune sonst bis Spielende stehen bleibt, kann eine Karte aus Das Fest sie vom Spielfeld nehmen.
-rule-reason-car-fn183 = benötigt Das Fest; diese Erweiterung ist noch nicht umgesetzt
 rule-text-car-fn184 = „Sofort“ bedeutet, dass die Bauern im normalen Wertungsschritt dieses Zuges gewertet und entfernt werden, statt bis Spielende stehen zu bleiben; das Spiel wird nicht für eine eigene Wertung unterbrochen. Alles, was in einem Zug vor der Wertung kommt, geschieht zuerst, daher zählen Städte mit, die dieselbe Karte abschließt.
 rule-text-car-fn185 = Das Platzieren einer Scheune und die Wertung ihrer Wiese sind eine Gelegenheit, einen Gefolgsmann aus der Stadt Carcassonne zu holen: Ein Gefolgsmann vom Markt darf direkt nach dem Platzieren der Scheune auf die Wiese ziehen, bevor die Bauern gewertet werden. Ein Hinweis des Herausgebers in eckigen Klammern regt an, dass auch das Verbinden der Wiese eines Bauern mit einer Scheunenwiese diese Gelegenheit bieten sollte.
 rule-reason-car-fn185 = benötigt Der Graf von Carcassonne; diese Erweiterung ist noch nicht umgesetzt
 rule-text-car-fn186 = Eine belagerte Stadt bringt weiterhin doppelte Punkte, wenn sie an eine Wiese mit Scheune grenzt.
-rule-reason-car-fn186 = benötigt Die Katharer (Belagerungen); diese Erweiterung ist noch nicht umgesetzt
 rule-text-car-fn187 = Lässt die Scheune eines Spielers nur Bauern anderer Spieler punkten, darf dieser Spieler trotzdem einen Gefolgsmann in die Stadt Carcassonne stellen; entscheidend sind die Punkte, die in diesem Moment vergeben werden, nicht die spätere Wertung der Scheune.
 rule-reason-car-fn187 = benötigt Der Graf von Carcassonne; diese Erweiterung ist noch nicht umgesetzt
 rule-text-car-fn188 = Die Ausgabe von RGG ergänzt, dass die Scheune anders als die Bauern nach dieser Wertung nicht entfernt wird. Das ergibt sich bereits aus der Regel; der Schiedsrichter lässt die Scheune auf dem Spielfeld.
@@ -1619,3 +1687,9 @@ rule-text-pd-fairy-point = Zu Beginn des Zuges eines Spielers erhält er 1 Punkt
 rule-text-pd-fairy-score = Wird ein Gebiet gewertet, während die Fee neben einem Gefolgsmann darin steht, erhält dessen Besitzer 3 Punkte mehr, ob er das Gebiet gewinnt oder nicht; auch bei Spielende. Die Fee bleibt dann auf ihrer Karte, neben niemandem.
 rule-text-pd-portal = Zeigt die angelegte Karte ein Magisches Tor, darf die Figur des Zuges stattdessen auf ein beliebiges Gebiet einer Karte des Tisches, das nicht abgeschlossen ist und keinen Gefolgsmann hat, nach den Regeln der Figur dort. Die Scheune nutzt nie ein Tor (car:fn178); der Bürgermeister betritt nur eine Stadt ohne Ritter (car:fn158).
 rule-text-pd-princess = Schließt die Prinzessinnenstadt der angelegten Karte an eine Stadt mit Rittern an, darf der Spieler statt einzusetzen einen dieser Ritter zu seinem Besitzer zurückschicken, gleich wem er gehört, auch den Bürgermeister und den Wagen (car:fn159, car:fn168).
+rule-text-festival-return = Zeigt die angelegte Karte einen Festplatz, darf ihr Spieler, statt eine Figur einzusetzen, eine seiner eigenen Figuren von irgendwo auf dem Tisch in seinen Vorrat zurücknehmen: einen Gefolgsmann jeder Art, auch die Scheune, den Baumeister oder das Schwein. Diese Figur wertet nichts. Er darf auch wie üblich auf der Festkarte einsetzen oder nichts von beidem tun; der Festplatz selbst ist kein Gebiet.
+rule-text-festival-own = Das Fest gibt nur die eigenen Figuren des Spielers zurück: nie die eines anderen Spielers und keine neutrale Figur wie den Drachen oder die Fee. Ein Gefolgsmann, den ein Turmbesitzer gefangen hält, steht nicht auf dem Tisch und bleibt gefangen.
+rule-text-sieges-besieged = Eine Stadt mit mindestens einer Belagerungskarte ist belagert; weitere Belagerungskarten ändern nichts. Während des Spiels abgeschlossen, zählt sie je Karte und Wappen 1 Punkt statt 2 (mit Kathedrale 2 statt 3).
+rule-text-sieges-unfinished = Eine belagerte Stadt, die bei Spielende noch offen ist, zählt nichts, mit oder ohne Kathedrale.
+rule-text-sieges-farm = Bei Spielende zählt eine abgeschlossene belagerte Stadt doppelt für die Bauern, die eine angrenzende Wiese gewinnen: 6 statt 3 Punkte, mit dem Schwein 8. Doppelt zählt sie auch, wann immer die Wiese einer Scheune gewertet wird (car:fn186).
+rule-text-sieges-escape = Am Ende seines Zuges, nach der Wertung, darf ein Spieler einen eigenen Ritter (jeden Gefolgsmann in der Stadt, auch Bürgermeister und Wagen, nicht aber Baumeister oder Schwein) aus einer belagerten Stadt in den Vorrat zurücknehmen, wenn ein Kloster oder die Abtei auf einem der 8 Felder um eine Belagerungskarte dieser Stadt steht; ein Kloster neben einer anderen Karte der Stadt zählt nicht. Eine Flucht je Zug.

@@ -30,6 +30,8 @@ document-inns-cathedrals = Inns and Cathedrals (WikiCarpedia, new edition)
 document-traders-builders = Traders and Builders (WikiCarpedia, new edition)
 document-tower = The Tower (WikiCarpedia, new edition)
 document-princess-dragon = The Princess and The Dragon (WikiCarpedia, new edition)
+document-festival = The Festival (WikiCarpedia)
+document-sieges = Besiegers, Cathars, Siege (WikiCarpedia: the siege tiles)
 document-rulings = carcassonne-judge readings (docs/readings.md: the readings chosen where the sources leave a choice)
 
 authority-rulebook = rulebook
@@ -304,6 +306,22 @@ rule-pd-portal = Through a magic portal onto any open, empty feature
 
 rule-pd-princess = A princess sends a knight of her city home
 
+## festival
+
+rule-festival-return = On a festival tile, take one of your figures back instead of deploying
+
+rule-festival-own = Only your own figures go back at a festival
+
+## sieges
+
+rule-sieges-besieged = A besieged city scores 1 a tile and pennant
+
+rule-sieges-unfinished = An open besieged city scores nothing at game end
+
+rule-sieges-farm = A besieged city counts twice for a farm
+
+rule-sieges-escape = A knight may leave a besieged city through a monastery beside its siege tile
+
 ## The steps of a ruling. Variables hold names (`$player`), numbers, ids of
 ## tiles, squares (`[0, 1]`) and edge points (`NNE`), and phrases made by
 ## the messages below (`$feature`).
@@ -390,15 +408,15 @@ step-farm-unscored = { $farm }: no farmer strength, nobody scores
 step-farm-scored = { $farm } borders { $cities ->
     [one] 1 completed city
    *[other] { $cities } completed cities
-}: { $player } scores { $cities } x { $per-city } = { $points } (farmer strength: { $strengths })
+}: { $player } scores { $cities } x { $per-city }{ $counted } = { $points } (farmer strength: { $strengths })
 step-farm-scored-bonus = { $farm } borders { $cities ->
     [one] 1 completed city
    *[other] { $cities } completed cities
-}: { $player } scores { $cities } x { $per-city } = { $points } (with the { $figure }: { $per-city } per city) (farmer strength: { $strengths })
+}: { $player } scores { $cities } x { $per-city }{ $counted } = { $points } (with the { $figure }: { $per-city } per city) (farmer strength: { $strengths })
 step-barn-final = { $player }'s barn on { $farm }: { $cities } completed { $cities ->
     [one] city
    *[other] cities
-} x 4 = { $points }; { $player } scores { $points }
+} x 4{ $counted } = { $points }; { $player } scores { $points }
 step-barns-joined = the tile joins farms that each hold a barn into { $farm }; that is allowed, and each barn stays
 step-goods-taken = { $player } completed { $city } and takes its goods: { $goods }
 step-goods-scored = { $winners } holds the most { $good } and scores { $points } (tokens held: { $holdings })
@@ -448,6 +466,21 @@ step-portal-deployed = { $player } deploys { $figure } through the magic portal 
 step-princess-sends = { $player }'s princess sends { $owner }'s { $kind ->
    *[other] { $figure }
 } on { $at } home from { $city }
+step-festival-return = { $player } celebrates the festival and takes their { $kind ->
+   *[other] { $figure }
+} on { $at } back instead of deploying
+step-sieges-escape = at the end of the turn { $player }'s { $kind ->
+   *[other] { $figure }
+} on { $at } escapes from { $city } through the monastery on { $monastery } and goes back to supply
+# Cities a farm counts otherwise than at its rate, by `$how` (the rule's
+# id, `sieges-farm`): `$cities` of them add `$points`.
+farm-counted = { $points } ({ $how ->
+    [sieges-farm] { $cities ->
+        [one] 1 besieged city counts
+       *[other] { $cities } besieged cities count
+    } twice
+   *[other] { $cities } more
+})
 # A good by its id (wine, grain, cloth).
 good = { $good ->
     [wine] wine
@@ -732,6 +765,31 @@ help-pd-princess = { $figures-count ->
     [0] the princess's city holds no knight
    *[other] knights of the city: { $figures }
 }
+# The Festival.
+refusal-festival-not-festival = the placed tile has no festival place
+label-festival-not-festival = not a festival tile
+help-festival-not-festival = only on a festival tile may a figure be taken back instead of deploying; deploy a figure instead, or nothing
+refusal-festival-not-own = a festival gives back only your own figures, and none stands there: { $figures }
+label-festival-not-own = not your figure
+help-festival-not-own = name a spot where one of your own figures stands
+refusal-festival-nothing-there = no figure stands on the { $on } of { $at }
+label-festival-nothing-there = nothing to take back here
+help-festival-nothing-there = { $figures-count ->
+    [0] you have no figure on the table to take back
+   *[other] your figures on the table: { $figures }
+}
+refusal-festival-ambiguous = several of your figures stand there: { $figures }
+label-festival-which = say which with `figure`
+# Sieges.
+refusal-sieges-not-besieged = the { $on } of { $at } is not part of a besieged city
+refusal-sieges-no-monastery = no monastery stands beside a siege tile of { $city } (siege tiles: { $sieges })
+refusal-sieges-not-own = none of your knights stands on the { $on } of { $at } ({ $figures-count ->
+    [0] nothing stands there
+   *[other] there: { $figures }
+})
+refusal-sieges-ambiguous = several of your knights stand there: { $figures }
+label-sieges-escape = this escape
+help-sieges-escape = a knight of yours escapes only from a besieged city with a monastery (the abbey too) on one of the 8 squares around one of its siege tiles, one a turn
 # The phantom.
 refusal-phantom-same-feature = the phantom must take another feature than the { $figure-kind } deployed this turn
 label-phantom-just-taken = the { $figure-kind } just took this { $kind }
@@ -1232,12 +1290,10 @@ rule-text-car-fn180 = A volcano on one of the tiles does not prevent placing a b
 rule-text-car-fn181 = The fairy may not be set next to a barn, since a barn is not a follower.
 rule-text-car-fn182 = The RGG printing drops the sentence forbidding a barn on a farm that already has one. The judge keeps the rule, which car:fn189 shows RGG states elsewhere.
 rule-text-car-fn183 = Although a barn otherwise remains until the game ends, a Festival tile may take it off the board.
-rule-reason-car-fn183 = needs The Festival, which is not built
 rule-text-car-fn184 = At once means the farmers are scored and taken off during this turn's normal scoring step instead of staying until game end; play does not pause for a separate scoring. Everything that comes before scoring in a turn happens first, so cities the same tile completes count.
 rule-text-car-fn185 = Placing a barn and scoring its farm is a chance to bring a follower out of the City of Carcassonne: a follower from the market may move onto the farm right after the barn is placed, before the farmers score. A bracketed editor's note suggests joining a farmer's farm to a barn farm should give the same chance.
 rule-reason-car-fn185 = needs The Count of Carcassonne, which is not built
 rule-text-car-fn186 = A city under siege still gives double points when it borders a farm that has a barn.
-rule-reason-car-fn186 = needs The Cathars (sieges), which is not built
 rule-text-car-fn187 = If a player's barn makes only other players' farmers score, that player may still put a follower into the City of Carcassonne; what counts is the points scored right then, not the barn's later score.
 rule-reason-car-fn187 = needs The Count of Carcassonne, which is not built
 rule-text-car-fn188 = The RGG edition adds that the barn, unlike the farmers, is not removed after this scoring. The rule already implies it; the judge leaves the barn on the board.
@@ -1293,3 +1349,9 @@ rule-text-pd-fairy-point = At the start of a player's turn, if the fairy stands 
 rule-text-pd-fairy-score = When a feature is scored while the fairy stands next to a follower in it, that follower's owner scores 3 points more, whether or not they win the feature; at game end too. The fairy then stays on its tile, next to nobody.
 rule-text-pd-portal = When the placed tile shows a magic portal, the turn's figure may go instead onto any feature of any tile of the table that is not completed and holds no follower, under the figure's own rules there. The barn never uses a portal (car:fn178); the mayor only enters a city with no knight (car:fn158).
 rule-text-pd-princess = When the placed tile's princess city joins a city holding knights, the player may, instead of deploying, send one of those knights back to its owner, whoever it belongs to: the mayor and the wagon too (car:fn159, car:fn168).
+rule-text-festival-return = When the placed tile shows a festival place, its player may, instead of deploying a figure, take one of their own figures back to supply from anywhere on the table: a follower of any kind, the barn, builder or pig too. That figure scores nothing. The player may also deploy on the festival tile as usual, or do neither; the festival place itself is no feature.
+rule-text-festival-own = The festival gives back only the player's own figures: never another player's, nor a neutral piece such as the dragon or the fairy. A follower held as a prisoner by a tower's owner is not on the table and stays captive.
+rule-text-sieges-besieged = A city that includes at least one siege tile is besieged; more siege tiles change nothing. Completed during the game, it scores 1 point for each tile and each pennant instead of 2 (with a cathedral, 2 instead of 3).
+rule-text-sieges-unfinished = A besieged city still open when the game ends scores nothing, with or without a cathedral.
+rule-text-sieges-farm = At game end a completed besieged city counts twice for the farmers who win a farm that borders it: 6 instead of 3, or 8 with the pig. It counts twice too whenever a barn's farm is scored (car:fn186).
+rule-text-sieges-escape = At the end of their turn, after scoring, a player may take one of their own knights (any follower in the city: the mayor and wagon too, but not a builder or pig) out of a besieged city and back to supply if a monastery or the abbey stands on one of the 8 squares around one of that city's siege tiles; a monastery beside another tile of the city does not count. One escape a turn.

@@ -408,6 +408,9 @@ struct TurnDoc {
     #[serde(default)]
     #[schemars(schema_with = "dragon_path")]
     dragon: Option<Vec<Vec<i64>>>,
+    /// One of your knights leaving a besieged city at the end of the turn
+    /// (sieges).
+    escape: Option<CaptureDoc>,
 }
 
 fn dragon_path(g: &mut SchemaGenerator) -> Schema {
@@ -525,6 +528,8 @@ enum DeployDoc {
     Fairy { fairy: CaptureDoc },
     /// A knight of the princess's city sent home.
     Princess { princess: CaptureDoc },
+    /// One of your figures taken back on a festival tile (The Festival).
+    Festival { festival: CaptureDoc },
     /// A figure deployed through the placed tile's magic portal.
     Portal {
         #[schemars(schema_with = "figure")]

@@ -39,6 +39,12 @@ fn notes(set: RuleSet) -> &'static str {
         RuleSet::Tower => {
             "# tower: the tiles `tower/*` (each with a foundation); `tower: 2` on a board tile gives its floors,\n#   `on: tower` a follower on top; `deploy: {floor: [x, y], capture: {at: [x, y], on: N}}` builds and captures,\n#   `deploy: {figure: follower, tower: [x, y]}` closes a tower; `prisoners:` and `ransom: {from: blue, figure: follower}`\n"
         }
+        RuleSet::Festival => {
+            "# festival: the tiles `festival/*`; on one, `deploy: {festival: {at: [x, y], on: N}}` takes one of your figures\n#   back from the table instead of deploying (`corner: NE` for a barn)\n"
+        }
+        RuleSet::Sieges => {
+            "# sieges: the tiles `sieges/*` (besieged cities); `escape: {at: [x, y], on: N}` takes your knight out of a\n#   besieged city whose siege tile has a monastery beside it\n"
+        }
     }
 }
 

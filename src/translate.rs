@@ -41,6 +41,7 @@ pub struct Spans {
     ransom: Span,
     dragon: Span,
     dragon_steps: Vec<Span>,
+    escape: Span,
     tiles: HashMap<Pos, Span, carc_core::graph::PosHash>,
     figures: Vec<Span>,
     rules: Span,
@@ -65,6 +66,7 @@ impl Spans {
             Locus::Capture => self.capture,
             Locus::Exchange => self.exchange,
             Locus::Ransom => self.ransom,
+            Locus::Escape => self.escape,
             Locus::Dragon => self.dragon,
             Locus::DragonStep(i) => *self.dragon_steps.get(i)?,
             Locus::Tile(pos) => *self.tiles.get(&pos)?,
@@ -793,6 +795,13 @@ fn translate_turn(turn: &Turn, player: &PlayerCheck, spans: &mut Spans) -> Optio
         spans.dragon_steps = d.value.iter().map(|s| s.span).collect();
         d.value.iter().map(|s| s.value).collect()
     });
+    let escape = match &turn.escape {
+        Some(c) => {
+            spans.escape = c.span;
+            Some(core_capture(c, player)?)
+        }
+        None => None,
+    };
     Some(core::Action::Turn(Box::new(core::TurnAction {
         place: core::Placement {
             tile,
@@ -806,6 +815,7 @@ fn translate_turn(turn: &Turn, player: &PlayerCheck, spans: &mut Spans) -> Optio
         wagons,
         ransom,
         dragon,
+        escape,
     })))
 }
 
@@ -895,6 +905,11 @@ fn translate_deploy(
             spans.deploy_figure = d.span;
             spans.deploy_on = c.span;
             core::Deploy::Princess(core_capture(c, player)?)
+        }
+        Deploy::Festival(c) => {
+            spans.deploy_figure = d.span;
+            spans.deploy_on = c.span;
+            core::Deploy::Festival(core_capture(c, player)?)
         }
         Deploy::Portal { figure, at, on } => {
             spans.deploy_figure = figure.span;
@@ -995,6 +1010,21 @@ fn check_action(
                     problems.push(pd_needed(s, d.span, what));
                 }
             }
+            Deploy::Festival(c) => {
+                if s.plays(RuleSet::Festival) {
+                    check_capture(Some(c), board, problems, player);
+                } else {
+                    problems.push(
+                        Problem::new(
+                            "input::rules-not-in-play",
+                            d.span,
+                            "the festival is The Festival's, and `festival` is not in play",
+                        )
+                        .label("needs other rules")
+                        .help("add `festival` to `rules`"),
+                    );
+                }
+            }
             Deploy::Portal { figure, at, on } => {
                 if !s.plays(RuleSet::PrincessDragon) {
                     problems.push(pd_needed(
@@ -1032,6 +1062,21 @@ fn check_action(
             d.span,
             "the dragon is The Princess & the Dragon's",
         ));
+    }
+    if let Some(c) = &turn.escape {
+        if s.plays(RuleSet::Sieges) {
+            check_capture(Some(c), board, problems, player);
+        } else {
+            problems.push(
+                Problem::new(
+                    "input::rules-not-in-play",
+                    c.span,
+                    "an escape from a besieged city is the sieges', and `sieges` is not in play",
+                )
+                .label("needs other rules")
+                .help("add `sieges` to `rules`"),
+            );
+        }
     }
     if let Some(r) = &turn.ransom {
         player(&r.value.from, problems);

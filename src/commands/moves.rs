@@ -63,6 +63,7 @@ pub fn action_json(a: &TurnAction, players: &[String]) -> Value {
             }
             Deploy::Fairy(c) => json!({"fairy": named_json(c, &name)}),
             Deploy::Princess(c) => json!({"princess": named_json(c, &name)}),
+            Deploy::Festival(c) => json!({"festival": named_json(c, &name)}),
             Deploy::Portal { figure, at, on } => {
                 let mut target = json!({"at": [at.x, at.y]});
                 match on {
@@ -79,6 +80,9 @@ pub fn action_json(a: &TurnAction, players: &[String]) -> Value {
     }
     if let Some(r) = &a.ransom {
         v["ransom"] = json!({"from": name(r.from), "figure": r.figure.name()});
+    }
+    if let Some(c) = &a.escape {
+        v["escape"] = named_json(c, &name);
     }
     if let Some(p) = &a.phantom {
         v["phantom"] = match p {
@@ -141,7 +145,7 @@ pub fn wagons_json(a: &TurnAction, players: &[String]) -> Option<Value> {
 fn action_line(a: &TurnAction, players: &[String]) -> String {
     let v = action_json(a, players);
     let mut parts = Vec::new();
-    for key in ["ransom", "deploy", "phantom", "ferry", "dragon"] {
+    for key in ["ransom", "deploy", "phantom", "ferry", "dragon", "escape"] {
         if let Some(x) = v.get(key) {
             parts.push(format!("{key}: {}", flow(x)));
         }

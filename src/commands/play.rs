@@ -114,7 +114,11 @@ fn count(action: &Action, actions: &mut BTreeMap<&'static str, u64>) {
             add("portal deployments");
         }
         Some(Deploy::Princess(_)) => add("knights sent home by a princess"),
+        Some(Deploy::Festival(_)) => add("figures taken back at a festival"),
         None => {}
+    }
+    if t.escape.is_some() {
+        add("knights escaped from a siege");
     }
     match &t.phantom {
         Some(PhantomDeploy::On(_)) => add("phantom"),

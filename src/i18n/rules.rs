@@ -46,6 +46,8 @@ pub fn document(d: Document, lang: Lang) -> String {
         Document::TradersBuilders => "document-traders-builders",
         Document::Tower => "document-tower",
         Document::PrincessDragon => "document-princess-dragon",
+        Document::Festival => "document-festival",
+        Document::Sieges => "document-sieges",
         Document::Rulings => "document-rulings",
     };
     catalogue(lang).get(id)
@@ -140,6 +142,8 @@ pub fn markdown_of(entries: &[&'static Entry], lang: Lang) -> String {
         Document::TradersBuilders,
         Document::Tower,
         Document::PrincessDragon,
+        Document::Festival,
+        Document::Sieges,
         Document::Rulings,
     ] {
         let of_doc: Vec<_> = entries.iter().filter(|e| e.document == doc).collect();

@@ -36,11 +36,12 @@ pub(crate) const ACTION_KEYS: &[&str] = &[
     "wagons",
     "ransom",
     "dragon",
+    "escape",
 ];
 const PLACE_KEYS: &[&str] = &["tile", "at", "rotation"];
 const DEPLOY_KEYS: &[&str] = &[
     "figure", "on", "corner", "fly", "abbot", "at", "floor", "tower", "capture", "exchange",
-    "fairy", "portal", "princess",
+    "fairy", "portal", "princess", "festival",
 ];
 const CAPTURE_KEYS: &[&str] = &["at", "on", "corner", "owner", "figure"];
 const CAPTIVE_KEYS: &[&str] = &["owner", "figure"];
@@ -766,6 +767,14 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
     let wagons = f.opt("wagons").map(|n| wagons(n, p));
     let ransom = f.opt("ransom").map(|n| ransom(n, p));
     let dragon = f.opt("dragon").map(|n| dragon_path(n, p));
+    let escape = f.opt("escape").map(|n| {
+        named_figure(
+            n,
+            "`escape`",
+            "`escape` is `{at: [x, y], on: FEATURE}`: your knight leaving a besieged city",
+            p,
+        )
+    });
     f.finish(ACTION_KEYS, p);
     let turn = Turn {
         place: place?,
@@ -776,6 +785,7 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
         wagons: present(wagons)?.unwrap_or_default(),
         ransom: present(ransom)?,
         dragon: present(dragon)?,
+        escape: present(escape)?,
     };
     Some(Sp::new(Action::Turn(Box::new(turn)), node.span))
 }
@@ -880,6 +890,16 @@ fn deploy(node: &Node, p: &mut Problems) -> Option<Sp<Deploy>> {
         );
         f.finish(&["princess"], p);
         return Some(Sp::new(Deploy::Princess(c?), node.span));
+    }
+    if let Some(n) = f.opt("festival") {
+        let c = named_figure(
+            n,
+            "`festival`",
+            "`festival` is `{at: [x, y], on: FEATURE}` (or `corner: NE` for a barn): your figure taken back",
+            p,
+        );
+        f.finish(&["festival"], p);
+        return Some(Sp::new(Deploy::Festival(c?), node.span));
     }
     if let Some(n) = f.opt("portal") {
         let figure = f

@@ -115,6 +115,8 @@ pub enum Deploy {
         on: Sp<carc_core::position::Standpoint>,
     },
     Princess(Sp<Capture>),
+    /// One of the player's figures taken back on a festival tile.
+    Festival(Sp<Capture>),
 }
 
 /// The follower a tower floor captures: a square, where on its tile
@@ -187,6 +189,8 @@ pub struct Turn {
     pub ransom: Option<Sp<Ransom>>,
     /// The dragon's squares, in order (a dragon tile).
     pub dragon: Option<Sp<Vec<Sp<Pos>>>>,
+    /// A knight leaving a besieged city at the end of the turn.
+    pub escape: Option<Sp<Capture>>,
 }
 
 #[derive(Clone, Debug)]

@@ -99,6 +99,8 @@ fn the_catalogue_holds_exactly_the_ids_of_tiles_md() {
                     | TileSet::TradersBuilders
                     | TileSet::Tower
                     | TileSet::PrincessDragon
+                    | TileSet::Festival
+                    | TileSet::Sieges
             )
         })
         .map(|t| t.id)
@@ -167,6 +169,26 @@ fn box_tiles_match_the_boxes() {
             t.features
                 .iter()
                 .all(|f| !f.princess || f.kind == Kind::City)
+        );
+    }
+    // The Festival: 10 tiles, one each, every one with a festival place,
+    // and the only tiles with one.
+    assert_eq!(copies(TileSet::Festival, &|_| 1), 10);
+    assert!(
+        Catalogue::get()
+            .tiles()
+            .all(|t| t.festival == (t.set == TileSet::Festival))
+    );
+    // Sieges: The Cathars' 4 tiles and The Besiegers' 6, each with one
+    // besieged city, and no siege anywhere else.
+    assert_eq!(copies(TileSet::Sieges, &|_| 1), 10);
+    for t in Catalogue::get().tiles() {
+        let sieges = marks(t, &|m| m.sieges);
+        assert_eq!(sieges, u32::from(t.set == TileSet::Sieges), "{}", t.id);
+        assert!(
+            t.features
+                .iter()
+                .all(|f| f.marks.sieges == 0 || f.kind == Kind::City)
         );
     }
     for (good, n) in [(0, 9), (1, 6), (2, 5)] {

@@ -103,6 +103,7 @@ fn deploy_candidates(position: &Position, action: &TurnAction) -> Vec<TurnAction
     }
     mains.extend(tower_candidates(position, action));
     mains.extend(princess_dragon_candidates(position));
+    mains.extend(festival_candidates(position));
     // A phantom without its rule set is the front end's to refuse (the
     // core reads only what the modules in play read, as for a ferry or a
     // wagon choice): no module takes it there.
@@ -273,6 +274,38 @@ fn princess_dragon_candidates(position: &Position) -> Vec<Deploy> {
                 });
             }
         }
+    }
+    out
+}
+
+/// The Festival: every figure of the table taken back, each named as the
+/// format names it (the kind only where another of its owner's figures of
+/// another kind shares the spot), another player's included (refused).
+fn festival_candidates(position: &Position) -> Vec<Deploy> {
+    use carc_core::board::{Standing, name_of};
+    use carc_core::position::{Capture, Standpoint};
+    if !position
+        .rules
+        .plays(carcassonne_judge::figure::RuleSet::Festival)
+    {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for f in &position.board.figures {
+        let on = match f.standing {
+            Standing::Feature(i) => Standpoint::Feature(name_of(&position.board.tiles[&f.pos], i)),
+            Standing::Corner(c) => Standpoint::Corner(c),
+            Standing::Tower => Standpoint::Tower,
+        };
+        let own_shared = position.board.figures.iter().any(|g| {
+            g.pos == f.pos && g.standing == f.standing && g.owner == f.owner && g.kind != f.kind
+        });
+        out.push(Deploy::Festival(Capture {
+            at: f.pos,
+            on,
+            owner: None,
+            figure: own_shared.then_some(f.kind),
+        }));
     }
     out
 }

@@ -197,7 +197,8 @@ fn landings(s: &carcassonne_judge::scenario::Scenario) -> Vec<Landing> {
             | Deploy::AbbotReturn { .. }
             | Deploy::Floor { .. }
             | Deploy::Fairy(_)
-            | Deploy::Princess(_),
+            | Deploy::Princess(_)
+            | Deploy::Festival(_),
         )
         | None => {}
     }

@@ -35,11 +35,17 @@ pub enum RuleSet {
     /// The Princess & the Dragon: volcanoes, the dragon, the fairy, magic
     /// portals and princesses.
     PrincessDragon,
+    /// The Festival: tiles on which a player may take back one of their
+    /// figures instead of deploying.
+    Festival,
+    /// Sieges (The Cathars, The Besiegers): besieged cities, their scores,
+    /// and escape through a monastery.
+    Sieges,
 }
 
 impl RuleSet {
     /// Every rule set, in the order of [`RuleSet::NAMES`].
-    pub const ALL: [RuleSet; 13] = [
+    pub const ALL: [RuleSet; 15] = [
         RuleSet::Base,
         RuleSet::Abbot,
         RuleSet::BigFollower,
@@ -53,9 +59,11 @@ impl RuleSet {
         RuleSet::TradersBuilders,
         RuleSet::Tower,
         RuleSet::PrincessDragon,
+        RuleSet::Festival,
+        RuleSet::Sieges,
     ];
     /// The names a scenario writes under `rules:`.
-    pub const NAMES: [&'static str; 13] = [
+    pub const NAMES: [&'static str; 15] = [
         "base",
         "abbot",
         "big-follower",
@@ -69,6 +77,8 @@ impl RuleSet {
         "traders-builders",
         "tower",
         "princess-dragon",
+        "festival",
+        "sieges",
     ];
 
     /// The name a scenario writes under `rules:`.

@@ -191,6 +191,9 @@ pub enum Deploy {
     /// A knight of the placed princess's city sent home instead of
     /// deploying.
     Princess(Capture),
+    /// One of the player's own figures taken back from the table instead
+    /// of deploying, on a festival tile (The Festival).
+    Festival(Capture),
     /// A follower put on top of an open tower instead of deploying, closing
     /// it (The Tower).
     TowerTop {
@@ -306,6 +309,8 @@ pub struct TurnAction {
     pub ransom: Option<Ransom>,
     /// The squares the dragon moves to, in order (a dragon tile).
     pub dragon: Option<Vec<Pos>>,
+    /// A follower taken out of a besieged city at the end of the turn.
+    pub escape: Option<Capture>,
 }
 
 impl TurnAction {
@@ -320,6 +325,7 @@ impl TurnAction {
             wagons: Vec::new(),
             ransom: None,
             dragon: None,
+            escape: None,
         }
     }
 }
@@ -371,6 +377,8 @@ pub enum Locus {
     Dragon,
     /// One of the dragon's moves, by its place in the list.
     DragonStep(usize),
+    /// The knight taken out of a besieged city.
+    Escape,
     /// A tile of the table (or the placed tile).
     Tile(Pos),
     /// A figure of the position.

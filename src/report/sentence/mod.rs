@@ -6,9 +6,11 @@
 
 mod dragon;
 mod ferry;
+mod festival;
 mod flight;
 mod goods;
 mod scoring;
+mod sieges;
 mod tower;
 mod turn;
 mod wagon;
@@ -359,6 +361,8 @@ fn fact_with(w: &Words, f: &Fact) -> String {
         | Fact::FairyScores { .. }
         | Fact::PortalDeployed { .. }
         | Fact::PrincessSends { .. } => dragon::dragon(w, f),
+        Fact::FestivalReturn { .. } => festival::festival(w, f),
+        Fact::Escaped { .. } => sieges::sieges(w, f),
     }
 }
 

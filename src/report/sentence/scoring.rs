@@ -83,6 +83,7 @@ pub(super) fn farms(w: &Words, f: &Fact) -> String {
             player,
             per_city,
             bonus,
+            counted,
             points,
             strengths,
         } => {
@@ -94,6 +95,7 @@ pub(super) fn farms(w: &Words, f: &Fact) -> String {
                 ("cities", n(*cities)),
                 ("player", s(player)),
                 ("per-city", n(*per_city)),
+                ("counted", s(counted_cities(w, counted))),
                 ("points", n(*points)),
                 ("strengths", s(w.strengths(strengths))),
             ];
@@ -109,6 +111,7 @@ pub(super) fn farms(w: &Words, f: &Fact) -> String {
             player,
             farm: f,
             cities,
+            counted,
             points,
         } => w.t(
             "step-barn-final",
@@ -116,6 +119,7 @@ pub(super) fn farms(w: &Words, f: &Fact) -> String {
                 ("player", s(player)),
                 farm(f, "dative"),
                 ("cities", n(*cities)),
+                ("counted", s(counted_cities(w, counted))),
                 ("points", n(*points)),
             ],
         ),
@@ -123,4 +127,21 @@ pub(super) fn farms(w: &Words, f: &Fact) -> String {
         Fact::BarnStays => w.t("step-barn-stays", vec![]),
         _ => String::new(),
     }
+}
+
+/// The cities a farm counts otherwise than at its rate, as terms added to
+/// the sum (` + 3 (1 besieged city counts twice)`); empty when none.
+fn counted_cities(w: &Words, counted: &[carc_core::engine::FarmCities]) -> String {
+    counted
+        .iter()
+        .map(|c| {
+            let how = c.rule.id().replace(':', "-");
+            let vars = vec![
+                ("how", s(&how)),
+                ("points", n(c.points)),
+                ("cities", n(c.cities)),
+            ];
+            format!(" + {}", w.t("farm-counted", vars))
+        })
+        .collect()
 }

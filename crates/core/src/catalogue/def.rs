@@ -25,6 +25,10 @@ pub enum TileSet {
     Tower,
     /// The Princess & the Dragon: volcanoes, dragons, portals, princesses.
     PrincessDragon,
+    /// The Festival: tiles with a festival place.
+    Festival,
+    /// Sieges: the besieged cities of The Cathars and The Besiegers.
+    Sieges,
 }
 
 impl TileSet {
@@ -40,6 +44,8 @@ impl TileSet {
             TileSet::TradersBuilders => "traders-builders",
             TileSet::Tower => "tower",
             TileSet::PrincessDragon => "princess-dragon",
+            TileSet::Festival => "festival",
+            TileSet::Sieges => "sieges",
         }
     }
 
@@ -55,6 +61,8 @@ impl TileSet {
             TileSet::TradersBuilders => RuleSet::TradersBuilders,
             TileSet::Tower => RuleSet::Tower,
             TileSet::PrincessDragon => RuleSet::PrincessDragon,
+            TileSet::Festival => RuleSet::Festival,
+            TileSet::Sieges => RuleSet::Sieges,
         }
     }
 }
@@ -162,6 +170,8 @@ pub struct Marks {
     pub cathedrals: u32,
     /// Goods symbols in a city, by [`Good::index`] (Traders & Builders).
     pub goods: [u32; 3],
+    /// Siege symbols in a city (The Cathars, The Besiegers).
+    pub sieges: u32,
 }
 
 impl Marks {
@@ -171,6 +181,7 @@ impl Marks {
         inns: 0,
         cathedrals: 0,
         goods: [0; 3],
+        sieges: 0,
     };
 
     /// The marks of two features joined into one.
@@ -181,6 +192,7 @@ impl Marks {
         for (a, b) in self.goods.iter_mut().zip(other.goods) {
             *a += b;
         }
+        self.sieges += other.sieges;
     }
 
     /// Whether there are any goods symbols.
@@ -248,6 +260,8 @@ pub struct FeatureDef {
     pub good: Option<Good>,
     /// A princess in the city (The Princess & the Dragon).
     pub princess: bool,
+    /// A siege symbol in the city (The Cathars, The Besiegers).
+    pub besieged: bool,
 }
 
 /// A city with `pennants` pennants.
@@ -262,6 +276,7 @@ pub const fn city(label: &'static str, pennants: u8) -> FeatureDef {
         cathedral: false,
         good: None,
         princess: false,
+        besieged: false,
     }
 }
 
@@ -277,6 +292,7 @@ pub const fn road(label: &'static str, road_end: RoadEnd) -> FeatureDef {
         cathedral: false,
         good: None,
         princess: false,
+        besieged: false,
     }
 }
 
@@ -304,6 +320,14 @@ pub const fn princess_city(label: &'static str) -> FeatureDef {
     }
 }
 
+/// A city under siege.
+pub const fn besieged_city(label: &'static str) -> FeatureDef {
+    FeatureDef {
+        besieged: true,
+        ..city(label, 0)
+    }
+}
+
 /// A city showing the symbol of `good`.
 pub const fn goods_city(label: &'static str, good: Good) -> FeatureDef {
     FeatureDef {
@@ -324,6 +348,7 @@ pub const fn field(label: &'static str, borders: &'static [&'static str]) -> Fea
         cathedral: false,
         good: None,
         princess: false,
+        besieged: false,
     }
 }
 
@@ -343,6 +368,7 @@ const fn centre(label: &'static str, kind: Kind) -> FeatureDef {
         cathedral: false,
         good: None,
         princess: false,
+        besieged: false,
     }
 }
 
@@ -391,6 +417,8 @@ pub struct TileDef {
     pub tower: bool,
     /// The symbol of The Princess & the Dragon the tile shows.
     pub symbol: Symbol,
+    /// Whether the tile shows a festival place (The Festival).
+    pub festival: bool,
 }
 
 impl TileDef {
@@ -409,5 +437,6 @@ impl TileDef {
         wagon: &[],
         tower: false,
         symbol: Symbol::None,
+        festival: false,
     };
 }

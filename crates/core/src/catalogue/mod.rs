@@ -5,7 +5,9 @@
 mod boxes;
 mod data;
 mod def;
+mod festival;
 mod princess_dragon;
+mod sieges;
 mod tower;
 
 use std::sync::OnceLock;
@@ -117,6 +119,8 @@ pub struct Tile {
     pub tower: bool,
     /// The symbol of The Princess & the Dragon the tile shows.
     pub symbol: Symbol,
+    /// Whether the tile shows a festival place (The Festival).
+    pub festival: bool,
 }
 
 impl Tile {
@@ -246,6 +250,8 @@ fn defs() -> impl Iterator<Item = (&'static def::TileDef, &'static [i8; 12])> {
                 .iter()
                 .zip(princess_dragon::OWNERS.iter()),
         )
+        .chain(festival::TILES.iter().zip(festival::OWNERS.iter()))
+        .chain(sieges::TILES.iter().zip(sieges::OWNERS.iter()))
 }
 
 fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {
@@ -274,6 +280,7 @@ fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {
                 inns: u32::from(f.inn),
                 cathedrals: u32::from(f.cathedral),
                 goods: Good::ALL.map(|g| u32::from(f.good == Some(g))),
+                sieges: u32::from(f.besieged),
             },
             border_bits,
             road_end: f.road_end,
@@ -298,5 +305,6 @@ fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {
             .collect(),
         tower: def.tower,
         symbol: def.symbol,
+        festival: def.festival,
     }
 }

@@ -65,7 +65,8 @@ pub fn deploy_main(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
             | Deploy::TowerTop { .. }
             | Deploy::Fairy(_)
             | Deploy::Portal { .. }
-            | Deploy::Princess(_) => instead(t, d)?,
+            | Deploy::Princess(_)
+            | Deploy::Festival(_) => instead(t, d)?,
         }
     }
     Ok(())

@@ -252,8 +252,28 @@ pub trait Module: Sync {
         Ok(())
     }
 
+    /// The figures this module lets the player take off the table at the
+    /// very end of the turn (a knight escaping a besieged city), as the
+    /// action names them; `t` is the table after everything else.
+    fn last_choices(&self, _t: &Turn) -> Vec<crate::position::Capture> {
+        Vec::new()
+    }
+
     /// At the end of the final scoring (the barns).
     fn final_scoring(&self, _t: &mut Turn) {}
+
+    /// How a completed city of this module's counts on a farm: how many
+    /// times (a besieged city twice) and how many points more each time (a
+    /// castle), with the rules (the first names the count). The first
+    /// module to answer decides.
+    fn farm_city(
+        &self,
+        _t: &Turn,
+        _farm: GroupId,
+        _city: GroupId,
+    ) -> Option<(FarmCity, Vec<Rule>)> {
+        None
+    }
 
     /// Extra points per completed city for a player who wins a farm, the
     /// rule, and the figure that brings them.
@@ -265,6 +285,15 @@ pub trait Module: Sync {
     ) -> Option<(i64, Rule, FigureKind)> {
         None
     }
+}
+
+/// How one completed city counts on a farm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FarmCity {
+    /// How many times it counts.
+    pub times: u32,
+    /// Points more than the farm's rate, each time.
+    pub extra: i64,
 }
 
 /// A figure whose rules name the features it stands on, refused a place

@@ -24,8 +24,8 @@ use crate::registry::Rule;
 
 pub use deploy::{located, spot, spots};
 pub use ruling::{
-    Clause, Detail, Event, Fact, FeatureRef, GoodsCount, Holding, Join, Note, Owned, Ruling,
-    TowerAt, Verdict, Violation,
+    Clause, Detail, Event, Fact, FarmCities, FeatureRef, GoodsCount, Holding, Join, Note, Owned,
+    Ruling, TowerAt, Verdict, Violation,
 };
 
 /// The state of the table while a turn is played out.
@@ -354,6 +354,20 @@ impl<'p> Turn<'p> {
             }),
             Standing::Corner(_) | Standing::Tower => None,
         }
+    }
+
+    /// The farm a figure at a corner (the barn) stands on: the field of its
+    /// tile at that corner.
+    pub fn farm_at_corner(&self, f: &Figure) -> Option<GroupId> {
+        let Standing::Corner(c) = f.standing else {
+            return None;
+        };
+        let placed = self.board.tile(f.pos)?;
+        let field = placed.tile.feature_at(c.points()[0], placed.rot)?;
+        self.graph.group_of(Segment {
+            pos: f.pos,
+            feature: field,
+        })
     }
 
     /// The followers standing on a feature (the figures that occupy it and

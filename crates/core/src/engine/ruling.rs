@@ -182,6 +182,21 @@ pub struct FarmBonus {
     pub per_city: i64,
 }
 
+/// Completed cities a farm counts otherwise than at its plain rate: a
+/// besieged city twice, a castle one point more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct FarmCities {
+    /// The rule that counts them so.
+    pub rule: Rule,
+    /// Another rule that bears on it (a footnote), if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub also: Option<Rule>,
+    /// How many of the farm's cities it covers.
+    pub cities: u32,
+    /// The points they add to the plain count.
+    pub points: i64,
+}
+
 /// Where a walk along a road from the placed tile stopped at a lake.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(tag = "reached", rename_all = "kebab-case")]
@@ -383,6 +398,9 @@ pub enum Fact {
         /// What raised the rate.
         #[serde(skip_serializing_if = "Option::is_none")]
         bonus: Option<FarmBonus>,
+        /// Cities counted otherwise than at the rate.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        counted: Vec<FarmCities>,
         /// Points gained.
         points: i64,
         /// Every player's farmer strength.
@@ -396,6 +414,9 @@ pub enum Fact {
         farm: FeatureRef,
         /// Completed cities the farm borders.
         cities: u32,
+        /// Cities counted otherwise than at the rate.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        counted: Vec<FarmCities>,
         /// Points gained.
         points: i64,
     },
@@ -569,6 +590,29 @@ pub enum Fact {
         at: Pos,
         /// The city.
         city: FeatureRef,
+    },
+    /// A knight left a besieged city through a monastery beside a siege
+    /// tile.
+    Escaped {
+        /// Whose.
+        player: String,
+        /// The figure.
+        figure: FigureKind,
+        /// Its square.
+        at: Pos,
+        /// The city.
+        city: FeatureRef,
+        /// The monastery's square.
+        monastery: Pos,
+    },
+    /// A player took one of their figures back on a festival tile.
+    FestivalReturn {
+        /// Who.
+        player: String,
+        /// The figure.
+        figure: FigureKind,
+        /// Its square.
+        at: Pos,
     },
     /// A figure sent by the flying machine with the roll of the die.
     Flew {

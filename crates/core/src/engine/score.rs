@@ -10,7 +10,7 @@ use crate::geometry::{Pos, Side};
 use crate::graph::{GroupId, Segment, neighbours};
 use crate::registry::{Rule, base};
 
-use super::ruling::{Basis, Counting, Owned, Strength, StrengthPart};
+use super::ruling::{Basis, Counting, FarmCities, Owned, Strength, StrengthPart};
 use super::{Fact, Turn};
 
 /// The strength of each player's followers on a feature, figure by figure,
@@ -72,7 +72,11 @@ pub fn award(t: &mut Turn, g: GroupId, points: i64, cites: &[Rule]) -> Vec<Playe
     all.push(base::MAJORITY);
     all.extend(strength_rules);
     for m in t.modules() {
-        all.extend(m.scoring_cites(t, g));
+        for r in m.scoring_cites(t, g) {
+            if !all.contains(&r) {
+                all.push(r);
+            }
+        }
     }
     for p in &won {
         t.gain(*p, points);
@@ -325,6 +329,39 @@ pub fn completed_cities(t: &Turn, farm: GroupId) -> Vec<GroupId> {
         .collect()
 }
 
+/// What a farm is worth to one player at `per_city` a completed city:
+/// the points, and the cities the modules count otherwise (a besieged
+/// city twice, a castle one more), grouped by rule.
+pub fn farm_points(t: &Turn, farm: GroupId, per_city: i64) -> (i64, Vec<FarmCities>) {
+    let mut points = 0i64;
+    let mut counted: Vec<FarmCities> = Vec::new();
+    for c in completed_cities(t, farm) {
+        let answer = t.modules().find_map(|m| m.farm_city(t, farm, c));
+        let Some((how, rules)) = answer else {
+            points += per_city;
+            continue;
+        };
+        let worth = i64::from(how.times) * (per_city + how.extra);
+        points += worth;
+        let Some(rule) = rules.first().copied() else {
+            continue;
+        };
+        match counted.iter_mut().find(|x| x.rule == rule) {
+            Some(x) => {
+                x.cities += 1;
+                x.points += worth - per_city;
+            }
+            None => counted.push(FarmCities {
+                rule,
+                also: rules.get(1).copied(),
+                cities: 1,
+                points: worth - per_city,
+            }),
+        }
+    }
+    (points, counted)
+}
+
 /// A farm scored for its farmers: `rate` per completed city for the farmer
 /// majority (3 at game end), plus whatever the modules in play add per city
 /// (the pig). `cites` name the rule that scores the farm now.
@@ -347,6 +384,7 @@ pub fn score_farm(t: &mut Turn, g: GroupId, rate: i64, cites: &[Rule]) {
             player: None,
             per_city: rate,
             bonus: None,
+            counted: Vec::new(),
             points: 0,
             strengths,
         };
@@ -367,7 +405,12 @@ pub fn score_farm(t: &mut Turn, g: GroupId, rate: i64, cites: &[Rule]) {
                 cites.push(rule);
             }
         }
-        let points = per_city * i64::from(cities);
+        let (points, counted) = farm_points(t, g, per_city);
+        cites.extend(
+            counted
+                .iter()
+                .flat_map(|c| std::iter::once(c.rule).chain(c.also)),
+        );
         t.gain(p, points);
         let fact = Fact::FarmScored {
             farm: farm.clone(),
@@ -375,6 +418,7 @@ pub fn score_farm(t: &mut Turn, g: GroupId, rate: i64, cites: &[Rule]) {
             player: Some(t.name(p).to_owned()),
             per_city,
             bonus,
+            counted,
             points,
             strengths: strengths.clone(),
         };

@@ -74,6 +74,10 @@ pub struct Game {
     /// Whether any tile of the bag shows goods: only then are goods
     /// counted after each turn.
     goods_in_bag: bool,
+    /// Whether any tile of the bag is a siege tile: only then may a turn end
+    /// with a figure taken off the table (a knight escaping), which is
+    /// known only once the rest of the turn is played.
+    sieges_in_bag: bool,
     /// For each figure kind, whether its rules are in play (asked of
     /// every kind after every turn).
     kinds_in_play: [bool; FigureKind::ALL.len()],
@@ -128,8 +132,12 @@ impl Game {
         let goods_in_bag = bag
             .iter()
             .any(|t| t.features.iter().any(|f| f.marks.has_goods()));
+        let sieges_in_bag = bag
+            .iter()
+            .any(|t| t.features.iter().any(|f| f.marks.sieges > 0));
         let kinds_in_play = FigureKind::ALL.map(|k| position.rules.plays(k.rules()));
         Game {
+            sieges_in_bag,
             kinds_in_play,
             goods_in_bag,
             goods_at: Vec::new(),
@@ -290,7 +298,7 @@ impl Game {
             .figures
             .iter()
             .any(|f| f.kind == FigureKind::Wagon);
-        if !self.setup.cross_check && !wagons_about {
+        if !self.setup.cross_check && !wagons_about && !self.sieges_in_bag {
             return self.quick_turn((tile, at, rotation), watch);
         }
         if !self.setup.cross_check
@@ -360,7 +368,8 @@ impl Game {
         mut action: Action,
         wagons_about: bool,
     ) -> (Action, engine::After) {
-        let backup = wagons_about.then(|| (self.board.clone(), Arc::clone(&self.graph)));
+        let backup = (wagons_about || self.sieges_in_bag)
+            .then(|| (self.board.clone(), Arc::clone(&self.graph)));
         let mut after = engine::play_on(
             RULEBOOK,
             &self.position,
@@ -383,8 +392,31 @@ impl Game {
                     false,
                 );
             }
+            let choices = if self.sieges_in_bag {
+                self.last_choices(&mut after)
+            } else {
+                Vec::new()
+            };
+            if !choices.is_empty()
+                && self.rng.one_in(2)
+                && let Some(c) = self.rng.pick(&choices).copied()
+                && let Action::Turn(turn) = &mut action
+            {
+                turn.escape = Some(c);
+                after = engine::play_on(RULEBOOK, &self.position, board, graph, &action, false);
+            }
         }
         (action, after)
+    }
+
+    /// What the modules let the player take off the table at the end of
+    /// the turn just played (a knight escaping a siege), on its table.
+    fn last_choices(&self, after: &mut engine::After) -> Vec<crate::position::Capture> {
+        let mut t = Turn::on_board(RULEBOOK, &self.position, std::mem::take(&mut after.board));
+        t.graph = Arc::clone(&after.graph);
+        let out = t.modules().flat_map(|m| m.last_choices(&t)).collect();
+        after.board = t.board;
+        out
     }
 
     /// The turn's tile is down for good: its table becomes the game's, the
@@ -467,7 +499,9 @@ impl Game {
             Action::FinalScoring => 0,
         };
         let (tile, at, _) = placement;
-        if wagons(&after.board) < before + deployed {
+        let mut after = after;
+        let last_choice = self.sieges_in_bag && !self.last_choices(&mut after).is_empty();
+        if wagons(&after.board) < before + deployed || last_choice {
             let moved_ferries = matches!(&action, Action::Turn(t) if !t.move_ferries.is_empty());
             let engine::After {
                 mut board,
@@ -496,7 +530,6 @@ impl Game {
             (self.board, self.graph, self.rng) = (board, graph, rng);
             return Ok(false);
         }
-        let mut after = after;
         Arc::make_mut(&mut after.graph).commit(cp);
         self.check(&action, &after, watch)?;
         self.placed(tile, at, after);

@@ -255,7 +255,7 @@ rules! {
         section: "footnote 183 (to the barn: it stays until the game ends)",
         date: "12/2014",
         authority: Publisher,
-        status: Unsupported,
+        status: Adjudicated,
     }
     FN184 = "car:fn184" {
         document: Car,
@@ -274,7 +274,7 @@ rules! {
         document: Car,
         section: "footnote 186 (to scoring when placing a barn: 3 points per city)",
         authority: Publisher,
-        status: Unsupported,
+        status: Adjudicated,
     }
     FN187 = "car:fn187" {
         document: Car,

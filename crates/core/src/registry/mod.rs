@@ -18,11 +18,13 @@ pub mod big_follower;
 pub mod builder;
 pub mod car;
 pub mod ferries;
+pub mod festival;
 pub mod flier;
 pub mod inns_cathedrals;
 pub mod phantom;
 pub mod pig;
 pub mod princess_dragon;
+pub mod sieges;
 pub mod tower;
 pub mod traders_builders;
 
@@ -81,6 +83,10 @@ pub enum Document {
     Tower,
     /// WikiCarpedia, "The Princess and The Dragon" (new edition).
     PrincessDragon,
+    /// WikiCarpedia, "The Festival".
+    Festival,
+    /// WikiCarpedia, "Besiegers, Cathars, Siege" (the siege tiles).
+    Sieges,
     /// This project's reading where the sources leave a choice
     /// (docs/readings.md).
     Rulings,
@@ -162,6 +168,8 @@ pub fn all() -> impl Iterator<Item = &'static Entry> {
         traders_builders::ENTRIES,
         tower::ENTRIES,
         princess_dragon::ENTRIES,
+        festival::ENTRIES,
+        sieges::ENTRIES,
     ]
     .into_iter()
     .flatten()
@@ -186,6 +194,8 @@ pub fn says() -> impl Iterator<Item = &'static Say> {
         flier::SAYS,
         tower::SAYS,
         princess_dragon::SAYS,
+        festival::SAYS,
+        sieges::SAYS,
     ]
     .into_iter()
     .flatten()

@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use crate::board::{Figure, PlayerIdx, Standing};
 use crate::catalogue::Kind;
-use crate::engine::score::{completed_cities, return_all, score_farm};
+use crate::engine::score::{completed_cities, farm_points, return_all, score_farm};
 use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Corner;
@@ -20,15 +20,7 @@ pub struct Barn;
 
 /// The farm a barn stands on.
 fn farm_of(t: &Turn, f: &Figure) -> Option<GroupId> {
-    let Standing::Corner(c) = f.standing else {
-        return None;
-    };
-    let placed = t.board.tile(f.pos)?;
-    let field = placed.tile.feature_at(c.points()[0], placed.rot)?;
-    t.graph.group_of(Segment {
-        pos: f.pos,
-        feature: field,
-    })
+    t.farm_at_corner(f)
 }
 
 fn barns_on<'t>(t: &'t Turn, farm: GroupId) -> Vec<&'t Figure> {
@@ -180,15 +172,22 @@ impl Module for Barn {
             let owners: BTreeSet<PlayerIdx> = barns_on(t, farm).iter().map(|f| f.owner).collect();
             let cities = completed_cities(t, farm).len() as u32;
             for p in owners {
-                let points = 4 * i64::from(cities);
+                let (points, counted) = farm_points(t, farm, 4);
                 t.gain(p, points);
+                let mut cites = vec![car::BARN_FINAL, car::FN193];
+                cites.extend(
+                    counted
+                        .iter()
+                        .flat_map(|c| std::iter::once(c.rule).chain(c.also)),
+                );
                 let fact = Fact::BarnFinal {
                     player: t.name(p).to_owned(),
                     farm: t.feature(farm),
                     cities,
+                    counted,
                     points,
                 };
-                t.event(fact, &[car::BARN_FINAL, car::FN193]);
+                t.event(fact, &cites);
             }
         }
     }

@@ -18,6 +18,20 @@ impl Module for InnsCathedrals {
         RuleSet::InnsCathedrals
     }
 
+    fn scoring_cites(&self, t: &Turn, g: GroupId) -> Vec<Rule> {
+        // Another module may value the feature (a siege), but the inn or
+        // cathedral still bears on it.
+        let group = t.graph.group(g);
+        if !t.graph.is_complete(g, &t.board) {
+            return Vec::new();
+        }
+        match group.kind {
+            Kind::Road if group.marks.inns > 0 => vec![ic::INN],
+            Kind::City if group.marks.cathedrals > 0 => vec![ic::CATHEDRAL],
+            _ => Vec::new(),
+        }
+    }
+
     fn feature_value(&self, t: &Turn, g: GroupId, complete: bool) -> Option<(i64, Rule, Counting)> {
         let group = t.graph.group(g);
         let tiles = group.tiles().len() as u32;

@@ -9,12 +9,14 @@ mod base;
 mod big_follower;
 mod builder;
 mod ferries;
+mod festival;
 mod flier;
 mod inns_cathedrals;
 mod mayor;
 mod phantom;
 mod pig;
 mod princess_dragon;
+mod sieges;
 mod tower;
 mod traders_builders;
 mod wagon;
@@ -22,7 +24,9 @@ mod wagon;
 #[cfg(test)]
 mod tests;
 
-pub use crate::engine::hooks::{Deployment, InPlay, Module, Rulebook, Share, only_on_features};
+pub use crate::engine::hooks::{
+    Deployment, FarmCity, InPlay, Module, Rulebook, Share, only_on_features,
+};
 pub use tower::RANSOM;
 
 /// Every module, in the order their objections are heard: the figure
@@ -39,9 +43,11 @@ pub static RULEBOOK: Rulebook = &[
     &pig::Pig,
     &phantom::Phantom,
     &big_follower::BigFollower,
+    &sieges::Sieges,
     &inns_cathedrals::InnsCathedrals,
     &traders_builders::TradersBuilders,
     &tower::Tower,
     &princess_dragon::PrincessDragon,
+    &festival::Festival,
     &base::Base,
 ];

@@ -306,7 +306,8 @@ fn playouts() {
 /// The rule-set combinations the `rules` and `play-*` sections measure, by
 /// name (`play-` and the name without spaces or commas: `play-all`,
 /// `play-abbey-mayor`, `play-basefigures`, `play-inns-cathedrals`,
-/// `play-traders-builders`, `play-tower`, `play-princess-dragon`).
+/// `play-traders-builders`, `play-tower`, `play-princess-dragon`,
+/// `play-festival`, `play-sieges`).
 fn rule_set_list() -> Vec<(&'static str, Vec<carc_core::figure::RuleSet>)> {
     use carc_core::figure::RuleSet::*;
     vec![
@@ -322,6 +323,8 @@ fn rule_set_list() -> Vec<(&'static str, Vec<carc_core::figure::RuleSet>)> {
         ("traders-builders", vec![TradersBuilders]),
         ("tower", vec![Tower]),
         ("princess-dragon", vec![PrincessDragon]),
+        ("festival", vec![Festival]),
+        ("sieges", vec![Sieges]),
         (
             "all",
             vec![
@@ -337,6 +340,8 @@ fn rule_set_list() -> Vec<(&'static str, Vec<carc_core::figure::RuleSet>)> {
                 TradersBuilders,
                 Tower,
                 PrincessDragon,
+                Festival,
+                Sieges,
             ],
         ),
     ]

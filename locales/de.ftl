@@ -1462,6 +1462,10 @@ page-princess-chip = Prinzessin schickt { $owner ->
     [none] den Ritter
    *[other] { $figure }
 } auf { $on } von [{ $at }] heim
+page-festival-chip = Fest: { $figure ->
+    [none] deine Figur
+   *[other] { $figure }
+} auf { $on } von [{ $at }] zurücknehmen
 page-portal-chip = { figure-returned } durch das Tor auf { $on } von [{ $at }]
 page-dragon-path = Der Weg des Drachen
 page-dragon-chip = { $path }

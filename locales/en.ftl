@@ -1127,6 +1127,10 @@ page-princess-chip = princess sends home { $owner ->
     [none] the knight
    *[other] { $figure }
 } on { $on } of [{ $at }]
+page-festival-chip = festival: take back your { $figure ->
+    [none] figure
+   *[other] { $figure }
+} on { $on } of [{ $at }]
 page-portal-chip = { figure-returned } through the portal to { $on } of [{ $at }]
 page-dragon-path = The dragon's path
 page-dragon-chip = { $path }

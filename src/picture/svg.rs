@@ -89,6 +89,34 @@ fn tile(out: &mut String, t: &PlacedTile, ox: f64, oy: f64) {
         tower(out, t.tower, at(TOWER_SPOT));
     }
     symbol(out, t, &at);
+    festival_and_sieges(out, t, &at);
+}
+
+/// A festival tile's place (a star in the middle) and a siege tile's mark
+/// (a dark shield in its besieged city).
+fn festival_and_sieges(out: &mut String, t: &PlacedTile, at: At) {
+    if t.tile.festival {
+        let (x, y) = at((0.5, 0.5));
+        let _ = write!(
+            out,
+            "<path d=\"M{x:.1},{:.1} l2.4,5 l5.4,0.6 l-4,3.7 l1.1,5.3 l-4.9,-2.7 l-4.9,2.7 l1.1,-5.3 l-4,-3.7 l5.4,-0.6 z\" fill=\"#facc15\" stroke=\"#b45309\" stroke-width=\"1\"/>",
+            y - 8.0
+        );
+    }
+    for (i, f) in t.tile.features.iter().enumerate() {
+        if f.marks.sieges == 0 {
+            continue;
+        }
+        if let Some(p) = t.tile.points_of(i, t.rot).nth(1) {
+            let (cx, cy) = at(inward(point_xy(p), 0.55));
+            let _ = write!(
+                out,
+                "<path d=\"M{:.1},{:.1} h10 v5 q0,6 -5,8 q-5,-2 -5,-8 z\" fill=\"#1f2937\" stroke=\"#f87171\" stroke-width=\"1.2\"><title>siege</title></path>",
+                cx - 5.0,
+                cy - 6.0
+            );
+        }
+    }
 }
 
 /// The symbol of a tile of The Princess & the Dragon: a volcano's cone, a

@@ -84,7 +84,7 @@ export function setPlayers(ps) {
       const t = turn();
       for (const w of Array.isArray(t?.wagons) ? t.wagons : []) if (names.has(w?.owner)) w.owner = names.get(w.owner);
       if (isTree(t?.ransom) && names.has(t.ransom.from)) t.ransom.from = names.get(t.ransom.from);
-      for (const named of [t?.deploy?.capture, t?.deploy?.fairy, t?.deploy?.princess, m.fairy]) {
+      for (const named of [t?.deploy?.capture, t?.deploy?.fairy, t?.deploy?.princess, t?.deploy?.festival, t?.escape, m.fairy]) {
         if (isTree(named) && names.has(named.owner)) named.owner = names.get(named.owner);
       }
       if (names.has(m.current)) m.current = names.get(m.current);

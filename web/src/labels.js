@@ -150,6 +150,7 @@ export const L = {
     if (d.tower) return word('page-tower-top-chip', { figure: d.figure, at: d.tower.join(', ') });
     if (d.fairy) return word('page-fairy-chip', { at: d.fairy.at.join(', '), on: d.fairy.on || d.fairy.corner });
     if (d.princess) return word('page-princess-chip', { at: d.princess.at.join(', '), on: d.princess.on || d.princess.corner, owner: d.princess.owner || 'none', figure: d.princess.figure || 'none' });
+    if (d.festival) return word('page-festival-chip', { at: d.festival.at.join(', '), on: d.festival.on || d.festival.corner, figure: d.festival.figure || 'none' });
     if (d.portal) return word('page-portal-chip', { figure: d.figure, at: d.portal.at.join(', '), on: d.portal.on || d.portal.corner });
     return word('page-deploy-chip', { figure: d.figure, where: where(d) });
   },

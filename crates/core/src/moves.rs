@@ -207,14 +207,14 @@ impl<'p> Trial<'p> {
             .and_then(|()| crate::engine::after_placing(s, &action));
         Arc::make_mut(&mut s.graph).commit(cp);
         let after = crate::engine::conclude(s, outcome.err());
-        PlacedAndPlayed::Played(listed, action, Box::new(after))
+        PlacedAndPlayed::Played(listed, Box::new(action), Box::new(after))
     }
 }
 
 /// What [`place_and_play`] did.
 pub enum PlacedAndPlayed {
     /// The list, the action chosen, and the turn it made.
-    Played(PlacementMoves, TurnAction, Box<crate::engine::After>),
+    Played(PlacementMoves, Box<TurnAction>, Box<crate::engine::After>),
     /// Nothing was chosen from the list: the table and graph as they were.
     Nothing(
         PlacementMoves,

@@ -559,9 +559,7 @@ impl Game {
             },
         );
         let (action, after) = match played {
-            moves::PlacedAndPlayed::Played(_, action, after) => {
-                (Action::Turn(Box::new(action)), *after)
-            }
+            moves::PlacedAndPlayed::Played(_, action, after) => (Action::Turn(action), *after),
             moves::PlacedAndPlayed::Nothing(_, board, graph) => {
                 self.board = board;
                 self.graph = graph;

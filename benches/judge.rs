@@ -307,7 +307,7 @@ fn playouts() {
 /// name (`play-` and the name without spaces or commas: `play-all`,
 /// `play-abbey-mayor`, `play-basefigures`, `play-inns-cathedrals`,
 /// `play-traders-builders`, `play-tower`, `play-princess-dragon`,
-/// `play-festival`, `play-sieges`).
+/// `play-festival`, `play-sieges`, `play-castles`).
 fn rule_set_list() -> Vec<(&'static str, Vec<carc_core::figure::RuleSet>)> {
     use carc_core::figure::RuleSet::*;
     vec![
@@ -325,6 +325,7 @@ fn rule_set_list() -> Vec<(&'static str, Vec<carc_core::figure::RuleSet>)> {
         ("princess-dragon", vec![PrincessDragon]),
         ("festival", vec![Festival]),
         ("sieges", vec![Sieges]),
+        ("castles", vec![Castles]),
         (
             "all",
             vec![
@@ -342,6 +343,7 @@ fn rule_set_list() -> Vec<(&'static str, Vec<carc_core::figure::RuleSet>)> {
                 PrincessDragon,
                 Festival,
                 Sieges,
+                Castles,
             ],
         ),
     ]

@@ -33,6 +33,7 @@ document-tower = Der Turm (WikiCarpedia, neue Ausgabe)
 document-princess-dragon = Die Prinzessin und der Drache (WikiCarpedia, neue Ausgabe)
 document-festival = Das Fest (WikiCarpedia)
 document-sieges = Die Belagerer, Die Katharer, Belagerung (WikiCarpedia: die Belagerungskarten)
+document-castles = Brücken, Burgen und Basare (WikiCarpedia, neue Ausgabe: nur die Burgen; Brücken und Basare sind noch nicht umgesetzt und können folgen)
 document-rulings = Auslegungen von carcassonne-judge (docs/readings.md: die gewählten Auslegungen, wo die Quellen eine Wahl lassen)
 
 authority-rulebook = Regelheft
@@ -323,6 +324,18 @@ rule-sieges-farm = Eine belagerte Stadt zählt für eine Wiese doppelt
 
 rule-sieges-escape = Ein Ritter darf über ein Kloster neben der Belagerungskarte aus der belagerten Stadt fliehen
 
+## castles
+
+rule-castles-tokens = Burgplättchen: je 3 bei 2 bis 4 Spielern, 2 bei 5 oder 6
+
+rule-castles-build = Wer eine eben abgeschlossene kleine Stadt besetzt, darf sie zur Burg machen
+
+rule-castles-score = Eine Burg wertet das erste Gebiet, das neben ihr abgeschlossen wird
+
+rule-castles-end = Eine bei Spielende besetzte Burg zählt nichts
+
+rule-castles-farm = Eine Burg ist für eine Wiese einen Punkt mehr wert als eine Stadt
+
 ## The steps of a ruling. Variables hold names (`$player`), numbers, ids of
 ## tiles, squares (`[0, 1]`) and edge points (`NNE`), and phrases made by
 ## the messages below (`$feature`).
@@ -482,6 +495,7 @@ figure = { $figure ->
     [builder] Baumeister
     [pig] Schwein
     [tower-floor] Turmteil
+    [castle] Burgplättchen
    *[other] { $figure }
 }
 # A figure with its article, as when it is deployed.
@@ -496,6 +510,7 @@ figure-a = { $figure ->
     [builder] einen Baumeister
     [pig] ein Schwein
     [tower-floor] ein Turmteil
+    [castle] ein Burgplättchen
    *[other] { $figure }
 }
 figure-of = { $kind ->
@@ -509,6 +524,7 @@ figure-of = { $kind ->
     [builder] der Baumeister
     [pig] das Schwein
     [tower-floor] das Turmteil
+    [castle] das Burgplättchen
    *[other] { $figure }
 } von { $player }
 figure-as-phantom = { $figure } (als Phantom)
@@ -561,6 +577,7 @@ step-farm-scored-bonus = { $farm } grenzt an { $cities ->
 }: { $player } erhält { $cities } x { $per-city }{ $counted } = { $points } (mit { $figure ->
     [pig] dem Schwein
     [tower-floor] dem Turmteil
+    [castle] dem Burgplättchen
    *[other] { $figure }
 }: { $per-city } pro Stadt) (Stärke der Bauern: { $strengths })
 step-barn-final = die Scheune von { $player } auf { $farm }: { $cities } { $cities ->
@@ -681,11 +698,21 @@ step-sieges-escape = am Ende des Zuges flieht { $kind ->
     [phantom] das Phantom
    *[other] { $figure }
 } von { $player } auf { $at } über das Kloster auf { $monastery } aus { $city } und geht in den Vorrat zurück
+step-castle-built = { $player } deckt { $city } mit einer Burg ab, statt sie zu werten; die Figuren von { $player } bleiben in der Burg{ $count ->
+    [0] {""}
+    [1] , und { $home } kehrt ohne Wertung zurück
+   *[other] , und { $home } kehren ohne Wertung zurück
+}
+step-castle-scores = { $feature } ist neben der Burg { $castle } abgeschlossen: { $player } erhält { $points } Punkte für die Burg
 farm-counted = { $points } ({ $how ->
     [sieges-farm] { $cities ->
         [one] 1 belagerte Stadt zählt
        *[other] { $cities } belagerte Städte zählen
     } doppelt
+    [castles-farm] { $cities ->
+        [one] 1 Burg zählt
+       *[other] { $cities } Burgen zählen
+    } einen Punkt mehr
    *[other] { $cities } weitere
 })
 # A good by its id (wine, grain, cloth).
@@ -723,6 +750,7 @@ step-flight-options = { $kind ->
     [builder] der Baumeister
     [pig] das Schwein
     [tower-floor] das Turmteil
+    [castle] das Burgplättchen
    *[other] { $figure }
 } von { $player } kommt auf die Flugmaschine auf { $from }, die nach { $direction } ausgerichtet ist; es ist kein Wurf angegeben, daher für jede Augenzahl: { $faces }
 step-flight-face = { $roll } führt nach { $square } ({ $place })
@@ -757,6 +785,7 @@ note-separate-parts = die Auslage ist in { $parts } getrennten Teilen angegeben;
 
 working-road = { $tiles } x { $rate }
 working-forfeit = { $tiles } x 0 (offen geblieben)
+working-castle = { $tiles }, eine bei Spielende noch besetzte Burg: 0
 working-city = { $tiles } + { $pennants }
 working-city-rate = { $tiles } x { $rate } + { $pennants } x { $rate }
 working-cloister-full = alle 8 Nachbarkarten liegen
@@ -777,6 +806,7 @@ strength-part-several = { $kind ->
     [builder] { $count } Baumeister
     [pig] { $count } Schweine
     [tower-floor] { $count } Turmteile
+    [castle] { $count } Burgplättchen
     [barn] { $count } Scheunen
    *[other] { $count } x { $figure }
 }
@@ -790,6 +820,7 @@ strength-part-several-fixed = { $kind ->
     [builder] { $count } Baumeister
     [pig] { $count } Schweine
     [tower-floor] { $count } Turmteile
+    [castle] { $count } Burgplättchen
     [barn] { $count } Scheunen
    *[other] { $count } x { $figure }
 } zu je { $strength }
@@ -813,6 +844,15 @@ report-points = Punkte: { $points }
 report-back-to-supply = Zurück in den Vorrat: { $figures }
 report-goods-taken = Genommene Waren: { $goods }
 report-prisoners = Gefangene nach der Aktion: { $prisoners }
+report-castles = Burgen nach der Aktion: { $castles }
+report-offers = Offen gelassen: { $offers }
+# A choice the action did not take: a castle it could have built.
+offer-castle = { $player } hätte die Stadt auf { $at } ({ $on }) mit einer Burg abdecken können (`castles`)
+# A choice the action did not take: a knight that could have escaped.
+offer-escape = { $player } hätte { $figure ->
+    [none] einen Ritter
+   *[other] { $figure }
+} auf { $at } ({ $on }) aus der Belagerung fliehen lassen können (`escape`)
 # Eine Figur, die in den Vorrat zurückkehrt, nach ihrer Kennung.
 figure-returned = { $figure ->
     [follower] Gefolgsmann
@@ -825,6 +865,7 @@ figure-returned = { $figure ->
     [builder] Baumeister
     [pig] Schwein
     [tower-floor] Turmteil
+    [castle] Burgplättchen
    *[other] { $figure }
 }
 report-note = Hinweis: { $note }
@@ -872,6 +913,7 @@ figure-standing = { $kind ->
     [builder] der Baumeister
     [pig] das Schwein
     [tower-floor] das Turmteil
+    [castle] das Burgplättchen
    *[other] { $figure }
 } von { $player } auf { $at }
 # A kind of figure with its definite article, as the subject of a clause.
@@ -886,6 +928,7 @@ figure-the = { $figure ->
     [builder] der Baumeister
     [pig] das Schwein
     [tower-floor] das Turmteil
+    [castle] das Burgplättchen
    *[other] { $figure }
 }
 # Where a kind of figure may stand, by its id.
@@ -895,6 +938,7 @@ figure-places = { $figure ->
     [wagon] eine Straße, eine Stadt oder ein Kloster
     [pig] eine Wiese
     [tower-floor] nichts (ein Turmteil kommt auf ein Turmfundament)
+    [castle] nichts (ein Burgplättchen deckt eine kleine Stadt ab)
     [builder] eine Straße oder eine Stadt
     [barn] eine Ecke (`corner: NE`)
    *[other] eine Straße, eine Stadt, eine Wiese oder ein Kloster
@@ -935,6 +979,7 @@ refusal-none-in-supply = { $player } hat { $figure-kind ->
     [phantom] kein Phantom
     [pig] kein Schwein
     [tower-floor] kein Turmteil
+    [castle] kein Burgplättchen
    *[other] keinen { $figure }
 } mehr im Vorrat
 label-none-in-hand = keiner im Vorrat
@@ -1113,6 +1158,21 @@ refusal-sieges-not-own = auf { $on } von { $at } steht keiner deiner Ritter ({ $
 refusal-sieges-ambiguous = dort stehen mehrere deiner Ritter: { $figures }
 label-sieges-escape = diese Flucht
 help-sieges-escape = ein Ritter von dir flieht nur aus einer belagerten Stadt, wenn ein Kloster (auch die Abtei) auf einem der 8 Felder um eine ihrer Belagerungskarten steht, einer je Zug
+# Castles.
+refusal-castles-not-a-city = { $on } von { $at } ist keine Stadt
+refusal-castles-not-complete = { $city } ist nicht abgeschlossen
+refusal-castles-not-small = { $city } ist keine kleine Stadt (zwei Karten mit je einem Stadtteil an einer Seite)
+refusal-castles-already = { $city } ist schon eine Burg
+refusal-castles-not-held = niemand besetzt { $city }
+refusal-castles-shared = mehrere Spieler besetzen { $city } mit gleicher Stärke
+refusal-castles-mayor-only = nur ein Bürgermeister besetzt { $city }, und der Bürgermeister kommt nie in eine Burg
+refusal-castles-no-token = { $player } hat kein Burgplättchen mehr
+label-castles-build = diese Burg
+help-castles-build = eine Burg deckt eine kleine Stadt ab, die die Karte dieses Zuges abgeschlossen hat und die ein Spieler mit einem Burgplättchen allein besetzt; lass sie weg, um die Stadt zu werten
+refusal-castles-not-a-castle = auf { $at } steht keine Burg, die in diesem Zug wertet
+refusal-castles-not-beside = { $on } von { $at } ist kein Gebiet, das neben { $castle } abgeschlossen wurde
+label-castles-score = diese Wahl
+help-castles-score = nenne eine Burg, die in diesem Zug wertet, und eines der auf ihren sechs Nachbarfeldern abgeschlossenen Gebiete, oder lass die Wahl weg
 # The phantom.
 refusal-phantom-same-feature = das Phantom muss ein anderes Gebiet nehmen als { $figure-the }, der in diesem Zug eingesetzt wurde
 label-phantom-just-taken = { $figure-the } hat { $kind ->
@@ -1493,6 +1553,16 @@ page-move-ferry = Die Fähre auf [{ $at }] versetzen (jetzt { $now })
 page-leave-it = stehen lassen
 page-freed-wagon = Befreiter Wagen von { $player }
 page-to-supply = in den Vorrat
+page-castle-group = { $player ->
+    [none] die kleine Stadt auf [{ $at }]
+   *[other] die kleine Stadt von { $player } auf [{ $at }]
+}
+page-castle-chip = Burg auf { $on } von [{ $at }]
+page-escape-group = Flucht eines Ritters aus der Belagerung
+page-escape-chip = Flucht: { $figure ->
+    [none] Ritter
+   *[other] { $figure }
+} auf { $on } von [{ $at }]
 
 # Der Rahmen des Urteils; die Wörter des Urteils selbst sind die Nachrichten
 # weiter unten.
@@ -1598,7 +1668,7 @@ rule-text-car-wagon-order = Werden in einem Wertungsschritt mehrere Wagen frei, 
 rule-text-car-barn = Statt eines Gefolgsmanns darf ein Spieler die Scheune auf eine Ecke setzen, an der vier Karten zusammenstoßen, darunter die gerade gelegte Karte, und an der alle vier Karten Wiese zeigen. Auf der Wiese dürfen bereits Bauern stehen, aber keine andere Scheune; die Scheune bleibt dann bis Spielende stehen.
 rule-text-car-barn-score-place = Bauern, die bereits auf der Wiese stehen, werden so gewertet wie bei Spielende: Die Spieler mit der Mehrheit erhalten 3 Punkte pro abgeschlossener Stadt, dazu 1 pro Stadt für das Schwein eines Mehrheitsspielers, gleich ob der Besitzer der Scheune zu ihnen gehört. Danach kehren die Bauern (und Schweine) in den Vorrat zurück, während die Scheune stehen bleibt.
 rule-text-car-barn-score-join = Niemand darf einen Bauern auf eine Wiese mit Scheune einsetzen. Verbindet eine gelegte Karte eine Wiese mit Bauern mit einer Wiese mit Scheune, wird die Mehrheit der Bauern sofort gewertet, erhält aber nur 1 Punkt pro abgeschlossener Stadt (2 mit Schwein), und diese Bauern kehren zu ihren Besitzern zurück.
-rule-text-car-barn-final = Bei Spielende erhält der Besitzer einer Scheune 4 Punkte für jede abgeschlossene Stadt, die an die Wiese der Scheune grenzt (Burgen, die 5 Punkte wert sind, liegen außerhalb des Rahmens). Liegen durch verbindende Karten mehrere Scheunen auf einer Wiese, erhält jeder Besitzer die volle Punktzahl; der Schiedsrichter zahlt jedem Spieler pro Wiese einmal aus, gleich wie viele seiner Scheunen darauf stehen (readings §4.5).
+rule-text-car-barn-final = Bei Spielende erhält der Besitzer einer Scheune 4 Punkte für jede abgeschlossene Stadt, die an die Wiese der Scheune grenzt, und 5 für jede Burg dort (castles:farm, readings §1.12). Liegen durch verbindende Karten mehrere Scheunen auf einer Wiese, erhält jeder Besitzer die volle Punktzahl; der Schiedsrichter zahlt jedem Spieler pro Wiese einmal aus, gleich wie viele seiner Scheunen darauf stehen (readings §4.5).
 rule-text-car-barn-stays = Einmal gesetzt, bleibt die Scheune bis Spielende an ihrer Ecke: Der Drache kann sie nicht entfernen, und ein Turm kann sie nicht gefangen nehmen.
 rule-text-car-fn154 = Jeder Gefolgsmann, der in einer Stadt steht, auch der Bürgermeister, gilt als Ritter dieser Stadt. Der Bürgermeister braucht also eine Stadt, in der keinerlei Gefolgsmann steht.
 rule-text-car-fn155 = Die Big Box 2 von RGG verlangt eine Stadt ohne Ritter und ohne Gefolgsmann, und manche Auflagen sagen „weder Ritter noch Bürgermeister“. Keine der beiden Formulierungen ändert die Regel, denn der Bürgermeister und alle anderen Gefolgsleute in einer Stadt sind ohnehin Ritter.
@@ -1608,12 +1678,10 @@ rule-text-car-fn158 = Ein Bürgermeister darf das Magische Tor benutzen, aber nu
 rule-text-car-fn159 = Der Drache kann den Bürgermeister oder den Wagen fressen, ein Turm kann jeden der beiden gefangen nehmen, und eine Prinzessin kann jeden der beiden nach Hause schicken. Beide dürfen außerdem in das passende Viertel der Stadt Carcassonne gestellt werden und durch ein Magisches Tor reisen. Der Richter entscheidet den Teil des Turms; Drache, Prinzessin, Magisches Tor und die Stadt brauchen Erweiterungen, die noch nicht umgesetzt sind.
 rule-text-car-fn160 = Keine dieser drei Figuren darf auf einem Turm stehen; jede kommt nur in die Gebiete, die ihre eigene Regel nennt.
 rule-text-car-fn161 = Ein Bürgermeister darf nicht in eine Burg eingesetzt werden.
-rule-reason-car-fn161 = benötigt Brücken, Burgen & Basare (Burgen); diese Erweiterung ist noch nicht umgesetzt
 rule-text-car-fn162 = Die Ausgabe von RGG ergänzt ein Beispiel, in dem eine Stadt mit drei Wappen den Bürgermeister so viel wert macht wie drei Gefolgsleute. Es wiederholt nur die Regel; der Schiedsrichter zählt die Wappen der ganzen Stadt im Moment ihrer Wertung.
 rule-text-car-fn163 = Die Big Box 2 von HiG ist die erste Auflage, die ausdrücklich sagt, dass ein Bürgermeister in einer Stadt ohne Wappen nichts einbringt, und bestätigt damit eine ältere FAQ-Antwort (car:fn164). Der Schiedsrichter wendet das über car:mayor-strength an.
 rule-text-car-fn164 = Ein Bürgermeister in einer Stadt ohne Wappen besetzt sie trotzdem, sodass niemand dort einsetzen darf. Bei der Wertung zählt er nichts und wird behandelt, als stünde dort kein Gefolgsmann: Sein Besitzer erhält keine Punkte, und hat niemand eine Stärke über 0, erhält niemand Punkte für die Stadt.
 rule-text-car-fn165 = Gelangt ein Bürgermeister doch in eine Burg, ist die Burg besetzt; Burgen haben aber keine Wappen, also zählt der Bürgermeister 0, und sein Besitzer erhält nichts, wenn die Burg abgeschlossen wird.
-rule-reason-car-fn165 = benötigt Brücken, Burgen & Basare (Burgen); diese Erweiterung ist noch nicht umgesetzt
 rule-text-car-fn166 = Der Kommentator sagt, die Wagenregel sollte von „keinem anderen Gefolgsmann“ statt von „keiner anderen Figur“ sprechen. Im Rahmen dieses Schiedsrichters unterscheiden sich die beiden Lesarten auf einer Straße, in einer Stadt oder in einem Kloster nie, und der Schiedsrichter verweigert den Wagen überall, wo bereits irgendeine Figur steht (readings §3).
 rule-text-car-fn167 = Die Ausgabe von RGG formuliert die Bedingung als „kein anderer Wagen oder Gefolgsmann“. Das vermeidet Unklarheiten um das Wort „Figur“, legt aber fälschlich nahe, der Wagen sei kein Gefolgsmann; am Spiel ändert sich nichts.
 rule-text-car-fn168 = Wiederholt car:fn159 für den Wagen: Der Drache darf ihn fressen, ein Turm darf ihn gefangen nehmen, eine Prinzessin darf ihn entfernen, und er darf sein Viertel der Stadt Carcassonne betreten oder durch ein Magisches Tor reisen, genau wie der Bürgermeister. Der Richter entscheidet den Teil des Turms; Drache, Prinzessin, Magisches Tor und die Stadt brauchen Erweiterungen, die noch nicht umgesetzt sind.
@@ -1697,3 +1765,8 @@ rule-text-sieges-besieged = Eine Stadt mit mindestens einer Belagerungskarte ist
 rule-text-sieges-unfinished = Eine belagerte Stadt, die bei Spielende noch offen ist, zählt nichts, mit oder ohne Kathedrale.
 rule-text-sieges-farm = Bei Spielende zählt eine abgeschlossene belagerte Stadt doppelt für die Bauern, die eine angrenzende Wiese gewinnen: 6 statt 3 Punkte, mit dem Schwein 8. Doppelt zählt sie auch, wann immer die Wiese einer Scheune gewertet wird (car:fn186).
 rule-text-sieges-escape = Am Ende seines Zuges, nach der Wertung, darf ein Spieler einen eigenen Ritter (jeden Gefolgsmann in der Stadt, auch Bürgermeister und Wagen, nicht aber Baumeister oder Schwein) aus einer belagerten Stadt in den Vorrat zurücknehmen, wenn ein Kloster oder die Abtei auf einem der 8 Felder um eine Belagerungskarte dieser Stadt steht; ein Kloster neben einer anderen Karte der Stadt zählt nicht. Eine Flucht je Zug.
+rule-text-castles-tokens = Jeder Spieler hat Burgplättchen: drei bei zwei bis vier Spielern, zwei bei fünf oder sechs.
+rule-text-castles-build = Schließt eine Karte eine kleine Stadt ab (zwei Karten mit je einem Stadtteil an nur einer Seite), darf der Spieler, der sie besetzt, sie mit einem seiner Burgplättchen abdecken, statt sie zu werten, gleich wer die Karte gelegt hat. Der Gefolgsmann bleibt, nun in der Burg; die Stadt gilt nicht als abgeschlossen.
+rule-text-castles-score = In einem späteren Zug lässt das erste abgeschlossene Gebiet mit einer Karte auf einem der sechs Nachbarfelder der Burg (ihre beiden Karten und die beiden neben jeder entlang ihrer Längsseite; ein Kloster nur, wenn seine eigene Karte eines davon ist) die Burg werten: ihr Besitzer erhält die Punkte, die dieses Gebiet wert ist, gleich wem es gehört, und der Gefolgsmann der Burg geht heim; die Burg bleibt leer liegen. Werden mehrere zugleich abgeschlossen, wählt der Besitzer (carc nimmt das wertvollste, wenn die Aktion keines nennt). Eine wertende Burg zählt für eine Burg daneben als abgeschlossenes Gebiet.
+rule-text-castles-end = Bei Spielende zählt eine Burg, die noch ihren Gefolgsmann hat, nichts, und der Gefolgsmann geht heim.
+rule-text-castles-farm = Für Wiesen zählt eine Burg als abgeschlossene Stadt, die einen Punkt mehr wert ist: 4 für Bauern bei Spielende (5 mit dem Schwein), 5 für eine Scheune bei Spielende, 4 beim Einsetzen einer Scheune, 2 wenn eine Wiese an eine Scheunenwiese anschließt.

@@ -32,6 +32,7 @@ document-tower = The Tower (WikiCarpedia, new edition)
 document-princess-dragon = The Princess and The Dragon (WikiCarpedia, new edition)
 document-festival = The Festival (WikiCarpedia)
 document-sieges = Besiegers, Cathars, Siege (WikiCarpedia: the siege tiles)
+document-castles = Bridges, Castles and Bazaars (WikiCarpedia, new edition: the castles only; its bridges and bazaars are not built yet and may follow)
 document-rulings = carcassonne-judge readings (docs/readings.md: the readings chosen where the sources leave a choice)
 
 authority-rulebook = rulebook
@@ -322,6 +323,18 @@ rule-sieges-farm = A besieged city counts twice for a farm
 
 rule-sieges-escape = A knight may leave a besieged city through a monastery beside its siege tile
 
+## castles
+
+rule-castles-tokens = Castle tokens: 3 each with 2 to 4 players, 2 with 5 or 6
+
+rule-castles-build = The holder of a small city just completed may make it a castle
+
+rule-castles-score = A castle scores the first feature completed beside it
+
+rule-castles-end = A castle still occupied at game end scores nothing
+
+rule-castles-farm = A castle is worth one more than a city on a farm
+
 ## The steps of a ruling. Variables hold names (`$player`), numbers, ids of
 ## tiles, squares (`[0, 1]`) and edge points (`NNE`), and phrases made by
 ## the messages below (`$feature`).
@@ -357,6 +370,7 @@ feature-at-inner = { $case ->
 figure = { $figure ->
     [big-follower] big follower
     [tower-floor] tower floor
+    [castle] castle token
    *[other] { $figure }
 }
 # A figure with its article, as when it is deployed.
@@ -364,6 +378,7 @@ figure-a = { $figure ->
     [abbot] an abbot
     [big-follower] a big follower
     [tower-floor] a tower floor
+    [castle] a castle token
    *[other] a { $figure }
 }
 # `$kind` is the figure's id (as for `figure`), for languages whose article
@@ -479,6 +494,10 @@ farm-counted = { $points } ({ $how ->
         [one] 1 besieged city counts
        *[other] { $cities } besieged cities count
     } twice
+    [castles-farm] { $cities ->
+        [one] 1 castle counts
+       *[other] { $cities } castles count
+    } one more
    *[other] { $cities } more
 })
 # A good by its id (wine, grain, cloth).
@@ -541,6 +560,7 @@ note-separate-parts = the board is written in { $parts } separate parts; squares
 
 working-road = { $tiles } x { $rate }
 working-forfeit = { $tiles } x 0 (left open)
+working-castle = { $tiles }, a castle still occupied at game end: 0
 working-city = { $tiles } + { $pennants }
 working-city-rate = { $tiles } x { $rate } + { $pennants } x { $rate }
 working-cloister-full = all 8 neighbours present
@@ -577,6 +597,15 @@ report-points = Points: { $points }
 report-back-to-supply = Back to supply: { $figures }
 report-goods-taken = Goods taken: { $goods }
 report-prisoners = Prisoners after the action: { $prisoners }
+report-castles = Castles after the action: { $castles }
+report-offers = Left open: { $offers }
+# A choice the action did not take: a castle it could have built.
+offer-castle = { $player } could have covered the city on { $at } ({ $on }) with a castle (`castles`)
+# A choice the action did not take: a knight that could have escaped.
+offer-escape = { $player }'s { $figure ->
+    [none] knight
+   *[other] { $figure }
+} on { $at } ({ $on }) could have escaped the siege (`escape`)
 # A figure back in supply, by its id (follower, big-follower, mayor, wagon,
 # abbot, phantom, builder, pig).
 figure-returned = { $figure }
@@ -617,6 +646,7 @@ figure-places = { $figure ->
     [wagon] a road, city or monastery
     [pig] a field
     [tower-floor] nothing (a tower floor goes on a tower foundation)
+    [castle] nothing (a castle token covers a small city)
     [builder] a road or city
     [barn] a corner (`corner: NE`)
    *[other] a road, city, field or monastery
@@ -761,6 +791,12 @@ refusal-pd-no-princess = the placed tile shows no princess
 label-pd-no-princess = no princess on the placed tile
 help-pd-no-princess = only a tile whose city shows a princess sends a knight home; deploy a figure instead, or nothing
 refusal-pd-not-in-city = no knight of the princess's city, { $city }, stands on the { $on } of { $at }
+step-castle-built = { $player } covers { $city } with a castle instead of scoring it; { $player }'s figures stay in the castle{ $count ->
+    [0] {""}
+    [1] , and { $home } goes home unscored
+   *[other] , and { $home } go home unscored
+}
+step-castle-scores = { $feature } is completed beside the castle of { $castle }: { $player } scores { $points } for the castle
 help-pd-princess = { $figures-count ->
     [0] the princess's city holds no knight
    *[other] knights of the city: { $figures }
@@ -790,6 +826,21 @@ refusal-sieges-not-own = none of your knights stands on the { $on } of { $at } (
 refusal-sieges-ambiguous = several of your knights stand there: { $figures }
 label-sieges-escape = this escape
 help-sieges-escape = a knight of yours escapes only from a besieged city with a monastery (the abbey too) on one of the 8 squares around one of its siege tiles, one a turn
+# Castles.
+refusal-castles-not-a-city = the { $on } of { $at } is not a city
+refusal-castles-not-complete = { $city } is not complete
+refusal-castles-not-small = { $city } is not a small city (two tiles, each with one city segment on one side)
+refusal-castles-already = { $city } is a castle already
+refusal-castles-not-held = nobody holds { $city }
+refusal-castles-shared = several players hold { $city } with equal strength
+refusal-castles-mayor-only = only a mayor holds { $city }, and the mayor is never placed in a castle
+refusal-castles-no-token = { $player } has no castle token left
+label-castles-build = this castle
+help-castles-build = a castle covers a small city completed by this turn's tile and held by one player who still has a castle token; leave it out to score the city
+refusal-castles-not-a-castle = no castle that scores this turn stands on { $at }
+refusal-castles-not-beside = the { $on } of { $at } is no feature completed beside { $castle }
+label-castles-score = this choice
+help-castles-score = name a castle that scores this turn and one of the features completed on its six neighbouring squares, or leave the choice out
 # The phantom.
 refusal-phantom-same-feature = the phantom must take another feature than the { $figure-kind } deployed this turn
 label-phantom-just-taken = the { $figure-kind } just took this { $kind }
@@ -1158,6 +1209,16 @@ page-move-ferry = Move the ferry on [{ $at }] (now { $now })
 page-leave-it = leave it
 page-freed-wagon = { $player }'s freed wagon
 page-to-supply = to supply
+page-castle-group = { $player ->
+    [none] the small city on [{ $at }]
+   *[other] { $player }'s small city on [{ $at }]
+}
+page-castle-chip = castle on { $on } of [{ $at }]
+page-escape-group = a knight's escape from a siege
+page-escape-chip = escape: { $figure ->
+    [none] knight
+   *[other] { $figure }
+} on { $on } of [{ $at }]
 
 # The ruling's frame; the ruling's own words are the messages below.
 page-judge =
@@ -1260,7 +1321,7 @@ rule-text-car-wagon-order = When one scoring step frees several wagons, their ow
 rule-text-car-barn = Instead of a follower, a player may set the barn on a corner shared by four tiles, one of them the tile just placed, where all four show field. The farm may already hold farmers but not another barn, and the barn then stays put until the game ends.
 rule-text-car-barn-score-place = Farmers already on the farm are scored as they would be at game end: the majority players get 3 points per completed city, plus 1 per city for a majority player's pig, no matter whether the barn's owner is among them. The farmers (and pigs) then return to supply while the barn stays.
 rule-text-car-barn-score-join = Nobody may deploy a farmer onto a farm that has a barn. When a placed tile joins a farm holding farmers to a farm with a barn, the farmer majority scores right away but gets only 1 point per completed city (2 with a pig), and those farmers go back to their owners.
-rule-text-car-barn-final = At the end of the game a barn's owner earns 4 points for each completed city bordering the barn's farm (castles, worth 5, are out of scope). If joining tiles have put several barns on one farm, every owner scores in full; the judge pays each player once per farm, however many of their barns lie on it (readings §4.5).
+rule-text-car-barn-final = At the end of the game a barn's owner earns 4 points for each completed city bordering the barn's farm, and 5 for each castle there (castles:farm, readings §1.12). If joining tiles have put several barns on one farm, every owner scores in full; the judge pays each player once per farm, however many of their barns lie on it (readings §4.5).
 rule-text-car-barn-stays = Once set, the barn stays on its corner until the game ends: the dragon cannot remove it and a tower cannot take it prisoner.
 rule-text-car-fn154 = Every follower standing in a city, the mayor included, counts as a knight of that city. So the mayor needs a city where no follower of any kind stands.
 rule-text-car-fn155 = RGG's Big Box 2 asks for a city with neither knight nor follower, and some printings say neither knight nor mayor. Neither changes the rule, because the mayor and all other followers in a city are knights anyway.
@@ -1270,12 +1331,10 @@ rule-text-car-fn158 = A mayor may use the magic portal, but only to enter a city
 rule-text-car-fn159 = The dragon can eat the mayor or the wagon, a tower can take either prisoner, and a princess can send either home. Both may also be put into the matching district of the City of Carcassonne and may travel through a magic portal. The judge adjudicates the tower's part; the dragon, the princess, the portal and the City need expansions that are not built.
 rule-text-car-fn160 = None of these three figures may stand on a tower; each goes only onto the features its own rule names.
 rule-text-car-fn161 = A mayor may not be deployed into a castle.
-rule-reason-car-fn161 = needs Bridges, Castles & Bazaars (castles), which is not built
 rule-text-car-fn162 = The RGG edition adds an example in which a city with three pennants makes the mayor worth three followers. It only restates the rule; the judge counts the pennants of the whole city at the moment it is scored.
 rule-text-car-fn163 = HiG's Big Box 2 is the first printing to state that a mayor in a city without pennants earns nothing, confirming an older FAQ answer (car:fn164). The judge applies it through car:mayor-strength.
 rule-text-car-fn164 = A mayor in a city with no pennants still occupies it, so nobody may deploy there. At scoring it weighs nothing and is treated as though no follower were there: its owner gets no points, and if nobody has more than 0 strength, nobody scores the city.
 rule-text-car-fn165 = Should a mayor end up in a castle, the castle is occupied, but castles carry no pennants, so the mayor weighs 0 and its owner gets nothing when the castle is completed.
-rule-reason-car-fn165 = needs Bridges, Castles & Bazaars (castles), which is not built
 rule-text-car-fn166 = The annotator says the wagon rule should speak of no other follower rather than no other figure. Within this judge's scope the two readings never differ on a road, city or monastery, and the judge refuses the wagon wherever any figure already stands (readings §3).
 rule-text-car-fn167 = The RGG edition words the condition as no other wagon or follower. That avoids muddle over the word figure but wrongly suggests the wagon is not a follower; nothing changes in play.
 rule-text-car-fn168 = Repeats car:fn159 for the wagon: the dragon may eat it, a tower may capture it, a princess may remove it, and it may enter its district of the City of Carcassonne or pass through a magic portal, just like the mayor. The judge adjudicates the tower's part; the dragon, the princess, the portal and the City need expansions that are not built.
@@ -1359,3 +1418,8 @@ rule-text-sieges-besieged = A city that includes at least one siege tile is besi
 rule-text-sieges-unfinished = A besieged city still open when the game ends scores nothing, with or without a cathedral.
 rule-text-sieges-farm = At game end a completed besieged city counts twice for the farmers who win a farm that borders it: 6 instead of 3, or 8 with the pig. It counts twice too whenever a barn's farm is scored (car:fn186).
 rule-text-sieges-escape = At the end of their turn, after scoring, a player may take one of their own knights (any follower in the city: the mayor and wagon too, but not a builder or pig) out of a besieged city and back to supply if a monastery or the abbey stands on one of the 8 squares around one of that city's siege tiles; a monastery beside another tile of the city does not count. One escape a turn.
+rule-text-castles-tokens = Each player holds castle tokens: three with two to four players, two with five or six.
+rule-text-castles-build = When a tile completes a small city (two tiles, each with a city segment on a single side), the player holding it may cover it with one of their castle tokens instead of scoring it, whoever placed the tile. The follower stays, now in the castle; the city is not counted as completed.
+rule-text-castles-score = In a later turn, the first feature completed with a tile among the castle's six neighbouring squares (its two tiles and the two beside each along its long side; a monastery only if its own tile is one of them) makes the castle score: its owner gets the points that feature is worth, whoever holds it, and the castle's follower goes home; the castle stays, empty. If several complete at once, the owner chooses (carc takes the one worth most unless the action names one). A castle that scores counts as a completed feature for a castle beside it.
+rule-text-castles-end = At game end a castle still holding its follower scores nothing, and the follower goes home.
+rule-text-castles-farm = For farms a castle counts as a completed city worth one point more: 4 for farmers at game end (5 with the pig), 5 for a barn at game end, 4 when a barn is placed, 2 when a farm joins a barn's farm.

@@ -47,6 +47,7 @@ pub fn compare(expect: &Expect, r: &Ruling, t: &Translated) -> Vec<Mismatch> {
     returned(expect, r, &mut out);
     goods(expect, r, &mut out);
     prisoners(expect, r, &mut out);
+    castles(expect, r, t, &mut out);
     dragon(expect, r, &mut out);
     citations(expect, r, &mut out);
     if let Some(want) = &expect.double_turn
@@ -300,10 +301,14 @@ fn broken_rule(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
     });
 }
 
-/// Why an expected figure is not on the table after the action, if it is not.
-fn missing_figure(f: &ExpectFigure, r: &Ruling, t: &Translated) -> Option<String> {
-    let at = f.at.value;
-    let tile = t
+/// The feature on `at` (a tile of the table, or the one placed) as the
+/// ruling names it, if the tile has it.
+fn named_on(
+    t: &Translated,
+    at: carc_core::geometry::Pos,
+    on: carc_core::board::On,
+) -> Option<String> {
+    let (tile, rot) = t
         .position
         .board
         .tile(at)
@@ -313,20 +318,65 @@ fn missing_figure(f: &ExpectFigure, r: &Ruling, t: &Translated) -> Option<String
                 Some((turn.place.tile, turn.place.rotation))
             }
             _ => None,
+        })?;
+    let placed = carc_core::board::PlacedTile {
+        tile,
+        pos: at,
+        rot,
+        ferry: None,
+        tower: 0,
+    };
+    locate(tile, rot, on).ok().map(|i| feature_on(&placed, i))
+}
+
+/// `castles`: each castle listed stands after the action, with its owner.
+fn castles(expect: &Expect, r: &Ruling, t: &Translated, out: &mut Vec<Mismatch>) {
+    for c in expect.castles.iter().flatten() {
+        let owner = c.owner.as_ref().map_or("", |o| o.value.as_str());
+        let at = c.at.value;
+        let name = named_on(t, at, c.on.value);
+        let found = r.castles.iter().any(|k| {
+            k.owner == owner
+                && k.parts
+                    .iter()
+                    .any(|p| p.at == at && Some(&p.on) == name.as_ref())
         });
+        if !found {
+            let ruled: Vec<String> = r
+                .castles
+                .iter()
+                .map(|k| {
+                    let parts: Vec<String> = k
+                        .parts
+                        .iter()
+                        .map(|p| format!("{} {}", p.at, p.on))
+                        .collect();
+                    format!("{}'s on {}", k.owner, parts.join(" + "))
+                })
+                .collect();
+            out.push(Mismatch {
+                span: c.span,
+                text: format!(
+                    "castles: expected {owner}'s castle on {at} {}, ruled {}",
+                    c.on.value.name(),
+                    if ruled.is_empty() {
+                        "none".to_owned()
+                    } else {
+                        ruled.join("; ")
+                    }
+                ),
+            });
+        }
+    }
+}
+
+/// Why an expected figure is not on the table after the action, if it is not.
+fn missing_figure(f: &ExpectFigure, r: &Ruling, t: &Translated) -> Option<String> {
+    let at = f.at.value;
     let spot = match f.spot.value {
         Spot::Corner(c) => Some(c.name().to_owned()),
         Spot::Tower => Some("tower".to_owned()),
-        Spot::On(on) => tile.and_then(|(tile, rot)| {
-            let placed = carc_core::board::PlacedTile {
-                tile,
-                pos: at,
-                rot,
-                ferry: None,
-                tower: 0,
-            };
-            locate(tile, rot, on).ok().map(|i| feature_on(&placed, i))
-        }),
+        Spot::On(on) => named_on(t, at, on),
     };
     let what = format!(
         "{}'s {} on {} {}",

@@ -71,6 +71,18 @@ pub fn tree(
     if let Some(d) = position.dragon {
         top.insert("dragon".into(), json!([d.x, d.y]));
     }
+    if !position.castles.is_empty() {
+        let castles: Vec<Value> = position
+            .castles
+            .iter()
+            .filter_map(|c| {
+                let t = position.board.tile(c.at)?;
+                let on = carc_core::board::name_of(t, c.feature);
+                Some(json!({"owner": players[c.owner], "at": [c.at.x, c.at.y], "on": on.name()}))
+            })
+            .collect();
+        top.insert("castles".into(), json!(castles));
+    }
     if let Some(f) = position.fairy {
         let next_to = f
             .next_to
@@ -213,6 +225,17 @@ pub fn expect(r: &Ruling) -> Value {
         }
         if let Some(d) = r.dragon {
             e.insert("dragon".into(), json!([d.x, d.y]));
+        }
+        if !r.castles.is_empty() {
+            let castles: Vec<Value> = r
+                .castles
+                .iter()
+                .filter_map(|c| {
+                    let p = c.parts.first()?;
+                    Some(json!({"owner": c.owner, "at": [p.at.x, p.at.y], "on": p.on}))
+                })
+                .collect();
+            e.insert("castles".into(), json!(castles));
         }
         if !r.prisoners.is_empty() {
             let held: Map<String, Value> = r

@@ -240,6 +240,8 @@ struct ScenarioDoc {
     dragon: Option<Vec<i64>>,
     /// Where the fairy stands: next to the follower named, or alone.
     fairy: Option<FairyDoc>,
+    /// The castles on the table before the action (castles).
+    castles: Option<Vec<CastleDoc>>,
     /// The tiles on the table, in any order.
     board: Vec<BoardTile>,
     /// The proposed turn, or `final-scoring`.
@@ -297,6 +299,7 @@ struct Hand {
     builder: Option<Count>,
     pig: Option<Count>,
     tower_floor: Option<Count>,
+    castle: Option<Count>,
 }
 
 /// The fairy: on a square, next to the follower standing on a feature
@@ -411,6 +414,13 @@ struct TurnDoc {
     /// One of your knights leaving a besieged city at the end of the turn
     /// (sieges).
     escape: Option<CaptureDoc>,
+    /// Small cities completed this turn that their holder turns into
+    /// castles instead of scoring them (castles).
+    castles: Option<Vec<CastleBuildDoc>>,
+    /// For a castle beside several features completed at once, the one it
+    /// scores (castles).
+    #[serde(rename = "castle-scores")]
+    castle_scores: Option<Vec<CastleScoreDoc>>,
 }
 
 fn dragon_path(g: &mut SchemaGenerator) -> Schema {
@@ -645,6 +655,41 @@ struct ExpectDoc {
     #[serde(default)]
     #[schemars(schema_with = "square")]
     dragon: Option<Vec<i64>>,
+    /// Castles that must stand on the table after the action (castles).
+    castles: Option<Vec<CastleDoc>>,
+}
+
+/// A castle: its owner, a tile of its small city and the city there.
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct CastleDoc {
+    owner: String,
+    #[schemars(schema_with = "square")]
+    at: Vec<i64>,
+    #[schemars(schema_with = "feature")]
+    on: String,
+}
+
+/// A small city completed this turn to turn into a castle.
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct CastleBuildDoc {
+    #[schemars(schema_with = "square")]
+    at: Vec<i64>,
+    #[schemars(schema_with = "feature")]
+    on: String,
+}
+
+/// The feature a castle scores when several complete beside it at once.
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct CastleScoreDoc {
+    #[schemars(schema_with = "square")]
+    castle: Vec<i64>,
+    from: CastleBuildDoc,
 }
 
 /// A figure on the table after the action: `on` a feature of the tile at

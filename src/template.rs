@@ -42,6 +42,9 @@ fn notes(set: RuleSet) -> &'static str {
         RuleSet::Festival => {
             "# festival: the tiles `festival/*`; on one, `deploy: {festival: {at: [x, y], on: N}}` takes one of your figures\n#   back from the table instead of deploying (`corner: NE` for a barn)\n"
         }
+        RuleSet::Castles => {
+            "# castles: `castle: 3` in `supply`; `castles: [{owner: red, at: [x, y], on: N}]` in the position for castles on\n#   the table; `castles: [{at: [x, y], on: N}]` in the action turns a small city just completed into a castle\n"
+        }
         RuleSet::Sieges => {
             "# sieges: the tiles `sieges/*` (besieged cities); `escape: {at: [x, y], on: N}` takes your knight out of a\n#   besieged city whose siege tile has a monastery beside it\n"
         }

@@ -4,6 +4,8 @@
 //! breaks these checks is not a position the game can reach, so it is broken
 //! input (exit 2), not an illegal move.
 
+mod castles;
+
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use carc_core::board::{Figure, FigureId, PlacedTile, PlayerIdx, Standing};
@@ -42,6 +44,8 @@ pub struct Spans {
     dragon: Span,
     dragon_steps: Vec<Span>,
     escape: Span,
+    castle_builds: Vec<Span>,
+    castle_scores: Vec<Span>,
     tiles: HashMap<Pos, Span, carc_core::graph::PosHash>,
     figures: Vec<Span>,
     rules: Span,
@@ -67,6 +71,8 @@ impl Spans {
             Locus::Exchange => self.exchange,
             Locus::Ransom => self.ransom,
             Locus::Escape => self.escape,
+            Locus::CastleBuild(i) => *self.castle_builds.get(i)?,
+            Locus::CastleScore(i) => *self.castle_scores.get(i)?,
             Locus::Dragon => self.dragon,
             Locus::DragonStep(i) => *self.dragon_steps.get(i)?,
             Locus::Tile(pos) => *self.tiles.get(&pos)?,
@@ -153,6 +159,10 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
     };
     check_edges(&board, &spans, &mut problems);
     check_dragon_and_fairy(s, &board, &player, &mut problems);
+    let castles = castles::position(s, &board, &player, &mut problems);
+    if let Action::Turn(turn) = &s.action.value {
+        castles::check_action(s, turn, &board, &mut problems);
+    }
     check_counts(s, &board, &spans, &mut problems);
     let current = match &s.current {
         Some(c) => names.index.get(c.value.as_str()).copied(),
@@ -174,6 +184,7 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
                 prisoners: prisoners_held(s, &names),
                 dragon: s.dragon.as_ref().map(|d| d.value),
                 fairy,
+                castles,
             },
             action,
             spans,
@@ -802,6 +813,7 @@ fn translate_turn(turn: &Turn, player: &PlayerCheck, spans: &mut Spans) -> Optio
         }
         None => None,
     };
+    let (castles, castle_scores) = castles::action(turn, spans);
     Some(core::Action::Turn(Box::new(core::TurnAction {
         place: core::Placement {
             tile,
@@ -816,6 +828,8 @@ fn translate_turn(turn: &Turn, player: &PlayerCheck, spans: &mut Spans) -> Optio
         ransom,
         dragon,
         escape,
+        castles,
+        castle_scores,
     })))
 }
 

@@ -17,7 +17,7 @@ use carcassonne_judge::check::{self, Outcome};
 use carcassonne_judge::check_report;
 use carcassonne_judge::input::{self, Style};
 use carcassonne_judge::scenario::{
-    Captive, Expect, ExpectFigure, On, Sp, Spot, Verdict as Expected,
+    Captive, CastleEntry, Expect, ExpectFigure, On, Sp, Spot, Verdict as Expected,
 };
 use carcassonne_judge::yaml::Span;
 use libfuzzer_sys::fuzz_target;
@@ -101,6 +101,20 @@ fn expect_of(r: &Ruling) -> Expect {
                 .collect(),
         ),
         dragon: r.dragon.map(sp),
+        castles: Some(
+            r.castles
+                .iter()
+                .filter_map(|c| {
+                    let part = c.parts.first()?;
+                    Some(CastleEntry {
+                        span: Span::new(0, 0),
+                        owner: Some(sp(c.owner.clone())),
+                        at: sp(part.at),
+                        on: sp(On::Point(Point::parse(&part.on)?)),
+                    })
+                })
+                .collect(),
+        ),
     }
 }
 

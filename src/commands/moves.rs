@@ -84,6 +84,22 @@ pub fn action_json(a: &TurnAction, players: &[String]) -> Value {
     if let Some(c) = &a.escape {
         v["escape"] = named_json(c, &name);
     }
+    if !a.castles.is_empty() {
+        v["castles"] = a
+            .castles
+            .iter()
+            .map(|(at, on)| json!({"at": [at.x, at.y], "on": on_json(*on)}))
+            .collect();
+    }
+    if !a.castle_scores.is_empty() {
+        v["castle-scores"] = a
+            .castle_scores
+            .iter()
+            .map(|c| {
+                json!({"castle": [c.castle.x, c.castle.y], "from": {"at": [c.at.x, c.at.y], "on": on_json(c.on)}})
+            })
+            .collect();
+    }
     if let Some(p) = &a.phantom {
         v["phantom"] = match p {
             PhantomDeploy::On(on) => json!({"on": on_json(*on)}),
@@ -145,7 +161,9 @@ pub fn wagons_json(a: &TurnAction, players: &[String]) -> Option<Value> {
 fn action_line(a: &TurnAction, players: &[String]) -> String {
     let v = action_json(a, players);
     let mut parts = Vec::new();
-    for key in ["ransom", "deploy", "phantom", "ferry", "dragon", "escape"] {
+    for key in [
+        "ransom", "deploy", "phantom", "ferry", "dragon", "escape", "castles",
+    ] {
         if let Some(x) = v.get(key) {
             parts.push(format!("{key}: {}", flow(x)));
         }

@@ -120,6 +120,9 @@ fn count(action: &Action, actions: &mut BTreeMap<&'static str, u64>) {
     if t.escape.is_some() {
         add("knights escaped from a siege");
     }
+    if !t.castles.is_empty() {
+        add("castles built");
+    }
     match &t.phantom {
         Some(PhantomDeploy::On(_)) => add("phantom"),
         Some(PhantomDeploy::Fly(_)) => {

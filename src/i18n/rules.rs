@@ -48,6 +48,7 @@ pub fn document(d: Document, lang: Lang) -> String {
         Document::PrincessDragon => "document-princess-dragon",
         Document::Festival => "document-festival",
         Document::Sieges => "document-sieges",
+        Document::Castles => "document-castles",
         Document::Rulings => "document-rulings",
     };
     catalogue(lang).get(id)
@@ -144,6 +145,7 @@ pub fn markdown_of(entries: &[&'static Entry], lang: Lang) -> String {
         Document::PrincessDragon,
         Document::Festival,
         Document::Sieges,
+        Document::Castles,
         Document::Rulings,
     ] {
         let of_doc: Vec<_> = entries.iter().filter(|e| e.document == doc).collect();

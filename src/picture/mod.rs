@@ -34,6 +34,8 @@ pub struct Scene {
     pub dragon: Option<Pos>,
     /// The fairy's square, once it is on the table.
     pub fairy: Option<Pos>,
+    /// The castles on the table (castles).
+    pub castles: Vec<carc_core::position::Castle>,
 }
 
 /// A word from the file, safe to draw.
@@ -51,6 +53,7 @@ impl Scene {
             scored: Vec::new(),
             dragon: position.dragon,
             fairy: position.fairy.map(|f| f.at),
+            castles: position.castles.clone(),
         }
     }
 
@@ -73,6 +76,7 @@ impl Scene {
         scene.board = after.board;
         scene.dragon = after.dragon;
         scene.fairy = after.fairy.map(|f| f.at);
+        scene.castles = after.castles;
         scene.placed = Some(at);
         scene.scored = scored(ruling);
         scene

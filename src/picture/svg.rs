@@ -53,7 +53,7 @@ fn kind_letter(k: FigureKind) -> &'static str {
         FigureKind::Phantom => "P",
         FigureKind::Builder => "U",
         FigureKind::Pig => "p",
-        FigureKind::TowerFloor => "",
+        FigureKind::TowerFloor | FigureKind::Castle => "",
     }
 }
 
@@ -179,6 +179,39 @@ fn beasts(out: &mut String, scene: &Scene, layout: &Layout) {
             out,
             "<g class=\"fairy\"><title>fairy</title><circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"7\" fill=\"#fde047\" stroke=\"#a16207\" stroke-width=\"1.5\"/><text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"8\" text-anchor=\"middle\" fill=\"#713f12\" font-weight=\"bold\">F</text></g>",
             y + 3.0
+        );
+    }
+}
+
+/// Each castle: a crenellated token in its owner's colour across the side
+/// its two tiles share, under the follower inside it.
+fn castles(out: &mut String, scene: &Scene, layout: &Layout) {
+    for c in &scene.castles {
+        let Some(t) = scene.board.tile(c.at) else {
+            continue;
+        };
+        let Some((ox, oy)) = layout.origin(c.at) else {
+            continue;
+        };
+        let Some(p) = t.tile.points_of(c.feature, t.rot).next() else {
+            continue;
+        };
+        // The city covers one side: the token sits on that side's middle.
+        let (x, y) = match p.side() {
+            Side::N => (0.5, 0.0),
+            Side::E => (1.0, 0.5),
+            Side::S => (0.5, 1.0),
+            Side::W => (0.0, 0.5),
+        };
+        let (x, y) = (ox + x * S, oy + y * S);
+        let owner = scene.players.get(c.owner).map_or("", String::as_str);
+        let fill = colour(owner);
+        let _ = write!(
+            out,
+            "<g class=\"castle\"><title>{}'s castle</title><path d=\"M{:.1},{:.1} h4 v-4 h4 v4 h4 v-4 h4 v4 h4 v-4 h4 v14 h-24 z\" fill=\"{fill}\" stroke=\"#1f2937\" stroke-width=\"1.5\"/></g>",
+            esc(owner),
+            x - 12.0,
+            y - 3.0
         );
     }
 }
@@ -512,6 +545,7 @@ pub fn board(scene: &Scene) -> String {
         }
     }
     highlights(&mut out, scene, &layout);
+    castles(&mut out, scene, &layout);
     figures(&mut out, scene, &layout);
     beasts(&mut out, scene, &layout);
     let mut ly = MARGIN + layout.height + 18.0;
@@ -837,6 +871,13 @@ fn legend_lines(scene: &Scene, width: f64) -> Vec<(String, &'static str)> {
                 .enumerate()
                 .map(|(i, k)| if i < last { format!("{k},") } else { k }),
         );
+        lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#333")));
+    }
+    if !scene.castles.is_empty() {
+        let pieces: Vec<String> = "castles: the crenellated tokens, in their owners' colours"
+            .split(' ')
+            .map(str::to_owned)
+            .collect();
         lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#333")));
     }
     for (_, words) in &scene.scored {

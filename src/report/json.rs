@@ -95,6 +95,10 @@ pub struct RulingJson<'r> {
     /// Tower; absent when there are none).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub towers: Option<&'r [TowerAt]>,
+    /// The castles on the table after the action (castles; absent when
+    /// there are none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub castles: Option<&'r [carc_core::engine::ruling::CastleAt]>,
     /// The dragon's square after the action (The Princess & the Dragon;
     /// absent when it is not in play).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -102,6 +106,10 @@ pub struct RulingJson<'r> {
     /// The fairy after the action (absent when it is not on the table).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fairy: Option<&'r carc_core::engine::ruling::FairyAt>,
+    /// Choices the rules offered at the end of the turn that the action did
+    /// not take: a castle to build, a knight's escape (absent when none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub offers: Option<&'r [carc_core::engine::ruling::OfferAt]>,
 }
 
 /// The ruling as JSON, its words in English.
@@ -148,8 +156,10 @@ pub fn ruling_in<'r>(r: &'r Ruling, title: &'r str, lang: Lang) -> RulingJson<'r
         double_turn: r.double_turn,
         prisoners: (!r.prisoners.is_empty()).then_some(&r.prisoners),
         towers: (!r.towers.is_empty()).then_some(r.towers.as_slice()),
+        castles: (!r.castles.is_empty()).then_some(r.castles.as_slice()),
         dragon: r.dragon,
         fairy: r.fairy.as_ref(),
+        offers: (!r.offers.is_empty()).then_some(r.offers.as_slice()),
     }
 }
 

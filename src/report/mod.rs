@@ -11,6 +11,7 @@ pub mod sentence;
 use fluent_bundle::FluentArgs;
 
 use crate::diag::Problem;
+use crate::engine::ruling::OfferKind;
 use crate::engine::{Ruling, Verdict, Violation};
 use crate::i18n::{Lang, catalogue};
 use crate::input::{Source, Style};
@@ -234,6 +235,49 @@ fn summary(r: &Ruling, lang: Lang) -> String {
             )
         });
         out.push_str(&line("report-prisoners", "prisoners", held));
+    }
+    if !r.castles.is_empty() {
+        let held = per_player(&|p| {
+            let mine: Vec<String> = r
+                .castles
+                .iter()
+                .filter(|c| c.owner == p)
+                .map(|c| {
+                    let squares: Vec<String> = c.parts.iter().map(|x| x.at.to_string()).collect();
+                    squares.join(" + ")
+                })
+                .collect();
+            (!mine.is_empty()).then_some(mine)
+        });
+        out.push_str(&line("report-castles", "castles", held));
+    }
+    if !r.offers.is_empty() {
+        let open: Vec<String> = r
+            .offers
+            .iter()
+            .map(|o| {
+                let at = o.at.to_string();
+                let figure = o.figure.map_or_else(
+                    || "none".to_owned(),
+                    |f| c.format("figure", None, Some(&args(&[("figure", f.name())]))),
+                );
+                let id = match o.kind {
+                    OfferKind::Castle => "offer-castle",
+                    OfferKind::Escape => "offer-escape",
+                };
+                c.format(
+                    id,
+                    None,
+                    Some(&args(&[
+                        ("player", &o.player),
+                        ("at", &at),
+                        ("on", &o.on),
+                        ("figure", &figure),
+                    ])),
+                )
+            })
+            .collect();
+        out.push_str(&line("report-offers", "offers", open.join("; ")));
     }
     out
 }

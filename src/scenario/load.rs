@@ -21,6 +21,7 @@ pub(crate) const TOP_KEYS: &[&str] = &[
     "prisoners",
     "dragon",
     "fairy",
+    "castles",
     "board",
     "action",
     "expect",
@@ -37,6 +38,8 @@ pub(crate) const ACTION_KEYS: &[&str] = &[
     "ransom",
     "dragon",
     "escape",
+    "castles",
+    "castle-scores",
 ];
 const PLACE_KEYS: &[&str] = &["tile", "at", "rotation"];
 const DEPLOY_KEYS: &[&str] = &[
@@ -58,6 +61,7 @@ pub(crate) const EXPECT_KEYS: &[&str] = &[
     "goods",
     "prisoners",
     "dragon",
+    "castles",
 ];
 const EXPECT_FIGURE_KEYS: &[&str] = &["owner", "figure", "at", "on", "corner"];
 const VARIANT_KEYS: &[&str] = &["wagon-move"];
@@ -173,6 +177,7 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
         .unwrap_or_default();
     let dragon = f.opt("dragon").map(|n| pos(n, p));
     let fairy = f.opt("fairy").map(|n| fairy_spot(n, p));
+    let castles = f.opt("castles").map(|n| castles(n, true, p));
     let board = f
         .req(
             "board",
@@ -202,6 +207,7 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
         prisoners,
         dragon: present(dragon)?,
         fairy: present(fairy)?,
+        castles: present(castles)?.unwrap_or_default(),
         board: board?,
         action: action?,
         expect,
@@ -775,6 +781,8 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
             p,
         )
     });
+    let builds = f.opt("castles").map(|n| castles(n, false, p));
+    let castle_scores = f.opt("castle-scores").map(|n| castle_scores(n, p));
     f.finish(ACTION_KEYS, p);
     let turn = Turn {
         place: place?,
@@ -786,6 +794,8 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
         ransom: present(ransom)?,
         dragon: present(dragon)?,
         escape: present(escape)?,
+        castles: present(builds)?.unwrap_or_default(),
+        castle_scores: present(castle_scores)?.unwrap_or_default(),
     };
     Some(Sp::new(Action::Turn(Box::new(turn)), node.span))
 }
@@ -1331,6 +1341,7 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
     let goods = f.opt("goods").map(|n| goods(n, p));
     let prisoners = f.opt("prisoners").map(|n| prisoners(n, p));
     let dragon = f.opt("dragon").map(|n| pos(n, p));
+    let castles = f.opt("castles").map(|n| castles(n, true, p));
     f.finish(EXPECT_KEYS, p);
     Some(Expect {
         span: node.span,
@@ -1345,6 +1356,7 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
         goods,
         prisoners,
         dragon: present(dragon)?,
+        castles: present(castles)?,
     })
 }
 
@@ -1411,4 +1423,103 @@ fn citations(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
             .filter_map(|n| text(n, "a citation like `car:fn162`", p))
             .collect(),
     )
+}
+
+/// Castles, each `{owner: red, at: [x, y], on: FEATURE}` (a tile of the
+/// small city and its city there); without `owner` where `owned` is false
+/// (the action's small cities to turn into castles).
+fn castles(node: &Node, owned: bool, p: &mut Problems) -> Option<Vec<CastleEntry>> {
+    let help = if owned {
+        "each castle is `{owner: red, at: [x, y], on: FEATURE}`: a tile of its small city and the city there"
+    } else {
+        "each small city to turn into a castle is `{at: [x, y], on: FEATURE}`"
+    };
+    let items = seq(node, help, p)?;
+    let mut out = Vec::new();
+    let mut ok = true;
+    for n in items {
+        let Some(mut f) = Fields::of(n, "a castle", help, p) else {
+            ok = false;
+            continue;
+        };
+        let owner = if owned {
+            f.req("owner", "say whose castle: `owner: red`", p)
+                .and_then(|n| text(n, "the owner is a player's name", p))
+        } else {
+            None
+        };
+        let at = f
+            .req("at", "say which square: `at: [x, y]`", p)
+            .and_then(|n| pos(n, p));
+        let on = f
+            .req("on", "name the city: `on: N`", p)
+            .and_then(|n| on(n, p));
+        f.finish(
+            if owned {
+                &["owner", "at", "on"]
+            } else {
+                &["at", "on"]
+            },
+            p,
+        );
+        match (owner, at, on) {
+            (owner, Some(at), Some(on)) if owner.is_some() || !owned => out.push(CastleEntry {
+                span: n.span,
+                owner,
+                at,
+                on,
+            }),
+            _ => ok = false,
+        }
+    }
+    ok.then_some(out)
+}
+
+/// `castle-scores: [{castle: [x, y], from: {at: [x, y], on: FEATURE}}]`.
+fn castle_scores(node: &Node, p: &mut Problems) -> Option<Vec<CastleScoreEntry>> {
+    const HELP: &str = "each choice is `{castle: [x, y], from: {at: [x, y], on: FEATURE}}`";
+    let items = seq(node, HELP, p)?;
+    let mut out = Vec::new();
+    let mut ok = true;
+    for n in items {
+        let Some(mut f) = Fields::of(n, "a castle's choice", HELP, p) else {
+            ok = false;
+            continue;
+        };
+        let castle = f
+            .req(
+                "castle",
+                "say which castle, by a square of it: `castle: [x, y]`",
+                p,
+            )
+            .and_then(|n| pos(n, p));
+        let from = f
+            .req(
+                "from",
+                "say which feature it scores: `from: {at: [x, y], on: N}`",
+                p,
+            )
+            .and_then(|n| {
+                let mut g = Fields::of(n, "`from`", HELP, p)?;
+                let at = g
+                    .req("at", "say which square: `at: [x, y]`", p)
+                    .and_then(|n| pos(n, p));
+                let on = g
+                    .req("on", "name the feature: `on: N`", p)
+                    .and_then(|n| on(n, p));
+                g.finish(&["at", "on"], p);
+                Some((at?, on?))
+            });
+        f.finish(&["castle", "from"], p);
+        match (castle, from) {
+            (Some(castle), Some((at, on))) => out.push(CastleScoreEntry {
+                span: n.span,
+                castle,
+                at,
+                on,
+            }),
+            _ => ok = false,
+        }
+    }
+    ok.then_some(out)
 }

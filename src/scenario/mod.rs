@@ -191,6 +191,29 @@ pub struct Turn {
     pub dragon: Option<Sp<Vec<Sp<Pos>>>>,
     /// A knight leaving a besieged city at the end of the turn.
     pub escape: Option<Sp<Capture>>,
+    /// Small cities completed this turn turned into castles.
+    pub castles: Vec<CastleEntry>,
+    /// Which feature a castle scores when several complete beside it.
+    pub castle_scores: Vec<CastleScoreEntry>,
+}
+
+/// A castle: a tile of its small city and the city there, with its owner
+/// (in the position and in `expect`; none for the action's new castles).
+#[derive(Clone, Debug)]
+pub struct CastleEntry {
+    pub span: Span,
+    pub owner: Option<Sp<String>>,
+    pub at: Sp<Pos>,
+    pub on: Sp<On>,
+}
+
+/// The feature a castle scores, chosen among several completed at once.
+#[derive(Clone, Debug)]
+pub struct CastleScoreEntry {
+    pub span: Span,
+    pub castle: Sp<Pos>,
+    pub at: Sp<Pos>,
+    pub on: Sp<On>,
 }
 
 #[derive(Clone, Debug)]
@@ -262,6 +285,8 @@ pub struct Expect {
     pub prisoners: Option<PrisonersByPlayer>,
     /// The dragon's square after the action (The Princess & the Dragon).
     pub dragon: Option<Sp<Pos>>,
+    /// Castles that must stand on the table after the action.
+    pub castles: Option<Vec<CastleEntry>>,
 }
 
 #[derive(Clone, Debug)]
@@ -282,6 +307,8 @@ pub struct Scenario {
     pub dragon: Option<Sp<Pos>>,
     /// Where the fairy stands: a square, and the follower it is next to.
     pub fairy: Option<Sp<FairySpot>>,
+    /// Castles on the table before the action.
+    pub castles: Vec<CastleEntry>,
     pub board: Vec<BoardEntry>,
     pub action: Sp<Action>,
     pub expect: Option<Expect>,

@@ -370,6 +370,19 @@ fn check_compares_the_prisoners_held() {
 }
 
 #[test]
+fn check_compares_the_castles_standing() {
+    let o = carc(&["check", "tests/fixtures/check-castles"]);
+    let out = stdout(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    let line = "wrong-castles.yaml:18:7: castles: expected blue's castle on [0, 0] N, ruled red's on [0, 1] SSE + [0, 0] NNW";
+    assert!(out.contains(line), "missing `{line}` in:\n{out}");
+    assert!(
+        out.trim_end().ends_with("0 passed, 1 failed, 0 skipped"),
+        "{out}"
+    );
+}
+
+#[test]
 fn check_counts_broken_input_as_failed() {
     let o = carc(&["check", "tests/fixtures/invalid/unknown-tile.yaml"]);
     assert_eq!(o.status.code(), Some(1));

@@ -252,6 +252,47 @@ fn figures_that_share_a_feature_each_show_in_the_svg() {
     }
 }
 
+/// Castles are drawn where they stand, one token each in its owner's
+/// colour, and the legend says what the tokens are.
+#[test]
+fn each_castle_is_drawn_in_its_owners_colour() {
+    let file = "scenarios/castles/chain-castle-beside-castle.yaml";
+    let data = svg(&["show", file]);
+    parse(&data, file);
+    let doc = roxmltree::Document::parse(&data).unwrap();
+    let mut tokens: Vec<(String, String)> = doc
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("castle"))
+        .map(|g| {
+            let title = g
+                .children()
+                .find(|c| c.tag_name().name() == "title")
+                .and_then(|t| t.text())
+                .unwrap_or_default()
+                .to_owned();
+            let fill = g
+                .children()
+                .find(|c| c.tag_name().name() == "path")
+                .and_then(|p| p.attribute("fill"))
+                .unwrap_or_default()
+                .to_owned();
+            (title, fill)
+        })
+        .collect();
+    tokens.sort();
+    assert_eq!(tokens.len(), 2, "{tokens:?}");
+    assert_eq!(tokens[0].0, "blue's castle");
+    assert_eq!(tokens[1].0, "red's castle");
+    assert_ne!(tokens[0].1, tokens[1].1, "two owners, two colours");
+    assert!(
+        legend(&data).iter().any(|(_, l)| l.starts_with("castles:")),
+        "the legend names the castles"
+    );
+    // After the action the castles are still there, now empty.
+    let after = svg(&["show", file, "--after"]);
+    assert_eq!(after.matches("class=\"castle\"").count(), 2);
+}
+
 /// What a character of the text board draws.
 fn drawn(ch: char) -> Option<&'static str> {
     match ch {
@@ -306,6 +347,7 @@ fn marks_lie_on_their_features(scene: &Scene, what: &str) {
         scored: scene.scored.clone(),
         dragon: scene.dragon,
         fairy: scene.fairy,
+        castles: scene.castles.clone(),
     };
     let (with, without) = (
         board_lines(&text::board(scene, false)),
@@ -402,6 +444,7 @@ fn an_empty_table_is_drawn_as_such() {
         scored: Vec::new(),
         dragon: None,
         fairy: None,
+        castles: Vec::new(),
     };
     assert_eq!(text::board(&empty, false), "(the table is empty)\n");
     let picture = carcassonne_judge::picture::svg::board(&empty);

@@ -90,6 +90,22 @@ const BEYOND_THE_SCHEMA: &[(&str, &str)] = &[
     ),
     ("tower-keys-without-tower", "which rule sets `rules` lists"),
     (
+        "castles-keys-without-castles",
+        "which rule sets `rules` lists",
+    ),
+    (
+        "castles-on-what-is-not-there",
+        "the position and the catalogue: which squares hold tiles, what feature is there, and who plays",
+    ),
+    (
+        "castles-score-from-nowhere",
+        "the position and the catalogue: which squares hold tiles and what feature is there",
+    ),
+    (
+        "festival-and-escape-without-their-rules",
+        "which rule sets `rules` lists",
+    ),
+    (
         "tower-on-a-tile-without-foundation",
         "the catalogue: which tiles have a tower foundation",
     ),

@@ -55,6 +55,8 @@ export function renderAction() {
   if (tileOf(place.tile)?.lake) choose(L.newFerry, 'ferry', distinct('ferry'), (f) => L.joins(f.join('–')));
   for (const lake of here ? here.movable_ferries : []) ferryChoice(body, t, lake);
   wagonChoices(body, t);
+  castleChoices(body, t);
+  escapeChoice(body, t);
 }
 
 // Where each lake on the table has its ferry: part of the position.
@@ -92,6 +94,43 @@ function ferryChoice(body, t, lake) {
     chips.push(chip(p.join('–'), !!current && same(current.to, p), () => set(p)));
   }
   group(body, 'move_ferries', L.moveFerry(lake.join(', '), (entry.ferry || []).join('–')), chips);
+}
+
+// Small cities the turn completed: the last ruling offers those that could
+// become castles; one taken stays listed, pressed, until it is left again.
+function castleChoices(body, t) {
+  const offered = (state.result?.ruling?.offers || []).filter((o) => o.kind === 'castle');
+  const built = Array.isArray(t.castles) ? t.castles : [];
+  const cities = [...built.filter((c) => c && isXY(c.at)).map((c) => ({ at: c.at, on: c.on })), ...offered.map((o) => ({ at: o.at, on: o.on, player: o.player }))];
+  const seen = [];
+  for (const city of cities) {
+    if (seen.some((s) => same(s.at, city.at) && s.on === city.on)) continue;
+    seen.push(city);
+    const taken = built.some((c) => c && same(c.at, city.at) && c.on === city.on);
+    const set = (on) => edit(() => {
+      const a = turn();
+      const rest = (Array.isArray(a.castles) ? a.castles : []).filter((c) => !(c && same(c.at, city.at) && c.on === city.on));
+      if (on) rest.push({ at: city.at, on: city.on });
+      if (rest.length) a.castles = rest; else delete a.castles;
+    });
+    group(body, 'castles', L.castleGroup(city.player, city.at.join(', ')), [
+      chip(L.none, !taken, () => set(false)),
+      chip(L.castleChip(city.at.join(', '), city.on), taken, () => set(true)),
+    ]);
+  }
+}
+
+// A knight's escape from a besieged city: the last ruling offers the
+// player's knights that could leave; one chosen stays listed, pressed.
+function escapeChoice(body, t) {
+  const offered = (state.result?.ruling?.offers || []).filter((o) => o.kind === 'escape');
+  const options = offered.map((o) => (o.figure ? { at: o.at, on: o.on, figure: o.figure } : { at: o.at, on: o.on }));
+  if (t.escape && !options.some((o) => same(o, t.escape))) options.push(t.escape);
+  if (options.length === 0) return;
+  group(body, 'escape', L.escapeGroup, [
+    chip(L.none, t.escape === undefined, () => setTurnPart('escape', null)),
+    ...options.map((o) => chip(L.escapeChip(o), same(o, t.escape), () => setTurnPart('escape', o))),
+  ]);
 }
 
 // Freed wagons: the last ruling says which were freed and where each could go.

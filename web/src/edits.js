@@ -90,6 +90,9 @@ export function setPlayers(ps) {
       if (names.has(m.current)) m.current = names.get(m.current);
       for (const k of ['scores', 'supply', 'goods']) if (isTree(m[k])) m[k] = renameKeys(m[k], names);
       renamePrisoners(m, names);
+      for (const c of [...(Array.isArray(m.castles) ? m.castles : []), ...(Array.isArray(m.expect?.castles) ? m.expect.castles : [])]) {
+        if (isTree(c) && names.has(c.owner)) c.owner = names.get(c.owner);
+      }
       if (isTree(m.expect)) for (const k of ['scores', 'returned', 'goods']) if (isTree(m.expect[k])) m.expect[k] = renameKeys(m.expect[k], names);
       if (isTree(m.expect)) renamePrisoners(m.expect, names);
     }

@@ -171,6 +171,10 @@ export const L = {
   get leaveIt() { return word('page-leave-it'); },
   freedWagon: (player) => word('page-freed-wagon', { player }),
   get toSupply() { return word('page-to-supply'); },
+  castleGroup: (player, at) => word('page-castle-group', { player: player || 'none', at }),
+  castleChip: (at, on) => word('page-castle-chip', { at, on }),
+  get escapeGroup() { return word('page-escape-group'); },
+  escapeChip: (e) => word('page-escape-chip', { at: (e.at || []).join(', '), on: e.on, figure: e.figure || 'none' }),
 
   get linkReady() { return word('page-link-ready'); },
   get copied() { return word('page-copied'); },

@@ -46,7 +46,7 @@ function files(dir) {
   }).sort();
 }
 
-const RULE_SETS = ['base', 'abbot', 'big-follower', 'abbey-mayor', 'flier', 'ferries', 'phantom', 'builder', 'pig', 'inns-cathedrals', 'traders-builders', 'tower', 'princess-dragon', 'festival', 'sieges'];
+const RULE_SETS = ['base', 'abbot', 'big-follower', 'abbey-mayor', 'flier', 'ferries', 'phantom', 'builder', 'pig', 'inns-cathedrals', 'traders-builders', 'tower', 'princess-dragon', 'festival', 'sieges', 'castles'];
 
 // For each rule set, scenarios that play it: two legal-looking and one
 // illegal by name, so that every set is seen both ways.
@@ -435,6 +435,25 @@ try {
   check(dialog.open && dialog.text === entry.text && dialog.source.includes(entry.source), `citation ${cite}: ${JSON.stringify(dialog)}`);
   await deskPage.keyboard.press('Escape');
   console.log(`wagon sent home by a tap: ${home.verdict}, as carc; citation ${cite} opens its paraphrase and source`);
+
+  // Choices the ruling left open: a castle the small city could become,
+  // and a knight's escape; each tapped, and carc agrees with the page.
+  for (const [file, part, key] of [
+    ['scenarios/castles/decline-castle-scores-four.yaml', 'castles', /castles:/],
+    ['scenarios/sieges/escape-not-taken-is-left-open.yaml', 'escape', /escape:/],
+  ]) {
+    await open(deskPage, link(base, readFileSync(join(repo, file), 'utf8')));
+    await deskPage.locator(`[data-part="${part}"] .chip`).nth(1).click();
+    await deskPage.waitForFunction((p) => document.querySelector(`[data-part="${p}"] .chip:nth-child(2)`)?.getAttribute('aria-pressed') === 'true', part);
+    const taken = await shown(deskPage);
+    const takenFile = join(mkdtempSync(join(tmpdir(), 'carc-web-')), `${part}.yaml`);
+    writeFileSync(takenFile, taken.yaml);
+    const [takenCli] = carcJudge([takenFile]);
+    check(key.test(taken.yaml) && takenCli.verdict === 'legal' && takenCli.verdict === taken.verdict
+      && sorted(takenCli.scores) === sorted(taken.points),
+    `${part} taken by a tap: page ${JSON.stringify(taken)}, carc ${JSON.stringify(takenCli)}`);
+    console.log(`${part} offered by the ruling and taken by a tap: ${taken.verdict}, as carc`);
+  }
 
   // The language switch: German without a reload (the page keeps a mark
   // a reload would drop), its words, the ruling judged again in German and

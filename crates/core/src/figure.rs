@@ -41,11 +41,14 @@ pub enum RuleSet {
     /// Sieges (The Cathars, The Besiegers): besieged cities, their scores,
     /// and escape through a monastery.
     Sieges,
+    /// The castles of Bridges, Castles & Bazaars: a small city turned into
+    /// a castle that scores the next feature completed beside it.
+    Castles,
 }
 
 impl RuleSet {
     /// Every rule set, in the order of [`RuleSet::NAMES`].
-    pub const ALL: [RuleSet; 15] = [
+    pub const ALL: [RuleSet; 16] = [
         RuleSet::Base,
         RuleSet::Abbot,
         RuleSet::BigFollower,
@@ -61,9 +64,10 @@ impl RuleSet {
         RuleSet::PrincessDragon,
         RuleSet::Festival,
         RuleSet::Sieges,
+        RuleSet::Castles,
     ];
     /// The names a scenario writes under `rules:`.
-    pub const NAMES: [&'static str; 15] = [
+    pub const NAMES: [&'static str; 16] = [
         "base",
         "abbot",
         "big-follower",
@@ -79,6 +83,7 @@ impl RuleSet {
         "princess-dragon",
         "festival",
         "sieges",
+        "castles",
     ];
 
     /// The name a scenario writes under `rules:`.
@@ -139,11 +144,14 @@ pub enum FigureKind {
     /// A tower floor (The Tower): a piece in hand, built onto a tower
     /// foundation; once on the table it belongs to nobody.
     TowerFloor,
+    /// A castle token (castles): a piece in hand, laid on a small city to
+    /// turn it into a castle.
+    Castle,
 }
 
 impl FigureKind {
     /// Every kind of figure, in the order of [`FigureKind::NAMES`].
-    pub const ALL: [FigureKind; 10] = [
+    pub const ALL: [FigureKind; 11] = [
         FigureKind::Follower,
         FigureKind::BigFollower,
         FigureKind::Mayor,
@@ -154,9 +162,10 @@ impl FigureKind {
         FigureKind::Builder,
         FigureKind::Pig,
         FigureKind::TowerFloor,
+        FigureKind::Castle,
     ];
     /// The names scenarios use for the figures.
-    pub const NAMES: [&'static str; 10] = [
+    pub const NAMES: [&'static str; 11] = [
         "follower",
         "big-follower",
         "mayor",
@@ -167,6 +176,7 @@ impl FigureKind {
         "builder",
         "pig",
         "tower-floor",
+        "castle",
     ];
 
     /// The name scenarios use for this figure.
@@ -193,6 +203,7 @@ impl FigureKind {
             FigureKind::Builder => RuleSet::Builder,
             FigureKind::Pig => RuleSet::Pig,
             FigureKind::TowerFloor => RuleSet::Tower,
+            FigureKind::Castle => RuleSet::Castles,
         }
     }
 
@@ -209,14 +220,19 @@ impl FigureKind {
                 5 => 6,
                 _ => 5,
             },
+            FigureKind::Castle => match players {
+                0..=4 => 3,
+                _ => 2,
+            },
             _ => 1,
         }
     }
 
     /// Whether this is a figure that stands on the table (a tower floor is
-    /// a piece in hand that becomes part of a tower).
+    /// a piece in hand that becomes part of a tower, a castle token part
+    /// of a city).
     pub fn is_figure(self) -> bool {
-        self != FigureKind::TowerFloor
+        !matches!(self, FigureKind::TowerFloor | FigureKind::Castle)
     }
 
     /// Followers occupy features and count for majority; the barn, builder
@@ -224,7 +240,11 @@ impl FigureKind {
     pub fn is_follower(self) -> bool {
         !matches!(
             self,
-            FigureKind::Barn | FigureKind::Builder | FigureKind::Pig | FigureKind::TowerFloor
+            FigureKind::Barn
+                | FigureKind::Builder
+                | FigureKind::Pig
+                | FigureKind::TowerFloor
+                | FigureKind::Castle
         )
     }
 }
@@ -244,7 +264,7 @@ impl FigureKind {
             FigureKind::Wagon => matches!(kind, City | Road | Monastery),
             FigureKind::Pig => kind == Field,
             FigureKind::Builder => matches!(kind, City | Road),
-            FigureKind::Barn | FigureKind::TowerFloor => false,
+            FigureKind::Barn | FigureKind::TowerFloor | FigureKind::Castle => false,
         }
     }
 }

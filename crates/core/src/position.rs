@@ -58,6 +58,20 @@ pub struct Position {
     pub dragon: Option<Pos>,
     /// Where the fairy stands, once it is on the table.
     pub fairy: Option<Fairy>,
+    /// The castles on the table (castles), in the order given.
+    pub castles: Vec<Castle>,
+}
+
+/// A castle: a small city covered with a player's castle token, named by
+/// one of its two segments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Castle {
+    /// Whose castle it is.
+    pub owner: PlayerIdx,
+    /// The square of one of its tiles.
+    pub at: Pos,
+    /// The city segment of that tile.
+    pub feature: crate::catalogue::FeatureIdx,
 }
 
 /// The fairy (The Princess & the Dragon): on a tile, next to a follower
@@ -311,6 +325,44 @@ pub struct TurnAction {
     pub dragon: Option<Vec<Pos>>,
     /// A follower taken out of a besieged city at the end of the turn.
     pub escape: Option<Capture>,
+    /// Small cities completed this turn that their holder turns into
+    /// castles instead of scoring them (castles), by a tile and segment.
+    pub castles: Vec<(Pos, On)>,
+    /// For a castle beside several features completed at once, the one it
+    /// scores: the castle (either tile), then the feature.
+    pub castle_scores: Vec<CastleScore>,
+}
+
+/// A choice the rules offered a player during a turn that the action did
+/// not take, which another action could: random games take one now and
+/// then and play the turn again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Offer {
+    /// A knight that could escape a besieged city at the end of the turn.
+    Escape(Capture),
+    /// A small city its holder (the player) could have turned into a
+    /// castle.
+    Castle(Pos, On, PlayerIdx),
+}
+
+impl PartialEq for Capture {
+    fn eq(&self, other: &Self) -> bool {
+        (self.at, self.on, self.owner, self.figure)
+            == (other.at, other.on, other.owner, other.figure)
+    }
+}
+
+impl Eq for Capture {}
+
+/// The feature a castle scores when several complete beside it at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CastleScore {
+    /// A square of the castle.
+    pub castle: Pos,
+    /// A square of the feature.
+    pub at: Pos,
+    /// The feature there.
+    pub on: On,
 }
 
 impl TurnAction {
@@ -326,6 +378,8 @@ impl TurnAction {
             ransom: None,
             dragon: None,
             escape: None,
+            castles: Vec::new(),
+            castle_scores: Vec::new(),
         }
     }
 }
@@ -379,6 +433,12 @@ pub enum Locus {
     DragonStep(usize),
     /// The knight taken out of a besieged city.
     Escape,
+    /// One small city the action turns into a castle, by its place in the
+    /// list.
+    CastleBuild(usize),
+    /// One castle's choice of the feature it scores, by its place in the
+    /// list.
+    CastleScore(usize),
     /// A tile of the table (or the placed tile).
     Tile(Pos),
     /// A figure of the position.

@@ -4,6 +4,7 @@
 //! (features, figures, counts, strengths, lists) are messages too. One
 //! module per family of facts.
 
+mod castles;
 mod dragon;
 mod ferry;
 mod festival;
@@ -166,6 +167,10 @@ impl Words {
             ),
             Counting::Forfeit { tiles } => self.t(
                 "working-forfeit",
+                vec![("tiles", s(self.counted("counted-tiles", tiles)))],
+            ),
+            Counting::Castle { tiles } => self.t(
+                "working-castle",
                 vec![("tiles", s(self.counted("counted-tiles", tiles)))],
             ),
             Counting::City {
@@ -363,6 +368,7 @@ fn fact_with(w: &Words, f: &Fact) -> String {
         | Fact::PrincessSends { .. } => dragon::dragon(w, f),
         Fact::FestivalReturn { .. } => festival::festival(w, f),
         Fact::Escaped { .. } => sieges::sieges(w, f),
+        Fact::CastleBuilt { .. } | Fact::CastleScores { .. } => castles::castles(w, f),
     }
 }
 

@@ -221,6 +221,13 @@ pub trait Module: Sync {
         Vec::new()
     }
 
+    /// A feature the tile completed, before it is scored: `true` when this
+    /// module takes it instead (a small city turned into a castle), so that
+    /// it is neither scored nor counted as completed.
+    fn takes_completed(&self, _t: &mut Turn, _g: GroupId) -> bool {
+        false
+    }
+
     /// After a feature completed during the turn is scored (whether or not
     /// anyone held it): what this module does then (the goods of a city).
     fn on_completed(&self, _t: &mut Turn, _g: GroupId) {}
@@ -250,13 +257,6 @@ pub trait Module: Sync {
     /// scores or moves then (the barn's farms, the wagons).
     fn after_scoring(&self, _t: &mut Turn, _turn: &TurnAction) -> Result<(), Violation> {
         Ok(())
-    }
-
-    /// The figures this module lets the player take off the table at the
-    /// very end of the turn (a knight escaping a besieged city), as the
-    /// action names them; `t` is the table after everything else.
-    fn last_choices(&self, _t: &Turn) -> Vec<crate::position::Capture> {
-        Vec::new()
     }
 
     /// At the end of the final scoring (the barns).

@@ -60,6 +60,10 @@ pub struct Turn<'p> {
     pub dragon: Option<crate::geometry::Pos>,
     /// The fairy now.
     pub fairy: Option<crate::position::Fairy>,
+    /// The castles on the table now (castles).
+    pub castles: Vec<crate::position::Castle>,
+    /// Choices the rules offered that the action did not take.
+    pub offers: Vec<crate::position::Offer>,
     /// Whether the active player has earned a second turn.
     pub double_turn: bool,
     /// Only whether each step passes matters (the move list trying
@@ -101,6 +105,8 @@ impl Clone for Turn<'_> {
             prisoners: self.prisoners.clone(),
             dragon: self.dragon,
             fairy: self.fairy,
+            castles: self.castles.clone(),
+            offers: self.offers.clone(),
             double_turn: self.double_turn,
             quiet: self.quiet,
             slots: self.slots.clone(),
@@ -129,6 +135,8 @@ impl Clone for Turn<'_> {
             prisoners,
             dragon,
             fairy,
+            castles,
+            offers,
             double_turn,
             quiet,
             slots,
@@ -153,6 +161,8 @@ impl Clone for Turn<'_> {
         prisoners.clone_from(&source.prisoners);
         dragon.clone_from(&source.dragon);
         fairy.clone_from(&source.fairy);
+        castles.clone_from(&source.castles);
+        offers.clone_from(&source.offers);
         double_turn.clone_from(&source.double_turn);
         quiet.clone_from(&source.quiet);
         slots.clone_from(&source.slots);
@@ -197,6 +207,8 @@ impl<'p> Turn<'p> {
             prisoners: position.prisoners.clone(),
             dragon: position.dragon,
             fairy: position.fairy,
+            castles: position.castles.clone(),
+            offers: Vec::new(),
             double_turn: false,
             quiet: false,
             slots: slots::Slots::default(),
@@ -237,6 +249,12 @@ impl<'p> Turn<'p> {
         // A prisoner is in nobody's hand until it comes back.
         for pr in &self.position.prisoners {
             if let Some(n) = out.get_mut(Turn::slot(pr.owner, pr.kind)) {
+                *n -= 1;
+            }
+        }
+        // A castle's token lies on the table.
+        for c in &self.position.castles {
+            if let Some(n) = out.get_mut(Turn::slot(c.owner, FigureKind::Castle)) {
                 *n -= 1;
             }
         }
@@ -670,6 +688,10 @@ pub struct After {
     pub dragon: Option<crate::geometry::Pos>,
     /// The fairy after the action (next to nobody once its follower left).
     pub fairy: Option<crate::position::Fairy>,
+    /// The castles on the table after the action.
+    pub castles: Vec<crate::position::Castle>,
+    /// Choices the rules offered that the action did not take.
+    pub offers: Vec<crate::position::Offer>,
 }
 
 /// Plays out an action on a table and feature graph the caller keeps
@@ -708,6 +730,8 @@ pub(crate) fn conclude(t: &mut Turn, violation: Option<Violation>) -> After {
     let board = std::mem::take(&mut t.board);
     let graph = std::mem::take(&mut t.graph);
     let prisoners = std::mem::take(&mut t.prisoners);
+    let castles = std::mem::take(&mut t.castles);
+    let offers = std::mem::take(&mut t.offers);
     let (dragon, fairy) = (t.dragon, fairy_after(&board, t.fairy));
     After {
         ruling,
@@ -717,6 +741,8 @@ pub(crate) fn conclude(t: &mut Turn, violation: Option<Violation>) -> After {
         prisoners,
         dragon,
         fairy,
+        castles,
+        offers,
     }
 }
 
@@ -812,7 +838,35 @@ fn finish(t: &mut Turn, violation: Option<Violation>, notes: Vec<Note>) -> Rulin
     let legal = violation.is_none();
     let mut prisoners: BTreeMap<String, Vec<Owned>> = BTreeMap::new();
     let mut towers = Vec::new();
+    let mut castles = Vec::new();
     if violation.is_none() {
+        castles = t
+            .castles
+            .iter()
+            .map(|c| {
+                let at = Segment {
+                    pos: c.at,
+                    feature: c.feature,
+                };
+                let segments: Vec<Segment> = match t.graph.group_of(at) {
+                    Some(g) => t.graph.group(g).segments().collect(),
+                    None => vec![at],
+                };
+                ruling::CastleAt {
+                    owner: t.name(c.owner).to_owned(),
+                    parts: segments
+                        .iter()
+                        .filter_map(|s| {
+                            let placed = t.board.tile(s.pos)?;
+                            Some(ruling::CastlePart {
+                                at: s.pos,
+                                on: feature_on(placed, s.feature),
+                            })
+                        })
+                        .collect(),
+                }
+            })
+            .collect();
         for pr in &t.prisoners {
             prisoners
                 .entry(t.name(pr.holder).to_owned())
@@ -865,6 +919,7 @@ fn finish(t: &mut Turn, violation: Option<Violation>, notes: Vec<Note>) -> Rulin
         figures,
         prisoners,
         towers,
+        castles,
         dragon: if legal { t.dragon } else { None },
         fairy: if legal {
             fairy_after(&t.board, t.fairy).map(|f| ruling::FairyAt {
@@ -880,5 +935,33 @@ fn finish(t: &mut Turn, violation: Option<Violation>, notes: Vec<Note>) -> Rulin
         } else {
             None
         },
+        offers: if legal && !t.quiet {
+            offers_at(t)
+        } else {
+            Vec::new()
+        },
     }
+}
+
+/// The choices the turn left open, as an action would name them.
+fn offers_at(t: &Turn) -> Vec<ruling::OfferAt> {
+    t.offers
+        .iter()
+        .map(|o| match *o {
+            crate::position::Offer::Castle(at, on, holder) => ruling::OfferAt {
+                kind: ruling::OfferKind::Castle,
+                player: t.name(holder).to_owned(),
+                at,
+                on: on.name().to_owned(),
+                figure: None,
+            },
+            crate::position::Offer::Escape(c) => ruling::OfferAt {
+                kind: ruling::OfferKind::Escape,
+                player: t.name(t.player).to_owned(),
+                at: c.at,
+                on: c.on.name().to_owned(),
+                figure: c.figure,
+            },
+        })
+        .collect()
 }

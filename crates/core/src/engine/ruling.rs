@@ -135,6 +135,12 @@ pub enum Counting {
         /// Its tiles.
         tiles: u32,
     },
+    /// A castle still holding its follower at the end of the game: worth
+    /// nothing then.
+    Castle {
+        /// Its tiles.
+        tiles: u32,
+    },
     /// No rule in play scores it.
     Unscored,
 }
@@ -591,6 +597,26 @@ pub enum Fact {
         /// The city.
         city: FeatureRef,
     },
+    /// A small city turned into a castle instead of being scored.
+    CastleBuilt {
+        /// Whose castle.
+        player: String,
+        /// The small city.
+        city: FeatureRef,
+        /// Other players' figures in it, sent home unscored.
+        sent_home: Vec<Owned>,
+    },
+    /// A castle scores the feature completed beside it.
+    CastleScores {
+        /// Its owner.
+        player: String,
+        /// The castle.
+        castle: FeatureRef,
+        /// The feature it scores.
+        feature: FeatureRef,
+        /// Points gained.
+        points: i64,
+    },
     /// A knight left a besieged city through a monastery beside a siege
     /// tile.
     Escaped {
@@ -849,11 +875,62 @@ pub struct Ruling {
     pub prisoners: BTreeMap<String, Vec<Owned>>,
     /// Every tower on the table after the action (legal only; The Tower).
     pub towers: Vec<TowerAt>,
+    /// Every castle on the table after the action (legal only; castles).
+    pub castles: Vec<CastleAt>,
     /// The dragon's square after the action (legal only; The Princess &
     /// the Dragon).
     pub dragon: Option<Pos>,
     /// The fairy after the action (legal only).
     pub fairy: Option<FairyAt>,
+    /// Choices the rules offered at the end of this turn that the action
+    /// did not take (legal only): a small city that could have become a
+    /// castle, a knight that could have escaped a siege.
+    pub offers: Vec<OfferAt>,
+}
+
+/// A choice left open, as an action would name it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct OfferAt {
+    /// What could have been done.
+    pub kind: OfferKind,
+    /// Who could have done it.
+    pub player: String,
+    /// The square named.
+    pub at: Pos,
+    /// The feature (or spot) there, as a scenario names it.
+    pub on: String,
+    /// The figure's kind, where the action must name it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub figure: Option<FigureKind>,
+}
+
+/// The kinds of choice a ruling may leave open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum OfferKind {
+    /// Cover a small city with a castle (`castles` in the action).
+    Castle,
+    /// Take a knight out of a besieged city (`escape` in the action).
+    Escape,
+}
+
+/// A castle on the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct CastleAt {
+    /// Whose.
+    pub owner: String,
+    /// Its two city segments, each by its square and the feature there as
+    /// a scenario names it.
+    pub parts: Vec<CastlePart>,
+}
+
+/// One segment of a castle's small city.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct CastlePart {
+    /// Its square.
+    pub at: Pos,
+    /// The feature there.
+    pub on: String,
 }
 
 /// Where the fairy stands.

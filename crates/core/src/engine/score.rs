@@ -51,6 +51,16 @@ fn strengths(t: &Turn, g: GroupId) -> (Vec<Strength>, Vec<Rule>) {
     (by_player.into_values().collect(), rules)
 }
 
+/// One player's strength on a feature (0 with no follower there).
+pub fn strength_of(t: &Turn, g: GroupId, p: PlayerIdx) -> u32 {
+    let name = t.name(p);
+    strengths(t, g)
+        .0
+        .iter()
+        .find(|s| s.player == name)
+        .map_or(0, |s| s.total)
+}
+
 /// The players with the greatest strength (none when it is zero).
 fn winners(t: &Turn, strengths: &[Strength]) -> Vec<PlayerIdx> {
     let best = strengths.iter().map(|s| s.total).max().unwrap_or(0);
@@ -128,7 +138,7 @@ pub fn return_all(t: &mut Turn, g: GroupId) {
 /// The value of a feature as it stands (completed, or at game end), with
 /// the rule and how it is counted. Rule modules value their own features
 /// (the abbot's gardens); fields are scored as farms, not here.
-fn value(t: &Turn, g: GroupId) -> (i64, Rule, Counting) {
+pub fn value(t: &Turn, g: GroupId) -> (i64, Rule, Counting) {
     let complete = t.graph.is_complete(g, &t.board);
     for m in t.modules() {
         if let Some(v) = m.feature_value(t, g, complete) {
@@ -249,7 +259,12 @@ pub fn completed(t: &mut Turn) {
     }
     done.sort_unstable();
     done.dedup();
-    for g in done {
+    'features: for g in done {
+        for m in t.modules() {
+            if m.takes_completed(t, g) {
+                continue 'features;
+            }
+        }
         let (points, rule, counting) = value(t, g);
         let mut cites = vec![rule];
         for (_, rules) in extra_cites.iter().filter(|(x, _)| *x == g) {

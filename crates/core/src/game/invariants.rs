@@ -176,6 +176,22 @@ impl Game {
                 }));
             }
         }
+        if self.kinds_in_play[FigureKind::Castle as usize] {
+            let castle = FigureKind::Castle as usize;
+            for (p, hand) in after.in_hand.iter().enumerate() {
+                let built = after.castles.iter().filter(|c| c.owner == p).count() as i64;
+                let owned = i64::from(FigureKind::Castle.owned(players));
+                if built + hand[castle] != owned {
+                    return Err(fail(Breach::FiguresMiscounted {
+                        player: self.position.players[p].clone(),
+                        figure: FigureKind::Castle,
+                        on_table: built,
+                        in_hand: hand[castle],
+                        owned,
+                    }));
+                }
+            }
+        }
         for (p, hand) in after.in_hand.iter().enumerate() {
             for k in FigureKind::ALL {
                 if !self.kinds_in_play[k as usize] || !k.is_figure() {
@@ -221,7 +237,14 @@ impl Game {
                     at: f.pos,
                 }));
             };
-            if after.graph.is_complete(g, &after.board) {
+            // A castle is a completed city whose follower stays.
+            let in_castle = after.castles.iter().any(|c| {
+                after.graph.group_of(Segment {
+                    pos: c.at,
+                    feature: c.feature,
+                }) == Some(g)
+            });
+            if after.graph.is_complete(g, &after.board) && !in_castle {
                 return Err(fail(Breach::StandsOnCompleted {
                     figure: f.kind,
                     player: self.position.players[f.owner].clone(),

@@ -24,8 +24,8 @@ use crate::geometry::{Point, Pos, Rotation};
 use crate::graph::Graph;
 use crate::moves;
 use crate::position::{
-    Action, Deploy, FerryMove, Flight, PhantomDeploy, Position, Rules, TurnAction, WagonChoice,
-    WagonTarget,
+    Action, Deploy, FerryMove, Flight, Offer, PhantomDeploy, Position, Rules, TurnAction,
+    WagonChoice, WagonTarget,
 };
 use crate::rules::RULEBOOK;
 use crate::{Fact, Ruling, Verdict};
@@ -74,10 +74,10 @@ pub struct Game {
     /// Whether any tile of the bag shows goods: only then are goods
     /// counted after each turn.
     goods_in_bag: bool,
-    /// Whether any tile of the bag is a siege tile: only then may a turn end
-    /// with a figure taken off the table (a knight escaping), which is
-    /// known only once the rest of the turn is played.
-    sieges_in_bag: bool,
+    /// Whether the rules may offer a choice that is known only once the
+    /// turn is played (a knight escaping a siege, a small city becoming a
+    /// castle): such a turn is played again when the choice is taken.
+    may_offer: bool,
     /// For each figure kind, whether its rules are in play (asked of
     /// every kind after every turn).
     kinds_in_play: [bool; FigureKind::ALL.len()],
@@ -132,12 +132,13 @@ impl Game {
         let goods_in_bag = bag
             .iter()
             .any(|t| t.features.iter().any(|f| f.marks.has_goods()));
-        let sieges_in_bag = bag
-            .iter()
-            .any(|t| t.features.iter().any(|f| f.marks.sieges > 0));
         let kinds_in_play = FigureKind::ALL.map(|k| position.rules.plays(k.rules()));
+        let may_offer = kinds_in_play[FigureKind::Castle as usize]
+            || bag
+                .iter()
+                .any(|t| t.features.iter().any(|f| f.marks.sieges > 0));
         Game {
-            sieges_in_bag,
+            may_offer,
             kinds_in_play,
             goods_in_bag,
             goods_at: Vec::new(),
@@ -298,7 +299,7 @@ impl Game {
             .figures
             .iter()
             .any(|f| f.kind == FigureKind::Wagon);
-        if !self.setup.cross_check && !wagons_about && !self.sieges_in_bag {
+        if !self.setup.cross_check && !wagons_about && !self.may_offer {
             return self.quick_turn((tile, at, rotation), watch);
         }
         if !self.setup.cross_check
@@ -368,8 +369,8 @@ impl Game {
         mut action: Action,
         wagons_about: bool,
     ) -> (Action, engine::After) {
-        let backup = (wagons_about || self.sieges_in_bag)
-            .then(|| (self.board.clone(), Arc::clone(&self.graph)));
+        let backup =
+            (wagons_about || self.may_offer).then(|| (self.board.clone(), Arc::clone(&self.graph)));
         let mut after = engine::play_on(
             RULEBOOK,
             &self.position,
@@ -392,31 +393,20 @@ impl Game {
                     false,
                 );
             }
-            let choices = if self.sieges_in_bag {
-                self.last_choices(&mut after)
-            } else {
-                Vec::new()
-            };
-            if !choices.is_empty()
+            if !after.offers.is_empty()
                 && self.rng.one_in(2)
-                && let Some(c) = self.rng.pick(&choices).copied()
+                && let Some(offer) = self.rng.pick(&after.offers).copied()
                 && let Action::Turn(turn) = &mut action
+                && turn.wagons.is_empty()
             {
-                turn.escape = Some(c);
+                match offer {
+                    Offer::Escape(c) => turn.escape = Some(c),
+                    Offer::Castle(at, on, _) => turn.castles.push((at, on)),
+                }
                 after = engine::play_on(RULEBOOK, &self.position, board, graph, &action, false);
             }
         }
         (action, after)
-    }
-
-    /// What the modules let the player take off the table at the end of
-    /// the turn just played (a knight escaping a siege), on its table.
-    fn last_choices(&self, after: &mut engine::After) -> Vec<crate::position::Capture> {
-        let mut t = Turn::on_board(RULEBOOK, &self.position, std::mem::take(&mut after.board));
-        t.graph = Arc::clone(&after.graph);
-        let out = t.modules().flat_map(|m| m.last_choices(&t)).collect();
-        after.board = t.board;
-        out
     }
 
     /// The turn's tile is down for good: its table becomes the game's, the
@@ -488,7 +478,7 @@ impl Game {
             .collect();
         let rng = self.rng.clone();
         let cp = Arc::make_mut(&mut self.graph).checkpoint();
-        let (action, after) = self.quick_play(placement)?;
+        let (action, mut after) = self.quick_play(placement)?;
         let deployed = match &action {
             Action::Turn(turn) => match turn.deploy {
                 Some(Deploy::On { figure, .. }) | Some(Deploy::Fly { figure, .. }) => {
@@ -499,9 +489,8 @@ impl Game {
             Action::FinalScoring => 0,
         };
         let (tile, at, _) = placement;
-        let mut after = after;
-        let last_choice = self.sieges_in_bag && !self.last_choices(&mut after).is_empty();
-        if wagons(&after.board) < before + deployed || last_choice {
+        let offered = !after.offers.is_empty();
+        if wagons(&after.board) < before + deployed || offered {
             let moved_ferries = matches!(&action, Action::Turn(t) if !t.move_ferries.is_empty());
             let engine::After {
                 mut board,
@@ -587,6 +576,7 @@ impl Game {
         // Prisoners and tower floors are not on the table: the next turn
         // learns them from the position.
         self.position.prisoners = after.prisoners;
+        self.position.castles = after.castles;
         if self.kinds_in_play[FigureKind::TowerFloor as usize] {
             for (p, hand) in after.in_hand.iter().enumerate() {
                 self.position.supply.insert(

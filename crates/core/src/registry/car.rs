@@ -117,7 +117,7 @@ rules! {
         section: "footnote 161 (to the mayor: deployment, usual rules still apply)",
         date: "2/2013",
         authority: Publisher,
-        status: Unsupported,
+        status: Adjudicated,
     }
     FN162 = "car:fn162" {
         document: Car,
@@ -141,7 +141,7 @@ rules! {
         document: Car,
         section: "footnote 165 (to the mayor: scoring, a city without pennants)",
         authority: Publisher,
-        status: Unsupported,
+        status: Adjudicated,
     }
     FN166 = "car:fn166" {
         document: Car,

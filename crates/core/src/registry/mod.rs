@@ -17,6 +17,7 @@ pub mod base;
 pub mod big_follower;
 pub mod builder;
 pub mod car;
+pub mod castles;
 pub mod ferries;
 pub mod festival;
 pub mod flier;
@@ -87,6 +88,9 @@ pub enum Document {
     Festival,
     /// WikiCarpedia, "Besiegers, Cathars, Siege" (the siege tiles).
     Sieges,
+    /// WikiCarpedia, "Bridges, Castles and Bazaars" (new edition; the
+    /// castles).
+    Castles,
     /// This project's reading where the sources leave a choice
     /// (docs/readings.md).
     Rulings,
@@ -170,6 +174,7 @@ pub fn all() -> impl Iterator<Item = &'static Entry> {
         princess_dragon::ENTRIES,
         festival::ENTRIES,
         sieges::ENTRIES,
+        castles::ENTRIES,
     ]
     .into_iter()
     .flatten()
@@ -196,6 +201,7 @@ pub fn says() -> impl Iterator<Item = &'static Say> {
         princess_dragon::SAYS,
         festival::SAYS,
         sieges::SAYS,
+        castles::SAYS,
     ]
     .into_iter()
     .flatten()

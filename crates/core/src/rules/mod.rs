@@ -8,6 +8,7 @@ mod barn;
 mod base;
 mod big_follower;
 mod builder;
+mod castles;
 mod ferries;
 mod festival;
 mod flier;
@@ -43,6 +44,7 @@ pub static RULEBOOK: Rulebook = &[
     &pig::Pig,
     &phantom::Phantom,
     &big_follower::BigFollower,
+    &castles::Castles,
     &sieges::Sieges,
     &inns_cathedrals::InnsCathedrals,
     &traders_builders::TradersBuilders,

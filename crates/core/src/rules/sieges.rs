@@ -12,7 +12,7 @@ use crate::engine::{Clause, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Pos;
 use crate::graph::{GroupId, Segment};
-use crate::position::{Capture, Locus, TurnAction};
+use crate::position::{Capture, Locus, Offer, TurnAction};
 use crate::registry::{Rule, base, car, sieges as si};
 
 use super::{FarmCity, Module};
@@ -64,49 +64,55 @@ impl Module for Sieges {
             .then(|| (FarmCity { times: 2, extra: 0 }, farm_rules(t, farm)))
     }
 
-    fn last_choices(&self, t: &Turn) -> Vec<Capture> {
-        let mut out = Vec::new();
-        for f in &t.board.figures {
-            if f.owner != t.player || !f.kind.is_follower() || t.twin_before(f) {
-                continue;
-            }
-            let Some(city) = t.group_of_figure(f) else {
-                continue;
-            };
-            let group = t.graph.group(city);
-            if group.kind != Kind::City || group.marks.sieges == 0 {
-                continue;
-            }
-            if siege_tiles(t, city)
-                .iter()
-                .all(|p| monastery_beside(t, *p).is_none())
-            {
-                continue;
-            }
-            if let Some(mut c) = t.name_of(f) {
-                // Only the player's own knights are named: the kind tells
-                // them apart where several share the spot.
-                let own_shared = t.board.figures.iter().any(|g| {
-                    g.pos == f.pos
-                        && g.standing == f.standing
-                        && g.owner == f.owner
-                        && g.kind.is_follower()
-                        && g.kind != f.kind
-                });
-                c.owner = None;
-                c.figure = own_shared.then_some(f.kind);
-                out.push(c);
-            }
-        }
-        out
-    }
-
     fn after_scoring(&self, t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
         match &turn.escape {
             Some(c) => escape(t, c),
-            None => Ok(()),
+            None => {
+                // Offered, not taken: random games take it now and then.
+                let offers = escapes(t);
+                t.offers.extend(offers.into_iter().map(Offer::Escape));
+                Ok(())
+            }
         }
     }
+}
+
+/// The player's knights that could escape now, as the action names them.
+fn escapes(t: &Turn) -> Vec<Capture> {
+    let mut out = Vec::new();
+    for f in &t.board.figures {
+        if f.owner != t.player || !f.kind.is_follower() || t.twin_before(f) {
+            continue;
+        }
+        let Some(city) = t.group_of_figure(f) else {
+            continue;
+        };
+        let group = t.graph.group(city);
+        if group.kind != Kind::City || group.marks.sieges == 0 {
+            continue;
+        }
+        if siege_tiles(t, city)
+            .iter()
+            .all(|p| monastery_beside(t, *p).is_none())
+        {
+            continue;
+        }
+        if let Some(mut c) = t.name_of(f) {
+            // Only the player's own knights are named: the kind tells
+            // them apart where several share the spot.
+            let own_shared = t.board.figures.iter().any(|g| {
+                g.pos == f.pos
+                    && g.standing == f.standing
+                    && g.owner == f.owner
+                    && g.kind.is_follower()
+                    && g.kind != f.kind
+            });
+            c.owner = None;
+            c.figure = own_shared.then_some(f.kind);
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// The rules a farm's besieged city is counted by: on a farm with a barn,

@@ -307,7 +307,7 @@ fn playouts() {
 /// name (`play-` and the name without spaces or commas: `play-all`,
 /// `play-abbey-mayor`, `play-basefigures`, `play-inns-cathedrals`,
 /// `play-traders-builders`, `play-tower`, `play-princess-dragon`,
-/// `play-festival`, `play-sieges`, `play-castles`).
+/// `play-festival`, `play-sieges`, `play-castles`, `play-pig-herd`).
 fn rule_set_list() -> Vec<(&'static str, Vec<carc_core::figure::RuleSet>)> {
     use carc_core::figure::RuleSet::*;
     vec![
@@ -326,6 +326,7 @@ fn rule_set_list() -> Vec<(&'static str, Vec<carc_core::figure::RuleSet>)> {
         ("festival", vec![Festival]),
         ("sieges", vec![Sieges]),
         ("castles", vec![Castles]),
+        ("pig-herd", vec![PigHerd]),
         (
             "all",
             vec![
@@ -344,6 +345,7 @@ fn rule_set_list() -> Vec<(&'static str, Vec<carc_core::figure::RuleSet>)> {
                 Festival,
                 Sieges,
                 Castles,
+                PigHerd,
             ],
         ),
     ]

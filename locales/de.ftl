@@ -34,6 +34,7 @@ document-princess-dragon = Die Prinzessin und der Drache (WikiCarpedia, neue Aus
 document-festival = Das Fest (WikiCarpedia)
 document-sieges = Die Belagerer, Die Katharer, Belagerung (WikiCarpedia: die Belagerungskarten)
 document-castles = Brücken, Burgen und Basare (WikiCarpedia, neue Ausgabe: nur die Burgen; Brücken und Basare sind noch nicht umgesetzt und können folgen)
+document-river-ii = Der Fluss II (WikiCarpedia: nur die Schweineherde; die übrigen Flusskarten und der Flusslauf sind noch nicht umgesetzt)
 document-rulings = Auslegungen von carcassonne-judge (docs/readings.md: die gewählten Auslegungen, wo die Quellen eine Wahl lassen)
 
 authority-rulebook = Regelheft
@@ -335,6 +336,7 @@ rule-castles-score = Eine Burg wertet das erste Gebiet, das neben ihr abgeschlos
 rule-castles-end = Eine bei Spielende besetzte Burg zählt nichts
 
 rule-castles-farm = Eine Burg ist für eine Wiese einen Punkt mehr wert als eine Stadt
+rule-pigherd-score = Die Schweineherde bringt den Gewinnern der Wiese einen Punkt pro Stadt
 
 ## The steps of a ruling. Variables hold names (`$player`), numbers, ids of
 ## tiles, squares (`[0, 1]`) and edge points (`NNE`), and phrases made by
@@ -570,11 +572,11 @@ step-farm-unscored = { $farm }: keine Stärke durch Bauern, niemand punktet
 step-farm-scored = { $farm } grenzt an { $cities ->
     [one] 1 abgeschlossene Stadt
    *[other] { $cities } abgeschlossene Städte
-}: { $player } erhält { $cities } x { $per-city }{ $counted } = { $points } (Stärke der Bauern: { $strengths })
+}: { $player } erhält { $cities } x { $per-city }{ $counted } = { $points }{ $herd-note } (Stärke der Bauern: { $strengths })
 step-farm-scored-bonus = { $farm } grenzt an { $cities ->
     [one] 1 abgeschlossene Stadt
    *[other] { $cities } abgeschlossene Städte
-}: { $player } erhält { $cities } x { $per-city }{ $counted } = { $points } (mit { $figure ->
+}: { $player } erhält { $cities } x { $per-city }{ $counted } = { $points }{ $herd-note } (mit { $figure ->
     [pig] dem Schwein
     [tower-floor] dem Turmteil
     [castle] dem Burgplättchen
@@ -587,6 +589,9 @@ step-barn-final = die Scheune von { $player } auf { $farm }: { $cities } { $citi
     [one] 1 Punkt
    *[other] { $points } Punkte
 }
+# The River II's pig herd: the farm's winner gets this much more a city.
+farm-herd-note = {" "}(mit der Schweineherde: +{ $herd } pro Stadt)
+step-herd-beside-barn = die Schweineherde auf { $farm } bringt der Scheune von { $player } nichts
 step-barns-joined = die Karte verbindet Wiesen mit je einer Scheune und bildet so { $farm }; das ist erlaubt, und jede Scheune bleibt stehen
 step-goods-taken = { $player } hat { $city } abgeschlossen und nimmt ihre Waren: { $goods }
 step-goods-scored = { $winners } hat am meisten { $good } und erhält { $points } Punkte (Plättchen: { $holdings })
@@ -1713,10 +1718,8 @@ rule-text-car-fn191 = Da das Verbinden einer Wiese mit einer Scheunenwiese eine 
 rule-reason-car-fn191 = benötigt Der Graf von Carcassonne; diese Erweiterung ist noch nicht umgesetzt
 rule-text-car-fn192 = Das Schwein darf auf die neu gelegte Karte gesetzt werden, die eine Wiese mit einer Scheunenwiese verbindet, obwohl diese Wiese bereits besetzt ist. Es wird vor dem Wertungsschritt eingesetzt, daher erhöht das Schwein eines Mehrheitsspielers die Wertung auf 2 pro Stadt.
 rule-text-car-fn193 = Die Ausgabe von RGG ergänzt, dass Städte zählen, egal wie weit sie von der Scheune entfernt liegen, vermutlich um den Spielern den Umstieg auf die Wiesenwertung der dritten Ausgabe zu erleichtern. Der Schiedsrichter zählt jede abgeschlossene Stadt, die an die Wiese der Scheune grenzt.
-rule-text-car-fn194 = Der Satz, der Scheunen jeden Bonus durch eine Schweineherde verweigert, erschien zuerst in der Big Box 2 von HiG und bestätigte eine ältere FAQ; die Big Box 3 lässt ihn weg, vermutlich weil Der Fluss II nicht in dieser Box enthalten ist. Der Schiedsrichter hält diese Lesart fest: Bei Spielende bleiben Schweineherden für eine Scheune unberücksichtigt.
-rule-reason-car-fn194 = benötigt Der Fluss II (die Karte mit der Schweineherde); diese Erweiterung ist noch nicht umgesetzt; die Lesart ist festgehalten
-rule-text-car-fn195 = Diese Anmerkung sagt, eine Schweineherde könne einen Punkt pro Stadt hinzufügen, wenn eine Scheune auf der Wiese steht, was fn194 zu widersprechen scheint. Gemäß readings §4 liest der Schiedsrichter sie als Wertung der Bauern beim Platzieren oder Anschließen einer Scheune (der zusätzliche Punkt pro Stadt in jenen Übersichtstabellen), während bei der eigenen Schlusswertung der Scheune Schweineherden unberücksichtigt bleiben; die Karte liegt außerhalb des Rahmens.
-rule-reason-car-fn195 = benötigt Der Fluss II (die Karte mit der Schweineherde); diese Erweiterung ist noch nicht umgesetzt; readings §4 liest dies als Wertung der Bauern auf einer Scheunenwiese, nicht als Schlusswertung der Scheune (car:fn194)
+rule-text-car-fn194 = Der Satz, der Scheunen jeden Bonus durch eine Schweineherde verweigert, erschien zuerst in der Big Box 2 von HiG und bestätigte eine ältere FAQ; die Big Box 3 lässt ihn weg, vermutlich weil Der Fluss II nicht in dieser Box enthalten ist. Der Schiedsrichter wendet ihn an: Bei Spielende wertet der Besitzer einer Scheune eine Wiese mit der Schweineherde wie jede andere, und das Urteil sagt, dass die Herde nichts hinzufügt (readings §4.6).
+rule-text-car-fn195 = Diese Anmerkung sagt, eine Schweineherde könne einen Punkt pro Stadt hinzufügen, wenn eine Scheune auf der Wiese steht, was fn194 zu widersprechen scheint. Der Schiedsrichter liest sie als Wertung der Bauern auf einer Scheunenwiese, wie die Übersichtstabellen sie aufführen: Bauern, die beim Einsetzen einer Scheune gewertet werden, erhalten auf der Wiese der Herde 4 pro Stadt, und Bauern, die an eine Scheunenwiese mit der Herde angeschlossen werden, 2; die eigene Schlusswertung der Scheune lässt die Herde unberücksichtigt (car:fn194, readings §4.6).
 rule-text-ferries-place = Wer eine Seekarte legt, setzt eine Fähre aus dem Vorrat so auf deren See, dass sie zwei Straßenenden der Karte nach Wahl dieses Spielers verbindet; jedes andere Straßenende der Karte endet am See. Laut ferries:fn1 geschieht dies unabhängig davon, ob ein Gefolgsmann eingesetzt wurde, und die Fähre kommt nach dem Gefolgsmann.
 rule-text-ferries-move = Verlängert eine gelegte Karte eine Straße, darf der Spieler in jeder Richtung, in der die Straße von dieser Karte aus verläuft, die nächstgelegene Fähre versetzen, über die die Straße führt; so können bis zu vier Fähren versetzt werden. Eine versetzte Fähre muss weiterhin zwei Straßenenden verbinden und darf die verlängerte Straße verlassen. Die eigene Fähre einer neuen Seekarte wird zuerst gesetzt, und keine Fähre wird in einem Zug mehr als einmal gesetzt oder versetzt.
 rule-text-ferries-score = Gebiete, die durch eine Seekarte oder ihre Fähre abgeschlossen werden, und Straßen, die durch das Versetzen einer Fähre abgeschlossen werden, werden wie üblich im Wertungsschritt gewertet; nicht abgeschlossene werden bei Spielende normal gewertet. Das Versetzen einer Fähre kann auch eine bereits gewertete Straße wieder öffnen; wird sie erneut abgeschlossen, wird sie erneut voll gewertet (readings §5.5).
@@ -1770,3 +1773,4 @@ rule-text-castles-build = Schließt eine Karte eine kleine Stadt ab (zwei Karten
 rule-text-castles-score = In einem späteren Zug lässt das erste abgeschlossene Gebiet mit einer Karte auf einem der sechs Nachbarfelder der Burg (ihre beiden Karten und die beiden neben jeder entlang ihrer Längsseite; ein Kloster nur, wenn seine eigene Karte eines davon ist) die Burg werten: ihr Besitzer erhält die Punkte, die dieses Gebiet wert ist, gleich wem es gehört, und der Gefolgsmann der Burg geht heim; die Burg bleibt leer liegen. Werden mehrere zugleich abgeschlossen, wählt der Besitzer (carc nimmt das wertvollste, wenn die Aktion keines nennt). Eine wertende Burg zählt für eine Burg daneben als abgeschlossenes Gebiet.
 rule-text-castles-end = Bei Spielende zählt eine Burg, die noch ihren Gefolgsmann hat, nichts, und der Gefolgsmann geht heim.
 rule-text-castles-farm = Für Wiesen zählt eine Burg als abgeschlossene Stadt, die einen Punkt mehr wert ist: 4 für Bauern bei Spielende (5 mit dem Schwein), 5 für eine Scheune bei Spielende, 4 beim Einsetzen einer Scheune, 2 wenn eine Wiese an eine Scheunenwiese anschließt.
+rule-text-pigherd-score = Die Karte mit der Schweineherde aus Der Fluss II zeigt eine Herde auf der Wiese außerhalb der Flussbiegung. Wer die Wiese mit der Herde wertet (die Mehrheit der Bauern, bei Gleichstand jeder Beteiligte), erhält für jede angrenzende abgeschlossene Stadt einen Punkt mehr: 4 bei Spielende, 5 mit dem eigenen Schwein. Der Fluss ist kein Gebiet und trennt die Wiesen der Karte; seine Seiten passen nur an einen Fluss, sodass keine andere Karte an ihnen anliegen darf. Von Der Fluss II ist nur diese Karte umgesetzt.

@@ -33,6 +33,7 @@ document-princess-dragon = The Princess and The Dragon (WikiCarpedia, new editio
 document-festival = The Festival (WikiCarpedia)
 document-sieges = Besiegers, Cathars, Siege (WikiCarpedia: the siege tiles)
 document-castles = Bridges, Castles and Bazaars (WikiCarpedia, new edition: the castles only; its bridges and bazaars are not built yet and may follow)
+document-river-ii = The River II (WikiCarpedia: the pig-herd tile only; its other river tiles and the river's course are not built yet)
 document-rulings = carcassonne-judge readings (docs/readings.md: the readings chosen where the sources leave a choice)
 
 authority-rulebook = rulebook
@@ -334,6 +335,7 @@ rule-castles-score = A castle scores the first feature completed beside it
 rule-castles-end = A castle still occupied at game end scores nothing
 
 rule-castles-farm = A castle is worth one more than a city on a farm
+rule-pigherd-score = The pig herd adds a point a city for the farm's winners
 
 ## The steps of a ruling. Variables hold names (`$player`), numbers, ids of
 ## tiles, squares (`[0, 1]`) and edge points (`NNE`), and phrases made by
@@ -423,15 +425,18 @@ step-farm-unscored = { $farm }: no farmer strength, nobody scores
 step-farm-scored = { $farm } borders { $cities ->
     [one] 1 completed city
    *[other] { $cities } completed cities
-}: { $player } scores { $cities } x { $per-city }{ $counted } = { $points } (farmer strength: { $strengths })
+}: { $player } scores { $cities } x { $per-city }{ $counted } = { $points }{ $herd-note } (farmer strength: { $strengths })
 step-farm-scored-bonus = { $farm } borders { $cities ->
     [one] 1 completed city
    *[other] { $cities } completed cities
-}: { $player } scores { $cities } x { $per-city }{ $counted } = { $points } (with the { $figure }: { $per-city } per city) (farmer strength: { $strengths })
+}: { $player } scores { $cities } x { $per-city }{ $counted } = { $points }{ $herd-note } (with the { $figure }: { $per-city } per city) (farmer strength: { $strengths })
 step-barn-final = { $player }'s barn on { $farm }: { $cities } completed { $cities ->
     [one] city
    *[other] cities
 } x 4{ $counted } = { $points }; { $player } scores { $points }
+# The River II's pig herd: the farm's winner gets this much more a city.
+farm-herd-note = {" "}(with the pig herd: +{ $herd } per city)
+step-herd-beside-barn = the pig herd on { $farm } adds nothing to { $player }'s barn
 step-barns-joined = the tile joins farms that each hold a barn into { $farm }; that is allowed, and each barn stays
 step-goods-taken = { $player } completed { $city } and takes its goods: { $goods }
 step-goods-scored = { $winners } holds the most { $good } and scores { $points } (tokens held: { $holdings })
@@ -1366,10 +1371,8 @@ rule-text-car-fn191 = Since joining a farm to a barn farm is a scoring, a follow
 rule-reason-car-fn191 = needs The Count of Carcassonne, which is not built
 rule-text-car-fn192 = The pig may be placed on the newly placed tile that joins a farm to a barn farm, even though that farm is already occupied. It is placed before the scoring step, so a majority player's pig raises the score to 2 per city.
 rule-text-car-fn193 = The RGG edition adds that cities count however far they lie from the barn, likely to ease players into third-edition farm scoring. The judge counts every completed city bordering the barn's farm.
-rule-text-car-fn194 = The sentence denying barns any bonus from a pig-herd tile first appeared in HiG's Big Box 2, confirming an older FAQ; Big Box 3 drops it, probably because River II is not in that box. The judge records this reading: at game end a barn ignores pig herds.
-rule-reason-car-fn194 = needs River II (the pig-herd tile), which is not built; the reading is recorded
-rule-text-car-fn195 = This note says a pig-herd tile can add a point per city when a barn is on the farm, which seems to clash with fn194. Following readings §4, the judge reads it as the farmers' scoring when a barn is placed or joined (the extra point per city in those summary tables), while the barn's own final score ignores pig herds; the tile is out of scope.
-rule-reason-car-fn195 = needs River II (the pig-herd tile), which is not built; readings §4 reads this as the farmer scoring on a barn farm, not the barn's final score (car:fn194)
+rule-text-car-fn194 = The sentence denying barns any bonus from a pig-herd tile first appeared in HiG's Big Box 2, confirming an older FAQ; Big Box 3 drops it, probably because River II is not in that box. The judge applies it: at game end a barn's owner scores a farm with the pig herd like any other, and the ruling says the herd adds nothing (readings §4.6).
+rule-text-car-fn195 = This note says a pig-herd tile can add a point per city when a barn is on the farm, which seems to clash with fn194. The judge reads it as the farmers' scoring on a barn's farm, as the summary tables list it: farmers scored when a barn is placed get 4 a city on the herd's farm, and farmers joined to a barn farm that holds the herd get 2; the barn's own final score ignores the herd (car:fn194, readings §4.6).
 rule-text-ferries-place = Whoever places a lake tile sets a ferry from the supply on its lake so that it joins two of the tile's road ends, of that player's choosing; every other road end on the tile stops at the lake. Per ferries:fn1 this happens whether or not a meeple was deployed, and the ferry comes after the meeple.
 rule-text-ferries-move = When a placed tile extends a road, the player may reposition, in each direction the road runs from that tile, the nearest ferry that carries the road, so up to four ferries may move; a moved ferry must still join two road ends and may leave the extended road. A new lake tile's own ferry is placed first, and no ferry is placed or moved more than once in a turn.
 rule-text-ferries-score = Features finished by a lake tile or its ferry, and roads closed off by moving a ferry, are scored as usual in the scoring step; unfinished ones score normally at game end. A ferry move may also reopen a road that was already scored, and when completed again it scores again in full (readings §5.5).
@@ -1423,3 +1426,4 @@ rule-text-castles-build = When a tile completes a small city (two tiles, each wi
 rule-text-castles-score = In a later turn, the first feature completed with a tile among the castle's six neighbouring squares (its two tiles and the two beside each along its long side; a monastery only if its own tile is one of them) makes the castle score: its owner gets the points that feature is worth, whoever holds it, and the castle's follower goes home; the castle stays, empty. If several complete at once, the owner chooses (carc takes the one worth most unless the action names one). A castle that scores counts as a completed feature for a castle beside it.
 rule-text-castles-end = At game end a castle still holding its follower scores nothing, and the follower goes home.
 rule-text-castles-farm = For farms a castle counts as a completed city worth one point more: 4 for farmers at game end (5 with the pig), 5 for a barn at game end, 4 when a barn is placed, 2 when a farm joins a barn's farm.
+rule-text-pigherd-score = The River II's pig-herd tile shows a herd on the field outside its river's curve. Whoever scores the farm that holds it (the farmer majority, every tied player) gets one point more for each completed city that farm borders: 4 at game end, 5 with their own pig. The river is no feature and splits the tile's fields; its sides meet only a river, so no other tile may lie against them. Only the pig-herd tile of River II is built.

@@ -45,6 +45,9 @@ fn notes(set: RuleSet) -> &'static str {
         RuleSet::Castles => {
             "# castles: `castle: 3` in `supply`; `castles: [{owner: red, at: [x, y], on: N}]` in the position for castles on\n#   the table; `castles: [{at: [x, y], on: N}]` in the action turns a small city just completed into a castle\n"
         }
+        RuleSet::PigHerd => {
+            "# pig-herd: the tile `river-ii/pig-herd` (its river sides meet only a river: leave those squares empty);\n#   its farm scores one more a completed city for the farmers who win it\n"
+        }
         RuleSet::Sieges => {
             "# sieges: the tiles `sieges/*` (besieged cities); `escape: {at: [x, y], on: N}` takes your knight out of a\n#   besieged city whose siege tile has a monastery beside it\n"
         }

@@ -49,6 +49,7 @@ pub fn document(d: Document, lang: Lang) -> String {
         Document::Festival => "document-festival",
         Document::Sieges => "document-sieges",
         Document::Castles => "document-castles",
+        Document::RiverII => "document-river-ii",
         Document::Rulings => "document-rulings",
     };
     catalogue(lang).get(id)

@@ -83,6 +83,7 @@ fn tile(out: &mut String, t: &PlacedTile, ox: f64, oy: f64) {
     if t.tile.lake {
         lake(out, t, &at);
     }
+    river(out, t, &at);
     middle(out, t, centre);
     flier(out, t, centre);
     if t.tile.tower {
@@ -375,6 +376,48 @@ fn lake(out: &mut String, t: &PlacedTile, at: At) {
         let _ = write!(
             out,
             "<path d=\"M{ax:.1},{ay:.1} Q{cx:.1},{cy:.1} {bx:.1},{by:.1}\" fill=\"none\" stroke=\"#7a4a1e\" stroke-width=\"4\"/>"
+        );
+    }
+}
+
+/// A river (The River II): a blue band from each side it crosses through
+/// the middle; the pig herd, a pink mark on its field.
+fn river(out: &mut String, t: &PlacedTile, at: At) {
+    if t.tile.river == 0 {
+        return;
+    }
+    let (cx, cy) = at((0.5, 0.5));
+    let mouths: Vec<(f64, f64)> = Side::ALL
+        .into_iter()
+        .filter(|s| t.tile.edge(*s, t.rot) == carc_core::catalogue::Edge::River)
+        .map(|s| at(point_xy(s.points()[1])))
+        .collect();
+    let mut d = String::new();
+    for (i, (x, y)) in mouths.iter().enumerate() {
+        let _ = if i == 0 {
+            write!(d, "M{x:.1},{y:.1} Q{cx:.1},{cy:.1}")
+        } else {
+            write!(d, " {x:.1},{y:.1}")
+        };
+    }
+    if mouths.len() == 1 {
+        let _ = write!(d, " {cx:.1},{cy:.1}");
+    }
+    let _ = write!(
+        out,
+        "<path class=\"river\" d=\"{d}\" fill=\"none\" stroke=\"#4aa3df\" stroke-width=\"7\"/>"
+    );
+    for (i, f) in t.tile.features.iter().enumerate() {
+        if f.marks.pig_herds == 0 {
+            continue;
+        }
+        let Some(p) = t.tile.points_of(i, t.rot).nth(3) else {
+            continue;
+        };
+        let (x, y) = at(inward(point_xy(p), 0.55));
+        let _ = write!(
+            out,
+            "<g class=\"pig-herd\"><title>pig herd</title><ellipse cx=\"{x:.1}\" cy=\"{y:.1}\" rx=\"7\" ry=\"5\" fill=\"#f9a8d4\" stroke=\"#9d174d\" stroke-width=\"1.2\"/></g>"
         );
     }
 }
@@ -873,11 +916,20 @@ fn legend_lines(scene: &Scene, width: f64) -> Vec<(String, &'static str)> {
         );
         lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#333")));
     }
+    let mut marks = Vec::new();
     if !scene.castles.is_empty() {
-        let pieces: Vec<String> = "castles: the crenellated tokens, in their owners' colours"
-            .split(' ')
-            .map(str::to_owned)
-            .collect();
+        marks.push("castles: the crenellated tokens, in their owners' colours");
+    }
+    if scene
+        .board
+        .tiles
+        .values()
+        .any(|t| t.tile.features.iter().any(|f| f.marks.pig_herds > 0))
+    {
+        marks.push("pig herd: the pink mark on its field; blue bands: rivers");
+    }
+    for text in marks {
+        let pieces: Vec<String> = text.split(' ').map(str::to_owned).collect();
         lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#333")));
     }
     for (_, words) in &scene.scored {

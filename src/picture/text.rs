@@ -30,7 +30,11 @@ fn point_kind(tile: &Tile, rot: Rotation, p: &str) -> Option<Kind> {
 
 /// The 3 rows of 5 characters of a tile, and where each point is drawn.
 fn block(tile: &Tile, rot: Rotation) -> [[char; 5]; 3] {
-    let k = |p: &str, vertical: bool| kind_char(point_kind(tile, rot, p), vertical);
+    // A river's mouth owns no point: it is drawn as water.
+    let k = |p: &str, vertical: bool| match point_kind(tile, rot, p) {
+        None if tile.river != 0 && ["N", "E", "S", "W"].contains(&p) => '~',
+        kind => kind_char(kind, vertical),
+    };
     let corner = |a: &str, b: &str| {
         if point_kind(tile, rot, a) == Some(Kind::City)
             && point_kind(tile, rot, b) == Some(Kind::City)
@@ -42,7 +46,7 @@ fn block(tile: &Tile, rot: Rotation) -> [[char; 5]; 3] {
     };
     let centre = if tile.abbey {
         'A'
-    } else if tile.lake {
+    } else if tile.lake || tile.river != 0 {
         '~'
     } else if let Some(kind) = centre_kind(tile) {
         kind_char(Some(kind), false)
@@ -474,7 +478,11 @@ fn end_line(out: &mut String) {
 
 /// The key to the characters, the figures, the ferries and the scores.
 fn legend(out: &mut String, scene: &Scene, marks: &Marks, gaps: bool) {
-    out.push_str("  # city  | - road  . field  M monastery  G garden  A abbey  ~ lake  + crossing");
+    out.push_str("  # city  | - road  . field  M monastery  G garden  A abbey  ~ lake");
+    if scene.board.tiles.values().any(|t| t.tile.river != 0) {
+        out.push_str(" or river");
+    }
+    out.push_str("  + crossing");
     if scene.placed.is_some() {
         out.push_str("  * placed tile");
     }

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use carcassonne_judge::catalogue::{Catalogue, Kind, RoadEnd, Tile, TileSet};
+use carcassonne_judge::catalogue::{Catalogue, Edge, Kind, RoadEnd, Tile, TileSet};
 use carcassonne_judge::geometry::{Point, Rotation, Side};
 
 /// The catalogue ids, as listed in tiles.md ("Catalogue ids").
@@ -101,6 +101,7 @@ fn the_catalogue_holds_exactly_the_ids_of_tiles_md() {
                     | TileSet::PrincessDragon
                     | TileSet::Festival
                     | TileSet::Sieges
+                    | TileSet::PigHerd
             )
         })
         .map(|t| t.id)
@@ -191,6 +192,29 @@ fn box_tiles_match_the_boxes() {
                 .all(|f| f.marks.sieges == 0 || f.kind == Kind::City)
         );
     }
+    // The River II's pig-herd tile: the only tile with a river (on its W
+    // and N sides at rotation 0, turning with it) and with a pig herd, on
+    // the field outside the river's curve.
+    assert_eq!(copies(TileSet::PigHerd, &|_| 1), 1);
+    for t in Catalogue::get().tiles() {
+        let herd = t.set == TileSet::PigHerd;
+        assert_eq!(marks(t, &|m| m.pig_herds), u32::from(herd), "{}", t.id);
+        assert_eq!(t.river != 0, herd, "{}", t.id);
+    }
+    let herd = Catalogue::get().tile("river-ii/pig-herd").unwrap();
+    let edges = |r: Rotation| Side::ALL.map(|s| herd.edge(s, r));
+    assert_eq!(
+        edges(Rotation::ALL[0]),
+        [Edge::River, Edge::Field, Edge::Field, Edge::River]
+    );
+    assert_eq!(
+        edges(Rotation::ALL[1]),
+        [Edge::River, Edge::River, Edge::Field, Edge::Field]
+    );
+    for f in &herd.features {
+        assert_eq!(f.kind, Kind::Field);
+        assert_eq!(f.marks.pig_herds == 1, f.points().count() == 8);
+    }
     for (good, n) in [(0, 9), (1, 6), (2, 5)] {
         assert_eq!(
             copies(TileSet::TradersBuilders, &|t| marks(t, &|m| m.goods[good])),
@@ -249,15 +273,22 @@ fn set_counts_match_the_boxes() {
 #[test]
 fn every_edge_point_is_owned_by_exactly_one_feature() {
     for t in Catalogue::get().tiles().filter(|t| !t.abbey) {
-        let mut owners = [0; 12];
+        let mut owners = [0u32; 12];
         for f in &t.features {
             for q in f.points() {
                 owners[q.index()] += 1;
             }
         }
-        assert_eq!(owners, [1; 12], "{}", t.id);
+        // A river's mouth, the middle of a side it crosses, is no feature.
+        let mouth = |q: Point| {
+            Side::ALL
+                .iter()
+                .any(|s| t.edge(*s, r0()) == Edge::River && s.points()[1] == q)
+        };
+        let want: Vec<u32> = Point::all().map(|q| u32::from(!mouth(q))).collect();
+        assert_eq!(owners.to_vec(), want, "{}", t.id);
         for q in Point::all() {
-            assert!(t.feature_at(q, r0()).is_some(), "{} {q}", t.id);
+            assert_eq!(t.feature_at(q, r0()).is_some(), !mouth(q), "{} {q}", t.id);
         }
         for f in &t.features {
             assert!(

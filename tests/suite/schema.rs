@@ -102,6 +102,10 @@ const BEYOND_THE_SCHEMA: &[(&str, &str)] = &[
         "the position and the catalogue: which squares hold tiles and what feature is there",
     ),
     (
+        "pig-herd-on-the-river",
+        "which rule sets `rules` lists, and the catalogue: the tile's features",
+    ),
+    (
         "festival-and-escape-without-their-rules",
         "which rule sets `rules` lists",
     ),

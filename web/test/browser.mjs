@@ -46,7 +46,7 @@ function files(dir) {
   }).sort();
 }
 
-const RULE_SETS = ['base', 'abbot', 'big-follower', 'abbey-mayor', 'flier', 'ferries', 'phantom', 'builder', 'pig', 'inns-cathedrals', 'traders-builders', 'tower', 'princess-dragon', 'festival', 'sieges', 'castles'];
+const RULE_SETS = ['base', 'abbot', 'big-follower', 'abbey-mayor', 'flier', 'ferries', 'phantom', 'builder', 'pig', 'inns-cathedrals', 'traders-builders', 'tower', 'princess-dragon', 'festival', 'sieges', 'castles', 'pig-herd'];
 
 // For each rule set, scenarios that play it: two legal-looking and one
 // illegal by name, so that every set is seen both ways.

@@ -44,11 +44,14 @@ pub enum RuleSet {
     /// The castles of Bridges, Castles & Bazaars: a small city turned into
     /// a castle that scores the next feature completed beside it.
     Castles,
+    /// The River II's pig-herd tile: one more point a city for the farmers
+    /// who score its farm.
+    PigHerd,
 }
 
 impl RuleSet {
     /// Every rule set, in the order of [`RuleSet::NAMES`].
-    pub const ALL: [RuleSet; 16] = [
+    pub const ALL: [RuleSet; 17] = [
         RuleSet::Base,
         RuleSet::Abbot,
         RuleSet::BigFollower,
@@ -65,9 +68,10 @@ impl RuleSet {
         RuleSet::Festival,
         RuleSet::Sieges,
         RuleSet::Castles,
+        RuleSet::PigHerd,
     ];
     /// The names a scenario writes under `rules:`.
-    pub const NAMES: [&'static str; 16] = [
+    pub const NAMES: [&'static str; 17] = [
         "base",
         "abbot",
         "big-follower",
@@ -84,6 +88,7 @@ impl RuleSet {
         "festival",
         "sieges",
         "castles",
+        "pig-herd",
     ];
 
     /// The name a scenario writes under `rules:`.

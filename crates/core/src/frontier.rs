@@ -17,14 +17,15 @@ use crate::graph::PosHash;
 /// against it in a few operations.
 pub type Outline = u16;
 
-/// An edge as bits: city 1, road 2, field 4; the abbey, which fits
-/// anything, all three.
+/// An edge as bits: city 1, road 2, field 4, river 8; the abbey, which
+/// fits anything, all four.
 pub fn bits(e: Edge) -> u16 {
     match e {
         Edge::City => 1,
         Edge::Road => 2,
         Edge::Field => 4,
-        Edge::Any => 7,
+        Edge::River => 8,
+        Edge::Any => 15,
     }
 }
 
@@ -38,7 +39,7 @@ pub fn pack(edges: [Edge; 4]) -> Outline {
 
 /// A low bit in each four-bit side that holds any bit.
 fn sides_with_bits(v: u16) -> u16 {
-    (v | v >> 1 | v >> 2) & 0x1111
+    (v | v >> 1 | v >> 2 | v >> 3) & 0x1111
 }
 
 /// The empty squares next to the table, in square order.

@@ -338,6 +338,7 @@ fn fact_with(w: &Words, f: &Fact) -> String {
         | Fact::FarmScored { .. }
         | Fact::BarnFinal { .. }
         | Fact::BarnsJoined { .. }
+        | Fact::HerdBesideBarn { .. }
         | Fact::BarnStays => scoring::farms(w, f),
         Fact::Returned { figures, from } => turn::returned(w, figures, from.as_ref(), &[]),
         Fact::Flew { .. } | Fact::FlightOptions { .. } => flight::flights(w, f),

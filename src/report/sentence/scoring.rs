@@ -83,6 +83,7 @@ pub(super) fn farms(w: &Words, f: &Fact) -> String {
             player,
             per_city,
             bonus,
+            herd,
             counted,
             points,
             strengths,
@@ -98,6 +99,7 @@ pub(super) fn farms(w: &Words, f: &Fact) -> String {
                 ("counted", s(counted_cities(w, counted))),
                 ("points", n(*points)),
                 ("strengths", s(w.strengths(strengths))),
+                ("herd-note", s(herd_note(w, *herd))),
             ];
             match bonus {
                 Some(b) => {
@@ -123,10 +125,22 @@ pub(super) fn farms(w: &Words, f: &Fact) -> String {
                 ("points", n(*points)),
             ],
         ),
+        Fact::HerdBesideBarn { player, farm: f } => w.t(
+            "step-herd-beside-barn",
+            vec![("player", s(player)), farm(f, "dative")],
+        ),
         Fact::BarnsJoined { farm: f } => w.t("step-barns-joined", vec![farm(f, "accusative")]),
         Fact::BarnStays => w.t("step-barn-stays", vec![]),
         _ => String::new(),
     }
+}
+
+/// What a pig herd adds a city, as a note after the sum; empty without one.
+fn herd_note(w: &Words, herd: i64) -> String {
+    if herd == 0 {
+        return String::new();
+    }
+    w.t("farm-herd-note", vec![("herd", n(herd))])
 }
 
 /// The cities a farm counts otherwise than at its rate, as terms added to

@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 use crate::figure::RuleSet;
-use crate::geometry::Dir8;
+use crate::geometry::{Dir8, Side};
 
 /// The box a tile comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -29,6 +29,8 @@ pub enum TileSet {
     Festival,
     /// Sieges: the besieged cities of The Cathars and The Besiegers.
     Sieges,
+    /// The River II's pig-herd tile.
+    PigHerd,
 }
 
 impl TileSet {
@@ -46,6 +48,7 @@ impl TileSet {
             TileSet::PrincessDragon => "princess-dragon",
             TileSet::Festival => "festival",
             TileSet::Sieges => "sieges",
+            TileSet::PigHerd => "river-ii",
         }
     }
 
@@ -63,6 +66,7 @@ impl TileSet {
             TileSet::PrincessDragon => RuleSet::PrincessDragon,
             TileSet::Festival => RuleSet::Festival,
             TileSet::Sieges => RuleSet::Sieges,
+            TileSet::PigHerd => RuleSet::PigHerd,
         }
     }
 }
@@ -172,6 +176,8 @@ pub struct Marks {
     pub goods: [u32; 3],
     /// Siege symbols in a city (The Cathars, The Besiegers).
     pub sieges: u32,
+    /// Pig herds on a field (The River II).
+    pub pig_herds: u32,
 }
 
 impl Marks {
@@ -182,6 +188,7 @@ impl Marks {
         cathedrals: 0,
         goods: [0; 3],
         sieges: 0,
+        pig_herds: 0,
     };
 
     /// The marks of two features joined into one.
@@ -193,6 +200,7 @@ impl Marks {
             *a += b;
         }
         self.sieges += other.sieges;
+        self.pig_herds += other.pig_herds;
     }
 
     /// Whether there are any goods symbols.
@@ -262,6 +270,8 @@ pub struct FeatureDef {
     pub princess: bool,
     /// A siege symbol in the city (The Cathars, The Besiegers).
     pub besieged: bool,
+    /// A pig herd on the field (The River II).
+    pub pig_herd: bool,
 }
 
 /// A city with `pennants` pennants.
@@ -277,6 +287,7 @@ pub const fn city(label: &'static str, pennants: u8) -> FeatureDef {
         good: None,
         princess: false,
         besieged: false,
+        pig_herd: false,
     }
 }
 
@@ -293,6 +304,7 @@ pub const fn road(label: &'static str, road_end: RoadEnd) -> FeatureDef {
         good: None,
         princess: false,
         besieged: false,
+        pig_herd: false,
     }
 }
 
@@ -317,6 +329,14 @@ pub const fn princess_city(label: &'static str) -> FeatureDef {
     FeatureDef {
         princess: true,
         ..city(label, 0)
+    }
+}
+
+/// A field with a pig herd on it (The River II).
+pub const fn pig_herd_field(label: &'static str, borders: &'static [&'static str]) -> FeatureDef {
+    FeatureDef {
+        pig_herd: true,
+        ..field(label, borders)
     }
 }
 
@@ -349,6 +369,7 @@ pub const fn field(label: &'static str, borders: &'static [&'static str]) -> Fea
         good: None,
         princess: false,
         besieged: false,
+        pig_herd: false,
     }
 }
 
@@ -369,6 +390,7 @@ const fn centre(label: &'static str, kind: Kind) -> FeatureDef {
         good: None,
         princess: false,
         besieged: false,
+        pig_herd: false,
     }
 }
 
@@ -419,6 +441,8 @@ pub struct TileDef {
     pub symbol: Symbol,
     /// Whether the tile shows a festival place (The Festival).
     pub festival: bool,
+    /// The sides a river crosses at rotation 0 (The River II).
+    pub river: &'static [Side],
 }
 
 impl TileDef {
@@ -438,5 +462,6 @@ impl TileDef {
         tower: false,
         symbol: Symbol::None,
         festival: false,
+        river: &[],
     };
 }

@@ -6,6 +6,7 @@ mod boxes;
 mod data;
 mod def;
 mod festival;
+mod pig_herd;
 mod princess_dragon;
 mod sieges;
 mod tower;
@@ -69,6 +70,8 @@ pub enum Edge {
     Road,
     /// Field only.
     Field,
+    /// A river crosses the side (The River II): it meets only a river.
+    River,
     /// The abbey matches whatever it is placed against.
     Any,
 }
@@ -80,6 +83,7 @@ impl Edge {
             Edge::City => "city",
             Edge::Road => "road",
             Edge::Field => "field",
+            Edge::River => "river",
             Edge::Any => "abbey",
         }
     }
@@ -121,6 +125,9 @@ pub struct Tile {
     pub symbol: Symbol,
     /// Whether the tile shows a festival place (The Festival).
     pub festival: bool,
+    /// The sides a river crosses at rotation 0, one bit a side by
+    /// [`Side::index`] (The River II).
+    pub river: u8,
 }
 
 impl Tile {
@@ -139,6 +146,9 @@ impl Tile {
     pub fn edge(&self, side: Side, rot: Rotation) -> Edge {
         if self.abbey {
             return Edge::Any;
+        }
+        if self.river != 0 && self.river & (1 << ((side.index() + 4 - rot.quarters()) % 4)) != 0 {
+            return Edge::River;
         }
         // Called for every shared side of a table: no allocation here.
         let mut edge = Edge::Field;
@@ -252,6 +262,7 @@ fn defs() -> impl Iterator<Item = (&'static def::TileDef, &'static [i8; 12])> {
         )
         .chain(festival::TILES.iter().zip(festival::OWNERS.iter()))
         .chain(sieges::TILES.iter().zip(sieges::OWNERS.iter()))
+        .chain(pig_herd::TILES.iter().zip(pig_herd::OWNERS.iter()))
 }
 
 fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {
@@ -281,6 +292,7 @@ fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {
                 cathedrals: u32::from(f.cathedral),
                 goods: Good::ALL.map(|g| u32::from(f.good == Some(g))),
                 sieges: u32::from(f.besieged),
+                pig_herds: u32::from(f.pig_herd),
             },
             border_bits,
             road_end: f.road_end,
@@ -306,5 +318,6 @@ fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {
         tower: def.tower,
         symbol: def.symbol,
         festival: def.festival,
+        river: def.river.iter().fold(0, |bits, s| bits | (1 << s.index())),
     }
 }

@@ -275,16 +275,24 @@ pub trait Module: Sync {
         None
     }
 
-    /// Extra points per completed city for a player who wins a farm, the
-    /// rule, and the figure that brings them.
-    fn farm_bonus(
-        &self,
-        _t: &Turn,
-        _farm: GroupId,
-        _p: PlayerIdx,
-    ) -> Option<(i64, Rule, FigureKind)> {
+    /// Extra points per completed city for a player who wins a farm: how
+    /// many, the rules, and the figure that brings them (none for a mark of
+    /// the farm's tiles, the pig herd).
+    fn farm_bonus(&self, _t: &Turn, _farm: GroupId, _p: PlayerIdx) -> Option<FarmExtra> {
         None
     }
+}
+
+/// Extra points per completed city for the winner of a farm.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FarmExtra {
+    /// Points more per completed city.
+    pub per_city: i64,
+    /// The rules that grant them.
+    pub rules: Vec<Rule>,
+    /// The figure that brings them (the pig); none for the farm's own mark
+    /// (the pig herd).
+    pub figure: Option<FigureKind>,
 }
 
 /// How one completed city counts on a farm.

@@ -42,6 +42,10 @@ pub struct FeatureRef {
     pub alone_on_tile: bool,
 }
 
+fn is_zero_points(n: &i64) -> bool {
+    *n == 0
+}
+
 fn is_zero(n: &u32) -> bool {
     *n == 0
 }
@@ -404,6 +408,10 @@ pub enum Fact {
         /// What raised the rate.
         #[serde(skip_serializing_if = "Option::is_none")]
         bonus: Option<FarmBonus>,
+        /// Points more per completed city from a pig herd on the farm (The
+        /// River II); 0 when none.
+        #[serde(default, skip_serializing_if = "is_zero_points")]
+        herd: i64,
         /// Cities counted otherwise than at the rate.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         counted: Vec<FarmCities>,
@@ -425,6 +433,14 @@ pub enum Fact {
         counted: Vec<FarmCities>,
         /// Points gained.
         points: i64,
+    },
+    /// A pig herd lies on a barn's farm at game end and adds nothing to the
+    /// barn (car:fn194).
+    HerdBesideBarn {
+        /// The barn's owner.
+        player: String,
+        /// The farm.
+        farm: FeatureRef,
     },
     /// Farms that each held a barn joined into one: allowed.
     BarnsJoined {

@@ -399,6 +399,7 @@ pub fn score_farm(t: &mut Turn, g: GroupId, rate: i64, cites: &[Rule]) {
             player: None,
             per_city: rate,
             bonus: None,
+            herd: 0,
             counted: Vec::new(),
             points: 0,
             strengths,
@@ -410,14 +411,20 @@ pub fn score_farm(t: &mut Turn, g: GroupId, rate: i64, cites: &[Rule]) {
         let mut cites = base_cites.clone();
         let mut per_city = rate;
         let mut bonus = None;
+        let mut herd = 0;
         for m in t.modules() {
-            if let Some((extra, rule, figure)) = m.farm_bonus(t, g, p) {
-                per_city += extra;
-                bonus = Some(super::ruling::FarmBonus {
-                    figure,
-                    per_city: extra,
-                });
-                cites.push(rule);
+            if let Some(extra) = m.farm_bonus(t, g, p) {
+                per_city += extra.per_city;
+                match extra.figure {
+                    Some(figure) => {
+                        bonus = Some(super::ruling::FarmBonus {
+                            figure,
+                            per_city: extra.per_city,
+                        });
+                    }
+                    None => herd += extra.per_city,
+                }
+                cites.extend(extra.rules);
             }
         }
         let (points, counted) = farm_points(t, g, per_city);
@@ -433,6 +440,7 @@ pub fn score_farm(t: &mut Turn, g: GroupId, rate: i64, cites: &[Rule]) {
             player: Some(t.name(p).to_owned()),
             per_city,
             bonus,
+            herd,
             counted,
             points,
             strengths: strengths.clone(),

@@ -323,13 +323,13 @@ rules! {
         document: Car,
         section: "footnote 194 (to final scoring: the pig-herd tile and barns)",
         authority: EditionNote,
-        status: Unsupported,
+        status: Adjudicated,
     }
     FN195 = "car:fn195" {
         document: Car,
         section: "footnote 195 (to final scoring: the pig-herd tile and barns)",
         authority: Publisher,
-        status: Unsupported,
+        status: Adjudicated,
     }
 }
 

@@ -24,6 +24,7 @@ pub mod flier;
 pub mod inns_cathedrals;
 pub mod phantom;
 pub mod pig;
+pub mod pig_herd;
 pub mod princess_dragon;
 pub mod sieges;
 pub mod tower;
@@ -91,6 +92,8 @@ pub enum Document {
     /// WikiCarpedia, "Bridges, Castles and Bazaars" (new edition; the
     /// castles).
     Castles,
+    /// WikiCarpedia, "The River II" (the pig-herd tile).
+    RiverII,
     /// This project's reading where the sources leave a choice
     /// (docs/readings.md).
     Rulings,
@@ -175,6 +178,7 @@ pub fn all() -> impl Iterator<Item = &'static Entry> {
         festival::ENTRIES,
         sieges::ENTRIES,
         castles::ENTRIES,
+        pig_herd::ENTRIES,
     ]
     .into_iter()
     .flatten()

@@ -16,6 +16,7 @@ mod inns_cathedrals;
 mod mayor;
 mod phantom;
 mod pig;
+mod pig_herd;
 mod princess_dragon;
 mod sieges;
 mod tower;
@@ -26,7 +27,7 @@ mod wagon;
 mod tests;
 
 pub use crate::engine::hooks::{
-    Deployment, FarmCity, InPlay, Module, Rulebook, Share, only_on_features,
+    Deployment, FarmCity, FarmExtra, InPlay, Module, Rulebook, Share, only_on_features,
 };
 pub use tower::RANSOM;
 
@@ -45,6 +46,7 @@ pub static RULEBOOK: Rulebook = &[
     &phantom::Phantom,
     &big_follower::BigFollower,
     &castles::Castles,
+    &pig_herd::PigHerd,
     &sieges::Sieges,
     &inns_cathedrals::InnsCathedrals,
     &traders_builders::TradersBuilders,

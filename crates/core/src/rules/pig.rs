@@ -7,7 +7,7 @@ use crate::figure::{FigureKind, RuleSet};
 use crate::graph::GroupId;
 use crate::registry::{Rule, pig};
 
-use super::{Deployment, Module};
+use super::{Deployment, FarmExtra, Module};
 
 pub struct Pig;
 
@@ -45,12 +45,16 @@ impl Module for Pig {
         Ok(vec![pig::DEPLOY])
     }
 
-    fn farm_bonus(&self, t: &Turn, farm: GroupId, p: PlayerIdx) -> Option<(i64, Rule, FigureKind)> {
+    fn farm_bonus(&self, t: &Turn, farm: GroupId, p: PlayerIdx) -> Option<FarmExtra> {
         let has_pig = t
             .graph
             .figures_on(farm, &t.board)
             .iter()
             .any(|(_, f)| f.owner == p && f.kind == FigureKind::Pig);
-        has_pig.then_some((1, pig::SCORE, FigureKind::Pig))
+        has_pig.then(|| FarmExtra {
+            per_city: 1,
+            rules: vec![pig::SCORE],
+            figure: Some(FigureKind::Pig),
+        })
     }
 }

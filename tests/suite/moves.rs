@@ -462,3 +462,70 @@ fn pasted_json_actions_are_judged_legal() {
         }
     }
 }
+
+/// The random player's draw ([`moves::draw_on_table`]) draws only actions
+/// the list holds and, over many draws, every one of them: on scenarios of
+/// several rule sets, each placement the list has, 40 draws per listed
+/// action.
+#[test]
+fn the_random_draw_draws_every_listed_action_and_nothing_else() {
+    use carc_core::game::rng::Rng;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut drawn_total = 0;
+    for file in [
+        "scenarios/princess-dragon/portal-follower-onto-open-road-elsewhere.yaml",
+        "scenarios/abbey-mayor/wagon-road-onto-abbey.yaml",
+        "scenarios/ferries/example5-new-lake-then-three-ferries.yaml",
+        "scenarios/festival/deploy-normally-on-festival-tile.yaml",
+        "scenarios/base/majority-road-placer-loses.yaml",
+        "scenarios/flier/example2-city-beside-blue.yaml",
+    ] {
+        let path = root.join(file);
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            panic!("{file} is missing");
+        };
+        let src = Source {
+            name: file.to_owned(),
+            text,
+        };
+        let loaded = input::load(&src).unwrap_or_else(|_| panic!("{file} loads"));
+        let position = &loaded.translated.position;
+        let Action::Turn(own) = &loaded.translated.action else {
+            continue;
+        };
+        let tile = own.place.tile;
+        let mut rng = Rng::new(7);
+        for p in moves::moves(position, tile) {
+            let listed: BTreeSet<String> = p
+                .actions
+                .iter()
+                .map(|a| action_json(a, &position.players).to_string())
+                .collect();
+            let mut seen = BTreeSet::new();
+            let (mut board, mut graph) = (
+                position.board.clone(),
+                std::sync::Arc::new(carc_core::graph::Graph::build(&position.board)),
+            );
+            for _ in 0..40 * listed.len() {
+                let d = moves::draw_on_table(
+                    position,
+                    &mut board,
+                    &mut graph,
+                    (tile, p.at, p.rotation),
+                    &mut rng,
+                )
+                .expect("a listed placement has an action");
+                let json = action_json(&d.action, &position.players).to_string();
+                assert!(listed.contains(&json), "{file}: drawn, not listed: {json}");
+                seen.insert(json);
+                drawn_total += 1;
+            }
+            assert_eq!(
+                seen, listed,
+                "{file} at {:?}: not every listed action drawn",
+                p.at
+            );
+        }
+    }
+    assert!(drawn_total > 1000, "{drawn_total}");
+}

@@ -13,6 +13,7 @@ use crate::catalogue::Tile;
 use crate::engine::{Turn, Violation, deploy, place};
 use crate::figure::{FigureKind, RuleSet};
 use crate::frontier::Frontier;
+use crate::game::rng::Rng;
 use crate::graph::{Checkpoint, Graph};
 use crate::rules::RULEBOOK;
 
@@ -176,69 +177,186 @@ impl<'p> Trial<'p> {
         outcome
     }
 
-    /// Places a tile known to fit, lists its legal actions, lets `choose`
-    /// take one, and plays that on from the placed turn, keeping the
-    /// placement: a random game's two stages with one placement between
-    /// them. No ruling is written (see [`Turn::quiet`]).
-    fn place_and_play(
+    /// Places a tile known to fit, draws one of its legal actions
+    /// ([`draw_move`]), lets `choose` finish it, and plays that on from the
+    /// placed turn, keeping the placement: a random game's two stages with
+    /// one placement between them. No ruling is written (see
+    /// [`Turn::quiet`]).
+    fn place_and_draw(
         mut self,
         (tile, at, rotation): (&'static Tile, Pos, Rotation),
-        choose: impl FnOnce(&PlacementMoves, &crate::board::Board) -> Option<TurnAction>,
-    ) -> PlacedAndPlayed {
+        rng: &mut Rng,
+        choose: impl FnOnce(&Drawn, &crate::board::Board, &mut Rng) -> TurnAction,
+    ) -> Result<Played, Untouched> {
         let cp = self.lend();
         let t = &mut self.placed;
         place::apply(t, &TurnAction::place(tile, at, rotation));
-        let listed = placement_moves(t, &mut self.scratch, tile, at, rotation, None);
-        let Some(action) = choose(&listed, &t.board) else {
+        let Some(drawn) = draw_move(t, &mut self.scratch, (tile, at, rotation), rng) else {
             self.take_back(at, cp);
             let t = &mut self.placed;
-            let board = std::mem::take(&mut t.board);
-            return PlacedAndPlayed::Nothing(listed, board, std::mem::take(&mut t.graph));
+            return Err((std::mem::take(&mut t.board), std::mem::take(&mut t.graph)));
         };
+        let action = choose(&drawn, &t.board, rng);
         let s = &mut self.scratch;
         s.clone_from(t);
-        // The played turn owns the table from here.
         Trial::release(t, &self.no_tiles, &self.no_graph);
-        // What the turn does before its tile (a ransom) changes nothing
-        // the tile's placement depends on: it is played now.
         let outcome = s
             .modules()
             .try_for_each(|m| m.before_placement(s, &action))
             .and_then(|()| crate::engine::after_placing(s, &action));
         Arc::make_mut(&mut s.graph).commit(cp);
         let after = crate::engine::conclude(s, outcome.err());
-        PlacedAndPlayed::Played(listed, Box::new(action), Box::new(after))
+        Ok((Box::new(action), Box::new(after)))
     }
 }
 
-/// What [`place_and_play`] did.
-pub enum PlacedAndPlayed {
-    /// The list, the action chosen, and the turn it made.
-    Played(PlacementMoves, Box<TurnAction>, Box<crate::engine::After>),
-    /// Nothing was chosen from the list: the table and graph as they were.
-    Nothing(
-        PlacementMoves,
-        crate::board::Board,
-        Arc<crate::graph::Graph>,
-    ),
+/// The action a random turn played, and the turn it made.
+pub type Played = (Box<TurnAction>, Box<crate::engine::After>);
+
+/// The table and graph as they were, when a placement allowed nothing.
+pub type Untouched = (crate::board::Board, Arc<crate::graph::Graph>);
+
+/// One legal action of a placement drawn at random, and what the random
+/// player needs to finish it.
+pub struct Drawn {
+    /// The action drawn.
+    pub action: TurnAction,
+    /// When it flies a figure: every legal action of the placement flying
+    /// that figure (the die chooses among them); else empty.
+    pub flights: Vec<TurnAction>,
+    /// The ferries the placed tile's roads reach, which may move.
+    pub movable_ferries: Vec<Pos>,
 }
 
-/// Places a tile known to fit (from [`fitting_on`]) on a table and graph
-/// the caller keeps, lets `choose` pick one of its legal actions (seeing the
-/// table with the tile placed), and plays
-/// it: what a random game does each turn, with one placement for both
-/// stages. `board` and `graph` stand for `position.board` and its graph,
-/// and are given back with the table after the action (or as they were,
-/// when `choose` picks nothing). No ruling is written: the ruling has its
-/// verdict, scores and returned figures.
-pub fn place_and_play(
+/// Draws one action among the legal ones of a placement, each action of
+/// [`placement_moves`]'s list as likely as any other, without building the
+/// list: deployment and phantom pairs are tried in a random order until one
+/// holds (a refused deployment strikes out its pairs), then the new lake's
+/// ferry is drawn, since any ferry goes with any pair. A turn thus tries a
+/// pair or two where the list tries every one (a portal's every open
+/// feature, the fairy beside each follower). `None` when nothing is legal.
+fn draw_move<'p>(
+    base: &Turn<'p>,
+    scratch: &mut Turn<'p>,
+    (tile, at, rotation): (&'static Tile, Pos, Rotation),
+    rng: &mut Rng,
+) -> Option<Drawn> {
+    let ferries = new_lake_ferries(tile, rotation);
+    let mains = main_candidates(base, at);
+    let phantoms = phantom_candidates(base, at);
+    let mut refused = vec![false; mains.len()];
+    let mut left: Vec<(usize, usize)> = (0..mains.len())
+        .flat_map(|m| (0..phantoms.len()).map(move |p| (m, p)))
+        .collect();
+    let mut chosen = None;
+    while !left.is_empty() {
+        let i = rng.below(left.len());
+        let (m, p) = left.swap_remove(i);
+        if refused[m] {
+            continue;
+        }
+        match try_pair(base, scratch, (tile, at, rotation), (mains[m], phantoms[p])) {
+            Tried::Legal(action) => {
+                chosen = Some(*action);
+                break;
+            }
+            Tried::MainRefused => refused[m] = true,
+            Tried::PairRefused => {}
+        }
+    }
+    let mut action = chosen?;
+    action.ferry = ferries[rng.below(ferries.len())];
+    let flights = match flying_figure(&action) {
+        None => Vec::new(),
+        Some(figure) => {
+            let mut out = Vec::new();
+            for (m, main) in mains.iter().enumerate() {
+                for phantom in &phantoms {
+                    let mut probe = TurnAction::place(tile, at, rotation);
+                    probe.deploy = *main;
+                    probe.phantom = *phantom;
+                    if refused[m] || flying_figure(&probe) != Some(figure) {
+                        continue;
+                    }
+                    match try_pair(base, scratch, (tile, at, rotation), (*main, *phantom)) {
+                        Tried::Legal(mut a) => {
+                            a.ferry = action.ferry;
+                            out.push(*a);
+                        }
+                        Tried::MainRefused => refused[m] = true,
+                        Tried::PairRefused => {}
+                    }
+                }
+            }
+            out
+        }
+    };
+    let movable_ferries = movable_after(base, std::slice::from_ref(&action));
+    Some(Drawn {
+        action,
+        flights,
+        movable_ferries,
+    })
+}
+
+/// What trying one deployment and phantom on a placed turn found.
+enum Tried {
+    /// Both hold: the action, with the choices the list makes (the
+    /// dragon's path).
+    Legal(Box<TurnAction>),
+    /// The deployment is refused on its own, so with any phantom.
+    MainRefused,
+    /// The deployment holds, not with this phantom.
+    PairRefused,
+}
+
+/// One pair tried as [`placement_moves`] tries it.
+fn try_pair<'p>(
+    base: &Turn<'p>,
+    scratch: &mut Turn<'p>,
+    (tile, at, rotation): (&'static Tile, Pos, Rotation),
+    (main, phantom): (Option<Deploy>, Option<PhantomDeploy>),
+) -> Tried {
+    let mut action = TurnAction::place(tile, at, rotation);
+    action.ferry = new_lake_ferries(tile, rotation)[0];
+    action.deploy = main;
+    scratch.clone_from(base);
+    if deploy::deploy_main(scratch, &action).is_err() {
+        return Tried::MainRefused;
+    }
+    for m in scratch.modules() {
+        m.list_choices(scratch, &mut action);
+    }
+    action.phantom = phantom;
+    match finish_after_main(scratch, &action) {
+        Ok(()) => Tried::Legal(Box::new(action)),
+        Err(_) => Tried::PairRefused,
+    }
+}
+
+/// The figure an action sends flying, if any.
+pub fn flying_figure(a: &TurnAction) -> Option<FigureKind> {
+    match (a.deploy, a.phantom) {
+        (Some(Deploy::Fly { figure, .. }), _) => Some(figure),
+        (_, Some(PhantomDeploy::Fly(_))) => Some(FigureKind::Phantom),
+        _ => None,
+    }
+}
+
+/// Places a tile known to fit on a table and graph the caller keeps, draws
+/// one of its legal actions ([`draw_move`]), lets `choose` finish it (seeing
+/// the table with the tile placed), and plays it: what a random game does
+/// each turn. When the placement allows nothing, the table and graph come
+/// back as they were.
+pub fn place_and_draw(
     position: &Position,
     board: crate::board::Board,
     graph: Arc<crate::graph::Graph>,
     placement: (&'static Tile, Pos, Rotation),
-    choose: impl FnOnce(&PlacementMoves, &crate::board::Board) -> Option<TurnAction>,
-) -> PlacedAndPlayed {
-    Trial::with_table(position, board, graph, true).place_and_play(placement, choose)
+    rng: &mut Rng,
+    choose: impl FnOnce(&Drawn, &crate::board::Board, &mut Rng) -> TurnAction,
+) -> Result<Played, Untouched> {
+    Trial::with_table(position, board, graph, true).place_and_draw(placement, rng, choose)
 }
 
 /// Where the tile fits, and (for `--why`) every frontier square and
@@ -635,30 +753,27 @@ pub fn moves(position: &Position, tile: &'static Tile) -> Vec<PlacementMoves> {
         .collect()
 }
 
-/// The legal actions of one placement known to fit (from [`fitting_on`]),
-/// on a table and graph the caller keeps (`board` stands for
-/// `position.board`): a random game lists them for the placement it chose.
-/// Both are lent and given back unchanged.
-pub fn placement_actions(
+/// One action of a placement drawn at random ([`draw_move`]) on a table
+/// and graph the caller keeps, which are given back as they were: the
+/// random player's draw on the path that writes a ruling, making the same
+/// draws as [`place_and_draw`].
+pub fn draw_on_table(
     position: &Position,
     board: &mut crate::board::Board,
     graph: &mut Arc<crate::graph::Graph>,
-    (tile, at, rotation): (&'static Tile, Pos, Rotation),
-) -> PlacementMoves {
+    placement: (&'static Tile, Pos, Rotation),
+    rng: &mut Rng,
+) -> Option<Drawn> {
     let mut trial = Trial::with_table(position, std::mem::take(board), std::mem::take(graph), true);
-    let moves = trial
-        .with_placed((tile, at, rotation), true, |base, scratch| {
-            placement_moves(base, scratch, tile, at, rotation, None)
+    let drawn = trial
+        .with_placed(placement, true, |base, scratch| {
+            draw_move(base, scratch, placement, rng)
         })
-        .unwrap_or_else(|_| PlacementMoves {
-            at,
-            rotation,
-            actions: Vec::new(),
-            movable_ferries: Vec::new(),
-        });
+        .ok()
+        .flatten();
     *graph = std::mem::take(&mut trial.table.graph);
     *board = std::mem::take(&mut trial.table.board);
-    moves
+    drawn
 }
 
 /// For one placement: the legal actions and the deployments the rules

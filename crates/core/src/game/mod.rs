@@ -310,24 +310,24 @@ impl Game {
         if self.setup.cross_check {
             self.before = Some(self.position());
         }
-        let listed = moves::placement_actions(
+        let Some(drawn) = moves::draw_on_table(
             &self.position,
             &mut self.board,
             &mut self.graph,
             (tile, at, rotation),
-        );
-        let Some(chosen) = self.rng.pick(&listed.actions).cloned() else {
+            &mut self.rng,
+        ) else {
             return Err(self.broken(
                 Breach::NothingListed,
                 Action::Turn(Box::new(TurnAction::place(tile, at, rotation))),
             ));
         };
-        let mut action = roll_the_die(&mut self.rng, chosen, &listed.actions);
+        let mut action = roll_the_die(&mut self.rng, drawn.action, &drawn.flights);
         maybe_move_a_ferry(
             &mut self.rng,
             &self.board,
             &mut action,
-            &listed.movable_ferries,
+            &drawn.movable_ferries,
         );
         maybe_pay_ransom(&mut self.rng, &self.position, &mut action);
         let mut table = self.board.clone();
@@ -531,25 +531,24 @@ impl Game {
         &mut self,
         (tile, at, rotation): (&'static Tile, Pos, Rotation),
     ) -> Result<(Action, engine::After), Box<Broken>> {
-        let rng = &mut self.rng;
         let position = &self.position;
-        let played = moves::place_and_play(
+        let played = moves::place_and_draw(
             position,
             std::mem::take(&mut self.board),
             std::mem::take(&mut self.graph),
             (tile, at, rotation),
-            |listed, board| {
-                let chosen = rng.pick(&listed.actions)?.clone();
-                let mut action = roll_the_die(rng, chosen, &listed.actions);
-                maybe_move_a_ferry(rng, board, &mut action, &listed.movable_ferries);
+            &mut self.rng,
+            |drawn, board, rng| {
+                let mut action = roll_the_die(rng, drawn.action.clone(), &drawn.flights);
+                maybe_move_a_ferry(rng, board, &mut action, &drawn.movable_ferries);
                 maybe_pay_ransom(rng, position, &mut action);
                 steer_the_dragon(rng, board, position, &mut action);
-                Some(action)
+                action
             },
         );
         let (action, after) = match played {
-            moves::PlacedAndPlayed::Played(_, action, after) => (Action::Turn(action), *after),
-            moves::PlacedAndPlayed::Nothing(_, board, graph) => {
+            Ok((action, after)) => (Action::Turn(action), *after),
+            Err((board, graph)) => {
                 self.board = board;
                 self.graph = graph;
                 return Err(self.broken(

@@ -1,5 +1,7 @@
 //! The random numbers of a game: a small seeded generator (SplitMix64), so
-//! that a seed names a game on every machine and in every release.
+//! that a seed names a game on every machine. The generator never changes;
+//! a release that changes how the random player spends its numbers plays
+//! other games for the same seed (docs/performance.md says when).
 
 /// A seeded generator.
 #[derive(Clone, Debug)]

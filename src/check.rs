@@ -11,7 +11,7 @@ use crate::engine::{Ruling, Verdict};
 use crate::figure::FigureKind;
 use crate::input::{self, Source, Style};
 use crate::registry;
-use crate::scenario::{Expect, ExpectFigure, Spot, Verdict as Expected};
+use crate::scenario::{Expect, ExpectFigure, OfferKind, Spot, Verdict as Expected};
 use crate::translate::Translated;
 use crate::yaml::Span;
 
@@ -48,6 +48,7 @@ pub fn compare(expect: &Expect, r: &Ruling, t: &Translated) -> Vec<Mismatch> {
     goods(expect, r, &mut out);
     prisoners(expect, r, &mut out);
     castles(expect, r, t, &mut out);
+    offers(expect, r, t, &mut out);
     dragon(expect, r, &mut out);
     citations(expect, r, &mut out);
     if let Some(want) = &expect.double_turn
@@ -364,6 +365,62 @@ fn castles(expect: &Expect, r: &Ruling, t: &Translated, out: &mut Vec<Mismatch>)
                     } else {
                         ruled.join("; ")
                     }
+                ),
+            });
+        }
+    }
+}
+
+/// `offers`: each choice listed is left open by the ruling; `offers: []`
+/// expects none.
+fn offers(expect: &Expect, r: &Ruling, t: &Translated, out: &mut Vec<Mismatch>) {
+    use carc_core::engine::ruling::OfferKind as Ruled;
+    let Some(wanted) = &expect.offers else { return };
+    let ruled = || -> String {
+        if r.offers.is_empty() {
+            return "none".to_owned();
+        }
+        let all: Vec<String> = r
+            .offers
+            .iter()
+            .map(|o| {
+                let kind = match o.kind {
+                    Ruled::Castle => "castle",
+                    Ruled::Escape => "escape",
+                };
+                format!("{kind} {} {}", o.at, o.on)
+            })
+            .collect();
+        all.join("; ")
+    };
+    if wanted.is_empty() && !r.offers.is_empty() {
+        out.push(Mismatch {
+            span: expect.span,
+            text: format!("offers: expected none, ruled {}", ruled()),
+        });
+    }
+    for w in wanted {
+        let kind = match w.kind.value {
+            OfferKind::Castle => Ruled::Castle,
+            OfferKind::Escape => Ruled::Escape,
+        };
+        let at = w.at.value;
+        let name = named_on(t, at, w.on.value);
+        let found = r
+            .offers
+            .iter()
+            .any(|o| o.kind == kind && o.at == at && Some(&o.on) == name.as_ref());
+        if !found {
+            out.push(Mismatch {
+                span: w.span,
+                text: format!(
+                    "offers: expected {} on {at} {} left open, ruled {}",
+                    match kind {
+                        Ruled::Castle => "a castle",
+                        Ruled::Escape => "an escape",
+                    },
+                    w.on.value.name(),
+                    ruled()
                 ),
             });
         }

@@ -237,6 +237,20 @@ pub fn expect(r: &Ruling) -> Value {
                 .collect();
             e.insert("castles".into(), json!(castles));
         }
+        if !r.offers.is_empty() {
+            let offers: Vec<Value> = r
+                .offers
+                .iter()
+                .map(|o| {
+                    let kind = match o.kind {
+                        carc_core::engine::ruling::OfferKind::Castle => "castle",
+                        carc_core::engine::ruling::OfferKind::Escape => "escape",
+                    };
+                    json!({"kind": kind, "at": [o.at.x, o.at.y], "on": o.on})
+                })
+                .collect();
+            e.insert("offers".into(), json!(offers));
+        }
         if !r.prisoners.is_empty() {
             let held: Map<String, Value> = r
                 .prisoners

@@ -657,6 +657,31 @@ struct ExpectDoc {
     dragon: Option<Vec<i64>>,
     /// Castles that must stand on the table after the action (castles).
     castles: Option<Vec<CastleDoc>>,
+    /// Choices the ruling must leave open (a castle, a knight's escape);
+    /// `[]` expects none.
+    offers: Option<Vec<OfferDoc>>,
+}
+
+/// A choice a ruling leaves open.
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct OfferDoc {
+    kind: OfferKindDoc,
+    #[schemars(schema_with = "square")]
+    at: Vec<i64>,
+    #[schemars(schema_with = "feature")]
+    on: String,
+}
+
+/// What could have been done: cover a small city with a castle, or take a
+/// knight out of a besieged city.
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+enum OfferKindDoc {
+    Castle,
+    Escape,
 }
 
 /// A castle: its owner, a tile of its small city and the city there.

@@ -17,7 +17,7 @@ use carcassonne_judge::check::{self, Outcome};
 use carcassonne_judge::check_report;
 use carcassonne_judge::input::{self, Style};
 use carcassonne_judge::scenario::{
-    Captive, CastleEntry, Expect, ExpectFigure, On, Sp, Spot, Verdict as Expected,
+    Captive, CastleEntry, Expect, OfferEntry, OfferKind, ExpectFigure, On, Sp, Spot, Verdict as Expected,
 };
 use carcassonne_judge::yaml::Span;
 use libfuzzer_sys::fuzz_target;
@@ -115,6 +115,23 @@ fn expect_of(r: &Ruling) -> Expect {
                 })
                 .collect(),
         ),
+        // Every offer is named by a point of a city; should one not be,
+        // the offers are left unchecked rather than expected fewer.
+        offers: r
+            .offers
+            .iter()
+            .map(|o| {
+                Some(OfferEntry {
+                    span: Span::new(0, 0),
+                    kind: sp(match o.kind {
+                        carc_core::engine::ruling::OfferKind::Castle => OfferKind::Castle,
+                        carc_core::engine::ruling::OfferKind::Escape => OfferKind::Escape,
+                    }),
+                    at: sp(o.at),
+                    on: sp(On::Point(Point::parse(&o.on)?)),
+                })
+            })
+            .collect(),
     }
 }
 

@@ -62,6 +62,7 @@ pub(crate) const EXPECT_KEYS: &[&str] = &[
     "prisoners",
     "dragon",
     "castles",
+    "offers",
 ];
 const EXPECT_FIGURE_KEYS: &[&str] = &["owner", "figure", "at", "on", "corner"];
 const VARIANT_KEYS: &[&str] = &["wagon-move"];
@@ -1342,6 +1343,7 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
     let prisoners = f.opt("prisoners").map(|n| prisoners(n, p));
     let dragon = f.opt("dragon").map(|n| pos(n, p));
     let castles = f.opt("castles").map(|n| castles(n, true, p));
+    let offers = f.opt("offers").map(|n| offers(n, p));
     f.finish(EXPECT_KEYS, p);
     Some(Expect {
         span: node.span,
@@ -1357,7 +1359,55 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
         prisoners,
         dragon: present(dragon)?,
         castles: present(castles)?,
+        offers: present(offers)?,
     })
+}
+
+/// `offers:` under `expect`: the choices the ruling leaves open, each
+/// `{kind: castle|escape, at: [x, y], on: FEATURE}`.
+fn offers(node: &Node, p: &mut Problems) -> Option<Vec<OfferEntry>> {
+    const HELP: &str = "each choice left open is `{kind: castle, at: [x, y], on: FEATURE}` (or `kind: escape`); `offers: []` expects none";
+    let items = seq(node, HELP, p)?;
+    let mut out = Vec::new();
+    let mut ok = true;
+    for n in items {
+        let Some(mut f) = Fields::of(n, "a choice left open", HELP, p) else {
+            ok = false;
+            continue;
+        };
+        let kind = f
+            .req(
+                "kind",
+                "say which choice: `kind: castle` or `kind: escape`",
+                p,
+            )
+            .and_then(|n| word(n, &["castle", "escape"], "kind of choice", p))
+            .map(|w| {
+                let kind = if w.value == "castle" {
+                    OfferKind::Castle
+                } else {
+                    OfferKind::Escape
+                };
+                Sp::new(kind, w.span)
+            });
+        let at = f
+            .req("at", "say which square: `at: [x, y]`", p)
+            .and_then(|n| pos(n, p));
+        let on = f
+            .req("on", "name the feature: `on: N`", p)
+            .and_then(|n| on(n, p));
+        f.finish(&["kind", "at", "on"], p);
+        match (kind, at, on) {
+            (Some(kind), Some(at), Some(on)) => out.push(OfferEntry {
+                span: n.span,
+                kind,
+                at,
+                on,
+            }),
+            _ => ok = false,
+        }
+    }
+    ok.then_some(out)
 }
 
 /// `figures:` under `expect`: figures that must stand on the table after

@@ -287,6 +287,28 @@ pub struct Expect {
     pub dragon: Option<Sp<Pos>>,
     /// Castles that must stand on the table after the action.
     pub castles: Option<Vec<CastleEntry>>,
+    /// The choices the ruling must leave open (a castle, an escape); an
+    /// empty list: none.
+    pub offers: Option<Vec<OfferEntry>>,
+}
+
+/// A choice left open, as `expect.offers` names it.
+#[derive(Clone, Debug)]
+pub struct OfferEntry {
+    pub span: Span,
+    /// `castle` or `escape`.
+    pub kind: Sp<OfferKind>,
+    pub at: Sp<Pos>,
+    pub on: Sp<On>,
+}
+
+/// The kinds of choice a ruling may leave open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OfferKind {
+    /// A small city that could become a castle.
+    Castle,
+    /// A knight that could escape a siege.
+    Escape,
 }
 
 #[derive(Clone, Debug)]

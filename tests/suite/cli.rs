@@ -383,6 +383,23 @@ fn check_compares_the_castles_standing() {
 }
 
 #[test]
+fn check_compares_the_choices_left_open() {
+    let o = carc(&["check", "tests/fixtures/check-offers"]);
+    let out = stdout(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    for line in [
+        "wrong-offers.yaml:16:7: offers: expected an escape on [0, 0] N left open, ruled castle [0, 0] NNW",
+        "wrong-none.yaml:13:3: offers: expected none, ruled castle [0, 0] NNW",
+    ] {
+        assert!(out.contains(line), "missing `{line}` in:\n{out}");
+    }
+    assert!(
+        out.trim_end().ends_with("0 passed, 2 failed, 0 skipped"),
+        "{out}"
+    );
+}
+
+#[test]
 fn check_counts_broken_input_as_failed() {
     let o = carc(&["check", "tests/fixtures/invalid/unknown-tile.yaml"]);
     assert_eq!(o.status.code(), Some(1));

@@ -233,8 +233,9 @@ pub trait Module: Sync {
     fn on_completed(&self, _t: &mut Turn, _g: GroupId) {}
 
     /// Rules of this module that bear on how a feature is shared out when
-    /// it scores (cited with the score).
-    fn scoring_cites(&self, _t: &Turn, _g: GroupId) -> Vec<Rule> {
+    /// it scores (cited with the score). `valued`: the rules its value was
+    /// counted by (a castle's, a siege's).
+    fn scoring_cites(&self, _t: &Turn, _g: GroupId, _valued: &[Rule]) -> Vec<Rule> {
         Vec::new()
     }
 

@@ -82,7 +82,7 @@ pub fn award(t: &mut Turn, g: GroupId, points: i64, cites: &[Rule]) -> Vec<Playe
     all.push(base::MAJORITY);
     all.extend(strength_rules);
     for m in t.modules() {
-        for r in m.scoring_cites(t, g) {
+        for r in m.scoring_cites(t, g, cites) {
             if !all.contains(&r) {
                 all.push(r);
             }

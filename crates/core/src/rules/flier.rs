@@ -42,7 +42,7 @@ impl Module for Flier {
 
     /// Several players on one monastery or garden can only come from
     /// flights; the majority scores it (flier:fn8, a community reading).
-    fn scoring_cites(&self, t: &Turn, g: GroupId) -> Vec<Rule> {
+    fn scoring_cites(&self, t: &Turn, g: GroupId, _valued: &[Rule]) -> Vec<Rule> {
         let group = t.graph.group(g);
         if !matches!(group.kind, Kind::Monastery | Kind::Garden) {
             return Vec::new();

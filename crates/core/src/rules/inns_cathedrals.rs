@@ -18,7 +18,7 @@ impl Module for InnsCathedrals {
         RuleSet::InnsCathedrals
     }
 
-    fn scoring_cites(&self, t: &Turn, g: GroupId) -> Vec<Rule> {
+    fn scoring_cites(&self, t: &Turn, g: GroupId, _valued: &[Rule]) -> Vec<Rule> {
         // Another module may value the feature (a siege), but the inn or
         // cathedral still bears on it.
         let group = t.graph.group(g);

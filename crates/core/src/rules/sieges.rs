@@ -48,11 +48,11 @@ impl Module for Sieges {
         ))
     }
 
-    fn scoring_cites(&self, t: &Turn, g: GroupId) -> Vec<Rule> {
+    fn scoring_cites(&self, _t: &Turn, _g: GroupId, valued: &[Rule]) -> Vec<Rule> {
         // The siege changes what a completed city is worth, not that it
-        // scores as the base game says.
-        let group = t.graph.group(g);
-        if group.kind == Kind::City && group.marks.sieges > 0 && t.graph.is_complete(g, &t.board) {
+        // scores as the base game says; a city valued otherwise (a castle)
+        // is none of the siege's business.
+        if valued.contains(&si::BESIEGED) {
             vec![base::SCORE_CITY]
         } else {
             Vec::new()

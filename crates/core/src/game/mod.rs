@@ -371,13 +371,18 @@ impl Game {
     ) -> (Action, engine::After) {
         let backup =
             (wagons_about || self.may_offer).then(|| (self.board.clone(), Arc::clone(&self.graph)));
+        // The wagons' choices read the ruling's events: a turn that may be
+        // played again writes them whether or not it is cross-checked, so
+        // that a seed names the same game either way (a wagon deployed and
+        // freed in one turn may roll on in both).
+        let quiet = backup.is_none() && !self.setup.cross_check;
         let mut after = engine::play_on(
             RULEBOOK,
             &self.position,
             std::mem::take(&mut self.board),
             std::mem::take(&mut self.graph),
             &action,
-            !self.setup.cross_check && !wagons_about,
+            quiet,
         );
         if let Some((board, graph)) = backup {
             while let Some(choice) = self.wagon_choice(&after.ruling, &action)

@@ -3,10 +3,10 @@
 //! three more when that follower's feature scores; and the dragon never
 //! enters its tile (`dragon.rs` reads where it stands).
 
-use crate::board::Figure;
+use crate::board::{Figure, Standing};
 use crate::engine::{Clause, Fact, Join, Turn, Violation};
 use crate::graph::GroupId;
-use crate::position::{Capture, Deploy, Fairy, Locus};
+use crate::position::{Capture, Deploy, Fairy, Locus, Standpoint};
 use crate::registry::{car, princess_dragon as pd};
 
 use super::name;
@@ -119,29 +119,41 @@ pub(super) fn moves(t: &Turn) -> Vec<Deploy> {
         if f.owner != t.player || !f.kind.is_follower() {
             continue;
         }
+        // The naming looks only at the followers on the same spot: found in
+        // one pass, where asking `twin_before` and `name_of` would each
+        // walk the table's figures again.
+        let mut twin_before = false;
+        let mut own_other_kind = false;
+        for g in t.board.figures.iter().filter(|g| {
+            g.pos == f.pos && g.standing == f.standing && g.kind.is_follower() && g.id != f.id
+        }) {
+            if g.owner == f.owner && g.kind == f.kind {
+                twin_before |= g.id < f.id;
+            } else if g.owner == f.owner {
+                own_other_kind = true;
+            }
+        }
         // One action for followers alike on one spot.
-        if t.twin_before(f) {
+        if twin_before {
             continue;
         }
-        if let Some(mut c) = t.name_of(f) {
-            // Only the player's own followers are named: another player's
-            // sharing the spot needs no naming apart.
-            let own_alike = t.board.figures.iter().all(|g| {
-                !(g.pos == f.pos
-                    && g.standing == f.standing
-                    && g.owner == f.owner
-                    && g.kind.is_follower())
-                    || g.kind == f.kind
-            });
-            if own_alike {
-                c.owner = None;
-                c.figure = None;
-            } else {
-                c.owner = None;
-                c.figure = Some(f.kind);
-            }
-            out.push(Deploy::Fairy(c));
-        }
+        let Some(placed) = t.board.tile(f.pos) else {
+            continue;
+        };
+        let on = match f.standing {
+            Standing::Feature(i) => Standpoint::Feature(crate::board::name_of(placed, i)),
+            Standing::Tower => Standpoint::Tower,
+            Standing::Corner(_) => continue,
+        };
+        // Only the player's own followers are named: another player's
+        // sharing the spot needs no naming apart; a kind only where the
+        // player has followers of two kinds there.
+        out.push(Deploy::Fairy(Capture {
+            at: f.pos,
+            on,
+            owner: None,
+            figure: own_other_kind.then_some(f.kind),
+        }));
     }
     out
 }

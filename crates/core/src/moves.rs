@@ -266,16 +266,13 @@ fn draw_move<'p>(
     }
     let mut action = chosen?;
     action.ferry = ferries[rng.below(ferries.len())];
-    let flights = match flying_figure(&action) {
+    let flights = match flying(action.deploy, action.phantom) {
         None => Vec::new(),
         Some(figure) => {
             let mut out = Vec::new();
             for (m, main) in mains.iter().enumerate() {
                 for phantom in &phantoms {
-                    let mut probe = TurnAction::place(tile, at, rotation);
-                    probe.deploy = *main;
-                    probe.phantom = *phantom;
-                    if refused[m] || flying_figure(&probe) != Some(figure) {
+                    if refused[m] || flying(*main, *phantom) != Some(figure) {
                         continue;
                     }
                     match try_pair(base, scratch, (tile, at, rotation), (*main, *phantom)) {
@@ -334,9 +331,9 @@ fn try_pair<'p>(
     }
 }
 
-/// The figure an action sends flying, if any.
-pub fn flying_figure(a: &TurnAction) -> Option<FigureKind> {
-    match (a.deploy, a.phantom) {
+/// The figure a deployment and phantom send flying, if any.
+fn flying(deploy: Option<Deploy>, phantom: Option<PhantomDeploy>) -> Option<FigureKind> {
+    match (deploy, phantom) {
         (Some(Deploy::Fly { figure, .. }), _) => Some(figure),
         (_, Some(PhantomDeploy::Fly(_))) => Some(FigureKind::Phantom),
         _ => None,

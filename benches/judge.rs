@@ -494,7 +494,7 @@ fn table_of(
     })?;
     match action {
         carc_core::position::Action::Turn(t) => Some((position, t.place.tile)),
-        carc_core::position::Action::FinalScoring => None,
+        carc_core::position::Action::FinalScoring(_) => None,
     }
 }
 

@@ -35,6 +35,7 @@ document-festival = Das Fest (WikiCarpedia)
 document-sieges = Die Belagerer, Die Katharer, Belagerung (WikiCarpedia: die Belagerungskarten)
 document-castles = Brücken, Burgen und Basare (WikiCarpedia, neue Ausgabe: nur die Burgen; Brücken und Basare sind noch nicht umgesetzt und können folgen)
 document-river-ii = Der Fluss II (WikiCarpedia: nur die Schweineherde; die übrigen Flusskarten und der Flusslauf sind noch nicht umgesetzt)
+document-count = Der Graf von Carcassonne (WikiCarpedia: „Der Graf von Carcassonne (1. Edition)“ für die zwölf Felder der Stadt und die Regeln, „Graf, König und Räuber“ für die neue Ausgabe; die zwei doppelseitigen Stadttafeln der neuen Ausgabe sind nicht nachgebildet)
 document-rulings = Auslegungen von carcassonne-judge (docs/readings.md: die gewählten Auslegungen, wo die Quellen eine Wahl lassen)
 
 authority-rulebook = Regelheft
@@ -337,6 +338,24 @@ rule-castles-end = Eine bei Spielende besetzte Burg zählt nichts
 
 rule-castles-farm = Eine Burg ist für eine Wiese einen Punkt mehr wert als eine Stadt
 rule-pigherd-score = Die Schweineherde bringt den Gewinnern der Wiese einen Punkt pro Stadt
+
+## count
+
+rule-count-city = Die Stadt Carcassonne liegt anstelle der Startkarte
+
+rule-count-enter = Andere haben gepunktet, du nicht: eine Figur in die Stadt
+
+rule-count-figures = Welche Figur in welchem Viertel stehen darf
+
+rule-count-count = Der Graf zieht nach einem Einsetzen und sperrt sein Viertel
+
+rule-count-leave = Gefolgsleute verlassen die Stadt für ein in diesem Zug abgeschlossenes Gebiet
+
+rule-count-market = Die Figuren des Marktes gehen nur auf Wiesen, wenn Wiesen gewertet werden
+
+rule-count-end = Bei Spielende leert sich nur der Markt
+
+rule-count-city-farm = Die Stadt zählt für ihre Wiesen als abgeschlossene Stadt
 
 ## The steps of a ruling. Variables hold names (`$player`), numbers, ids of
 ## tiles, squares (`[0, 1]`) and edge points (`NNE`), and phrases made by
@@ -709,6 +728,15 @@ step-castle-built = { $player } deckt { $city } mit einer Burg ab, statt sie zu 
    *[other] , und { $home } kehren ohne Wertung zurück
 }
 step-castle-scores = { $feature } ist neben der Burg { $castle } abgeschlossen: { $player } erhält { $points } Punkte für die Burg
+step-count-left = { $kind ->
+    [phantom] das
+   *[other] der
+} { $figure } von { $player } verlässt in der Stadt Carcassonne { $quarter } und zieht vor der Wertung auf { $feature }
+step-count-entered = { $player } hat in diesem Zug nichts gewertet, während { $scorers } gepunktet { $count ->
+    [one] hat
+   *[other] haben
+}; daher stellt { $player } { $figure-a } in { $quarter } der Stadt Carcassonne
+step-count-moved = { $player } zieht den Grafen von { $from } in { $to }; solange er dort steht, verlässt niemand dieses Viertel
 farm-counted = { $points } ({ $how ->
     [sieges-farm] { $cities ->
         [one] 1 belagerte Stadt zählt
@@ -718,6 +746,7 @@ farm-counted = { $points } ({ $how ->
         [one] 1 Burg zählt
        *[other] { $cities } Burgen zählen
     } einen Punkt mehr
+    [count-city-farm] die Stadt Carcassonne zählt als abgeschlossene Stadt
    *[other] { $cities } weitere
 })
 # A good by its id (wine, grain, cloth).
@@ -851,6 +880,49 @@ report-goods-taken = Genommene Waren: { $goods }
 report-prisoners = Gefangene nach der Aktion: { $prisoners }
 report-castles = Burgen nach der Aktion: { $castles }
 report-offers = Offen gelassen: { $offers }
+report-city = Die Stadt Carcassonne nach der Aktion: der Graf { $count ->
+    [castle] in der Burg
+    [market] auf dem Markt
+    [blacksmith] in der Schmiede
+   *[cathedral] in der Kathedrale
+}; { $figures }
+report-city-empty = Die Stadt Carcassonne nach der Aktion: der Graf { $count ->
+    [castle] in der Burg
+    [market] auf dem Markt
+    [blacksmith] in der Schmiede
+   *[cathedral] in der Kathedrale
+}; niemand in den Vierteln
+# Eine Figur in einem Viertel der Stadt Carcassonne.
+city-follower = { $figure } von { $player } { $quarter ->
+    [castle] in der Burg
+    [market] auf dem Markt
+    [blacksmith] in der Schmiede
+   *[cathedral] in der Kathedrale
+}
+# Ein Viertel der Stadt Carcassonne, im Fall `$case`.
+quarter = { $case ->
+    [dative] { $quarter ->
+        [castle] dem Burgviertel
+        [market] dem Markt
+        [blacksmith] dem Schmiedeviertel
+       *[cathedral] dem Kathedralenviertel
+    }
+   *[other] { $quarter ->
+        [castle] das Burgviertel
+        [market] den Markt
+        [blacksmith] das Schmiedeviertel
+       *[cathedral] das Kathedralenviertel
+    }
+}
+# Eine nicht getroffene Wahl: eine Figur in die Stadt Carcassonne.
+offer-enter-city = { $player } hätte eine Figur in die Stadt Carcassonne stellen können (`enter-city`)
+# Eine nicht getroffene Wahl: eine Figur aus der Stadt Carcassonne.
+offer-leave-city = { $player } hätte { $figure } aus dem Viertel { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+   *[cathedral] Kathedrale
+} auf das Gebiet auf { $at } ({ $on }) ziehen können (`leave-city`)
 # A choice the action did not take: a castle it could have built.
 offer-castle = { $player } hätte die Stadt auf { $at } ({ $on }) mit einer Burg abdecken können (`castles`)
 # A choice the action did not take: a knight that could have escaped.
@@ -1178,6 +1250,62 @@ refusal-castles-not-a-castle = auf { $at } steht keine Burg, die in diesem Zug w
 refusal-castles-not-beside = { $on } von { $at } ist kein Gebiet, das neben { $castle } abgeschlossen wurde
 label-castles-score = diese Wahl
 help-castles-score = nenne eine Burg, die in diesem Zug wertet, und eines der auf ihren sechs Nachbarfeldern abgeschlossenen Gebiete, oder lass die Wahl weg
+refusal-count-not-there = { $player } hat keinen { $figure } im Viertel { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+   *[cathedral] Kathedrale
+} der Stadt Carcassonne
+label-count-not-there = nicht in diesem Viertel
+help-count-not-there = nenne ein Viertel, in dem die Figur steht (`city-of-carcassonne` sagt, wer wo steht); ohne `figure:` ist ein Gefolgsmann gemeint
+refusal-count-blocked = der Graf steht im Viertel { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+   *[cathedral] Kathedrale
+}: niemand verlässt es
+label-count-blocked = dieses Viertel ist gesperrt
+help-count-blocked = der Graf hält jede Figur in seinem Viertel fest, bis er weiterzieht; lass diese Figur stehen
+refusal-count-no-feature = auf { $on } von { $at } liegt kein Gebiet
+refusal-count-wrong-kind = das Viertel { $quarter ->
+    [castle] Burg schickt seine Gefolgsleute in Städte
+    [market] Markt schickt seine Gefolgsleute auf Wiesen
+    [blacksmith] Schmiede schickt seine Gefolgsleute auf Straßen
+   *[cathedral] Kathedrale schickt seine Gefolgsleute in Klöster
+}, und { $feature } ist keines davon
+label-count-wrong-kind = kein Gebiet dieses Viertels
+help-count-wrong-kind = die Burg schickt Gefolgsleute in Städte, die Schmiede auf Straßen, die Kathedrale in Klöster (auch die Abtei), der Markt auf Wiesen
+refusal-count-not-completed = { $feature } wurde nicht in diesem Zug abgeschlossen: Gefolgsleute verlassen die Stadt nur für ein Gebiet, das gleich gewertet wird
+label-count-not-completed = nicht in diesem Zug abgeschlossen
+help-count-not-completed = nenne eine Stadt, Straße oder ein Kloster, das die Karte dieses Zuges abgeschlossen hat; sonst bleiben die Gefolgsleute in der Stadt
+refusal-count-market-not-now = in diesem Zug wird keine Wiese gewertet, auf die dieser Gefolgsmann ziehen könnte: der Markt gibt seine Figuren nur an die Wiese einer in diesem Zug gesetzten Scheune, an eine mit einer Scheunenwiese verbundene Wiese oder bei Spielende ab
+label-count-market = hier wird jetzt keine Wiese gewertet
+help-count-market = lass die Figuren des Marktes in der Stadt, bis eine Scheune ihre Wiese werten lässt oder das Spiel endet
+refusal-count-end-market-only = bei Spielende verlassen nur die Figuren des Marktes die Stadt; das Viertel { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+   *[cathedral] Kathedrale
+} behält seine
+help-count-end = nenne bei `final-scoring` nur Gefolgsleute des Marktes, jeden mit einer Wiese als Ziel
+refusal-count-not-a-farm = { $feature } ist keine Wiese
+refusal-count-you-scored = { $player } hat in diesem Zug gepunktet: eine Figur kommt nur in die Stadt, wenn andere gepunktet haben und der Spieler am Zug nicht
+refusal-count-nobody-scored = in diesem Zug hat kein anderer Spieler gepunktet: eine Figur kommt nur in die Stadt, wenn die Karte einen anderen Spieler punkten ließ
+label-count-enter = in diesem Zug kein Einsetzen in die Stadt
+help-count-enter = lass `enter-city` weg; es ist nach einem Zug erlaubt, in dem ein anderer Spieler gepunktet hat und du nicht, mit einer Figur aus deinem Vorrat
+refusal-count-wrong-quarter = { $figure-a } steht nie im Viertel { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+   *[cathedral] Kathedrale
+}
+label-count-quarter = nicht dieses Viertel
+help-count-quarter = der Bürgermeister kommt nur ins Burgviertel, der Wagen in jedes Viertel außer dem Markt, der Abt nur in die Kathedrale; Gefolgsleute überallhin
+refusal-count-never-in-city = { $figure-a } kommt nie in die Stadt Carcassonne
+help-count-never = nur Gefolgsleute kommen in die Stadt: ein Gefolgsmann, der große Gefolgsmann, das Phantom, der Bürgermeister, der Wagen oder der Abt
+refusal-count-move-without-enter = { $player } hat in diesem Zug keine Figur in die Stadt gestellt, also bleibt der Graf, wo er ist
+label-count-move = der Graf bleibt
+help-count-move = nur wer gerade eine Figur in die Stadt gestellt hat, zieht den Grafen: ergänze `enter-city` oder lass `move-count` weg
 # The phantom.
 refusal-phantom-same-feature = das Phantom muss ein anderes Gebiet nehmen als { $figure-the }, der in diesem Zug eingesetzt wurde
 label-phantom-just-taken = { $figure-the } hat { $kind ->
@@ -1680,7 +1808,7 @@ rule-text-car-fn155 = Die Big Box 2 von RGG verlangt eine Stadt ohne Ritter und 
 rule-text-car-fn156 = Ein Wagen in einer Stadt ist ein Gefolgsmann; diese Stadt ist also bereits besetzt, und der Bürgermeister darf nicht in sie eingesetzt werden.
 rule-text-car-fn157 = Der Bürgermeister darf über die Flugmaschine eingesetzt werden, darf aber nur in einer nicht abgeschlossenen Stadt auf der Landekarte landen; bietet diese Karte keine, kehrt der Bürgermeister in den Vorrat seines Besitzers zurück.
 rule-text-car-fn158 = Ein Bürgermeister darf das Magische Tor benutzen, aber nur, um in eine Stadt zu gelangen, die nicht abgeschlossen ist und in der kein Ritter steht.
-rule-text-car-fn159 = Der Drache kann den Bürgermeister oder den Wagen fressen, ein Turm kann jeden der beiden gefangen nehmen, und eine Prinzessin kann jeden der beiden nach Hause schicken. Beide dürfen außerdem in das passende Viertel der Stadt Carcassonne gestellt werden und durch ein Magisches Tor reisen. Der Richter entscheidet den Teil des Turms; Drache, Prinzessin, Magisches Tor und die Stadt brauchen Erweiterungen, die noch nicht umgesetzt sind.
+rule-text-car-fn159 = Der Drache kann den Bürgermeister oder den Wagen fressen, ein Turm kann jeden der beiden gefangen nehmen, und eine Prinzessin kann jeden der beiden nach Hause schicken. Beide dürfen außerdem in das passende Viertel der Stadt Carcassonne gestellt werden und durch ein Magisches Tor reisen. Der Richter entscheidet jeden Teil: Turm, Drache, Prinzessin und Magisches Tor sowie die Stadt, in der der Bürgermeister nur im Burgviertel steht und der Wagen in jedem Viertel außer dem Markt (count:figures).
 rule-text-car-fn160 = Keine dieser drei Figuren darf auf einem Turm stehen; jede kommt nur in die Gebiete, die ihre eigene Regel nennt.
 rule-text-car-fn161 = Ein Bürgermeister darf nicht in eine Burg eingesetzt werden.
 rule-text-car-fn162 = Die Ausgabe von RGG ergänzt ein Beispiel, in dem eine Stadt mit drei Wappen den Bürgermeister so viel wert macht wie drei Gefolgsleute. Es wiederholt nur die Regel; der Schiedsrichter zählt die Wappen der ganzen Stadt im Moment ihrer Wertung.
@@ -1689,7 +1817,7 @@ rule-text-car-fn164 = Ein Bürgermeister in einer Stadt ohne Wappen besetzt sie 
 rule-text-car-fn165 = Gelangt ein Bürgermeister doch in eine Burg, ist die Burg besetzt; Burgen haben aber keine Wappen, also zählt der Bürgermeister 0, und sein Besitzer erhält nichts, wenn die Burg abgeschlossen wird.
 rule-text-car-fn166 = Der Kommentator sagt, die Wagenregel sollte von „keinem anderen Gefolgsmann“ statt von „keiner anderen Figur“ sprechen. Im Rahmen dieses Schiedsrichters unterscheiden sich die beiden Lesarten auf einer Straße, in einer Stadt oder in einem Kloster nie, und der Schiedsrichter verweigert den Wagen überall, wo bereits irgendeine Figur steht (readings §3).
 rule-text-car-fn167 = Die Ausgabe von RGG formuliert die Bedingung als „kein anderer Wagen oder Gefolgsmann“. Das vermeidet Unklarheiten um das Wort „Figur“, legt aber fälschlich nahe, der Wagen sei kein Gefolgsmann; am Spiel ändert sich nichts.
-rule-text-car-fn168 = Wiederholt car:fn159 für den Wagen: Der Drache darf ihn fressen, ein Turm darf ihn gefangen nehmen, eine Prinzessin darf ihn entfernen, und er darf sein Viertel der Stadt Carcassonne betreten oder durch ein Magisches Tor reisen, genau wie der Bürgermeister. Der Richter entscheidet den Teil des Turms; Drache, Prinzessin, Magisches Tor und die Stadt brauchen Erweiterungen, die noch nicht umgesetzt sind.
+rule-text-car-fn168 = Wiederholt car:fn159 für den Wagen: Der Drache darf ihn fressen, ein Turm darf ihn gefangen nehmen, eine Prinzessin darf ihn entfernen, und er darf sein Viertel der Stadt Carcassonne betreten oder durch ein Magisches Tor reisen, genau wie der Bürgermeister. Der Richter entscheidet jeden Teil: Turm, Drache, Prinzessin und Magisches Tor sowie die Stadt, in der der Bürgermeister nur im Burgviertel steht und der Wagen in jedem Viertel außer dem Markt (count:figures).
 rule-text-car-fn169 = Wiederholt car:fn160 für den Wagen: Diese Figuren dürfen nicht auf einen Turm gestellt werden, sondern nur in die Gebiete, die ihre eigenen Regeln erlauben.
 rule-text-car-fn170 = Verbunden sind Straßen, die sich an einer Kreuzung treffen, sowie eine Straße, die geradewegs in ein Stadttor oder ein Kloster führt; zwei Städte sind nie verbunden, auch nicht dort, wo sich ihre Mauern an einer Kartenecke berühren, daher muss der Wagen über Straßen fahren. Ein Zusatz des Herausgebers in eckigen Klammern, dem der Schiedsrichter folgt, ergänzt: Eine Straße, die eine Stadt nur in einem Punkt statt an einem Tor berührt oder in einem Tunnel unter ihr hindurchführt, ist nicht mit dieser Stadt verbunden.
 rule-text-car-fn171 = Eine Kreuzung gehört zu den Straßen, daher darf ein Wagen sie nur passieren, wenn er von einer Straße aus losgefahren ist; ein Wagen, der eine Stadt verlässt, kann keine Kreuzung benutzen, um eine andere Stadt zu erreichen. Auch die winzigen Straßenstücke, auf die keine Gefolgsleute gestellt werden dürfen, sind keine Ziele.
@@ -1699,7 +1827,7 @@ rule-text-car-fn174 = Ein Wagen darf von einer Stadt in ein Kloster fahren, das 
 rule-text-car-fn175 = Fährt ein Wagen in ein Gebiet, wählt sein Besitzer die Karte, auf der er steht, etwa eine beliebige Karte einer Straße aus fünf Karten statt der nächstgelegenen. Das beeinflusst die Wertung nicht und ist nur für Erweiterungen wichtig, die einzelne Karten betreffen.
 rule-text-car-fn176 = Die Fassung von RGG ergänzt, dass der Wagen bei der Wertung immer als Gefolgsmann behandelt wird. Der Schiedsrichter gibt ihm die Stärke 1 und lässt ihn nach der Wertung seines Gebiets weiterfahren, gleich ob sein Besitzer gewonnen oder verloren hat.
 rule-text-car-fn177 = Ein Wagen, der statt eines Gefolgsmanns in ein Gebiet eingesetzt wird, das dieselbe Karte abschließt, wird sofort gewertet und darf dann weiterfahren, alles im selben Zug. Ein Hinweis in eckigen Klammern ergänzt, dass das Bewegen des Wagens den Schritt des Einsetzens nicht ersetzt.
-rule-text-car-fn178 = Eine Scheune darf nicht in die Stadt Carcassonne gestellt werden und nicht durch ein Magisches Tor reisen. Der Schiedsrichter entscheidet den Teil mit dem Tor; die Stadt Carcassonne benötigt Der Graf von Carcassonne, das noch nicht umgesetzt ist.
+rule-text-car-fn178 = Eine Scheune darf nicht in die Stadt Carcassonne gestellt werden und nicht durch ein Magisches Tor reisen. Beide Teile werden entschieden: `enter-city` mit der Scheune wird abgelehnt, ebenso die Scheune durch ein Tor. An einer Ecke der Stadtfelder außerhalb der Mauer, wo vier Wiesen zusammentreffen, darf eine Scheune dennoch stehen wie auf jeder Wiese.
 rule-text-car-fn179 = Wiederholt car:fn160 für die Scheune: Sie darf nicht auf einen Turm gesetzt werden, sondern nur dorthin, wo ihre eigene Regel es erlaubt.
 rule-text-car-fn180 = Ein Vulkan auf einer der Karten hindert nicht daran, auf dieser Karte eine Scheune zu platzieren.
 rule-text-car-fn181 = Die Fee darf nicht neben eine Scheune gestellt werden, da eine Scheune kein Gefolgsmann ist.
@@ -1707,15 +1835,12 @@ rule-text-car-fn182 = Die Auflage von RGG streicht den Satz, der eine Scheune au
 rule-text-car-fn183 = Obwohl eine Scheune sonst bis Spielende stehen bleibt, kann eine Karte aus Das Fest sie vom Spielfeld nehmen.
 rule-text-car-fn184 = „Sofort“ bedeutet, dass die Bauern im normalen Wertungsschritt dieses Zuges gewertet und entfernt werden, statt bis Spielende stehen zu bleiben; das Spiel wird nicht für eine eigene Wertung unterbrochen. Alles, was in einem Zug vor der Wertung kommt, geschieht zuerst, daher zählen Städte mit, die dieselbe Karte abschließt.
 rule-text-car-fn185 = Das Platzieren einer Scheune und die Wertung ihrer Wiese sind eine Gelegenheit, einen Gefolgsmann aus der Stadt Carcassonne zu holen: Ein Gefolgsmann vom Markt darf direkt nach dem Platzieren der Scheune auf die Wiese ziehen, bevor die Bauern gewertet werden. Ein Hinweis des Herausgebers in eckigen Klammern regt an, dass auch das Verbinden der Wiese eines Bauern mit einer Scheunenwiese diese Gelegenheit bieten sollte.
-rule-reason-car-fn185 = benötigt Der Graf von Carcassonne; diese Erweiterung ist noch nicht umgesetzt
 rule-text-car-fn186 = Eine belagerte Stadt bringt weiterhin doppelte Punkte, wenn sie an eine Wiese mit Scheune grenzt.
 rule-text-car-fn187 = Lässt die Scheune eines Spielers nur Bauern anderer Spieler punkten, darf dieser Spieler trotzdem einen Gefolgsmann in die Stadt Carcassonne stellen; entscheidend sind die Punkte, die in diesem Moment vergeben werden, nicht die spätere Wertung der Scheune.
-rule-reason-car-fn187 = benötigt Der Graf von Carcassonne; diese Erweiterung ist noch nicht umgesetzt
 rule-text-car-fn188 = Die Ausgabe von RGG ergänzt, dass die Scheune anders als die Bauern nach dieser Wertung nicht entfernt wird. Das ergibt sich bereits aus der Regel; der Schiedsrichter lässt die Scheune auf dem Spielfeld.
 rule-text-car-fn189 = Auf eine Wiese mit Scheune darf kein Bauer eingesetzt werden. Der Text von RGG ergänzt, dass eine Scheune nicht auf eine Wiese gesetzt werden darf, auf der bereits eine steht, dass eine Karte später aber zwei Wiesen mit je einer Scheune verbinden darf.
 rule-text-car-fn190 = Wie beim Platzieren einer Scheune werden die Bauern, die an eine Scheunenwiese angeschlossen werden, im gewöhnlichen Wertungsschritt dieses Zuges gewertet und entfernt, ohne eigene Unterbrechung; alles, was in dem Zug vor der Wertung fällig ist, geschieht zuerst.
 rule-text-car-fn191 = Da das Verbinden einer Wiese mit einer Scheunenwiese eine Wertung ist, darf ein Gefolgsmann die Stadt Carcassonne verlassen und auf diese Wiese ziehen; er wird sofort mit 1 Punkt pro Stadt gewertet und steht bei der Schlusswertung daher nicht auf der Wiese.
-rule-reason-car-fn191 = benötigt Der Graf von Carcassonne; diese Erweiterung ist noch nicht umgesetzt
 rule-text-car-fn192 = Das Schwein darf auf die neu gelegte Karte gesetzt werden, die eine Wiese mit einer Scheunenwiese verbindet, obwohl diese Wiese bereits besetzt ist. Es wird vor dem Wertungsschritt eingesetzt, daher erhöht das Schwein eines Mehrheitsspielers die Wertung auf 2 pro Stadt.
 rule-text-car-fn193 = Die Ausgabe von RGG ergänzt, dass Städte zählen, egal wie weit sie von der Scheune entfernt liegen, vermutlich um den Spielern den Umstieg auf die Wiesenwertung der dritten Ausgabe zu erleichtern. Der Schiedsrichter zählt jede abgeschlossene Stadt, die an die Wiese der Scheune grenzt.
 rule-text-car-fn194 = Der Satz, der Scheunen jeden Bonus durch eine Schweineherde verweigert, erschien zuerst in der Big Box 2 von HiG und bestätigte eine ältere FAQ; die Big Box 3 lässt ihn weg, vermutlich weil Der Fluss II nicht in dieser Box enthalten ist. Der Schiedsrichter wendet ihn an: Bei Spielende wertet der Besitzer einer Scheune eine Wiese mit der Schweineherde wie jede andere, und das Urteil sagt, dass die Herde nichts hinzufügt (readings §4.6).
@@ -1733,8 +1858,7 @@ rule-text-flier-crash = Liegt auf dem erreichten Platz keine Karte oder bietet d
 rule-text-flier-fn1 = Jede Art von Gefolgsmann darf die Flugmaschine benutzen, da er nicht auf der Maschine bleibt; er muss aber in einem Gebiet landen, das diese Figur normalerweise besetzen dürfte, z. B. der Bürgermeister nur in einer Stadt. Scheune, Baumeister und Schwein sind keine Gefolgsleute und können nicht fliegen.
 rule-text-flier-fn2 = Ein Phantom darf die Flugmaschine benutzen. Ist in diesem Zug bereits ein normaler Gefolgsmann geflogen, gilt die Flugmaschine als beanspruchtes Gebiet; das Phantom kann sie dann nicht ebenfalls benutzen und darf nur in ein anderes Gebiet der gelegten Karte.
 rule-text-flier-fn3 = Ein Gebiet gilt als abgeschlossen, sobald die Karte gelegt ist, die es abschließt; eine fliegende Figur darf also in nichts landen, was diese Karte gerade abgeschlossen hat. Landeplätze sind nur nicht abgeschlossene Gebiete.
-rule-text-flier-fn4 = Eine fliegende Figur darf in Gebieten rund um die Stadt Carcassonne oder rund um das Glücksrad landen, aber nicht in der Stadt oder auf dem Rad selbst, und sie darf auf den Straßen der Schulkarten landen.
-rule-reason-flier-fn4 = benötigt Der Graf von Carcassonne, Das Glücksrad und die Schulkarten; diese sind noch nicht umgesetzt
+rule-text-flier-fn4 = Eine fliegende Figur darf in Gebieten rund um die Stadt Carcassonne oder rund um das Glücksrad landen, aber nicht in der Stadt oder auf dem Rad selbst, und sie darf auf den Straßen der Schulkarten landen. Der Richter entscheidet den Teil der Stadt: ein Flug zählt die Felder der Stadt wie alle anderen, darf auf Straßen, Stadtkappen und Wiesen außerhalb ihrer Mauer landen und findet innerhalb nichts zum Landen (die Figur geht in den Vorrat zurück); kein Flug erreicht ein Viertel. Glücksrad und Schulkarten gehören zu anderen Schachteln, die nicht umgesetzt sind: dieser Teil bleibt unentschieden (docs/rules.md).
 rule-text-flier-fn5 = Eine fliegende Figur darf nur auf einer Straße, in einer Stadt oder in einem Kloster landen, nie in einem anderen Gebiet; nur ein Abt darf auch in einem Garten landen (erstmals entschieden 2/2013, aktualisiert 3/2015). Auch ein Magisches Tor auf der erreichten Karte ist kein Landeplatz: die Figur landet auf einem Gebiet dieser Karte und reist nie durch das Tor weiter. Der Schiedsrichter entscheidet beide Teile.
 rule-text-flier-fn6 = Der Bürgermeister darf fliegen, darf aber nur in einer nicht abgeschlossenen Stadt auf der Landekarte landen; hat diese Karte keine, kehrt der Bürgermeister in den Vorrat seines Besitzers zurück (wie car:fn157).
 rule-text-flier-fn7 = Der Abt darf fliegen, darf aber nur in einem nicht abgeschlossenen Kloster oder Garten landen; Gärten sind erlaubt, obwohl die Hauptregel nur Straßen, Städte und Klöster nennt. Gibt es auf der Landekarte keines von beiden, kehrt der Abt in den Vorrat seines Besitzers zurück.
@@ -1774,3 +1898,11 @@ rule-text-castles-score = In einem späteren Zug lässt das erste abgeschlossene
 rule-text-castles-end = Bei Spielende zählt eine Burg, die noch ihren Gefolgsmann hat, nichts, und der Gefolgsmann geht heim.
 rule-text-castles-farm = Für Wiesen zählt eine Burg als abgeschlossene Stadt, die einen Punkt mehr wert ist: 4 für Bauern bei Spielende (5 mit dem Schwein), 5 für eine Scheune bei Spielende, 4 beim Einsetzen einer Scheune, 2 wenn eine Wiese an eine Scheunenwiese anschließt.
 rule-text-pigherd-score = Die Karte mit der Schweineherde aus Der Fluss II zeigt eine Herde auf der Wiese außerhalb der Flussbiegung. Wer die Wiese mit der Herde wertet (die Mehrheit der Bauern, bei Gleichstand jeder Beteiligte), erhält für jede angrenzende abgeschlossene Stadt einen Punkt mehr: 4 bei Spielende, 5 mit dem eigenen Schwein. Der Fluss ist kein Gebiet und trennt die Wiesen der Karte; seine Seiten passen nur an einen Fluss, sodass keine andere Karte an ihnen anliegen darf. Von Der Fluss II ist nur diese Karte umgesetzt.
+rule-text-count-city = Mit Der Graf von Carcassonne liegen die zwölf Felder der Stadt Carcassonne (erste Ausgabe) von Beginn an anstelle der Startkarte auf dem Tisch, vier Felder breit und drei tief (x -2 bis 1, y -1 bis 1), nie gedreht; der Graf beginnt im Burgviertel. Karten werden nach der üblichen Kantenregel an die Außenseiten der Stadt gelegt. Außerhalb der Mauer zeigen die Felder drei Straßen, die an der Mauer enden, zwei kleine Stadtkappen und einen Ring von Wiesen: alles gewöhnliche Gebiete. Innerhalb der Mauer liegt kein Gebiet: dort steht niemand, und die vier Viertel (Burg, Markt, Schmiede, Kathedrale) sind Orte außerhalb der Felder.
+rule-text-count-enter = Hat die Karte eines Zuges nach der Wertung mindestens einen anderen Spieler punkten lassen (auch durch eine Scheune, car:fn187) und hat der Spieler am Zug im ganzen Zug nichts gewertet, darf er eine Figur aus seinem Vorrat in ein Viertel seiner Wahl stellen, auch in das des Grafen. Nur eine Figur pro Zug; sie bleibt dort, bis sie nach den Regeln des Verlassens geht.
+rule-text-count-figures = Ein Gefolgsmann, der große Gefolgsmann und das Phantom dürfen in jedem Viertel stehen. Bürgermeister und Wagen kommen nur in das Viertel, das zu ihren Gebieten passt (car:fn159, car:fn168): der Bürgermeister ins Burgviertel, der Wagen in jedes Viertel außer dem Markt. Dieses Projekt lässt den Abt nach derselben Logik nur in die Kathedrale (Auslegungen §8.2). Die Scheune kommt nie in die Stadt (car:fn178), ebenso wenig Baumeister, Schwein oder ein anderes Teil, das kein Gefolgsmann ist.
+rule-text-count-count = Nur wer gerade eine Figur in die Stadt gestellt hat, darf den Grafen ziehen, sofort und in ein beliebiges Viertel; das Ziehen ist freiwillig. Solange der Graf in einem Viertel steht, verlässt keine Figur dieses Viertel.
+rule-text-count-leave = Schließt ein Zug eine Stadt, Straße oder ein Kloster ab, darf vor der Wertung jeder Spieler (zuerst der nach dem Spieler am Zug, dieser zuletzt) beliebig viele seiner Figuren aus dem passenden Viertel dorthin ziehen: aus der Burg in eine Stadt, aus der Schmiede auf eine Straße, aus der Kathedrale in ein Kloster oder die Abtei. Das Gebiet darf besetzt oder leer sein. Die Figur zählt mit ihrer üblichen Stärke, wird mit den anderen gewertet und geht mit ihnen nach Hause.
+rule-text-count-market = Die Figuren des Marktes gehen auf Wiesen, und nur wenn eine Wiese gewertet wird: direkt nachdem eine Scheune gesetzt wurde, bevor ihre Bauern gewertet werden (car:fn185); wenn eine Wiese mit Bauern an eine Scheunenwiese angeschlossen wird (car:fn191); und bei Spielende. Eine dorthin gezogene Figur wird wie die Bauern dort gewertet.
+rule-text-count-end = Bei Spielende dürfen die Figuren des Marktes vor der Wiesenwertung auf eine beliebige Wiese ziehen. In der neuen Ausgabe ist das der einzige Weg aus der Stadt bei Spielende (Auslegungen §8.4); Figuren, die dann noch in den Vierteln stehen, werten nichts und bleiben.
+rule-text-count-city-farm = Für Wiesen ist die Stadt Carcassonne selbst eine abgeschlossene Stadt (eine datierte Klarstellung des Verlags von 11/2013): jede Wiese mit einem Feld auf den Feldern der Stadt zählt sie einmal, zum Satz, mit dem die Wiese gewertet wird (3 bei Spielende, 4 für eine Scheune, 3 beim Setzen einer Scheune, 1 beim Verbinden von Wiesen).

@@ -34,6 +34,7 @@ document-festival = The Festival (WikiCarpedia)
 document-sieges = Besiegers, Cathars, Siege (WikiCarpedia: the siege tiles)
 document-castles = Bridges, Castles and Bazaars (WikiCarpedia, new edition: the castles only; its bridges and bazaars are not built yet and may follow)
 document-river-ii = The River II (WikiCarpedia: the pig-herd tile only; its other river tiles and the river's course are not built yet)
+document-count = The Count of Carcassonne (WikiCarpedia: "The Count of Carcassonne (1st edition)" for the City's twelve squares and the rules, "Count, King and Robber" for the new edition; the new edition's two double-sided City boards are not modelled)
 document-rulings = carcassonne-judge readings (docs/readings.md: the readings chosen where the sources leave a choice)
 
 authority-rulebook = rulebook
@@ -337,6 +338,24 @@ rule-castles-end = A castle still occupied at game end scores nothing
 rule-castles-farm = A castle is worth one more than a city on a farm
 rule-pigherd-score = The pig herd adds a point a city for the farm's winners
 
+## count
+
+rule-count-city = The City of Carcassonne lies in place of the start tile
+
+rule-count-enter = Others scored and you did not: one figure into the City
+
+rule-count-figures = Which figure may stand in which quarter
+
+rule-count-count = The count moves after an entry and holds its quarter
+
+rule-count-leave = Followers leave the City for a feature completed this turn
+
+rule-count-market = The market's followers go to farms only when farms score
+
+rule-count-end = At game end only the market empties
+
+rule-count-city-farm = The City counts as a completed city for its farms
+
 ## The steps of a ruling. Variables hold names (`$player`), numbers, ids of
 ## tiles, squares (`[0, 1]`) and edge points (`NNE`), and phrases made by
 ## the messages below (`$feature`).
@@ -503,6 +522,7 @@ farm-counted = { $points } ({ $how ->
         [one] 1 castle counts
        *[other] { $cities } castles count
     } one more
+    [count-city-farm] the City of Carcassonne counts as a completed city
    *[other] { $cities } more
 })
 # A good by its id (wine, grain, cloth).
@@ -604,6 +624,33 @@ report-goods-taken = Goods taken: { $goods }
 report-prisoners = Prisoners after the action: { $prisoners }
 report-castles = Castles after the action: { $castles }
 report-offers = Left open: { $offers }
+report-city = The City of Carcassonne after the action: the count in { $count ->
+    [castle] the castle
+    [market] the market
+    [blacksmith] the blacksmith
+   *[cathedral] the cathedral
+}; { $figures }
+report-city-empty = The City of Carcassonne after the action: the count in { $count ->
+    [castle] the castle
+    [market] the market
+    [blacksmith] the blacksmith
+   *[cathedral] the cathedral
+}; nobody in the quarters
+# A figure in a quarter of the City of Carcassonne.
+city-follower = { $player }'s { $figure } in the { $quarter }
+# A quarter of the City of Carcassonne (`$case` matters in German only).
+quarter = { $case ->
+   *[other] { $quarter ->
+        [castle] the castle quarter
+        [market] the market
+        [blacksmith] the blacksmith's quarter
+       *[cathedral] the cathedral quarter
+    }
+}
+# A choice the action did not take: a figure into the City of Carcassonne.
+offer-enter-city = { $player } could have put a figure into the City of Carcassonne (`enter-city`)
+# A choice the action did not take: a figure out of the City of Carcassonne.
+offer-leave-city = { $player }'s { $figure } could have left the { $quarter } for the feature on { $at } ({ $on }) (`leave-city`)
 # A choice the action did not take: a castle it could have built.
 offer-castle = { $player } could have covered the city on { $at } ({ $on }) with a castle (`castles`)
 # A choice the action did not take: a knight that could have escaped.
@@ -802,6 +849,14 @@ step-castle-built = { $player } covers { $city } with a castle instead of scorin
    *[other] , and { $home } go home unscored
 }
 step-castle-scores = { $feature } is completed beside the castle of { $castle }: { $player } scores { $points } for the castle
+step-count-left = { $player }'s { $kind ->
+   *[other] { $figure }
+} leaves { $quarter } of the City of Carcassonne for { $feature }, before it scores
+step-count-entered = { $player } scored nothing this turn while { $scorers } { $count ->
+    [one] scored
+   *[other] scored
+}, so { $player } puts { $figure-a } into { $quarter } of the City of Carcassonne
+step-count-moved = { $player } moves the count from { $from } to { $to }; nobody leaves { $to } while it stands there
 help-pd-princess = { $figures-count ->
     [0] the princess's city holds no knight
    *[other] knights of the city: { $figures }
@@ -846,6 +901,42 @@ refusal-castles-not-a-castle = no castle that scores this turn stands on { $at }
 refusal-castles-not-beside = the { $on } of { $at } is no feature completed beside { $castle }
 label-castles-score = this choice
 help-castles-score = name a castle that scores this turn and one of the features completed on its six neighbouring squares, or leave the choice out
+refusal-count-not-there = { $player } has no { $figure-kind } in the { $quarter } of the City of Carcassonne
+label-count-not-there = not in that quarter
+help-count-not-there = name a quarter where the figure stands (`city-of-carcassonne` lists who stands where); `figure:` is a follower when left out
+refusal-count-blocked = the count stands in the { $quarter }: nobody leaves it
+label-count-blocked = this quarter is shut
+help-count-blocked = the count keeps every figure in its quarter until it moves; leave this figure where it is
+refusal-count-no-feature = there is no feature on the { $on } of { $at }
+refusal-count-wrong-kind = the { $quarter } sends its followers to { $quarter ->
+    [castle] cities
+    [market] farms
+    [blacksmith] roads
+   *[cathedral] monasteries
+}, and { $feature } is not one
+label-count-wrong-kind = not a feature of this quarter
+help-count-wrong-kind = the castle sends followers to cities, the blacksmith to roads, the cathedral to monasteries (the abbey too), the market to farms
+refusal-count-not-completed = { $feature } was not completed this turn: followers leave the City only for a feature about to score
+label-count-not-completed = not completed by this turn
+help-count-not-completed = name a city, road or monastery this turn's tile completed; followers stay in the City otherwise
+refusal-count-market-not-now = no farm scores this turn where this follower could go: the market's followers leave only for the farm of a barn placed this turn, a farm joined to a barn's farm, or at game end
+label-count-market = no farm scores here now
+help-count-market = leave the market's followers in the City until a barn makes their farm score or the game ends
+refusal-count-end-market-only = at the end of the game only the market's followers leave the City; the { $quarter } keeps its own
+help-count-end = at `final-scoring` name only followers of the market, each going to a farm
+refusal-count-not-a-farm = { $feature } is not a farm
+refusal-count-you-scored = { $player } scored points this turn: a figure goes into the City only when others scored and the active player did not
+refusal-count-nobody-scored = no other player scored this turn: a figure goes into the City only when the tile made another player score
+label-count-enter = no entry into the City this turn
+help-count-enter = leave out `enter-city`; it is allowed after a turn in which another player scored and you scored nothing, with a figure from your supply
+refusal-count-wrong-quarter = { $figure-a } never stands in the { $quarter }
+label-count-quarter = not this quarter
+help-count-quarter = the mayor goes only to the castle quarter, the wagon to any quarter but the market, the abbot only to the cathedral; followers go anywhere
+refusal-count-never-in-city = { $figure-a } never goes into the City of Carcassonne
+help-count-never = only followers enter the City: a follower, the big follower, the phantom, the mayor, the wagon or the abbot
+refusal-count-move-without-enter = { $player } put no figure into the City this turn, so the count stays where it is
+label-count-move = the count stays
+help-count-move = only the player who has just put a figure into the City moves the count: add `enter-city`, or leave out `move-count`
 # The phantom.
 refusal-phantom-same-feature = the phantom must take another feature than the { $figure-kind } deployed this turn
 label-phantom-just-taken = the { $figure-kind } just took this { $kind }
@@ -1333,7 +1424,7 @@ rule-text-car-fn155 = RGG's Big Box 2 asks for a city with neither knight nor fo
 rule-text-car-fn156 = A wagon in a city is a follower, so that city is already occupied and the mayor may not be deployed into it.
 rule-text-car-fn157 = The mayor may be deployed through the flying machine, but it may end up only in an unfinished city on the landing tile; if that tile offers none, the mayor goes back to its owner's supply.
 rule-text-car-fn158 = A mayor may use the magic portal, but only to enter a city that is unfinished and has no knight in it.
-rule-text-car-fn159 = The dragon can eat the mayor or the wagon, a tower can take either prisoner, and a princess can send either home. Both may also be put into the matching district of the City of Carcassonne and may travel through a magic portal. The judge adjudicates the tower's part; the dragon, the princess, the portal and the City need expansions that are not built.
+rule-text-car-fn159 = The dragon can eat the mayor or the wagon, a tower can take either prisoner, and a princess can send either home. Both may also be put into the matching district of the City of Carcassonne and may travel through a magic portal. The judge adjudicates every part: the tower, the dragon, the princess and the portal, and the City, where the mayor stands only in the castle quarter and the wagon in any quarter but the market (count:figures).
 rule-text-car-fn160 = None of these three figures may stand on a tower; each goes only onto the features its own rule names.
 rule-text-car-fn161 = A mayor may not be deployed into a castle.
 rule-text-car-fn162 = The RGG edition adds an example in which a city with three pennants makes the mayor worth three followers. It only restates the rule; the judge counts the pennants of the whole city at the moment it is scored.
@@ -1342,7 +1433,7 @@ rule-text-car-fn164 = A mayor in a city with no pennants still occupies it, so n
 rule-text-car-fn165 = Should a mayor end up in a castle, the castle is occupied, but castles carry no pennants, so the mayor weighs 0 and its owner gets nothing when the castle is completed.
 rule-text-car-fn166 = The annotator says the wagon rule should speak of no other follower rather than no other figure. Within this judge's scope the two readings never differ on a road, city or monastery, and the judge refuses the wagon wherever any figure already stands (readings §3).
 rule-text-car-fn167 = The RGG edition words the condition as no other wagon or follower. That avoids muddle over the word figure but wrongly suggests the wagon is not a follower; nothing changes in play.
-rule-text-car-fn168 = Repeats car:fn159 for the wagon: the dragon may eat it, a tower may capture it, a princess may remove it, and it may enter its district of the City of Carcassonne or pass through a magic portal, just like the mayor. The judge adjudicates the tower's part; the dragon, the princess, the portal and the City need expansions that are not built.
+rule-text-car-fn168 = Repeats car:fn159 for the wagon: the dragon may eat it, a tower may capture it, a princess may remove it, and it may enter its district of the City of Carcassonne or pass through a magic portal, just like the mayor. The judge adjudicates every part: the tower, the dragon, the princess and the portal, and the City, where the wagon stands in any quarter but the market, since it never stands on a field (count:figures).
 rule-text-car-fn169 = Repeats car:fn160 for the wagon: these figures may not be set on a tower, only on the features their own rules allow.
 rule-text-car-fn170 = Connected features are roads meeting at a crossing and a road running straight into a city gate or a monastery; two cities never connect, not even where their walls touch at a tile corner, so the wagon has to travel by road. A bracketed editor's addition, which the judge follows, adds that a road touching a city only at a point rather than a gate, or passing under it through a tunnel, is not connected to that city.
 rule-text-car-fn171 = A crossing is part of the roads, so a wagon may pass it only if it set out from a road; a wagon leaving a city cannot use a crossing to reach another city. The tiny road stubs on which followers may not be placed are no targets either.
@@ -1352,7 +1443,7 @@ rule-text-car-fn174 = A wagon may go from a city to a monastery lying within it,
 rule-text-car-fn175 = When a wagon moves into a feature, its owner chooses the tile it stands on, for instance any tile of a five-tile road rather than the nearest one. This does not affect scoring and matters only for expansions that strike single tiles.
 rule-text-car-fn176 = The RGG version adds that at scoring the wagon is always treated as a follower. The judge gives it strength 1 and lets it move after its feature is scored, whether its owner won or lost.
 rule-text-car-fn177 = A wagon deployed instead of a follower onto a feature that the same tile completes is scored at once and may then move on, all in the same turn. A bracketed note adds that moving the wagon does not replace the deployment step.
-rule-text-car-fn178 = A barn may not be placed in the City of Carcassonne, and it may not travel through a magic portal. The judge adjudicates the portal part; the City of Carcassonne needs The Count of Carcassonne, which is not built.
+rule-text-car-fn178 = A barn may not be placed in the City of Carcassonne, and it may not travel through a magic portal. Both parts are adjudicated: `enter-city` with the barn is refused, and so is the barn through a portal. A barn may still stand at a corner of the City's squares outside its wall where four fields meet, as on any farm.
 rule-text-car-fn179 = Repeats car:fn160 for the barn: it may not be set on a tower, only where its own rule allows.
 rule-text-car-fn180 = A volcano on one of the tiles does not prevent placing a barn on that tile.
 rule-text-car-fn181 = The fairy may not be set next to a barn, since a barn is not a follower.
@@ -1360,15 +1451,12 @@ rule-text-car-fn182 = The RGG printing drops the sentence forbidding a barn on a
 rule-text-car-fn183 = Although a barn otherwise remains until the game ends, a Festival tile may take it off the board.
 rule-text-car-fn184 = At once means the farmers are scored and taken off during this turn's normal scoring step instead of staying until game end; play does not pause for a separate scoring. Everything that comes before scoring in a turn happens first, so cities the same tile completes count.
 rule-text-car-fn185 = Placing a barn and scoring its farm is a chance to bring a follower out of the City of Carcassonne: a follower from the market may move onto the farm right after the barn is placed, before the farmers score. A bracketed editor's note suggests joining a farmer's farm to a barn farm should give the same chance.
-rule-reason-car-fn185 = needs The Count of Carcassonne, which is not built
 rule-text-car-fn186 = A city under siege still gives double points when it borders a farm that has a barn.
 rule-text-car-fn187 = If a player's barn makes only other players' farmers score, that player may still put a follower into the City of Carcassonne; what counts is the points scored right then, not the barn's later score.
-rule-reason-car-fn187 = needs The Count of Carcassonne, which is not built
 rule-text-car-fn188 = The RGG edition adds that the barn, unlike the farmers, is not removed after this scoring. The rule already implies it; the judge leaves the barn on the board.
 rule-text-car-fn189 = No farmer may be deployed onto a farm that has a barn. The RGG text adds that a barn may not be placed on a farm that already holds one, yet a tile may later join two farms that each have a barn.
 rule-text-car-fn190 = As with placing a barn, the farmers joined to a barn farm are scored and removed in this turn's ordinary scoring step, with no separate pause; everything due before scoring in the turn happens first.
 rule-text-car-fn191 = Since joining a farm to a barn farm is a scoring, a follower may leave the City of Carcassonne for that farm; it is scored immediately at 1 point per city, so it is not on the farm at final scoring.
-rule-reason-car-fn191 = needs The Count of Carcassonne, which is not built
 rule-text-car-fn192 = The pig may be placed on the newly placed tile that joins a farm to a barn farm, even though that farm is already occupied. It is placed before the scoring step, so a majority player's pig raises the score to 2 per city.
 rule-text-car-fn193 = The RGG edition adds that cities count however far they lie from the barn, likely to ease players into third-edition farm scoring. The judge counts every completed city bordering the barn's farm.
 rule-text-car-fn194 = The sentence denying barns any bonus from a pig-herd tile first appeared in HiG's Big Box 2, confirming an older FAQ; Big Box 3 drops it, probably because River II is not in that box. The judge applies it: at game end a barn's owner scores a farm with the pig herd like any other, and the ruling says the herd adds nothing (readings §4.6).
@@ -1386,8 +1474,7 @@ rule-text-flier-crash = If the square reached holds no tile, or its tile offers 
 rule-text-flier-fn1 = Every kind of follower may use the flying machine, since the machine is not where it stays, but it must land on a feature that figure could normally take, e.g. the mayor only in a city. Barn, builder and pig are not followers and cannot fly.
 rule-text-flier-fn2 = A phantom may use the flying machine. If a normal follower already flew this turn, the machine counts as a claimed feature, so the phantom cannot use it as well and may only go onto another feature of the placed tile.
 rule-text-flier-fn3 = A feature counts as complete as soon as the tile closing it is placed, so a flier may not land on anything that tile has just finished; only unfinished features are landing places.
-rule-text-flier-fn4 = A flier may land on features around the City of Carcassonne or around the Wheel of Fortune, but not on the City or the Wheel itself, and it may land on the roads of the school tiles.
-rule-reason-flier-fn4 = needs The Count of Carcassonne, the Wheel of Fortune and the school tiles, which are not built
+rule-text-flier-fn4 = A flier may land on features around the City of Carcassonne or around the Wheel of Fortune, but not on the City or the Wheel itself, and it may land on the roads of the school tiles. The judge adjudicates the City's part: a flight counts the City's squares like any others, may land on the roads, caps and farms outside its wall, and finds nothing to land on inside it (the figure goes back to supply); no flight reaches a quarter. The Wheel of Fortune and the school tiles belong to other boxes, which are not built: that part stays unjudged (docs/rules.md).
 rule-text-flier-fn5 = A flier may land only on a road, a city or a monastery, never on any other feature, except that an abbot may also land on a garden (first ruled 2/2013, updated 3/2015). A magic portal on the tile reached is no landing place either: the figure lands on a feature of that tile and never goes on through the portal. The judge adjudicates both parts.
 rule-text-flier-fn6 = The mayor may fly, but it may end up only in an unfinished city on the landing tile; if that tile has none, the mayor goes back to its owner's supply (as car:fn157).
 rule-text-flier-fn7 = The abbot may fly, but may land only on an unfinished monastery or garden; gardens are allowed even though the main rule names only roads, cities and monasteries. With neither on the landing tile, the abbot returns to its owner's supply.
@@ -1427,3 +1514,11 @@ rule-text-castles-score = In a later turn, the first feature completed with a ti
 rule-text-castles-end = At game end a castle still holding its follower scores nothing, and the follower goes home.
 rule-text-castles-farm = For farms a castle counts as a completed city worth one point more: 4 for farmers at game end (5 with the pig), 5 for a barn at game end, 4 when a barn is placed, 2 when a farm joins a barn's farm.
 rule-text-pigherd-score = The River II's pig-herd tile shows a herd on the field outside its river's curve. Whoever scores the farm that holds it (the farmer majority, every tied player) gets one point more for each completed city that farm borders: 4 at game end, 5 with their own pig. The river is no feature and splits the tile's fields; its sides meet only a river, so no other tile may lie against them. Only the pig-herd tile of River II is built.
+rule-text-count-city = With The Count of Carcassonne the twelve squares of the City of Carcassonne (first edition) lie on the table from the start instead of the start tile, four squares wide and three deep (x -2 to 1, y -1 to 1), never turned; the count starts in the castle quarter. Tiles go against the City's outer sides by the usual edge rule. Outside its wall the squares show three roads that end at the wall, two small city caps and a ring of farms: all ordinary features. Inside the wall there is no feature: nobody stands there, and its four quarters (castle, market, blacksmith, cathedral) are places off the squares.
+rule-text-count-enter = After the scoring of a turn, if the tile made at least one other player score points (a barn's scoring included, car:fn187) and the active player scored nothing all turn, the active player may put one figure from their supply into a quarter of their choice, the count's included. Only one figure per turn; the figure stays there until it leaves by the rules of leaving.
+rule-text-count-figures = A follower, the big follower and the phantom may stand in any quarter. The mayor and the wagon go only to the quarter matching the features they stand on (car:fn159, car:fn168): the mayor to the castle, the wagon to any quarter but the market. This project lets the abbot into the cathedral only, by the same logic (readings §8.2). The barn never enters the City (car:fn178), nor do the builder, the pig or any other piece that is no follower.
+rule-text-count-count = Only the player who has just put a figure into the City may move the count, right then, to any quarter; moving it is optional. While the count stands in a quarter, no figure leaves that quarter.
+rule-text-count-leave = When a turn completes a city, road or monastery, before it is scored, every player (the player after the active one first, the active player last) may move any number of their figures from the matching quarter onto it: from the castle to a city, from the blacksmith to a road, from the cathedral to a monastery or the abbey. The feature may be occupied or empty. The figure counts with its usual strength, scores with the others and goes home with them.
+rule-text-count-market = The market's figures go to farms, and only when a farm scores: right after a barn is placed, before its farmers score (car:fn185); when a farm with farmers is joined to a barn's farm (car:fn191); and at the end of the game. A figure moved there scores like the farmers around it.
+rule-text-count-end = At the end of the game, before the farms score, the market's figures may move onto any farm. In the new edition this is the only move out of the City at game end (readings §8.4); figures still in the quarters then score nothing and stay.
+rule-text-count-city-farm = For farms the City of Carcassonne itself is one completed city (a dated publisher note of 11/2013): every farm with a field on the City's squares counts it once, at whatever rate the farm scores (3 at game end, 4 for a barn, 3 when a barn is placed, 1 when farms join).

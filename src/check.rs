@@ -11,7 +11,7 @@ use crate::engine::{Ruling, Verdict};
 use crate::figure::FigureKind;
 use crate::input::{self, Source, Style};
 use crate::registry;
-use crate::scenario::{Expect, ExpectFigure, OfferKind, Spot, Verdict as Expected};
+use crate::scenario::{Expect, ExpectFigure, Spot, Verdict as Expected};
 use crate::translate::Translated;
 use crate::yaml::Span;
 
@@ -49,6 +49,7 @@ pub fn compare(expect: &Expect, r: &Ruling, t: &Translated) -> Vec<Mismatch> {
     prisoners(expect, r, &mut out);
     castles(expect, r, t, &mut out);
     offers(expect, r, t, &mut out);
+    city(expect, r, &mut out);
     dragon(expect, r, &mut out);
     citations(expect, r, &mut out);
     if let Some(want) = &expect.double_turn
@@ -371,10 +372,99 @@ fn castles(expect: &Expect, r: &Ruling, t: &Translated, out: &mut Vec<Mismatch>)
     }
 }
 
+/// `city-of-carcassonne`: the count's quarter and every figure in the
+/// quarters after the action, none more and none fewer.
+fn city(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+    let Some(want) = &expect.city else { return };
+    if r.verdict != carc_core::engine::Verdict::Legal {
+        return;
+    }
+    let Some(ruled) = &r.city else {
+        out.push(Mismatch {
+            span: want.span,
+            text: "city-of-carcassonne: expected the City, ruled no City (is `count` in play?)"
+                .to_owned(),
+        });
+        return;
+    };
+    let words = |mut v: Vec<(String, &'static str, &'static str)>| {
+        v.sort();
+        let v: Vec<String> = v
+            .into_iter()
+            .map(|(p, f, q)| format!("{p}'s {f} in the {q}"))
+            .collect();
+        if v.is_empty() {
+            "nobody".to_owned()
+        } else {
+            v.join(", ")
+        }
+    };
+    let wanted: Vec<(String, &'static str, &'static str)> = want
+        .followers
+        .iter()
+        .map(|f| {
+            (
+                f.owner.value.clone(),
+                f.figure.value.name(),
+                f.quarter.value.name(),
+            )
+        })
+        .collect();
+    let got: Vec<(String, &'static str, &'static str)> = ruled
+        .followers
+        .iter()
+        .map(|f| (f.player.clone(), f.figure.name(), f.quarter.name()))
+        .collect();
+    let (a, b) = (words(wanted), words(got));
+    if a != b {
+        out.push(Mismatch {
+            span: want.span,
+            text: format!("city-of-carcassonne: expected {a}, ruled {b}"),
+        });
+    }
+    let count = want.count.as_ref().map_or(Default::default(), |c| c.value);
+    if count != ruled.count {
+        out.push(Mismatch {
+            span: want.count.as_ref().map_or(want.span, |c| c.span),
+            text: format!(
+                "city-of-carcassonne: expected the count in the {}, ruled in the {}",
+                count.name(),
+                ruled.count.name()
+            ),
+        });
+    }
+}
+
+/// A choice left open in words: "an escape on [0, 0] N", "an entry into
+/// the City by red".
+fn offer_words(
+    kind: &str,
+    player: Option<&str>,
+    at: Option<crate::geometry::Pos>,
+    on: Option<&str>,
+) -> String {
+    let mut out = match kind {
+        "castle" => "a castle".to_owned(),
+        "escape" => "an escape".to_owned(),
+        "enter-city" => "an entry into the City".to_owned(),
+        "leave-city" => "a move out of the City".to_owned(),
+        other => other.to_owned(),
+    };
+    if let Some(p) = player {
+        out.push_str(&format!(" by {p}"));
+    }
+    if let Some(at) = at {
+        out.push_str(&format!(" on {at}"));
+    }
+    if let Some(on) = on {
+        out.push_str(&format!(" {on}"));
+    }
+    out
+}
+
 /// `offers`: each choice listed is left open by the ruling; `offers: []`
 /// expects none.
 fn offers(expect: &Expect, r: &Ruling, t: &Translated, out: &mut Vec<Mismatch>) {
-    use carc_core::engine::ruling::OfferKind as Ruled;
     let Some(wanted) = &expect.offers else { return };
     let ruled = || -> String {
         if r.offers.is_empty() {
@@ -383,13 +473,7 @@ fn offers(expect: &Expect, r: &Ruling, t: &Translated, out: &mut Vec<Mismatch>) 
         let all: Vec<String> = r
             .offers
             .iter()
-            .map(|o| {
-                let kind = match o.kind {
-                    Ruled::Castle => "castle",
-                    Ruled::Escape => "escape",
-                };
-                format!("{kind} {} {}", o.at, o.on)
-            })
+            .map(|o| offer_words(o.kind.name(), Some(&o.player), o.at, o.on.as_deref()))
             .collect();
         all.join("; ")
     };
@@ -400,28 +484,28 @@ fn offers(expect: &Expect, r: &Ruling, t: &Translated, out: &mut Vec<Mismatch>) 
         });
     }
     for w in wanted {
-        let kind = match w.kind.value {
-            OfferKind::Castle => Ruled::Castle,
-            OfferKind::Escape => Ruled::Escape,
+        let kind = w.kind.value.name();
+        let at = w.at.as_ref().map(|a| a.value);
+        let name = match (&w.at, &w.on) {
+            (Some(a), Some(o)) => named_on(t, a.value, o.value),
+            _ => None,
         };
-        let at = w.at.value;
-        let name = named_on(t, at, w.on.value);
-        let found = r
-            .offers
-            .iter()
-            .any(|o| o.kind == kind && o.at == at && Some(&o.on) == name.as_ref());
+        let found = r.offers.iter().any(|o| {
+            o.kind.name() == kind
+                && w.player.as_ref().is_none_or(|p| p.value == o.player)
+                && (at.is_none() || o.at == at)
+                && (w.on.is_none() || o.on == name)
+        });
         if !found {
+            let what = offer_words(
+                kind,
+                w.player.as_ref().map(|p| p.value.as_str()),
+                at,
+                w.on.as_ref().map(|o| o.value.name()),
+            );
             out.push(Mismatch {
                 span: w.span,
-                text: format!(
-                    "offers: expected {} on {at} {} left open, ruled {}",
-                    match kind {
-                        Ruled::Castle => "a castle",
-                        Ruled::Escape => "an escape",
-                    },
-                    w.on.value.name(),
-                    ruled()
-                ),
+                text: format!("offers: expected {what} left open, ruled {}", ruled()),
             });
         }
     }

@@ -83,6 +83,12 @@ pub fn tree(
             .collect();
         top.insert("castles".into(), json!(castles));
     }
+    if position.rules.plays(RuleSet::Count) && position.city != Default::default() {
+        top.insert(
+            "city-of-carcassonne".into(),
+            city_json(&position.city, players),
+        );
+    }
     if let Some(f) = position.fairy {
         let next_to = f
             .next_to
@@ -112,7 +118,10 @@ pub fn tree(
     }
     top.insert("board".into(), board(position));
     let action = match action {
-        Action::FinalScoring => json!("final-scoring"),
+        Action::FinalScoring(c) if c.leave_city.is_empty() => json!("final-scoring"),
+        Action::FinalScoring(c) => json!({"final-scoring": {
+            "leave-city": crate::commands::moves::leave_city_json(&c.leave_city, &position.players)
+        }}),
         Action::Turn(turn) => {
             let mut v = action_json(turn, &position.players);
             if let Some(w) = wagons_json(turn, &position.players) {
@@ -126,6 +135,16 @@ pub fn tree(
         top.insert("expect".into(), e);
     }
     Value::Object(top)
+}
+
+/// The City of Carcassonne as `city-of-carcassonne` writes it.
+fn city_json(city: &carc_core::position::City, players: &[String]) -> Value {
+    let followers: Vec<Value> = city
+        .followers
+        .iter()
+        .map(|f| json!({"owner": players[f.owner], "figure": f.kind.name(), "quarter": f.quarter.name()}))
+        .collect();
+    json!({"count": city.count.name(), "followers": followers})
 }
 
 /// `{player: {key: value}}` from (player, key, value) entries, as `supply`
@@ -148,6 +167,12 @@ fn board(position: &Position) -> Value {
     let entries: Vec<Value> = b
         .tiles
         .values()
+        // The City of Carcassonne lies on its squares unlisted; a square
+        // of it is written only to hold figures.
+        .filter(|t| {
+            t.tile.set != carc_core::catalogue::TileSet::Count
+                || b.figures.iter().any(|f| f.pos == t.pos)
+        })
         .map(|t| {
             let mut e = json!({"tile": t.tile.id, "at": [t.pos.x, t.pos.y]});
             if t.rot.degrees() != 0 {
@@ -237,16 +262,26 @@ pub fn expect(r: &Ruling) -> Value {
                 .collect();
             e.insert("castles".into(), json!(castles));
         }
+        if let Some(city) = &r.city {
+            let followers: Vec<Value> = city
+                .followers
+                .iter()
+                .map(|f| json!({"owner": f.player, "figure": f.figure.name(), "quarter": f.quarter.name()}))
+                .collect();
+            e.insert(
+                "city-of-carcassonne".into(),
+                json!({"count": city.count.name(), "followers": followers}),
+            );
+        }
         if !r.offers.is_empty() {
             let offers: Vec<Value> = r
                 .offers
                 .iter()
-                .map(|o| {
-                    let kind = match o.kind {
-                        carc_core::engine::ruling::OfferKind::Castle => "castle",
-                        carc_core::engine::ruling::OfferKind::Escape => "escape",
-                    };
-                    json!({"kind": kind, "at": [o.at.x, o.at.y], "on": o.on})
+                .map(|o| match (o.at, &o.on) {
+                    (Some(at), Some(on)) => {
+                        json!({"kind": o.kind.name(), "at": [at.x, at.y], "on": on})
+                    }
+                    _ => json!({"kind": o.kind.name(), "player": o.player}),
                 })
                 .collect();
             e.insert("offers".into(), json!(offers));

@@ -242,6 +242,10 @@ struct ScenarioDoc {
     fairy: Option<FairyDoc>,
     /// The castles on the table before the action (castles).
     castles: Option<Vec<CastleDoc>>,
+    /// The City of Carcassonne's quarters and the count (The Count of
+    /// Carcassonne).
+    #[serde(rename = "city-of-carcassonne")]
+    city_of_carcassonne: Option<CityDoc>,
     /// The tiles on the table, in any order.
     board: Vec<BoardTile>,
     /// The proposed turn, or `final-scoring`.
@@ -383,7 +387,86 @@ enum FigureDoc {
 enum ActionDoc {
     /// Score the position as at the end of the game.
     FinalScoring(FinalScoring),
+    /// Score the position as at the end of the game, with the choices
+    /// made then.
+    FinalScoringWith(FinalScoringDoc),
     Turn(Box<TurnDoc>),
+}
+
+/// `{final-scoring: {leave-city: [...]}}`.
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct FinalScoringDoc {
+    #[serde(rename = "final-scoring")]
+    final_scoring: FinalChoicesDoc,
+}
+
+/// The choices made at the end of the game.
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct FinalChoicesDoc {
+    /// The market's figures going to farms before they score (The Count
+    /// of Carcassonne).
+    #[serde(rename = "leave-city")]
+    leave_city: Option<Vec<LeaveCityDoc>>,
+}
+
+/// A quarter of the City of Carcassonne.
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+enum QuarterDoc {
+    Castle,
+    Market,
+    Blacksmith,
+    Cathedral,
+}
+
+/// The City of Carcassonne: where the count stands (the castle when left
+/// out) and the figures in its quarters.
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct CityDoc {
+    count: Option<QuarterDoc>,
+    followers: Option<Vec<InCityDoc>>,
+}
+
+/// A figure in a quarter of the City.
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct InCityDoc {
+    owner: String,
+    #[schemars(schema_with = "figure")]
+    figure: String,
+    quarter: QuarterDoc,
+}
+
+/// A figure leaving a quarter of the City for a feature (`figure` is a
+/// follower when left out).
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct LeaveCityDoc {
+    owner: String,
+    #[serde(default)]
+    #[schemars(schema_with = "figure")]
+    figure: Option<String>,
+    quarter: QuarterDoc,
+    to: CastleBuildDoc,
+}
+
+/// The active player's figure from supply into a quarter.
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct EnterCityDoc {
+    #[schemars(schema_with = "figure")]
+    figure: String,
+    quarter: QuarterDoc,
 }
 
 #[allow(dead_code)]
@@ -421,6 +504,16 @@ struct TurnDoc {
     /// scores (castles).
     #[serde(rename = "castle-scores")]
     castle_scores: Option<Vec<CastleScoreDoc>>,
+    /// Figures leaving the City of Carcassonne before the features they
+    /// go to score (The Count of Carcassonne).
+    #[serde(rename = "leave-city")]
+    leave_city: Option<Vec<LeaveCityDoc>>,
+    /// The active player's figure put into the City after scoring.
+    #[serde(rename = "enter-city")]
+    enter_city: Option<EnterCityDoc>,
+    /// Where the player who entered the City moves the count.
+    #[serde(rename = "move-count")]
+    move_count: Option<QuarterDoc>,
 }
 
 fn dragon_path(g: &mut SchemaGenerator) -> Schema {
@@ -657,31 +750,52 @@ struct ExpectDoc {
     dragon: Option<Vec<i64>>,
     /// Castles that must stand on the table after the action (castles).
     castles: Option<Vec<CastleDoc>>,
-    /// Choices the ruling must leave open (a castle, a knight's escape);
-    /// `[]` expects none.
+    /// Choices the ruling must leave open (a castle, a knight's escape, a
+    /// figure into or out of the City of Carcassonne); `[]` expects none.
     offers: Option<Vec<OfferDoc>>,
+    /// The City of Carcassonne after the action: the count's quarter and
+    /// every figure in the quarters.
+    #[serde(rename = "city-of-carcassonne")]
+    city_of_carcassonne: Option<CityDoc>,
 }
 
-/// A choice a ruling leaves open.
+/// A choice a ruling leaves open: on a feature, or an entry into the City.
 #[allow(dead_code)]
 #[derive(JsonSchema)]
-#[serde(deny_unknown_fields)]
-struct OfferDoc {
-    kind: OfferKindDoc,
-    #[schemars(schema_with = "square")]
-    at: Vec<i64>,
-    #[schemars(schema_with = "feature")]
-    on: String,
+#[serde(untagged, deny_unknown_fields)]
+enum OfferDoc {
+    On {
+        kind: OfferKindDoc,
+        player: Option<String>,
+        #[schemars(schema_with = "square")]
+        at: Vec<i64>,
+        #[schemars(schema_with = "feature")]
+        on: String,
+    },
+    Enter {
+        kind: EnterKindDoc,
+        player: Option<String>,
+    },
 }
 
-/// What could have been done: cover a small city with a castle, or take a
-/// knight out of a besieged city.
+/// What could have been done on a feature: cover a small city with a
+/// castle, take a knight out of a besieged city, or take a figure out of
+/// the City of Carcassonne onto a feature that scores.
 #[allow(dead_code)]
 #[derive(JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 enum OfferKindDoc {
     Castle,
     Escape,
+    LeaveCity,
+}
+
+/// Put a figure into the City of Carcassonne.
+#[allow(dead_code)]
+#[derive(JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+enum EnterKindDoc {
+    EnterCity,
 }
 
 /// A castle: its owner, a tile of its small city and the city there.

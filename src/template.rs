@@ -48,6 +48,9 @@ fn notes(set: RuleSet) -> &'static str {
         RuleSet::PigHerd => {
             "# pig-herd: the tile `river-ii/pig-herd` (its river sides meet only a river: leave those squares empty);\n#   its farm scores one more a completed city for the farmers who win it\n"
         }
+        RuleSet::Count => {
+            "# count: the City of Carcassonne fills x -2..1, y -1..1 (not listed on the board);\n#   `city-of-carcassonne: {count: castle, followers: [{owner: red, figure: follower, quarter: market}]}`;\n#   `leave-city: [{owner: red, quarter: castle, to: {at: [x, y], on: N}}]`, `enter-city: {figure: follower, quarter: market}`,\n#   `move-count: market` in the action\n"
+        }
         RuleSet::Sieges => {
             "# sieges: the tiles `sieges/*` (besieged cities); `escape: {at: [x, y], on: N}` takes your knight out of a\n#   besieged city whose siege tile has a monastery beside it\n"
         }

@@ -5,6 +5,7 @@
 //! input (exit 2), not an illegal move.
 
 mod castles;
+mod city;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -46,6 +47,9 @@ pub struct Spans {
     escape: Span,
     castle_builds: Vec<Span>,
     castle_scores: Vec<Span>,
+    leave_city: Vec<Span>,
+    enter_city: Span,
+    move_count: Span,
     tiles: HashMap<Pos, Span, carc_core::graph::PosHash>,
     figures: Vec<Span>,
     rules: Span,
@@ -73,6 +77,9 @@ impl Spans {
             Locus::Escape => self.escape,
             Locus::CastleBuild(i) => *self.castle_builds.get(i)?,
             Locus::CastleScore(i) => *self.castle_scores.get(i)?,
+            Locus::LeaveCity(i) => *self.leave_city.get(i)?,
+            Locus::EnterCity => self.enter_city,
+            Locus::MoveCount => self.move_count,
             Locus::Dragon => self.dragon,
             Locus::DragonStep(i) => *self.dragon_steps.get(i)?,
             Locus::Tile(pos) => *self.tiles.get(&pos)?,
@@ -146,24 +153,32 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
     let player = |name: &Sp<String>, problems: &mut Vec<Problem>| names.find(name, problems);
     check_named_players(s, &player, &mut problems);
     check_prisoners(s, &player, &mut problems);
-    let board = read_board(s, &player, &mut spans, &mut problems);
+    let mut board = read_board(s, &player, &mut spans, &mut problems);
+    city::complete_board(s, &mut board, &spans, &mut problems);
     let action = match &s.action.value {
         Action::Turn(turn) => {
-            if s.board.is_empty() {
+            // With the Count, the City of Carcassonne is on the table.
+            if s.board.is_empty() && !s.plays(RuleSet::Count) {
                 problems.push(empty_board(turn.place.span));
             }
             check_action(s, turn, &board, &mut problems, &player);
             translate_turn(turn, &player, &mut spans)
         }
-        Action::FinalScoring => Some(core::Action::FinalScoring),
+        Action::FinalScoring(leave) => {
+            city::check_final(s, leave, &board, &mut problems);
+            city::leaving(leave, &player, &mut spans)
+                .map(|leave_city| core::Action::FinalScoring(core::FinalChoices { leave_city }))
+        }
     };
     check_edges(&board, &spans, &mut problems);
     check_dragon_and_fairy(s, &board, &player, &mut problems);
     let castles = castles::position(s, &board, &player, &mut problems);
     if let Action::Turn(turn) = &s.action.value {
         castles::check_action(s, turn, &board, &mut problems);
+        city::check_action(s, turn, &board, &mut problems);
     }
-    check_counts(s, &board, &spans, &mut problems);
+    let city = city::position(s, &player, &mut problems);
+    check_counts(s, &board, &city, &spans, &mut problems);
     let current = match &s.current {
         Some(c) => names.index.get(c.value.as_str()).copied(),
         None => Some(0),
@@ -185,6 +200,7 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
                 dragon: s.dragon.as_ref().map(|d| d.value),
                 fairy,
                 castles,
+                city,
             },
             action,
             spans,
@@ -814,6 +830,8 @@ fn translate_turn(turn: &Turn, player: &PlayerCheck, spans: &mut Spans) -> Optio
         None => None,
     };
     let (castles, castle_scores) = castles::action(turn, spans);
+    let leave_city = city::leaving(&turn.leave_city, player, spans)?;
+    let (enter_city, move_count) = city::entering(turn, spans);
     Some(core::Action::Turn(Box::new(core::TurnAction {
         place: core::Placement {
             tile,
@@ -830,6 +848,9 @@ fn translate_turn(turn: &Turn, player: &PlayerCheck, spans: &mut Spans) -> Optio
         escape,
         castles,
         castle_scores,
+        leave_city,
+        enter_city,
+        move_count,
     })))
 }
 
@@ -1547,6 +1568,7 @@ fn check_edges(board: &carc_core::Board, spans: &Spans, problems: &mut Vec<Probl
 fn check_counts(
     s: &Scenario,
     board: &carc_core::Board,
+    city: &core::City,
     spans: &Spans,
     problems: &mut Vec<Problem>,
 ) {
@@ -1563,9 +1585,18 @@ fn check_counts(
             .or_default()
             .push(spans.figures[f.id.0 as usize]);
     }
+    // A figure in the City of Carcassonne is one of its owner's too.
+    let in_city = |owner: PlayerIdx, kind: FigureKind| {
+        city.followers
+            .iter()
+            .filter(|f| (f.owner, f.kind) == (owner, kind))
+            .count()
+    };
     for ((owner, kind), spans) in counts {
         let name = &s.players[owner].value;
-        let owned = kind.owned(s.players.len());
+        let owned = kind
+            .owned(s.players.len())
+            .saturating_sub(in_city(owner, kind) as u32);
         if with_supply.contains(name.as_str()) || spans.len() as u32 <= owned {
             continue;
         }

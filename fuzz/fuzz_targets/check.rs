@@ -17,7 +17,8 @@ use carcassonne_judge::check::{self, Outcome};
 use carcassonne_judge::check_report;
 use carcassonne_judge::input::{self, Style};
 use carcassonne_judge::scenario::{
-    Captive, CastleEntry, Expect, OfferEntry, OfferKind, ExpectFigure, On, Sp, Spot, Verdict as Expected,
+    Captive, CastleEntry, CityEntry, Expect, ExpectFigure, InCityEntry, OfferEntry, OfferKind, On,
+    Sp, Spot, Verdict as Expected,
 };
 use carcassonne_judge::yaml::Span;
 use libfuzzer_sys::fuzz_target;
@@ -115,23 +116,46 @@ fn expect_of(r: &Ruling) -> Expect {
                 })
                 .collect(),
         ),
-        // Every offer is named by a point of a city; should one not be,
-        // the offers are left unchecked rather than expected fewer.
+        // Every offer on a feature is named by a point of it, or by the
+        // monastery; should one not be, the offers are left unchecked
+        // rather than expected fewer.
         offers: r
             .offers
             .iter()
             .map(|o| {
+                let on = match o.on.as_deref() {
+                    None => None,
+                    Some("monastery") => Some(sp(On::Centre("monastery"))),
+                    Some(name) => Some(sp(On::Point(Point::parse(name)?))),
+                };
                 Some(OfferEntry {
                     span: Span::new(0, 0),
                     kind: sp(match o.kind {
                         carc_core::engine::ruling::OfferKind::Castle => OfferKind::Castle,
                         carc_core::engine::ruling::OfferKind::Escape => OfferKind::Escape,
+                        carc_core::engine::ruling::OfferKind::EnterCity => OfferKind::EnterCity,
+                        carc_core::engine::ruling::OfferKind::LeaveCity => OfferKind::LeaveCity,
                     }),
-                    at: sp(o.at),
-                    on: sp(On::Point(Point::parse(&o.on)?)),
+                    player: Some(sp(o.player.clone())),
+                    at: o.at.map(sp),
+                    on,
                 })
             })
             .collect(),
+        city: r.city.as_ref().map(|c| CityEntry {
+            span: Span::new(0, 0),
+            count: Some(sp(c.count)),
+            followers: c
+                .followers
+                .iter()
+                .map(|f| InCityEntry {
+                    span: Span::new(0, 0),
+                    owner: sp(f.player.clone()),
+                    figure: sp(f.figure),
+                    quarter: sp(f.quarter),
+                })
+                .collect(),
+        }),
     }
 }
 

@@ -90,7 +90,7 @@ fuzz_target!(|data: &[u8]| {
     let mut budget = MAX_JUDGED;
     let own = match &loaded.translated.action {
         Action::Turn(t) => Some((t.place.tile, t.place.at, t.place.rotation)),
-        Action::FinalScoring => None,
+        Action::FinalScoring(_) => None,
     };
     if let Some((tile, _, _)) = own {
         list_and_check(position, tile, &mut budget);

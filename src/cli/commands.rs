@@ -227,7 +227,7 @@ pub fn moves_cmd(file: &str, tile: Option<&str>, all: bool, why: bool, format: F
     let position = &loaded.translated.position;
     let own = match &loaded.translated.action {
         Action::Turn(t) => Some((t.place.tile, t.place.at, t.place.rotation)),
-        Action::FinalScoring => None,
+        Action::FinalScoring(_) => None,
     };
     let chosen = match tile {
         Some(id) => match Catalogue::get().tile(id) {

@@ -67,7 +67,7 @@ pub fn run(plan: &Plan, out: &Path, force: bool) -> Result<Written, WriteError> 
             continue;
         };
         match (&action, ruling.verdict) {
-            (Action::FinalScoring, _) => w.final_scorings += 1,
+            (Action::FinalScoring(_), _) => w.final_scorings += 1,
             (_, Verdict::Legal) => w.legal += 1,
             (_, Verdict::Illegal) => w.illegal += 1,
         }
@@ -112,12 +112,12 @@ fn one(plan: &Plan, seed: u64) -> Option<(Position, Action, Ruling, String)> {
     for _ in 0..stop {
         if !game.advance(&mut |_| Ok(())).ok()? {
             let position = game.position();
-            let ruling = judge(&position, &Action::FinalScoring);
+            let ruling = judge(&position, &Action::final_scoring());
             let title = format!(
                 "Final scoring after {} tiles (generated)",
                 position.board.tiles.len()
             );
-            return Some((position, Action::FinalScoring, ruling, title));
+            return Some((position, Action::final_scoring(), ruling, title));
         }
     }
     let position = game.position();

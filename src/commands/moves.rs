@@ -24,6 +24,23 @@ fn flight_json(f: &Flight) -> Value {
 }
 
 /// An action as a scenario's `action` writes it.
+/// Figures leaving the City of Carcassonne, as `leave-city` lists them.
+pub fn leave_city_json(list: &[carc_core::position::LeaveCity], players: &[String]) -> Value {
+    list.iter()
+        .map(|l| {
+            let mut v = json!({
+                "owner": players.get(l.owner).map_or("?", String::as_str),
+                "quarter": l.quarter.name(),
+                "to": {"at": [l.at.x, l.at.y], "on": on_json(l.on)},
+            });
+            if l.kind != carc_core::figure::FigureKind::Follower {
+                v["figure"] = json!(l.kind.name());
+            }
+            v
+        })
+        .collect()
+}
+
 pub fn action_json(a: &TurnAction, players: &[String]) -> Value {
     let name = |p: usize| players.get(p).cloned().unwrap_or_default();
     let mut place = json!({
@@ -99,6 +116,15 @@ pub fn action_json(a: &TurnAction, players: &[String]) -> Value {
                 json!({"castle": [c.castle.x, c.castle.y], "from": {"at": [c.at.x, c.at.y], "on": on_json(c.on)}})
             })
             .collect();
+    }
+    if !a.leave_city.is_empty() {
+        v["leave-city"] = leave_city_json(&a.leave_city, players);
+    }
+    if let Some(e) = &a.enter_city {
+        v["enter-city"] = json!({"figure": e.kind.name(), "quarter": e.quarter.name()});
+    }
+    if let Some(q) = a.move_count {
+        v["move-count"] = json!(q.name());
     }
     if let Some(p) = &a.phantom {
         v["phantom"] = match p {

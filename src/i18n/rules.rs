@@ -50,6 +50,7 @@ pub fn document(d: Document, lang: Lang) -> String {
         Document::Sieges => "document-sieges",
         Document::Castles => "document-castles",
         Document::RiverII => "document-river-ii",
+        Document::Count => "document-count",
         Document::Rulings => "document-rulings",
     };
     catalogue(lang).get(id)

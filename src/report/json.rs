@@ -110,6 +110,14 @@ pub struct RulingJson<'r> {
     /// not take: a castle to build, a knight's escape (absent when none).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub offers: Option<&'r [carc_core::engine::ruling::OfferAt]>,
+    /// The City of Carcassonne after the action: the count's quarter and
+    /// the figures in the quarters (The Count of Carcassonne; absent when
+    /// it is not in play).
+    #[serde(
+        rename = "city-of-carcassonne",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub city: Option<&'r carc_core::engine::ruling::CityAt>,
 }
 
 /// The ruling as JSON, its words in English.
@@ -160,6 +168,7 @@ pub fn ruling_in<'r>(r: &'r Ruling, title: &'r str, lang: Lang) -> RulingJson<'r
         dragon: r.dragon,
         fairy: r.fairy.as_ref(),
         offers: (!r.offers.is_empty()).then_some(r.offers.as_slice()),
+        city: r.city.as_ref(),
     }
 }
 

@@ -251,19 +251,57 @@ fn summary(r: &Ruling, lang: Lang) -> String {
         });
         out.push_str(&line("report-castles", "castles", held));
     }
+    if let Some(city) = &r.city {
+        let inside: Vec<String> = city
+            .followers
+            .iter()
+            .map(|f| {
+                let name = c.format("figure", None, Some(&args(&[("figure", f.figure.name())])));
+                c.format(
+                    "city-follower",
+                    None,
+                    Some(&args(&[
+                        ("player", &f.player),
+                        ("figure", &name),
+                        ("quarter", f.quarter.name()),
+                    ])),
+                )
+            })
+            .collect();
+        let id = if inside.is_empty() {
+            "report-city-empty"
+        } else {
+            "report-city"
+        };
+        out.push_str(&format!(
+            "{}\n",
+            c.format(
+                id,
+                None,
+                Some(&args(&[
+                    ("count", city.count.name()),
+                    ("figures", &inside.join(", ")),
+                ])),
+            )
+        ));
+    }
     if !r.offers.is_empty() {
         let open: Vec<String> = r
             .offers
             .iter()
             .map(|o| {
-                let at = o.at.to_string();
+                let at = o.at.map(|a| a.to_string()).unwrap_or_default();
+                let on = o.on.clone().unwrap_or_default();
                 let figure = o.figure.map_or_else(
                     || "none".to_owned(),
                     |f| c.format("figure", None, Some(&args(&[("figure", f.name())]))),
                 );
+                let quarter = o.quarter.map_or("none", |q| q.name());
                 let id = match o.kind {
                     OfferKind::Castle => "offer-castle",
                     OfferKind::Escape => "offer-escape",
+                    OfferKind::EnterCity => "offer-enter-city",
+                    OfferKind::LeaveCity => "offer-leave-city",
                 };
                 c.format(
                     id,
@@ -271,8 +309,9 @@ fn summary(r: &Ruling, lang: Lang) -> String {
                     Some(&args(&[
                         ("player", &o.player),
                         ("at", &at),
-                        ("on", &o.on),
+                        ("on", &on),
                         ("figure", &figure),
+                        ("quarter", quarter),
                     ])),
                 )
             })

@@ -22,6 +22,7 @@ pub(crate) const TOP_KEYS: &[&str] = &[
     "dragon",
     "fairy",
     "castles",
+    "city-of-carcassonne",
     "board",
     "action",
     "expect",
@@ -40,6 +41,9 @@ pub(crate) const ACTION_KEYS: &[&str] = &[
     "escape",
     "castles",
     "castle-scores",
+    "leave-city",
+    "enter-city",
+    "move-count",
 ];
 const PLACE_KEYS: &[&str] = &["tile", "at", "rotation"];
 const DEPLOY_KEYS: &[&str] = &[
@@ -63,6 +67,7 @@ pub(crate) const EXPECT_KEYS: &[&str] = &[
     "dragon",
     "castles",
     "offers",
+    "city-of-carcassonne",
 ];
 const EXPECT_FIGURE_KEYS: &[&str] = &["owner", "figure", "at", "on", "corner"];
 const VARIANT_KEYS: &[&str] = &["wagon-move"];
@@ -179,6 +184,9 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
     let dragon = f.opt("dragon").map(|n| pos(n, p));
     let fairy = f.opt("fairy").map(|n| fairy_spot(n, p));
     let castles = f.opt("castles").map(|n| castles(n, true, p));
+    let city = f
+        .opt("city-of-carcassonne")
+        .map(|n| super::city::city(n, p));
     let board = f
         .req(
             "board",
@@ -209,6 +217,7 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
         dragon: present(dragon)?,
         fairy: present(fairy)?,
         castles: present(castles)?.unwrap_or_default(),
+        city: present(city)?,
         board: board?,
         action: action?,
         expect,
@@ -334,7 +343,7 @@ const ROLE_WORDS: [(&str, &str); 6] = [
     ("meeple", "any feature"),
 ];
 
-fn figure_kind(node: &Node, p: &mut Problems) -> Option<Sp<FigureKind>> {
+pub(super) fn figure_kind(node: &Node, p: &mut Problems) -> Option<Sp<FigureKind>> {
     // A role is where a follower stands, not a figure of its own: say how
     // to write it instead of guessing a spelling.
     if let Some(w) = node.as_str()
@@ -501,7 +510,7 @@ fn point(node: &Node, p: &mut Problems) -> Option<Sp<Point>> {
         .map(|w| Sp::new(Point::parse(w.value).expect("listed name"), w.span))
 }
 
-fn on(node: &Node, p: &mut Problems) -> Option<Sp<On>> {
+pub(super) fn on(node: &Node, p: &mut Problems) -> Option<Sp<On>> {
     let known: Vec<&'static str> = Point::NAMES
         .iter()
         .chain(On::CENTRES.iter())
@@ -744,7 +753,7 @@ fn spot_of(
 fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
     if let Value::Str(s) = &node.value {
         if s == "final-scoring" {
-            return Some(Sp::new(Action::FinalScoring, node.span));
+            return Some(Sp::new(Action::FinalScoring(Vec::new()), node.span));
         }
         p.push(
             Problem::new("input::action", node.span, format!("unknown action `{s}`"))
@@ -759,6 +768,11 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
         "the action is `final-scoring` or a mapping with `place:`",
         p,
     )?;
+    if let Some(end) = f.opt("final-scoring") {
+        let choices = super::city::final_choices(end, p);
+        f.finish(&["final-scoring"], p);
+        return choices.map(|c| Sp::new(Action::FinalScoring(c), node.span));
+    }
     let place = f
         .req(
             "place",
@@ -784,6 +798,9 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
     });
     let builds = f.opt("castles").map(|n| castles(n, false, p));
     let castle_scores = f.opt("castle-scores").map(|n| castle_scores(n, p));
+    let leave_city = f.opt("leave-city").map(|n| super::city::leave_city(n, p));
+    let enter_city = f.opt("enter-city").map(|n| super::city::enter_city(n, p));
+    let move_count = f.opt("move-count").map(|n| super::city::quarter(n, p));
     f.finish(ACTION_KEYS, p);
     let turn = Turn {
         place: place?,
@@ -797,13 +814,16 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
         escape: present(escape)?,
         castles: present(builds)?.unwrap_or_default(),
         castle_scores: present(castle_scores)?.unwrap_or_default(),
+        leave_city: present(leave_city)?.unwrap_or_default(),
+        enter_city: present(enter_city)?,
+        move_count: present(move_count)?,
     };
     Some(Sp::new(Action::Turn(Box::new(turn)), node.span))
 }
 
 /// An optional key: absent is fine (`Some(None)`), present but unreadable
 /// fails the whole (`None`).
-fn present<T>(read: Option<Option<T>>) -> Option<Option<T>> {
+pub(super) fn present<T>(read: Option<Option<T>>) -> Option<Option<T>> {
     match read {
         None => Some(None),
         Some(Some(v)) => Some(Some(v)),
@@ -1344,6 +1364,9 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
     let dragon = f.opt("dragon").map(|n| pos(n, p));
     let castles = f.opt("castles").map(|n| castles(n, true, p));
     let offers = f.opt("offers").map(|n| offers(n, p));
+    let city = f
+        .opt("city-of-carcassonne")
+        .map(|n| super::city::city(n, p));
     f.finish(EXPECT_KEYS, p);
     Some(Expect {
         span: node.span,
@@ -1360,13 +1383,15 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
         dragon: present(dragon)?,
         castles: present(castles)?,
         offers: present(offers)?,
+        city: present(city)?,
     })
 }
 
 /// `offers:` under `expect`: the choices the ruling leaves open, each
-/// `{kind: castle|escape, at: [x, y], on: FEATURE}`.
+/// `{kind, player, at, on}` (`at` and `on` for the kinds that name a
+/// feature, not for `enter-city`).
 fn offers(node: &Node, p: &mut Problems) -> Option<Vec<OfferEntry>> {
-    const HELP: &str = "each choice left open is `{kind: castle, at: [x, y], on: FEATURE}` (or `kind: escape`); `offers: []` expects none";
+    const HELP: &str = "each choice left open is `{kind: castle, at: [x, y], on: FEATURE}` (or `kind: escape`, `kind: leave-city`), or `{kind: enter-city, player: red}`; `offers: []` expects none";
     let items = seq(node, HELP, p)?;
     let mut out = Vec::new();
     let mut ok = true;
@@ -1378,29 +1403,42 @@ fn offers(node: &Node, p: &mut Problems) -> Option<Vec<OfferEntry>> {
         let kind = f
             .req(
                 "kind",
-                "say which choice: `kind: castle` or `kind: escape`",
+                "say which choice: `kind: castle`, `escape`, `enter-city` or `leave-city`",
                 p,
             )
-            .and_then(|n| word(n, &["castle", "escape"], "kind of choice", p))
-            .map(|w| {
-                let kind = if w.value == "castle" {
-                    OfferKind::Castle
-                } else {
-                    OfferKind::Escape
-                };
-                Sp::new(kind, w.span)
+            .and_then(|n| word(n, &OfferKind::NAMES, "kind of choice", p))
+            .and_then(|w| {
+                let i = OfferKind::NAMES.iter().position(|k| *k == w.value)?;
+                Some(Sp::new(OfferKind::ALL[i], w.span))
             });
-        let at = f
-            .req("at", "say which square: `at: [x, y]`", p)
-            .and_then(|n| pos(n, p));
-        let on = f
-            .req("on", "name the feature: `on: N`", p)
-            .and_then(|n| on(n, p));
-        f.finish(&["kind", "at", "on"], p);
-        match (kind, at, on) {
-            (Some(kind), Some(at), Some(on)) => out.push(OfferEntry {
+        let player = f
+            .opt("player")
+            .map(|n| text(n, "the player is a player's name", p));
+        let names_feature = kind
+            .as_ref()
+            .is_none_or(|k| k.value != OfferKind::EnterCity);
+        let (at, on) = if names_feature {
+            let at = f
+                .req("at", "say which square: `at: [x, y]`", p)
+                .and_then(|n| pos(n, p));
+            let on = f
+                .req("on", "name the feature: `on: N`", p)
+                .and_then(|n| on(n, p));
+            (at.map(Some), on.map(Some))
+        } else {
+            (Some(None), Some(None))
+        };
+        let keys: &[&str] = if names_feature {
+            &["kind", "player", "at", "on"]
+        } else {
+            &["kind", "player"]
+        };
+        f.finish(keys, p);
+        match (kind, present(player), at, on) {
+            (Some(kind), Some(player), Some(at), Some(on)) => out.push(OfferEntry {
                 span: n.span,
                 kind,
+                player,
                 at,
                 on,
             }),

@@ -2,6 +2,7 @@
 //! and its loader. Every value keeps the span it was read from, so rulings and
 //! diagnostics can point back into the file.
 
+mod city;
 mod load;
 mod read;
 pub mod write;
@@ -42,7 +43,7 @@ impl<T> Sp<T> {
 }
 
 pub use carc_core::board::On;
-pub use carc_core::position::WagonMove;
+pub use carc_core::position::{Quarter, WagonMove};
 
 /// Where a figure stands on its tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -195,6 +196,49 @@ pub struct Turn {
     pub castles: Vec<CastleEntry>,
     /// Which feature a castle scores when several complete beside it.
     pub castle_scores: Vec<CastleScoreEntry>,
+    /// Figures leaving the City of Carcassonne before the scoring.
+    pub leave_city: Vec<LeaveCityEntry>,
+    /// The active player's figure put into the City after the scoring.
+    pub enter_city: Option<Sp<EnterCityEntry>>,
+    /// Where the count goes.
+    pub move_count: Option<Sp<Quarter>>,
+}
+
+/// The City of Carcassonne: the count's quarter and the figures in the
+/// quarters (in the position, and in `expect`).
+#[derive(Clone, Debug)]
+pub struct CityEntry {
+    pub span: Span,
+    /// The count's quarter; the castle when left out.
+    pub count: Option<Sp<Quarter>>,
+    pub followers: Vec<InCityEntry>,
+}
+
+/// A figure in a quarter of the City.
+#[derive(Clone, Debug)]
+pub struct InCityEntry {
+    pub span: Span,
+    pub owner: Sp<String>,
+    pub figure: Sp<FigureKind>,
+    pub quarter: Sp<Quarter>,
+}
+
+/// A figure leaving a quarter of the City for a feature.
+#[derive(Clone, Debug)]
+pub struct LeaveCityEntry {
+    pub span: Span,
+    pub owner: Sp<String>,
+    pub figure: Sp<FigureKind>,
+    pub quarter: Sp<Quarter>,
+    pub at: Sp<Pos>,
+    pub on: Sp<On>,
+}
+
+/// The figure put into a quarter of the City.
+#[derive(Clone, Debug)]
+pub struct EnterCityEntry {
+    pub figure: Sp<FigureKind>,
+    pub quarter: Sp<Quarter>,
 }
 
 /// A castle: a tile of its small city and the city there, with its owner
@@ -218,7 +262,8 @@ pub struct CastleScoreEntry {
 
 #[derive(Clone, Debug)]
 pub enum Action {
-    FinalScoring,
+    /// The final scoring, with the figures leaving the City then.
+    FinalScoring(Vec<LeaveCityEntry>),
     Turn(Box<Turn>),
 }
 
@@ -290,16 +335,21 @@ pub struct Expect {
     /// The choices the ruling must leave open (a castle, an escape); an
     /// empty list: none.
     pub offers: Option<Vec<OfferEntry>>,
+    /// The City of Carcassonne after the action, whole.
+    pub city: Option<CityEntry>,
 }
 
 /// A choice left open, as `expect.offers` names it.
 #[derive(Clone, Debug)]
 pub struct OfferEntry {
     pub span: Span,
-    /// `castle` or `escape`.
+    /// `castle`, `escape`, `enter-city` or `leave-city`.
     pub kind: Sp<OfferKind>,
-    pub at: Sp<Pos>,
-    pub on: Sp<On>,
+    /// Who could make it; any player when left out.
+    pub player: Option<Sp<String>>,
+    /// The square and feature named; none for `enter-city`.
+    pub at: Option<Sp<Pos>>,
+    pub on: Option<Sp<On>>,
 }
 
 /// The kinds of choice a ruling may leave open.
@@ -309,6 +359,27 @@ pub enum OfferKind {
     Castle,
     /// A knight that could escape a siege.
     Escape,
+    /// A figure that could enter the City of Carcassonne.
+    EnterCity,
+    /// A figure that could leave the City of Carcassonne.
+    LeaveCity,
+}
+
+impl OfferKind {
+    /// Every kind, in the order of [`OfferKind::NAMES`].
+    pub const ALL: [OfferKind; 4] = [
+        OfferKind::Castle,
+        OfferKind::Escape,
+        OfferKind::EnterCity,
+        OfferKind::LeaveCity,
+    ];
+    /// The names `expect.offers` writes.
+    pub const NAMES: [&'static str; 4] = ["castle", "escape", "enter-city", "leave-city"];
+
+    /// The name `expect.offers` writes.
+    pub fn name(self) -> &'static str {
+        OfferKind::NAMES[self as usize]
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -331,6 +402,8 @@ pub struct Scenario {
     pub fairy: Option<Sp<FairySpot>>,
     /// Castles on the table before the action.
     pub castles: Vec<CastleEntry>,
+    /// The City of Carcassonne's quarters and the count.
+    pub city: Option<CityEntry>,
     pub board: Vec<BoardEntry>,
     pub action: Sp<Action>,
     pub expect: Option<Expect>,

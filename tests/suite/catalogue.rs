@@ -102,6 +102,7 @@ fn the_catalogue_holds_exactly_the_ids_of_tiles_md() {
                     | TileSet::Festival
                     | TileSet::Sieges
                     | TileSet::PigHerd
+                    | TileSet::Count
             )
         })
         .map(|t| t.id)
@@ -272,7 +273,11 @@ fn set_counts_match_the_boxes() {
 
 #[test]
 fn every_edge_point_is_owned_by_exactly_one_feature() {
-    for t in Catalogue::get().tiles().filter(|t| !t.abbey) {
+    // The City's squares own nothing behind its wall: the next test.
+    for t in Catalogue::get()
+        .tiles()
+        .filter(|t| !t.abbey && t.set != TileSet::Count)
+    {
         let mut owners = [0u32; 12];
         for f in &t.features {
             for q in f.points() {
@@ -495,4 +500,73 @@ fn pennants_are_where_tiles_md_puts_them() {
     assert_eq!(pennants("abbey-mayor/cap-over-band", "E"), 0);
     assert_eq!(pennants("abbey-mayor/walled-cap", "W"), 1);
     assert_eq!(pennants("abbey-mayor/tunnel", "E"), 1);
+}
+
+/// The City of Carcassonne as the twelve squares lie together: across every
+/// side two squares share, a point is a feature on both sides or on
+/// neither (the wall), of the same kind; the outer sides show what the
+/// first edition shows; outside the wall lie three roads that end at it,
+/// two small city caps and three ring farms.
+#[test]
+fn the_city_of_carcassonne_lies_whole() {
+    use carcassonne_judge::catalogue::CITY_SQUARES;
+    use carcassonne_judge::geometry::Pos;
+    let cat = Catalogue::get();
+    let at: BTreeMap<Pos, &Tile> = CITY_SQUARES
+        .iter()
+        .map(|(id, x, y)| (Pos::new(*x, *y), cat.tile(id).unwrap()))
+        .collect();
+    assert_eq!(at.len(), 12);
+    let mut outer = Vec::new();
+    for (pos, t) in &at {
+        assert_eq!(t.set, TileSet::Count);
+        for side in Side::ALL {
+            let Some(n) = at.get(&pos.neighbour(side)) else {
+                outer.push((*pos, side, t.edge(side, r0())));
+                continue;
+            };
+            for q in side.points() {
+                let mine = t.feature_at(q, r0()).map(|f| t.features[f].kind);
+                let theirs = n.feature_at(q.facing(), r0()).map(|f| n.features[f].kind);
+                assert_eq!(mine, theirs, "{} {q} against {}", t.id, n.id);
+            }
+        }
+    }
+    let shows = |x: i32, y: i32, side: Side| {
+        outer
+            .iter()
+            .find(|(p, s, _)| *p == Pos::new(x, y) && *s == side)
+            .map(|(_, _, e)| *e)
+            .unwrap()
+    };
+    assert_eq!(outer.len(), 14);
+    let roads = [(1, 1, Side::N), (0, -1, Side::S), (-2, 1, Side::W)];
+    let cities = [(1, -1, Side::E), (-2, -1, Side::S)];
+    for (p, s, e) in &outer {
+        let want = if roads.contains(&(p.x, p.y, *s)) {
+            Edge::Road
+        } else if cities.contains(&(p.x, p.y, *s)) {
+            Edge::City
+        } else {
+            Edge::Field
+        };
+        assert_eq!(*e, want, "{p} {s:?}");
+    }
+    assert_eq!(shows(-1, 1, Side::N), Edge::Field);
+    let kinds = |k: Kind| {
+        at.values()
+            .flat_map(|t| t.features.iter())
+            .filter(|f| f.kind == k)
+            .count()
+    };
+    assert_eq!(kinds(Kind::Road), 3);
+    assert_eq!(kinds(Kind::City), 2);
+    for t in at.values() {
+        for f in t.features.iter().filter(|f| f.kind == Kind::Road) {
+            assert_eq!(f.road_end, RoadEnd::DeadEnd, "{}", t.id);
+        }
+    }
+    // The inside squares hold nothing at all.
+    assert!(cat.tile("count/6").unwrap().features.is_empty());
+    assert!(cat.tile("count/7").unwrap().features.is_empty());
 }

@@ -388,8 +388,8 @@ fn check_compares_the_choices_left_open() {
     let out = stdout(&o);
     assert_eq!(o.status.code(), Some(1), "{out}");
     for line in [
-        "wrong-offers.yaml:16:7: offers: expected an escape on [0, 0] N left open, ruled castle [0, 0] NNW",
-        "wrong-none.yaml:13:3: offers: expected none, ruled castle [0, 0] NNW",
+        "wrong-offers.yaml:16:7: offers: expected an escape on [0, 0] N left open, ruled a castle by red on [0, 0] NNW",
+        "wrong-none.yaml:13:3: offers: expected none, ruled a castle by red on [0, 0] NNW",
     ] {
         assert!(out.contains(line), "missing `{line}` in:\n{out}");
     }
@@ -436,7 +436,7 @@ fn rule_shows_the_scenarios_that_cite_it() {
 fn tiles_json_lists_the_catalogue() {
     let v: Vec<serde_json::Value> =
         serde_json::from_str(&stdout(&carc(&["tiles", "--format", "json"]))).unwrap();
-    assert_eq!(v.len(), 58 + 17 + 24 + 17 + 29 + 10 + 10 + 1);
+    assert_eq!(v.len(), 58 + 17 + 24 + 17 + 29 + 10 + 10 + 1 + 12);
     assert!(v.iter().all(|t| t["features"].is_array()));
 }
 

@@ -190,7 +190,7 @@ fn the_scenario_of_a_broken_invariant_reads_back_as_the_position_and_action() {
         seed: 5,
         turn: 40,
         position: Some(position.clone()),
-        action: Action::FinalScoring,
+        action: Action::final_scoring(),
     };
     let plan = Plan {
         rules: Rules {
@@ -217,6 +217,6 @@ fn the_scenario_of_a_broken_invariant_reads_back_as_the_position_and_action() {
     assert_eq!(read.board.tiles.len(), position.board.tiles.len());
     assert_eq!(read.board.figures.len(), position.board.figures.len());
     assert_eq!(read.current, position.current);
-    let again = carc_core::judge(&position, &Action::FinalScoring);
+    let again = carc_core::judge(&position, &Action::final_scoring());
     assert_eq!(ruling.scores, again.scores);
 }

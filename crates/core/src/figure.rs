@@ -47,11 +47,14 @@ pub enum RuleSet {
     /// The River II's pig-herd tile: one more point a city for the farmers
     /// who score its farm.
     PigHerd,
+    /// The Count of Carcassonne: the City of Carcassonne in place of the
+    /// start tile, its four quarters and the count.
+    Count,
 }
 
 impl RuleSet {
     /// Every rule set, in the order of [`RuleSet::NAMES`].
-    pub const ALL: [RuleSet; 17] = [
+    pub const ALL: [RuleSet; 18] = [
         RuleSet::Base,
         RuleSet::Abbot,
         RuleSet::BigFollower,
@@ -69,9 +72,10 @@ impl RuleSet {
         RuleSet::Sieges,
         RuleSet::Castles,
         RuleSet::PigHerd,
+        RuleSet::Count,
     ];
     /// The names a scenario writes under `rules:`.
-    pub const NAMES: [&'static str; 17] = [
+    pub const NAMES: [&'static str; 18] = [
         "base",
         "abbot",
         "big-follower",
@@ -89,6 +93,7 @@ impl RuleSet {
         "sieges",
         "castles",
         "pig-herd",
+        "count",
     ];
 
     /// The name a scenario writes under `rules:`.

@@ -536,7 +536,7 @@ fn finish_after_main(t: &mut Turn, action: &TurnAction) -> Result<(), Violation>
     if action.wagons.is_empty() {
         return Ok(());
     }
-    crate::engine::score::completed(t);
+    crate::engine::score::completed_step(t, action)?;
     for m in t.modules() {
         m.after_scoring(t, action)?;
     }

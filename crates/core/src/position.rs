@@ -60,6 +60,140 @@ pub struct Position {
     pub fairy: Option<Fairy>,
     /// The castles on the table (castles), in the order given.
     pub castles: Vec<Castle>,
+    /// The City of Carcassonne's quarters and the count (The Count of
+    /// Carcassonne).
+    pub city: City,
+}
+
+/// One of the four quarters of the City of Carcassonne; each sends its
+/// followers to one kind of feature.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    serde::Serialize,
+    schemars::JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Quarter {
+    /// The castle: to cities. The count starts here.
+    #[default]
+    Castle,
+    /// The market: to farms, only when farms score.
+    Market,
+    /// The blacksmith: to roads.
+    Blacksmith,
+    /// The cathedral: to monasteries.
+    Cathedral,
+}
+
+impl Quarter {
+    /// Every quarter, clockwise round the City from the castle.
+    pub const ALL: [Quarter; 4] = [
+        Quarter::Castle,
+        Quarter::Market,
+        Quarter::Blacksmith,
+        Quarter::Cathedral,
+    ];
+    /// Their names, in the same order.
+    pub const NAMES: [&'static str; 4] = ["castle", "market", "blacksmith", "cathedral"];
+
+    /// The quarter's name as a scenario writes it.
+    pub fn name(self) -> &'static str {
+        Quarter::NAMES[self as usize]
+    }
+
+    /// The quarter with this name, if any.
+    pub fn parse(name: &str) -> Option<Quarter> {
+        Quarter::NAMES
+            .iter()
+            .position(|n| *n == name)
+            .map(|i| Quarter::ALL[i])
+    }
+
+    /// Whether a figure of this kind may stand in the quarter: a follower
+    /// goes anywhere, the mayor to the castle (the cities it stands in), the
+    /// wagon anywhere but the market (it never stands on a field), the abbot
+    /// to the cathedral (monasteries); no other figure enters the City.
+    pub fn admits(self, figure: FigureKind) -> bool {
+        match figure {
+            FigureKind::Follower | FigureKind::BigFollower | FigureKind::Phantom => true,
+            FigureKind::Mayor => self == Quarter::Castle,
+            FigureKind::Wagon => self != Quarter::Market,
+            FigureKind::Abbot => self == Quarter::Cathedral,
+            _ => false,
+        }
+    }
+
+    /// The kind of feature its followers leave for.
+    pub fn feeds(self) -> crate::catalogue::Kind {
+        use crate::catalogue::Kind;
+        match self {
+            Quarter::Castle => Kind::City,
+            Quarter::Market => Kind::Field,
+            Quarter::Blacksmith => Kind::Road,
+            Quarter::Cathedral => Kind::Monastery,
+        }
+    }
+}
+
+/// A figure standing in a quarter of the City of Carcassonne.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct InCity {
+    /// Whose it is.
+    pub owner: PlayerIdx,
+    /// What it is.
+    pub kind: FigureKind,
+    /// Where it stands.
+    pub quarter: Quarter,
+}
+
+/// The City of Carcassonne off the table's squares: who stands in which
+/// quarter, and where the count is.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct City {
+    /// The count's quarter: nobody leaves it.
+    pub count: Quarter,
+    /// The figures in the quarters, in the order given.
+    pub followers: Vec<InCity>,
+}
+
+/// A figure leaving a quarter of the City for a feature of the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LeaveCity {
+    /// Whose it is.
+    pub owner: PlayerIdx,
+    /// What it is.
+    pub kind: FigureKind,
+    /// The quarter it leaves.
+    pub quarter: Quarter,
+    /// A square of the feature it goes to.
+    pub at: Pos,
+    /// The feature there.
+    pub on: On,
+}
+
+/// A figure of the active player's hand put into a quarter of the City.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EnterCity {
+    /// What it is.
+    pub kind: FigureKind,
+    /// The quarter.
+    pub quarter: Quarter,
+}
+
+/// The choices made at the final scoring.
+#[derive(Clone, Debug, Default)]
+pub struct FinalChoices {
+    /// Figures leaving the City for farms before they score (The Count of
+    /// Carcassonne).
+    pub leave_city: Vec<LeaveCity>,
 }
 
 /// A castle: a small city covered with a player's castle token, named by
@@ -331,6 +465,13 @@ pub struct TurnAction {
     /// For a castle beside several features completed at once, the one it
     /// scores: the castle (either tile), then the feature.
     pub castle_scores: Vec<CastleScore>,
+    /// Figures leaving the City of Carcassonne before the features they go
+    /// to score.
+    pub leave_city: Vec<LeaveCity>,
+    /// A figure the active player puts into the City after scoring.
+    pub enter_city: Option<EnterCity>,
+    /// Where the player who entered the City moves the count.
+    pub move_count: Option<Quarter>,
 }
 
 /// A choice the rules offered a player during a turn that the action did
@@ -343,6 +484,12 @@ pub enum Offer {
     /// A small city its holder (the player) could have turned into a
     /// castle.
     Castle(Pos, On, PlayerIdx),
+    /// The active player could have put this figure into this quarter of
+    /// the City of Carcassonne.
+    EnterCity(PlayerIdx, EnterCity),
+    /// A figure could have left the City of Carcassonne for a feature
+    /// that scored.
+    LeaveCity(LeaveCity),
 }
 
 impl PartialEq for Capture {
@@ -365,6 +512,13 @@ pub struct CastleScore {
     pub on: On,
 }
 
+impl Action {
+    /// The final scoring with no choices made.
+    pub fn final_scoring() -> Action {
+        Action::FinalScoring(FinalChoices::default())
+    }
+}
+
 impl TurnAction {
     /// Placing a tile and nothing more.
     pub fn place(tile: &'static Tile, at: Pos, rotation: Rotation) -> Self {
@@ -380,6 +534,9 @@ impl TurnAction {
             escape: None,
             castles: Vec::new(),
             castle_scores: Vec::new(),
+            leave_city: Vec::new(),
+            enter_city: None,
+            move_count: None,
         }
     }
 }
@@ -387,8 +544,9 @@ impl TurnAction {
 /// The proposed action.
 #[derive(Clone, Debug)]
 pub enum Action {
-    /// Score the table as at the end of the game.
-    FinalScoring,
+    /// Score the table as at the end of the game, with the choices made
+    /// then.
+    FinalScoring(FinalChoices),
     /// Play a turn.
     Turn(Box<TurnAction>),
 }
@@ -439,6 +597,13 @@ pub enum Locus {
     /// One castle's choice of the feature it scores, by its place in the
     /// list.
     CastleScore(usize),
+    /// One figure leaving the City of Carcassonne, by its place in the
+    /// list.
+    LeaveCity(usize),
+    /// The figure put into the City of Carcassonne.
+    EnterCity,
+    /// The count's move.
+    MoveCount,
     /// A tile of the table (or the placed tile).
     Tile(Pos),
     /// A figure of the position.

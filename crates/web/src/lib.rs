@@ -376,7 +376,7 @@ pub fn play_on(yaml: &str) -> String {
         next.current = (next.current + 1) % next.players.len();
     }
     let title = &loaded.scenario.title.value;
-    let tree = carcassonne_judge::emit::tree(title, "", &next, &Action::FinalScoring, None);
+    let tree = carcassonne_judge::emit::tree(title, "", &next, &Action::final_scoring(), None);
     json!({ "tree": tree }).to_string()
 }
 

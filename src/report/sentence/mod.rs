@@ -5,6 +5,7 @@
 //! module per family of facts.
 
 mod castles;
+mod count;
 mod dragon;
 mod ferry;
 mod festival;
@@ -370,6 +371,9 @@ fn fact_with(w: &Words, f: &Fact) -> String {
         Fact::FestivalReturn { .. } => festival::festival(w, f),
         Fact::Escaped { .. } => sieges::sieges(w, f),
         Fact::CastleBuilt { .. } | Fact::CastleScores { .. } => castles::castles(w, f),
+        Fact::LeftCity { .. } | Fact::EnteredCity { .. } | Fact::CountMoved { .. } => {
+            count::count(w, f)
+        }
     }
 }
 

@@ -31,6 +31,8 @@ pub enum TileSet {
     Sieges,
     /// The River II's pig-herd tile.
     PigHerd,
+    /// The Count of Carcassonne: the twelve squares of the City.
+    Count,
 }
 
 impl TileSet {
@@ -49,6 +51,7 @@ impl TileSet {
             TileSet::Festival => "festival",
             TileSet::Sieges => "sieges",
             TileSet::PigHerd => "river-ii",
+            TileSet::Count => "count",
         }
     }
 
@@ -67,6 +70,7 @@ impl TileSet {
             TileSet::Festival => RuleSet::Festival,
             TileSet::Sieges => RuleSet::Sieges,
             TileSet::PigHerd => RuleSet::PigHerd,
+            TileSet::Count => RuleSet::Count,
         }
     }
 }

@@ -3,10 +3,12 @@
 //! stored for every rotation.
 
 mod boxes;
+mod count;
 mod data;
 mod def;
 mod festival;
 mod pig_herd;
+pub use count::CITY_SQUARES;
 mod princess_dragon;
 mod sieges;
 mod tower;
@@ -263,6 +265,7 @@ fn defs() -> impl Iterator<Item = (&'static def::TileDef, &'static [i8; 12])> {
         .chain(festival::TILES.iter().zip(festival::OWNERS.iter()))
         .chain(sieges::TILES.iter().zip(sieges::OWNERS.iter()))
         .chain(pig_herd::TILES.iter().zip(pig_herd::OWNERS.iter()))
+        .chain(count::TILES.iter().zip(count::OWNERS.iter()))
 }
 
 fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {

@@ -10,7 +10,7 @@ use crate::catalogue::{FeatureIdx, Kind, Tile};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Corner, Pos};
 use crate::graph::GroupId;
-use crate::position::{Flight, Locus, Placement, Rules, TurnAction};
+use crate::position::{FinalChoices, Flight, Locus, Placement, Rules, TurnAction};
 use crate::registry::Rule;
 
 /// A figure about to be deployed on a feature of the placed tile.
@@ -212,6 +212,43 @@ pub trait Module: Sync {
     /// changes on the table then (the new lake's ferry, ferry moves).
     fn after_deploy(&self, _t: &mut Turn, _turn: &TurnAction) -> Result<(), Violation> {
         Ok(())
+    }
+
+    /// Before the features completed this turn (`done`) are scored: what
+    /// this module puts on them first (followers leaving the City of
+    /// Carcassonne).
+    fn before_scoring(
+        &self,
+        _t: &mut Turn,
+        _turn: &TurnAction,
+        _done: &[GroupId],
+    ) -> Result<(), Violation> {
+        Ok(())
+    }
+
+    /// A farm about to score during a turn (`joined`: farmers joined to a
+    /// barn's farm; else a barn just placed on it): what this module puts
+    /// on it first.
+    fn before_farm_scores(&self, _t: &mut Turn, _farm: GroupId, _joined: bool) {}
+
+    /// At the start of the final scoring, with the choices made then.
+    fn before_final_scoring(
+        &self,
+        _t: &mut Turn,
+        _choices: &FinalChoices,
+    ) -> Result<(), Violation> {
+        Ok(())
+    }
+
+    /// Completed cities a farm borders that are no feature of the table
+    /// (the City of Carcassonne): how many, and the rule that counts them.
+    fn farm_walls(&self, _t: &Turn, _farm: GroupId) -> Option<(u32, Rule)> {
+        None
+    }
+
+    /// Rules of this module that bear on a flight reaching `square`.
+    fn flight_reaches(&self, _t: &Turn, _square: Pos) -> Vec<Rule> {
+        Vec::new()
     }
 
     /// Features this module's steps may have completed away from the placed

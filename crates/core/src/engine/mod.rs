@@ -62,6 +62,8 @@ pub struct Turn<'p> {
     pub fairy: Option<crate::position::Fairy>,
     /// The castles on the table now (castles).
     pub castles: Vec<crate::position::Castle>,
+    /// The City of Carcassonne's quarters and the count now.
+    pub city: crate::position::City,
     /// Choices the rules offered that the action did not take.
     pub offers: Vec<crate::position::Offer>,
     /// Whether the active player has earned a second turn.
@@ -106,6 +108,7 @@ impl Clone for Turn<'_> {
             dragon: self.dragon,
             fairy: self.fairy,
             castles: self.castles.clone(),
+            city: self.city.clone(),
             offers: self.offers.clone(),
             double_turn: self.double_turn,
             quiet: self.quiet,
@@ -136,6 +139,7 @@ impl Clone for Turn<'_> {
             dragon,
             fairy,
             castles,
+            city,
             offers,
             double_turn,
             quiet,
@@ -162,6 +166,7 @@ impl Clone for Turn<'_> {
         dragon.clone_from(&source.dragon);
         fairy.clone_from(&source.fairy);
         castles.clone_from(&source.castles);
+        city.clone_from(&source.city);
         offers.clone_from(&source.offers);
         double_turn.clone_from(&source.double_turn);
         quiet.clone_from(&source.quiet);
@@ -208,6 +213,7 @@ impl<'p> Turn<'p> {
             dragon: position.dragon,
             fairy: position.fairy,
             castles: position.castles.clone(),
+            city: position.city.clone(),
             offers: Vec::new(),
             double_turn: false,
             quiet: false,
@@ -249,6 +255,12 @@ impl<'p> Turn<'p> {
         // A prisoner is in nobody's hand until it comes back.
         for pr in &self.position.prisoners {
             if let Some(n) = out.get_mut(Turn::slot(pr.owner, pr.kind)) {
+                *n -= 1;
+            }
+        }
+        // A figure in the City of Carcassonne is in nobody's hand.
+        for f in &self.position.city.followers {
+            if let Some(n) = out.get_mut(Turn::slot(f.owner, f.kind)) {
                 *n -= 1;
             }
         }
@@ -423,6 +435,22 @@ impl<'p> Turn<'p> {
             standing,
         });
         id
+    }
+
+    /// Puts on the table a figure that was off it but not in its owner's
+    /// hand (one leaving the City of Carcassonne); returns its identity.
+    pub fn add_figure_from_elsewhere(
+        &mut self,
+        owner: PlayerIdx,
+        kind: FigureKind,
+        pos: Pos,
+        standing: Standing,
+        origin: Locus,
+    ) -> FigureId {
+        if let Some(hand) = self.supply.get_mut(Turn::slot(owner, kind)) {
+            *hand = hand.saturating_add(1);
+        }
+        self.add_figure(owner, kind, pos, standing, origin)
     }
 
     /// Where a figure came from: the position, or the part of the action
@@ -690,6 +718,8 @@ pub struct After {
     pub fairy: Option<crate::position::Fairy>,
     /// The castles on the table after the action.
     pub castles: Vec<crate::position::Castle>,
+    /// The City of Carcassonne after the action.
+    pub city: crate::position::City,
     /// Choices the rules offered that the action did not take.
     pub offers: Vec<crate::position::Offer>,
 }
@@ -712,10 +742,7 @@ pub fn play_on(
     t.graph = graph;
     t.quiet = quiet;
     let outcome = match action {
-        Action::FinalScoring => {
-            score::final_scoring(&mut t);
-            Ok(())
-        }
+        Action::FinalScoring(choices) => score::final_scoring(&mut t, choices),
         Action::Turn(turn) => play(&mut t, turn),
     };
     conclude(&mut t, outcome.err())
@@ -731,6 +758,7 @@ pub(crate) fn conclude(t: &mut Turn, violation: Option<Violation>) -> After {
     let graph = std::mem::take(&mut t.graph);
     let prisoners = std::mem::take(&mut t.prisoners);
     let castles = std::mem::take(&mut t.castles);
+    let city = std::mem::take(&mut t.city);
     let offers = std::mem::take(&mut t.offers);
     let (dragon, fairy) = (t.dragon, fairy_after(&board, t.fairy));
     After {
@@ -742,6 +770,7 @@ pub(crate) fn conclude(t: &mut Turn, violation: Option<Violation>) -> After {
         dragon,
         fairy,
         castles,
+        city,
         offers,
     }
 }
@@ -776,7 +805,7 @@ pub(crate) fn after_placing(t: &mut Turn, turn: &TurnAction) -> Result<(), Viola
     for m in t.modules() {
         m.after_deploy(t, turn)?;
     }
-    score::completed(t);
+    score::completed_step(t, turn)?;
     for m in t.modules() {
         m.after_scoring(t, turn)?;
     }
@@ -940,28 +969,67 @@ fn finish(t: &mut Turn, violation: Option<Violation>, notes: Vec<Note>) -> Rulin
         } else {
             Vec::new()
         },
+        city: (legal && t.position.rules.plays(crate::figure::RuleSet::Count)).then(|| {
+            ruling::CityAt {
+                count: t.city.count,
+                followers: t
+                    .city
+                    .followers
+                    .iter()
+                    .map(|f| ruling::InQuarter {
+                        player: t.name(f.owner).to_owned(),
+                        figure: f.kind,
+                        quarter: f.quarter,
+                    })
+                    .collect(),
+            }
+        }),
     }
 }
 
 /// The choices the turn left open, as an action would name them.
 fn offers_at(t: &Turn) -> Vec<ruling::OfferAt> {
-    t.offers
-        .iter()
-        .map(|o| match *o {
-            crate::position::Offer::Castle(at, on, holder) => ruling::OfferAt {
-                kind: ruling::OfferKind::Castle,
-                player: t.name(holder).to_owned(),
-                at,
-                on: on.name().to_owned(),
-                figure: None,
-            },
-            crate::position::Offer::Escape(c) => ruling::OfferAt {
-                kind: ruling::OfferKind::Escape,
-                player: t.name(t.player).to_owned(),
-                at: c.at,
-                on: c.on.name().to_owned(),
-                figure: c.figure,
-            },
-        })
-        .collect()
+    let mut out: Vec<ruling::OfferAt> = Vec::new();
+    let all = t.offers.iter().map(|o| match *o {
+        crate::position::Offer::Castle(at, on, holder) => ruling::OfferAt {
+            kind: ruling::OfferKind::Castle,
+            player: t.name(holder).to_owned(),
+            at: Some(at),
+            on: Some(on.name().to_owned()),
+            figure: None,
+            quarter: None,
+        },
+        crate::position::Offer::Escape(c) => ruling::OfferAt {
+            kind: ruling::OfferKind::Escape,
+            player: t.name(t.player).to_owned(),
+            at: Some(c.at),
+            on: Some(c.on.name().to_owned()),
+            figure: c.figure,
+            quarter: None,
+        },
+        crate::position::Offer::EnterCity(p, _) => ruling::OfferAt {
+            kind: ruling::OfferKind::EnterCity,
+            player: t.name(p).to_owned(),
+            at: None,
+            on: None,
+            figure: None,
+            quarter: None,
+        },
+        crate::position::Offer::LeaveCity(l) => ruling::OfferAt {
+            kind: ruling::OfferKind::LeaveCity,
+            player: t.name(l.owner).to_owned(),
+            at: Some(l.at),
+            on: Some(l.on.name().to_owned()),
+            figure: Some(l.kind),
+            quarter: Some(l.quarter),
+        },
+    });
+    // The City's quarters offer one entry per figure and quarter: a ruling
+    // names each choice once.
+    for offer in all {
+        if !out.contains(&offer) {
+            out.push(offer);
+        }
+    }
+    out
 }

@@ -10,7 +10,7 @@ use serde::Serialize;
 use crate::catalogue::Good;
 use crate::figure::FigureKind;
 use crate::geometry::Pos;
-use crate::position::{Locus, WagonMove};
+use crate::position::{Locus, Quarter, WagonMove};
 use crate::registry::{Rule, Say};
 
 pub use super::refusal::{Clause, Detail, Join, Spot};
@@ -633,6 +633,40 @@ pub enum Fact {
         /// Points gained.
         points: i64,
     },
+    /// A figure left a quarter of the City of Carcassonne for a feature
+    /// about to score.
+    LeftCity {
+        /// Whose.
+        player: String,
+        /// The figure.
+        figure: FigureKind,
+        /// The quarter it left.
+        quarter: Quarter,
+        /// The feature it joined.
+        feature: FeatureRef,
+    },
+    /// The active player put a figure into a quarter of the City of
+    /// Carcassonne.
+    EnteredCity {
+        /// Who.
+        player: String,
+        /// The figure.
+        figure: FigureKind,
+        /// The quarter.
+        quarter: Quarter,
+        /// The players who scored this turn while the active player did
+        /// not.
+        scorers: Vec<String>,
+    },
+    /// The count moved to another quarter.
+    CountMoved {
+        /// Who moved it.
+        player: String,
+        /// Where it stood.
+        from: Quarter,
+        /// Where it stands now.
+        to: Quarter,
+    },
     /// A knight left a besieged city through a monastery beside a siege
     /// tile.
     Escaped {
@@ -900,8 +934,33 @@ pub struct Ruling {
     pub fairy: Option<FairyAt>,
     /// Choices the rules offered at the end of this turn that the action
     /// did not take (legal only): a small city that could have become a
-    /// castle, a knight that could have escaped a siege.
+    /// castle, a knight that could have escaped a siege, a follower that
+    /// could have entered or left the City of Carcassonne.
     pub offers: Vec<OfferAt>,
+    /// The City of Carcassonne after the action (legal only, with The
+    /// Count of Carcassonne in play).
+    pub city: Option<CityAt>,
+}
+
+/// The City of Carcassonne: where the count stands and who is in each
+/// quarter.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct CityAt {
+    /// The count's quarter.
+    pub count: Quarter,
+    /// The figures in the quarters.
+    pub followers: Vec<InQuarter>,
+}
+
+/// A figure in a quarter of the City of Carcassonne.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct InQuarter {
+    /// Whose.
+    pub player: String,
+    /// What.
+    pub figure: FigureKind,
+    /// Which quarter.
+    pub quarter: Quarter,
 }
 
 /// A choice left open, as an action would name it.
@@ -911,13 +970,18 @@ pub struct OfferAt {
     pub kind: OfferKind,
     /// Who could have done it.
     pub player: String,
-    /// The square named.
-    pub at: Pos,
+    /// The square named, if the choice names one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub at: Option<Pos>,
     /// The feature (or spot) there, as a scenario names it.
-    pub on: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub on: Option<String>,
     /// The figure's kind, where the action must name it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub figure: Option<FigureKind>,
+    /// The quarter of the City of Carcassonne a figure would leave.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub quarter: Option<Quarter>,
 }
 
 /// The kinds of choice a ruling may leave open.
@@ -928,6 +992,23 @@ pub enum OfferKind {
     Castle,
     /// Take a knight out of a besieged city (`escape` in the action).
     Escape,
+    /// Put a follower into the City of Carcassonne (`enter-city`).
+    EnterCity,
+    /// Take a follower out of the City of Carcassonne onto a feature that
+    /// scores (`leave-city`).
+    LeaveCity,
+}
+
+impl OfferKind {
+    /// The kind as `expect.offers` names it.
+    pub fn name(self) -> &'static str {
+        match self {
+            OfferKind::Castle => "castle",
+            OfferKind::Escape => "escape",
+            OfferKind::EnterCity => "enter-city",
+            OfferKind::LeaveCity => "leave-city",
+        }
+    }
 }
 
 /// A castle on the table.

@@ -220,10 +220,37 @@ fn touching(t: &Turn, pos: Pos) -> Vec<GroupId> {
     out
 }
 
-/// Step: score the roads and cities the placed tile completed, and the
-/// monasteries and gardens it surrounded.
-pub fn completed(t: &mut Turn) {
-    let Some(pos) = t.placed else { return };
+/// The features completed this turn, with the rules of the modules whose
+/// steps completed them away from the placed tile.
+pub struct Done {
+    /// The features, in id order.
+    pub groups: Vec<GroupId>,
+    cites: Vec<(GroupId, Vec<Rule>)>,
+}
+
+/// Step: the features completed this turn are scored, after the modules
+/// have put on them what they put there first.
+pub fn completed_step(
+    t: &mut Turn,
+    turn: &crate::position::TurnAction,
+) -> Result<(), super::Violation> {
+    let done = completed_now(t);
+    for m in t.modules() {
+        m.before_scoring(t, turn, &done.groups)?;
+    }
+    score_completed(t, done);
+    Ok(())
+}
+
+/// The roads and cities the placed tile completed, and the monasteries and
+/// gardens it surrounded.
+pub fn completed_now(t: &Turn) -> Done {
+    let Some(pos) = t.placed else {
+        return Done {
+            groups: Vec::new(),
+            cites: Vec::new(),
+        };
+    };
     let mut done: Vec<GroupId> = touching(t, pos)
         .into_iter()
         .filter(|g| matches!(t.graph.group(*g).kind, Kind::Road | Kind::City))
@@ -259,6 +286,18 @@ pub fn completed(t: &mut Turn) {
     }
     done.sort_unstable();
     done.dedup();
+    Done {
+        groups: done,
+        cites: extra_cites,
+    }
+}
+
+/// Scores the features completed this turn.
+pub fn score_completed(t: &mut Turn, done: Done) {
+    let Done {
+        groups: done,
+        cites: extra_cites,
+    } = done;
     'features: for g in done {
         for m in t.modules() {
             if m.takes_completed(t, g) {
@@ -293,8 +332,14 @@ pub fn completed(t: &mut Turn) {
 }
 
 /// `action: final-scoring`: every feature with figures on it, then farms.
-pub fn final_scoring(t: &mut Turn) {
+pub fn final_scoring(
+    t: &mut Turn,
+    choices: &crate::position::FinalChoices,
+) -> Result<(), super::Violation> {
     t.event(Fact::FinalScoring, &[base::FINAL_SCORING]);
+    for m in t.modules() {
+        m.before_final_scoring(t, choices)?;
+    }
     // The features with a figure on them, in id order: found from the
     // figures, which are few, rather than from every feature of the table.
     let mut occupied: Vec<GroupId> = t
@@ -333,6 +378,7 @@ pub fn final_scoring(t: &mut Turn) {
     for g in scored {
         return_all(t, g);
     }
+    Ok(())
 }
 
 /// The completed cities a farm borders.
@@ -350,6 +396,16 @@ pub fn completed_cities(t: &Turn, farm: GroupId) -> Vec<GroupId> {
 pub fn farm_points(t: &Turn, farm: GroupId, per_city: i64) -> (i64, Vec<FarmCities>) {
     let mut points = 0i64;
     let mut counted: Vec<FarmCities> = Vec::new();
+    for (cities, rule) in t.modules().filter_map(|m| m.farm_walls(t, farm)) {
+        let worth = i64::from(cities) * per_city;
+        points += worth;
+        counted.push(FarmCities {
+            rule,
+            also: None,
+            cities,
+            points: worth,
+        });
+    }
     for c in completed_cities(t, farm) {
         let answer = t.modules().find_map(|m| m.farm_city(t, farm, c));
         let Some((how, rules)) = answer else {

@@ -14,7 +14,9 @@ pub fn bag(rules: &Rules) -> (&'static Tile, Vec<&'static Tile>) {
     let cat = Catalogue::get();
     let mut out = Vec::new();
     for t in cat.tiles() {
-        if !rules.plays(t.set.brought_by()) || t.abbey {
+        // The City of Carcassonne lies on the table from the start.
+        if !rules.plays(t.set.brought_by()) || t.abbey || t.set == crate::catalogue::TileSet::Count
+        {
             continue;
         }
         out.extend(std::iter::repeat_n(t, usize::from(t.count.ed2)));
@@ -32,4 +34,21 @@ pub fn abbeys(rules: &Rules) -> Option<&'static Tile> {
         return None;
     }
     Catalogue::get().tiles().find(|t| t.abbey)
+}
+
+/// The tiles on the table when the game starts, unturned: the start tile at
+/// the origin, or, with The Count of Carcassonne, the twelve squares of the
+/// City of Carcassonne in its place (count:city).
+pub fn opening(rules: &Rules) -> Vec<(crate::geometry::Pos, &'static Tile)> {
+    let cat = Catalogue::get();
+    if rules.plays(RuleSet::Count) {
+        return crate::catalogue::CITY_SQUARES
+            .iter()
+            .filter_map(|(id, x, y)| Some((crate::geometry::Pos::new(*x, *y), cat.tile(id)?)))
+            .collect();
+    }
+    cat.tile(START)
+        .map(|t| (crate::geometry::Pos::new(0, 0), t))
+        .into_iter()
+        .collect()
 }

@@ -156,6 +156,13 @@ impl Game {
                 counts[f.kind as usize] += 1;
             }
         }
+        // A figure in a quarter of the City of Carcassonne is off the
+        // squares and out of its owner's hand.
+        for f in &after.city.followers {
+            if let Some(counts) = on_table.get_mut(f.owner) {
+                counts[f.kind as usize] += 1;
+            }
+        }
         for pr in &after.prisoners {
             if let Some(counts) = on_table.get_mut(pr.owner) {
                 counts[pr.kind as usize] += 1;
@@ -280,7 +287,7 @@ impl Game {
         // The turn's own tile is not in `goods_at` yet.
         let placed = match action {
             Action::Turn(t) => Some(t.place.at),
-            Action::FinalScoring => None,
+            Action::FinalScoring(_) => None,
         };
         let squares = self.goods_at.iter().copied().chain(placed);
         for t in squares.filter_map(|p| after.board.tile(p)) {

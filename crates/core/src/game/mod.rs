@@ -24,7 +24,7 @@ use crate::geometry::{Point, Pos, Rotation};
 use crate::graph::Graph;
 use crate::moves;
 use crate::position::{
-    Action, Deploy, FerryMove, Flight, Offer, PhantomDeploy, Position, Rules, TurnAction,
+    Action, Deploy, FerryMove, Flight, Offer, PhantomDeploy, Position, Quarter, Rules, TurnAction,
     WagonChoice, WagonTarget,
 };
 use crate::rules::RULEBOOK;
@@ -118,15 +118,17 @@ impl Game {
         let players = setup.players.clamp(2, NAMES.len());
         let mut position = Position::new(&NAMES[..players], &[]);
         position.rules = setup.rules.clone();
-        let (start, bag) = bag::bag(&position.rules);
+        let (_, bag) = bag::bag(&position.rules);
         let mut board = Board::default();
-        board.put(PlacedTile {
-            tile: start,
-            pos: Pos::new(0, 0),
-            rot: Rotation::default(),
-            ferry: None,
-            tower: 0,
-        });
+        for (pos, tile) in bag::opening(&position.rules) {
+            board.put(PlacedTile {
+                tile,
+                pos,
+                rot: Rotation::default(),
+                ferry: None,
+                tower: 0,
+            });
+        }
         let graph = Arc::new(Graph::build(&board));
         let frontier = Frontier::of(&board);
         let goods_in_bag = bag
@@ -407,6 +409,13 @@ impl Game {
                 match offer {
                     Offer::Escape(c) => turn.escape = Some(c),
                     Offer::Castle(at, on, _) => turn.castles.push((at, on)),
+                    Offer::EnterCity(_, e) => {
+                        turn.enter_city = Some(e);
+                        if self.rng.one_in(2) {
+                            turn.move_count = self.rng.pick(&Quarter::ALL).copied();
+                        }
+                    }
+                    Offer::LeaveCity(l) => turn.leave_city.push(l),
                 }
                 after = engine::play_on(RULEBOOK, &self.position, board, graph, &action, false);
             }
@@ -491,7 +500,7 @@ impl Game {
                 }
                 _ => 0,
             },
-            Action::FinalScoring => 0,
+            Action::FinalScoring(_) => 0,
         };
         let (tile, at, _) = placement;
         let offered = !after.offers.is_empty();
@@ -581,6 +590,7 @@ impl Game {
         // learns them from the position.
         self.position.prisoners = after.prisoners;
         self.position.castles = after.castles;
+        self.position.city = after.city;
         if self.kinds_in_play[FigureKind::TowerFloor as usize] {
             for (p, hand) in after.in_hand.iter().enumerate() {
                 self.position.supply.insert(
@@ -616,7 +626,7 @@ impl Game {
         &mut self,
         watch: &mut dyn FnMut(&Played) -> Result<(), String>,
     ) -> Result<(), Box<Broken>> {
-        let action = Action::FinalScoring;
+        let action = Action::final_scoring();
         if self.setup.cross_check {
             self.before = Some(self.position());
         }

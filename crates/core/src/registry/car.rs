@@ -268,7 +268,7 @@ rules! {
         document: Car,
         section: "footnote 185 (to scoring when placing a barn: farmers scored at once)",
         authority: Publisher,
-        status: Unsupported,
+        status: Adjudicated,
     }
     FN186 = "car:fn186" {
         document: Car,
@@ -280,7 +280,7 @@ rules! {
         document: Car,
         section: "footnote 187 (to scoring when placing a barn: owner need not take part)",
         authority: Publisher,
-        status: Unsupported,
+        status: Adjudicated,
     }
     FN188 = "car:fn188" {
         document: Car,
@@ -305,7 +305,7 @@ rules! {
         document: Car,
         section: "footnote 191 (to scoring when a farm is connected: farmers scored at once)",
         authority: Publisher,
-        status: Unsupported,
+        status: Adjudicated,
     }
     FN192 = "car:fn192" {
         document: Car,

@@ -39,7 +39,7 @@ rules! {
         section: "footnote 4 (to §2, never on a field)",
         date: "1/2013",
         authority: Publisher,
-        status: Unsupported,
+        status: Adjudicated,
     }
     FN5 = "flier:fn5" {
         document: Flier,

@@ -18,6 +18,7 @@ pub mod big_follower;
 pub mod builder;
 pub mod car;
 pub mod castles;
+pub mod count;
 pub mod ferries;
 pub mod festival;
 pub mod flier;
@@ -94,6 +95,9 @@ pub enum Document {
     Castles,
     /// WikiCarpedia, "The River II" (the pig-herd tile).
     RiverII,
+    /// WikiCarpedia, "The Count of Carcassonne (1st edition)" and "Count,
+    /// King and Robber" (the new edition's Count).
+    Count,
     /// This project's reading where the sources leave a choice
     /// (docs/readings.md).
     Rulings,
@@ -179,6 +183,7 @@ pub fn all() -> impl Iterator<Item = &'static Entry> {
         sieges::ENTRIES,
         castles::ENTRIES,
         pig_herd::ENTRIES,
+        count::ENTRIES,
     ]
     .into_iter()
     .flatten()
@@ -206,6 +211,7 @@ pub fn says() -> impl Iterator<Item = &'static Say> {
         festival::SAYS,
         sieges::SAYS,
         castles::SAYS,
+        count::SAYS,
     ]
     .into_iter()
     .flatten()

@@ -112,8 +112,15 @@ impl Module for Barn {
             .iter()
             .filter_map(|id| t.figure(*id).cloned())
             .find(|f| f.kind == FigureKind::Barn);
-        if let Some(barn) = &new_barn
-            && let Some(farm) = farm_of(t, barn)
+        let barn_farm = new_barn.as_ref().and_then(|b| farm_of(t, b));
+        if let Some(farm) = barn_farm {
+            // Other figures may join the farm before its farmers score
+            // (the market of the City of Carcassonne).
+            for m in t.modules() {
+                m.before_farm_scores(t, farm, false);
+            }
+        }
+        if let Some(farm) = barn_farm
             && has_farmers(t, farm)
         {
             let fact = Fact::BarnScoresFarmers {
@@ -136,6 +143,9 @@ impl Module for Barn {
         for farm in farms {
             if Some(farm) == new_farm || barns_on(t, farm).is_empty() || !has_farmers(t, farm) {
                 continue;
+            }
+            for m in t.modules() {
+                m.before_farm_scores(t, farm, true);
             }
             let mut cites = vec![car::BARN_SCORE_JOIN, car::FN190];
             let pig_now = t

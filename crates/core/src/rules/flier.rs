@@ -363,6 +363,7 @@ fn come_down(t: &mut Turn, f: &Flying, roll: u8, on: Option<On>) -> Result<(), V
         if allowed.is_empty() {
             let mut cites = vec![flier::FLY, flier::CRASH];
             why_nowhere(t, f.figure, &tile, &mut cites);
+            reached_cites(t, square, &mut cites);
             let outcome = FlightOutcome::NowhereAllowed { tile: tile.tile.id };
             t.event(f.fact(roll, square, outcome), &cites);
             t.back_to_supply(f.player, f.figure);
@@ -467,6 +468,7 @@ fn land(
         .collect();
     let kind = tile.tile.features[feature].kind;
     let mut cites = landing_cites(f.figure, kind, !sharing.is_empty());
+    reached_cites(t, square, &mut cites);
     // A portal on the tile reached is no landing place: the figure stays
     // on that tile's feature.
     if tile.tile.symbol == crate::catalogue::Symbol::Portal && !cites.contains(&flier::FN5) {
@@ -486,6 +488,18 @@ fn land(
     };
     t.event(f.fact(roll, square, outcome), &cites);
     Ok(())
+}
+
+/// What the modules in play say of a flight reaching `square` (the City
+/// of Carcassonne's squares), added to `cites`.
+fn reached_cites(t: &Turn, square: Pos, cites: &mut Vec<Rule>) {
+    for m in t.modules() {
+        for r in m.flight_reaches(t, square) {
+            if !cites.contains(&r) {
+                cites.push(r);
+            }
+        }
+    }
 }
 
 /// The footnotes that rule out each feature of a tile for a flying figure,

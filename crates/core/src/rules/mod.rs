@@ -9,6 +9,7 @@ mod base;
 mod big_follower;
 mod builder;
 mod castles;
+mod count;
 mod ferries;
 mod festival;
 mod flier;
@@ -53,5 +54,6 @@ pub static RULEBOOK: Rulebook = &[
     &tower::Tower,
     &princess_dragon::PrincessDragon,
     &festival::Festival,
+    &count::Count,
     &base::Base,
 ];

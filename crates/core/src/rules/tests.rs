@@ -196,7 +196,7 @@ fn the_pig_adds_one_a_city_to_its_farm() {
         if pig {
             stand(&mut p, 0, FigureKind::Pig, (0, 0), "WNW");
         }
-        crate::judge(&p, &Action::FinalScoring).points("red")
+        crate::judge(&p, &Action::final_scoring()).points("red")
     };
     assert_eq!((farm(false), farm(true)), (3, 4));
 }
@@ -309,7 +309,7 @@ fn an_inn_doubles_its_completed_road_and_voids_it_left_open() {
     // 4 tiles x 2.
     assert_eq!(r.points("red"), 8);
     assert!(r.cites.iter().any(|c| c.id() == "ic:inn"));
-    let end = crate::judge(&p, &Action::FinalScoring);
+    let end = crate::judge(&p, &Action::final_scoring());
     legal(&end);
     // An open inn road is worth nothing.
     assert_eq!(end.points("red"), 0);
@@ -324,7 +324,7 @@ fn a_cathedral_makes_its_city_three_a_tile_and_nothing_left_open() {
     put(&mut p, "base/E", 1, 0, 270);
     put(&mut p, "base/E", 0, -1, 0);
     stand(&mut p, 1, FigureKind::Follower, (0, 0), "N");
-    let end = crate::judge(&p, &Action::FinalScoring);
+    let end = crate::judge(&p, &Action::final_scoring());
     // An open cathedral city is worth nothing.
     assert_eq!(end.points("blue"), 0);
     let r = play(&p, turn("base/E", -1, 0, 90));
@@ -350,7 +350,7 @@ fn whoever_completes_a_goods_city_takes_its_goods_and_the_most_score_ten() {
     p.goods.insert((0, Good::Wine), 2);
     p.goods.insert((1, Good::Wine), 2);
     p.goods.insert((1, Good::Cloth), 1);
-    let end = crate::judge(&p, &Action::FinalScoring);
+    let end = crate::judge(&p, &Action::final_scoring());
     // Tied for wine, and its open city of 2 tiles.
     assert_eq!(end.points("red"), 10 + 2);
     // Tied for wine, alone on cloth.

@@ -2,6 +2,7 @@
 //! drawn from the catalogue's geometry (which feature owns each edge point,
 //! what stands in the middle), never from bitmaps.
 
+mod city;
 pub mod svg;
 pub mod text;
 
@@ -36,6 +37,9 @@ pub struct Scene {
     pub fairy: Option<Pos>,
     /// The castles on the table (castles).
     pub castles: Vec<carc_core::position::Castle>,
+    /// The City of Carcassonne's quarters and the count, when The Count
+    /// of Carcassonne is in play.
+    pub city: Option<carc_core::position::City>,
 }
 
 /// A word from the file, safe to draw.
@@ -54,6 +58,10 @@ impl Scene {
             dragon: position.dragon,
             fairy: position.fairy.map(|f| f.at),
             castles: position.castles.clone(),
+            city: position
+                .rules
+                .plays(carc_core::figure::RuleSet::Count)
+                .then(|| position.city.clone()),
         }
     }
 
@@ -77,6 +85,9 @@ impl Scene {
         scene.dragon = after.dragon;
         scene.fairy = after.fairy.map(|f| f.at);
         scene.castles = after.castles;
+        if scene.city.is_some() {
+            scene.city = Some(after.city);
+        }
         scene.placed = Some(at);
         scene.scored = scored(ruling);
         scene

@@ -78,6 +78,7 @@ fn tile(out: &mut String, t: &PlacedTile, ox: f64, oy: f64) {
         "<rect x=\"{ox}\" y=\"{oy}\" width=\"{S}\" height=\"{S}\" fill=\"#8cc46a\" stroke=\"#5d7f45\" stroke-width=\"0.5\"/>"
     );
     cities(out, t, &at);
+    super::city::wall(out, t, &at);
     roads(out, t, &at);
     let centre = at((0.5, 0.5));
     if t.tile.lake {
@@ -589,6 +590,19 @@ pub fn board(scene: &Scene) -> String {
     }
     highlights(&mut out, scene, &layout);
     castles(&mut out, scene, &layout);
+    if let Some(city) = &scene.city {
+        let mut disc = |out: &mut String, owner: usize, kind: FigureKind, at: (f64, f64)| {
+            let f = Figure {
+                id: carc_core::board::FigureId(u32::MAX),
+                owner,
+                kind,
+                pos: Pos::new(0, 0),
+                standing: Standing::Tower,
+            };
+            figure(out, scene, &f, at);
+        };
+        super::city::quarters(&mut out, city, S, &|p| layout.origin(p), &mut disc);
+    }
     figures(&mut out, scene, &layout);
     beasts(&mut out, scene, &layout);
     let mut ly = MARGIN + layout.height + 18.0;
@@ -917,6 +931,9 @@ fn legend_lines(scene: &Scene, width: f64) -> Vec<(String, &'static str)> {
         lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#333")));
     }
     let mut marks = Vec::new();
+    if scene.city.is_some() {
+        marks.push("City of Carcassonne: its wall in stone; its quarters drawn on its two inner squares, the count as a black disc");
+    }
     if !scene.castles.is_empty() {
         marks.push("castles: the crenellated tokens, in their owners' colours");
     }

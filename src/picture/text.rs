@@ -30,9 +30,12 @@ fn point_kind(tile: &Tile, rot: Rotation, p: &str) -> Option<Kind> {
 
 /// The 3 rows of 5 characters of a tile, and where each point is drawn.
 fn block(tile: &Tile, rot: Rotation) -> [[char; 5]; 3] {
-    // A river's mouth owns no point: it is drawn as water.
+    // A river's mouth owns no point: it is drawn as water; a point of the
+    // City of Carcassonne that no feature owns lies inside its wall.
+    let walled = tile.set == carc_core::catalogue::TileSet::Count;
     let k = |p: &str, vertical: bool| match point_kind(tile, rot, p) {
         None if tile.river != 0 && ["N", "E", "S", "W"].contains(&p) => '~',
+        None if walled => '=',
         kind => kind_char(kind, vertical),
     };
     let corner = |a: &str, b: &str| {
@@ -40,11 +43,16 @@ fn block(tile: &Tile, rot: Rotation) -> [[char; 5]; 3] {
             && point_kind(tile, rot, b) == Some(Kind::City)
         {
             '#'
+        } else if walled && point_kind(tile, rot, a).is_none() && point_kind(tile, rot, b).is_none()
+        {
+            '='
         } else {
             '.'
         }
     };
-    let centre = if tile.abbey {
+    let centre = if walled && tile.features.iter().all(|f| f.kind != Kind::Road) {
+        '='
+    } else if tile.abbey {
         'A'
     } else if tile.lake || tile.river != 0 {
         '~'
@@ -105,6 +113,7 @@ fn cell_of(point: Option<Point>) -> (usize, usize) {
 
 fn colour_of(ch: char) -> &'static str {
     match ch {
+        '=' => "\x1b[90m",
         '#' => "\x1b[33m",
         '|' | '-' | '+' | 'o' => "\x1b[1;37m",
         '.' => "\x1b[32m",
@@ -482,6 +491,9 @@ fn legend(out: &mut String, scene: &Scene, marks: &Marks, gaps: bool) {
     if scene.board.tiles.values().any(|t| t.tile.river != 0) {
         out.push_str(" or river");
     }
+    if scene.city.is_some() {
+        out.push_str("  = inside the City's wall");
+    }
     out.push_str("  + crossing");
     if scene.placed.is_some() {
         out.push_str("  * placed tile");
@@ -491,6 +503,9 @@ fn legend(out: &mut String, scene: &Scene, marks: &Marks, gaps: bool) {
     }
     out.push('\n');
     figure_legend(out, scene, marks);
+    if let Some(city) = &scene.city {
+        out.push_str(&super::city::words(city, &scene.players));
+    }
     let ferries: Vec<String> = scene
         .board
         .tiles

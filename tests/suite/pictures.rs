@@ -12,12 +12,13 @@ use carcassonne_judge::picture::{Scene, text};
 
 use crate::run::{carc, stdout};
 
-const SHOWN: [&str; 5] = [
+const SHOWN: [&str; 6] = [
     "scenarios/base/majority-road-placer-loses.yaml",
     "scenarios/abbey-mayor/wagon-road-onto-abbey.yaml",
     "scenarios/ferries/example5-new-lake-then-three-ferries.yaml",
     "scenarios/flier/example2-city-beside-blue.yaml",
     "scenarios/abbey-mayor/barn-place-scores-farmers-with-pig.yaml",
+    "scenarios/count/move-count-phantom-enters-then-count-moves.yaml",
 ];
 
 /// Boards made for the pictures: five tiles a million squares apart, and
@@ -127,6 +128,10 @@ fn the_svg_renders() {
             resvg::tiny_skia::Transform::default(),
             &mut pixmap.as_mut(),
         );
+        if let Ok(dir) = std::env::var("CARC_PNG_DIR") {
+            let name = file.replace('/', "_");
+            pixmap.save_png(format!("{dir}/{name}.png")).unwrap();
+        }
         // Something was drawn: not every pixel is the background.
         let first = pixmap.pixels()[0];
         assert!(
@@ -348,6 +353,7 @@ fn marks_lie_on_their_features(scene: &Scene, what: &str) {
         dragon: scene.dragon,
         fairy: scene.fairy,
         castles: scene.castles.clone(),
+        city: scene.city.clone(),
     };
     let (with, without) = (
         board_lines(&text::board(scene, false)),
@@ -445,6 +451,7 @@ fn an_empty_table_is_drawn_as_such() {
         dragon: None,
         fairy: None,
         castles: Vec::new(),
+        city: None,
     };
     assert_eq!(text::board(&empty, false), "(the table is empty)\n");
     let picture = carcassonne_judge::picture::svg::board(&empty);

@@ -12,6 +12,7 @@ rules-doc-intro =
     Hier steht jede Regel, auf die sich der Schiedsrichter beruft, in den eigenen Worten des Projekts, mit ihrer Herkunft und der Angabe, ob der Schiedsrichter sie anwendet.
 rules-doc-unsupported = Nicht unterstützt ({ $count })
 rules-doc-unsupported-head = | id | Grund |
+rules-doc-none-unsupported = Keine: der Richter wendet jede Regel des Verzeichnisses an. Wo eine Fußnote auch von einer Schachtel spricht, die carc nicht umsetzt, nennt der Text der Regel diesen Teil (flier:fn4: das Glücksrad und die Schulkarten).
 rules-source = Quelle
 rules-authority = Verbindlichkeit
 rules-status = Status
@@ -1696,6 +1697,43 @@ page-escape-chip = Flucht: { $figure ->
     [none] Ritter
    *[other] { $figure }
 } auf { $on } von [{ $at }]
+page-leave-city-group = Figur von { $player } im Viertel { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+   *[cathedral] Kathedrale
+} der Stadt
+page-leave-city-chip = { $figure ->
+    [follower] Gefolgsmann
+    [big-follower] großer Gefolgsmann
+    [mayor] Bürgermeister
+    [wagon] Wagen
+    [abbot] Abt
+    [phantom] Phantom
+   *[other] { $figure }
+} auf { $on } von [{ $at }]
+page-enter-city-group = eine Figur in die Stadt Carcassonne
+page-enter-city-chip = { $figure ->
+    [follower] Gefolgsmann
+    [big-follower] großer Gefolgsmann
+    [mayor] Bürgermeister
+    [wagon] Wagen
+    [abbot] Abt
+    [phantom] Phantom
+   *[other] { $figure }
+} ins Viertel { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+   *[cathedral] Kathedrale
+}
+page-move-count-group = der Graf
+page-quarter = ins Viertel { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+   *[cathedral] Kathedrale
+}
 
 # Der Rahmen des Urteils; die Wörter des Urteils selbst sind die Nachrichten
 # weiter unten.
@@ -1900,9 +1938,9 @@ rule-text-castles-farm = Für Wiesen zählt eine Burg als abgeschlossene Stadt, 
 rule-text-pigherd-score = Die Karte mit der Schweineherde aus Der Fluss II zeigt eine Herde auf der Wiese außerhalb der Flussbiegung. Wer die Wiese mit der Herde wertet (die Mehrheit der Bauern, bei Gleichstand jeder Beteiligte), erhält für jede angrenzende abgeschlossene Stadt einen Punkt mehr: 4 bei Spielende, 5 mit dem eigenen Schwein. Der Fluss ist kein Gebiet und trennt die Wiesen der Karte; seine Seiten passen nur an einen Fluss, sodass keine andere Karte an ihnen anliegen darf. Von Der Fluss II ist nur diese Karte umgesetzt.
 rule-text-count-city = Mit Der Graf von Carcassonne liegen die zwölf Felder der Stadt Carcassonne (erste Ausgabe) von Beginn an anstelle der Startkarte auf dem Tisch, vier Felder breit und drei tief (x -2 bis 1, y -1 bis 1), nie gedreht; der Graf beginnt im Burgviertel. Karten werden nach der üblichen Kantenregel an die Außenseiten der Stadt gelegt. Außerhalb der Mauer zeigen die Felder drei Straßen, die an der Mauer enden, zwei kleine Stadtkappen und einen Ring von Wiesen: alles gewöhnliche Gebiete. Innerhalb der Mauer liegt kein Gebiet: dort steht niemand, und die vier Viertel (Burg, Markt, Schmiede, Kathedrale) sind Orte außerhalb der Felder.
 rule-text-count-enter = Hat die Karte eines Zuges nach der Wertung mindestens einen anderen Spieler punkten lassen (auch durch eine Scheune, car:fn187) und hat der Spieler am Zug im ganzen Zug nichts gewertet, darf er eine Figur aus seinem Vorrat in ein Viertel seiner Wahl stellen, auch in das des Grafen. Nur eine Figur pro Zug; sie bleibt dort, bis sie nach den Regeln des Verlassens geht.
-rule-text-count-figures = Ein Gefolgsmann, der große Gefolgsmann und das Phantom dürfen in jedem Viertel stehen. Bürgermeister und Wagen kommen nur in das Viertel, das zu ihren Gebieten passt (car:fn159, car:fn168): der Bürgermeister ins Burgviertel, der Wagen in jedes Viertel außer dem Markt. Dieses Projekt lässt den Abt nach derselben Logik nur in die Kathedrale (Auslegungen §8.2). Die Scheune kommt nie in die Stadt (car:fn178), ebenso wenig Baumeister, Schwein oder ein anderes Teil, das kein Gefolgsmann ist.
+rule-text-count-figures = Ein Gefolgsmann, der große Gefolgsmann und das Phantom dürfen in jedem Viertel stehen. Bürgermeister und Wagen kommen nur in das Viertel, das zu ihren Gebieten passt (car:fn159, car:fn168): der Bürgermeister ins Burgviertel, der Wagen in jedes Viertel außer dem Markt. Dieses Projekt lässt den Abt nach derselben Logik nur in die Kathedrale (Auslegungen §1.13). Die Scheune kommt nie in die Stadt (car:fn178), ebenso wenig Baumeister, Schwein oder ein anderes Teil, das kein Gefolgsmann ist.
 rule-text-count-count = Nur wer gerade eine Figur in die Stadt gestellt hat, darf den Grafen ziehen, sofort und in ein beliebiges Viertel; das Ziehen ist freiwillig. Solange der Graf in einem Viertel steht, verlässt keine Figur dieses Viertel.
 rule-text-count-leave = Schließt ein Zug eine Stadt, Straße oder ein Kloster ab, darf vor der Wertung jeder Spieler (zuerst der nach dem Spieler am Zug, dieser zuletzt) beliebig viele seiner Figuren aus dem passenden Viertel dorthin ziehen: aus der Burg in eine Stadt, aus der Schmiede auf eine Straße, aus der Kathedrale in ein Kloster oder die Abtei. Das Gebiet darf besetzt oder leer sein. Die Figur zählt mit ihrer üblichen Stärke, wird mit den anderen gewertet und geht mit ihnen nach Hause.
 rule-text-count-market = Die Figuren des Marktes gehen auf Wiesen, und nur wenn eine Wiese gewertet wird: direkt nachdem eine Scheune gesetzt wurde, bevor ihre Bauern gewertet werden (car:fn185); wenn eine Wiese mit Bauern an eine Scheunenwiese angeschlossen wird (car:fn191); und bei Spielende. Eine dorthin gezogene Figur wird wie die Bauern dort gewertet.
-rule-text-count-end = Bei Spielende dürfen die Figuren des Marktes vor der Wiesenwertung auf eine beliebige Wiese ziehen. In der neuen Ausgabe ist das der einzige Weg aus der Stadt bei Spielende (Auslegungen §8.4); Figuren, die dann noch in den Vierteln stehen, werten nichts und bleiben.
+rule-text-count-end = Bei Spielende dürfen die Figuren des Marktes vor der Wiesenwertung auf eine beliebige Wiese ziehen. In der neuen Ausgabe ist das der einzige Weg aus der Stadt bei Spielende (Auslegungen §1.13); Figuren, die dann noch in den Vierteln stehen, werten nichts und bleiben.
 rule-text-count-city-farm = Für Wiesen ist die Stadt Carcassonne selbst eine abgeschlossene Stadt (eine datierte Klarstellung des Verlags von 11/2013): jede Wiese mit einem Feld auf den Feldern der Stadt zählt sie einmal, zum Satz, mit dem die Wiese gewertet wird (3 bei Spielende, 4 für eine Scheune, 3 beim Setzen einer Scheune, 1 beim Verbinden von Wiesen).

@@ -11,6 +11,7 @@ rules-doc-intro =
     Every rule the judge cites is here, in the project's own words, with where it comes from and whether the judge applies it.
 rules-doc-unsupported = Not supported ({ $count })
 rules-doc-unsupported-head = | id | reason |
+rules-doc-none-unsupported = None: the judge applies every rule of the registry. Where a footnote also speaks of a box carc does not build, the rule's text names that part (flier:fn4: the Wheel of Fortune and the school tiles).
 rules-source = source
 rules-authority = authority
 rules-status = status
@@ -1315,6 +1316,35 @@ page-escape-chip = escape: { $figure ->
     [none] knight
    *[other] { $figure }
 } on { $on } of [{ $at }]
+page-leave-city-group = { $player }'s figure in the { $quarter ->
+    [castle] castle quarter
+    [market] market
+    [blacksmith] blacksmith's quarter
+   *[cathedral] cathedral quarter
+} of the City
+page-leave-city-chip = { $figure ->
+    [follower] follower
+    [big-follower] big follower
+   *[other] { $figure }
+} to { $on } of [{ $at }]
+page-enter-city-group = a figure into the City of Carcassonne
+page-enter-city-chip = { $figure ->
+    [follower] follower
+    [big-follower] big follower
+   *[other] { $figure }
+} into the { $quarter ->
+    [castle] castle quarter
+    [market] market
+    [blacksmith] blacksmith's quarter
+   *[cathedral] cathedral quarter
+}
+page-move-count-group = the count
+page-quarter = to the { $quarter ->
+    [castle] castle quarter
+    [market] market
+    [blacksmith] blacksmith's quarter
+   *[cathedral] cathedral quarter
+}
 
 # The ruling's frame; the ruling's own words are the messages below.
 page-judge =
@@ -1516,9 +1546,9 @@ rule-text-castles-farm = For farms a castle counts as a completed city worth one
 rule-text-pigherd-score = The River II's pig-herd tile shows a herd on the field outside its river's curve. Whoever scores the farm that holds it (the farmer majority, every tied player) gets one point more for each completed city that farm borders: 4 at game end, 5 with their own pig. The river is no feature and splits the tile's fields; its sides meet only a river, so no other tile may lie against them. Only the pig-herd tile of River II is built.
 rule-text-count-city = With The Count of Carcassonne the twelve squares of the City of Carcassonne (first edition) lie on the table from the start instead of the start tile, four squares wide and three deep (x -2 to 1, y -1 to 1), never turned; the count starts in the castle quarter. Tiles go against the City's outer sides by the usual edge rule. Outside its wall the squares show three roads that end at the wall, two small city caps and a ring of farms: all ordinary features. Inside the wall there is no feature: nobody stands there, and its four quarters (castle, market, blacksmith, cathedral) are places off the squares.
 rule-text-count-enter = After the scoring of a turn, if the tile made at least one other player score points (a barn's scoring included, car:fn187) and the active player scored nothing all turn, the active player may put one figure from their supply into a quarter of their choice, the count's included. Only one figure per turn; the figure stays there until it leaves by the rules of leaving.
-rule-text-count-figures = A follower, the big follower and the phantom may stand in any quarter. The mayor and the wagon go only to the quarter matching the features they stand on (car:fn159, car:fn168): the mayor to the castle, the wagon to any quarter but the market. This project lets the abbot into the cathedral only, by the same logic (readings §8.2). The barn never enters the City (car:fn178), nor do the builder, the pig or any other piece that is no follower.
+rule-text-count-figures = A follower, the big follower and the phantom may stand in any quarter. The mayor and the wagon go only to the quarter matching the features they stand on (car:fn159, car:fn168): the mayor to the castle, the wagon to any quarter but the market. This project lets the abbot into the cathedral only, by the same logic (readings §1.13). The barn never enters the City (car:fn178), nor do the builder, the pig or any other piece that is no follower.
 rule-text-count-count = Only the player who has just put a figure into the City may move the count, right then, to any quarter; moving it is optional. While the count stands in a quarter, no figure leaves that quarter.
 rule-text-count-leave = When a turn completes a city, road or monastery, before it is scored, every player (the player after the active one first, the active player last) may move any number of their figures from the matching quarter onto it: from the castle to a city, from the blacksmith to a road, from the cathedral to a monastery or the abbey. The feature may be occupied or empty. The figure counts with its usual strength, scores with the others and goes home with them.
 rule-text-count-market = The market's figures go to farms, and only when a farm scores: right after a barn is placed, before its farmers score (car:fn185); when a farm with farmers is joined to a barn's farm (car:fn191); and at the end of the game. A figure moved there scores like the farmers around it.
-rule-text-count-end = At the end of the game, before the farms score, the market's figures may move onto any farm. In the new edition this is the only move out of the City at game end (readings §8.4); figures still in the quarters then score nothing and stay.
+rule-text-count-end = At the end of the game, before the farms score, the market's figures may move onto any farm. In the new edition this is the only move out of the City at game end (readings §1.13); figures still in the quarters then score nothing and stay.
 rule-text-count-city-farm = For farms the City of Carcassonne itself is one completed city (a dated publisher note of 11/2013): every farm with a field on the City's squares counts it once, at whatever rate the farm scores (3 at game end, 4 for a barn, 3 when a barn is placed, 1 when farms join).

@@ -127,13 +127,28 @@ fn one(plan: &Plan, seed: u64) -> Option<(Position, Action, Ruling, String)> {
     // The case drawn, else the next that this position allows.
     for k in 0..cases.len() {
         let case = cases[(first + k) % cases.len()];
-        if let Some(action) = pick(&mut game, &position, tile, &fits, case) {
+        if let Some(mut action) = pick(&mut game, &position, tile, &fits, case) {
+            // Half the time a legal turn takes a choice its ruling left
+            // open (a castle, an escape, a move into or out of the City).
+            if let Action::Turn(turn) = &mut action {
+                let offers = carc_core::play(&position, &action_of(turn)).offers;
+                if let Some(offer) = game.rng().pick(&offers).copied()
+                    && game.rng().one_in(2)
+                {
+                    turn.take(offer);
+                }
+            }
             let ruling = judge(&position, &action);
             let title = title(&action, &ruling);
             return Some((position, action, ruling, title));
         }
     }
     None
+}
+
+/// A turn as an action of its own.
+fn action_of(turn: &TurnAction) -> Action {
+    Action::Turn(Box::new(turn.clone()))
 }
 
 fn pick(

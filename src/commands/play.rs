@@ -123,6 +123,15 @@ fn count(action: &Action, actions: &mut BTreeMap<&'static str, u64>) {
     if !t.castles.is_empty() {
         add("castles built");
     }
+    if t.enter_city.is_some() {
+        add("figures into the City of Carcassonne");
+    }
+    if t.move_count.is_some() {
+        add("count moves");
+    }
+    for _ in &t.leave_city {
+        add("figures out of the City of Carcassonne");
+    }
     match &t.phantom {
         Some(PhantomDeploy::On(_)) => add("phantom"),
         Some(PhantomDeploy::Fly(_)) => {

@@ -127,29 +127,20 @@ pub fn markdown_of(entries: &[&'static Entry], lang: Lang) -> String {
         "## {}\n\n",
         counted(lang, "rules-doc-unsupported", unsupported.len())
     ));
-    out.push_str(&format!(
-        "{}\n| --- | --- |\n",
-        c.get("rules-doc-unsupported-head")
-    ));
+    if unsupported.is_empty() {
+        out.push_str(&format!("{}\n", c.get("rules-doc-none-unsupported")));
+    } else {
+        out.push_str(&format!(
+            "{}\n| --- | --- |\n",
+            c.get("rules-doc-unsupported-head")
+        ));
+    }
     for e in &unsupported {
         let why = reason(e, lang).unwrap_or_default();
         out.push_str(&format!("| `{}` | {why} |\n", e.rule.id()));
     }
     out.push('\n');
-    for doc in [
-        Document::BaseRules,
-        Document::Car,
-        Document::Ferries,
-        Document::Flier,
-        Document::InnsCathedrals,
-        Document::TradersBuilders,
-        Document::Tower,
-        Document::PrincessDragon,
-        Document::Festival,
-        Document::Sieges,
-        Document::Castles,
-        Document::Rulings,
-    ] {
+    for doc in Document::ALL {
         let of_doc: Vec<_> = entries.iter().filter(|e| e.document == doc).collect();
         if of_doc.is_empty() {
             continue;

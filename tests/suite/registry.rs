@@ -78,6 +78,19 @@ fn adjudicated_base_rules_are_shown_by_a_scenario() {
 }
 
 #[test]
+fn the_rules_reference_lists_every_rule() {
+    use carcassonne_judge::i18n::{Lang, rules::markdown};
+    let text = markdown(Lang::En);
+    for e in carcassonne_judge::registry::all() {
+        assert!(
+            text.contains(&format!("### `{}`", e.rule.id())),
+            "{} is missing from the rules reference",
+            e.rule.id()
+        );
+    }
+}
+
+#[test]
 fn docs_rules_md_is_current_in_every_language() {
     use carcassonne_judge::i18n::{Lang, rules::markdown};
     for (lang, file) in [(Lang::En, "docs/rules.md"), (Lang::De, "docs/rules.de.md")] {

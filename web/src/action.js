@@ -3,24 +3,11 @@
 // go, each a tap away; or final scoring instead of a turn.
 
 import { $, el, isXY, same } from './dom.js';
+import { chip, group } from './chips.js';
 import { L } from './labels.js';
 import { board, rulesInPlay, state, tileOf, turn } from './store.js';
 import { edit, lakeEnds, setTableFerry, setTurnPart } from './edits.js';
-
-const chip = (label, pressed, run) => {
-  const c = el('button', { type: 'button', class: 'chip', 'aria-pressed': String(pressed) }, label);
-  c.onclick = run;
-  return c;
-};
-
-function group(body, part, label, chips) {
-  const g = el('div', { class: 'group', 'data-part': part });
-  g.append(el('span', {}, label));
-  const box = el('div', { class: 'chips' });
-  box.append(...chips);
-  g.append(box);
-  body.append(g);
-}
+import { cityChoices } from './city.js';
 
 export function renderAction() {
   const body = $('action-body');
@@ -57,6 +44,7 @@ export function renderAction() {
   wagonChoices(body, t);
   castleChoices(body, t);
   escapeChoice(body, t);
+  cityChoices(body, t);
 }
 
 // Where each lake on the table has its ferry: part of the position.

@@ -175,6 +175,12 @@ export const L = {
   castleChip: (at, on) => word('page-castle-chip', { at, on }),
   get escapeGroup() { return word('page-escape-group'); },
   escapeChip: (e) => word('page-escape-chip', { at: (e.at || []).join(', '), on: e.on, figure: e.figure || 'none' }),
+  leaveCityGroup: (player, quarter) => word('page-leave-city-group', { player, quarter }),
+  leaveCityChip: (at, on, figure) => word('page-leave-city-chip', { at, on, figure }),
+  get enterCityGroup() { return word('page-enter-city-group'); },
+  enterCityChip: (figure, quarter) => word('page-enter-city-chip', { figure, quarter }),
+  get moveCountGroup() { return word('page-move-count-group'); },
+  quarter: (quarter) => word('page-quarter', { quarter }),
 
   get linkReady() { return word('page-link-ready'); },
   get copied() { return word('page-copied'); },

@@ -46,7 +46,7 @@ function files(dir) {
   }).sort();
 }
 
-const RULE_SETS = ['base', 'abbot', 'big-follower', 'abbey-mayor', 'flier', 'ferries', 'phantom', 'builder', 'pig', 'inns-cathedrals', 'traders-builders', 'tower', 'princess-dragon', 'festival', 'sieges', 'castles', 'pig-herd'];
+const RULE_SETS = ['base', 'abbot', 'big-follower', 'abbey-mayor', 'flier', 'ferries', 'phantom', 'builder', 'pig', 'inns-cathedrals', 'traders-builders', 'tower', 'princess-dragon', 'festival', 'sieges', 'castles', 'pig-herd', 'count'];
 
 // For each rule set, scenarios that play it: two legal-looking and one
 // illegal by name, so that every set is seen both ways.
@@ -437,10 +437,13 @@ try {
   console.log(`wagon sent home by a tap: ${home.verdict}, as carc; citation ${cite} opens its paraphrase and source`);
 
   // Choices the ruling left open: a castle the small city could become,
-  // and a knight's escape; each tapped, and carc agrees with the page.
+  // a knight's escape, a figure into the City of Carcassonne and one out
+  // of it; each tapped, and carc agrees with the page.
   for (const [file, part, key] of [
     ['scenarios/castles/decline-castle-scores-four.yaml', 'castles', /castles:/],
     ['scenarios/sieges/escape-not-taken-is-left-open.yaml', 'escape', /escape:/],
+    ['scenarios/count/enter-offer-open-when-qualifying.yaml', 'enter-city', /enter-city:/],
+    ['scenarios/count/leave-castle-two-players-majority.yaml', 'leave-city', /leave-city:/],
   ]) {
     await open(deskPage, link(base, readFileSync(join(repo, file), 'utf8')));
     await deskPage.locator(`[data-part="${part}"] .chip`).nth(1).click();

@@ -520,6 +520,17 @@ impl Action {
 }
 
 impl TurnAction {
+    /// Takes a choice the rules left open (a ruling's offer) as part of
+    /// the action.
+    pub fn take(&mut self, offer: Offer) {
+        match offer {
+            Offer::Escape(c) => self.escape = Some(c),
+            Offer::Castle(at, on, _) => self.castles.push((at, on)),
+            Offer::EnterCity(_, e) => self.enter_city = Some(e),
+            Offer::LeaveCity(l) => self.leave_city.push(l),
+        }
+    }
+
     /// Placing a tile and nothing more.
     pub fn place(tile: &'static Tile, at: Pos, rotation: Rotation) -> Self {
         TurnAction {

@@ -406,16 +406,10 @@ impl Game {
                 && let Action::Turn(turn) = &mut action
                 && turn.wagons.is_empty()
             {
-                match offer {
-                    Offer::Escape(c) => turn.escape = Some(c),
-                    Offer::Castle(at, on, _) => turn.castles.push((at, on)),
-                    Offer::EnterCity(_, e) => {
-                        turn.enter_city = Some(e);
-                        if self.rng.one_in(2) {
-                            turn.move_count = self.rng.pick(&Quarter::ALL).copied();
-                        }
-                    }
-                    Offer::LeaveCity(l) => turn.leave_city.push(l),
+                turn.take(offer);
+                // Who enters the City may move the count.
+                if matches!(offer, Offer::EnterCity(..)) && self.rng.one_in(2) {
+                    turn.move_count = self.rng.pick(&Quarter::ALL).copied();
                 }
                 after = engine::play_on(RULEBOOK, &self.position, board, graph, &action, false);
             }

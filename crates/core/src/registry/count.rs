@@ -17,7 +17,7 @@ rules! {
     }
     FIGURES = "count:figures" {
         document: Rulings,
-        section: "§8.2 which figures may enter which quarter (the figure's own features; never the barn)",
+        section: "§1.13 which figures may enter which quarter (the figure's own features; never the barn)",
         authority: ProjectRuling,
         status: Adjudicated,
     }

@@ -103,6 +103,26 @@ pub enum Document {
     Rulings,
 }
 
+impl Document {
+    /// Every document, in the order the rules reference lists them.
+    pub const ALL: [Document; 14] = [
+        Document::BaseRules,
+        Document::Car,
+        Document::Ferries,
+        Document::Flier,
+        Document::InnsCathedrals,
+        Document::TradersBuilders,
+        Document::Tower,
+        Document::PrincessDragon,
+        Document::Festival,
+        Document::Sieges,
+        Document::Castles,
+        Document::RiverII,
+        Document::Count,
+        Document::Rulings,
+    ];
+}
+
 /// What kind of text a rule rests on (docs/readings.md §9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]

@@ -62,6 +62,9 @@ fn quarter_spot(q: Quarter) -> (f64, f64) {
     }
 }
 
+/// Draws one figure of a player (by index) at a point.
+pub type Disc<'a> = dyn FnMut(&mut String, usize, carc_core::figure::FigureKind, (f64, f64)) + 'a;
+
 /// The quarters on the two inner squares: each named, the count (a black
 /// disc with a crown's point) in its quarter, the figures in a row under
 /// the name. `origin` places a square's top-left corner; `disc` draws one
@@ -71,7 +74,7 @@ pub fn quarters(
     city: &City,
     size: f64,
     origin: &dyn Fn(Pos) -> Option<(f64, f64)>,
-    disc: &mut dyn FnMut(&mut String, usize, carc_core::figure::FigureKind, (f64, f64)),
+    disc: &mut Disc,
 ) {
     let Some((ox, oy)) = origin(Pos::new(-1, 0)) else {
         return;

@@ -307,7 +307,8 @@ fn playouts() {
 /// name (`play-` and the name without spaces or commas: `play-all`,
 /// `play-abbey-mayor`, `play-basefigures`, `play-inns-cathedrals`,
 /// `play-traders-builders`, `play-tower`, `play-princess-dragon`,
-/// `play-festival`, `play-sieges`, `play-castles`, `play-pig-herd`).
+/// `play-festival`, `play-sieges`, `play-castles`, `play-pig-herd`,
+/// `play-count`).
 fn rule_set_list() -> Vec<(&'static str, Vec<carc_core::figure::RuleSet>)> {
     use carc_core::figure::RuleSet::*;
     vec![
@@ -327,6 +328,7 @@ fn rule_set_list() -> Vec<(&'static str, Vec<carc_core::figure::RuleSet>)> {
         ("sieges", vec![Sieges]),
         ("castles", vec![Castles]),
         ("pig-herd", vec![PigHerd]),
+        ("count", vec![Count]),
         (
             "all",
             vec![
@@ -346,6 +348,7 @@ fn rule_set_list() -> Vec<(&'static str, Vec<carc_core::figure::RuleSet>)> {
                 Sieges,
                 Castles,
                 PigHerd,
+                Count,
             ],
         ),
     ]

@@ -56,6 +56,12 @@ pub struct Spans {
 }
 
 impl Spans {
+    /// Where the tile on a square was written; a square of the City of
+    /// Carcassonne that the file does not list comes from `rules`.
+    pub fn tile(&self, pos: Pos) -> Span {
+        self.tiles.get(&pos).copied().unwrap_or(self.rules)
+    }
+
     /// Where a part was written, if it was.
     pub fn of(&self, locus: Locus) -> Option<Span> {
         let span = match locus {
@@ -1545,7 +1551,7 @@ fn check_edges(board: &carc_core::Board, spans: &Spans, problems: &mut Vec<Probl
                 problems.push(
                     Problem::new(
                         "input::edge-mismatch",
-                        spans.tiles[&n.pos],
+                        spans.tile(n.pos),
                         format!(
                             "the edge between {} and {} does not match: {} against {}",
                             t.pos,
@@ -1555,7 +1561,7 @@ fn check_edges(board: &carc_core::Board, spans: &Spans, problems: &mut Vec<Probl
                         ),
                     )
                     .label(format!("{} shows {} on its {} side", n.tile.id, b.name(), side.opposite().name()))
-                    .also(spans.tiles[&t.pos], format!("{} shows {} on its {} side", t.tile.id, a.name(), side.name()))
+                    .also(spans.tile(t.pos), format!("{} shows {} on its {} side", t.tile.id, a.name(), side.name()))
                     .help("turn one of the tiles (`rotation`) or choose tiles whose touching sides match"),
                 );
             }

@@ -102,6 +102,15 @@ const BEYOND_THE_SCHEMA: &[(&str, &str)] = &[
         "the position and the catalogue: which squares hold tiles and what feature is there",
     ),
     (
+        "count-city-squares-taken",
+        "which rule sets `rules` lists, and where the City of Carcassonne lies",
+    ),
+    ("count-keys-without-count", "which rule sets `rules` lists"),
+    (
+        "count-quarters-that-cannot-be",
+        "which figure stands in which quarter, which squares hold tiles, and the catalogue: the tile's features",
+    ),
+    (
         "pig-herd-on-the-river",
         "which rule sets `rules` lists, and the catalogue: the tile's features",
     ),

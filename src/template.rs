@@ -75,17 +75,29 @@ pub fn scenario(sets: &[RuleSet], schema: &str) -> String {
     for s in sets {
         out.push_str(notes(*s));
     }
+    // With the Count the City of Carcassonne is the table's first tiles.
+    let (board, place) = if sets.contains(&RuleSet::Count) {
+        (
+            "board: []                     # the City of Carcassonne lies on x -2..1, y -1..1; list land tiles here\n",
+            "\x20 place: {tile: base/U, at: [0, 2]}     # a straight road W-E beside the City's north side\n",
+        )
+    } else {
+        (
+            "board:                        # the tiles on the table, with their figures\n\
+             \x20 - tile: base/D               # the start tile: city N, road W-E\n\
+             \x20   at: [0, 0]\n\
+             \x20   figures: []               # e.g. {owner: blue, figure: follower, on: N}\n",
+            "\x20 place: {tile: base/U, at: [1, 0]}     # a straight road W-E\n",
+        )
+    };
     out.push_str(&format!(
         "title: Describe the case in one line\n\
          source: \"where the case comes from, e.g. base rules: road scoring\"\n\
          rules: [{}]\n\
          players: [red, blue]          # turn order; `current: blue` to change whose turn it is\n\
-         board:                        # the tiles on the table, with their figures\n\
-         \x20 - tile: base/D               # the start tile: city N, road W-E\n\
-         \x20   at: [0, 0]\n\
-         \x20   figures: []               # e.g. {{owner: blue, figure: follower, on: N}}\n\
+         {board}\
          action:                       # the proposed turn (or `action: final-scoring`)\n\
-         \x20 place: {{tile: base/U, at: [1, 0]}}     # a straight road W-E\n\
+         {place}\
          \x20 deploy: {{figure: follower, on: E}}     # optional\n\
          expect:                       # optional: the ruling you expect; `carc check` compares\n\
          \x20 verdict: legal\n\

@@ -675,12 +675,15 @@ fn version_names_the_format_and_the_rule_sets() {
 fn new_prints_a_scenario_that_judges_for_every_rule_set() {
     let dir = std::env::temp_dir().join(format!("carc-new-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    for rules in [
-        "",
-        "abbey-mayor",
-        "ferries,flier",
-        "abbot,big-follower,phantom,builder,pig",
-    ] {
+    let each = carcassonne_judge::figure::RuleSet::NAMES[1..]
+        .iter()
+        .map(|n| (*n).to_owned());
+    let all = carcassonne_judge::figure::RuleSet::NAMES[1..].join(",");
+    for rules in ["".to_owned(), "ferries,flier".to_owned(), all]
+        .into_iter()
+        .chain(each)
+    {
+        let rules = rules.as_str();
         let mut args = vec!["new"];
         if !rules.is_empty() {
             args.extend(["--rules", rules]);

@@ -2,8 +2,8 @@
 //! position's `city-of-carcassonne`, the action's `leave-city`,
 //! `enter-city` and `move-count`, and the final scoring's `leave-city`.
 
-use super::load::{figure_kind, on};
-use super::read::{Fields, Problems, pos, seq, text, word};
+use super::load::figure_kind;
+use super::read::{Fields, Problems, seq, text, word};
 use super::*;
 use crate::yaml::Node;
 
@@ -100,17 +100,7 @@ pub(super) fn leave_city(node: &Node, p: &mut Problems) -> Option<Vec<LeaveCityE
                 "say where it goes: `to: {at: [x, y], on: FEATURE}`",
                 p,
             )
-            .and_then(|n| {
-                let mut g = Fields::of(n, "`to`", HELP, p)?;
-                let at = g
-                    .req("at", "say which square: `at: [x, y]`", p)
-                    .and_then(|n| pos(n, p));
-                let on = g
-                    .req("on", "name the feature: `on: N`", p)
-                    .and_then(|n| on(n, p));
-                g.finish(&["at", "on"], p);
-                Some((at?, on?))
-            });
+            .and_then(|n| super::load::feature_at(n, "`to`", HELP, p));
         f.finish(LEAVE_KEYS, p);
         match (owner, figure, quarter, to) {
             (Some(owner), Some(figure), Some(quarter), Some((at, on))) => {

@@ -1563,6 +1563,25 @@ fn castles(node: &Node, owned: bool, p: &mut Problems) -> Option<Vec<CastleEntry
     ok.then_some(out)
 }
 
+/// A feature named by a square and a feature of its tile: `{at: [x, y],
+/// on: FEATURE}` (a castle's `from`, a figure's `to`).
+pub(super) fn feature_at(
+    node: &Node,
+    what: &'static str,
+    help: &str,
+    p: &mut Problems,
+) -> Option<(Sp<Pos>, Sp<On>)> {
+    let mut g = Fields::of(node, what, help, p)?;
+    let at = g
+        .req("at", "say which square: `at: [x, y]`", p)
+        .and_then(|n| pos(n, p));
+    let on = g
+        .req("on", "name the feature: `on: N`", p)
+        .and_then(|n| on(n, p));
+    g.finish(&["at", "on"], p);
+    Some((at?, on?))
+}
+
 /// `castle-scores: [{castle: [x, y], from: {at: [x, y], on: FEATURE}}]`.
 fn castle_scores(node: &Node, p: &mut Problems) -> Option<Vec<CastleScoreEntry>> {
     const HELP: &str = "each choice is `{castle: [x, y], from: {at: [x, y], on: FEATURE}}`";
@@ -1587,17 +1606,7 @@ fn castle_scores(node: &Node, p: &mut Problems) -> Option<Vec<CastleScoreEntry>>
                 "say which feature it scores: `from: {at: [x, y], on: N}`",
                 p,
             )
-            .and_then(|n| {
-                let mut g = Fields::of(n, "`from`", HELP, p)?;
-                let at = g
-                    .req("at", "say which square: `at: [x, y]`", p)
-                    .and_then(|n| pos(n, p));
-                let on = g
-                    .req("on", "name the feature: `on: N`", p)
-                    .and_then(|n| on(n, p));
-                g.finish(&["at", "on"], p);
-                Some((at?, on?))
-            });
+            .and_then(|n| feature_at(n, "`from`", HELP, p));
         f.finish(&["castle", "from"], p);
         match (castle, from) {
             (Some(castle), Some((at, on))) => out.push(CastleScoreEntry {

@@ -96,13 +96,7 @@ pub(super) fn complete_board(
             continue;
         }
         if let Some(tile) = cat.tile(id) {
-            board.put(PlacedTile {
-                tile,
-                pos,
-                rot: Rotation::default(),
-                ferry: None,
-                tower: 0,
-            });
+            board.put(PlacedTile::unturned(tile, pos));
         }
     }
 }

@@ -35,6 +35,20 @@ pub struct PlacedTile {
     pub tower: u8,
 }
 
+impl PlacedTile {
+    /// A tile laid unturned, with no ferry and no tower floors (a tile the
+    /// rules put on the table at the start).
+    pub fn unturned(tile: &'static Tile, pos: Pos) -> PlacedTile {
+        PlacedTile {
+            tile,
+            pos,
+            rot: Rotation::default(),
+            ferry: None,
+            tower: 0,
+        }
+    }
+}
+
 /// Where on its tile a figure stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Standing {

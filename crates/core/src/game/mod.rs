@@ -121,13 +121,7 @@ impl Game {
         let (_, bag) = bag::bag(&position.rules);
         let mut board = Board::default();
         for (pos, tile) in bag::opening(&position.rules) {
-            board.put(PlacedTile {
-                tile,
-                pos,
-                rot: Rotation::default(),
-                ferry: None,
-                tower: 0,
-            });
+            board.put(PlacedTile::unturned(tile, pos));
         }
         let graph = Arc::new(Graph::build(&board));
         let frontier = Frontier::of(&board);

@@ -732,12 +732,12 @@ step-castle-scores = { $feature } ist neben der Burg { $castle } abgeschlossen: 
 step-count-left = { $kind ->
     [phantom] das
    *[other] der
-} { $figure } von { $player } verlässt in der Stadt Carcassonne { $quarter } und zieht vor der Wertung auf { $feature }
+} { $figure } von { $player } verlässt { $quarter } der Stadt Carcassonne für { $feature }, noch vor der Wertung
 step-count-entered = { $player } hat in diesem Zug nichts gewertet, während { $scorers } gepunktet { $count ->
     [one] hat
    *[other] haben
 }; daher stellt { $player } { $figure-a } in { $quarter } der Stadt Carcassonne
-step-count-moved = { $player } zieht den Grafen von { $from } in { $to }; solange er dort steht, verlässt niemand dieses Viertel
+step-count-moved = { $player } zieht den Grafen aus { $from } in { $to }; solange er dort steht, verlässt niemand dieses Viertel
 farm-counted = { $points } ({ $how ->
     [sieges-farm] { $cities ->
         [one] 1 belagerte Stadt zählt

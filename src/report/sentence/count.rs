@@ -28,7 +28,7 @@ pub(super) fn count(w: &Words, f: &Fact) -> String {
                 ("player", s(player)),
                 ("figure", s(self::figure(w, *figure))),
                 ("kind", s(figure.name())),
-                ("quarter", s(self::quarter(w, *quarter, "dative"))),
+                ("quarter", s(self::quarter(w, *quarter, "accusative"))),
                 ("feature", s(w.feature(feature, "accusative"))),
             ],
         ),

@@ -1251,7 +1251,10 @@ refusal-castles-not-a-castle = auf { $at } steht keine Burg, die in diesem Zug w
 refusal-castles-not-beside = { $on } von { $at } ist kein Gebiet, das neben { $castle } abgeschlossen wurde
 label-castles-score = diese Wahl
 help-castles-score = nenne eine Burg, die in diesem Zug wertet, und eines der auf ihren sechs Nachbarfeldern abgeschlossenen Gebiete, oder lass die Wahl weg
-refusal-count-not-there = { $player } hat keinen { $figure } im Viertel { $quarter ->
+refusal-count-not-there = { $player } hat { $named ->
+    [0] keinen
+   *[other] keinen weiteren
+} { $figure } im Viertel { $quarter ->
     [castle] Burg
     [market] Markt
     [blacksmith] Schmiede

@@ -902,7 +902,10 @@ refusal-castles-not-a-castle = no castle that scores this turn stands on { $at }
 refusal-castles-not-beside = the { $on } of { $at } is no feature completed beside { $castle }
 label-castles-score = this choice
 help-castles-score = name a castle that scores this turn and one of the features completed on its six neighbouring squares, or leave the choice out
-refusal-count-not-there = { $player } has no { $figure-kind } in the { $quarter } of the City of Carcassonne
+refusal-count-not-there = { $player } has no { $named ->
+    [0] {""}
+   *[other] other {""}
+}{ $figure-kind } in the { $quarter } of the City of Carcassonne
 label-count-not-there = not in that quarter
 help-count-not-there = name a quarter where the figure stands (`city-of-carcassonne` lists who stands where); `figure:` is a follower when left out
 refusal-count-blocked = the count stands in the { $quarter }: nobody leaves it

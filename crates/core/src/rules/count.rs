@@ -50,9 +50,15 @@ impl Module for Count {
         turn: &TurnAction,
         done: &[GroupId],
     ) -> Result<(), Violation> {
-        let mut market = Vec::new();
+        let mut market: Vec<(usize, LeaveCity)> = Vec::new();
         for (i, l) in in_turn_order(t, &turn.leave_city) {
-            check_leaving(t, i, &l)?;
+            // The market's figures stay in it until their farm scores: the
+            // ones already named are spoken for.
+            let named = market
+                .iter()
+                .filter(|(_, m)| (m.owner, m.kind, m.quarter) == (l.owner, l.kind, l.quarter))
+                .count();
+            check_leaving(t, i, &l, named)?;
             if l.quarter == Quarter::Market {
                 market.push((i, l));
                 continue;
@@ -126,7 +132,7 @@ impl Module for Count {
 
     fn before_final_scoring(&self, t: &mut Turn, choices: &FinalChoices) -> Result<(), Violation> {
         for (i, l) in in_turn_order(t, &choices.leave_city) {
-            check_leaving(t, i, &l)?;
+            check_leaving(t, i, &l, 0)?;
             if l.quarter != Quarter::Market {
                 return Err(Violation::new(
                     co::END,
@@ -202,21 +208,24 @@ fn target(t: &Turn, at: Pos, on: On) -> Option<(GroupId, usize)> {
     Some((g, feature))
 }
 
-/// The figure is in that quarter, and the count is not.
-fn check_leaving(t: &Turn, i: usize, l: &LeaveCity) -> Result<(), Violation> {
+/// The figure is in that quarter (beyond the `named` ones already spoken
+/// for), and the count is not.
+fn check_leaving(t: &Turn, i: usize, l: &LeaveCity, named: usize) -> Result<(), Violation> {
     let there = t
         .city
         .followers
         .iter()
-        .any(|f| (f.owner, f.kind, f.quarter) == (l.owner, l.kind, l.quarter));
-    if !there {
+        .filter(|f| (f.owner, f.kind, f.quarter) == (l.owner, l.kind, l.quarter))
+        .count();
+    if there <= named {
         return Err(Violation::new(
             co::LEAVE,
             Locus::LeaveCity(i),
             Clause::new(&co::NOT_THERE)
                 .player("player", t.name(l.owner))
                 .figure("figure", l.kind)
-                .kind("quarter", l.quarter.name()),
+                .kind("quarter", l.quarter.name())
+                .number("named", named as i64),
         )
         .label(&co::LABEL_NOT_THERE)
         .help(Clause::new(&co::HELP_NOT_THERE)));

@@ -483,6 +483,20 @@ fn offers(expect: &Expect, r: &Ruling, t: &Translated, out: &mut Vec<Mismatch>) 
             text: format!("offers: expected none, ruled {}", ruled()),
         });
     }
+    // A feature may be named by any of its tiles, on the table as the
+    // action left it: the table is played out once, when a choice names one.
+    let after = wanted
+        .iter()
+        .any(|w| w.at.is_some())
+        .then(|| carc_core::play(&t.position, &t.action));
+    let feature = |at: carc_core::geometry::Pos, f: Option<usize>| {
+        let after = after.as_ref()?;
+        after.graph.group_of(carc_core::graph::Segment {
+            pos: at,
+            feature: f?,
+        })
+    };
+    let on_table = |at: carc_core::geometry::Pos| after.as_ref().and_then(|a| a.board.tile(at));
     for w in wanted {
         let kind = w.kind.value.name();
         let at = w.at.as_ref().map(|a| a.value);
@@ -490,11 +504,29 @@ fn offers(expect: &Expect, r: &Ruling, t: &Translated, out: &mut Vec<Mismatch>) 
             (Some(a), Some(o)) => named_on(t, a.value, o.value),
             _ => None,
         };
+        let wanted_feature = match (&w.at, &w.on) {
+            (Some(a), Some(o)) => feature(
+                a.value,
+                on_table(a.value).and_then(|p| locate(p.tile, p.rot, o.value).ok()),
+            ),
+            _ => None,
+        };
+        let same_feature = |o: &carc_core::engine::ruling::OfferAt| {
+            let (Some(want), Some(oat), Some(oon)) = (wanted_feature, o.at, o.on.as_deref()) else {
+                return false;
+            };
+            let f = on_table(oat).and_then(|p| match carc_core::geometry::Point::parse(oon) {
+                Some(q) => p.tile.feature_at(q, p.rot),
+                None => p.tile.centre_feature(oon),
+            });
+            feature(oat, f) == Some(want)
+        };
         let found = r.offers.iter().any(|o| {
             o.kind.name() == kind
                 && w.player.as_ref().is_none_or(|p| p.value == o.player)
-                && (at.is_none() || o.at == at)
-                && (w.on.is_none() || o.on == name)
+                && (at.is_none()
+                    || (o.at == at && (w.on.is_none() || o.on == name))
+                    || same_feature(o))
         });
         if !found {
             let what = offer_words(

@@ -17,7 +17,7 @@ use carcassonne_judge::check::{self, Outcome};
 use carcassonne_judge::check_report;
 use carcassonne_judge::input::{self, Style};
 use carcassonne_judge::scenario::{
-    Captive, CastleEntry, CityEntry, Expect, ExpectFigure, InCityEntry, OfferEntry, OfferKind, On,
+    Captive, CastleEntry, CityEntry, Expect, ExpectFigure, InCityEntry, OfferEntry, On,
     Sp, Spot, Verdict as Expected,
 };
 use carcassonne_judge::yaml::Span;
@@ -130,12 +130,7 @@ fn expect_of(r: &Ruling) -> Expect {
                 };
                 Some(OfferEntry {
                     span: Span::new(0, 0),
-                    kind: sp(match o.kind {
-                        carc_core::engine::ruling::OfferKind::Castle => OfferKind::Castle,
-                        carc_core::engine::ruling::OfferKind::Escape => OfferKind::Escape,
-                        carc_core::engine::ruling::OfferKind::EnterCity => OfferKind::EnterCity,
-                        carc_core::engine::ruling::OfferKind::LeaveCity => OfferKind::LeaveCity,
-                    }),
+                    kind: sp(o.kind),
                     player: Some(sp(o.player.clone())),
                     at: o.at.map(sp),
                     on,

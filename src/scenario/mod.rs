@@ -352,35 +352,9 @@ pub struct OfferEntry {
     pub on: Option<Sp<On>>,
 }
 
-/// The kinds of choice a ruling may leave open.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OfferKind {
-    /// A small city that could become a castle.
-    Castle,
-    /// A knight that could escape a siege.
-    Escape,
-    /// A figure that could enter the City of Carcassonne.
-    EnterCity,
-    /// A figure that could leave the City of Carcassonne.
-    LeaveCity,
-}
-
-impl OfferKind {
-    /// Every kind, in the order of [`OfferKind::NAMES`].
-    pub const ALL: [OfferKind; 4] = [
-        OfferKind::Castle,
-        OfferKind::Escape,
-        OfferKind::EnterCity,
-        OfferKind::LeaveCity,
-    ];
-    /// The names `expect.offers` writes.
-    pub const NAMES: [&'static str; 4] = ["castle", "escape", "enter-city", "leave-city"];
-
-    /// The name `expect.offers` writes.
-    pub fn name(self) -> &'static str {
-        OfferKind::NAMES[self as usize]
-    }
-}
+/// The kinds of choice a ruling may leave open, as `expect.offers` names
+/// them: the ruling's own.
+pub use carc_core::engine::ruling::OfferKind;
 
 #[derive(Clone, Debug)]
 pub struct Scenario {

@@ -1000,14 +1000,19 @@ pub enum OfferKind {
 }
 
 impl OfferKind {
+    /// Every kind, in the order of [`OfferKind::NAMES`].
+    pub const ALL: [OfferKind; 4] = [
+        OfferKind::Castle,
+        OfferKind::Escape,
+        OfferKind::EnterCity,
+        OfferKind::LeaveCity,
+    ];
+    /// The kinds as `expect.offers` names them.
+    pub const NAMES: [&'static str; 4] = ["castle", "escape", "enter-city", "leave-city"];
+
     /// The kind as `expect.offers` names it.
     pub fn name(self) -> &'static str {
-        match self {
-            OfferKind::Castle => "castle",
-            OfferKind::Escape => "escape",
-            OfferKind::EnterCity => "enter-city",
-            OfferKind::LeaveCity => "leave-city",
-        }
+        OfferKind::NAMES[self as usize]
     }
 }
 

@@ -23,19 +23,10 @@ const fn square(def: TileDef) -> TileDef {
 const RING: &[FeatureDef] = &[field("f1", &[])];
 
 /// A square whose one feature is a stretch of the ring of farms.
-const fn ring(
-    id: &'static str,
-    jcz: &'static str,
-    layout: &'static str,
-    points: &'static str,
-) -> TileDef {
+const fn ring(def: TileDef) -> TileDef {
     square(TileDef {
-        id,
-        jcz,
-        layout,
-        points,
         features: RING,
-        ..TileDef::EMPTY
+        ..def
     })
 }
 
@@ -63,18 +54,20 @@ pub(super) const TILES: &[TileDef] = &[
         ],
         ..TileDef::EMPTY
     }),
-    ring(
-        "count/2",
-        "CO/2",
-        "City of Carcassonne, north side: ring farm along N",
-        "f1 f1 f1 f1 - - - - - - - f1",
-    ),
-    ring(
-        "count/3",
-        "CO/3",
-        "City of Carcassonne, north side: ring farm along N",
-        "f1 f1 f1 f1 - - - - - - - f1",
-    ),
+    ring(TileDef {
+        id: "count/2",
+        jcz: "CO/2",
+        layout: "City of Carcassonne, north side: ring farm along N",
+        points: "f1 f1 f1 f1 - - - - - - - f1",
+        ..TileDef::EMPTY
+    }),
+    ring(TileDef {
+        id: "count/3",
+        jcz: "CO/3",
+        layout: "City of Carcassonne, north side: ring farm along N",
+        points: "f1 f1 f1 f1 - - - - - - - f1",
+        ..TileDef::EMPTY
+    }),
     square(TileDef {
         id: "count/4",
         jcz: "CO/4",
@@ -87,20 +80,22 @@ pub(super) const TILES: &[TileDef] = &[
         ],
         ..TileDef::EMPTY
     }),
-    ring(
-        "count/5",
-        "CO/5",
-        "City of Carcassonne, west side: ring farm along W",
-        "f1 - - - - - - - f1 f1 f1 f1",
-    ),
+    ring(TileDef {
+        id: "count/5",
+        jcz: "CO/5",
+        layout: "City of Carcassonne, west side: ring farm along W",
+        points: "f1 - - - - - - - f1 f1 f1 f1",
+        ..TileDef::EMPTY
+    }),
     inside("count/6", "CO/6"),
     inside("count/7", "CO/7"),
-    ring(
-        "count/8",
-        "CO/8",
-        "City of Carcassonne, east side: ring farm along E",
-        "- - f1 f1 f1 f1 f1 - - - - -",
-    ),
+    ring(TileDef {
+        id: "count/8",
+        jcz: "CO/8",
+        layout: "City of Carcassonne, east side: ring farm along E",
+        points: "- - f1 f1 f1 f1 f1 - - - - -",
+        ..TileDef::EMPTY
+    }),
     square(TileDef {
         id: "count/9",
         jcz: "CO/9",
@@ -109,12 +104,13 @@ pub(super) const TILES: &[TileDef] = &[
         features: &[city("c1", 0), field("f1", &["c1"])],
         ..TileDef::EMPTY
     }),
-    ring(
-        "count/10",
-        "CO/10",
-        "City of Carcassonne, south side: ring farm along S",
-        "- - - - - f1 f1 f1 f1 f1 - -",
-    ),
+    ring(TileDef {
+        id: "count/10",
+        jcz: "CO/10",
+        layout: "City of Carcassonne, south side: ring farm along S",
+        points: "- - - - - f1 f1 f1 f1 f1 - -",
+        ..TileDef::EMPTY
+    }),
     square(TileDef {
         id: "count/11",
         jcz: "CO/11",

@@ -1297,18 +1297,8 @@ fn wagon_target(node: &Node, p: &mut Problems) -> Option<Sp<WagonTarget>> {
         );
         return None;
     }
-    let mut f = Fields::of(node, "a wagon target", HELP, p)?;
-    let at = f
-        .req("at", "say which tile: `at: [x, y]`", p)
-        .and_then(|n| pos(n, p));
-    let on = f
-        .req("on", "say which feature of it: `on: N`", p)
-        .and_then(|n| on(n, p));
-    f.finish(&["at", "on"], p);
-    Some(Sp::new(
-        WagonTarget::Feature { at: at?, on: on? },
-        node.span,
-    ))
+    let (at, on) = feature_at(node, "a wagon target", HELP, p)?;
+    Some(Sp::new(WagonTarget::Feature { at, on }, node.span))
 }
 
 fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {

@@ -1,6 +1,6 @@
 //! The table: placed tiles, the figures on them, and the lakes' ferries.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use serde::Serialize;
@@ -81,7 +81,7 @@ pub struct Board {
     /// The tiles, by square. Shared: a turn copied to try a deployment
     /// shares its table with the original until one of them places a tile
     /// (`Arc::make_mut`).
-    pub tiles: Arc<BTreeMap<Pos, PlacedTile>>,
+    pub tiles: Arc<crate::tile_map::TileMap>,
     /// The figures, in the order they were given or entered the table.
     pub figures: Vec<Figure>,
 }

@@ -68,6 +68,7 @@ pub mod moves;
 pub mod position;
 pub mod registry;
 pub mod rules;
+pub mod tile_map;
 
 pub use board::{Board, On};
 pub use catalogue::Catalogue;

@@ -18,7 +18,7 @@ use crate::graph::{Checkpoint, Graph};
 use crate::rules::RULEBOOK;
 
 /// The tiles of a table, as a board holds them.
-type Tiles = std::collections::BTreeMap<Pos, crate::board::PlacedTile>;
+type Tiles = crate::tile_map::TileMap;
 use crate::geometry::{Corner, Point, Pos, Rotation};
 use crate::position::{Deploy, Flight, PhantomDeploy, Position, TurnAction};
 use crate::registry::Rule;
@@ -725,8 +725,12 @@ pub fn fitting_outline(
     let mut out = Vec::with_capacity(64);
     let edges = Frontier::edges_by_rotation(tile);
     for (at, outline) in frontier.outlines() {
+        let fits = Frontier::rotations_fitting(outline, edges);
+        if fits == 0 {
+            continue;
+        }
         for &rotation in rotations(tile) {
-            if Frontier::outline_fits(outline, edges[rotation.quarters()]) && keep(at, rotation) {
+            if fits >> rotation.quarters() & 1 != 0 && keep(at, rotation) {
                 out.push((at, rotation));
             }
         }

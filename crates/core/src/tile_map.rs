@@ -1,0 +1,343 @@
+//! The tiles on the table, by square. Every rule asks which tile lies on a
+//! square, many times a turn (the tower's reach, the dragon's steps, the
+//! frontier, the scoring of a monastery's ring), so the tiles are kept in a
+//! grid over the table's extent, where the question costs one index, and
+//! are met in square order, as an ordered map would give them. A table
+//! spread too thin for a grid (a scenario's tiles far apart) keeps them in
+//! an ordered map instead: the grid is bounded by the number of tiles.
+
+use std::collections::BTreeMap;
+use std::collections::btree_map;
+
+use crate::board::PlacedTile;
+use crate::geometry::Pos;
+
+/// The tiles on the table, by square, met in square order (west to east,
+/// then south to north within a column).
+#[derive(Clone, Default)]
+pub struct TileMap {
+    store: Store,
+    len: usize,
+}
+
+#[derive(Clone)]
+enum Store {
+    Grid(Grid),
+    Sparse(BTreeMap<Pos, PlacedTile>),
+}
+
+impl Default for Store {
+    fn default() -> Self {
+        Store::Grid(Grid::default())
+    }
+}
+
+/// Squares `x0..x0 + w` by `y0..y0 + h`, a column after another, so that
+/// the cells in order are the squares in order.
+#[derive(Clone, Default)]
+struct Grid {
+    x0: i32,
+    y0: i32,
+    w: i32,
+    h: i32,
+    cells: Vec<Option<PlacedTile>>,
+    /// A bit for each cell that holds a tile, so that the tiles are met
+    /// in order without looking at every empty square.
+    taken: Vec<u64>,
+}
+
+/// Free squares kept around the tiles when the grid grows, so that a table
+/// growing a tile at a time seldom moves its grid.
+const MARGIN: i32 = 6;
+
+/// A grid may hold this many cells for each tile (and a few more for a
+/// small table) before the tiles go to an ordered map: a grid spread over
+/// empty squares costs more to copy than it saves.
+fn grid_allowed(cells: i64, tiles: usize) -> bool {
+    cells <= 64 * tiles as i64 + 4096
+}
+
+impl Grid {
+    fn index(&self, p: Pos) -> Option<usize> {
+        let (dx, dy) = (p.x.wrapping_sub(self.x0), p.y.wrapping_sub(self.y0));
+        // As unsigned, a square west or south of the grid is out of range too.
+        ((dx as u32) < self.w as u32 && (dy as u32) < self.h as u32)
+            .then(|| dx as usize * self.h as usize + dy as usize)
+    }
+
+    /// The grid grown to hold `p` with a margin, or `None` when that grid
+    /// would be too large for `tiles` tiles.
+    fn grown(&self, p: Pos, tiles: usize) -> Option<Grid> {
+        let (x, y) = (i64::from(p.x), i64::from(p.y));
+        let (lo_x, lo_y, hi_x, hi_y) = if self.w == 0 {
+            (x, y, x, y)
+        } else {
+            let (x0, y0) = (i64::from(self.x0), i64::from(self.y0));
+            (
+                x0.min(x),
+                y0.min(y),
+                (x0 + i64::from(self.w) - 1).max(x),
+                (y0 + i64::from(self.h) - 1).max(y),
+            )
+        };
+        let m = i64::from(MARGIN);
+        let (lo_x, lo_y, hi_x, hi_y) = (lo_x - m, lo_y - m, hi_x + m, hi_y + m);
+        let (w, h) = (hi_x - lo_x + 1, hi_y - lo_y + 1);
+        if !grid_allowed(w * h, tiles) {
+            return None;
+        }
+        let mut g = Grid {
+            x0: i32::try_from(lo_x).ok()?,
+            y0: i32::try_from(lo_y).ok()?,
+            w: i32::try_from(w).ok()?,
+            h: i32::try_from(h).ok()?,
+            cells: vec![None; usize::try_from(w * h).ok()?],
+            taken: vec![0; usize::try_from(w * h).ok()?.div_ceil(64)],
+        };
+        for t in self.cells.iter().flatten() {
+            g.set(t.pos, Some(*t));
+        }
+        Some(g)
+    }
+
+    /// Puts `tile` (or nothing) on a square the grid holds, giving back
+    /// what was there.
+    fn set(&mut self, p: Pos, tile: Option<PlacedTile>) -> Option<PlacedTile> {
+        let i = self.index(p).expect("the grid holds the square");
+        let bit = 1u64 << (i % 64);
+        if tile.is_some() {
+            self.taken[i / 64] |= bit;
+        } else {
+            self.taken[i / 64] &= !bit;
+        }
+        std::mem::replace(&mut self.cells[i], tile)
+    }
+}
+
+impl TileMap {
+    /// How many tiles.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether no tile lies on the table.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The tile on a square.
+    pub fn get(&self, p: &Pos) -> Option<&PlacedTile> {
+        match &self.store {
+            Store::Grid(g) => g.index(*p).and_then(|i| g.cells[i].as_ref()),
+            Store::Sparse(m) => m.get(p),
+        }
+    }
+
+    /// The tile on a square, to change.
+    pub fn get_mut(&mut self, p: &Pos) -> Option<&mut PlacedTile> {
+        match &mut self.store {
+            Store::Grid(g) => g.index(*p).and_then(|i| g.cells[i].as_mut()),
+            Store::Sparse(m) => m.get_mut(p),
+        }
+    }
+
+    /// Whether a tile lies on a square.
+    pub fn contains_key(&self, p: &Pos) -> bool {
+        self.get(p).is_some()
+    }
+
+    /// Puts a tile on a square, giving back the one that lay there.
+    pub fn insert(&mut self, p: Pos, tile: PlacedTile) -> Option<PlacedTile> {
+        if let Store::Grid(g) = &mut self.store
+            && g.index(p).is_none()
+        {
+            match g.grown(p, self.len + 1) {
+                Some(bigger) => *g = bigger,
+                None => {
+                    let m = g.cells.iter().flatten().map(|t| (t.pos, *t)).collect();
+                    self.store = Store::Sparse(m);
+                }
+            }
+        }
+        let old = match &mut self.store {
+            Store::Grid(g) => g.set(p, Some(tile)),
+            Store::Sparse(m) => m.insert(p, tile),
+        };
+        if old.is_none() {
+            self.len += 1;
+        }
+        old
+    }
+
+    /// Takes the tile off a square.
+    pub fn remove(&mut self, p: &Pos) -> Option<PlacedTile> {
+        let old = match &mut self.store {
+            Store::Grid(g) => match g.index(*p) {
+                Some(_) => g.set(*p, None),
+                None => None,
+            },
+            Store::Sparse(m) => m.remove(p),
+        };
+        if old.is_some() {
+            self.len -= 1;
+        }
+        old
+    }
+
+    /// The tiles, in square order.
+    pub fn values(&self) -> Values<'_> {
+        match &self.store {
+            Store::Grid(g) => Values::Grid {
+                cells: &g.cells,
+                taken: &g.taken,
+                word: 0,
+                bits: g.taken.first().copied().unwrap_or(0),
+            },
+            Store::Sparse(m) => Values::Sparse(m.values()),
+        }
+    }
+
+    /// The squares that hold a tile, in order.
+    pub fn keys(&self) -> impl Iterator<Item = &Pos> + '_ {
+        self.values().map(|t| &t.pos)
+    }
+
+    /// Each square with its tile, in order.
+    pub fn iter(&self) -> impl Iterator<Item = (&Pos, &PlacedTile)> + '_ {
+        self.values().map(|t| (&t.pos, t))
+    }
+}
+
+impl std::fmt::Debug for TileMap {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_map().entries(self.iter()).finish()
+    }
+}
+
+/// The tile on a square that holds one, as an ordered map's index gives
+/// it: panics when the square is empty.
+impl std::ops::Index<&Pos> for TileMap {
+    type Output = PlacedTile;
+
+    fn index(&self, p: &Pos) -> &PlacedTile {
+        self.get(p).expect("a tile on the square")
+    }
+}
+
+impl FromIterator<(Pos, PlacedTile)> for TileMap {
+    fn from_iter<I: IntoIterator<Item = (Pos, PlacedTile)>>(iter: I) -> Self {
+        let mut m = TileMap::default();
+        for (p, t) in iter {
+            m.insert(p, t);
+        }
+        m
+    }
+}
+
+/// The tiles of a [`TileMap`], in square order.
+pub enum Values<'a> {
+    /// From the grid: the bits of `taken[word]` not yet met are `bits`.
+    Grid {
+        /// The grid's cells.
+        cells: &'a [Option<PlacedTile>],
+        /// Which hold a tile.
+        taken: &'a [u64],
+        /// The word of `taken` being read.
+        word: usize,
+        /// Its bits not yet met.
+        bits: u64,
+    },
+    /// From the ordered map.
+    Sparse(btree_map::Values<'a, Pos, PlacedTile>),
+}
+
+impl<'a> Iterator for Values<'a> {
+    type Item = &'a PlacedTile;
+
+    fn next(&mut self) -> Option<&'a PlacedTile> {
+        match self {
+            Values::Grid {
+                cells,
+                taken,
+                word,
+                bits,
+            } => {
+                while *bits == 0 {
+                    *word += 1;
+                    *bits = *taken.get(*word)?;
+                }
+                let i = *word * 64 + bits.trailing_zeros() as usize;
+                *bits &= *bits - 1;
+                cells[i].as_ref()
+            }
+            Values::Sparse(i) => i.next(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalogue::Catalogue;
+
+    fn tile_at(x: i32, y: i32) -> PlacedTile {
+        let tile = Catalogue::get().tiles().next().expect("a tile");
+        PlacedTile::unturned(tile, Pos { x, y })
+    }
+
+    /// The map agrees with an ordered map through puts and lifts, across
+    /// growth and the switch to the ordered map (tiles far apart).
+    #[test]
+    fn agrees_with_an_ordered_map() {
+        let mut ours = TileMap::default();
+        let mut theirs = BTreeMap::new();
+        let mut seed = 7u64;
+        let mut next = |n: i64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((seed >> 33) as i64 % n) as i32
+        };
+        for step in 0..3000 {
+            let spread = if step > 2500 { 1_000_000 } else { 20 };
+            let p = Pos {
+                x: next(2 * spread) - spread as i32,
+                y: next(2 * spread) - spread as i32,
+            };
+            if next(3) == 0 {
+                assert_eq!(
+                    ours.remove(&p).map(|t| t.pos),
+                    theirs.remove(&p).map(|t: PlacedTile| t.pos)
+                );
+            } else {
+                let t = tile_at(p.x, p.y);
+                assert_eq!(
+                    ours.insert(p, t).map(|t| t.pos),
+                    theirs.insert(p, t).map(|t| t.pos)
+                );
+            }
+            assert_eq!(ours.len(), theirs.len());
+            assert_eq!(ours.contains_key(&p), theirs.contains_key(&p));
+        }
+        let a: Vec<Pos> = ours.keys().copied().collect();
+        let b: Vec<Pos> = theirs.keys().copied().collect();
+        assert_eq!(a, b);
+        assert!(matches!(ours.store, Store::Sparse(_)));
+    }
+
+    /// Squares at the ends of the coordinates' range neither overflow nor
+    /// make a grid.
+    #[test]
+    fn far_squares() {
+        let mut m = TileMap::default();
+        for (x, y) in [(0, 0), (i32::MAX, i32::MIN), (i32::MIN, i32::MAX)] {
+            m.insert(Pos { x, y }, tile_at(x, y));
+        }
+        assert_eq!(m.len(), 3);
+        assert!(m.contains_key(&Pos {
+            x: i32::MIN,
+            y: i32::MAX
+        }));
+        assert!(!m.contains_key(&Pos { x: 1, y: 0 }));
+    }
+}

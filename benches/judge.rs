@@ -23,6 +23,11 @@ use std::time::{Duration, Instant};
 use carcassonne_judge::input::{self, Source};
 use carcassonne_judge::sample;
 
+/// The allocator `carc` itself uses (src/cli/main.rs), so that the
+/// in-process figures are those of the command.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const CARC: &str = env!("CARGO_BIN_EXE_carc");
 
 fn median(mut v: Vec<Duration>) -> Duration {

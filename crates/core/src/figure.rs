@@ -103,7 +103,7 @@ impl RuleSet {
 
     /// The rule sets a whole box brings with it besides its own (its
     /// figures, which stay selectable on their own).
-    pub fn brings(self) -> &'static [RuleSet] {
+    pub const fn brings(self) -> &'static [RuleSet] {
         match self {
             RuleSet::InnsCathedrals => &[RuleSet::BigFollower],
             RuleSet::TradersBuilders => &[RuleSet::Builder, RuleSet::Pig],
@@ -114,7 +114,35 @@ impl RuleSet {
     /// Whether naming this rule set puts `other` in play: itself, or a
     /// figure's set its box brings.
     pub fn includes(self, other: RuleSet) -> bool {
-        self == other || self.brings().contains(&other)
+        self.puts_in_play() & other.bit() != 0
+    }
+
+    /// This set's bit in a mask of rule sets.
+    const fn bit(self) -> u32 {
+        1 << self as u32
+    }
+
+    /// The sets naming this one puts in play, as a mask: asked of every
+    /// set in play each time a rule asks whether a set is (many times a
+    /// turn), so worked out at compile time from [`RuleSet::brings`].
+    fn puts_in_play(self) -> u32 {
+        const MASKS: [u32; RuleSet::ALL.len()] = {
+            let mut out = [0; RuleSet::ALL.len()];
+            let mut i = 0;
+            while i < out.len() {
+                let set = RuleSet::ALL[i];
+                out[i] = set.bit();
+                let brings = set.brings();
+                let mut j = 0;
+                while j < brings.len() {
+                    out[i] |= brings[j].bit();
+                    j += 1;
+                }
+                i += 1;
+            }
+            out
+        };
+        MASKS[self as usize]
     }
 
     /// The rule set with this name, if any.
@@ -275,6 +303,27 @@ impl FigureKind {
             FigureKind::Pig => kind == Field,
             FigureKind::Builder => matches!(kind, City | Road),
             FigureKind::Barn | FigureKind::TowerFloor | FigureKind::Castle => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RuleSet;
+
+    /// The masks worked out at compile time say what `brings` says, and
+    /// `ALL` is in the sets' own order (the masks are read by it).
+    #[test]
+    fn a_set_puts_in_play_itself_and_what_its_box_brings() {
+        for (i, a) in RuleSet::ALL.into_iter().enumerate() {
+            assert_eq!(a as usize, i);
+            for b in RuleSet::ALL {
+                assert_eq!(
+                    a.includes(b),
+                    a == b || a.brings().contains(&b),
+                    "{a:?} {b:?}"
+                );
+            }
         }
     }
 }

@@ -100,28 +100,35 @@ impl Frontier {
         self.squares.iter().copied()
     }
 
-    /// The rotations (a bit for each, by [`Rotation::quarters`]) in which
-    /// a tile showing `edges` ([`Frontier::edges_by_rotation`]) fits a
-    /// square whose neighbours show `outline`: [`Frontier::outline_fits`]
-    /// for the four rotations at once, each in sixteen bits of one word.
-    pub fn rotations_fitting(outline: Outline, edges: [Outline; 4]) -> u8 {
-        const LOW: u64 = 0x1111_1111_1111_1111;
-        let sides = |v: u64| (v | v >> 1 | v >> 2 | v >> 3) & LOW;
-        let mine = edges
-            .iter()
-            .enumerate()
-            .fold(0u64, |acc, (i, e)| acc | u64::from(*e) << (16 * i));
-        let shown = u64::from(outline) * 0x0001_0001_0001_0001;
-        let unmet = sides(shown) & !sides(shown & mine);
-        (0..4).fold(0, |acc, r| {
-            acc | u8::from(unmet >> (16 * r) & 0xffff == 0) << r
-        })
-    }
-
     /// The outline `tile` shows for each rotation (by
     /// [`Rotation::quarters`]): worked out once for a whole frontier.
     pub fn edges_by_rotation(tile: &Tile) -> [Outline; 4] {
         Rotation::ALL.map(|rot| pack(Side::ALL.map(|side| tile.edge(side, rot))))
+    }
+
+    /// A tile's outlines for the four rotations ([`Frontier::edges_by_rotation`])
+    /// in one word, sixteen bits each, for [`Frontier::rotations_fitting`].
+    pub fn rotations_word(edges: [Outline; 4]) -> u64 {
+        edges
+            .iter()
+            .enumerate()
+            .fold(0u64, |acc, (i, e)| acc | u64::from(*e) << (16 * i))
+    }
+
+    /// The rotations (a bit for each, by [`Rotation::quarters`]) in which
+    /// a tile whose [`Frontier::rotations_word`] is `mine` fits a square
+    /// whose neighbours show `outline`: [`Frontier::outline_fits`] for the
+    /// four rotations at once.
+    pub fn rotations_fitting(outline: Outline, mine: u64) -> u8 {
+        const LOW: u64 = 0x1111_1111_1111_1111;
+        let sides = |v: u64| (v | v >> 1 | v >> 2 | v >> 3) & LOW;
+        let shown = u64::from(outline) * 0x0001_0001_0001_0001;
+        let unmet = sides(shown) & !sides(shown & mine);
+        // A rotation fits when its sixteen bits are all clear.
+        let any = unmet | unmet >> 4 | unmet >> 8 | unmet >> 12;
+        let clear = !any & 0x0001_0001_0001_0001;
+        // Bits 0, 16, 32 and 48 gathered into bits 0 to 3.
+        ((clear | clear >> 15 | clear >> 30 | clear >> 45) & 0xf) as u8
     }
 
     /// Whether a tile's outline matches what the neighbours of a square
@@ -203,8 +210,9 @@ mod tests {
         }
         for tile in Catalogue::get().tiles() {
             let edges = Frontier::edges_by_rotation(tile);
+            let word = Frontier::rotations_word(edges);
             for &o in &shown {
-                let fits = Frontier::rotations_fitting(o, edges);
+                let fits = Frontier::rotations_fitting(o, word);
                 for (r, &mine) in edges.iter().enumerate() {
                     assert_eq!(
                         fits >> r & 1 != 0,

@@ -723,9 +723,9 @@ pub fn fitting_outline(
     keep: impl Fn(Pos, Rotation) -> bool,
 ) -> Vec<(Pos, Rotation)> {
     let mut out = Vec::with_capacity(64);
-    let edges = Frontier::edges_by_rotation(tile);
+    let mine = Frontier::rotations_word(Frontier::edges_by_rotation(tile));
     for (at, outline) in frontier.outlines() {
-        let fits = Frontier::rotations_fitting(outline, edges);
+        let fits = Frontier::rotations_fitting(outline, mine);
         if fits == 0 {
             continue;
         }

@@ -33,17 +33,23 @@ impl Default for Store {
 }
 
 /// Squares `x0..x0 + w` by `y0..y0 + h`, a column after another, so that
-/// the cells in order are the squares in order.
+/// the cells in order are the squares in order. The cells name the tiles,
+/// which are kept apart and unordered: a turn that changes a tile (a tower
+/// floor, a ferry) copies a table it shares, and a cell of two bytes makes
+/// that copy small.
 #[derive(Clone, Default)]
 struct Grid {
     x0: i32,
     y0: i32,
     w: i32,
     h: i32,
-    cells: Vec<Option<PlacedTile>>,
+    /// For each cell, one more than the place in `tiles` of the tile on
+    /// it; 0 for an empty square.
+    cells: Vec<u16>,
     /// A bit for each cell that holds a tile, so that the tiles are met
     /// in order without looking at every empty square.
     taken: Vec<u64>,
+    tiles: Vec<PlacedTile>,
 }
 
 /// Free squares kept around the tiles when the grid grows, so that a table
@@ -52,9 +58,10 @@ const MARGIN: i32 = 6;
 
 /// A grid may hold this many cells for each tile (and a few more for a
 /// small table) before the tiles go to an ordered map: a grid spread over
-/// empty squares costs more to copy than it saves.
+/// empty squares costs more to copy than it saves. A cell names at most
+/// `u16::MAX - 1` tiles.
 fn grid_allowed(cells: i64, tiles: usize) -> bool {
-    cells <= 64 * tiles as i64 + 4096
+    cells <= 64 * tiles as i64 + 4096 && tiles < usize::from(u16::MAX)
 }
 
 impl Grid {
@@ -63,6 +70,16 @@ impl Grid {
         // As unsigned, a square west or south of the grid is out of range too.
         ((dx as u32) < self.w as u32 && (dy as u32) < self.h as u32)
             .then(|| dx as usize * self.h as usize + dy as usize)
+    }
+
+    fn get(&self, p: Pos) -> Option<&PlacedTile> {
+        let c = self.cells[self.index(p)?];
+        (c != 0).then(|| &self.tiles[usize::from(c) - 1])
+    }
+
+    fn get_mut(&mut self, p: Pos) -> Option<&mut PlacedTile> {
+        let c = self.cells[self.index(p)?];
+        (c != 0).then(|| &mut self.tiles[usize::from(c) - 1])
     }
 
     /// The grid grown to hold `p` with a margin, or `None` when that grid
@@ -86,31 +103,49 @@ impl Grid {
         if !grid_allowed(w * h, tiles) {
             return None;
         }
+        let cells = usize::try_from(w * h).ok()?;
         let mut g = Grid {
             x0: i32::try_from(lo_x).ok()?,
             y0: i32::try_from(lo_y).ok()?,
             w: i32::try_from(w).ok()?,
             h: i32::try_from(h).ok()?,
-            cells: vec![None; usize::try_from(w * h).ok()?],
-            taken: vec![0; usize::try_from(w * h).ok()?.div_ceil(64)],
+            cells: vec![0; cells],
+            taken: vec![0; cells.div_ceil(64)],
+            tiles: Vec::with_capacity(tiles),
         };
-        for t in self.cells.iter().flatten() {
-            g.set(t.pos, Some(*t));
+        for t in &self.tiles {
+            g.put(*t);
         }
         Some(g)
     }
 
-    /// Puts `tile` (or nothing) on a square the grid holds, giving back
-    /// what was there.
-    fn set(&mut self, p: Pos, tile: Option<PlacedTile>) -> Option<PlacedTile> {
-        let i = self.index(p).expect("the grid holds the square");
-        let bit = 1u64 << (i % 64);
-        if tile.is_some() {
-            self.taken[i / 64] |= bit;
-        } else {
-            self.taken[i / 64] &= !bit;
+    /// Puts a tile on its square, which the grid holds, giving back the
+    /// tile that lay there.
+    fn put(&mut self, tile: PlacedTile) -> Option<PlacedTile> {
+        let i = self.index(tile.pos).expect("the grid holds the square");
+        match self.cells[i] {
+            0 => {
+                self.tiles.push(tile);
+                self.cells[i] = u16::try_from(self.tiles.len()).expect("grid_allowed");
+                self.taken[i / 64] |= 1 << (i % 64);
+                None
+            }
+            c => Some(std::mem::replace(&mut self.tiles[usize::from(c) - 1], tile)),
         }
-        std::mem::replace(&mut self.cells[i], tile)
+    }
+
+    /// Takes the tile off a square.
+    fn take(&mut self, p: Pos) -> Option<PlacedTile> {
+        let i = self.index(p)?;
+        let k = usize::from(std::mem::take(&mut self.cells[i])).checked_sub(1)?;
+        self.taken[i / 64] &= !(1 << (i % 64));
+        let t = self.tiles.swap_remove(k);
+        // The last tile moved into the freed place: its cell says so.
+        if let Some(moved) = self.tiles.get(k) {
+            let j = self.index(moved.pos).expect("a tile of the grid");
+            self.cells[j] = u16::try_from(k + 1).expect("grid_allowed");
+        }
+        Some(t)
     }
 }
 
@@ -128,7 +163,7 @@ impl TileMap {
     /// The tile on a square.
     pub fn get(&self, p: &Pos) -> Option<&PlacedTile> {
         match &self.store {
-            Store::Grid(g) => g.index(*p).and_then(|i| g.cells[i].as_ref()),
+            Store::Grid(g) => g.get(*p),
             Store::Sparse(m) => m.get(p),
         }
     }
@@ -136,7 +171,7 @@ impl TileMap {
     /// The tile on a square, to change.
     pub fn get_mut(&mut self, p: &Pos) -> Option<&mut PlacedTile> {
         match &mut self.store {
-            Store::Grid(g) => g.index(*p).and_then(|i| g.cells[i].as_mut()),
+            Store::Grid(g) => g.get_mut(*p),
             Store::Sparse(m) => m.get_mut(p),
         }
     }
@@ -146,21 +181,23 @@ impl TileMap {
         self.get(p).is_some()
     }
 
-    /// Puts a tile on a square, giving back the one that lay there.
+    /// Puts a tile on a square, giving back the one that lay there. The
+    /// tile's own square is taken to be `p`.
     pub fn insert(&mut self, p: Pos, tile: PlacedTile) -> Option<PlacedTile> {
+        let tile = PlacedTile { pos: p, ..tile };
         if let Store::Grid(g) = &mut self.store
             && g.index(p).is_none()
         {
             match g.grown(p, self.len + 1) {
                 Some(bigger) => *g = bigger,
                 None => {
-                    let m = g.cells.iter().flatten().map(|t| (t.pos, *t)).collect();
+                    let m = g.tiles.iter().map(|t| (t.pos, *t)).collect();
                     self.store = Store::Sparse(m);
                 }
             }
         }
         let old = match &mut self.store {
-            Store::Grid(g) => g.set(p, Some(tile)),
+            Store::Grid(g) => g.put(tile),
             Store::Sparse(m) => m.insert(p, tile),
         };
         if old.is_none() {
@@ -172,10 +209,7 @@ impl TileMap {
     /// Takes the tile off a square.
     pub fn remove(&mut self, p: &Pos) -> Option<PlacedTile> {
         let old = match &mut self.store {
-            Store::Grid(g) => match g.index(*p) {
-                Some(_) => g.set(*p, None),
-                None => None,
-            },
+            Store::Grid(g) => g.take(*p),
             Store::Sparse(m) => m.remove(p),
         };
         if old.is_some() {
@@ -189,10 +223,20 @@ impl TileMap {
         match &self.store {
             Store::Grid(g) => Values::Grid {
                 cells: &g.cells,
+                tiles: &g.tiles,
                 taken: &g.taken,
                 word: 0,
                 bits: g.taken.first().copied().unwrap_or(0),
             },
+            Store::Sparse(m) => Values::Sparse(m.values()),
+        }
+    }
+
+    /// The tiles in no particular order: faster, for a sum or a copy that
+    /// order does not change.
+    pub fn unordered(&self) -> Values<'_> {
+        match &self.store {
+            Store::Grid(g) => Values::Slice(g.tiles.iter()),
             Store::Sparse(m) => Values::Sparse(m.values()),
         }
     }
@@ -239,7 +283,9 @@ pub enum Values<'a> {
     /// From the grid: the bits of `taken[word]` not yet met are `bits`.
     Grid {
         /// The grid's cells.
-        cells: &'a [Option<PlacedTile>],
+        cells: &'a [u16],
+        /// The tiles they name.
+        tiles: &'a [PlacedTile],
         /// Which hold a tile.
         taken: &'a [u64],
         /// The word of `taken` being read.
@@ -249,15 +295,19 @@ pub enum Values<'a> {
     },
     /// From the ordered map.
     Sparse(btree_map::Values<'a, Pos, PlacedTile>),
+    /// The grid's tiles as they are kept ([`TileMap::unordered`]).
+    Slice(std::slice::Iter<'a, PlacedTile>),
 }
 
 impl<'a> Iterator for Values<'a> {
     type Item = &'a PlacedTile;
 
+    #[inline]
     fn next(&mut self) -> Option<&'a PlacedTile> {
         match self {
             Values::Grid {
                 cells,
+                tiles,
                 taken,
                 word,
                 bits,
@@ -268,9 +318,10 @@ impl<'a> Iterator for Values<'a> {
                 }
                 let i = *word * 64 + bits.trailing_zeros() as usize;
                 *bits &= *bits - 1;
-                cells[i].as_ref()
+                tiles.get(usize::from(cells[i]).wrapping_sub(1))
             }
             Values::Sparse(i) => i.next(),
+            Values::Slice(i) => i.next(),
         }
     }
 }

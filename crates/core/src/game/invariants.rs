@@ -170,7 +170,12 @@ impl Game {
         }
         if self.kinds_in_play[FigureKind::TowerFloor as usize] {
             let floor = FigureKind::TowerFloor as usize;
-            let built: i64 = after.board.tiles.values().map(|p| i64::from(p.tower)).sum();
+            let built: i64 = after
+                .board
+                .tiles
+                .unordered()
+                .map(|p| i64::from(p.tower))
+                .sum();
             let held: i64 = after.in_hand.iter().map(|h| h[floor]).sum();
             let owned = i64::from(FigureKind::TowerFloor.owned(players)) * players as i64;
             if built + held != owned {

@@ -467,14 +467,14 @@ impl Game {
         let ferries: Vec<(Pos, Option<[Point; 2]>)> = self
             .board
             .tiles
-            .values()
+            .unordered()
             .filter(|t| t.tile.lake)
             .map(|t| (t.pos, t.ferry))
             .collect();
         let towers: Vec<(Pos, u8)> = self
             .board
             .tiles
-            .values()
+            .unordered()
             .filter(|t| t.tile.tower)
             .map(|t| (t.pos, t.tower))
             .collect();

@@ -97,14 +97,27 @@ pub fn closer<'a>(t: &'a Turn, at: Pos) -> Option<&'a Figure> {
         .find(|f| f.pos == at && f.standing == Standing::Tower)
 }
 
-/// Every square whose tower (or bare foundation) takes another floor.
+/// Every square whose tower (or bare foundation) takes another floor, in
+/// square order.
 pub fn open_towers(t: &Turn) -> Vec<Pos> {
-    t.board
+    // Asked every turn: the closed towers are found once from the figures,
+    // and the tiles are read as kept, then the few towers sorted.
+    let closed: Vec<Pos> = t
+        .board
+        .figures
+        .iter()
+        .filter(|f| f.standing == Standing::Tower)
+        .map(|f| f.pos)
+        .collect();
+    let mut out: Vec<Pos> = t
+        .board
         .tiles
-        .values()
-        .filter(|p| p.tile.tower && closer(t, p.pos).is_none())
+        .unordered()
+        .filter(|p| p.tile.tower && !closed.contains(&p.pos))
         .map(|p| p.pos)
-        .collect()
+        .collect();
+    out.sort_unstable();
+    out
 }
 
 /// A floor on `at` making `floors`: capturing nobody, and each follower in

@@ -302,7 +302,7 @@ pub enum Values<'a> {
 impl<'a> Iterator for Values<'a> {
     type Item = &'a PlacedTile;
 
-    #[inline]
+    #[inline(always)]
     fn next(&mut self) -> Option<&'a PlacedTile> {
         match self {
             Values::Grid {

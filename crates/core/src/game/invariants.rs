@@ -236,6 +236,18 @@ impl Game {
                 return Err(fail(Breach::OffTheTable { piece, at }));
             }
         }
+        // A castle is a completed city whose follower stays: the castles'
+        // cities, found once for all the figures.
+        let castle_cities: Vec<_> = after
+            .castles
+            .iter()
+            .filter_map(|c| {
+                after.graph.group_of(Segment {
+                    pos: c.at,
+                    feature: c.feature,
+                })
+            })
+            .collect();
         for f in &after.board.figures {
             let Standing::Feature(feature) = f.standing else {
                 continue;
@@ -249,14 +261,7 @@ impl Game {
                     at: f.pos,
                 }));
             };
-            // A castle is a completed city whose follower stays.
-            let in_castle = after.castles.iter().any(|c| {
-                after.graph.group_of(Segment {
-                    pos: c.at,
-                    feature: c.feature,
-                }) == Some(g)
-            });
-            if after.graph.is_complete(g, &after.board) && !in_castle {
+            if after.graph.is_complete(g, &after.board) && !castle_cities.contains(&g) {
                 return Err(fail(Breach::StandsOnCompleted {
                     figure: f.kind,
                     player: self.position.players[f.owner].clone(),

@@ -245,9 +245,12 @@ fn draw_move<'p>(
     let mains = main_candidates(base, at);
     let phantoms = phantom_candidates(base, at);
     let mut refused = vec![false; mains.len()];
-    let mut left: Vec<(usize, usize)> = (0..mains.len())
-        .flat_map(|m| (0..phantoms.len()).map(move |p| (m, p)))
-        .collect();
+    // Sized at once: a flattened iterator gives no size, and the list
+    // grew by copies every turn.
+    let mut left: Vec<(usize, usize)> = Vec::with_capacity(mains.len() * phantoms.len());
+    for m in 0..mains.len() {
+        left.extend((0..phantoms.len()).map(|p| (m, p)));
+    }
     let mut chosen = None;
     while !left.is_empty() {
         let i = rng.below(left.len());
@@ -411,7 +414,9 @@ fn feature_kinds(t: &Turn, at: Pos) -> Vec<crate::catalogue::Kind> {
 fn main_candidates(t: &Turn, at: Pos) -> Vec<Option<Deploy>> {
     let rules = &t.position.rules;
     let player = t.player;
-    let mut out = vec![None];
+    // Room for a turn's usual candidates, so that they seldom grow by copies.
+    let mut out = Vec::with_capacity(64);
+    out.push(None);
     let features = feature_names(t, at);
     let kinds = feature_kinds(t, at);
     for kind in FigureKind::ALL {

@@ -58,8 +58,6 @@ impl Module for Builder {
     fn after_placement(&self, t: &mut Turn) {
         let Some(pos) = t.placed else { return };
         let player = t.player;
-        let extended: Vec<GroupId> = t.graph.groups_on(pos, &t.board);
-        let closed = touched_from_outside(t, pos);
         let builders: Vec<GroupId> = t
             .board
             .figures
@@ -67,6 +65,12 @@ impl Module for Builder {
             .filter(|f| f.owner == player && f.kind == FigureKind::Builder && f.pos != pos)
             .filter_map(|f| t.group_of_figure(f))
             .collect();
+        // Asked on every placement: most players have no builder out.
+        if builders.is_empty() {
+            return;
+        }
+        let extended: Vec<GroupId> = t.graph.groups_on(pos, &t.board);
+        let closed = touched_from_outside(t, pos);
         let verdict = builders
             .iter()
             .find(|g| extended.contains(g))
@@ -80,13 +84,12 @@ impl Module for Builder {
         let Some((g, why)) = verdict else { return };
         let granted = why == DoubleTurnWhy::Extends;
         t.double_turn = granted;
-        let fact = Fact::DoubleTurn {
+        t.tell(&[builder::DOUBLE_TURN], |t| Fact::DoubleTurn {
             player: t.name(player).to_owned(),
             granted,
             why,
             feature: t.feature(g),
-        };
-        t.event(fact, &[builder::DOUBLE_TURN]);
+        });
     }
 }
 

@@ -413,6 +413,20 @@ impl Graph {
         (seg.feature < slot.tile.features.len()).then(|| slot.start + seg.feature as u32)
     }
 
+    /// A number for the feature a segment belongs to, below
+    /// [`Graph::feature_numbers`]: the same for every segment of one
+    /// feature until the next join, so that a question asked of every
+    /// segment of the table (the magic portal's) is answered once per
+    /// feature, in a plain list.
+    pub fn feature_number(&self, seg: Segment) -> Option<u32> {
+        Some(self.find(self.number(seg)?))
+    }
+
+    /// How many numbers [`Graph::feature_number`] may give.
+    pub fn feature_numbers(&self) -> usize {
+        self.parent.len()
+    }
+
     /// The feature of the table a segment belongs to, if its tile is on the board.
     pub fn group_of(&self, seg: Segment) -> Option<GroupId> {
         let n = self.number(seg)?;

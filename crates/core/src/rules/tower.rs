@@ -109,13 +109,14 @@ pub fn open_towers(t: &Turn) -> Vec<Pos> {
         .filter(|f| f.standing == Standing::Tower)
         .map(|f| f.pos)
         .collect();
-    let mut out: Vec<Pos> = t
-        .board
-        .tiles
-        .unordered()
-        .filter(|p| p.tile.tower && !closed.contains(&p.pos))
-        .map(|p| p.pos)
-        .collect();
+    let mut out: Vec<Pos> = Vec::with_capacity(32);
+    out.extend(
+        t.board
+            .tiles
+            .unordered()
+            .filter(|p| p.tile.tower && !closed.contains(&p.pos))
+            .map(|p| p.pos),
+    );
     out.sort_unstable();
     out
 }

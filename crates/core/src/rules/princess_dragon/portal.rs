@@ -10,7 +10,7 @@ use crate::engine::hooks::Deployment;
 use crate::engine::{Clause, Fact, Turn, Violation};
 use crate::figure::FigureKind;
 use crate::geometry::Pos;
-use crate::graph::{GroupId, Segment};
+use crate::graph::Segment;
 use crate::position::{Deploy, Locus, Standpoint};
 use crate::registry::{car, princess_dragon as pd};
 
@@ -147,34 +147,39 @@ pub(super) fn deployments(t: &Turn) -> Vec<Deploy> {
     .filter(|k| t.position.rules.plays(k.rules()) && t.in_hand(t.player, *k) > 0)
     .collect();
     let mut out = Vec::new();
-    // Which features hold a follower, found once from the figures, and
-    // whether each feature is complete, asked once per feature: a table
-    // has many tiles per feature.
-    let mut held: Vec<GroupId> = t
-        .board
-        .figures
-        .iter()
-        .filter(|f| f.kind.is_follower())
-        .filter_map(|f| t.group_of_figure(f))
-        .collect();
-    held.sort_unstable();
-    held.dedup();
-    let mut open: std::collections::BTreeMap<GroupId, bool> = std::collections::BTreeMap::new();
+    // Asked of every feature of every tile, which the table has many of:
+    // whether a feature holds a follower or is complete is found once per
+    // feature and kept in a plain list by its number.
+    const UNKNOWN: u8 = 0;
+    const OPEN: u8 = 1;
+    const SHUT: u8 = 2;
+    let graph = &t.graph;
+    let mut status = vec![UNKNOWN; graph.feature_numbers()];
+    for f in t.board.figures.iter().filter(|f| f.kind.is_follower()) {
+        if let Some(n) = t
+            .group_of_figure(f)
+            .and_then(|g| graph.feature_number(g.anchor()))
+        {
+            status[n as usize] = SHUT;
+        }
+    }
     for placed in t.board.tiles.values() {
         for (i, feat) in placed.tile.features.iter().enumerate() {
-            let Some(g) = t.graph.group_of(Segment {
+            let seg = Segment {
                 pos: placed.pos,
                 feature: i,
-            }) else {
+            };
+            let Some(n) = graph.feature_number(seg) else {
                 continue;
             };
-            if held.binary_search(&g).is_ok() {
-                continue;
+            let state = &mut status[n as usize];
+            if *state == UNKNOWN {
+                let complete = graph
+                    .group_of(seg)
+                    .is_none_or(|g| graph.is_complete(g, &t.board));
+                *state = if complete { SHUT } else { OPEN };
             }
-            let is_open = *open
-                .entry(g)
-                .or_insert_with(|| !t.graph.is_complete(g, &t.board));
-            if !is_open {
+            if *state != OPEN {
                 continue;
             }
             for &figure in &kinds {

@@ -115,43 +115,24 @@ pub(super) fn move_to(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
 /// Every follower of the player the fairy could move next to.
 pub(super) fn moves(t: &Turn) -> Vec<Deploy> {
     let mut out: Vec<Deploy> = Vec::new();
-    let figures = &t.board.figures;
-    // The naming looks only at the followers on the same spot. Sorting the
-    // followers by square once finds them all in one pass; asking of every
-    // figure for each follower made the list quadratic in the figures on
-    // the table, and it is made every turn.
-    let mut by_square: Vec<(u64, usize)> = figures
-        .iter()
-        .enumerate()
-        .filter(|(_, f)| f.kind.is_follower())
-        .map(|(i, f)| (square_key(f.pos), i))
-        .collect();
-    by_square.sort_unstable();
-    // For each figure: another of the same owner and kind on its spot comes
-    // before it (bit 1); the same owner has a follower of another kind
-    // there (bit 2).
-    let mut alike = vec![0u8; figures.len()];
-    for run in by_square.chunk_by(|a, b| a.0 == b.0) {
-        for &(_, i) in run {
-            let f = &figures[i];
-            for &(_, j) in run {
-                let g = &figures[j];
-                if j == i || g.owner != f.owner || g.standing != f.standing {
-                    continue;
-                }
-                if g.kind == f.kind {
-                    alike[i] |= u8::from(g.id < f.id);
-                } else {
-                    alike[i] |= 2;
-                }
-            }
-        }
-    }
-    for (i, f) in figures.iter().enumerate() {
+    for f in &t.board.figures {
         if f.owner != t.player || !f.kind.is_follower() {
             continue;
         }
-        let (twin_before, own_other_kind) = (alike[i] & 1 != 0, alike[i] & 2 != 0);
+        // The naming looks only at the followers on the same spot: found in
+        // one pass, where asking `twin_before` and `name_of` would each
+        // walk the table's figures again.
+        let mut twin_before = false;
+        let mut own_other_kind = false;
+        for g in t.board.figures.iter().filter(|g| {
+            g.pos == f.pos && g.standing == f.standing && g.kind.is_follower() && g.id != f.id
+        }) {
+            if g.owner == f.owner && g.kind == f.kind {
+                twin_before |= g.id < f.id;
+            } else if g.owner == f.owner {
+                own_other_kind = true;
+            }
+        }
         // One action for followers alike on one spot.
         if twin_before {
             continue;
@@ -175,9 +156,4 @@ pub(super) fn moves(t: &Turn) -> Vec<Deploy> {
         }));
     }
     out
-}
-
-/// A square as one number, for sorting figures by square.
-fn square_key(p: crate::geometry::Pos) -> u64 {
-    (u64::from(p.x as u32) << 32) | u64::from(p.y as u32)
 }

@@ -38,8 +38,8 @@ pub fn pack(edges: [Edge; 4]) -> Outline {
 }
 
 /// A low bit in each four-bit side that holds any bit.
-fn sides_with_bits(v: u16) -> u16 {
-    (v | v >> 1 | v >> 2 | v >> 3) & 0x1111
+fn sides_with_bits(v: u64) -> u64 {
+    (v | v >> 1 | v >> 2 | v >> 3) & 0x1111_1111_1111_1111
 }
 
 /// The empty squares next to the table, in square order.
@@ -117,32 +117,33 @@ impl Frontier {
 
     /// The rotations (a bit for each, by [`Rotation::quarters`]) in which
     /// a tile whose [`Frontier::rotations_word`] is `mine` fits a square
-    /// whose neighbours show `outline`: [`Frontier::outline_fits`] for the
-    /// four rotations at once.
+    /// whose neighbours show `outline` (the base game's placement rule;
+    /// the rule modules add theirs on top): in each rotation, every side
+    /// that a neighbour shows must share a bit with the tile's edge there.
+    /// The four rotations are tested at once, sixteen bits each.
     pub fn rotations_fitting(outline: Outline, mine: u64) -> u8 {
-        const LOW: u64 = 0x1111_1111_1111_1111;
-        let sides = |v: u64| (v | v >> 1 | v >> 2 | v >> 3) & LOW;
         let shown = u64::from(outline) * 0x0001_0001_0001_0001;
-        let unmet = sides(shown) & !sides(shown & mine);
+        let unmet = sides_with_bits(shown) & !sides_with_bits(shown & mine);
         // A rotation fits when its sixteen bits are all clear.
         let any = unmet | unmet >> 4 | unmet >> 8 | unmet >> 12;
         let clear = !any & 0x0001_0001_0001_0001;
         // Bits 0, 16, 32 and 48 gathered into bits 0 to 3.
         ((clear | clear >> 15 | clear >> 30 | clear >> 45) & 0xf) as u8
     }
-
-    /// Whether a tile's outline matches what the neighbours of a square
-    /// show (the base game's placement rule; the rule modules add theirs
-    /// on top): every side that a neighbour shows must share a bit with
-    /// the tile's edge there.
-    pub fn outline_fits(outline: Outline, mine: Outline) -> bool {
-        sides_with_bits(outline) & !sides_with_bits(outline & mine) == 0
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The placement rule for one rotation, as plainly as it reads: every
+    /// side that a neighbour shows shares a bit with the tile's edge there.
+    fn outline_fits(outline: Outline, mine: Outline) -> bool {
+        (0..4).all(|side| {
+            let shown = outline >> (4 * side) & 0xf;
+            shown == 0 || shown & (mine >> (4 * side)) != 0
+        })
+    }
     use crate::board::PlacedTile;
     use crate::catalogue::Catalogue;
     use crate::geometry::Rotation;
@@ -191,8 +192,9 @@ mod tests {
         // tile turned 90 (road N-S) puts a field against the road.
         let road = Catalogue::get().tile("base/U").unwrap();
         let turns = Frontier::edges_by_rotation(road);
-        assert!(Frontier::outline_fits(east, turns[0]));
-        assert!(!Frontier::outline_fits(east, turns[1]));
+        let fits = Frontier::rotations_fitting(east, Frontier::rotations_word(turns));
+        assert!(fits & 1 != 0);
+        assert!(fits & 2 == 0);
     }
 
     /// The four rotations tested at once agree with each tested alone, for
@@ -216,7 +218,7 @@ mod tests {
                 for (r, &mine) in edges.iter().enumerate() {
                     assert_eq!(
                         fits >> r & 1 != 0,
-                        Frontier::outline_fits(o, mine),
+                        outline_fits(o, mine),
                         "{} outline {o:#06x} rotation {r}",
                         tile.id
                     );

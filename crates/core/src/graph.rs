@@ -8,13 +8,15 @@
 //! tries a tile on many squares, so additions can be undone to a
 //! [`Checkpoint`]; that is why the union-find keeps no compressed paths
 //! (union by size keeps finds short). A ferry moved mid-turn splits what it
-//! joined, which a union-find cannot do: the turn rebuilds the graph then.
+//! joined, which a union-find cannot do by itself: the one feature the old
+//! ferry ran through is taken apart into its segments and joined up again
+//! ([`Graph::set_ferry`]), the rest of the graph untouched.
 
 use std::collections::{BTreeSet, HashMap};
 
 use crate::board::{Board, Figure, PlacedTile, Standing};
 use crate::catalogue::{FeatureIdx, Kind, Marks, Tile};
-use crate::geometry::{Pos, Rotation, Side};
+use crate::geometry::{Point, Pos, Rotation, Side};
 
 /// One feature of one placed tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -100,6 +102,9 @@ struct Slot {
     start: u32,
     tile: &'static Tile,
     rot: Rotation,
+    /// The jetties a lake's ferry joins: a feature split when a ferry
+    /// moves is joined up again through every other lake's ferry.
+    ferry: Option<[Point; 2]>,
 }
 
 /// A change to undo, newest last.
@@ -113,6 +118,10 @@ enum Undo {
     Root(u32, Root),
     /// Two members' successors were swapped, splicing their lists.
     Splice(u32, u32),
+    /// A member's parent and successor before its feature was taken apart.
+    Links(u32, u32, u32),
+    /// The ferry a lake tile had before it was set or moved.
+    Ferry(Pos, Option<[Point; 2]>),
 }
 
 /// How far to undo: see [`Graph::checkpoint`].
@@ -232,6 +241,7 @@ impl Graph {
                 start: base,
                 tile: t.tile,
                 rot: t.rot,
+                ferry: t.ferry,
             },
         );
         for (f, feat) in t.tile.features.iter().enumerate() {
@@ -253,6 +263,7 @@ impl Graph {
                 start: nbase,
                 tile: ntile,
                 rot: nrot,
+                ..
             }) = self.first.get(&npos)
             else {
                 for p in side.points() {
@@ -288,22 +299,100 @@ impl Graph {
         }
     }
 
-    /// Joins two features of the tile on `pos`, as a ferry set on a new
-    /// lake after the tile is down joins the road ends it links: the graph
-    /// is then the one built with the ferry in place (a feature's id and
-    /// anchor do not depend on the order of the joins), and a rollback
-    /// undoes the join with the rest.
-    pub fn join(
-        &mut self,
-        pos: Pos,
-        a: crate::catalogue::FeatureIdx,
-        b: crate::catalogue::FeatureIdx,
-    ) {
-        let Some(slot) = self.first.get(&pos) else {
+    /// Sets the ferry of the lake on `pos` to join `pair`: the graph is
+    /// then the one built with the ferry there (a feature's id and anchor
+    /// do not depend on the order of the joins), and a rollback undoes it
+    /// with the rest. A new lake's ferry only adds a link. A moved ferry
+    /// also undoes one: the feature it ran through is taken apart into its
+    /// segments, which are joined again across their edges and through the
+    /// lakes' ferries, so a move costs the size of that one feature, not
+    /// the table's.
+    pub fn set_ferry(&mut self, pos: Pos, pair: [Point; 2]) {
+        let Some(slot) = self.first.get_mut(&pos) else {
             return;
         };
-        let base = slot.start;
-        self.union(base + a as u32, base + b as u32);
+        let (base, tile, rot, old) = (slot.start, slot.tile, slot.rot, slot.ferry);
+        if old == Some(pair) {
+            return;
+        }
+        slot.ferry = Some(pair);
+        self.log(Undo::Ferry(pos, old));
+        if let Some([a, b]) = old
+            && let Some(f) = tile.feature_at(a, rot).or(tile.feature_at(b, rot))
+        {
+            self.take_apart(base + f as u32);
+        }
+        if let (Some(a), Some(b)) = (tile.feature_at(pair[0], rot), tile.feature_at(pair[1], rot)) {
+            self.union(base + a as u32, base + b as u32);
+        }
+    }
+
+    /// Splits the feature holding segment `n` into its segments and joins
+    /// them again by what still links them: matching edges and ferries
+    /// (as [`Graph::add_tile`] does, the ferries as the slots now hold them).
+    fn take_apart(&mut self, n: u32) {
+        let root = self.find(n);
+        let mut members = vec![root];
+        let mut at = self.next[root as usize];
+        while at != root {
+            members.push(at);
+            at = self.next[at as usize];
+        }
+        for &m in &members {
+            let (parent, next) = (self.parent[m as usize], self.next[m as usize]);
+            self.log(Undo::Links(m, parent, next));
+            self.save_root(m);
+            self.parent[m as usize] = m;
+            self.next[m as usize] = m;
+            let seg = self.segs[m as usize];
+            let slot = self.first[&seg.pos];
+            let feature = &slot.tile.features[seg.feature];
+            let open = Side::ALL
+                .iter()
+                .filter(|side| !self.first.contains_key(&seg.pos.neighbour(**side)))
+                .flat_map(|side| side.points())
+                .filter(|p| slot.tile.feature_at(*p, slot.rot) == Some(seg.feature))
+                .count();
+            self.roots[m as usize] = Root {
+                kind: feature.kind,
+                size: 1,
+                open_edges: open as u32,
+                marks: feature.marks,
+                anchor: m,
+            };
+        }
+        for &m in &members {
+            let seg = self.segs[m as usize];
+            let slot = self.first[&seg.pos];
+            let kind = slot.tile.features[seg.feature].kind;
+            for side in Side::ALL {
+                let Some(&Slot {
+                    start: nbase,
+                    tile: ntile,
+                    rot: nrot,
+                    ..
+                }) = self.first.get(&seg.pos.neighbour(side))
+                else {
+                    continue;
+                };
+                for p in side.points() {
+                    if slot.tile.feature_at(p, slot.rot) != Some(seg.feature) {
+                        continue;
+                    }
+                    if let Some(g) = ntile.feature_at(p.facing(), nrot)
+                        && ntile.features[g].kind == kind
+                    {
+                        self.union(m, nbase + g as u32);
+                    }
+                }
+            }
+            if let Some([a, b]) = slot.ferry
+                && slot.tile.feature_at(a, slot.rot) == Some(seg.feature)
+                && let Some(other) = slot.tile.feature_at(b, slot.rot)
+            {
+                self.union(m, slot.start + other as u32);
+            }
+        }
     }
 
     fn find(&self, mut a: u32) -> u32 {
@@ -388,6 +477,15 @@ impl Graph {
                 Some(Undo::Parent(child)) => self.parent[child as usize] = child,
                 Some(Undo::Root(r, data)) => self.roots[r as usize] = data,
                 Some(Undo::Splice(a, b)) => self.next.swap(a as usize, b as usize),
+                Some(Undo::Links(m, parent, next)) => {
+                    self.parent[m as usize] = parent;
+                    self.next[m as usize] = next;
+                }
+                Some(Undo::Ferry(pos, ferry)) => {
+                    if let Some(slot) = self.first.get_mut(&pos) {
+                        slot.ferry = ferry;
+                    }
+                }
                 None => break,
             }
         }
@@ -681,8 +779,7 @@ mod tests {
             board.put(t);
         }
         let mut grown = Graph::build(&board);
-        let (w, e) = (at(&lake, "W"), at(&lake, "E"));
-        grown.join(lake.pos, w.feature, e.feature);
+        grown.set_ferry(lake.pos, [point("W"), point("E")]);
         lake.ferry = Some([point("W"), point("E")]);
         board.put(lake);
         let built = Graph::build(&board);
@@ -697,5 +794,65 @@ mod tests {
             grown.group_of(at(&start, "E")),
             grown.group_of(at(&east, "W"))
         );
+    }
+
+    /// Everything a feature of the table tells, feature by feature in id
+    /// order: two graphs alike here answer every question alike.
+    fn everything(g: &Graph) -> Vec<(GroupId, Kind, usize, usize, Marks, Vec<Segment>)> {
+        g.ids()
+            .into_iter()
+            .map(|id| {
+                let f = g.group(id);
+                let mut segments: Vec<Segment> = f.segments().collect();
+                segments.sort_unstable();
+                (id, f.kind, f.open_edges, f.size, f.marks, segments)
+            })
+            .collect()
+    }
+
+    /// On tables of random games with lakes, every ferry moved to every
+    /// other pair of its jetties, in place, gives the graph built with the
+    /// ferry there, and a rollback gives back the graph before the move.
+    #[test]
+    fn a_ferry_moved_in_place_is_the_built_graph_and_rolls_back() {
+        use crate::figure::RuleSet;
+        use crate::game::{Game, Setup};
+        let mut moved = 0;
+        for seed in 0..6 {
+            let rules = crate::position::Rules {
+                sets: vec![RuleSet::Ferries, RuleSet::InnsCathedrals],
+                ..Default::default()
+            };
+            let mut game = Game::new(Setup {
+                rules,
+                players: 2,
+                seed,
+                cross_check: false,
+            });
+            for _ in 0..40 {
+                if !game.advance(&mut |_| Ok(())).expect("the invariants hold") {
+                    break;
+                }
+            }
+            let board = game.position().board;
+            let mut g = Graph::build(&board);
+            let before = everything(&g);
+            for lake in board.tiles.values().filter(|t| t.tile.lake) {
+                let ends = lake.tile.lake_ends(lake.rot);
+                for (i, a) in ends.iter().enumerate() {
+                    for b in &ends[i + 1..] {
+                        let cp = g.checkpoint();
+                        g.set_ferry(lake.pos, [*a, *b]);
+                        let mut there = board.clone();
+                        there.tile_mut(lake.pos).expect("the lake").ferry = Some([*a, *b]);
+                        assert_eq!(everything(&g), everything(&Graph::build(&there)));
+                        g.rollback(cp);
+                        assert_eq!(everything(&g), before);
+                        moved += 1;
+                    }
+                }
+            }
+        }
+        assert!(moved > 20, "only {moved} ferry moves tried");
     }
 }

@@ -313,11 +313,6 @@ impl<'p> Turn<'p> {
         self.modules
     }
 
-    /// Rebuilds the feature graph after the board changed.
-    pub fn rebuild(&mut self) {
-        self.graph = Arc::new(Graph::build(&self.board));
-    }
-
     /// Records a step of the ruling.
     pub fn event(&mut self, fact: Fact, cites: &[Rule]) {
         if self.quiet {

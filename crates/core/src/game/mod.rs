@@ -493,7 +493,6 @@ impl Game {
         let (tile, at, _) = placement;
         let offered = !after.offers.is_empty();
         if wagons(&after.board) < before + deployed || offered {
-            let moved_ferries = matches!(&action, Action::Turn(t) if !t.move_ferries.is_empty());
             let engine::After {
                 mut board,
                 mut graph,
@@ -511,13 +510,7 @@ impl Game {
                     t.tower = floors;
                 }
             }
-            // A moved ferry rebuilt the graph, leaving nothing to roll
-            // back: build it again for the table as it was (a rare turn).
-            if moved_ferries {
-                graph = Arc::new(Graph::build(&board));
-            } else {
-                Arc::make_mut(&mut graph).rollback(cp);
-            }
+            Arc::make_mut(&mut graph).rollback(cp);
             (self.board, self.graph, self.rng) = (board, graph, rng);
             return Ok(false);
         }

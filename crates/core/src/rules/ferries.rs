@@ -192,14 +192,7 @@ fn place_new_ferry(t: &mut Turn, turn: &TurnAction, pos: Pos) -> Result<(), Viol
     if let Some(t_mut) = t.board.tile_mut(pos) {
         t_mut.ferry = Some(pair);
     }
-    // A new lake's ferry only adds a link: joined in place, where a moved
-    // ferry (which also undoes one) rebuilds the graph.
-    if let (Some(a), Some(b)) = (
-        placed.tile.feature_at(pair[0], placed.rot),
-        placed.tile.feature_at(pair[1], placed.rot),
-    ) {
-        std::sync::Arc::make_mut(&mut t.graph).join(pos, a, b);
-    }
+    std::sync::Arc::make_mut(&mut t.graph).set_ferry(pos, pair);
     t.slots.get_mut::<Moves>().0.push((pos, None, pair));
     let ends: Vec<&'static str> = jetties(&placed)
         .into_iter()
@@ -374,7 +367,7 @@ fn move_ferry(
     if let Some(tile) = t.board.tile_mut(at) {
         tile.ferry = Some(to);
     }
-    t.rebuild();
+    std::sync::Arc::make_mut(&mut t.graph).set_ferry(at, to);
     t.slots.get_mut::<Moves>().0.push((at, Some(current), to));
     let fact = Fact::FerryMoved {
         player: t.name(t.player).to_owned(),

@@ -383,10 +383,9 @@ fn a_ferry_joining_an_inn_road_makes_the_whole_road_an_inn_road() {
     let inn = group_at(&g, &p, (0, 0), "E");
     let far = group_at(&g, &p, (2, 0), "W");
     assert_eq!(g.group(far).marks.inns, 0);
-    let lake = *p.board.tile(Pos::new(1, 0)).expect("the lake");
-    let end = |name: &str| locate(lake.tile, lake.rot, on(name)).unwrap();
+    let end = |name: &str| crate::geometry::Point::parse(name).unwrap();
     let cp = g.checkpoint();
-    g.join(Pos::new(1, 0), end("W"), end("E"));
+    g.set_ferry(Pos::new(1, 0), [end("W"), end("E")]);
     assert_eq!(g.group(inn).marks.inns, 1);
     // One road now, with the inn.
     assert_eq!(g.group(far).marks.inns, 1);

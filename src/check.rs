@@ -895,25 +895,23 @@ pub fn check_paths(
     options: Options,
     threads: usize,
 ) -> Result<Vec<FileResult>, PathError> {
-    let (send, receive) = std::sync::mpsc::sync_channel::<crate::walk::Entry>(256);
-    let receive = std::sync::Mutex::new(receive);
-    let next = || receive.lock().ok()?.recv().ok();
+    // The walk may run 4,096 files ahead of the judges and is woken again
+    // once they are down to 1,024 (see `work_queue`).
+    let queue = crate::work_queue::Queue::<crate::walk::Entry>::new(4096, 1024);
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads.max(1))
             .map(|_| {
                 scope.spawn(|| {
-                    std::iter::from_fn(next)
+                    std::iter::from_fn(|| queue.pop())
                         .map(|e| check_entry(&e, options))
                         .collect::<Vec<_>>()
                 })
             })
             .collect();
-        // A send fails only when every worker is gone, which they are not
-        // before the channel closes.
-        let walked = crate::walk::for_each(paths, walk, &mut |e| {
-            let _ = send.send(e);
-        });
-        drop(send);
+        let walked = {
+            let _close = crate::work_queue::CloseOnDrop(&queue);
+            crate::walk::for_each(paths, walk, &mut |e| queue.push(e))
+        };
         let mut results: Vec<FileResult> = workers
             .into_iter()
             .flat_map(|h| h.join().unwrap_or_default())

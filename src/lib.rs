@@ -26,4 +26,5 @@ pub mod template;
 pub mod translate;
 pub mod unsupported;
 pub mod walk;
+pub mod work_queue;
 pub mod yaml;

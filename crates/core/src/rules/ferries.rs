@@ -68,21 +68,14 @@ impl Module for Ferries {
         Ok(())
     }
 
-    fn movable(&self, t: &Turn, turn: &TurnAction) -> Vec<Pos> {
+    fn movable(&self, t: &Turn, _turn: &TurnAction) -> Vec<Pos> {
         let Some(pos) = t.placed else {
             return Vec::new();
         };
-        // The walks read the table alone; from a new lake they cross by the
-        // ferry the action sets on it, on a copy of the table.
-        let walks = if t.board.tile(pos).is_some_and(|p| p.tile.lake) {
-            let mut t = t.clone();
-            if let Some(lake) = t.board.tile_mut(pos) {
-                lake.ferry = turn.ferry;
-            }
-            walk_all(&t, pos)
-        } else {
-            walk_all(t, pos)
-        };
+        // The walks leave the placed tile and end if they come back to it,
+        // so a new lake's own ferry (not yet on the table here) is never
+        // crossed: the table as it is tells.
+        let walks = walk_all(t, pos);
         movable_lakes(&walks).into_iter().collect()
     }
 
@@ -237,7 +230,8 @@ fn walk_all(t: &Turn, pos: Pos) -> Vec<FerryWalk> {
 fn walk(t: &Turn, start: Pos, from: Point) -> Vec<FerryWalk> {
     let mut out = Vec::new();
     let mut first: Option<Pos> = None;
-    let mut seen: BTreeSet<(Pos, usize)> = BTreeSet::new();
+    // A plain list: asked after every placement, and a road is short.
+    let mut seen: Vec<(Pos, usize)> = Vec::new();
     let (mut at, mut leave) = (start, from);
     loop {
         let next = at.neighbour(leave.side());
@@ -251,9 +245,10 @@ fn walk(t: &Turn, start: Pos, from: Point) -> Vec<FerryWalk> {
         let Some(f) = n.tile.feature_at(enter, n.rot) else {
             return out;
         };
-        if n.tile.features[f].kind != Kind::Road || !seen.insert((next, f)) {
+        if n.tile.features[f].kind != Kind::Road || seen.contains(&(next, f)) {
             return out;
         }
+        seen.push((next, f));
         if n.tile.features[f].road_end == RoadEnd::Lake {
             match at_lake(&mut out, &mut first, from, (next, enter), n.ferry) {
                 Some(through) => {
@@ -264,11 +259,11 @@ fn walk(t: &Turn, start: Pos, from: Point) -> Vec<FerryWalk> {
                 None => return out,
             }
         }
-        let others: Vec<Point> = n.tile.points_of(f, n.rot).filter(|q| *q != enter).collect();
-        match others.as_slice() {
-            [q] => {
+        let mut others = n.tile.points_of(f, n.rot).filter(|q| *q != enter);
+        match (others.next(), others.next()) {
+            (Some(q), None) => {
                 at = next;
-                leave = *q;
+                leave = q;
             }
             _ => return out,
         }

@@ -81,14 +81,16 @@ impl Module for Sieges {
 fn escapes(t: &Turn) -> Vec<Capture> {
     let mut out = Vec::new();
     for f in &t.board.figures {
-        if f.owner != t.player || !f.kind.is_follower() || t.twin_before(f) {
+        if f.owner != t.player || !f.kind.is_follower() {
             continue;
         }
         let Some(city) = t.group_of_figure(f) else {
             continue;
         };
         let group = t.graph.group(city);
-        if group.kind != Kind::City || group.marks.sieges == 0 {
+        // Asked after every turn: the besieged city first, which few
+        // followers stand in, and the walk over the figures for a twin last.
+        if group.kind != Kind::City || group.marks.sieges == 0 || t.twin_before(f) {
             continue;
         }
         if siege_tiles(t, city)

@@ -445,8 +445,8 @@ impl Game {
     /// it: a wagon is steered only once its feature scores, which most turns
     /// do not bring. The turn is tried on the game's own table, with what
     /// it takes to put that table back noted first (a checkpoint of the
-    /// graph, the figures, the lakes' ferries and the generator): a copy of
-    /// the table and graph every turn would cost more than the turn. When a
+    /// graph, the figures, a share of the tiles and the generator): a copy
+    /// of the table and graph every turn would cost more than the turn. When a
     /// wagon left the table, everything is put back as it was and `false`
     /// says to play the turn on the full path, which then draws the same
     /// numbers and makes the same choices.
@@ -464,20 +464,10 @@ impl Game {
         };
         let before = wagons(&self.board);
         let figures = self.board.figures.clone();
-        let ferries: Vec<(Pos, Option<[Point; 2]>)> = self
-            .board
-            .tiles
-            .unordered()
-            .filter(|t| t.tile.lake)
-            .map(|t| (t.pos, t.ferry))
-            .collect();
-        let towers: Vec<(Pos, u8)> = self
-            .board
-            .tiles
-            .unordered()
-            .filter(|t| t.tile.tower)
-            .map(|t| (t.pos, t.tower))
-            .collect();
+        // The tiles are shared, not copied: the turn's first change to them
+        // (placing its tile) copies the grid once, where noting every lake's
+        // ferry and every tower's floors read the whole table every turn.
+        let tiles = Arc::clone(&self.board.tiles);
         let rng = self.rng.clone();
         let cp = Arc::make_mut(&mut self.graph).checkpoint();
         let (action, mut after) = self.quick_play(placement)?;
@@ -498,18 +488,8 @@ impl Game {
                 mut graph,
                 ..
             } = after;
-            board.lift(at);
+            board.tiles = tiles;
             board.figures = figures;
-            for (pos, ferry) in ferries {
-                if let Some(t) = board.tile_mut(pos) {
-                    t.ferry = ferry;
-                }
-            }
-            for (pos, floors) in towers {
-                if let Some(t) = board.tile_mut(pos) {
-                    t.tower = floors;
-                }
-            }
             Arc::make_mut(&mut graph).rollback(cp);
             (self.board, self.graph, self.rng) = (board, graph, rng);
             return Ok(false);

@@ -46,7 +46,7 @@ impl Module for Tower {
     /// Every floor the player could build, with each capture it allows,
     /// and every follower they could close a tower with.
     fn elsewhere(&self, t: &Turn) -> Vec<Deploy> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(32);
         let player = t.player;
         let has_floor = t.in_hand(player, FigureKind::TowerFloor) > 0;
         for at in open_towers(t) {

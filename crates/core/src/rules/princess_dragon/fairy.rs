@@ -113,8 +113,7 @@ pub(super) fn move_to(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
 }
 
 /// Every follower of the player the fairy could move next to.
-pub(super) fn moves(t: &Turn) -> Vec<Deploy> {
-    let mut out: Vec<Deploy> = Vec::new();
+pub(super) fn moves(t: &Turn, out: &mut Vec<Deploy>) {
     for f in &t.board.figures {
         if f.owner != t.player || !f.kind.is_follower() {
             continue;
@@ -155,5 +154,4 @@ pub(super) fn moves(t: &Turn) -> Vec<Deploy> {
             figure: own_other_kind.then_some(f.kind),
         }));
     }
-    out
 }

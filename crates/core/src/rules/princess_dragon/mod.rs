@@ -62,9 +62,12 @@ impl Module for PrincessDragon {
     }
 
     fn elsewhere(&self, t: &Turn) -> Vec<Deploy> {
-        let mut out = fairy::moves(t);
-        out.extend(portal::deployments(t));
-        out.extend(princess::choices(t));
+        // Asked every turn: one list, sized for the fairy's moves (a move
+        // beside each follower), where three grew and were joined.
+        let mut out = Vec::with_capacity(t.board.figures.len());
+        fairy::moves(t, &mut out);
+        portal::deployments(t, &mut out);
+        princess::choices(t, &mut out);
         out
     }
 

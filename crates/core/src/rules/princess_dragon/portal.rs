@@ -132,9 +132,9 @@ pub(super) fn deploy(
 }
 
 /// Every figure in hand onto every open, empty feature of every tile.
-pub(super) fn deployments(t: &Turn) -> Vec<Deploy> {
+pub(super) fn deployments(t: &Turn, out: &mut Vec<Deploy>) {
     if !portal_placed(t) {
-        return Vec::new();
+        return;
     }
     let kinds: Vec<FigureKind> = [
         FigureKind::Follower,
@@ -146,7 +146,6 @@ pub(super) fn deployments(t: &Turn) -> Vec<Deploy> {
     .into_iter()
     .filter(|k| t.position.rules.plays(k.rules()) && t.in_hand(t.player, *k) > 0)
     .collect();
-    let mut out = Vec::new();
     // Asked of every feature of every tile, which the table has many of:
     // whether a feature holds a follower or is complete is found once per
     // feature and kept in a plain list by its number.
@@ -193,5 +192,4 @@ pub(super) fn deployments(t: &Turn) -> Vec<Deploy> {
             }
         }
     }
-    out
 }

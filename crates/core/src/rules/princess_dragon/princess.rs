@@ -72,11 +72,10 @@ pub(super) fn send_home(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
 }
 
 /// Every knight of the princess's city.
-pub(super) fn choices(t: &Turn) -> Vec<Deploy> {
+pub(super) fn choices(t: &Turn, out: &mut Vec<Deploy>) {
     let Some(city) = princess_city(t) else {
-        return Vec::new();
+        return;
     };
-    let mut out = Vec::new();
     for f in t.followers_on(city) {
         if t.twin_before(f) {
             continue;
@@ -85,5 +84,4 @@ pub(super) fn choices(t: &Turn) -> Vec<Deploy> {
             out.push(Deploy::Princess(c));
         }
     }
-    out
 }

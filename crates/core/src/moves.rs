@@ -159,7 +159,7 @@ impl<'p> Trial<'p> {
         &mut self,
         (tile, at, rotation): (&'static Tile, Pos, Rotation),
         fits: bool,
-        then: impl FnOnce(&Turn<'p>, &mut Turn<'p>) -> R,
+        then: impl FnOnce(&mut Turn<'p>, &mut Turn<'p>) -> R,
     ) -> Result<R, Violation> {
         let cp = self.lend();
         let t = &mut self.placed;
@@ -236,7 +236,7 @@ pub struct Drawn {
 /// pair or two where the list tries every one (a portal's every open
 /// feature, the fairy beside each follower). `None` when nothing is legal.
 fn draw_move<'p>(
-    base: &Turn<'p>,
+    base: &mut Turn<'p>,
     scratch: &mut Turn<'p>,
     (tile, at, rotation): (&'static Tile, Pos, Rotation),
     rng: &mut Rng,
@@ -312,7 +312,7 @@ enum Tried {
 
 /// One pair tried as [`placement_moves`] tries it.
 fn try_pair<'p>(
-    base: &Turn<'p>,
+    base: &mut Turn<'p>,
     scratch: &mut Turn<'p>,
     (tile, at, rotation): (&'static Tile, Pos, Rotation),
     (main, phantom): (Option<Deploy>, Option<PhantomDeploy>),
@@ -321,17 +321,40 @@ fn try_pair<'p>(
     action.ferry = new_lake_ferries(tile, rotation)[0];
     action.deploy = main;
     scratch.clone_from(base);
-    if deploy::deploy_main(scratch, &action).is_err() {
-        return Tried::MainRefused;
+    // A new lake's ferry joins two of its features in the graph, the one
+    // change a trial makes there: the trial then takes the placed turn's
+    // graph for itself under a checkpoint, where a join in a graph it
+    // shares would copy the graph.
+    let checkpoint = tile.lake.then(|| {
+        scratch.graph = std::mem::take(&mut base.graph);
+        Arc::make_mut(&mut scratch.graph).checkpoint()
+    });
+    let tried = try_on(scratch, &mut action, phantom);
+    if let Some(cp) = checkpoint {
+        Arc::make_mut(&mut scratch.graph).rollback(cp);
+        base.graph = std::mem::take(&mut scratch.graph);
+    }
+    match tried {
+        Ok(()) => Tried::Legal(Box::new(action)),
+        Err(refused) => refused,
+    }
+}
+
+/// The steps of [`try_pair`] on a turn copied from the placed one: which
+/// refusal, if any.
+fn try_on(
+    scratch: &mut Turn,
+    action: &mut TurnAction,
+    phantom: Option<PhantomDeploy>,
+) -> Result<(), Tried> {
+    if deploy::deploy_main(scratch, action).is_err() {
+        return Err(Tried::MainRefused);
     }
     for m in scratch.modules() {
-        m.list_choices(scratch, &mut action);
+        m.list_choices(scratch, action);
     }
     action.phantom = phantom;
-    match finish_after_main(scratch, &action) {
-        Ok(()) => Tried::Legal(Box::new(action)),
-        Err(_) => Tried::PairRefused,
-    }
+    finish_after_main(scratch, action).map_err(|_| Tried::PairRefused)
 }
 
 /// The figure a deployment and phantom send flying, if any.

@@ -37,7 +37,7 @@ impl Default for Store {
 /// which are kept apart and unordered: a turn that changes a tile (a tower
 /// floor, a ferry) copies a table it shares, and a cell of two bytes makes
 /// that copy small.
-#[derive(Clone, Default)]
+#[derive(Default)]
 struct Grid {
     x0: i32,
     y0: i32,
@@ -50,6 +50,25 @@ struct Grid {
     /// in order without looking at every empty square.
     taken: Vec<u64>,
     tiles: Vec<PlacedTile>,
+}
+
+impl Clone for Grid {
+    /// A copy with room for a few more tiles: a table is copied to place a
+    /// tile on it, and a list copied at its exact length would be moved
+    /// whole by that very tile.
+    fn clone(&self) -> Self {
+        let mut tiles = Vec::with_capacity(self.tiles.len() + 8);
+        tiles.extend_from_slice(&self.tiles);
+        Grid {
+            x0: self.x0,
+            y0: self.y0,
+            w: self.w,
+            h: self.h,
+            cells: self.cells.clone(),
+            taken: self.taken.clone(),
+            tiles,
+        }
+    }
 }
 
 /// Free squares kept around the tiles when the grid grows, so that a table

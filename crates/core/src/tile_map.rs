@@ -343,6 +343,22 @@ impl<'a> Iterator for Values<'a> {
             Values::Slice(i) => i.next(),
         }
     }
+
+    /// A pass over every tile (`sum`, `for_each`) asks which kind of
+    /// store once, not once a tile.
+    fn fold<B, F: FnMut(B, Self::Item) -> B>(mut self, init: B, mut f: F) -> B {
+        match self {
+            Values::Slice(i) => i.fold(init, f),
+            Values::Sparse(i) => i.fold(init, f),
+            Values::Grid { .. } => {
+                let mut acc = init;
+                while let Some(t) = self.next() {
+                    acc = f(acc, t);
+                }
+                acc
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -388,6 +404,18 @@ mod tests {
             }
             assert_eq!(ours.len(), theirs.len());
             assert_eq!(ours.contains_key(&p), theirs.contains_key(&p));
+            if step % 100 == 0 {
+                // A whole pass (`for_each`, by `fold`) meets the same tiles
+                // as stepping through them, in order or not.
+                let want: Vec<Pos> = theirs.keys().copied().collect();
+                let mut ordered = Vec::new();
+                ours.values().for_each(|t| ordered.push(t.pos));
+                assert_eq!(ordered, want);
+                let mut unordered = Vec::new();
+                ours.unordered().for_each(|t| unordered.push(t.pos));
+                unordered.sort_unstable();
+                assert_eq!(unordered, want);
+            }
         }
         let a: Vec<Pos> = ours.keys().copied().collect();
         let b: Vec<Pos> = theirs.keys().copied().collect();

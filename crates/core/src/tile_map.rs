@@ -346,13 +346,14 @@ impl<'a> Iterator for Values<'a> {
 
     /// A pass over every tile (`sum`, `for_each`) asks which kind of
     /// store once, not once a tile.
-    fn fold<B, F: FnMut(B, Self::Item) -> B>(mut self, init: B, mut f: F) -> B {
+    fn fold<B, F: FnMut(B, Self::Item) -> B>(self, init: B, mut f: F) -> B {
         match self {
             Values::Slice(i) => i.fold(init, f),
             Values::Sparse(i) => i.fold(init, f),
             Values::Grid { .. } => {
                 let mut acc = init;
-                while let Some(t) = self.next() {
+                // Stepped through: a grid's tiles come from its bits.
+                for t in self {
                     acc = f(acc, t);
                 }
                 acc

@@ -735,11 +735,13 @@ pub fn fitting(position: &Position, tile: &'static Tile) -> Vec<(Pos, Rotation)>
 pub fn fitting_on(t: &Turn, frontier: &Frontier, tile: &'static Tile) -> Vec<(Pos, Rotation)> {
     // Modules are asked only about outlines that fit, and only when one of
     // them has a rule for this tile.
-    if !t.modules().any(|m| m.checks_placement(tile)) {
+    let asked = t.modules().picked(|m| m.checks_placement(tile));
+    if asked.is_empty() {
         return fitting_outline(frontier, tile, |_, _| true);
     }
     fitting_outline(frontier, tile, |at, rotation| {
-        place::allowed_by_modules(t, &crate::position::Placement { tile, at, rotation })
+        let p = crate::position::Placement { tile, at, rotation };
+        place::allowed_by_modules(t, asked, &p)
     })
 }
 

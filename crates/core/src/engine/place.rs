@@ -26,11 +26,17 @@ pub fn mismatches(
         .collect()
 }
 
-/// Whether the rule modules allow the placement: what [`check`] asks
+/// Whether the rule modules (those of the turn with a placement rule for
+/// the tile, see [`super::hooks::Module::checks_placement`]) allow the
+/// placement: what [`check`] asks
 /// beyond the square being free, next to the table, with matching edges
 /// (which the frontier answers for the move list).
-pub fn allowed_by_modules(t: &Turn, p: &crate::position::Placement) -> bool {
-    t.modules().all(|m| m.check_placement(t, p).is_ok())
+pub fn allowed_by_modules(
+    t: &Turn,
+    modules: super::hooks::InPlay,
+    p: &crate::position::Placement,
+) -> bool {
+    modules.into_iter().all(|m| m.check_placement(t, p).is_ok())
 }
 
 /// Places the turn's tile, or says why it may not go there.

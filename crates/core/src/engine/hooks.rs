@@ -423,35 +423,3 @@ impl Iterator for InPlay {
         Some(self.book[i])
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::figure::RuleSet;
-    use crate::rules::RULEBOOK;
-
-    /// Picking keeps the chosen modules, in the rulebook's order, and
-    /// only those.
-    #[test]
-    fn picked_keeps_the_chosen_in_order() {
-        let rules = Rules {
-            sets: RuleSet::ALL.to_vec(),
-            ..Default::default()
-        };
-        let all = InPlay::of(RULEBOOK, &rules);
-        // Modules are unit types (one address for all): they are told
-        // apart by their places in the rulebook, met in order.
-        let places: Vec<u32> = (0..64).filter(|i| all.bits >> i & 1 == 1).collect();
-        assert!(places.len() > 10);
-        let asked = std::cell::Cell::new(0);
-        let picked = all.picked(|_| {
-            asked.set(asked.get() + 1);
-            asked.get() % 2 == 0
-        });
-        let odd: u64 = places.iter().skip(1).step_by(2).map(|i| 1 << i).sum();
-        assert_eq!(picked.bits, odd);
-        assert_eq!(picked.count(), places.len() / 2);
-        assert!(all.picked(|_| false).is_empty());
-        assert_eq!(all.picked(|_| true).bits, all.bits);
-    }
-}

@@ -393,3 +393,30 @@ fn a_ferry_joining_an_inn_road_makes_the_whole_road_an_inn_road() {
     // Undone with the join.
     assert_eq!(g.group(far).marks.inns, 0);
 }
+
+/// Picking modules in play keeps the chosen ones, in the rulebook's order,
+/// and only those (the placement check asks only the modules with a rule
+/// for the tile this way).
+#[test]
+fn picked_modules_are_the_chosen_in_order() {
+    let rules = crate::position::Rules {
+        sets: RuleSet::ALL.to_vec(),
+        ..Default::default()
+    };
+    let all = crate::engine::hooks::InPlay::of(super::RULEBOOK, &rules);
+    let names = |set: crate::engine::hooks::InPlay| -> Vec<&str> {
+        set.map(|m| m.rules().name()).collect()
+    };
+    let every = names(all);
+    assert!(every.len() > 10);
+    // Modules are met in order: every second one asked is kept.
+    let asked = std::cell::Cell::new(0);
+    let picked = all.picked(|_| {
+        asked.set(asked.get() + 1);
+        asked.get() % 2 == 0
+    });
+    let second: Vec<&str> = every.iter().copied().skip(1).step_by(2).collect();
+    assert_eq!(names(picked), second);
+    assert!(all.picked(|_| false).is_empty());
+    assert_eq!(names(all.picked(|_| true)), every);
+}

@@ -321,19 +321,15 @@ fn try_pair<'p>(
     action.ferry = new_lake_ferries(tile, rotation)[0];
     action.deploy = main;
     scratch.clone_from(base);
-    // A new lake's ferry joins two of its features in the graph, the one
-    // change a trial makes there: the trial then takes the placed turn's
-    // graph for itself under a checkpoint, where a join in a graph it
-    // shares would copy the graph.
-    let checkpoint = tile.lake.then(|| {
-        scratch.graph = std::mem::take(&mut base.graph);
-        Arc::make_mut(&mut scratch.graph).checkpoint()
-    });
+    // The trial takes the placed turn's graph for itself under a
+    // checkpoint, and gives it back rolled back: a step that changes the
+    // graph (a new lake's ferry joins two of its features) would copy a
+    // graph it shares.
+    scratch.graph = std::mem::take(&mut base.graph);
+    let cp = Arc::make_mut(&mut scratch.graph).checkpoint();
     let tried = try_on(scratch, &mut action, phantom);
-    if let Some(cp) = checkpoint {
-        Arc::make_mut(&mut scratch.graph).rollback(cp);
-        base.graph = std::mem::take(&mut scratch.graph);
-    }
+    Arc::make_mut(&mut scratch.graph).rollback(cp);
+    base.graph = std::mem::take(&mut scratch.graph);
     match tried {
         Ok(()) => Tried::Legal(Box::new(action)),
         Err(refused) => refused,
@@ -707,15 +703,12 @@ fn new_lake_ferries(tile: &Tile, rotation: Rotation) -> Vec<Option<[Point; 2]>> 
 /// Lakes whose ferry the player could move after this placement, as the
 /// rule modules say (the ferries' walks from the placed tile). The suite
 /// holds the list to the judge: a listed move must be legal, and a lake
-/// left out must refuse its move.
+/// left out must refuse its move. None when the placement allows no action.
 fn movable_after(base: &Turn, actions: &[TurnAction]) -> Vec<Pos> {
-    let Some(first) = actions.first() else {
+    if actions.is_empty() {
         return Vec::new();
-    };
-    let mut out: Vec<Pos> = base
-        .modules()
-        .flat_map(|m| m.movable(base, first))
-        .collect();
+    }
+    let mut out: Vec<Pos> = base.modules().flat_map(|m| m.movable(base)).collect();
     out.sort_unstable();
     out.dedup();
     out
@@ -733,8 +726,8 @@ pub fn fitting(position: &Position, tile: &'static Tile) -> Vec<(Pos, Rotation)>
 /// Where the tile fits on a turn's table, whose frontier is given: the
 /// outline first, then the rule modules' own placement rules.
 pub fn fitting_on(t: &Turn, frontier: &Frontier, tile: &'static Tile) -> Vec<(Pos, Rotation)> {
-    // Modules are asked only about outlines that fit, and only when one of
-    // them has a rule for this tile.
+    // Only the modules with a rule for this tile are asked, and only
+    // about outlines that fit.
     let asked = t.modules().picked(|m| m.checks_placement(tile));
     if asked.is_empty() {
         return fitting_outline(frontier, tile, |_, _| true);

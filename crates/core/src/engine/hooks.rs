@@ -202,9 +202,8 @@ pub trait Module: Sync {
 
     /// Which of this module's pieces on the table the placed tile lets the
     /// player move this turn, by square (the ferries its roads reach
-    /// first): the move list offers their moves. `t` has the tile placed;
-    /// `turn` is any action for it.
-    fn movable(&self, _t: &Turn, _turn: &TurnAction) -> Vec<Pos> {
+    /// first): the move list offers their moves. `t` has the tile placed.
+    fn movable(&self, _t: &Turn) -> Vec<Pos> {
         Vec::new()
     }
 

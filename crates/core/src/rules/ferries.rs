@@ -68,7 +68,7 @@ impl Module for Ferries {
         Ok(())
     }
 
-    fn movable(&self, t: &Turn, _turn: &TurnAction) -> Vec<Pos> {
+    fn movable(&self, t: &Turn) -> Vec<Pos> {
         let Some(pos) = t.placed else {
             return Vec::new();
         };

@@ -90,10 +90,11 @@ fn scratch() -> PathBuf {
 
 /// `cargo bench -- moves` (or `judge`, `check`, `play`) runs only those
 /// sections; with none named, all run. `profile-moves` runs nothing but
-/// 1,000 full move lists at 70 tiles, for counting instructions with
+/// 1,000 full move lists at 70 tiles, and `profile-moves-all` 200 with
+/// every rule set at 69, for counting instructions with
 /// `valgrind --tool=callgrind`.
 fn wanted(section: &str) -> bool {
-    const SECTIONS: [&str; 7] = [
+    const SECTIONS: [&str; 8] = [
         "judge",
         "check",
         "moves",
@@ -101,13 +102,14 @@ fn wanted(section: &str) -> bool {
         "play",
         "rules",
         "profile-moves",
+        "profile-moves-all",
     ];
     let named: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| SECTIONS.contains(&a.as_str()) || a.starts_with("play-"))
         .collect();
     // `play-*` sections run only when named: each plays thousands of games.
-    let by_default = section != "profile-moves" && !section.starts_with("play-");
+    let by_default = !section.starts_with("profile-") && !section.starts_with("play-");
     (named.is_empty() && by_default) || named.iter().any(|a| a == section)
 }
 
@@ -124,6 +126,9 @@ fn main() {
         for _ in 0..1_000 {
             std::hint::black_box(carc_core::moves::moves(&position, tile));
         }
+    }
+    if wanted("profile-moves-all") {
+        profile_moves_all();
     }
     if wanted("moves") {
         for size in [50, 70] {
@@ -503,6 +508,26 @@ fn table_of(
     match action {
         carc_core::position::Action::Turn(t) => Some((position, t.place.tile)),
         carc_core::position::Action::FinalScoring(_) => None,
+    }
+}
+
+/// 200 full move lists on the first table of 69 tiles of `moves-69` with
+/// every rule set, for counting instructions with callgrind.
+fn profile_moves_all() {
+    let sets = rule_set_list()
+        .into_iter()
+        .find(|(n, _)| *n == "all")
+        .map(|(_, s)| s)
+        .unwrap_or_default();
+    let rules = carc_core::position::Rules {
+        sets,
+        ..carc_core::position::Rules::default()
+    };
+    let Some((position, tile)) = table_of(&rules, 1, 69) else {
+        return;
+    };
+    for _ in 0..200 {
+        std::hint::black_box(carc_core::moves::moves(&position, tile));
     }
 }
 

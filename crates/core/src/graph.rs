@@ -94,6 +94,40 @@ struct Root {
     marks: Marks,
     /// The segment number of the anchor.
     anchor: u32,
+    /// The squares its segments lie within: a figure outside them stands
+    /// elsewhere, which [`Graph::figures_on`] sees without a look-up.
+    area: Area,
+}
+
+/// A rectangle of squares, corners included.
+#[derive(Clone, Copy, Debug)]
+struct Area {
+    x0: i32,
+    y0: i32,
+    x1: i32,
+    y1: i32,
+}
+
+impl Area {
+    fn of(pos: Pos) -> Area {
+        Area {
+            x0: pos.x,
+            y0: pos.y,
+            x1: pos.x,
+            y1: pos.y,
+        }
+    }
+
+    fn join(&mut self, other: &Area) {
+        self.x0 = self.x0.min(other.x0);
+        self.y0 = self.y0.min(other.y0);
+        self.x1 = self.x1.max(other.x1);
+        self.y1 = self.y1.max(other.y1);
+    }
+
+    fn holds(&self, pos: Pos) -> bool {
+        (self.x0..=self.x1).contains(&pos.x) && (self.y0..=self.y1).contains(&pos.y)
+    }
 }
 
 /// A tile as the graph knows it.
@@ -255,6 +289,7 @@ impl Graph {
                 open_edges: 0,
                 marks: feat.marks,
                 anchor: n,
+                area: Area::of(pos),
             });
         }
         for side in Side::ALL {
@@ -359,6 +394,7 @@ impl Graph {
                 open_edges: open as u32,
                 marks: feature.marks,
                 anchor: m,
+                area: Area::of(seg.pos),
             };
         }
         for &m in &members {
@@ -422,6 +458,7 @@ impl Graph {
         r.size += s.size;
         r.open_edges += s.open_edges;
         r.marks.add(&s.marks);
+        r.area.join(&s.area);
         if bigger_anchor {
             r.anchor = s.anchor;
         }
@@ -584,11 +621,13 @@ impl Graph {
             return Vec::new();
         };
         let root = self.find(n);
+        let area = self.roots[root as usize].area;
         board
             .figures
             .iter()
             .enumerate()
             .filter(|(_, f)| match f.standing {
+                Standing::Feature(_) if !area.holds(f.pos) => false,
                 Standing::Feature(fi) => self
                     .number(Segment {
                         pos: f.pos,
@@ -797,7 +836,8 @@ mod tests {
     }
 
     /// Everything a feature of the table tells, feature by feature in id
-    /// order: two graphs alike here answer every question alike.
+    /// order: two graphs alike here answer every question alike. Each
+    /// feature's kept area is held to its segments' squares on the way.
     fn everything(g: &Graph) -> Vec<(GroupId, Kind, usize, usize, Marks, Vec<Segment>)> {
         g.ids()
             .into_iter()
@@ -805,6 +845,16 @@ mod tests {
                 let f = g.group(id);
                 let mut segments: Vec<Segment> = f.segments().collect();
                 segments.sort_unstable();
+                let root = g.find(g.number(id.0).expect("a segment"));
+                let kept = g.roots[root as usize].area;
+                let mut area = Area::of(segments[0].pos);
+                for s in &segments {
+                    area.join(&Area::of(s.pos));
+                }
+                assert_eq!(
+                    (kept.x0, kept.y0, kept.x1, kept.y1),
+                    (area.x0, area.y0, area.x1, area.y1)
+                );
                 (id, f.kind, f.open_edges, f.size, f.marks, segments)
             })
             .collect()

@@ -227,6 +227,7 @@ pub(crate) fn deploy_on(t: &mut Turn, kind: FigureKind, on: On, via: Via) -> Res
         feature,
         on_locus,
         second: via.second,
+        holders: holders_of(t, group),
     };
     let cites = objections(t, &d)?;
     let player = t.player;
@@ -294,8 +295,7 @@ pub(crate) fn objections(t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violatio
     if !d.kind.is_follower() {
         return Ok(cites);
     }
-    let holders: Vec<Figure> = t.followers_on(d.group).into_iter().cloned().collect();
-    if holders.is_empty() {
+    if d.followers().next().is_none() {
         if !t.quiet {
             cites.push(base::DEPLOY_OCCUPIED);
         }
@@ -305,7 +305,17 @@ pub(crate) fn objections(t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violatio
         let occupied = Clause::new(&base::OCCUPIED);
         return Err(Violation::new(base::DEPLOY_OCCUPIED, d.on_locus, occupied));
     }
+    let holders: Vec<Figure> = d.followers().copied().collect();
     Err(occupied(t, d, &holders, d.placed.pos))
+}
+
+/// Every figure on feature `g` before a deployment ([`Deployment::holders`]).
+pub(crate) fn holders_of(t: &Turn, g: crate::graph::GroupId) -> Vec<Figure> {
+    t.graph
+        .figures_on(g, &t.board)
+        .into_iter()
+        .map(|(_, f)| *f)
+        .collect()
 }
 
 /// A position the judge was told it could trust does not hold together

@@ -30,9 +30,17 @@ pub struct Deployment {
     /// The turn's second figure, deployed by a module after the turn's own
     /// (the phantom).
     pub second: bool,
+    /// Every figure already on the feature, found once for all the
+    /// modules that ask (occupancy, the wagon's, the pig's, the builder's).
+    pub holders: Vec<Figure>,
 }
 
 impl Deployment {
+    /// The followers already on the feature.
+    pub fn followers(&self) -> impl Iterator<Item = &Figure> {
+        self.holders.iter().filter(|f| f.kind.is_follower())
+    }
+
     /// The feature as a scenario names it, e.g. "road (E W)".
     pub fn feature_name(&self) -> String {
         let spot = super::deploy::spot_of(&self.placed, self.feature);

@@ -78,26 +78,31 @@ fn winners(t: &Turn, strengths: &[Strength]) -> Vec<PlayerIdx> {
 pub fn award(t: &mut Turn, g: GroupId, points: i64, cites: &[Rule]) -> Vec<PlayerIdx> {
     let (strengths, strength_rules) = strengths(t, g);
     let won = winners(t, &strengths);
-    let mut all: Vec<Rule> = cites.to_vec();
-    all.push(base::MAJORITY);
-    all.extend(strength_rules);
-    for m in t.modules() {
-        for r in m.scoring_cites(t, g, cites) {
-            if !all.contains(&r) {
-                all.push(r);
-            }
-        }
-    }
     for p in &won {
         t.gain(*p, points);
     }
-    let fact = Fact::Scored {
-        feature: t.feature(g),
-        points,
-        winners: won.iter().map(|p| t.name(*p).to_owned()).collect(),
-        strengths,
-    };
-    t.event(fact, &all);
+    // The citations and the fact are for the ruling: a quiet turn (a
+    // trial of the move list, a random game's turn) writes none, and
+    // gathering the modules' citations walks the feature's figures.
+    if !t.quiet {
+        let mut all: Vec<Rule> = cites.to_vec();
+        all.push(base::MAJORITY);
+        all.extend(strength_rules);
+        for m in t.modules() {
+            for r in m.scoring_cites(t, g, cites) {
+                if !all.contains(&r) {
+                    all.push(r);
+                }
+            }
+        }
+        let fact = Fact::Scored {
+            feature: t.feature(g),
+            points,
+            winners: won.iter().map(|p| t.name(*p).to_owned()).collect(),
+            strengths,
+        };
+        t.event(fact, &all);
+    }
     for m in t.modules() {
         m.on_scored(t, g);
     }

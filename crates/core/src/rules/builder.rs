@@ -14,11 +14,6 @@ use super::{Deployment, Module};
 
 pub struct Builder;
 
-/// Does `p` have a follower on the feature?
-fn own_follower(t: &Turn, g: GroupId, p: PlayerIdx) -> bool {
-    t.followers_on(g).iter().any(|f| f.owner == p)
-}
-
 impl Module for Builder {
     fn rules(&self) -> RuleSet {
         RuleSet::Builder
@@ -41,7 +36,7 @@ impl Module for Builder {
         if !matches!(d.feature_kind, Kind::Road | Kind::City) {
             return Err(d.not_on_this_kind(builder::DEPLOY, Clause::new(&builder::HELP_GOES_ON)));
         }
-        if !own_follower(t, d.group, t.player) {
+        if !d.followers().any(|f| f.owner == t.player) {
             return Err(Violation::new(
                 builder::DEPLOY,
                 d.on_locus,

@@ -36,7 +36,7 @@ impl Module for Mayor {
         }
         // The mayor's own occupancy rule: any follower in a city is a knight
         // (fn154), the wagon included (fn156).
-        let holders = t.followers_on(d.group);
+        let holders: Vec<&Figure> = d.followers().collect();
         if let Some(h) = holders.first() {
             let mut v = Violation::new(car::MAYOR, d.on_locus, occupied_by(t, d, h))
                 .label(&base::LABEL_KIND_OCCUPIED)
@@ -82,12 +82,7 @@ fn zero_mayor_occupies(t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation>
     {
         return Ok(Vec::new());
     }
-    let mayor = t
-        .graph
-        .figures_on(d.group, &t.board)
-        .into_iter()
-        .map(|(_, f)| f)
-        .find(|f| f.kind == FigureKind::Mayor);
+    let mayor = d.holders.iter().find(|f| f.kind == FigureKind::Mayor);
     let Some(m) = mayor else {
         return Ok(Vec::new());
     };

@@ -33,7 +33,7 @@ impl Module for Pig {
         if d.feature_kind != Kind::Field {
             return Err(d.not_on_this_kind(pig::DEPLOY, Clause::new(&pig::HELP_GOES_ON)));
         }
-        if !t.followers_on(d.group).iter().any(|f| f.owner == t.player) {
+        if !d.followers().any(|f| f.owner == t.player) {
             return Err(Violation::new(
                 pig::DEPLOY,
                 d.on_locus,

@@ -38,7 +38,7 @@ impl Module for Wagon {
         if !matches!(d.feature_kind, Kind::Road | Kind::City | Kind::Monastery) {
             return Err(d.not_on_this_kind(car::WAGON, Clause::new(&car::HELP_WAGON_GOES_ON)));
         }
-        if let Some(h) = t.followers_on(d.group).first() {
+        if let Some(h) = d.followers().next() {
             return Err(Violation::new(
                 car::WAGON,
                 d.on_locus,

@@ -114,21 +114,26 @@ pub(super) fn move_to(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
 
 /// Every follower of the player the fairy could move next to.
 pub(super) fn moves(t: &Turn, out: &mut Vec<Deploy>) {
-    for f in &t.board.figures {
-        if f.owner != t.player || !f.kind.is_follower() {
-            continue;
-        }
-        // The naming looks only at the followers on the same spot: found in
-        // one pass, where asking `twin_before` and `name_of` would each
-        // walk the table's figures again.
+    // Only the player's own followers move the fairy, and only they decide
+    // its naming: gathered once, so that each is compared with a handful
+    // and not with every figure of the table.
+    let mut own: Vec<&crate::board::Figure> = Vec::with_capacity(16);
+    own.extend(
+        t.board
+            .figures
+            .iter()
+            .filter(|f| f.owner == t.player && f.kind.is_follower()),
+    );
+    for f in &own {
         let mut twin_before = false;
         let mut own_other_kind = false;
-        for g in t.board.figures.iter().filter(|g| {
-            g.pos == f.pos && g.standing == f.standing && g.kind.is_follower() && g.id != f.id
-        }) {
-            if g.owner == f.owner && g.kind == f.kind {
+        for g in own
+            .iter()
+            .filter(|g| g.pos == f.pos && g.standing == f.standing && g.id != f.id)
+        {
+            if g.kind == f.kind {
                 twin_before |= g.id < f.id;
-            } else if g.owner == f.owner {
+            } else {
                 own_other_kind = true;
             }
         }

@@ -104,6 +104,7 @@ pub(super) fn deploy(
         feature,
         on_locus: Locus::DeployOn,
         second: false,
+        holders: crate::engine::deploy::holders_of(t, group),
     };
     let mut cites = vec![pd::PORTAL];
     cites.extend(objections(t, &d)?);

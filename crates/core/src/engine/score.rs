@@ -121,18 +121,16 @@ pub fn return_all(t: &mut Turn, g: GroupId) {
     if on.is_empty() {
         return;
     }
-    let figures = on
-        .iter()
-        .map(|f| Owned {
-            player: t.name(f.owner).to_owned(),
-            figure: f.kind,
-        })
-        .collect();
-    let fact = Fact::Returned {
-        figures,
+    t.tell(&[base::RETURN], |t| Fact::Returned {
+        figures: on
+            .iter()
+            .map(|f| Owned {
+                player: t.name(f.owner).to_owned(),
+                figure: f.kind,
+            })
+            .collect(),
         from: Some(t.feature(g)),
-    };
-    t.event(fact, &[base::RETURN]);
+    });
     let ids: Vec<_> = on.iter().map(|f| f.id).collect();
     for f in on {
         t.lifted.push((f, g));
@@ -319,13 +317,13 @@ pub fn score_completed(t: &mut Turn, done: Done) {
             }
         }
         let occupied = !t.graph.figures_on(g, &t.board).is_empty();
-        let fact = Fact::Completed {
+        // Naming the feature walks the graph: only for a ruling.
+        t.tell(&cites, |t| Fact::Completed {
             feature: t.feature(g),
             points,
             counting,
             occupied,
-        };
-        t.event(fact, &cites);
+        });
         if occupied {
             award(t, g, points, &[rule]);
             return_all(t, g);

@@ -54,7 +54,11 @@ impl Module for Castles {
             spent.push((holder, 1));
             builds.push((g, holder));
         }
-        t.slots.get_mut::<Kept>().builds = builds;
+        // Most turns build nothing: they leave the slot unmade, and a
+        // turn copied with empty slots copies nothing (see `Slots`).
+        if !builds.is_empty() || t.slots.get::<Kept>().is_some() {
+            t.slots.get_mut::<Kept>().builds = builds;
+        }
         Ok(())
     }
 

@@ -99,22 +99,32 @@ struct Root {
     area: Area,
 }
 
-/// A rectangle of squares, corners included.
-#[derive(Clone, Copy, Debug)]
+/// A rectangle of squares, corners included, that holds a feature's
+/// squares. Kept in sixteen bits a coordinate, clamped, so that the undo
+/// log's copies of a root stay small: a square of the feature, clamped
+/// alike, is always inside (squares far off may share a clamped column,
+/// and are then looked up).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Area {
-    x0: i32,
-    y0: i32,
-    x1: i32,
-    y1: i32,
+    x0: i16,
+    y0: i16,
+    x1: i16,
+    y1: i16,
+}
+
+/// A coordinate in sixteen bits, clamped.
+fn short(v: i32) -> i16 {
+    v.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16
 }
 
 impl Area {
     fn of(pos: Pos) -> Area {
+        let (x, y) = (short(pos.x), short(pos.y));
         Area {
-            x0: pos.x,
-            y0: pos.y,
-            x1: pos.x,
-            y1: pos.y,
+            x0: x,
+            y0: y,
+            x1: x,
+            y1: y,
         }
     }
 
@@ -126,7 +136,7 @@ impl Area {
     }
 
     fn holds(&self, pos: Pos) -> bool {
-        (self.x0..=self.x1).contains(&pos.x) && (self.y0..=self.y1).contains(&pos.y)
+        (self.x0..=self.x1).contains(&short(pos.x)) && (self.y0..=self.y1).contains(&short(pos.y))
     }
 }
 
@@ -740,6 +750,51 @@ mod tests {
         assert!(!g.is_complete(north, &Board::default()));
     }
 
+    /// Far from the origin, where a feature's kept area is clamped to
+    /// sixteen bits, the figures on a feature are still found, and only
+    /// they: squares clamped alike are told apart by the look-up.
+    #[test]
+    fn figures_are_found_on_features_far_off() {
+        use crate::board::{Figure, FigureId, Standing};
+        use crate::figure::FigureKind;
+        // The road runs across the edge of sixteen bits.
+        let far = i32::from(i16::MAX) - 1;
+        let [a, b, c] = [
+            placed("base/X", far, 0),
+            placed("base/U", far + 1, 0),
+            placed("base/X", far + 2, 0),
+        ];
+        let mut board = Board::default();
+        for t in [a, b, c] {
+            board.put(t);
+        }
+        let g = Graph::build(&board);
+        let figure = |id, seg: Segment| Figure {
+            id: FigureId(id),
+            owner: 0,
+            kind: FigureKind::Follower,
+            pos: seg.pos,
+            standing: Standing::Feature(seg.feature),
+        };
+        // On the road between the crossings, and on another road of the
+        // last crossing (clamped to the same column as the middle tile).
+        board.figures = vec![figure(1, at(&b, "E")), figure(2, at(&c, "N"))];
+        let road = g.group_of(at(&a, "E")).expect("the road");
+        let on: Vec<FigureId> = g
+            .figures_on(road, &board)
+            .iter()
+            .map(|(_, f)| f.id)
+            .collect();
+        assert_eq!(on, vec![FigureId(1)]);
+        let north = g.group_of(at(&c, "N")).expect("the north road");
+        let on: Vec<FigureId> = g
+            .figures_on(north, &board)
+            .iter()
+            .map(|(_, f)| f.id)
+            .collect();
+        assert_eq!(on, vec![FigureId(2)]);
+    }
+
     #[test]
     fn rolling_back_undoes_a_tile_as_if_never_added() {
         let [a, b, c] = three();
@@ -846,15 +901,11 @@ mod tests {
                 let mut segments: Vec<Segment> = f.segments().collect();
                 segments.sort_unstable();
                 let root = g.find(g.number(id.0).expect("a segment"));
-                let kept = g.roots[root as usize].area;
                 let mut area = Area::of(segments[0].pos);
                 for s in &segments {
                     area.join(&Area::of(s.pos));
                 }
-                assert_eq!(
-                    (kept.x0, kept.y0, kept.x1, kept.y1),
-                    (area.x0, area.y0, area.x1, area.y1)
-                );
+                assert_eq!(g.roots[root as usize].area, area);
                 (id, f.kind, f.open_edges, f.size, f.marks, segments)
             })
             .collect()

@@ -605,12 +605,35 @@ impl Graph {
     /// the graph's own (the neighbours are counted in the graph's hashed
     /// copy of its squares, which is cheaper than the board's ordered map).
     pub fn is_complete(&self, id: GroupId, _board: &Board) -> bool {
-        let g = self.group(id);
-        match g.kind {
-            Kind::Road | Kind::City => g.open_edges == 0,
-            Kind::Monastery | Kind::Garden => self.tiles_around(g.anchor().pos) == 8,
+        let n = self
+            .number(id.0)
+            .expect("a group id names a segment of the graph");
+        self.is_complete_number(n)
+    }
+
+    /// [`Graph::is_complete`] for the feature holding segment number `n`
+    /// (a [`Graph::feature_number`] will do): a question asked of every
+    /// feature of the table (the magic portal's) without naming them.
+    pub fn is_complete_number(&self, n: u32) -> bool {
+        let r = &self.roots[self.find(n) as usize];
+        match r.kind {
+            Kind::Road | Kind::City => r.open_edges == 0,
+            Kind::Monastery | Kind::Garden => {
+                self.tiles_around(self.segs[r.anchor as usize].pos) == 8
+            }
             Kind::Field => false,
         }
+    }
+
+    /// The [`Graph::feature_number`] of each feature of the tile on `pos`,
+    /// in the tile's order (none for an empty square): the tile is looked
+    /// up once, not once per feature.
+    pub fn feature_numbers_at(&self, pos: Pos) -> impl Iterator<Item = u32> + '_ {
+        let (start, len) = self
+            .first
+            .get(&pos)
+            .map_or((0, 0), |s| (s.start, s.tile.features.len() as u32));
+        (start..start + len).map(|n| self.find(n))
     }
 
     /// The tile on a square, as the graph knows it (the board's, hashed).

@@ -164,20 +164,15 @@ pub(super) fn deployments(t: &Turn, out: &mut Vec<Deploy>) {
         }
     }
     for placed in t.board.tiles.values() {
-        for (i, feat) in placed.tile.features.iter().enumerate() {
-            let seg = Segment {
-                pos: placed.pos,
-                feature: i,
-            };
-            let Some(n) = graph.feature_number(seg) else {
-                continue;
-            };
+        let numbers = graph.feature_numbers_at(placed.pos);
+        for ((i, feat), n) in placed.tile.features.iter().enumerate().zip(numbers) {
             let state = &mut status[n as usize];
             if *state == UNKNOWN {
-                let complete = graph
-                    .group_of(seg)
-                    .is_none_or(|g| graph.is_complete(g, &t.board));
-                *state = if complete { SHUT } else { OPEN };
+                *state = if graph.is_complete_number(n) {
+                    SHUT
+                } else {
+                    OPEN
+                };
             }
             if *state != OPEN {
                 continue;

@@ -511,16 +511,20 @@ fn table_of(
     }
 }
 
-/// 200 full move lists on the first table of 69 tiles of `moves-69` with
-/// every rule set, for counting instructions with callgrind.
-fn profile_moves_all() {
-    let sets = rule_set_list()
+/// The rule sets of `rule_set_list`'s "all".
+fn every_rule_set() -> Vec<carc_core::figure::RuleSet> {
+    rule_set_list()
         .into_iter()
         .find(|(n, _)| *n == "all")
         .map(|(_, s)| s)
-        .unwrap_or_default();
+        .unwrap_or_default()
+}
+
+/// 200 full move lists on the first table of 69 tiles of `moves-69` with
+/// every rule set, for counting instructions with callgrind.
+fn profile_moves_all() {
     let rules = carc_core::position::Rules {
-        sets,
+        sets: every_rule_set(),
         ..carc_core::position::Rules::default()
     };
     let Some((position, tile)) = table_of(&rules, 1, 69) else {
@@ -536,11 +540,7 @@ fn profile_moves_all() {
 /// lists (issue 24: every rule set at most twice the base game).
 fn moves_at_69() {
     use carc_core::position::Rules;
-    let all = rule_set_list()
-        .into_iter()
-        .find(|(n, _)| *n == "all")
-        .map(|(_, s)| s)
-        .unwrap_or_default();
+    let all = every_rule_set();
     let mut medians = Vec::new();
     for (name, sets) in [("base", Vec::new()), ("all", all)] {
         let rules = Rules {

@@ -802,20 +802,15 @@ mod tests {
         // On the road between the crossings, and on another road of the
         // last crossing (clamped to the same column as the middle tile).
         board.figures = vec![figure(1, at(&b, "E")), figure(2, at(&c, "N"))];
-        let road = g.group_of(at(&a, "E")).expect("the road");
-        let on: Vec<FigureId> = g
-            .figures_on(road, &board)
-            .iter()
-            .map(|(_, f)| f.id)
-            .collect();
-        assert_eq!(on, vec![FigureId(1)]);
-        let north = g.group_of(at(&c, "N")).expect("the north road");
-        let on: Vec<FigureId> = g
-            .figures_on(north, &board)
-            .iter()
-            .map(|(_, f)| f.id)
-            .collect();
-        assert_eq!(on, vec![FigureId(2)]);
+        let on = |seg: Segment| -> Vec<FigureId> {
+            let feature = g.group_of(seg).expect("a feature");
+            g.figures_on(feature, &board)
+                .iter()
+                .map(|(_, f)| f.id)
+                .collect()
+        };
+        assert_eq!(on(at(&a, "E")), vec![FigureId(1)]);
+        assert_eq!(on(at(&c, "N")), vec![FigureId(2)]);
     }
 
     #[test]

@@ -154,6 +154,25 @@ impl RuleSet {
     }
 }
 
+/// The rule sets in play, and those their boxes bring, as one mask: for a
+/// question asked of many sets at once (which rule modules, which figures
+/// are in play), where [`crate::position::Rules::plays`] would walk the
+/// list of sets for each.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SetsInPlay(u32);
+
+impl SetsInPlay {
+    /// The sets `named` put in play.
+    pub fn of(named: &[RuleSet]) -> SetsInPlay {
+        SetsInPlay(named.iter().fold(0, |m, s| m | s.puts_in_play()))
+    }
+
+    /// Whether `set` is in play (the base game always is).
+    pub fn has(self, set: RuleSet) -> bool {
+        set == RuleSet::Base || self.0 & set.bit() != 0
+    }
+}
+
 /// A kind of wooden figure.
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, schemars::JsonSchema,
@@ -323,6 +342,27 @@ mod tests {
                     a == b || a.brings().contains(&b),
                     "{a:?} {b:?}"
                 );
+            }
+        }
+    }
+
+    /// The mask of several sets says of each set what asking the sets one
+    /// by one says: in play when named, brought by a named box, or base.
+    #[test]
+    fn the_sets_in_play_are_the_named_ones_and_what_they_bring() {
+        use super::SetsInPlay;
+        let picks: Vec<Vec<RuleSet>> = vec![
+            Vec::new(),
+            vec![RuleSet::TradersBuilders],
+            vec![RuleSet::InnsCathedrals, RuleSet::Flier],
+            RuleSet::ALL.to_vec(),
+            RuleSet::ALL.iter().copied().step_by(3).collect(),
+        ];
+        for named in picks {
+            let mask = SetsInPlay::of(&named);
+            for b in RuleSet::ALL {
+                let one_by_one = b == RuleSet::Base || named.iter().any(|a| a.includes(b));
+                assert_eq!(mask.has(b), one_by_one, "{named:?} {b:?}");
             }
         }
     }

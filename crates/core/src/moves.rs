@@ -431,7 +431,7 @@ fn feature_kinds(t: &Turn, at: Pos) -> Vec<crate::catalogue::Kind> {
 
 /// The main deployments worth trying on a placed turn.
 fn main_candidates(t: &Turn, at: Pos) -> Vec<Option<Deploy>> {
-    let rules = &t.position.rules;
+    let rules = t.position.rules.in_play();
     let player = t.player;
     // Room for a turn's usual candidates, so that they seldom grow by copies.
     let mut out = Vec::with_capacity(64);
@@ -439,8 +439,7 @@ fn main_candidates(t: &Turn, at: Pos) -> Vec<Option<Deploy>> {
     let features = feature_names(t, at);
     let kinds = feature_kinds(t, at);
     for kind in FigureKind::ALL {
-        if !rules.plays(kind.rules()) || kind == FigureKind::Phantom || t.in_hand(player, kind) <= 0
-        {
+        if !rules.has(kind.rules()) || kind == FigureKind::Phantom || t.in_hand(player, kind) <= 0 {
             continue;
         }
         if kind == FigureKind::Barn {
@@ -466,7 +465,7 @@ fn main_candidates(t: &Turn, at: Pos) -> Vec<Option<Deploy>> {
                     })
                 }),
         );
-        if rules.plays(RuleSet::Flier) {
+        if rules.has(RuleSet::Flier) {
             out.extend(flights(t, at, kind).into_iter().map(|flight| {
                 Some(Deploy::Fly {
                     figure: kind,
@@ -475,7 +474,7 @@ fn main_candidates(t: &Turn, at: Pos) -> Vec<Option<Deploy>> {
             }));
         }
     }
-    if rules.plays(RuleSet::Abbot) {
+    if rules.has(RuleSet::Abbot) {
         for f in t.board.figures.iter() {
             if f.owner == player && f.kind == FigureKind::Abbot {
                 out.push(Some(Deploy::AbbotReturn { at: f.pos }));

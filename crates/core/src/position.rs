@@ -33,7 +33,12 @@ pub struct Rules {
 impl Rules {
     /// Is this rule set in play?
     pub fn plays(&self, set: RuleSet) -> bool {
-        set == RuleSet::Base || self.sets.iter().any(|s| s.includes(set))
+        self.in_play().has(set)
+    }
+
+    /// Every rule set in play at once, for asking about many.
+    pub fn in_play(&self) -> crate::figure::SetsInPlay {
+        crate::figure::SetsInPlay::of(&self.sets)
     }
 }
 

@@ -130,6 +130,10 @@ pub struct Tile {
     /// The sides a river crosses at rotation 0, one bit a side by
     /// [`Side::index`] (The River II).
     pub river: u8,
+    /// What each side shows in each rotation, by [`Rotation::quarters`]
+    /// and [`Side::index`]: worked out once from the features, since the
+    /// placement rule asks it of every free square each turn.
+    edges: [[Edge; 4]; 4],
 }
 
 impl Tile {
@@ -146,6 +150,11 @@ impl Tile {
     /// What `side` shows when the tile lies turned by `rot`: city if any of its
     /// points is city, else road if any is road, else field; the abbey matches anything.
     pub fn edge(&self, side: Side, rot: Rotation) -> Edge {
+        self.edges[rot.quarters()][side.index()]
+    }
+
+    /// [`Tile::edge`] worked out from the features.
+    fn edge_shown(&self, side: Side, rot: Rotation) -> Edge {
         if self.abbey {
             return Edge::Any;
         }
@@ -302,7 +311,7 @@ fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {
             princess: f.princess,
         });
     }
-    Tile {
+    let mut tile = Tile {
         id: def.id,
         jcz: def.jcz,
         set: def.set,
@@ -322,5 +331,38 @@ fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {
         symbol: def.symbol,
         festival: def.festival,
         river: def.river.iter().fold(0, |bits, s| bits | (1 << s.index())),
+        edges: [[Edge::Field; 4]; 4],
+    };
+    tile.edges = Rotation::ALL.map(|rot| Side::ALL.map(|side| tile.edge_shown(side, rot)));
+    tile
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The edges kept for every rotation are the ones the features show:
+    /// a straight road shows road east and west unturned, north and south
+    /// turned a quarter; and every tile's table agrees with its features.
+    #[test]
+    fn a_tiles_kept_edges_are_what_its_features_show() {
+        let road = Catalogue::get().tile("base/U").expect("the straight road");
+        let quarter = Rotation::ALL[1];
+        assert_eq!(road.edge(Side::E, Rotation::default()), Edge::Road);
+        assert_eq!(road.edge(Side::N, Rotation::default()), Edge::Field);
+        assert_eq!(road.edge(Side::N, quarter), Edge::Road);
+        assert_eq!(road.edge(Side::E, quarter), Edge::Field);
+        for tile in Catalogue::get().tiles() {
+            for rot in Rotation::ALL {
+                for side in Side::ALL {
+                    assert_eq!(
+                        tile.edge(side, rot),
+                        tile.edge_shown(side, rot),
+                        "{}",
+                        tile.id
+                    );
+                }
+            }
+        }
     }
 }

@@ -378,9 +378,10 @@ pub struct InPlay {
 impl InPlay {
     /// The modules of `book` that `rules` bring into play.
     pub fn of(book: Rulebook, rules: &Rules) -> InPlay {
+        let sets = rules.in_play();
         let mut bits = 0;
         for (i, m) in book.iter().enumerate().take(64) {
-            if rules.plays(m.rules()) {
+            if sets.has(m.rules()) {
                 bits |= 1 << i;
             }
         }

@@ -235,8 +235,9 @@ impl<'p> Turn<'p> {
         let mut out = vec![0; players * FigureKind::ALL.len()];
         // Asked once per kind, not once per player and kind: a turn is made
         // for every placement the move list and the random games try.
+        let sets = self.position.rules.in_play();
         let owned = FigureKind::ALL.map(|k| {
-            if self.position.rules.plays(k.rules()) {
+            if sets.has(k.rules()) {
                 i64::from(k.owned(players))
             } else {
                 0

@@ -31,7 +31,8 @@ pub struct Deployment {
     /// (the phantom).
     pub second: bool,
     /// Every figure already on the feature, found once for all the
-    /// modules that ask (occupancy, the wagon's, the pig's, the builder's).
+    /// modules that ask (occupancy, the wagon's, the pig's, the builder's,
+    /// the mayor's).
     pub holders: Vec<Figure>,
 }
 

@@ -128,7 +128,8 @@ impl Game {
         let goods_in_bag = bag
             .iter()
             .any(|t| t.features.iter().any(|f| f.marks.has_goods()));
-        let kinds_in_play = FigureKind::ALL.map(|k| position.rules.plays(k.rules()));
+        let sets = position.rules.in_play();
+        let kinds_in_play = FigureKind::ALL.map(|k| sets.has(k.rules()));
         let may_offer = kinds_in_play[FigureKind::Castle as usize]
             || bag
                 .iter()

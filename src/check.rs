@@ -876,15 +876,39 @@ pub fn check_all(
                 })
             })
             .collect();
-        // check_file catches panics, so a worker always returns its share.
-        workers
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_default())
-            .collect()
+        // A lost share is reported after the files.
+        gather(workers.into_iter().map(|h| h.join()), |r| (usize::MAX, r))
     });
     results.sort_by_key(|(i, _)| *i);
     results.into_iter().map(|(_, r)| r).collect()
 }
+
+/// The judging threads' results put together. `check_file` catches a
+/// panic in the judge, but a thread that stops anyway (outside it) loses
+/// its share: that is counted as a broken result of its own, so that the
+/// check fails rather than passing on fewer files.
+fn gather<T>(
+    joined: impl Iterator<Item = std::thread::Result<Vec<T>>>,
+    lost: impl Fn(FileResult) -> T,
+) -> Vec<T> {
+    let mut out = Vec::new();
+    for share in joined {
+        match share {
+            Ok(results) => out.extend(results),
+            Err(_) => out.push(lost(without_place(
+                Path::new(LOST_SHARE),
+                Outcome::Broken,
+                "a judging thread stopped and its files' results were lost (a bug: please \
+                 report it)"
+                    .to_owned(),
+            ))),
+        }
+    }
+    out
+}
+
+/// What names the results a stopped judging thread lost.
+const LOST_SHARE: &str = "(a judging thread)";
 
 /// Walks the paths and checks what the walk finds at the same time: the
 /// walk runs on this thread and hands each entry to `threads` judging
@@ -912,12 +936,27 @@ pub fn check_paths(
             let _close = crate::work_queue::CloseOnDrop(&queue);
             crate::walk::for_each(paths, walk, &mut |e| queue.push(e))
         };
-        let mut results: Vec<FileResult> = workers
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_default())
-            .collect();
+        let mut results = gather(workers.into_iter().map(|h| h.join()), |r| r);
         walked?;
         results.sort_by(|a, b| a.path.cmp(&b.path));
         Ok(results)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_lost_share_of_results_fails_the_check() {
+        let judged = without_place(Path::new("a.yaml"), Outcome::Skipped, "no expect".into());
+        let stopped: Box<dyn std::any::Any + Send> = Box::new("worker stopped");
+        let joined = vec![Ok(vec![judged]), Err(stopped)];
+        let results = gather(joined.into_iter(), |r| r);
+        assert_eq!(results.len(), 2);
+        let lost = &results[1];
+        assert_eq!(lost.outcome, Outcome::Broken);
+        assert_eq!(lost.path, Path::new(LOST_SHARE));
+        assert!(lost.report.contains("results were lost"), "{}", lost.report);
+    }
 }

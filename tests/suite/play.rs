@@ -80,7 +80,17 @@ fn a_seed_names_one_game() {
     // wagon's choices where the quick one did not, and the games parted.
     let castles = [RuleSet::AbbeyMayor, RuleSet::Castles];
     let sieges = [RuleSet::AbbeyMayor, RuleSet::Sieges];
-    for (sets, seed) in [(&castles, 20), (&castles, 34), (&sieges, 39)] {
+    // A game where the fairy's point at the start of a turn comes before a
+    // chance to enter the City of Carcassonne: the quick game once placed
+    // the tile before that point was won, the count took the point for one
+    // scored this turn and offered nothing, and the games parted.
+    let fairy_count = [RuleSet::PrincessDragon, RuleSet::Sieges, RuleSet::Count];
+    for (sets, seed) in [
+        (&castles[..], 20),
+        (&castles, 34),
+        (&sieges, 39),
+        (&fairy_count, 15),
+    ] {
         let quick = Game::new(setup(sets, 2, seed, false))
             .play(&mut |_| Ok(()))
             .unwrap();

@@ -7,8 +7,8 @@
 use std::collections::{BTreeMap, HashSet};
 
 use crate::board::Board;
-use crate::catalogue::{Edge, Tile};
-use crate::geometry::{Pos, Rotation, Side};
+use crate::catalogue::Edge;
+use crate::geometry::{Pos, Side};
 use crate::graph::PosHash;
 
 /// What the neighbours of an empty square show it: four bits a side (N
@@ -17,29 +17,9 @@ use crate::graph::PosHash;
 /// against it in a few operations.
 pub type Outline = u16;
 
-/// An edge as bits: city 1, road 2, field 4, river 8; the abbey, which
-/// fits anything, all four.
+/// An edge as bits ([`Edge::bits`]).
 pub fn bits(e: Edge) -> u16 {
-    match e {
-        Edge::City => 1,
-        Edge::Road => 2,
-        Edge::Field => 4,
-        Edge::River => 8,
-        Edge::Any => 15,
-    }
-}
-
-/// The edges of a tile's four sides (N, E, S, W), packed as an [`Outline`].
-pub fn pack(edges: [Edge; 4]) -> Outline {
-    edges
-        .iter()
-        .enumerate()
-        .fold(0, |acc, (i, e)| acc | bits(*e) << (4 * i))
-}
-
-/// A low bit in each four-bit side that holds any bit.
-fn sides_with_bits(v: u64) -> u64 {
-    (v | v >> 1 | v >> 2 | v >> 3) & 0x1111_1111_1111_1111
+    e.bits()
 }
 
 /// The empty squares next to the table, in square order.
@@ -98,37 +78,6 @@ impl Frontier {
     /// Every square with what its neighbours show it, in order.
     pub fn outlines(&self) -> impl Iterator<Item = (Pos, Outline)> + '_ {
         self.squares.iter().copied()
-    }
-
-    /// The outline `tile` shows for each rotation (by
-    /// [`Rotation::quarters`]): worked out once for a whole frontier.
-    pub fn edges_by_rotation(tile: &Tile) -> [Outline; 4] {
-        Rotation::ALL.map(|rot| pack(Side::ALL.map(|side| tile.edge(side, rot))))
-    }
-
-    /// A tile's outlines for the four rotations ([`Frontier::edges_by_rotation`])
-    /// in one word, sixteen bits each, for [`Frontier::rotations_fitting`].
-    pub fn rotations_word(edges: [Outline; 4]) -> u64 {
-        edges
-            .iter()
-            .enumerate()
-            .fold(0u64, |acc, (i, e)| acc | u64::from(*e) << (16 * i))
-    }
-
-    /// The rotations (a bit for each, by [`Rotation::quarters`]) in which
-    /// a tile whose [`Frontier::rotations_word`] is `mine` fits a square
-    /// whose neighbours show `outline` (the base game's placement rule;
-    /// the rule modules add theirs on top): in each rotation, every side
-    /// that a neighbour shows must share a bit with the tile's edge there.
-    /// The four rotations are tested at once, sixteen bits each.
-    pub fn rotations_fitting(outline: Outline, mine: u64) -> u8 {
-        let shown = u64::from(outline) * 0x0001_0001_0001_0001;
-        let unmet = sides_with_bits(shown) & !sides_with_bits(shown & mine);
-        // A rotation fits when its sixteen bits are all clear.
-        let any = unmet | unmet >> 4 | unmet >> 8 | unmet >> 12;
-        let clear = !any & 0x0001_0001_0001_0001;
-        // Bits 0, 16, 32 and 48 gathered into bits 0 to 3.
-        ((clear | clear >> 15 | clear >> 30 | clear >> 45) & 0xf) as u8
     }
 }
 
@@ -191,16 +140,15 @@ mod tests {
         // A straight road W-E fits east of the start tile's road; the same
         // tile turned 90 (road N-S) puts a field against the road.
         let road = Catalogue::get().tile("base/U").unwrap();
-        let turns = Frontier::edges_by_rotation(road);
-        let fits = Frontier::rotations_fitting(east, Frontier::rotations_word(turns));
+        let fits = road.rotations_fitting(east);
         assert!(fits & 1 != 0);
         assert!(fits & 2 == 0);
     }
 
-    /// The four rotations tested at once agree with each tested alone, for
-    /// every outline a square can show and the outlines of every tile.
+    /// The tile's table of rotations agrees with the rule read plainly, for
+    /// every outline a square can show and every tile of the catalogue.
     #[test]
-    fn rotations_at_once_agree_with_each_alone() {
+    fn the_table_of_rotations_agrees_with_the_rule() {
         let mut shown: Vec<Outline> = vec![0];
         for side in 0..4 {
             let before = shown.clone();
@@ -211,10 +159,13 @@ mod tests {
             }
         }
         for tile in Catalogue::get().tiles() {
-            let edges = Frontier::edges_by_rotation(tile);
-            let word = Frontier::rotations_word(edges);
+            let edges = Rotation::ALL.map(|rot| {
+                Side::ALL.iter().fold(0, |acc, side| {
+                    acc | tile.edge(*side, rot).bits() << (4 * side.index())
+                })
+            });
             for &o in &shown {
-                let fits = Frontier::rotations_fitting(o, word);
+                let fits = tile.rotations_fitting(o);
                 for (r, &mine) in edges.iter().enumerate() {
                     assert_eq!(
                         fits >> r & 1 != 0,

@@ -198,13 +198,36 @@ impl<'p> Trial<'p> {
         };
         let action = choose(&drawn, &t.board, rng);
         let s = &mut self.scratch;
-        s.clone_from(t);
-        Trial::release(t, &self.no_tiles, &self.no_graph);
-        let outcome = s
-            .modules()
-            .try_for_each(|m| m.before_placement(s, &action))
-            .and_then(|()| crate::engine::after_placing(s, &action));
-        Arc::make_mut(&mut s.graph).commit(cp);
+        let outcome = if s.modules().any(|m| m.acts_before_placement()) {
+            // A step before the placement may change what placing notes:
+            // the tile is taken back up and the action played from the
+            // table in the judge's order.
+            self.take_back(at, cp);
+            let t = &mut self.placed;
+            let (tiles, graph) = (
+                std::mem::replace(&mut t.board.tiles, Arc::clone(&self.no_tiles)),
+                std::mem::replace(&mut t.graph, Arc::clone(&self.no_graph)),
+            );
+            let s = &mut self.scratch;
+            s.clone_from(&self.table);
+            (s.board.tiles, s.graph) = (tiles, graph);
+            s.modules()
+                .try_for_each(|m| m.before_placement(s, &action))
+                .and_then(|()| {
+                    place::apply(s, &action);
+                    crate::engine::after_placing(s, &action)
+                })
+        } else {
+            s.clone_from(t);
+            Trial::release(t, &self.no_tiles, &self.no_graph);
+            let outcome = s
+                .modules()
+                .try_for_each(|m| m.before_placement(s, &action))
+                .and_then(|()| crate::engine::after_placing(s, &action));
+            Arc::make_mut(&mut s.graph).commit(cp);
+            outcome
+        };
+        let s = &mut self.scratch;
         let after = crate::engine::conclude(s, outcome.err());
         Ok((Box::new(action), Box::new(after)))
     }
@@ -745,9 +768,8 @@ pub fn fitting_outline(
     keep: impl Fn(Pos, Rotation) -> bool,
 ) -> Vec<(Pos, Rotation)> {
     let mut out = Vec::with_capacity(64);
-    let mine = Frontier::rotations_word(Frontier::edges_by_rotation(tile));
     for (at, outline) in frontier.outlines() {
-        let fits = Frontier::rotations_fitting(outline, mine);
+        let fits = tile.rotations_fitting(outline);
         if fits == 0 {
             continue;
         }

@@ -79,6 +79,19 @@ pub enum Edge {
 }
 
 impl Edge {
+    /// The edge as one bit of four, so that sides are matched by a shared
+    /// bit: city 1, road 2, field 4, river 8; the abbey, which fits
+    /// anything, all four.
+    pub fn bits(self) -> u16 {
+        match self {
+            Edge::City => 1,
+            Edge::Road => 2,
+            Edge::Field => 4,
+            Edge::River => 8,
+            Edge::Any => 15,
+        }
+    }
+
     /// The edge in words, for messages.
     pub fn name(self) -> &'static str {
         match self {
@@ -134,9 +147,26 @@ pub struct Tile {
     /// and [`Side::index`]: worked out once from the features, since the
     /// placement rule asks it of every free square each turn.
     edges: [[Edge; 4]; 4],
+    /// For each side (by [`Side::index`]) and each set of edge bits a
+    /// neighbour may show there ([`Edge::bits`], 0 for no neighbour), the
+    /// rotations (a bit each, by [`Rotation::quarters`]) in which this
+    /// side meets it: the placement rule asked of every free square of
+    /// the table every turn becomes four look-ups.
+    meets: [[u8; 16]; 4],
 }
 
 impl Tile {
+    /// The rotations (a bit each, by [`Rotation::quarters`]) in which the
+    /// tile's edges meet `shown`, what the neighbours of a square show it:
+    /// four bits a side (N lowest, then E, S, W) of [`Edge::bits`], none
+    /// where that neighbour is empty. In a rotation that fits, every side a
+    /// neighbour shows shares a bit with the tile's edge there.
+    pub fn rotations_fitting(&self, shown: u16) -> u8 {
+        let m = &self.meets;
+        let nibble = |side: usize| usize::from(shown >> (4 * side) & 0xf);
+        m[0][nibble(0)] & m[1][nibble(1)] & m[2][nibble(2)] & m[3][nibble(3)]
+    }
+
     /// The feature that owns board point `p` when the tile lies turned by `rot`.
     pub fn feature_at(&self, p: Point, rot: Rotation) -> Option<FeatureIdx> {
         self.owner[unrotate(p, rot).index()]
@@ -332,8 +362,20 @@ fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {
         festival: def.festival,
         river: def.river.iter().fold(0, |bits, s| bits | (1 << s.index())),
         edges: [[Edge::Field; 4]; 4],
+        meets: [[0; 16]; 4],
     };
     tile.edges = Rotation::ALL.map(|rot| Side::ALL.map(|side| tile.edge_shown(side, rot)));
+    for side in Side::ALL {
+        for shown in 0..16u16 {
+            let mut rotations = 0u8;
+            for rot in Rotation::ALL {
+                if shown == 0 || shown & tile.edge(side, rot).bits() != 0 {
+                    rotations |= 1 << rot.quarters();
+                }
+            }
+            tile.meets[side.index()][usize::from(shown)] = rotations;
+        }
+    }
     tile
 }
 

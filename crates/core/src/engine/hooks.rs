@@ -91,9 +91,19 @@ pub trait Module: Sync {
     fn rules(&self) -> RuleSet;
 
     /// At the start of the turn, before the tile is placed (a prisoner
-    /// bought back).
+    /// bought back). A module that acts here says so in
+    /// [`Module::acts_before_placement`].
     fn before_placement(&self, _t: &mut Turn, _turn: &TurnAction) -> Result<(), Violation> {
         Ok(())
+    }
+
+    /// Whether [`Module::before_placement`] may change the turn: a random
+    /// game, which draws its action on a table with the tile already
+    /// placed, then plays that action in the judge's order (this step
+    /// before the placement), so that what the modules note on placing
+    /// (the points gained so far) is what the judge notes.
+    fn acts_before_placement(&self) -> bool {
+        false
     }
 
     /// May the tile go there? (Only what this module adds to the base rule.)

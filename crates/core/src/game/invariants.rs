@@ -237,12 +237,14 @@ impl Game {
             }
         }
         // A castle is a completed city whose follower stays: the castles'
-        // cities, found once for all the figures.
-        let castle_cities: Vec<_> = after
+        // cities, found once for all the figures. Features are compared by
+        // their numbers, which name them as group ids do and cost one
+        // look-up a figure, not two.
+        let castle_cities: Vec<u32> = after
             .castles
             .iter()
             .filter_map(|c| {
-                after.graph.group_of(Segment {
+                after.graph.feature_number(Segment {
                     pos: c.at,
                     feature: c.feature,
                 })
@@ -252,7 +254,7 @@ impl Game {
             let Standing::Feature(feature) = f.standing else {
                 continue;
             };
-            let Some(g) = after.graph.group_of(Segment {
+            let Some(n) = after.graph.feature_number(Segment {
                 pos: f.pos,
                 feature,
             }) else {
@@ -261,7 +263,7 @@ impl Game {
                     at: f.pos,
                 }));
             };
-            if after.graph.is_complete(g, &after.board) && !castle_cities.contains(&g) {
+            if after.graph.is_complete_number(n) && !castle_cities.contains(&n) {
                 return Err(fail(Breach::StandsOnCompleted {
                     figure: f.kind,
                     player: self.position.players[f.owner].clone(),

@@ -339,14 +339,7 @@ impl Game {
         }
         steer_the_dragon(&mut self.rng, &table, &self.position, &mut action);
         let (action, after) = self.play_with_wagons(Action::Turn(Box::new(action)), wagons_about);
-        if after.ruling.verdict != Verdict::Legal {
-            let what = match &after.ruling.violation {
-                Some(v) => Breach::ListedIllegal {
-                    why: v.reason.kind,
-                    rule: v.rule,
-                },
-                None => Breach::RefusedOnPlay,
-            };
+        if let Some(what) = refused(&after) {
             return Err(self.broken(what, action));
         }
         self.check(&action, &after, watch)?;
@@ -395,21 +388,31 @@ impl Game {
                     false,
                 );
             }
-            if !after.offers.is_empty()
-                && self.rng.one_in(2)
-                && let Some(offer) = self.rng.pick(&after.offers).copied()
-                && let Action::Turn(turn) = &mut action
-                && turn.wagons.is_empty()
-            {
-                turn.take(offer);
-                // Who enters the City may move the count.
-                if matches!(offer, Offer::EnterCity(..)) && self.rng.one_in(2) {
-                    turn.move_count = self.rng.pick(&Quarter::ALL).copied();
-                }
+            if self.maybe_take_an_offer(&after.offers, &mut action) {
                 after = engine::play_on(RULEBOOK, &self.position, board, graph, &action, false);
             }
         }
         (action, after)
+    }
+
+    /// Half the time, one of the offers the turn made (a festival, an
+    /// escape, the City of Carcassonne) is taken: the action is changed to
+    /// take it, and true says to play it again from the table as it was.
+    fn maybe_take_an_offer(&mut self, offers: &[Offer], action: &mut Action) -> bool {
+        if !offers.is_empty()
+            && self.rng.one_in(2)
+            && let Some(offer) = self.rng.pick(offers).copied()
+            && let Action::Turn(turn) = action
+            && turn.wagons.is_empty()
+        {
+            turn.take(offer);
+            // Who enters the City may move the count.
+            if matches!(offer, Offer::EnterCity(..)) && self.rng.one_in(2) {
+                turn.move_count = self.rng.pick(&Quarter::ALL).copied();
+            }
+            return true;
+        }
+        false
     }
 
     /// The turn's tile is down for good: its table becomes the game's, the
@@ -442,15 +445,18 @@ impl Game {
         Ok(true)
     }
 
-    /// A turn with wagons on the table, played quickly when no wagon leaves
-    /// it: a wagon is steered only once its feature scores, which most turns
-    /// do not bring. The turn is tried on the game's own table, with what
-    /// it takes to put that table back noted first (a checkpoint of the
-    /// graph, the figures, a share of the tiles and the generator): a copy
-    /// of the table and graph every turn would cost more than the turn. When a
-    /// wagon left the table, everything is put back as it was and `false`
-    /// says to play the turn on the full path, which then draws the same
-    /// numbers and makes the same choices.
+    /// A turn with wagons on the table, or rule sets that offer choices
+    /// after scoring, played quickly when no wagon leaves it: a wagon is
+    /// steered only once its feature scores, which most turns do not bring.
+    /// The turn is tried on the game's own table, with what it takes to put
+    /// that table back noted first (a checkpoint of the graph, the figures,
+    /// a share of the tiles and the generator): a copy of the table and
+    /// graph every turn would cost more than the turn. When a wagon left
+    /// the table, everything is put back as it was and `false` says to play
+    /// the turn on the full path, which then draws the same numbers and
+    /// makes the same choices. An offer taken (a festival, an escape, the
+    /// City) is played again here on the table put back, with no ruling
+    /// written.
     fn quick_turn_keeps_the_wagons(
         &mut self,
         placement: (&'static Tile, Pos, Rotation),
@@ -471,7 +477,7 @@ impl Game {
         let tiles = Arc::clone(&self.board.tiles);
         let rng = self.rng.clone();
         let cp = Arc::make_mut(&mut self.graph).checkpoint();
-        let (action, mut after) = self.quick_play(placement)?;
+        let (mut action, mut after) = self.quick_play(placement)?;
         let deployed = match &action {
             Action::Turn(turn) => match turn.deploy {
                 Some(Deploy::On { figure, .. }) | Some(Deploy::Fly { figure, .. }) => {
@@ -482,8 +488,12 @@ impl Game {
             Action::FinalScoring(_) => 0,
         };
         let (tile, at, _) = placement;
-        let offered = !after.offers.is_empty();
-        if wagons(&after.board) < before + deployed || offered {
+        let wagon_left = wagons(&after.board) < before + deployed;
+        // With no wagon to steer, an offer is decided here as the full
+        // path decides it (the same draws), and a turn that takes one is
+        // played again on the table put back as it was.
+        let again = !wagon_left && self.maybe_take_an_offer(&after.offers, &mut action);
+        if wagon_left || again {
             let engine::After {
                 mut board,
                 mut graph,
@@ -492,10 +502,17 @@ impl Game {
             board.tiles = tiles;
             board.figures = figures;
             Arc::make_mut(&mut graph).rollback(cp);
-            (self.board, self.graph, self.rng) = (board, graph, rng);
-            return Ok(false);
+            if wagon_left {
+                (self.board, self.graph, self.rng) = (board, graph, rng);
+                return Ok(false);
+            }
+            after = engine::play_on(RULEBOOK, &self.position, board, graph, &action, true);
+            if let Some(what) = refused(&after) {
+                return Err(self.broken(what, action));
+            }
+        } else {
+            Arc::make_mut(&mut after.graph).commit(cp);
         }
-        Arc::make_mut(&mut after.graph).commit(cp);
         self.check(&action, &after, watch)?;
         self.placed(tile, at, after);
         Ok(true)
@@ -651,6 +668,20 @@ impl Game {
             action,
         })
     }
+}
+
+/// What breaks when the listed action, played, is refused.
+fn refused(after: &engine::After) -> Option<Breach> {
+    if after.ruling.verdict == Verdict::Legal {
+        return None;
+    }
+    Some(match &after.ruling.violation {
+        Some(v) => Breach::ListedIllegal {
+            why: v.reason.kind,
+            rule: v.rule,
+        },
+        None => Breach::RefusedOnPlay,
+    })
 }
 
 /// A flight chosen from the list is flown with a real roll of the die:

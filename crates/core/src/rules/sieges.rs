@@ -5,7 +5,7 @@
 //! end of their turn a player may take one of their knights out of a
 //! besieged city whose siege tile has a monastery among its 8 neighbours.
 
-use crate::board::Figure;
+use crate::board::{Figure, Standing};
 use crate::catalogue::Kind;
 use crate::engine::ruling::Counting;
 use crate::engine::{Clause, Fact, Join, Turn, Violation};
@@ -82,6 +82,19 @@ fn escapes(t: &Turn) -> Vec<Capture> {
     let mut out = Vec::new();
     for f in &t.board.figures {
         if f.owner != t.player || !f.kind.is_follower() {
+            continue;
+        }
+        // Asked after every turn: a figure on no city is passed over on
+        // its own tile, before the graph is asked.
+        let Standing::Feature(i) = f.standing else {
+            continue;
+        };
+        if t.board
+            .tile(f.pos)
+            .and_then(|p| p.tile.features.get(i))
+            .map(|x| x.kind)
+            != Some(Kind::City)
+        {
             continue;
         }
         let Some(city) = t.group_of_figure(f) else {

@@ -24,6 +24,10 @@ impl Module for Tower {
         RuleSet::Tower
     }
 
+    fn acts_before_placement(&self) -> bool {
+        true
+    }
+
     fn before_placement(&self, t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
         match turn.ransom {
             Some(r) => ransom(t, r),

@@ -26,6 +26,10 @@ impl Module for PrincessDragon {
         RuleSet::PrincessDragon
     }
 
+    fn acts_before_placement(&self) -> bool {
+        true
+    }
+
     fn before_placement(&self, t: &mut Turn, _turn: &TurnAction) -> Result<(), Violation> {
         fairy::start_of_turn(t);
         Ok(())

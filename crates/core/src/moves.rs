@@ -197,8 +197,11 @@ impl<'p> Trial<'p> {
             return Err((std::mem::take(&mut t.board), std::mem::take(&mut t.graph)));
         };
         let action = choose(&drawn, &t.board, rng);
-        let s = &mut self.scratch;
-        let outcome = if s.modules().any(|m| m.acts_before_placement()) {
+        let table = &self.table;
+        let outcome = if table
+            .modules()
+            .any(|m| m.acts_before_placement(table, &action))
+        {
             // A step before the placement may change what placing notes:
             // the tile is taken back up and the action played from the
             // table in the judge's order.
@@ -218,6 +221,7 @@ impl<'p> Trial<'p> {
                     crate::engine::after_placing(s, &action)
                 })
         } else {
+            let s = &mut self.scratch;
             s.clone_from(t);
             Trial::release(t, &self.no_tiles, &self.no_graph);
             let outcome = s

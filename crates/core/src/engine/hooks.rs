@@ -97,12 +97,12 @@ pub trait Module: Sync {
         Ok(())
     }
 
-    /// Whether [`Module::before_placement`] may change the turn: a random
-    /// game, which draws its action on a table with the tile already
-    /// placed, then plays that action in the judge's order (this step
-    /// before the placement), so that what the modules note on placing
-    /// (the points gained so far) is what the judge notes.
-    fn acts_before_placement(&self) -> bool {
+    /// Whether [`Module::before_placement`] changes this turn, on the table
+    /// before the tile: a random game, which draws its action on a table
+    /// with the tile already placed, then plays that action in the judge's
+    /// order (this step before the placement), so that what the modules
+    /// note on placing (the points gained so far) is what the judge notes.
+    fn acts_before_placement(&self, _t: &Turn, _turn: &TurnAction) -> bool {
         false
     }
 

@@ -24,8 +24,8 @@ impl Module for Tower {
         RuleSet::Tower
     }
 
-    fn acts_before_placement(&self) -> bool {
-        true
+    fn acts_before_placement(&self, _t: &Turn, turn: &TurnAction) -> bool {
+        turn.ransom.is_some()
     }
 
     fn before_placement(&self, t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {

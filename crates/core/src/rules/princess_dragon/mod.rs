@@ -26,8 +26,8 @@ impl Module for PrincessDragon {
         RuleSet::PrincessDragon
     }
 
-    fn acts_before_placement(&self) -> bool {
-        true
+    fn acts_before_placement(&self, t: &Turn, _turn: &TurnAction) -> bool {
+        fairy::gives_a_point(t)
     }
 
     fn before_placement(&self, t: &mut Turn, _turn: &TurnAction) -> Result<(), Violation> {

@@ -18,6 +18,9 @@ use crate::geometry::Pos;
 pub struct TileMap {
     store: Store,
     len: usize,
+    /// While changes are kept ([`TileMap::keep_changes`]): each change,
+    /// oldest first, as the square and what lay on it before.
+    changes: Option<Vec<(Pos, Option<PlacedTile>)>>,
 }
 
 #[derive(Clone)]
@@ -189,6 +192,14 @@ impl TileMap {
 
     /// The tile on a square, to change.
     pub fn get_mut(&mut self, p: &Pos) -> Option<&mut PlacedTile> {
+        if let Some(changes) = &mut self.changes
+            && let Some(t) = match &self.store {
+                Store::Grid(g) => g.get(*p),
+                Store::Sparse(m) => m.get(p),
+            }
+        {
+            changes.push((*p, Some(*t)));
+        }
         match &mut self.store {
             Store::Grid(g) => g.get_mut(*p),
             Store::Sparse(m) => m.get_mut(p),
@@ -222,7 +233,44 @@ impl TileMap {
         if old.is_none() {
             self.len += 1;
         }
+        if let Some(changes) = &mut self.changes {
+            changes.push((p, old));
+        }
         old
+    }
+
+    /// From now on, every change is kept so that [`TileMap::undo_changes`]
+    /// can put the table back: a random game tries a turn on its own table
+    /// and sometimes takes it back, and copying the table every turn to
+    /// allow that cost more than the few changes a turn makes (its tile,
+    /// a tower's floor, a ferry).
+    pub fn keep_changes(&mut self) {
+        self.changes = Some(Vec::new());
+    }
+
+    /// Keeps the changes made and stops keeping them.
+    pub fn forget_changes(&mut self) {
+        self.changes = None;
+    }
+
+    /// Undoes every change since [`TileMap::keep_changes`], newest first,
+    /// and stops keeping them. When no tile that lay there before was taken
+    /// up (a turn's changes: its tile, a floor, a ferry), the tiles are met
+    /// in [`TileMap::unordered`]'s order as before too.
+    pub fn undo_changes(&mut self) {
+        let Some(changes) = self.changes.take() else {
+            return;
+        };
+        for (p, before) in changes.into_iter().rev() {
+            match before {
+                Some(t) => {
+                    self.insert(p, t);
+                }
+                None => {
+                    self.remove(&p);
+                }
+            }
+        }
     }
 
     /// Takes the tile off a square.
@@ -233,6 +281,9 @@ impl TileMap {
         };
         if old.is_some() {
             self.len -= 1;
+            if let Some(changes) = &mut self.changes {
+                changes.push((*p, old));
+            }
         }
         old
     }
@@ -370,6 +421,42 @@ mod tests {
     fn tile_at(x: i32, y: i32) -> PlacedTile {
         let tile = Catalogue::get().tiles().next().expect("a tile");
         PlacedTile::unturned(tile, Pos { x, y })
+    }
+
+    /// Changes kept are undone in place: a turn's (its tile, a floor, the
+    /// tile taken up and put down again) leave the tiles as they were and
+    /// met in the same order; any changes (a tile taken up, the grid
+    /// grown) leave the same tiles; changes made after an undo are kept.
+    #[test]
+    fn kept_changes_are_undone_in_place() {
+        let mut map = TileMap::default();
+        for x in 0..5 {
+            map.insert(Pos { x, y: 0 }, tile_at(x, 0));
+        }
+        let seen = |map: &TileMap| -> Vec<(Pos, u8)> {
+            map.unordered().map(|t| (t.pos, t.tower)).collect()
+        };
+        let before = seen(&map);
+        map.keep_changes();
+        map.insert(Pos { x: 5, y: 0 }, tile_at(5, 0));
+        map.get_mut(&Pos { x: 2, y: 0 }).expect("a tile").tower = 2;
+        map.remove(&Pos { x: 5, y: 0 });
+        map.insert(Pos { x: 5, y: 0 }, tile_at(5, 0));
+        map.get_mut(&Pos { x: 2, y: 0 }).expect("a tile").tower = 3;
+        map.undo_changes();
+        assert_eq!(seen(&map), before);
+        map.keep_changes();
+        map.remove(&Pos { x: 0, y: 0 });
+        map.insert(Pos { x: 40, y: 40 }, tile_at(40, 40));
+        map.get_mut(&Pos { x: 3, y: 0 }).expect("a tile").tower = 1;
+        map.undo_changes();
+        let mut again = seen(&map);
+        again.sort();
+        assert_eq!(again, before);
+        assert_eq!(map.len(), 5);
+        map.get_mut(&Pos { x: 1, y: 0 }).expect("a tile").tower = 1;
+        map.undo_changes();
+        assert_eq!(map.get(&Pos { x: 1, y: 0 }).map(|t| t.tower), Some(1));
     }
 
     /// The map agrees with an ordered map through puts and lifts, across

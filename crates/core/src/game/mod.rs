@@ -450,7 +450,7 @@ impl Game {
     /// steered only once its feature scores, which most turns do not bring.
     /// The turn is tried on the game's own table, with what it takes to put
     /// that table back noted first (a checkpoint of the graph, the figures,
-    /// a share of the tiles and the generator): a copy of the table and
+    /// the tiles' changes and the generator): a copy of the table and
     /// graph every turn would cost more than the turn. When a wagon left
     /// the table, everything is put back as it was and `false` says to play
     /// the turn on the full path, which then draws the same numbers and
@@ -471,13 +471,16 @@ impl Game {
         };
         let before = wagons(&self.board);
         let figures = self.board.figures.clone();
-        // The tiles are shared, not copied: the turn's first change to them
-        // (placing its tile) copies the grid once, where noting every lake's
-        // ferry and every tower's floors read the whole table every turn.
-        let tiles = Arc::clone(&self.board.tiles);
+        // The tiles keep their changes (the turn's tile, a floor, a ferry)
+        // to undo them in place: a copy of the grid every turn cost more.
+        Arc::make_mut(&mut self.board.tiles).keep_changes();
         let rng = self.rng.clone();
         let cp = Arc::make_mut(&mut self.graph).checkpoint();
-        let (mut action, mut after) = self.quick_play(placement)?;
+        let played = self.quick_play(placement);
+        if played.is_err() {
+            Arc::make_mut(&mut self.board.tiles).forget_changes();
+        }
+        let (mut action, mut after) = played?;
         let deployed = match &action {
             Action::Turn(turn) => match turn.deploy {
                 Some(Deploy::On { figure, .. }) | Some(Deploy::Fly { figure, .. }) => {
@@ -499,7 +502,7 @@ impl Game {
                 mut graph,
                 ..
             } = after;
-            board.tiles = tiles;
+            Arc::make_mut(&mut board.tiles).undo_changes();
             board.figures = figures;
             Arc::make_mut(&mut graph).rollback(cp);
             if wagon_left {
@@ -511,6 +514,7 @@ impl Game {
                 return Err(self.broken(what, action));
             }
         } else {
+            Arc::make_mut(&mut after.board.tiles).forget_changes();
             Arc::make_mut(&mut after.graph).commit(cp);
         }
         self.check(&action, &after, watch)?;

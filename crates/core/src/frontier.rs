@@ -7,20 +7,15 @@
 use std::collections::{BTreeMap, HashSet};
 
 use crate::board::Board;
-use crate::catalogue::Edge;
 use crate::geometry::{Pos, Side};
 use crate::graph::PosHash;
 
 /// What the neighbours of an empty square show it: four bits a side (N
-/// lowest, then E, S, W), one bit per kind of edge ([`bits`]), none where
-/// that neighbour is empty too. Packed so that a tile's outline is tested
-/// against it in a few operations.
+/// lowest, then E, S, W), one bit per kind of edge
+/// ([`crate::catalogue::Edge::bits`]), none where that neighbour is empty
+/// too. Packed so that a tile's outline is tested against it in a few
+/// operations.
 pub type Outline = u16;
-
-/// An edge as bits ([`Edge::bits`]).
-pub fn bits(e: Edge) -> u16 {
-    e.bits()
-}
 
 /// The empty squares next to the table, in square order.
 #[derive(Clone, Debug, Default)]
@@ -42,7 +37,7 @@ impl Frontier {
                 let n = t.pos.neighbour(side);
                 if !taken.contains(&n) {
                     let outline = squares.entry(n).or_default();
-                    *outline |= bits(t.tile.edge(side, t.rot)) << (4 * side.opposite().index());
+                    *outline |= t.tile.edge(side, t.rot).bits() << (4 * side.opposite().index());
                 }
             }
         }
@@ -61,7 +56,7 @@ impl Frontier {
         for side in Side::ALL {
             let n = pos.neighbour(side);
             if board.tile(n).is_none() {
-                let seen = bits(t.tile.edge(side, t.rot)) << (4 * side.opposite().index());
+                let seen = t.tile.edge(side, t.rot).bits() << (4 * side.opposite().index());
                 match self.squares.binary_search_by_key(&n, |e| e.0) {
                     Ok(i) => self.squares[i].1 |= seen,
                     Err(i) => self.squares.insert(i, (n, seen)),

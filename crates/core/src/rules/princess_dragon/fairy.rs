@@ -17,19 +17,21 @@ fn follower(t: &Turn) -> Option<Figure> {
     t.figure(id).copied()
 }
 
-/// Whether the fairy stands next to one of the active player's followers,
-/// which wins them a point at the start of their turn.
+/// The fairy's follower, if it is the active player's: it wins them a
+/// point at the start of their turn.
+fn pointing(t: &Turn) -> Option<Figure> {
+    follower(t).filter(|f| f.owner == t.player)
+}
+
+/// Whether the active player wins the fairy's point this turn.
 pub(super) fn gives_a_point(t: &Turn) -> bool {
-    follower(t).is_some_and(|f| f.owner == t.player)
+    pointing(t).is_some()
 }
 
 /// At the start of a turn: a point to the active player if the fairy stands
 /// next to one of their followers.
 pub(super) fn start_of_turn(t: &mut Turn) {
-    if !gives_a_point(t) {
-        return;
-    }
-    let Some(f) = follower(t) else { return };
+    let Some(f) = pointing(t) else { return };
     t.gain(f.owner, 1);
     let fact = Fact::FairyPoint {
         player: name(t, f.owner),

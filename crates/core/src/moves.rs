@@ -198,13 +198,13 @@ impl<'p> Trial<'p> {
         };
         let action = choose(&drawn, &t.board, rng);
         let table = &self.table;
-        let outcome = if table
+        // A step before the placement may change what placing notes: the
+        // tile is then taken back up and the action played from the table
+        // in the judge's order.
+        let replay = table
             .modules()
-            .any(|m| m.acts_before_placement(table, &action))
-        {
-            // A step before the placement may change what placing notes:
-            // the tile is taken back up and the action played from the
-            // table in the judge's order.
+            .any(|m| m.acts_before_placement(table, &action));
+        if replay {
             self.take_back(at, cp);
             let t = &mut self.placed;
             let (tiles, graph) = (
@@ -214,24 +214,23 @@ impl<'p> Trial<'p> {
             let s = &mut self.scratch;
             s.clone_from(&self.table);
             (s.board.tiles, s.graph) = (tiles, graph);
-            s.modules()
-                .try_for_each(|m| m.before_placement(s, &action))
-                .and_then(|()| {
-                    place::apply(s, &action);
-                    crate::engine::after_placing(s, &action)
-                })
         } else {
-            let s = &mut self.scratch;
-            s.clone_from(t);
+            self.scratch.clone_from(t);
             Trial::release(t, &self.no_tiles, &self.no_graph);
-            let outcome = s
-                .modules()
-                .try_for_each(|m| m.before_placement(s, &action))
-                .and_then(|()| crate::engine::after_placing(s, &action));
-            Arc::make_mut(&mut s.graph).commit(cp);
-            outcome
-        };
+        }
         let s = &mut self.scratch;
+        let outcome = s
+            .modules()
+            .try_for_each(|m| m.before_placement(s, &action))
+            .and_then(|()| {
+                if replay {
+                    place::apply(s, &action);
+                }
+                crate::engine::after_placing(s, &action)
+            });
+        if !replay {
+            Arc::make_mut(&mut s.graph).commit(cp);
+        }
         let after = crate::engine::conclude(s, outcome.err());
         Ok((Box::new(action), Box::new(after)))
     }

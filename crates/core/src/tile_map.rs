@@ -192,13 +192,11 @@ impl TileMap {
 
     /// The tile on a square, to change.
     pub fn get_mut(&mut self, p: &Pos) -> Option<&mut PlacedTile> {
-        if let Some(changes) = &mut self.changes
-            && let Some(t) = match &self.store {
-                Store::Grid(g) => g.get(*p),
-                Store::Sparse(m) => m.get(p),
-            }
+        if self.changes.is_some()
+            && let Some(t) = self.get(p).copied()
+            && let Some(changes) = &mut self.changes
         {
-            changes.push((*p, Some(*t)));
+            changes.push((*p, Some(t)));
         }
         match &mut self.store {
             Store::Grid(g) => g.get_mut(*p),

@@ -100,10 +100,9 @@ fn escapes(t: &Turn) -> Vec<Capture> {
         let Some(city) = t.group_of_figure(f) else {
             continue;
         };
-        let group = t.graph.group(city);
-        // Asked after every turn: the besieged city first, which few
-        // followers stand in, and the walk over the figures for a twin last.
-        if group.kind != Kind::City || group.marks.sieges == 0 || t.twin_before(f) {
+        // The besieged city first, which few followers stand in, and the
+        // walk over the figures for a twin last.
+        if t.graph.group(city).marks.sieges == 0 || t.twin_before(f) {
             continue;
         }
         if siege_tiles(t, city)

@@ -204,7 +204,7 @@ fn floor_char(text: &str, mut i: usize) -> usize {
 }
 
 /// The problem and the text to render it against, with every line longer
-/// than [`LINE_LIMIT`] cut around the labels on it and the labels moved to
+/// than `LINE_LIMIT` cut around the labels on it and the labels moved to
 /// match. Line numbers stay as in the file.
 pub fn fit(problem: &Problem, text: &str) -> (Problem, String) {
     if text.lines().all(|l| l.len() <= LINE_LIMIT) {

@@ -389,7 +389,7 @@ fn flying(deploy: Option<Deploy>, phantom: Option<PhantomDeploy>) -> Option<Figu
 }
 
 /// Places a tile known to fit on a table and graph the caller keeps, draws
-/// one of its legal actions ([`draw_move`]), lets `choose` finish it (seeing
+/// one of its legal actions (as `draw_move` does), lets `choose` finish it (seeing
 /// the table with the tile placed), and plays it: what a random game does
 /// each turn. When the placement allows nothing, the table and graph come
 /// back as they were.
@@ -801,7 +801,7 @@ pub fn moves(position: &Position, tile: &'static Tile) -> Vec<PlacementMoves> {
         .collect()
 }
 
-/// One action of a placement drawn at random ([`draw_move`]) on a table
+/// One action of a placement drawn at random (as `draw_move` draws it) on a table
 /// and graph the caller keeps, which are given back as they were: the
 /// random player's draw on the path that writes a ruling, making the same
 /// draws as [`place_and_draw`].

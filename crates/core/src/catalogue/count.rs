@@ -135,7 +135,7 @@ pub(super) const TILES: &[TileDef] = &[
 
 pub(super) static OWNERS: [[i8; 12]; TILES.len()] = super::data::owners_of_all(TILES);
 
-/// Where each square of the City lies, by its place in [`TILES`]: four
+/// Where each square of the City lies, by its place in the City's tile list (`TILES`): four
 /// columns from x = -2 to 1, three rows from y = 1 (north) to -1.
 pub const CITY_SQUARES: [(&str, i32, i32); 12] = [
     ("count/1", -2, 1),

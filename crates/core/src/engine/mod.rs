@@ -189,7 +189,7 @@ impl<'p> Turn<'p> {
     /// A turn on `board` rather than `position.board` (which it never looks
     /// at): a random game lends its table to the turn, so that placing a
     /// tile changes it in place instead of copying a table shared with the
-    /// position. The graph is left empty, as in [`Turn::unbuilt`].
+    /// position. The graph is left empty, as in `Turn::unbuilt`.
     pub fn on_board(book: hooks::Rulebook, position: &'p Position, board: Board) -> Self {
         let next_id = board.next_figure_id();
         let graph = Arc::default();

@@ -1,6 +1,6 @@
 //! The rule registry: one declarative table of every rule the judge can cite.
 //!
-//! Each module below declares its entries with [`rules!`], which also makes a
+//! Each module below declares its entries with `rules!`, which also makes a
 //! constant per entry; code cites rules through those constants, so a typo
 //! does not compile. `docs/rules.md` is generated from this table.
 

@@ -256,16 +256,23 @@ impl Graph {
     pub fn build(board: &Board) -> Graph {
         let mut g = Graph::default();
         let n = board.tiles.len();
-        let segments = n * 4 + ROOM;
-        g.first.reserve(n + ROOM / 4);
-        g.segs.reserve(segments);
-        g.parent.reserve(segments);
-        g.next.reserve(segments);
-        g.roots.reserve(segments);
+        g.reserve_tiles(n + ROOM / 4);
         for t in board.tiles.values() {
             g.add_tile(t);
         }
         g
+    }
+
+    /// Room for `n` more tiles' segments (four a tile, as most have), so
+    /// that a graph grown a tile at a time through a whole game (a random
+    /// game knows its bag) is not moved whole as it grows.
+    pub fn reserve_tiles(&mut self, n: usize) {
+        let segments = n * 4;
+        self.first.reserve(n);
+        self.segs.reserve(segments);
+        self.parent.reserve(segments);
+        self.next.reserve(segments);
+        self.roots.reserve(segments);
     }
 
     /// Joins the features of a newly placed tile to the table: across each

@@ -344,7 +344,7 @@ fn try_pair<'p>(
     (main, phantom): (Option<Deploy>, Option<PhantomDeploy>),
 ) -> Tried {
     let mut action = TurnAction::place(tile, at, rotation);
-    action.ferry = new_lake_ferries(tile, rotation)[0];
+    action.ferry = first_lake_ferry(tile, rotation);
     action.deploy = main;
     scratch.clone_from(base);
     // The trial takes the placed turn's graph for itself under a
@@ -707,6 +707,18 @@ pub fn with_list_choices(position: &Position, action: &TurnAction) -> TurnAction
         }
     }
     out
+}
+
+/// The first of [`new_lake_ferries`], which every deployment is tried with,
+/// without listing the others.
+fn first_lake_ferry(tile: &Tile, rotation: Rotation) -> Option<[Point; 2]> {
+    if !tile.lake {
+        return None;
+    }
+    match tile.lake_ends(rotation)[..] {
+        [a, b, ..] => Some([a, b]),
+        _ => None,
+    }
 }
 
 /// The ferries a new lake may get: every pair of its road ends (`None`

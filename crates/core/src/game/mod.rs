@@ -123,7 +123,9 @@ impl Game {
         for (pos, tile) in bag::opening(&position.rules) {
             board.put(PlacedTile::unturned(tile, pos));
         }
-        let graph = Arc::new(Graph::build(&board));
+        let mut graph = Graph::build(&board);
+        graph.reserve_tiles(bag.len());
+        let graph = Arc::new(graph);
         let frontier = Frontier::of(&board);
         let goods_in_bag = bag
             .iter()

@@ -53,10 +53,21 @@ impl Module for Tower {
         let mut out = Vec::with_capacity(32);
         let player = t.player;
         let has_floor = t.in_hand(player, FigureKind::TowerFloor) > 0;
+        // The kinds of the player's figures each other player holds
+        // prisoner, found once for every follower in every tower's reach.
+        let mut held: Vec<u32> = Vec::new();
+        for p in t.prisoners.iter().filter(|p| p.owner == player) {
+            if held.is_empty() {
+                held = vec![0; t.position.players.len()];
+            }
+            if let Some(h) = held.get_mut(p.holder) {
+                *h |= 1 << p.kind as u32;
+            }
+        }
         for at in open_towers(t) {
             let floors = t.board.tile(at).map_or(0, |p| p.tower);
             if has_floor {
-                out.extend(builds(t, at, floors + 1));
+                builds(t, at, floors + 1, &held, &mut out);
             }
             if floors > 0 {
                 for figure in [FigureKind::Follower, FigureKind::BigFollower] {
@@ -127,13 +138,15 @@ pub fn open_towers(t: &Turn) -> Vec<Pos> {
 
 /// A floor on `at` making `floors`: capturing nobody, and each follower in
 /// reach, named as a scenario would (owner and figure only when another
-/// stands on the same spot), with each exchange the capture could lead to.
-fn builds(t: &Turn, at: Pos, floors: u8) -> Vec<Deploy> {
-    let mut out = vec![Deploy::Floor {
+/// stands on the same spot), with each exchange the capture could lead to
+/// (`held`: by player, the kinds of the builder's figures they hold, one
+/// bit a kind).
+fn builds(t: &Turn, at: Pos, floors: u8, held: &[u32], out: &mut Vec<Deploy>) {
+    out.push(Deploy::Floor {
         at,
         capture: None,
         exchange: None,
-    }];
+    });
     for f in &t.board.figures {
         if !f.kind.is_follower() || !reaches(at, floors, f.pos) {
             continue;
@@ -145,28 +158,27 @@ fn builds(t: &Turn, at: Pos, floors: u8) -> Vec<Deploy> {
         if t.twin_before(f) {
             continue;
         }
-        let mut held: Vec<FigureKind> = t
-            .prisoners
-            .iter()
-            .filter(|p| p.holder == f.owner && p.owner == t.player)
-            .map(|p| p.kind)
-            .collect();
-        held.sort();
-        held.dedup();
-        let exchanges: Vec<Option<FigureKind>> = if held.len() > 1 {
-            held.into_iter().map(Some).collect()
+        // An exchange is named only when the captured follower's owner
+        // holds figures of more than one kind, each kind in its order.
+        let kinds = held.get(f.owner).copied().unwrap_or(0);
+        if kinds.count_ones() > 1 {
+            for kind in FigureKind::ALL {
+                if kinds & 1 << kind as u32 != 0 {
+                    out.push(Deploy::Floor {
+                        at,
+                        capture: Some(capture),
+                        exchange: Some(kind),
+                    });
+                }
+            }
         } else {
-            vec![None]
-        };
-        for exchange in exchanges {
             out.push(Deploy::Floor {
                 at,
                 capture: Some(capture),
-                exchange,
+                exchange: None,
             });
         }
     }
-    out
 }
 
 /// Where a floor may go: a tile with a foundation whose tower is open.

@@ -13,22 +13,29 @@ use crate::registry::{Rule, base};
 use super::ruling::{Basis, Counting, FarmCities, Owned, Strength, StrengthPart};
 use super::{Fact, Turn};
 
+/// What one follower counts on feature `g`: one, unless a module in play
+/// says otherwise (the last to speak decides).
+fn share_of(t: &Turn, f: &crate::board::Figure, g: GroupId) -> Share {
+    let mut share = Share {
+        strength: 1,
+        basis: Basis::Plain,
+        rules: Vec::new(),
+    };
+    for m in t.modules() {
+        if let Some(s) = m.strength(t, f, g) {
+            share = s;
+        }
+    }
+    share
+}
+
 /// The strength of each player's followers on a feature, figure by figure,
 /// and the rules that set strengths other than one.
 fn strengths(t: &Turn, g: GroupId) -> (Vec<Strength>, Vec<Rule>) {
     let mut by_player: BTreeMap<PlayerIdx, Strength> = BTreeMap::new();
     let mut rules = Vec::new();
     for f in t.followers_on(g) {
-        let mut share = Share {
-            strength: 1,
-            basis: Basis::Plain,
-            rules: Vec::new(),
-        };
-        for m in t.modules() {
-            if let Some(s) = m.strength(t, f, g) {
-                share = s;
-            }
-        }
+        let share = share_of(t, f, g);
         for r in &share.rules {
             if !rules.contains(r) {
                 rules.push(*r);
@@ -51,14 +58,42 @@ fn strengths(t: &Turn, g: GroupId) -> (Vec<Strength>, Vec<Rule>) {
     (by_player.into_values().collect(), rules)
 }
 
+/// Each player's total strength on a feature, in player order: all that
+/// deciding the majority needs, without the figure-by-figure account (and
+/// the names) that only a written ruling shows.
+fn totals(t: &Turn, g: GroupId) -> Vec<(PlayerIdx, u32)> {
+    let mut out: Vec<(PlayerIdx, u32)> = Vec::new();
+    for f in t.followers_on(g) {
+        let strength = share_of(t, f, g).strength;
+        match out.iter_mut().find(|(p, _)| *p == f.owner) {
+            Some((_, total)) => *total += strength,
+            None => out.push((f.owner, strength)),
+        }
+    }
+    out.sort_unstable_by_key(|(p, _)| *p);
+    out
+}
+
 /// One player's strength on a feature (0 with no follower there).
 pub fn strength_of(t: &Turn, g: GroupId, p: PlayerIdx) -> u32 {
-    let name = t.name(p);
-    strengths(t, g)
-        .0
+    totals(t, g)
         .iter()
-        .find(|s| s.player == name)
-        .map_or(0, |s| s.total)
+        .find(|(q, _)| *q == p)
+        .map_or(0, |(_, total)| *total)
+}
+
+/// The players with the greatest total (none when it is zero), in player
+/// order.
+fn majority(totals: &[(PlayerIdx, u32)]) -> Vec<PlayerIdx> {
+    let best = totals.iter().map(|(_, n)| *n).max().unwrap_or(0);
+    if best == 0 {
+        return Vec::new();
+    }
+    totals
+        .iter()
+        .filter(|(_, n)| *n == best)
+        .map(|(p, _)| *p)
+        .collect()
 }
 
 /// The players with the greatest strength (none when it is zero).
@@ -76,15 +111,18 @@ fn winners(t: &Turn, strengths: &[Strength]) -> Vec<PlayerIdx> {
 
 /// Gives `points` to the majority on feature `g`; returns the winners.
 pub fn award(t: &mut Turn, g: GroupId, points: i64, cites: &[Rule]) -> Vec<PlayerIdx> {
-    let (strengths, strength_rules) = strengths(t, g);
-    let won = winners(t, &strengths);
+    // The strengths figure by figure, the citations and the fact are for
+    // the ruling: a quiet turn (a trial of the move list, a random game's
+    // turn) writes none and needs only each player's total.
+    let account = (!t.quiet).then(|| strengths(t, g));
+    let won = match &account {
+        Some((strengths, _)) => winners(t, strengths),
+        None => majority(&totals(t, g)),
+    };
     for p in &won {
         t.gain(*p, points);
     }
-    // The citations and the fact are for the ruling: a quiet turn (a
-    // trial of the move list, a random game's turn) writes none, and
-    // gathering the modules' citations walks the feature's figures.
-    if !t.quiet {
+    if let Some((strengths, strength_rules)) = account {
         let mut all: Vec<Rule> = cites.to_vec();
         all.push(base::MAJORITY);
         all.extend(strength_rules);

@@ -124,23 +124,21 @@ fn take_back(t: &mut Turn, at: Pos) -> Result<(), Violation> {
     let pos = t.graph.group(g).anchor().pos;
     let n = neighbours(&t.board, pos);
     let points = 1 + i64::from(n);
-    let who = t.name(player).to_owned();
-    let fact = Fact::AbbotTakenBack {
-        player: who.clone(),
+    // The facts name the player and the feature: only for a ruling.
+    t.tell(&[abbot::TAKE_BACK], |t| Fact::AbbotTakenBack {
+        player: t.name(player).to_owned(),
         feature: t.feature(g),
         points,
         counting: Counting::Cloister { neighbours: n },
-    };
-    t.event(fact, &[abbot::TAKE_BACK]);
+    });
     score::award(t, g, points, &[abbot::TAKE_BACK]);
-    let fact = Fact::Returned {
+    t.tell(&[abbot::TAKE_BACK], |t| Fact::Returned {
         figures: vec![Owned {
-            player: who,
+            player: t.name(player).to_owned(),
             figure: FigureKind::Abbot,
         }],
         from: None,
-    };
-    t.event(fact, &[abbot::TAKE_BACK]);
+    });
     t.return_figures(&[fig_id]);
     Ok(())
 }

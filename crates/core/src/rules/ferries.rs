@@ -187,24 +187,24 @@ fn place_new_ferry(t: &mut Turn, turn: &TurnAction, pos: Pos) -> Result<(), Viol
     }
     std::sync::Arc::make_mut(&mut t.graph).set_ferry(pos, pair);
     t.slots.get_mut::<Moves>().0.push((pos, None, pair));
-    let ends: Vec<&'static str> = jetties(&placed)
-        .into_iter()
-        .filter(|p| !pair.contains(p))
-        .map(Point::name)
-        .collect();
-    let fact = Fact::FerryPlaced {
-        player: t.name(t.player).to_owned(),
-        at: pos,
-        joins: pair_names(pair),
-        ends,
-        after_deploying: deployed_here,
-    };
     let cites: &[Rule] = if deployed_here {
         &[ferries::PLACE]
     } else {
         &[ferries::PLACE, ferries::FN1]
     };
-    t.event(fact, cites);
+    // The fact names the player and the jetties left open: only for a
+    // ruling.
+    t.tell(cites, |t| Fact::FerryPlaced {
+        player: t.name(t.player).to_owned(),
+        at: pos,
+        joins: pair_names(pair),
+        ends: jetties(&placed)
+            .into_iter()
+            .filter(|p| !pair.contains(p))
+            .map(Point::name)
+            .collect(),
+        after_deploying: deployed_here,
+    });
     Ok(())
 }
 

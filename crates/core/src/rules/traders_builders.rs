@@ -41,12 +41,11 @@ impl Module for TradersBuilders {
         for c in &goods {
             t.take_goods(player, c.good, c.count);
         }
-        let fact = Fact::GoodsTaken {
+        t.tell(&[tb::GOODS], |t| Fact::GoodsTaken {
             player: t.name(player).to_owned(),
             city: t.feature(g),
             goods,
-        };
-        t.event(fact, &[tb::GOODS]);
+        });
     }
 
     fn final_scoring(&self, t: &mut Turn) {

@@ -33,11 +33,10 @@ pub(super) fn gives_a_point(t: &Turn) -> bool {
 pub(super) fn start_of_turn(t: &mut Turn) {
     let Some(f) = pointing(t) else { return };
     t.gain(f.owner, 1);
-    let fact = Fact::FairyPoint {
+    t.tell(&[pd::FAIRY_POINT], |t| Fact::FairyPoint {
         player: name(t, f.owner),
         points: 1,
-    };
-    t.event(fact, &[pd::FAIRY_POINT]);
+    });
 }
 
 /// A feature scored: three points to the owner of the fairy's follower if

@@ -346,20 +346,39 @@ fn try_pair<'p>(
     let mut action = TurnAction::place(tile, at, rotation);
     action.ferry = first_lake_ferry(tile, rotation);
     action.deploy = main;
-    scratch.clone_from(base);
-    // The trial takes the placed turn's graph for itself under a
-    // checkpoint, and gives it back rolled back: a step that changes the
-    // graph (a new lake's ferry joins two of its features) would copy a
-    // graph it shares.
-    scratch.graph = std::mem::take(&mut base.graph);
-    let cp = Arc::make_mut(&mut scratch.graph).checkpoint();
-    let tried = try_on(scratch, &mut action, phantom);
-    Arc::make_mut(&mut scratch.graph).rollback(cp);
-    base.graph = std::mem::take(&mut scratch.graph);
+    let tried = on_loan(base, scratch, |s| try_on(s, &mut action, phantom));
     match tried {
         Ok(()) => Tried::Legal(Box::new(action)),
         Err(refused) => refused,
     }
+}
+
+/// Stand-ins for the table and graph of a turn whose own are lent out
+/// ([`on_loan`]): never changed, so never copied.
+static LENT_TILES: std::sync::LazyLock<Arc<Tiles>> = std::sync::LazyLock::new(Arc::default);
+static LENT_GRAPH: std::sync::LazyLock<Arc<Graph>> = std::sync::LazyLock::new(Arc::default);
+
+/// Runs `then` on `scratch` made a copy of `from`, lending it `from`'s
+/// table and graph (held by nobody else) with their changes kept, and
+/// gives them back as they were. A trial that changes a tile (a tower's
+/// floor, a new lake's ferry) or the graph would otherwise copy the whole
+/// table or graph it shares with `from`, once per deployment tried.
+fn on_loan<'p, R>(
+    from: &mut Turn<'p>,
+    scratch: &mut Turn<'p>,
+    then: impl FnOnce(&mut Turn<'p>) -> R,
+) -> R {
+    scratch.clone_from(from);
+    scratch.board.tiles = std::mem::replace(&mut from.board.tiles, Arc::clone(&LENT_TILES));
+    scratch.graph = std::mem::replace(&mut from.graph, Arc::clone(&LENT_GRAPH));
+    let kept = Arc::make_mut(&mut scratch.board.tiles).keep_changes();
+    let cp = Arc::make_mut(&mut scratch.graph).checkpoint();
+    let out = then(scratch);
+    Arc::make_mut(&mut scratch.board.tiles).undo_changes(kept);
+    Arc::make_mut(&mut scratch.graph).rollback(cp);
+    from.board.tiles = std::mem::replace(&mut scratch.board.tiles, Arc::clone(&LENT_TILES));
+    from.graph = std::mem::replace(&mut scratch.graph, Arc::clone(&LENT_GRAPH));
+    out
 }
 
 /// The steps of [`try_pair`] on a turn copied from the placed one: which

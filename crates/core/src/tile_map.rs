@@ -23,6 +23,15 @@ pub struct TileMap {
     changes: Option<Vec<(Pos, Option<PlacedTile>)>>,
 }
 
+/// Where the kept changes stood when [`TileMap::keep_changes`] was asked,
+/// and whether that call began keeping them.
+#[derive(Clone, Copy, Debug)]
+#[must_use]
+pub struct Kept {
+    from: usize,
+    opened: bool,
+}
+
 #[derive(Clone)]
 enum Store {
     Grid(Grid),
@@ -241,25 +250,47 @@ impl TileMap {
     /// can put the table back: a random game tries a turn on its own table
     /// and sometimes takes it back, and copying the table every turn to
     /// allow that cost more than the few changes a turn makes (its tile,
-    /// a tower's floor, a ferry).
-    pub fn keep_changes(&mut self) {
-        self.changes = Some(Vec::new());
+    /// a tower's floor, a ferry). Kept changes nest: a trial inside such a
+    /// turn (a deployment tried) keeps and undoes its own without touching
+    /// the turn's.
+    pub fn keep_changes(&mut self) -> Kept {
+        match &self.changes {
+            Some(changes) => Kept {
+                from: changes.len(),
+                opened: false,
+            },
+            None => {
+                self.changes = Some(Vec::new());
+                Kept {
+                    from: 0,
+                    opened: true,
+                }
+            }
+        }
     }
 
-    /// Keeps the changes made and stops keeping them.
-    pub fn forget_changes(&mut self) {
-        self.changes = None;
+    /// Keeps the changes made since `kept`, and stops keeping them unless
+    /// an outer [`TileMap::keep_changes`] still does.
+    pub fn forget_changes(&mut self, kept: Kept) {
+        if kept.opened {
+            self.changes = None;
+        }
     }
 
-    /// Undoes every change since [`TileMap::keep_changes`], newest first,
-    /// and stops keeping them. When no tile that lay there before was taken
-    /// up (a turn's changes: its tile, a floor, a ferry), the tiles are met
-    /// in [`TileMap::unordered`]'s order as before too.
-    pub fn undo_changes(&mut self) {
-        let Some(changes) = self.changes.take() else {
+    /// Undoes every change since `kept`, newest first, and stops keeping
+    /// them unless an outer [`TileMap::keep_changes`] still does. When no
+    /// tile that lay there before was taken up (a turn's changes: its
+    /// tile, a floor, a ferry), the tiles are met in
+    /// [`TileMap::unordered`]'s order as before too.
+    pub fn undo_changes(&mut self, kept: Kept) {
+        // Undoing is not itself kept: the journal is set aside meanwhile.
+        let Some(mut changes) = self.changes.take() else {
             return;
         };
-        for (p, before) in changes.into_iter().rev() {
+        while changes.len() > kept.from {
+            let Some((p, before)) = changes.pop() else {
+                break;
+            };
             match before {
                 Some(t) => {
                     self.insert(p, t);
@@ -268,6 +299,9 @@ impl TileMap {
                     self.remove(&p);
                 }
             }
+        }
+        if !kept.opened {
+            self.changes = Some(changes);
         }
     }
 
@@ -435,26 +469,53 @@ mod tests {
             map.unordered().map(|t| (t.pos, t.tower)).collect()
         };
         let before = seen(&map);
-        map.keep_changes();
+        let kept = map.keep_changes();
         map.insert(Pos { x: 5, y: 0 }, tile_at(5, 0));
         map.get_mut(&Pos { x: 2, y: 0 }).expect("a tile").tower = 2;
         map.remove(&Pos { x: 5, y: 0 });
         map.insert(Pos { x: 5, y: 0 }, tile_at(5, 0));
         map.get_mut(&Pos { x: 2, y: 0 }).expect("a tile").tower = 3;
-        map.undo_changes();
+        map.undo_changes(kept);
         assert_eq!(seen(&map), before);
-        map.keep_changes();
+        let kept = map.keep_changes();
         map.remove(&Pos { x: 0, y: 0 });
         map.insert(Pos { x: 40, y: 40 }, tile_at(40, 40));
         map.get_mut(&Pos { x: 3, y: 0 }).expect("a tile").tower = 1;
-        map.undo_changes();
+        map.undo_changes(kept);
         let mut again = seen(&map);
         again.sort();
         assert_eq!(again, before);
         assert_eq!(map.len(), 5);
         map.get_mut(&Pos { x: 1, y: 0 }).expect("a tile").tower = 1;
-        map.undo_changes();
+        map.undo_changes(kept);
         assert_eq!(map.get(&Pos { x: 1, y: 0 }).map(|t| t.tower), Some(1));
+    }
+
+    /// A trial inside a turn undoes its own changes and leaves the turn's
+    /// kept: undoing the turn then puts back what lay there before both.
+    #[test]
+    fn kept_changes_nest() {
+        let mut map = TileMap::default();
+        for x in 0..3 {
+            map.insert(Pos { x, y: 0 }, tile_at(x, 0));
+        }
+        let seen = |map: &TileMap| -> Vec<(Pos, u8)> {
+            map.unordered().map(|t| (t.pos, t.tower)).collect()
+        };
+        let before = seen(&map);
+        let turn = map.keep_changes();
+        map.insert(Pos { x: 3, y: 0 }, tile_at(3, 0));
+        let placed = seen(&map);
+        let trial = map.keep_changes();
+        map.get_mut(&Pos { x: 1, y: 0 }).expect("a tile").tower = 1;
+        map.insert(Pos { x: 4, y: 0 }, tile_at(4, 0));
+        map.undo_changes(trial);
+        assert_eq!(seen(&map), placed);
+        let trial = map.keep_changes();
+        map.get_mut(&Pos { x: 0, y: 0 }).expect("a tile").tower = 2;
+        map.forget_changes(trial);
+        map.undo_changes(turn);
+        assert_eq!(seen(&map), before);
     }
 
     /// The map agrees with an ordered map through puts and lifts, across

@@ -475,12 +475,12 @@ impl Game {
         let figures = self.board.figures.clone();
         // The tiles keep their changes (the turn's tile, a floor, a ferry)
         // to undo them in place: a copy of the grid every turn cost more.
-        Arc::make_mut(&mut self.board.tiles).keep_changes();
+        let kept = Arc::make_mut(&mut self.board.tiles).keep_changes();
         let rng = self.rng.clone();
         let cp = Arc::make_mut(&mut self.graph).checkpoint();
         let played = self.quick_play(placement);
         if played.is_err() {
-            Arc::make_mut(&mut self.board.tiles).forget_changes();
+            Arc::make_mut(&mut self.board.tiles).forget_changes(kept);
         }
         let (mut action, mut after) = played?;
         let deployed = match &action {
@@ -504,7 +504,7 @@ impl Game {
                 mut graph,
                 ..
             } = after;
-            Arc::make_mut(&mut board.tiles).undo_changes();
+            Arc::make_mut(&mut board.tiles).undo_changes(kept);
             board.figures = figures;
             Arc::make_mut(&mut graph).rollback(cp);
             if wagon_left {
@@ -516,7 +516,7 @@ impl Game {
                 return Err(self.broken(what, action));
             }
         } else {
-            Arc::make_mut(&mut after.board.tiles).forget_changes();
+            Arc::make_mut(&mut after.board.tiles).forget_changes(kept);
             Arc::make_mut(&mut after.graph).commit(cp);
         }
         self.check(&action, &after, watch)?;

@@ -616,7 +616,7 @@ type LegalPair = (Option<Deploy>, Option<PhantomDeploy>, Option<Vec<Pos>>);
 
 /// The legal and (with `refused`) the refused actions of one placement.
 fn placement_moves<'p>(
-    base: &Turn<'p>,
+    base: &mut Turn<'p>,
     scratch: &mut Turn<'p>,
     tile: &'static Tile,
     at: Pos,
@@ -638,47 +638,58 @@ fn placement_moves<'p>(
     for main in main_candidates(base, at) {
         action.deploy = main;
         action.phantom = None;
-        scratch.clone_from(base);
         action.dragon = None;
-        if let Err(violation) = deploy::deploy_main(scratch, &action) {
-            // A figure refused on its own is refused with any phantom.
-            if let Some(r) = refused.as_deref_mut() {
-                for phantom in &phantoms {
-                    action.phantom = *phantom;
-                    r.push(Refused {
-                        action: action.clone(),
-                        violation: violation.clone(),
-                    });
-                }
-            }
-            continue;
-        }
-        // The choices the list makes for the players (the dragon's path).
-        for m in scratch.modules() {
-            m.list_choices(scratch, &mut action);
-        }
-        for phantom in &phantoms {
-            action.phantom = *phantom;
-            // Without a phantom to try, the turn is finished where it is.
-            let t = if phantoms.len() == 1 {
-                &mut *scratch
-            } else {
-                match &mut second {
-                    Some(t) => {
-                        t.clone_from(scratch);
-                        t
+        let mut try_main = |scratch: &mut Turn<'p>| {
+            if let Err(violation) = deploy::deploy_main(scratch, &action) {
+                // A figure refused on its own is refused with any phantom.
+                if let Some(r) = refused.as_deref_mut() {
+                    for phantom in &phantoms {
+                        action.phantom = *phantom;
+                        r.push(Refused {
+                            action: action.clone(),
+                            violation: violation.clone(),
+                        });
                     }
-                    None => second.insert(scratch.clone()),
                 }
-            };
-            match (finish_after_main(t, &action), refused.as_deref_mut()) {
-                (Ok(()), _) => legal_pairs.push((main, *phantom, action.dragon.clone())),
-                (Err(violation), Some(r)) => r.push(Refused {
-                    action: action.clone(),
-                    violation,
-                }),
-                (Err(_), None) => {}
+                return;
             }
+            // The choices the list makes for the players (the dragon's path).
+            for m in scratch.modules() {
+                m.list_choices(scratch, &mut action);
+            }
+            for phantom in &phantoms {
+                action.phantom = *phantom;
+                // Without a phantom to try, the turn is finished where it is.
+                let t = if phantoms.len() == 1 {
+                    &mut *scratch
+                } else {
+                    match &mut second {
+                        Some(t) => {
+                            t.clone_from(scratch);
+                            t
+                        }
+                        None => second.insert(scratch.clone()),
+                    }
+                };
+                match (finish_after_main(t, &action), refused.as_deref_mut()) {
+                    (Ok(()), _) => legal_pairs.push((main, *phantom, action.dragon.clone())),
+                    (Err(violation), Some(r)) => r.push(Refused {
+                        action: action.clone(),
+                        violation,
+                    }),
+                    (Err(_), None) => {}
+                }
+            }
+        };
+        // A tower's floor, or the new lake's ferry, changes a tile (the
+        // ferry the graph too): that trial borrows the table and graph
+        // rather than copying them whole. Other trials change neither, and
+        // for them borrowing costs more than it saves.
+        if tile.lake || matches!(main, Some(Deploy::Floor { .. })) {
+            on_loan(base, scratch, try_main);
+        } else {
+            scratch.clone_from(base);
+            try_main(scratch);
         }
     }
     // The new lake's ferry comes after the deployment and any pair may be

@@ -455,6 +455,11 @@ mod tests {
         PlacedTile::unturned(tile, Pos { x, y })
     }
 
+    /// The tiles as met, with their tower floors.
+    fn seen(map: &TileMap) -> Vec<(Pos, u8)> {
+        map.unordered().map(|t| (t.pos, t.tower)).collect()
+    }
+
     /// Changes kept are undone in place: a turn's (its tile, a floor, the
     /// tile taken up and put down again) leave the tiles as they were and
     /// met in the same order; any changes (a tile taken up, the grid
@@ -465,9 +470,6 @@ mod tests {
         for x in 0..5 {
             map.insert(Pos { x, y: 0 }, tile_at(x, 0));
         }
-        let seen = |map: &TileMap| -> Vec<(Pos, u8)> {
-            map.unordered().map(|t| (t.pos, t.tower)).collect()
-        };
         let before = seen(&map);
         let kept = map.keep_changes();
         map.insert(Pos { x: 5, y: 0 }, tile_at(5, 0));
@@ -499,9 +501,6 @@ mod tests {
         for x in 0..3 {
             map.insert(Pos { x, y: 0 }, tile_at(x, 0));
         }
-        let seen = |map: &TileMap| -> Vec<(Pos, u8)> {
-            map.unordered().map(|t| (t.pos, t.tower)).collect()
-        };
         let before = seen(&map);
         let turn = map.keep_changes();
         map.insert(Pos { x: 3, y: 0 }, tile_at(3, 0));

@@ -96,17 +96,14 @@ fn majority(totals: &[(PlayerIdx, u32)]) -> Vec<PlayerIdx> {
         .collect()
 }
 
-/// The players with the greatest strength (none when it is zero).
+/// The players with the greatest strength (none when it is zero), as
+/// [`majority`] finds them from a ruling's account.
 fn winners(t: &Turn, strengths: &[Strength]) -> Vec<PlayerIdx> {
-    let best = strengths.iter().map(|s| s.total).max().unwrap_or(0);
-    if best == 0 {
-        return Vec::new();
-    }
-    strengths
+    let totals: Vec<(PlayerIdx, u32)> = strengths
         .iter()
-        .filter(|s| s.total == best)
-        .filter_map(|s| t.player_index(&s.player))
-        .collect()
+        .filter_map(|s| Some((t.player_index(&s.player)?, s.total)))
+        .collect();
+    majority(&totals)
 }
 
 /// Gives `points` to the majority on feature `g`; returns the winners.

@@ -8,10 +8,10 @@
 
 use std::sync::Arc;
 
-use crate::board::On;
 use crate::catalogue::Tile;
+use crate::engine::hooks::InPlay;
 use crate::engine::{Turn, Violation, deploy, place};
-use crate::figure::{FigureKind, RuleSet};
+use crate::figure::FigureKind;
 use crate::frontier::Frontier;
 use crate::game::rng::Rng;
 use crate::graph::{Checkpoint, Graph};
@@ -19,8 +19,8 @@ use crate::rules::RULEBOOK;
 
 /// The tiles of a table, as a board holds them.
 type Tiles = crate::tile_map::TileMap;
-use crate::geometry::{Corner, Point, Pos, Rotation};
-use crate::position::{Deploy, Flight, PhantomDeploy, Position, TurnAction};
+use crate::geometry::{Point, Pos, Rotation};
+use crate::position::{Deploy, PhantomDeploy, Position, TurnAction};
 use crate::registry::Rule;
 
 /// A square and rotation the tile was tried at, and why it does not fit.
@@ -268,8 +268,7 @@ fn draw_move<'p>(
     rng: &mut Rng,
 ) -> Option<Drawn> {
     let ferries = new_lake_ferries(tile, rotation);
-    let mains = main_candidates(base, at);
-    let phantoms = phantom_candidates(base, at);
+    let (mains, phantoms) = candidates(base, at);
     let mut refused = vec![false; mains.len()];
     // Sized at once: a flattened iterator gives no size, and the list
     // grew by copies every turn.
@@ -398,11 +397,19 @@ fn try_on(
     finish_after_main(scratch, action).map_err(|_| Tried::PairRefused)
 }
 
-/// The figure a deployment and phantom send flying, if any.
-fn flying(deploy: Option<Deploy>, phantom: Option<PhantomDeploy>) -> Option<FigureKind> {
+/// Which figure a deployment and second figure send flying, if any.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Flying {
+    /// The turn's own figure, of this kind.
+    Own(FigureKind),
+    /// The turn's second figure.
+    Second,
+}
+
+fn flying(deploy: Option<Deploy>, phantom: Option<PhantomDeploy>) -> Option<Flying> {
     match (deploy, phantom) {
-        (Some(Deploy::Fly { figure, .. }), _) => Some(figure),
-        (_, Some(PhantomDeploy::Fly(_))) => Some(FigureKind::Phantom),
+        (Some(Deploy::Fly { figure, .. }), _) => Some(Flying::Own(figure)),
+        (_, Some(PhantomDeploy::Fly(_))) => Some(Flying::Second),
         _ => None,
     }
 }
@@ -447,143 +454,90 @@ pub fn placements(position: &Position, tile: &'static Tile) -> (Vec<(Pos, Rotati
     (fits, misfits)
 }
 
-/// Names for every feature of the tile on `at`, as a scenario writes them.
-fn feature_names(t: &Turn, at: Pos) -> Vec<On> {
-    let Some(p) = t.board.tile(at) else {
-        return Vec::new();
-    };
-    // As `feature_on` names them: the centre's name, else the first point.
-    (0..p.tile.features.len())
-        .map(|f| match p.tile.features[f].centre_name {
-            Some(name) => On::Centre(name),
-            None => p
-                .tile
-                .points_of(f, p.rot)
-                .next()
-                .map_or(On::Centre("monastery"), On::Point),
-        })
-        .collect()
-}
-
-/// The kind of each feature of the tile on `at`, in the order of
-/// [`feature_names`].
-fn feature_kinds(t: &Turn, at: Pos) -> Vec<crate::catalogue::Kind> {
-    t.board
-        .tile(at)
-        .map(|p| p.tile.features.iter().map(|f| f.kind).collect())
-        .unwrap_or_default()
-}
-
-/// The main deployments worth trying on a placed turn.
-fn main_candidates(t: &Turn, at: Pos) -> Vec<Option<Deploy>> {
-    let rules = t.position.rules.in_play();
-    let player = t.player;
+/// The deployments worth trying on a placed turn, none first in each list:
+/// the turn's own (each figure in hand as its rule modules offer it from
+/// the placed tile, then what the modules offer away from it), and the
+/// second figure's (the modules say which figure comes second), offered as
+/// the turn's own figure would be.
+fn candidates(t: &Turn, at: Pos) -> (Vec<Option<Deploy>>, Vec<Option<PhantomDeploy>>) {
+    let offers = Offers::of(t);
     // Room for a turn's usual candidates, so that they seldom grow by copies.
-    let mut out = Vec::with_capacity(64);
-    out.push(None);
-    let features = feature_names(t, at);
-    let kinds = feature_kinds(t, at);
+    let mut mains = Vec::with_capacity(64);
+    let mut seconds = Vec::new();
     for kind in FigureKind::ALL {
-        if !rules.has(kind.rules()) || kind == FigureKind::Phantom || t.in_hand(player, kind) <= 0 {
-            continue;
-        }
-        if kind == FigureKind::Barn {
-            out.extend(Corner::ALL.map(|corner| {
-                Some(Deploy::Corner {
-                    figure: kind,
-                    corner,
-                })
-            }));
-            continue;
-        }
-        // A figure on a kind of feature it never stands on is refused by
-        // the rules whatever the turn (`FigureKind::stands_on`): not tried.
-        out.extend(
-            features
-                .iter()
-                .zip(&kinds)
-                .filter(|(_, k)| kind.stands_on(**k))
-                .map(|(on, _)| {
-                    Some(Deploy::On {
-                        figure: kind,
-                        on: *on,
-                    })
-                }),
-        );
-        if rules.has(RuleSet::Flier) {
-            out.extend(flights(t, at, kind).into_iter().map(|flight| {
-                Some(Deploy::Fly {
-                    figure: kind,
-                    flight,
-                })
-            }));
-        }
-    }
-    if rules.has(RuleSet::Abbot) {
-        for f in t.board.figures.iter() {
-            if f.owner == player && f.kind == FigureKind::Abbot {
-                out.push(Some(Deploy::AbbotReturn { at: f.pos }));
-            }
-        }
+        let out = if offers.second(kind) {
+            &mut seconds
+        } else {
+            &mut mains
+        };
+        offers.on_the_tile(t, at, kind, out);
     }
     for m in t.modules() {
-        out.extend(m.elsewhere(t).into_iter().map(Some));
+        m.elsewhere(t, &mut mains);
     }
-    out
+    // Collected in place: an option of a deployment is no larger than it.
+    let mut mains: Vec<Option<Deploy>> = mains.into_iter().map(Some).collect();
+    mains.insert(0, None);
+    let mut phantoms = vec![None];
+    phantoms.extend(seconds.into_iter().filter_map(|d| match d {
+        Deploy::On { on, .. } => Some(Some(PhantomDeploy::On(on))),
+        Deploy::Fly { flight, .. } => Some(Some(PhantomDeploy::Fly(flight))),
+        // A second figure goes onto a feature or flies: nothing else is
+        // written for it.
+        _ => None,
+    }));
+    (mains, phantoms)
 }
 
-/// Each roll of the die with each feature `figure` could land on (a kind
-/// it stands on), and with none.
-fn flights(t: &Turn, at: Pos, figure: FigureKind) -> Vec<Flight> {
-    let Some(p) = t.board.tile(at) else {
-        return Vec::new();
-    };
-    let Some(dir) = p.tile.flier_dir(p.rot) else {
-        return Vec::new();
-    };
-    let mut out = Vec::new();
-    for roll in 1..=3u8 {
-        let (dx, dy) = dir.delta();
-        let square = at.step(dx * i32::from(roll), dy * i32::from(roll));
-        out.push(Flight {
-            roll: Some(roll),
-            on: None,
-        });
-        let kinds = feature_kinds(t, square);
-        for (on, kind) in feature_names(t, square).into_iter().zip(kinds) {
-            if figure.stands_on(kind) {
-                out.push(Flight {
-                    roll: Some(roll),
-                    on: Some(on),
-                });
-            }
+/// What the rule modules in play offer on a placed turn, asked once for
+/// the turn rather than once for every figure.
+struct Offers {
+    /// The modules that add ways to deploy from the placed tile.
+    adding: InPlay,
+    /// The figures deployed only second, one bit a kind.
+    second: u32,
+    sets: crate::figure::SetsInPlay,
+}
+
+impl Offers {
+    fn of(t: &Turn) -> Offers {
+        Offers {
+            adding: t.modules().picked(|m| m.offers_from_tile()),
+            second: t
+                .modules()
+                .filter_map(|m| m.second_figure())
+                .fold(0, |bits, kind| bits | 1 << kind as u32),
+            sets: t.position.rules.in_play(),
         }
     }
-    out
-}
 
-/// The phantom's deployments worth trying.
-fn phantom_candidates(t: &Turn, at: Pos) -> Vec<Option<PhantomDeploy>> {
-    let rules = &t.position.rules;
-    let mut out = vec![None];
-    if !rules.plays(RuleSet::Phantom) || t.in_hand(t.player, FigureKind::Phantom) <= 0 {
-        return out;
+    fn second(&self, kind: FigureKind) -> bool {
+        self.second & 1 << kind as u32 != 0
     }
-    out.extend(
-        feature_names(t, at)
-            .into_iter()
-            .zip(feature_kinds(t, at))
-            .filter(|(_, k)| FigureKind::Phantom.stands_on(*k))
-            .map(|(on, _)| Some(PhantomDeploy::On(on))),
-    );
-    if rules.plays(RuleSet::Flier) {
-        out.extend(
-            flights(t, at, FigureKind::Phantom)
-                .into_iter()
-                .map(|f| Some(PhantomDeploy::Fly(f))),
-        );
+
+    /// The deployments of `kind` from the placed tile on `at` worth trying,
+    /// when its rules are in play and the player holds one: onto each
+    /// feature of the tile of a kind it stands on (on any other the rules
+    /// refuse it whatever the turn: `FigureKind::stands_on`), then the ways
+    /// the modules add (a corner, a flight).
+    fn on_the_tile(&self, t: &Turn, at: Pos, kind: FigureKind, out: &mut Vec<Deploy>) {
+        if !self.sets.has(kind.rules()) || t.in_hand(t.player, kind) <= 0 {
+            return;
+        }
+        if let Some(p) = t.board.tile(at) {
+            for (i, feature) in p.tile.features.iter().enumerate() {
+                if kind.stands_on(feature.kind) {
+                    out.push(Deploy::On {
+                        figure: kind,
+                        on: crate::board::name_of(p, i),
+                    });
+                }
+            }
+        }
+        for m in self.adding {
+            m.deployments_of(t, at, kind, out);
+        }
     }
-    out
 }
 
 /// Plays the rest of the turn from a placed turn, as the judge does after
@@ -631,11 +585,11 @@ fn placement_moves<'p>(
     // No phantom first: the phantom is deployed after the turn's figure, so
     // a figure refused on its own is refused with any phantom, and the list
     // (not asked for the refusals) tries no phantom after it.
-    let phantoms = phantom_candidates(base, at);
+    let (mains, phantoms) = candidates(base, at);
     // The turn's own figure is deployed once, and each phantom tried on a
     // copy of that (`second`): the phantom comes after it.
     let mut second: Option<Turn<'p>> = None;
-    for main in main_candidates(base, at) {
+    for main in mains {
         action.deploy = main;
         action.phantom = None;
         action.dragon = None;

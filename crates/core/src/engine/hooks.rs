@@ -187,10 +187,36 @@ pub trait Module: Sync {
     }
 
     /// The deployments away from the placed tile this module offers the
-    /// player (`t` has the tile placed): the move list tries each, and the
-    /// judge rules on it through [`Module::instead_of_deploying`].
-    fn elsewhere(&self, _t: &Turn) -> Vec<crate::position::Deploy> {
-        Vec::new()
+    /// player (`t` has the tile placed), added to `out`: the move list
+    /// tries each, and the judge rules on it through the hook for its kind
+    /// of deployment ([`Module::instead_of_deploying`], [`Module::take_back`]).
+    fn elsewhere(&self, _t: &Turn, _out: &mut Vec<crate::position::Deploy>) {}
+
+    /// Whether [`Module::deployments_of`] offers anything: the move list
+    /// asks only the modules that do, for every figure in hand.
+    fn offers_from_tile(&self) -> bool {
+        false
+    }
+
+    /// The ways to deploy `figure` from the placed tile on `at` that this
+    /// module adds to standing on one of the tile's features (a corner, a
+    /// flight), added to `out`, for the figure as the turn's own or as its
+    /// second. The move list tries each, and the judge rules on it through
+    /// the hook for its kind of deployment ([`Module::fly`],
+    /// [`Module::deploy_at_corner`]).
+    fn deployments_of(
+        &self,
+        _t: &Turn,
+        _at: Pos,
+        _figure: FigureKind,
+        _out: &mut Vec<crate::position::Deploy>,
+    ) {
+    }
+
+    /// The figure this module deploys only as the turn's second, after the
+    /// turn's own (the phantom): the move list offers it there alone.
+    fn second_figure(&self) -> Option<FigureKind> {
+        None
     }
 
     /// The choices the move list makes for the player where it lists one

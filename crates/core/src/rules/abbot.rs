@@ -34,6 +34,15 @@ impl Module for Abbot {
         Some(take_back(t, at))
     }
 
+    /// Each of the player's abbots on the table may be taken back.
+    fn elsewhere(&self, t: &Turn, out: &mut Vec<crate::position::Deploy>) {
+        for f in t.board.figures.iter() {
+            if f.owner == t.player && f.kind == FigureKind::Abbot {
+                out.push(crate::position::Deploy::AbbotReturn { at: f.pos });
+            }
+        }
+    }
+
     /// A garden scores like a monastery.
     fn feature_value(&self, t: &Turn, g: GroupId, complete: bool) -> Option<(i64, Rule, Counting)> {
         let group = t.graph.group(g);

@@ -70,6 +70,25 @@ impl Module for Barn {
         (figure == FigureKind::Barn).then(|| place_barn(t, corner))
     }
 
+    fn offers_from_tile(&self) -> bool {
+        true
+    }
+
+    /// The barn at each corner of the placed tile.
+    fn deployments_of(
+        &self,
+        _t: &Turn,
+        _at: crate::geometry::Pos,
+        figure: FigureKind,
+        out: &mut Vec<crate::position::Deploy>,
+    ) {
+        if figure == FigureKind::Barn {
+            out.extend(
+                Corner::ALL.map(|corner| crate::position::Deploy::Corner { figure, corner }),
+            );
+        }
+    }
+
     fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
         if d.kind == FigureKind::Barn {
             // The barn is set on a corner (`corner:`), never on a feature.

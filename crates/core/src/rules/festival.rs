@@ -24,8 +24,8 @@ impl Module for Festival {
         }
     }
 
-    fn elsewhere(&self, t: &Turn) -> Vec<Deploy> {
-        choices(t)
+    fn elsewhere(&self, t: &Turn, out: &mut Vec<Deploy>) {
+        choices(t, out);
     }
 }
 
@@ -116,9 +116,9 @@ fn own_figures(t: &Turn) -> Vec<crate::engine::Detail> {
 /// Every figure of the player's on the table, each named once: by its
 /// square and spot, with its kind only when another of the player's
 /// figures of another kind shares the spot.
-fn choices(t: &Turn) -> Vec<Deploy> {
+fn choices(t: &Turn, out: &mut Vec<Deploy>) {
     if !on_festival_tile(t) {
-        return Vec::new();
+        return;
     }
     let mine: Vec<&Figure> = t
         .board
@@ -126,7 +126,6 @@ fn choices(t: &Turn) -> Vec<Deploy> {
         .iter()
         .filter(|f| f.owner == t.player)
         .collect();
-    let mut out = Vec::new();
     for f in &mine {
         if t.twin_before(f) {
             continue;
@@ -149,5 +148,4 @@ fn choices(t: &Turn) -> Vec<Deploy> {
             figure: shared.then_some(f.kind),
         }));
     }
-    out
 }

@@ -10,7 +10,7 @@ use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Dir8, Pos};
 use crate::graph::{GroupId, Segment};
-use crate::position::{Flight, Locus};
+use crate::position::{Deploy, Flight, Locus};
 use crate::registry::{Rule, abbot, base, car, flier, phantom};
 
 use super::{Deployment, Module};
@@ -50,6 +50,48 @@ impl Module for Flier {
         let on = t.followers_on(g);
         let shared = on.len() > 1;
         if shared { vec![flier::FN8] } else { Vec::new() }
+    }
+
+    fn offers_from_tile(&self) -> bool {
+        true
+    }
+
+    /// From a tile with a flying machine, each roll of the die with no
+    /// landing named and with each feature of the tile reached that the
+    /// figure stands on. Only followers fly (flier:fn1): other figures are
+    /// not offered a flight.
+    fn deployments_of(&self, t: &Turn, at: Pos, figure: FigureKind, out: &mut Vec<Deploy>) {
+        if !figure.is_follower() {
+            return;
+        }
+        let Some(dir) = t.board.tile(at).and_then(|p| p.tile.flier_dir(p.rot)) else {
+            return;
+        };
+        let (dx, dy) = dir.delta();
+        for roll in 1..=3u8 {
+            out.push(Deploy::Fly {
+                figure,
+                flight: Flight {
+                    roll: Some(roll),
+                    on: None,
+                },
+            });
+            let square = at.step(dx * i32::from(roll), dy * i32::from(roll));
+            let Some(landing) = t.board.tile(square) else {
+                continue;
+            };
+            for (i, feature) in landing.tile.features.iter().enumerate() {
+                if figure.stands_on(feature.kind) {
+                    out.push(Deploy::Fly {
+                        figure,
+                        flight: Flight {
+                            roll: Some(roll),
+                            on: Some(crate::board::name_of(landing, i)),
+                        },
+                    });
+                }
+            }
+        }
     }
 
     fn fly(

@@ -15,6 +15,10 @@ impl Module for Phantom {
         RuleSet::Phantom
     }
 
+    fn second_figure(&self) -> Option<FigureKind> {
+        Some(FigureKind::Phantom)
+    }
+
     /// The phantom comes after the turn's own figure, on the placed tile or
     /// by its flying machine.
     fn also_deploy(&self, t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {

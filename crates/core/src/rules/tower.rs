@@ -49,8 +49,7 @@ impl Module for Tower {
 
     /// Every floor the player could build, with each capture it allows,
     /// and every follower they could close a tower with.
-    fn elsewhere(&self, t: &Turn) -> Vec<Deploy> {
-        let mut out = Vec::with_capacity(32);
+    fn elsewhere(&self, t: &Turn, out: &mut Vec<Deploy>) {
         let player = t.player;
         let has_floor = t.in_hand(player, FigureKind::TowerFloor) > 0;
         // The kinds of the player's figures each other player holds
@@ -67,7 +66,7 @@ impl Module for Tower {
         for at in open_towers(t) {
             let floors = t.board.tile(at).map_or(0, |p| p.tower);
             if has_floor {
-                builds(t, at, floors + 1, &held, &mut out);
+                builds(t, at, floors + 1, &held, out);
             }
             if floors > 0 {
                 for figure in [FigureKind::Follower, FigureKind::BigFollower] {
@@ -77,7 +76,6 @@ impl Module for Tower {
                 }
             }
         }
-        out
     }
 
     /// A plain or big follower closes a tower. The figures whose own rules

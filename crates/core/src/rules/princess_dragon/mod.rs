@@ -65,14 +65,10 @@ impl Module for PrincessDragon {
         }
     }
 
-    fn elsewhere(&self, t: &Turn) -> Vec<Deploy> {
-        // Asked every turn: one list, sized for the fairy's moves (a move
-        // beside each follower), where three grew and were joined.
-        let mut out = Vec::with_capacity(t.board.figures.len());
-        fairy::moves(t, &mut out);
-        portal::deployments(t, &mut out);
-        princess::choices(t, &mut out);
-        out
+    fn elsewhere(&self, t: &Turn, out: &mut Vec<Deploy>) {
+        fairy::moves(t, out);
+        portal::deployments(t, out);
+        princess::choices(t, out);
     }
 
     fn list_choices(&self, t: &Turn, action: &mut TurnAction) {

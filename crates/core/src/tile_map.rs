@@ -18,6 +18,11 @@ use crate::geometry::Pos;
 pub struct TileMap {
     store: Store,
     len: usize,
+    /// The squares of the tiles that carry a tower, in no particular
+    /// order: the tower's rules ask for them every turn, and a walk over
+    /// the whole table to find the few cost more than the rest of the
+    /// question.
+    towers: Vec<Pos>,
     /// While changes are kept ([`TileMap::keep_changes`]): each change,
     /// oldest first, as the square and what lay on it before.
     changes: Option<Vec<(Pos, Option<PlacedTile>)>>,
@@ -240,6 +245,11 @@ impl TileMap {
         if old.is_none() {
             self.len += 1;
         }
+        match (old.is_some_and(|o| o.tile.tower), tile.tile.tower) {
+            (false, true) => self.towers.push(p),
+            (true, false) => self.towers.retain(|&q| q != p),
+            _ => {}
+        }
         if let Some(changes) = &mut self.changes {
             changes.push((p, old));
         }
@@ -311,13 +321,21 @@ impl TileMap {
             Store::Grid(g) => g.take(*p),
             Store::Sparse(m) => m.remove(p),
         };
-        if old.is_some() {
+        if let Some(o) = old {
             self.len -= 1;
+            if o.tile.tower {
+                self.towers.retain(|q| q != p);
+            }
             if let Some(changes) = &mut self.changes {
                 changes.push((*p, old));
             }
         }
         old
+    }
+
+    /// The squares of the tiles that carry a tower, in no particular order.
+    pub fn towers(&self) -> &[Pos] {
+        &self.towers
     }
 
     /// The tiles, in square order.
@@ -518,9 +536,15 @@ mod tests {
     }
 
     /// The map agrees with an ordered map through puts and lifts, across
-    /// growth and the switch to the ordered map (tiles far apart).
+    /// growth and the switch to the ordered map (tiles far apart), and
+    /// knows which of its tiles carry a tower (a tile replaced by one with
+    /// or without a tower too).
     #[test]
     fn agrees_with_an_ordered_map() {
+        let tower = Catalogue::get()
+            .tiles()
+            .find(|t| t.tower)
+            .expect("a tower tile");
         let mut ours = TileMap::default();
         let mut theirs = BTreeMap::new();
         let mut seed = 7u64;
@@ -542,7 +566,10 @@ mod tests {
                     theirs.remove(&p).map(|t: PlacedTile| t.pos)
                 );
             } else {
-                let t = tile_at(p.x, p.y);
+                let mut t = tile_at(p.x, p.y);
+                if next(4) == 0 {
+                    t.tile = tower;
+                }
                 assert_eq!(
                     ours.insert(p, t).map(|t| t.pos),
                     theirs.insert(p, t).map(|t| t.pos)
@@ -561,6 +588,14 @@ mod tests {
                 ours.unordered().for_each(|t| unordered.push(t.pos));
                 unordered.sort_unstable();
                 assert_eq!(unordered, want);
+                let mut towers = ours.towers().to_vec();
+                towers.sort_unstable();
+                let want: Vec<Pos> = theirs
+                    .values()
+                    .filter(|t| t.tile.tower)
+                    .map(|t| t.pos)
+                    .collect();
+                assert_eq!(towers, want);
             }
         }
         let a: Vec<Pos> = ours.keys().copied().collect();

@@ -170,10 +170,11 @@ impl Game {
         }
         if self.kinds_in_play[FigureKind::TowerFloor as usize] {
             let floor = FigureKind::TowerFloor as usize;
-            let built: i64 = after
-                .board
-                .tiles
-                .unordered()
+            let tiles = &after.board.tiles;
+            let built: i64 = tiles
+                .towers()
+                .iter()
+                .filter_map(|at| tiles.get(at))
                 .map(|p| i64::from(p.tower))
                 .sum();
             let held: i64 = after.in_hand.iter().map(|h| h[floor]).sum();

@@ -113,8 +113,12 @@ pub fn closer<'a>(t: &'a Turn, at: Pos) -> Option<&'a Figure> {
 /// Every square whose tower (or bare foundation) takes another floor, in
 /// square order.
 pub fn open_towers(t: &Turn) -> Vec<Pos> {
-    // Asked every turn: the closed towers are found once from the figures,
-    // and the tiles are read as kept, then the few towers sorted.
+    let towers = t.board.tiles.towers();
+    if towers.is_empty() {
+        return Vec::new();
+    }
+    // The closed towers are found once from the figures; the tiles that
+    // carry a tower are kept apart by the table (`TileMap::towers`).
     let closed: Vec<Pos> = t
         .board
         .figures
@@ -122,14 +126,8 @@ pub fn open_towers(t: &Turn) -> Vec<Pos> {
         .filter(|f| f.standing == Standing::Tower)
         .map(|f| f.pos)
         .collect();
-    let mut out: Vec<Pos> = Vec::with_capacity(32);
-    // One pass (`for_each`), which the tile store runs without asking how
-    // it keeps the tiles at every tile.
-    t.board.tiles.unordered().for_each(|p| {
-        if p.tile.tower && !closed.contains(&p.pos) {
-            out.push(p.pos);
-        }
-    });
+    let mut out: Vec<Pos> = Vec::with_capacity(towers.len());
+    out.extend(towers.iter().filter(|at| !closed.contains(at)));
     out.sort_unstable();
     out
 }

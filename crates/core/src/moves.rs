@@ -268,7 +268,8 @@ fn draw_move<'p>(
     rng: &mut Rng,
 ) -> Option<Drawn> {
     let ferries = new_lake_ferries(tile, rotation);
-    let (mains, phantoms) = candidates(base, at);
+    let Candidates { mains, phantoms } = candidates(base, at);
+    let mains = Mains(&mains);
     let mut refused = vec![false; mains.len()];
     // Sized at once: a flattened iterator gives no size, and the list
     // grew by copies every turn.
@@ -283,7 +284,12 @@ fn draw_move<'p>(
         if refused[m] {
             continue;
         }
-        match try_pair(base, scratch, (tile, at, rotation), (mains[m], phantoms[p])) {
+        match try_pair(
+            base,
+            scratch,
+            (tile, at, rotation),
+            (mains.get(m), phantoms[p]),
+        ) {
             Tried::Legal(action) => {
                 chosen = Some(*action);
                 break;
@@ -298,17 +304,17 @@ fn draw_move<'p>(
         None => Vec::new(),
         Some(figure) => {
             let mut out = Vec::new();
-            for (m, main) in mains.iter().enumerate() {
+            for (main, refused) in mains.iter().zip(refused.iter_mut()) {
                 for phantom in &phantoms {
-                    if refused[m] || flying(*main, *phantom) != Some(figure) {
+                    if *refused || flying(main, *phantom) != Some(figure) {
                         continue;
                     }
-                    match try_pair(base, scratch, (tile, at, rotation), (*main, *phantom)) {
+                    match try_pair(base, scratch, (tile, at, rotation), (main, *phantom)) {
                         Tried::Legal(mut a) => {
                             a.ferry = action.ferry;
                             out.push(*a);
                         }
-                        Tried::MainRefused => refused[m] = true,
+                        Tried::MainRefused => *refused = true,
                         Tried::PairRefused => {}
                     }
                 }
@@ -454,12 +460,18 @@ pub fn placements(position: &Position, tile: &'static Tile) -> (Vec<(Pos, Rotati
     (fits, misfits)
 }
 
-/// The deployments worth trying on a placed turn, none first in each list:
-/// the turn's own (each figure in hand as its rule modules offer it from
-/// the placed tile, then what the modules offer away from it), and the
-/// second figure's (the modules say which figure comes second), offered as
-/// the turn's own figure would be.
-fn candidates(t: &Turn, at: Pos) -> (Vec<Option<Deploy>>, Vec<Option<PhantomDeploy>>) {
+/// The deployments worth trying on a placed turn: the turn's own (each
+/// figure in hand as its rule modules offer it from the placed tile, then
+/// what the modules offer away from it), and the second figure's (the
+/// modules say which figure comes second), offered as the turn's own
+/// figure would be, none first.
+struct Candidates {
+    /// The turn's own, deploying nothing left out ([`Mains`] puts it first).
+    mains: Vec<Deploy>,
+    phantoms: Vec<Option<PhantomDeploy>>,
+}
+
+fn candidates(t: &Turn, at: Pos) -> Candidates {
     let offers = Offers::of(t);
     // Room for a turn's usual candidates, so that they seldom grow by copies.
     let mut mains = Vec::with_capacity(64);
@@ -475,9 +487,6 @@ fn candidates(t: &Turn, at: Pos) -> (Vec<Option<Deploy>>, Vec<Option<PhantomDepl
     for m in t.modules() {
         m.elsewhere(t, &mut mains);
     }
-    // Collected in place: an option of a deployment is no larger than it.
-    let mut mains: Vec<Option<Deploy>> = mains.into_iter().map(Some).collect();
-    mains.insert(0, None);
     let mut phantoms = vec![None];
     phantoms.extend(seconds.into_iter().filter_map(|d| match d {
         Deploy::On { on, .. } => Some(Some(PhantomDeploy::On(on))),
@@ -486,7 +495,25 @@ fn candidates(t: &Turn, at: Pos) -> (Vec<Option<Deploy>>, Vec<Option<PhantomDepl
         // written for it.
         _ => None,
     }));
-    (mains, phantoms)
+    Candidates { mains, phantoms }
+}
+
+/// The turn's own deployments with deploying nothing first, read in place.
+#[derive(Clone, Copy)]
+struct Mains<'a>(&'a [Deploy]);
+
+impl Mains<'_> {
+    fn len(self) -> usize {
+        self.0.len() + 1
+    }
+
+    fn get(self, m: usize) -> Option<Deploy> {
+        m.checked_sub(1).map(|i| self.0[i])
+    }
+
+    fn iter(self) -> impl Iterator<Item = Option<Deploy>> {
+        std::iter::once(None).chain(self.0.iter().copied().map(Some))
+    }
 }
 
 /// What the rule modules in play offer on a placed turn, asked once for
@@ -585,11 +612,11 @@ fn placement_moves<'p>(
     // No phantom first: the phantom is deployed after the turn's figure, so
     // a figure refused on its own is refused with any phantom, and the list
     // (not asked for the refusals) tries no phantom after it.
-    let (mains, phantoms) = candidates(base, at);
+    let Candidates { mains, phantoms } = candidates(base, at);
     // The turn's own figure is deployed once, and each phantom tried on a
     // copy of that (`second`): the phantom comes after it.
     let mut second: Option<Turn<'p>> = None;
-    for main in mains {
+    for main in Mains(&mains).iter() {
         action.deploy = main;
         action.phantom = None;
         action.dragon = None;

@@ -357,6 +357,26 @@ pub enum Deploy {
     },
 }
 
+impl Deploy {
+    /// The figure the deployment puts on the table from the player's hand,
+    /// if it puts one there (a floor, a figure taken back or a fairy moved
+    /// puts none).
+    pub fn figure(&self) -> Option<FigureKind> {
+        match *self {
+            Deploy::On { figure, .. }
+            | Deploy::Corner { figure, .. }
+            | Deploy::Fly { figure, .. }
+            | Deploy::Portal { figure, .. }
+            | Deploy::TowerTop { figure, .. } => Some(figure),
+            Deploy::AbbotReturn { .. }
+            | Deploy::Floor { .. }
+            | Deploy::Fairy(_)
+            | Deploy::Princess(_)
+            | Deploy::Festival(_) => None,
+        }
+    }
+}
+
 /// A figure named where it stands on the table (captured by a tower, the
 /// fairy's follower, a knight a princess sends home).
 #[derive(Clone, Copy, Debug)]

@@ -483,16 +483,16 @@ impl Game {
             Arc::make_mut(&mut self.board.tiles).forget_changes(kept);
         }
         let (mut action, mut after) = played?;
+        let (tile, at, _) = placement;
+        // Only the turn's own figure comes onto the table (on the tile, by a
+        // flight, through a portal): one fewer wagon than that makes is one
+        // that left.
         let deployed = match &action {
-            Action::Turn(turn) => match turn.deploy {
-                Some(Deploy::On { figure, .. }) | Some(Deploy::Fly { figure, .. }) => {
-                    usize::from(figure == FigureKind::Wagon)
-                }
-                _ => 0,
-            },
+            Action::Turn(turn) => {
+                usize::from(turn.deploy.and_then(|d| d.figure()) == Some(FigureKind::Wagon))
+            }
             Action::FinalScoring(_) => 0,
         };
-        let (tile, at, _) = placement;
         let wagon_left = wagons(&after.board) < before + deployed;
         // With no wagon to steer, an offer is decided here as the full
         // path decides it (the same draws), and a turn that takes one is

@@ -473,6 +473,11 @@ mod tests {
         PlacedTile::unturned(tile, Pos { x, y })
     }
 
+    /// A row of `n` tiles from (0, 0) eastwards.
+    fn row(n: i32) -> TileMap {
+        (0..n).map(|x| (Pos { x, y: 0 }, tile_at(x, 0))).collect()
+    }
+
     /// The tiles as met, with their tower floors.
     fn seen(map: &TileMap) -> Vec<(Pos, u8)> {
         map.unordered().map(|t| (t.pos, t.tower)).collect()
@@ -484,10 +489,7 @@ mod tests {
     /// grown) leave the same tiles; changes made after an undo are kept.
     #[test]
     fn kept_changes_are_undone_in_place() {
-        let mut map = TileMap::default();
-        for x in 0..5 {
-            map.insert(Pos { x, y: 0 }, tile_at(x, 0));
-        }
+        let mut map = row(5);
         let before = seen(&map);
         let kept = map.keep_changes();
         map.insert(Pos { x: 5, y: 0 }, tile_at(5, 0));
@@ -515,10 +517,7 @@ mod tests {
     /// kept: undoing the turn then puts back what lay there before both.
     #[test]
     fn kept_changes_nest() {
-        let mut map = TileMap::default();
-        for x in 0..3 {
-            map.insert(Pos { x, y: 0 }, tile_at(x, 0));
-        }
+        let mut map = row(3);
         let before = seen(&map);
         let turn = map.keep_changes();
         map.insert(Pos { x: 3, y: 0 }, tile_at(3, 0));

@@ -90,8 +90,8 @@ fn scratch() -> PathBuf {
 
 /// `cargo bench -- moves` (or `judge`, `check`, `play`) runs only those
 /// sections; with none named, all run. `profile-moves` runs nothing but
-/// 1,000 full move lists at 70 tiles, and `profile-moves-all` 200 with
-/// every rule set at 69, for counting instructions with
+/// 1,000 full move lists at 70 tiles, and `profile-moves-all` 20 on each
+/// table of `moves-69` with every rule set, for counting instructions with
 /// `valgrind --tool=callgrind`.
 fn wanted(section: &str) -> bool {
     const SECTIONS: [&str; 8] = [
@@ -520,18 +520,21 @@ fn every_rule_set() -> Vec<carc_core::figure::RuleSet> {
         .unwrap_or_default()
 }
 
-/// 200 full move lists on the first table of 69 tiles of `moves-69` with
-/// every rule set, for counting instructions with callgrind.
+/// The move lists of `moves-69` with every rule set, 20 on each of its
+/// nine tables (the mix the benchmark's median is taken over), for
+/// counting instructions with callgrind.
 fn profile_moves_all() {
     let rules = carc_core::position::Rules {
         sets: every_rule_set(),
         ..carc_core::position::Rules::default()
     };
-    let Some((position, tile)) = table_of(&rules, 1, 69) else {
-        return;
-    };
-    for _ in 0..200 {
-        std::hint::black_box(carc_core::moves::moves(&position, tile));
+    for seed in 1..=9u64 {
+        let Some((position, tile)) = table_of(&rules, seed, 69) else {
+            continue;
+        };
+        for _ in 0..20 {
+            std::hint::black_box(carc_core::moves::moves(&position, tile));
+        }
     }
 }
 

@@ -675,6 +675,7 @@ fn placement_moves<'p>(
     }
     // The new lake's ferry comes after the deployment and any pair may be
     // chosen, so it multiplies the list without changing what is legal.
+    actions.reserve_exact(legal_pairs.len() * ferries.len());
     for (main, phantom, dragon) in legal_pairs {
         for ferry in &ferries {
             let mut a = TurnAction::place(tile, at, rotation);

@@ -335,6 +335,23 @@ impl<'p> Turn<'p> {
         self.event(fact, cites);
     }
 
+    /// A refusal whose words are worth writing only when a ruling is
+    /// (naming a player or a feature allocates, or walks the graph): a
+    /// quiet turn, a trial of the move list, keeps the rule, the place and
+    /// the kind of reason alone.
+    pub fn refusal(
+        &self,
+        rule: Rule,
+        locus: Locus,
+        reason: &'static crate::registry::Say,
+        written: impl FnOnce(&Self) -> Violation,
+    ) -> Violation {
+        if self.quiet {
+            return Violation::new(rule, locus, Clause::new(reason));
+        }
+        written(self)
+    }
+
     /// Credits points to a player.
     pub fn gain(&mut self, p: PlayerIdx, points: i64) {
         let total = self.gained.entry(p).or_default();
@@ -618,6 +635,11 @@ impl<'p> Turn<'p> {
 
     /// Takes figures off the table back to their owners' hands.
     pub fn return_figures(&mut self, ids: &[FigureId]) {
+        // Asked at every step of the dragon, mostly with nobody to return:
+        // the walks over the table's figures are skipped then.
+        if ids.is_empty() {
+            return;
+        }
         let mut back = Vec::new();
         self.board.figures.retain(|f| {
             let going = ids.contains(&f.id);

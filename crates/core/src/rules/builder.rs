@@ -37,15 +37,21 @@ impl Module for Builder {
             return Err(d.not_on_this_kind(builder::DEPLOY, Clause::new(&builder::HELP_GOES_ON)));
         }
         if !d.followers().any(|f| f.owner == t.player) {
-            return Err(Violation::new(
-                builder::DEPLOY,
-                d.on_locus,
-                Clause::new(&builder::NO_FOLLOWER)
-                    .player("player", t.name(t.player))
-                    .with("feature", Detail::Feature(t.feature(d.group))),
-            )
-            .label(&builder::LABEL_NO_FOLLOWER)
-            .help(Clause::new(&builder::HELP_JOINS)));
+            // The move list offers the builder on every road and city of
+            // the tile: its trials name no feature.
+            return Err(
+                t.refusal(builder::DEPLOY, d.on_locus, &builder::NO_FOLLOWER, |t| {
+                    Violation::new(
+                        builder::DEPLOY,
+                        d.on_locus,
+                        Clause::new(&builder::NO_FOLLOWER)
+                            .player("player", t.name(t.player))
+                            .with("feature", Detail::Feature(t.feature(d.group))),
+                    )
+                    .label(&builder::LABEL_NO_FOLLOWER)
+                    .help(Clause::new(&builder::HELP_JOINS))
+                }),
+            );
         }
         Ok(vec![builder::DEPLOY])
     }

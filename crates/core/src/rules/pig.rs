@@ -34,13 +34,16 @@ impl Module for Pig {
             return Err(d.not_on_this_kind(pig::DEPLOY, Clause::new(&pig::HELP_GOES_ON)));
         }
         if !d.followers().any(|f| f.owner == t.player) {
-            return Err(Violation::new(
-                pig::DEPLOY,
-                d.on_locus,
-                Clause::new(&pig::NO_FARMER).player("player", t.name(t.player)),
-            )
-            .label(&pig::LABEL_NO_FARMER)
-            .help(Clause::new(&pig::HELP_JOINS)));
+            // Offered on every farm of the tile: the trials name nobody.
+            return Err(t.refusal(pig::DEPLOY, d.on_locus, &pig::NO_FARMER, |t| {
+                Violation::new(
+                    pig::DEPLOY,
+                    d.on_locus,
+                    Clause::new(&pig::NO_FARMER).player("player", t.name(t.player)),
+                )
+                .label(&pig::LABEL_NO_FARMER)
+                .help(Clause::new(&pig::HELP_JOINS))
+            }));
         }
         Ok(vec![pig::DEPLOY])
     }

@@ -70,13 +70,20 @@ fn open(t: &Turn, from: Pos, to: Pos, seen: &[Pos]) -> bool {
         && t.fairy.is_none_or(|f| f.at != to)
 }
 
-/// The squares the dragon could enter next.
-fn next_steps(t: &Turn, from: Pos, seen: &[Pos]) -> Vec<Pos> {
+/// The squares a move of the dragon has visited, sized once for the whole
+/// move: the list walks it for every action it tries.
+fn on_the_way(start: Pos) -> Vec<Pos> {
+    let mut seen = Vec::with_capacity(STEPS + 1);
+    seen.push(start);
+    seen
+}
+
+/// The squares the dragon could enter next, north first.
+fn next_steps(t: &Turn, from: Pos, seen: &[Pos]) -> impl Iterator<Item = Pos> {
     Side::ALL
         .iter()
-        .map(|s| from.neighbour(*s))
-        .filter(|to| open(t, from, *to, seen))
-        .collect()
+        .map(move |s| from.neighbour(*s))
+        .filter(move |to| open(t, from, *to, seen))
 }
 
 /// The path the move list writes (the players steer it together; the list
@@ -87,11 +94,11 @@ pub(super) fn choose_path(t: &Turn, action: &mut TurnAction) {
         return;
     }
     let Some(start) = t.dragon else { return };
-    let mut seen = vec![start];
+    let mut seen = on_the_way(start);
     let mut at = start;
-    let mut path = Vec::new();
+    let mut path = Vec::with_capacity(STEPS);
     while path.len() < STEPS {
-        let Some(next) = next_steps(t, at, &seen).first().copied() else {
+        let Some(next) = next_steps(t, at, &seen).next() else {
             break;
         };
         path.push(next);
@@ -133,7 +140,7 @@ pub(super) fn moves(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
         .label(&pd::LABEL_NO_PATH)
         .help(steps_help(t, start, &[start])));
     };
-    let mut seen = vec![start];
+    let mut seen = on_the_way(start);
     let mut at = start;
     for (i, &to) in path.iter().enumerate() {
         if i >= STEPS {
@@ -152,7 +159,7 @@ pub(super) fn moves(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     }
     t.dragon = Some(at);
     if path.len() < STEPS {
-        if !next_steps(t, at, &seen).is_empty() {
+        if next_steps(t, at, &seen).next().is_some() {
             return Err(Violation::new(
                 pd::DRAGON_MOVE,
                 Locus::Dragon,
@@ -205,21 +212,46 @@ fn check_step(t: &Turn, i: usize, from: Pos, to: Pos, seen: &[Pos]) -> Result<()
     .help(steps_help(t, from, seen)))
 }
 
+/// A figure the dragon eats: which, whose, what, and the feature it stood in.
+type Eaten = (
+    FigureId,
+    usize,
+    crate::figure::FigureKind,
+    Option<crate::graph::GroupId>,
+);
+
 /// The dragon enters `at`: every figure on that tile goes home, but the
 /// barn at its corner and a follower on top of a tower.
 fn eat(t: &mut Turn, i: usize, at: Pos) {
-    let eaten: Vec<(
-        FigureId,
-        usize,
-        crate::figure::FigureKind,
-        Option<crate::graph::GroupId>,
-    )> = t
+    let eaten: Vec<Eaten> = t
         .board
         .figures
         .iter()
         .filter(|f| f.pos == at && matches!(f.standing, Standing::Feature(_)))
         .map(|f| (f.id, f.owner, f.kind, t.group_of_figure(f)))
         .collect();
+    // The move list walks the dragon once for every action it tries, and
+    // writes no ruling: the step's fact and citations only when one is.
+    if !t.quiet {
+        tell_step(t, i, at, &eaten);
+    }
+    if eaten.is_empty() {
+        return;
+    }
+    let ids: Vec<FigureId> = eaten.iter().map(|(id, ..)| *id).collect();
+    t.return_figures(&ids);
+    for (_, owner, kind, group) in eaten {
+        if let (true, Some(g)) = (kind.is_follower(), group) {
+            for m in t.modules() {
+                m.follower_removed(t, owner, g);
+            }
+        }
+    }
+}
+
+/// The ruling's account of one step: where, who was eaten, and the rules
+/// that say so.
+fn tell_step(t: &mut Turn, i: usize, at: Pos, eaten: &[Eaten]) {
     let fact = Fact::DragonStep {
         step: i as u32 + 1,
         at,
@@ -244,7 +276,7 @@ fn eat(t: &mut Turn, i: usize, at: Pos) {
         cites.push(pd::DRAGON_EATS);
         cites.push(base::RETURN);
     }
-    for (_, _, kind, _) in &eaten {
+    for (_, _, kind, _) in eaten {
         match kind {
             crate::figure::FigureKind::Mayor => cites.push(car::FN159),
             crate::figure::FigureKind::Wagon => cites.push(car::FN168),
@@ -252,13 +284,4 @@ fn eat(t: &mut Turn, i: usize, at: Pos) {
         }
     }
     t.event(fact, &cites);
-    let ids: Vec<FigureId> = eaten.iter().map(|(id, ..)| *id).collect();
-    t.return_figures(&ids);
-    for (_, owner, kind, group) in eaten {
-        if let (true, Some(g)) = (kind.is_follower(), group) {
-            for m in t.modules() {
-                m.follower_removed(t, owner, g);
-            }
-        }
-    }
 }

@@ -10,6 +10,7 @@ mod docs;
 mod doors;
 mod generated;
 mod graph;
+mod hooks;
 mod invalid;
 mod messages;
 mod moves;

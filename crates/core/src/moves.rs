@@ -9,6 +9,7 @@
 use std::sync::Arc;
 
 use crate::catalogue::Tile;
+use crate::engine::hooks::Hook;
 use crate::engine::hooks::InPlay;
 use crate::engine::{Turn, Violation, deploy, place};
 use crate::figure::FigureKind;
@@ -202,7 +203,7 @@ impl<'p> Trial<'p> {
         // tile is then taken back up and the action played from the table
         // in the judge's order.
         let replay = table
-            .modules()
+            .asked(Hook::ActsBeforePlacement)
             .any(|m| m.acts_before_placement(table, &action));
         if replay {
             self.take_back(at, cp);
@@ -220,7 +221,7 @@ impl<'p> Trial<'p> {
         }
         let s = &mut self.scratch;
         let outcome = s
-            .modules()
+            .asked(Hook::BeforePlacement)
             .try_for_each(|m| m.before_placement(s, &action))
             .and_then(|()| {
                 if replay {
@@ -396,7 +397,7 @@ fn try_on(
     if deploy::deploy_main(scratch, action).is_err() {
         return Err(Tried::MainRefused);
     }
-    for m in scratch.modules() {
+    for m in scratch.asked(Hook::ListChoices) {
         m.list_choices(scratch, action);
     }
     action.phantom = phantom;
@@ -484,7 +485,7 @@ fn candidates(t: &Turn, at: Pos) -> Candidates {
         };
         offers.on_the_tile(t, at, kind, out);
     }
-    for m in t.modules() {
+    for m in t.asked(Hook::Elsewhere) {
         m.elsewhere(t, &mut mains);
     }
     let mut phantoms = vec![None];
@@ -529,9 +530,11 @@ struct Offers {
 impl Offers {
     fn of(t: &Turn) -> Offers {
         Offers {
-            adding: t.modules().picked(|m| m.offers_from_tile()),
+            adding: t
+                .asked(Hook::OffersFromTile)
+                .picked(|m| m.offers_from_tile()),
             second: t
-                .modules()
+                .asked(Hook::SecondFigure)
                 .filter_map(|m| m.second_figure())
                 .fold(0, |bits, kind| bits | 1 << kind as u32),
             sets: t.position.rules.in_play(),
@@ -579,14 +582,14 @@ impl Offers {
 /// move list makes it once for every phantom tried after it.
 fn finish_after_main(t: &mut Turn, action: &TurnAction) -> Result<(), Violation> {
     deploy::deploy_second(t, action)?;
-    for m in t.modules() {
+    for m in t.asked(Hook::AfterDeploy) {
         m.after_deploy(t, action)?;
     }
     if action.wagons.is_empty() {
         return Ok(());
     }
     crate::engine::score::completed_step(t, action)?;
-    for m in t.modules() {
+    for m in t.asked(Hook::AfterScoring) {
         m.after_scoring(t, action)?;
     }
     Ok(())
@@ -635,7 +638,7 @@ fn placement_moves<'p>(
                 return;
             }
             // The choices the list makes for the players (the dragon's path).
-            for m in scratch.modules() {
+            for m in scratch.asked(Hook::ListChoices) {
                 m.list_choices(scratch, &mut action);
             }
             for phantom in &phantoms {
@@ -704,14 +707,14 @@ pub fn with_list_choices(position: &Position, action: &TurnAction) -> TurnAction
     t.graph = Arc::new(Graph::build(&position.board));
     t.quiet = true;
     let ready = t
-        .modules()
+        .asked(Hook::BeforePlacement)
         .try_for_each(|m| m.before_placement(&mut t, action))
         .and_then(|()| place::place(&mut t, action))
         .and_then(|()| deploy::deploy_main(&mut t, action));
     let mut out = action.clone();
     if ready.is_ok() {
         out.dragon = None;
-        for m in t.modules() {
+        for m in t.asked(Hook::ListChoices) {
             m.list_choices(&t, &mut out);
         }
         if out.dragon.is_none() {
@@ -757,7 +760,10 @@ fn movable_after(base: &Turn, actions: &[TurnAction]) -> Vec<Pos> {
     if actions.is_empty() {
         return Vec::new();
     }
-    let mut out: Vec<Pos> = base.modules().flat_map(|m| m.movable(base)).collect();
+    let mut out: Vec<Pos> = base
+        .asked(Hook::Movable)
+        .flat_map(|m| m.movable(base))
+        .collect();
     out.sort_unstable();
     out.dedup();
     out
@@ -777,7 +783,9 @@ pub fn fitting(position: &Position, tile: &'static Tile) -> Vec<(Pos, Rotation)>
 pub fn fitting_on(t: &Turn, frontier: &Frontier, tile: &'static Tile) -> Vec<(Pos, Rotation)> {
     // Only the modules with a rule for this tile are asked, and only
     // about outlines that fit.
-    let asked = t.modules().picked(|m| m.checks_placement(tile));
+    let asked = t
+        .asked(Hook::ChecksPlacement)
+        .picked(|m| m.checks_placement(tile));
     if asked.is_empty() {
         return fitting_outline(frontier, tile, |_, _| true);
     }

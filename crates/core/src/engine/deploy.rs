@@ -1,6 +1,6 @@
 //! Step 2: the deployment (and the phantom after it).
 
-use super::hooks::Deployment;
+use super::hooks::{Deployment, Hook};
 use crate::board::{Figure, LocateError, On, PlacedTile, Standing, locate};
 use crate::figure::FigureKind;
 use crate::geometry::Corner;
@@ -89,7 +89,7 @@ fn not_a_figure(piece: FigureKind) -> Violation {
 /// whose pieces it uses; a front end refuses it when no rule set in play
 /// has them.
 fn instead(t: &mut Turn, d: &Deploy) -> Result<(), Violation> {
-    for m in t.modules() {
+    for m in t.asked(Hook::InsteadOfDeploying) {
         if let Some(outcome) = m.instead_of_deploying(t, d) {
             return outcome;
         }
@@ -102,7 +102,7 @@ pub fn deploy_second(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     // The action's second deployment (the phantom's) is a module's to play;
     // without one, the modules are not asked (the move list's hot path).
     if turn.phantom.is_some() {
-        for m in t.modules() {
+        for m in t.asked(Hook::AlsoDeploy) {
             m.also_deploy(t, turn)?;
         }
     }
@@ -113,7 +113,7 @@ pub fn deploy_second(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
 /// for that figure there (the barn's module for the barn, the base game's
 /// for any other figure).
 fn at_corner(t: &mut Turn, figure: FigureKind, corner: Corner) -> Result<(), Violation> {
-    for m in t.modules() {
+    for m in t.asked(Hook::DeployAtCorner) {
         if let Some(outcome) = m.deploy_at_corner(t, figure, corner) {
             return outcome;
         }
@@ -124,7 +124,7 @@ fn at_corner(t: &mut Turn, figure: FigureKind, corner: Corner) -> Result<(), Vio
 /// Taking a figure back is the business of the module whose figure it is;
 /// a front end refuses it when no rule set in play has one.
 fn take_back(t: &mut Turn, at: crate::geometry::Pos) -> Result<(), Violation> {
-    for m in t.modules() {
+    for m in t.asked(Hook::TakeBack) {
         if let Some(outcome) = m.take_back(t, at) {
             return outcome;
         }
@@ -140,7 +140,7 @@ pub(crate) fn fly(
     flight: Flight,
     phantom: bool,
 ) -> Result<(), Violation> {
-    for m in t.modules() {
+    for m in t.asked(Hook::Fly) {
         if let Some(outcome) = m.fly(t, figure, flight, phantom) {
             return outcome;
         }
@@ -285,7 +285,7 @@ pub(crate) fn in_supply(t: &Turn, kind: FigureKind, via: &Via) -> Result<(), Vio
 /// deployment: the rules it rests on, or the first objection.
 pub(crate) fn objections(t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
     let mut cites: Vec<Rule> = Vec::new();
-    for m in t.modules() {
+    for m in t.asked(Hook::CheckDeploy) {
         for r in m.check_deploy(t, d)? {
             if !cites.contains(&r) {
                 cites.push(r);

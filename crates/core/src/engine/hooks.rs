@@ -12,6 +12,7 @@ use crate::geometry::{Corner, Pos};
 use crate::graph::GroupId;
 use crate::position::{FinalChoices, Flight, Locus, Placement, Rules, TurnAction};
 use crate::registry::Rule;
+use std::sync::OnceLock;
 
 /// A figure about to be deployed on a feature of the placed tile.
 pub struct Deployment {
@@ -85,10 +86,27 @@ pub struct Share {
 }
 
 /// A rule set's hooks into the turn steps. Every hook has a default that
-/// adds nothing, so a module implements only the steps it changes.
+/// adds nothing, so a module implements only the steps it changes, and
+/// names them in [`Module::hooks`].
 pub trait Module: Sync {
     /// The rule set that brings this module into play.
     fn rules(&self) -> RuleSet;
+
+    /// The hooks this module implements: the turn asks each hook of the
+    /// modules that name it alone ([`Turn::asked`]). With every rule set in
+    /// play, calling a score of empty defaults at every step of every trial
+    /// of the move list cost more than some steps themselves. The suite's
+    /// `hooks::every_module_names_the_hooks_it_implements` holds this list
+    /// to the module's source.
+    fn hooks(&self) -> &'static [Hook] {
+        &[]
+    }
+
+    /// The module's type, for that test.
+    #[doc(hidden)]
+    fn type_name(&self) -> &'static str {
+        std::any::type_name::<Self>()
+    }
 
     /// At the start of the turn, before the tile is placed (a prisoner
     /// bought back). A module that acts here says so in
@@ -401,7 +419,112 @@ pub fn only_on_features(rule: Rule, figure: FigureKind) -> Violation {
 }
 
 /// Every rule module, in the order their objections are heard.
-pub type Rulebook = &'static [&'static dyn Module];
+pub type Rulebook = &'static Book;
+
+/// The modules of a rulebook, in the order their objections are heard, and
+/// which of them implement each hook ([`Module::hooks`], worked out on first
+/// use): asking a hook then walks those alone.
+pub struct Book {
+    modules: &'static [&'static dyn Module],
+    declared: OnceLock<[u64; Hook::ALL.len()]>,
+}
+
+impl Book {
+    /// A rulebook of these modules (at most 64).
+    pub const fn new(modules: &'static [&'static dyn Module]) -> Book {
+        Book {
+            modules,
+            declared: OnceLock::new(),
+        }
+    }
+
+    /// Its modules, in order.
+    pub fn modules(&self) -> &'static [&'static dyn Module] {
+        self.modules
+    }
+
+    /// Which of its modules implement `hook`, by place.
+    fn declared(&self, hook: Hook) -> u64 {
+        let by_hook = self.declared.get_or_init(|| {
+            let mut by_hook = [0u64; Hook::ALL.len()];
+            for (i, m) in self.modules.iter().enumerate().take(64) {
+                for h in m.hooks() {
+                    by_hook[*h as usize] |= 1 << i;
+                }
+            }
+            by_hook
+        });
+        by_hook[hook as usize]
+    }
+}
+
+macro_rules! hooks {
+    ($($hook:ident => $name:literal,)*) => {
+        /// A hook of [`Module`] (all but `rules`, `hooks` and `type_name`),
+        /// by the name of its method.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Hook {
+            $(
+                #[doc = concat!("[`Module::", $name, "`]")]
+                $hook,
+            )*
+        }
+
+        impl Hook {
+            /// Every hook, in the trait's order.
+            pub const ALL: &'static [Hook] = &[$(Hook::$hook,)*];
+
+            /// The name of its method.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Hook::$hook => $name,)*
+                }
+            }
+        }
+    };
+}
+
+hooks! {
+    BeforePlacement => "before_placement",
+    ActsBeforePlacement => "acts_before_placement",
+    CheckPlacement => "check_placement",
+    HeldBack => "held_back",
+    ChecksPlacement => "checks_placement",
+    PlacesOwnTile => "places_own_tile",
+    AfterPlacement => "after_placement",
+    CheckDeploy => "check_deploy",
+    AlsoDeploy => "also_deploy",
+    Fly => "fly",
+    DeployAtCorner => "deploy_at_corner",
+    TakeBack => "take_back",
+    InsteadOfDeploying => "instead_of_deploying",
+    Elsewhere => "elsewhere",
+    OffersFromTile => "offers_from_tile",
+    DeploymentsOf => "deployments_of",
+    SecondFigure => "second_figure",
+    ListChoices => "list_choices",
+    OnScored => "on_scored",
+    CheckOffFeature => "check_off_feature",
+    CheckCapture => "check_capture",
+    FollowerRemoved => "follower_removed",
+    Movable => "movable",
+    AfterDeploy => "after_deploy",
+    BeforeScoring => "before_scoring",
+    BeforeFarmScores => "before_farm_scores",
+    BeforeFinalScoring => "before_final_scoring",
+    FarmWalls => "farm_walls",
+    FlightReaches => "flight_reaches",
+    AlsoCompleted => "also_completed",
+    TakesCompleted => "takes_completed",
+    OnCompleted => "on_completed",
+    ScoringCites => "scoring_cites",
+    FeatureValue => "feature_value",
+    Strength => "strength",
+    AfterScoring => "after_scoring",
+    FinalScoring => "final_scoring",
+    FarmCity => "farm_city",
+    FarmBonus => "farm_bonus",
+}
 
 /// The modules of the rule sets in play, in the rulebook's order: a set of
 /// places in it, so that asking every module at every step allocates
@@ -417,7 +540,7 @@ impl InPlay {
     pub fn of(book: Rulebook, rules: &Rules) -> InPlay {
         let sets = rules.in_play();
         let mut bits = 0;
-        for (i, m) in book.iter().enumerate().take(64) {
+        for (i, m) in book.modules.iter().enumerate().take(64) {
             if sets.has(m.rules()) {
                 bits |= 1 << i;
             }
@@ -432,13 +555,22 @@ impl InPlay {
         while rest != 0 {
             let i = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            if !keep(self.book[i]) {
+            if !keep(self.book.modules[i]) {
                 bits &= !(1 << i);
             }
         }
         InPlay {
             book: self.book,
             bits,
+        }
+    }
+
+    /// Those of them that implement `hook`, in the same order: the ones a
+    /// step that calls it asks.
+    pub fn asked(self, hook: Hook) -> InPlay {
+        InPlay {
+            book: self.book,
+            bits: self.bits & self.book.declared(hook),
         }
     }
 
@@ -465,6 +597,6 @@ impl Iterator for InPlay {
         }
         let i = self.bits.trailing_zeros() as usize;
         self.bits &= self.bits - 1;
-        Some(self.book[i])
+        Some(self.book.modules[i])
     }
 }

@@ -21,6 +21,7 @@ use crate::geometry::Pos;
 use crate::graph::{Graph, GroupId, Segment};
 use crate::position::{Action, Locus, Position, Prisoner, TurnAction};
 use crate::registry::Rule;
+use hooks::Hook;
 
 pub use deploy::{located, spot, spots};
 pub use ruling::{
@@ -312,6 +313,12 @@ impl<'p> Turn<'p> {
     /// The rule modules in play, in the order their objections are heard.
     pub fn modules(&self) -> hooks::InPlay {
         self.modules
+    }
+
+    /// The modules in play that implement `hook`, in the same order: those
+    /// the step that calls it asks.
+    pub fn asked(&self, hook: hooks::Hook) -> hooks::InPlay {
+        self.modules.asked(hook)
     }
 
     /// Records a step of the ruling.
@@ -809,7 +816,7 @@ fn fairy_after(
 }
 
 fn play(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
-    for m in t.modules() {
+    for m in t.asked(Hook::BeforePlacement) {
         m.before_placement(t, turn)?;
     }
     place::place(t, turn)?;
@@ -820,11 +827,11 @@ fn play(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
 /// scoring, and what they do after it.
 pub(crate) fn after_placing(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     deploy::deploy(t, turn)?;
-    for m in t.modules() {
+    for m in t.asked(Hook::AfterDeploy) {
         m.after_deploy(t, turn)?;
     }
     score::completed_step(t, turn)?;
-    for m in t.modules() {
+    for m in t.asked(Hook::AfterScoring) {
         m.after_scoring(t, turn)?;
     }
     Ok(())

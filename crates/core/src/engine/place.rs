@@ -7,6 +7,7 @@ use crate::graph::touches;
 use crate::position::{Locus, TurnAction};
 use crate::registry::base;
 
+use super::hooks::Hook;
 use super::{Clause, Detail, Fact, Join, Turn, Violation};
 
 /// The sides of `tile` at `rot` on `pos` that do not match their neighbours.
@@ -67,7 +68,7 @@ pub fn check(t: &Turn, p: &crate::position::Placement) -> Result<(), Violation> 
         )
         .help(Clause::new(&base::HELP_EMPTY_SQUARE)));
     }
-    for m in t.modules() {
+    for m in t.asked(Hook::CheckPlacement) {
         m.check_placement(t, p)?;
     }
     if !touches(&t.board, pos) {
@@ -133,7 +134,9 @@ pub(crate) fn apply(t: &mut Turn, turn: &TurnAction) {
     t.placed = Some(pos);
     std::sync::Arc::make_mut(&mut t.graph).add_tile(&placed);
     // A module that places a tile of its own kind says so itself (the abbey).
-    let claimed = t.modules().any(|m| m.places_own_tile(tile));
+    let claimed = t
+        .asked(Hook::PlacesOwnTile)
+        .any(|m| m.places_own_tile(tile));
     if !claimed && !t.quiet {
         let who = t.name(t.player).to_owned();
         t.event(
@@ -146,7 +149,7 @@ pub(crate) fn apply(t: &mut Turn, turn: &TurnAction) {
             &[base::PLACE_TILE],
         );
     }
-    for m in t.modules() {
+    for m in t.asked(Hook::AfterPlacement) {
         m.after_placement(t);
     }
 }

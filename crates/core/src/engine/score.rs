@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use super::hooks::Share;
+use super::hooks::{Hook, Share};
 use crate::board::PlayerIdx;
 use crate::catalogue::Kind;
 use crate::geometry::{Pos, Side};
@@ -21,7 +21,7 @@ fn share_of(t: &Turn, f: &crate::board::Figure, g: GroupId) -> Share {
         basis: Basis::Plain,
         rules: Vec::new(),
     };
-    for m in t.modules() {
+    for m in t.asked(Hook::Strength) {
         if let Some(s) = m.strength(t, f, g) {
             share = s;
         }
@@ -123,7 +123,7 @@ pub fn award(t: &mut Turn, g: GroupId, points: i64, cites: &[Rule]) -> Vec<Playe
         let mut all: Vec<Rule> = cites.to_vec();
         all.push(base::MAJORITY);
         all.extend(strength_rules);
-        for m in t.modules() {
+        for m in t.asked(Hook::ScoringCites) {
             for r in m.scoring_cites(t, g, cites) {
                 if !all.contains(&r) {
                     all.push(r);
@@ -138,7 +138,7 @@ pub fn award(t: &mut Turn, g: GroupId, points: i64, cites: &[Rule]) -> Vec<Playe
         };
         t.event(fact, &all);
     }
-    for m in t.modules() {
+    for m in t.asked(Hook::OnScored) {
         m.on_scored(t, g);
     }
     won
@@ -178,7 +178,7 @@ pub fn return_all(t: &mut Turn, g: GroupId) {
 /// (the abbot's gardens); fields are scored as farms, not here.
 pub fn value(t: &Turn, g: GroupId) -> (i64, Rule, Counting) {
     let complete = t.graph.is_complete(g, &t.board);
-    for m in t.modules() {
+    for m in t.asked(Hook::FeatureValue) {
         if let Some(v) = m.feature_value(t, g, complete) {
             return v;
         }
@@ -273,7 +273,7 @@ pub fn completed_step(
     turn: &crate::position::TurnAction,
 ) -> Result<(), super::Violation> {
     let done = completed_now(t);
-    for m in t.modules() {
+    for m in t.asked(Hook::BeforeScoring) {
         m.before_scoring(t, turn, &done.groups)?;
     }
     score_completed(t, done);
@@ -314,7 +314,7 @@ pub fn completed_now(t: &Turn) -> Done {
         }
     }
     let mut extra_cites: Vec<(GroupId, Vec<Rule>)> = Vec::new();
-    for m in t.modules() {
+    for m in t.asked(Hook::AlsoCompleted) {
         for (g, rules) in m.also_completed(t) {
             if t.graph.is_complete(g, &t.board) {
                 done.push(g);
@@ -337,7 +337,7 @@ pub fn score_completed(t: &mut Turn, done: Done) {
         cites: extra_cites,
     } = done;
     'features: for g in done {
-        for m in t.modules() {
+        for m in t.asked(Hook::TakesCompleted) {
             if m.takes_completed(t, g) {
                 continue 'features;
             }
@@ -363,7 +363,7 @@ pub fn score_completed(t: &mut Turn, done: Done) {
             award(t, g, points, &[rule]);
             return_all(t, g);
         }
-        for m in t.modules() {
+        for m in t.asked(Hook::OnCompleted) {
             m.on_completed(t, g);
         }
     }
@@ -375,7 +375,7 @@ pub fn final_scoring(
     choices: &crate::position::FinalChoices,
 ) -> Result<(), super::Violation> {
     t.event(Fact::FinalScoring, &[base::FINAL_SCORING]);
-    for m in t.modules() {
+    for m in t.asked(Hook::BeforeFinalScoring) {
         m.before_final_scoring(t, choices)?;
     }
     // The features with a figure on them, in id order: found from the
@@ -405,12 +405,12 @@ pub fn final_scoring(
     }
     for g in farms {
         score_farm(t, g, 3, &[]);
-        for m in t.modules() {
+        for m in t.asked(Hook::OnScored) {
             m.on_scored(t, g);
         }
         scored.push(g);
     }
-    for m in t.modules() {
+    for m in t.asked(Hook::FinalScoring) {
         m.final_scoring(t);
     }
     for g in scored {
@@ -434,7 +434,10 @@ pub fn completed_cities(t: &Turn, farm: GroupId) -> Vec<GroupId> {
 pub fn farm_points(t: &Turn, farm: GroupId, per_city: i64) -> (i64, Vec<FarmCities>) {
     let mut points = 0i64;
     let mut counted: Vec<FarmCities> = Vec::new();
-    for (cities, rule) in t.modules().filter_map(|m| m.farm_walls(t, farm)) {
+    for (cities, rule) in t
+        .asked(Hook::FarmWalls)
+        .filter_map(|m| m.farm_walls(t, farm))
+    {
         let worth = i64::from(cities) * per_city;
         points += worth;
         counted.push(FarmCities {
@@ -445,7 +448,9 @@ pub fn farm_points(t: &Turn, farm: GroupId, per_city: i64) -> (i64, Vec<FarmCiti
         });
     }
     for c in completed_cities(t, farm) {
-        let answer = t.modules().find_map(|m| m.farm_city(t, farm, c));
+        let answer = t
+            .asked(Hook::FarmCity)
+            .find_map(|m| m.farm_city(t, farm, c));
         let Some((how, rules)) = answer else {
             points += per_city;
             continue;
@@ -506,7 +511,7 @@ pub fn score_farm(t: &mut Turn, g: GroupId, rate: i64, cites: &[Rule]) {
         let mut per_city = rate;
         let mut bonus = None;
         let mut herd = 0;
-        for m in t.modules() {
+        for m in t.asked(Hook::FarmBonus) {
             if let Some(extra) = m.farm_bonus(t, g, p) {
                 per_city += extra.per_city;
                 match extra.figure {

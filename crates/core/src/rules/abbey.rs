@@ -2,6 +2,7 @@
 //! tile; it fits any edges and closes what touches it.
 
 use crate::catalogue::Tile;
+use crate::engine::hooks::Hook;
 use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::RuleSet;
 use crate::geometry::Side;
@@ -15,6 +16,15 @@ pub struct Abbey;
 impl Module for Abbey {
     fn rules(&self) -> RuleSet {
         RuleSet::AbbeyMayor
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[
+            Hook::ChecksPlacement,
+            Hook::CheckPlacement,
+            Hook::PlacesOwnTile,
+            Hook::AfterPlacement,
+        ]
     }
 
     fn checks_placement(&self, tile: &crate::catalogue::Tile) -> bool {

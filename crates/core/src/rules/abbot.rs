@@ -3,6 +3,7 @@
 
 use crate::board::Standing;
 use crate::catalogue::Kind;
+use crate::engine::hooks::Hook;
 use crate::engine::ruling::{Counting, Owned};
 use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation, score};
 use crate::figure::{FigureKind, RuleSet};
@@ -18,6 +19,16 @@ pub struct Abbot;
 impl Module for Abbot {
     fn rules(&self) -> RuleSet {
         RuleSet::Abbot
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[
+            Hook::CheckOffFeature,
+            Hook::TakeBack,
+            Hook::Elsewhere,
+            Hook::FeatureValue,
+            Hook::CheckDeploy,
+        ]
     }
 
     /// Its rules name the features it stands on; the top of a tower is

@@ -5,6 +5,7 @@ use std::collections::BTreeSet;
 
 use crate::board::{Figure, PlayerIdx, Standing};
 use crate::catalogue::Kind;
+use crate::engine::hooks::Hook;
 use crate::engine::score::{completed_cities, farm_points, return_all, score_farm};
 use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
@@ -34,6 +35,19 @@ fn barns_on<'t>(t: &'t Turn, farm: GroupId) -> Vec<&'t Figure> {
 impl Module for Barn {
     fn rules(&self) -> RuleSet {
         RuleSet::AbbeyMayor
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[
+            Hook::CheckCapture,
+            Hook::CheckOffFeature,
+            Hook::DeployAtCorner,
+            Hook::OffersFromTile,
+            Hook::DeploymentsOf,
+            Hook::CheckDeploy,
+            Hook::AfterScoring,
+            Hook::FinalScoring,
+        ]
     }
 
     /// Once set, the barn stays until the game ends: nothing takes it.
@@ -135,7 +149,7 @@ impl Module for Barn {
         if let Some(farm) = barn_farm {
             // Other figures may join the farm before its farmers score
             // (the market of the City of Carcassonne).
-            for m in t.modules() {
+            for m in t.asked(Hook::BeforeFarmScores) {
                 m.before_farm_scores(t, farm, false);
             }
         }
@@ -163,7 +177,7 @@ impl Module for Barn {
             if Some(farm) == new_farm || barns_on(t, farm).is_empty() || !has_farmers(t, farm) {
                 continue;
             }
-            for m in t.modules() {
+            for m in t.asked(Hook::BeforeFarmScores) {
                 m.before_farm_scores(t, farm, true);
             }
             let mut cites = vec![car::BARN_SCORE_JOIN, car::FN190];

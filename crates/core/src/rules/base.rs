@@ -1,5 +1,6 @@
 //! The base game's deployment rule: where a plain follower may stand.
 
+use crate::engine::hooks::Hook;
 use crate::engine::{Clause, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Corner;
@@ -13,6 +14,10 @@ pub struct Base;
 impl Module for Base {
     fn rules(&self) -> RuleSet {
         RuleSet::Base
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[Hook::CheckDeploy, Hook::DeployAtCorner]
     }
 
     fn check_deploy(

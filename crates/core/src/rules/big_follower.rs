@@ -2,6 +2,7 @@
 
 use crate::board::Figure;
 use crate::engine::Turn;
+use crate::engine::hooks::Hook;
 use crate::engine::ruling::Basis;
 use crate::figure::{FigureKind, RuleSet};
 use crate::graph::GroupId;
@@ -14,6 +15,10 @@ pub struct BigFollower;
 impl Module for BigFollower {
     fn rules(&self) -> RuleSet {
         RuleSet::BigFollower
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[Hook::CheckDeploy, Hook::Strength]
     }
 
     fn check_deploy(

@@ -3,6 +3,7 @@
 
 use crate::board::PlayerIdx;
 use crate::catalogue::Kind;
+use crate::engine::hooks::Hook;
 use crate::engine::ruling::DoubleTurnWhy;
 use crate::engine::{Clause, Detail, Fact, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
@@ -17,6 +18,14 @@ pub struct Builder;
 impl Module for Builder {
     fn rules(&self) -> RuleSet {
         RuleSet::Builder
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[
+            Hook::FollowerRemoved,
+            Hook::CheckDeploy,
+            Hook::AfterPlacement,
+        ]
     }
 
     /// Without a follower of its owner left on its feature, it goes home.

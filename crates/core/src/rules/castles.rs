@@ -10,6 +10,7 @@ use std::collections::BTreeSet;
 
 use crate::board::Figure;
 use crate::catalogue::Kind;
+use crate::engine::hooks::Hook;
 use crate::engine::ruling::Counting;
 use crate::engine::score::{return_all, strength_of, value};
 use crate::engine::{Clause, Fact, Owned, Turn, Violation};
@@ -36,6 +37,17 @@ struct Kept {
 impl Module for Castles {
     fn rules(&self) -> RuleSet {
         RuleSet::Castles
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[
+            Hook::AfterDeploy,
+            Hook::TakesCompleted,
+            Hook::OnCompleted,
+            Hook::AfterScoring,
+            Hook::FeatureValue,
+            Hook::FarmCity,
+        ]
     }
 
     fn after_deploy(&self, t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {

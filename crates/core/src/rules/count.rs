@@ -9,6 +9,7 @@
 
 use crate::board::{On, PlayerIdx, Standing};
 use crate::catalogue::{Kind, TileSet};
+use crate::engine::hooks::Hook;
 use crate::engine::{Clause, Detail, Fact, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Pos;
@@ -34,6 +35,19 @@ struct Kept {
 impl Module for Count {
     fn rules(&self) -> RuleSet {
         RuleSet::Count
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[
+            Hook::AfterPlacement,
+            Hook::BeforeScoring,
+            Hook::BeforeFarmScores,
+            Hook::AfterScoring,
+            Hook::BeforeFinalScoring,
+            Hook::FarmWalls,
+            Hook::ScoringCites,
+            Hook::FlightReaches,
+        ]
     }
 
     fn after_placement(&self, t: &mut Turn) {

@@ -7,6 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::board::{FigureId, PlacedTile};
 use crate::catalogue::{Kind, RoadEnd};
+use crate::engine::hooks::Hook;
 use crate::engine::ruling::{DoubleTurnWhy, FerryWalk, Owned};
 use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
@@ -34,6 +35,10 @@ pub struct Ferries;
 impl Module for Ferries {
     fn rules(&self) -> RuleSet {
         RuleSet::Ferries
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[Hook::AfterDeploy, Hook::Movable, Hook::AlsoCompleted]
     }
 
     fn after_deploy(&self, t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {

@@ -3,6 +3,7 @@
 //! deploying (the barn too: car:fn183). It scores nothing for it.
 
 use crate::board::{Figure, Standing};
+use crate::engine::hooks::Hook;
 use crate::engine::{Clause, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::position::{Capture, Deploy, Locus, Standpoint};
@@ -15,6 +16,10 @@ pub struct Festival;
 impl Module for Festival {
     fn rules(&self) -> RuleSet {
         RuleSet::Festival
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[Hook::InsteadOfDeploying, Hook::Elsewhere]
     }
 
     fn instead_of_deploying(&self, t: &mut Turn, d: &Deploy) -> Option<Result<(), Violation>> {
@@ -96,7 +101,7 @@ fn take_back(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
     if let Some(g) = group
         && f.kind.is_follower()
     {
-        for m in t.modules() {
+        for m in t.asked(Hook::FollowerRemoved) {
             m.follower_removed(t, f.owner, g);
         }
     }

@@ -5,6 +5,7 @@
 
 use crate::board::{FigureId, On, PlacedTile, Standing, locate};
 use crate::catalogue::Kind;
+use crate::engine::hooks::Hook;
 use crate::engine::ruling::{FlightOutcome, Owned, RollOption};
 use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
@@ -28,6 +29,16 @@ pub struct Flier;
 impl Module for Flier {
     fn rules(&self) -> RuleSet {
         RuleSet::Flier
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[
+            Hook::CheckDeploy,
+            Hook::ScoringCites,
+            Hook::OffersFromTile,
+            Hook::DeploymentsOf,
+            Hook::Fly,
+        ]
     }
 
     /// After a flight the phantom may still go onto the placed tile, just
@@ -535,7 +546,7 @@ fn land(
 /// What the modules in play say of a flight reaching `square` (the City
 /// of Carcassonne's squares), added to `cites`.
 fn reached_cites(t: &Turn, square: Pos, cites: &mut Vec<Rule>) {
-    for m in t.modules() {
+    for m in t.asked(Hook::FlightReaches) {
         for r in m.flight_reaches(t, square) {
             if !cites.contains(&r) {
                 cites.push(r);

@@ -4,6 +4,7 @@
 
 use crate::catalogue::Kind;
 use crate::engine::Turn;
+use crate::engine::hooks::Hook;
 use crate::engine::ruling::Counting;
 use crate::figure::RuleSet;
 use crate::graph::GroupId;
@@ -16,6 +17,10 @@ pub struct InnsCathedrals;
 impl Module for InnsCathedrals {
     fn rules(&self) -> RuleSet {
         RuleSet::InnsCathedrals
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[Hook::ScoringCites, Hook::FeatureValue]
     }
 
     fn scoring_cites(&self, t: &Turn, g: GroupId, _valued: &[Rule]) -> Vec<Rule> {

@@ -3,6 +3,7 @@
 
 use crate::board::Figure;
 use crate::catalogue::Kind;
+use crate::engine::hooks::Hook;
 use crate::engine::ruling::Basis;
 use crate::engine::{Clause, Detail, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
@@ -16,6 +17,10 @@ pub struct Mayor;
 impl Module for Mayor {
     fn rules(&self) -> RuleSet {
         RuleSet::AbbeyMayor
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[Hook::CheckOffFeature, Hook::CheckDeploy, Hook::Strength]
     }
 
     /// Its rules name the features it stands on; the top of a tower is

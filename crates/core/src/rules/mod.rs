@@ -28,13 +28,15 @@ mod wagon;
 mod tests;
 
 pub use crate::engine::hooks::{
-    Deployment, FarmCity, FarmExtra, InPlay, Module, Rulebook, Share, only_on_features,
+    Book, Deployment, FarmCity, FarmExtra, InPlay, Module, Rulebook, Share, only_on_features,
 };
 pub use tower::RANSOM;
 
 /// Every module, in the order their objections are heard: the figure
 /// modules' specific rules before the base game's general ones.
-pub static RULEBOOK: Rulebook = &[
+pub static RULEBOOK: Rulebook = &BOOK;
+
+static BOOK: Book = Book::new(&[
     &abbey::Abbey,
     &ferries::Ferries,
     &flier::Flier,
@@ -56,4 +58,4 @@ pub static RULEBOOK: Rulebook = &[
     &festival::Festival,
     &count::Count,
     &base::Base,
-];
+]);

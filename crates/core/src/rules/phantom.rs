@@ -1,6 +1,7 @@
 //! The phantom: a second figure in the same turn, on another feature.
 
 use crate::engine::deploy::{Via, deploy_on, fly};
+use crate::engine::hooks::Hook;
 use crate::engine::{Clause, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::position::{Locus, PhantomDeploy, TurnAction};
@@ -13,6 +14,10 @@ pub struct Phantom;
 impl Module for Phantom {
     fn rules(&self) -> RuleSet {
         RuleSet::Phantom
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[Hook::SecondFigure, Hook::AlsoDeploy, Hook::CheckDeploy]
     }
 
     fn second_figure(&self) -> Option<FigureKind> {

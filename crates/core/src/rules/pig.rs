@@ -2,6 +2,7 @@
 
 use crate::board::PlayerIdx;
 use crate::catalogue::Kind;
+use crate::engine::hooks::Hook;
 use crate::engine::{Clause, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::graph::GroupId;
@@ -14,6 +15,10 @@ pub struct Pig;
 impl Module for Pig {
     fn rules(&self) -> RuleSet {
         RuleSet::Pig
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[Hook::FollowerRemoved, Hook::CheckDeploy, Hook::FarmBonus]
     }
 
     /// Without a follower of its owner left on its feature, it goes home.

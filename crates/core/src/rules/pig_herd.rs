@@ -6,6 +6,7 @@
 //! catalogue's edges).
 
 use crate::board::PlayerIdx;
+use crate::engine::hooks::Hook;
 use crate::engine::{Fact, Turn};
 use crate::figure::{FigureKind, RuleSet};
 use crate::graph::GroupId;
@@ -18,6 +19,10 @@ pub struct PigHerd;
 impl Module for PigHerd {
     fn rules(&self) -> RuleSet {
         RuleSet::PigHerd
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[Hook::FarmBonus, Hook::FinalScoring]
     }
 
     fn farm_bonus(&self, t: &Turn, farm: GroupId, _p: PlayerIdx) -> Option<FarmExtra> {

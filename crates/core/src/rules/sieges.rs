@@ -7,6 +7,7 @@
 
 use crate::board::{Figure, Standing};
 use crate::catalogue::Kind;
+use crate::engine::hooks::Hook;
 use crate::engine::ruling::Counting;
 use crate::engine::{Clause, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
@@ -22,6 +23,15 @@ pub struct Sieges;
 impl Module for Sieges {
     fn rules(&self) -> RuleSet {
         RuleSet::Sieges
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[
+            Hook::FeatureValue,
+            Hook::ScoringCites,
+            Hook::FarmCity,
+            Hook::AfterScoring,
+        ]
     }
 
     fn feature_value(&self, t: &Turn, g: GroupId, complete: bool) -> Option<(i64, Rule, Counting)> {
@@ -237,7 +247,7 @@ fn escape(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
         monastery,
     });
     t.return_figures(&[k.id]);
-    for m in t.modules() {
+    for m in t.asked(Hook::FollowerRemoved) {
         m.follower_removed(t, k.owner, city);
     }
     Ok(())

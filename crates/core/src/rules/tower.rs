@@ -6,6 +6,7 @@
 
 use crate::board::{Figure, PlayerIdx, Standing};
 use crate::engine::deploy::{Via, in_supply};
+use crate::engine::hooks::Hook;
 use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Pos;
@@ -22,6 +23,16 @@ pub const RANSOM: i64 = 3;
 impl Module for Tower {
     fn rules(&self) -> RuleSet {
         RuleSet::Tower
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[
+            Hook::ActsBeforePlacement,
+            Hook::BeforePlacement,
+            Hook::InsteadOfDeploying,
+            Hook::Elsewhere,
+            Hook::CheckOffFeature,
+        ]
     }
 
     fn acts_before_placement(&self, _t: &Turn, turn: &TurnAction) -> bool {
@@ -321,7 +332,7 @@ fn take(
         .collect();
     let Some(fig) = followers.first().copied() else {
         if let Some(other) = there.first() {
-            for m in t.modules() {
+            for m in t.asked(Hook::CheckCapture) {
                 m.check_capture(t, other)?;
             }
         }
@@ -381,7 +392,7 @@ fn take(
         prisoner: !own,
     });
     if let Some(g) = group {
-        for m in t.modules() {
+        for m in t.asked(Hook::FollowerRemoved) {
             m.follower_removed(t, fig.owner, g);
         }
     }
@@ -518,7 +529,7 @@ fn ransom(t: &mut Turn, r: Ransom) -> Result<(), Violation> {
 
 /// `deploy: {figure: F, tower: [x, y]}`: a follower closes an open tower.
 fn close(t: &mut Turn, figure: FigureKind, at: Pos) -> Result<(), Violation> {
-    for m in t.modules() {
+    for m in t.asked(Hook::CheckOffFeature) {
         m.check_off_feature(t, figure)?;
     }
     let floors = foundation(t, at, tower::TOP)?;

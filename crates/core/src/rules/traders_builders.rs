@@ -4,6 +4,7 @@
 
 use crate::board::PlayerIdx;
 use crate::catalogue::{Good, Kind};
+use crate::engine::hooks::Hook;
 use crate::engine::{Fact, GoodsCount, Holding, Turn};
 use crate::figure::RuleSet;
 use crate::graph::GroupId;
@@ -19,6 +20,10 @@ pub struct TradersBuilders;
 impl Module for TradersBuilders {
     fn rules(&self) -> RuleSet {
         RuleSet::TradersBuilders
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[Hook::OnCompleted, Hook::FinalScoring]
     }
 
     fn on_completed(&self, t: &mut Turn, g: GroupId) {

@@ -5,6 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::board::{Figure, Standing, locate};
 use crate::catalogue::Kind;
+use crate::engine::hooks::Hook;
 use crate::engine::ruling::{Basis, WagonOutcome};
 use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
@@ -20,6 +21,15 @@ pub struct Wagon;
 impl Module for Wagon {
     fn rules(&self) -> RuleSet {
         RuleSet::AbbeyMayor
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[
+            Hook::CheckOffFeature,
+            Hook::CheckDeploy,
+            Hook::Strength,
+            Hook::AfterScoring,
+        ]
     }
 
     /// Its rules name the features it stands on; the top of a tower is

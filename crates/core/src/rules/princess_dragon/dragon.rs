@@ -6,6 +6,7 @@
 
 use crate::board::{FigureId, Standing};
 use crate::catalogue::Symbol;
+use crate::engine::hooks::Hook;
 use crate::engine::ruling::Owned;
 use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::geometry::{Pos, Side};
@@ -242,7 +243,7 @@ fn eat(t: &mut Turn, i: usize, at: Pos) {
     t.return_figures(&ids);
     for (_, owner, kind, group) in eaten {
         if let (true, Some(g)) = (kind.is_follower(), group) {
-            for m in t.modules() {
+            for m in t.asked(Hook::FollowerRemoved) {
                 m.follower_removed(t, owner, g);
             }
         }

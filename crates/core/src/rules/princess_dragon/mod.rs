@@ -11,6 +11,7 @@ mod princess;
 
 use crate::board::PlayerIdx;
 use crate::catalogue::{Symbol, Tile};
+use crate::engine::hooks::Hook;
 use crate::engine::{Turn, Violation};
 use crate::figure::RuleSet;
 use crate::graph::GroupId;
@@ -24,6 +25,23 @@ pub struct PrincessDragon;
 impl Module for PrincessDragon {
     fn rules(&self) -> RuleSet {
         RuleSet::PrincessDragon
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[
+            Hook::ActsBeforePlacement,
+            Hook::BeforePlacement,
+            Hook::CheckPlacement,
+            Hook::ChecksPlacement,
+            Hook::HeldBack,
+            Hook::AfterPlacement,
+            Hook::CheckDeploy,
+            Hook::InsteadOfDeploying,
+            Hook::Elsewhere,
+            Hook::ListChoices,
+            Hook::AfterDeploy,
+            Hook::OnScored,
+        ]
     }
 
     fn acts_before_placement(&self, t: &Turn, _turn: &TurnAction) -> bool {

@@ -2,6 +2,7 @@
 //! knights, the player may send one of them home instead of deploying (the
 //! mayor and the wagon too: car:fn159, car:fn168).
 
+use crate::engine::hooks::Hook;
 use crate::engine::{Clause, Fact, Join, Turn, Violation};
 use crate::figure::FigureKind;
 use crate::graph::{GroupId, Segment};
@@ -65,7 +66,7 @@ pub(super) fn send_home(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
         city: t.feature(city),
     });
     t.return_figures(&[k.id]);
-    for m in t.modules() {
+    for m in t.asked(Hook::FollowerRemoved) {
         m.follower_removed(t, k.owner, city);
     }
     Ok(())

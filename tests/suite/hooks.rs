@@ -1,0 +1,83 @@
+//! Each module names the hooks it implements (`Module::hooks`), and the
+//! turn asks a hook of those modules alone: a hook implemented but not
+//! named would never be called. This test reads each module's source and
+//! holds its list to the methods of its `impl Module` block.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use carc_core::engine::hooks::Hook;
+use carc_core::rules::RULEBOOK;
+
+/// Every `.rs` file under `dir`.
+fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("the rules folder") {
+        let path = entry.expect("a folder entry").path();
+        if path.is_dir() {
+            sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The methods of `impl Module for {name}` in `text`, if it is there: the
+/// lines of the block indented once that open a `fn`.
+fn implemented(text: &str, name: &str) -> Option<BTreeSet<String>> {
+    let head = format!("impl Module for {name} {{");
+    let start = text.find(&head)? + head.len();
+    let body = &text[start..];
+    let end = body.find("\n}").unwrap_or(body.len());
+    Some(
+        body[..end]
+            .lines()
+            .filter_map(|l| l.strip_prefix("    fn "))
+            .map(|l| l.split(['(', '<']).next().unwrap_or_default().to_owned())
+            .filter(|f| !["rules", "hooks", "type_name"].contains(&f.as_str()))
+            .collect(),
+    )
+}
+
+#[test]
+fn every_module_names_the_hooks_it_implements() {
+    let mut files = Vec::new();
+    sources(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src/rules"),
+        &mut files,
+    );
+    let texts: Vec<String> = files
+        .iter()
+        .map(|f| std::fs::read_to_string(f).expect("a module's source"))
+        .collect();
+    for m in RULEBOOK.modules() {
+        let name = m.type_name().rsplit("::").next().unwrap_or_default();
+        let found: Vec<BTreeSet<String>> =
+            texts.iter().filter_map(|t| implemented(t, name)).collect();
+        assert_eq!(found.len(), 1, "one `impl Module for {name}` block");
+        let named: Vec<&str> = m.hooks().iter().map(|h| h.name()).collect();
+        let unique: BTreeSet<String> = named.iter().map(|n| (*n).to_owned()).collect();
+        assert_eq!(unique.len(), named.len(), "{name} names a hook twice");
+        assert_eq!(
+            unique, found[0],
+            "{name}: the hooks it names (left) and those it implements (right)"
+        );
+    }
+}
+
+#[test]
+fn every_hook_is_a_method_of_the_trait() {
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src/engine/hooks.rs"),
+    )
+    .expect("the hooks' source");
+    let start = text.find("pub trait Module").expect("the trait");
+    let end = start + text[start..].find("\n}").expect("its end");
+    let methods: BTreeSet<String> = text[start..end]
+        .lines()
+        .filter_map(|l| l.strip_prefix("    fn "))
+        .map(|l| l.split(['(', '<']).next().unwrap_or_default().to_owned())
+        .filter(|f| !["rules", "hooks", "type_name"].contains(&f.as_str()))
+        .collect();
+    let hooks: BTreeSet<String> = Hook::ALL.iter().map(|h| h.name().to_owned()).collect();
+    assert_eq!(hooks, methods, "Hook (left) and the trait's hooks (right)");
+}

@@ -4,44 +4,36 @@
 //! holds its list to the methods of its `impl Module` block.
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use carc_core::engine::hooks::Hook;
 use carc_core::rules::RULEBOOK;
 
-/// Every `.rs` file under `dir`.
-fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("the rules folder") {
-        let path = entry.expect("a folder entry").path();
-        if path.is_dir() {
-            sources(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
+use crate::core_words::rust_files;
 
-/// The methods of `impl Module for {name}` in `text`, if it is there: the
-/// lines of the block indented once that open a `fn`.
+/// The methods of `impl Module for {name}` in `text`, if it is there.
 fn implemented(text: &str, name: &str) -> Option<BTreeSet<String>> {
     let head = format!("impl Module for {name} {{");
     let start = text.find(&head)? + head.len();
-    let body = &text[start..];
-    let end = body.find("\n}").unwrap_or(body.len());
-    Some(
-        body[..end]
-            .lines()
-            .filter_map(|l| l.strip_prefix("    fn "))
-            .map(|l| l.split(['(', '<']).next().unwrap_or_default().to_owned())
-            .filter(|f| !["rules", "hooks", "type_name"].contains(&f.as_str()))
-            .collect(),
-    )
+    Some(hooks_in(&text[start..]))
+}
+
+/// The hooks a block of code up to its closing brace at the margin (a
+/// trait or an impl) opens a `fn` for, at one indent.
+fn hooks_in(block: &str) -> BTreeSet<String> {
+    let end = block.find("\n}").unwrap_or(block.len());
+    block[..end]
+        .lines()
+        .filter_map(|l| l.strip_prefix("    fn "))
+        .map(|l| l.split(['(', '<']).next().unwrap_or_default().to_owned())
+        .filter(|f| !["rules", "hooks", "type_name"].contains(&f.as_str()))
+        .collect()
 }
 
 #[test]
 fn every_module_names_the_hooks_it_implements() {
     let mut files = Vec::new();
-    sources(
+    rust_files(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src/rules"),
         &mut files,
     );
@@ -71,13 +63,7 @@ fn every_hook_is_a_method_of_the_trait() {
     )
     .expect("the hooks' source");
     let start = text.find("pub trait Module").expect("the trait");
-    let end = start + text[start..].find("\n}").expect("its end");
-    let methods: BTreeSet<String> = text[start..end]
-        .lines()
-        .filter_map(|l| l.strip_prefix("    fn "))
-        .map(|l| l.split(['(', '<']).next().unwrap_or_default().to_owned())
-        .filter(|f| !["rules", "hooks", "type_name"].contains(&f.as_str()))
-        .collect();
+    let methods = hooks_in(&text[start..]);
     let hooks: BTreeSet<String> = Hook::ALL.iter().map(|h| h.name().to_owned()).collect();
     assert_eq!(hooks, methods, "Hook (left) and the trait's hooks (right)");
 }

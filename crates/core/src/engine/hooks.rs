@@ -3,6 +3,8 @@
 //! steps and asks every module in play, in the order of the rulebook it is
 //! handed (`crate::rules::RULEBOOK`); it names no module itself.
 
+use std::sync::OnceLock;
+
 use super::ruling::{Basis, Counting};
 use super::{Turn, Violation};
 use crate::board::{Figure, PlacedTile, PlayerIdx};
@@ -12,7 +14,6 @@ use crate::geometry::{Corner, Pos};
 use crate::graph::GroupId;
 use crate::position::{FinalChoices, Flight, Locus, Placement, Rules, TurnAction};
 use crate::registry::Rule;
-use std::sync::OnceLock;
 
 /// A figure about to be deployed on a feature of the placed tile.
 pub struct Deployment {

@@ -317,7 +317,7 @@ impl<'p> Turn<'p> {
 
     /// The modules in play that implement `hook`, in the same order: those
     /// the step that calls it asks.
-    pub fn asked(&self, hook: hooks::Hook) -> hooks::InPlay {
+    pub fn asked(&self, hook: Hook) -> hooks::InPlay {
         self.modules.asked(hook)
     }
 

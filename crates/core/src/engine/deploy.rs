@@ -301,12 +301,11 @@ pub(crate) fn objections(t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violatio
         }
         return Ok(cites);
     }
-    if t.quiet {
-        let occupied = Clause::new(&base::OCCUPIED);
-        return Err(Violation::new(base::DEPLOY_OCCUPIED, d.on_locus, occupied));
-    }
-    let holders: Vec<Figure> = d.followers().copied().collect();
-    Err(occupied(t, d, &holders, d.placed.pos))
+    let rule = base::DEPLOY_OCCUPIED;
+    Err(t.refusal(rule, d.on_locus, &base::OCCUPIED, |t| {
+        let holders: Vec<Figure> = d.followers().copied().collect();
+        occupied(t, d, &holders, d.placed.pos)
+    }))
 }
 
 /// Every figure on feature `g` before a deployment ([`Deployment::holders`]).

@@ -42,32 +42,28 @@ impl Module for Abbey {
         }
         // Only the verdict matters when no ruling is written (the draw and
         // the move list ask this of every free square).
-        if t.quiet {
-            return Err(Violation::new(
-                abbey_mayor::ABBEY,
+        let (rule, reason) = (abbey_mayor::ABBEY, &abbey_mayor::NOT_IN_HOLE);
+        Err(t.refusal(rule, Locus::PlaceAt, reason, |t| {
+            let empty: Vec<Detail> = Side::ALL
+                .iter()
+                .filter(|s| t.board.tile(pos.neighbour(**s)).is_none())
+                .map(|s| {
+                    let side = Clause::new(&abbey_mayor::PHRASE_SIDE_SQUARE)
+                        .name("side", s.name())
+                        .square("at", pos.neighbour(*s));
+                    Detail::Clause(Box::new(side))
+                })
+                .collect();
+            Violation::new(
+                rule,
                 Locus::PlaceAt,
-                Clause::new(&abbey_mayor::NOT_IN_HOLE),
-            ));
-        }
-        let empty: Vec<Detail> = Side::ALL
-            .iter()
-            .filter(open)
-            .map(|s| {
-                let side = Clause::new(&abbey_mayor::PHRASE_SIDE_SQUARE)
-                    .name("side", s.name())
-                    .square("at", pos.neighbour(*s));
-                Detail::Clause(Box::new(side))
-            })
-            .collect();
-        Err(Violation::new(
-            abbey_mayor::ABBEY,
-            Locus::PlaceAt,
-            Clause::new(&abbey_mayor::NOT_IN_HOLE)
-                .square("at", pos)
-                .list("empty", Join::Comma, empty),
-        )
-        .label(&abbey_mayor::LABEL_NOT_SURROUNDED)
-        .help(Clause::new(&abbey_mayor::HELP_IN_HOLE)))
+                Clause::new(reason)
+                    .square("at", pos)
+                    .list("empty", Join::Comma, empty),
+            )
+            .label(&abbey_mayor::LABEL_NOT_SURROUNDED)
+            .help(Clause::new(&abbey_mayor::HELP_IN_HOLE))
+        }))
     }
 
     // The abbey is placed by its own rule (four neighbours, any edges), not

@@ -259,12 +259,11 @@ fn place_barn(t: &mut Turn, c: Corner) -> Result<(), Violation> {
     if !four_fields_meet(t, pos, c) {
         // What spoils the corner is worked out only for a ruling to write
         // (the move list tries every corner of every placement).
-        if t.quiet {
-            let quiet = Clause::new(&car::NOT_FOUR_FIELDS);
-            return Err(Violation::new(car::BARN, Locus::DeployOn, quiet));
-        }
-        let spoilers = corner_spoilers(t, pos, c);
-        return Err(not_four_fields(t, pos, c, &spoilers));
+        return Err(
+            t.refusal(car::BARN, Locus::DeployOn, &car::NOT_FOUR_FIELDS, |t| {
+                not_four_fields(t, pos, c, &corner_spoilers(t, pos, c))
+            }),
+        );
     }
     let placed = t.board.tile(pos).cloned();
     let Some(placed) = placed else { return Ok(()) };

@@ -511,7 +511,7 @@ fn offers(expect: &Expect, r: &Ruling, t: &Translated, out: &mut Vec<Mismatch>) 
             ),
             _ => None,
         };
-        let same_feature = |o: &carc_core::engine::ruling::OfferAt| {
+        let same_feature = |o: &carc_core::ruling::OfferAt| {
             let (Some(want), Some(oat), Some(oon)) = (wanted_feature, o.at, o.on.as_deref()) else {
                 return false;
             };

@@ -4,9 +4,9 @@
 //! out by [`crate::scenario::write`], so it reads like a hand-written file.
 
 use carc_core::board::{Standing, feature_on};
-use carc_core::engine::ruling::FigureAt;
 use carc_core::figure::RuleSet;
 use carc_core::position::{Action, Position, WagonMove};
+use carc_core::ruling::FigureAt;
 use carc_core::{Ruling, Verdict};
 use serde_json::{Map, Value, json};
 

@@ -9,8 +9,9 @@ mod city;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
+use carc_core::board::located;
 use carc_core::board::{Figure, FigureId, PlacedTile, PlayerIdx, Standing};
-use carc_core::engine::{located, spots};
+use carc_core::engine::spots;
 
 use crate::diag::names;
 use crate::i18n::Lang;

@@ -81,12 +81,17 @@ impl Scene {
         // The table as the turn left it, tiles, ferries and figures typed,
         // from the judge itself rather than rebuilt from the ruling's words.
         let after = carc_core::play(position, action);
+        let mut next = Position {
+            board: Board::default(),
+            ..position.clone()
+        };
+        after.carry_into(&mut next);
         scene.board = after.board;
-        scene.dragon = after.dragon;
-        scene.fairy = after.fairy.map(|f| f.at);
-        scene.castles = after.castles;
+        scene.dragon = next.dragon;
+        scene.fairy = next.fairy.map(|f| f.at);
+        scene.castles = next.castles;
         if scene.city.is_some() {
-            scene.city = Some(after.city);
+            scene.city = Some(next.city);
         }
         scene.placed = Some(at);
         scene.scored = scored(ruling);

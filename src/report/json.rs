@@ -9,10 +9,11 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use carc_core::catalogue::Good;
-use carc_core::engine::ruling::FigureAt;
-use carc_core::engine::{Clause, Event, Note, Owned, Ruling, TowerAt, Verdict};
+use carc_core::engine::{Clause, Event, Note, Owned, Ruling, Verdict};
 use carc_core::figure::FigureKind;
 use carc_core::registry::Rule;
+use carc_core::ruling::FigureAt;
+use carc_core::ruling::TowerAt;
 
 use super::sentence;
 use crate::i18n::Lang;
@@ -98,18 +99,18 @@ pub struct RulingJson<'r> {
     /// The castles on the table after the action (castles; absent when
     /// there are none).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub castles: Option<&'r [carc_core::engine::ruling::CastleAt]>,
+    pub castles: Option<&'r [carc_core::ruling::CastleAt]>,
     /// The dragon's square after the action (The Princess & the Dragon;
     /// absent when it is not in play).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub dragon: Option<carc_core::geometry::Pos>,
     /// The fairy after the action (absent when it is not on the table).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub fairy: Option<&'r carc_core::engine::ruling::FairyAt>,
+    pub fairy: Option<&'r carc_core::ruling::FairyAt>,
     /// Choices the rules offered at the end of the turn that the action did
     /// not take: a castle to build, a knight's escape (absent when none).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub offers: Option<&'r [carc_core::engine::ruling::OfferAt]>,
+    pub offers: Option<&'r [carc_core::ruling::OfferAt]>,
     /// The City of Carcassonne after the action: the count's quarter and
     /// the figures in the quarters (The Count of Carcassonne; absent when
     /// it is not in play).
@@ -117,7 +118,7 @@ pub struct RulingJson<'r> {
         rename = "city-of-carcassonne",
         skip_serializing_if = "Option::is_none"
     )]
-    pub city: Option<&'r carc_core::engine::ruling::CityAt>,
+    pub city: Option<&'r carc_core::ruling::CityAt>,
 }
 
 /// The ruling as JSON, its words in English.

@@ -11,12 +11,12 @@ pub mod sentence;
 use fluent_bundle::FluentArgs;
 
 use crate::diag::Problem;
-use crate::engine::ruling::OfferKind;
 use crate::engine::{Ruling, Verdict, Violation};
 use crate::i18n::{Lang, catalogue};
 use crate::input::{Source, Style};
 use crate::registry::{Authority, Rule};
 use crate::translate::Spans;
+use carc_core::ruling::OfferKind;
 
 /// "[base:score-city]", with the authority shown for readings that are not
 /// the rulebook's or a publisher's own (docs/readings.md §9).

@@ -354,7 +354,7 @@ pub struct OfferEntry {
 
 /// The kinds of choice a ruling may leave open, as `expect.offers` names
 /// them: the ruling's own.
-pub use carc_core::engine::ruling::OfferKind;
+pub use carc_core::ruling::OfferKind;
 
 #[derive(Clone, Debug)]
 pub struct Scenario {

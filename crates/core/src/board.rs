@@ -6,8 +6,10 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use crate::catalogue::{FeatureIdx, Tile};
+use crate::engine::refusal::{Clause, Detail, Join};
 use crate::figure::FigureKind;
 use crate::geometry::{Corner, Point, Pos, Rotation, Side};
+use crate::registry::base;
 
 /// A player, by their place in the turn order of [`crate::Position::players`].
 pub type PlayerIdx = usize;
@@ -39,10 +41,16 @@ impl PlacedTile {
     /// A tile laid unturned, with no ferry and no tower floors (a tile the
     /// rules put on the table at the start).
     pub fn unturned(tile: &'static Tile, pos: Pos) -> PlacedTile {
+        PlacedTile::new(tile, pos, Rotation::default())
+    }
+
+    /// A tile just laid: nothing built on it yet and no ferry on its lake
+    /// (a new lake's ferry comes after the deployment).
+    pub fn new(tile: &'static Tile, pos: Pos, rot: Rotation) -> PlacedTile {
         PlacedTile {
             tile,
             pos,
-            rot: Rotation::default(),
+            rot,
             ferry: None,
             tower: 0,
         }
@@ -58,6 +66,26 @@ pub enum Standing {
     Corner(Corner),
     /// On top of the tile's tower, closing it (The Tower).
     Tower,
+}
+
+impl Standing {
+    /// The feature it stands on, if it stands on one.
+    pub fn feature(self) -> Option<FeatureIdx> {
+        match self {
+            Standing::Feature(f) => Some(f),
+            Standing::Corner(_) | Standing::Tower => None,
+        }
+    }
+
+    /// Where it stands on `placed`, as a scenario writes it: the feature's
+    /// name, the corner, or `tower`.
+    pub fn name_on(self, placed: Option<&PlacedTile>) -> String {
+        match self {
+            Standing::Feature(i) => placed.map(|p| feature_on(p, i)).unwrap_or_default(),
+            Standing::Corner(c) => c.name().to_owned(),
+            Standing::Tower => "tower".to_owned(),
+        }
+    }
 }
 
 /// A figure on the table.
@@ -224,5 +252,25 @@ pub fn feature_on(t: &PlacedTile, f: FeatureIdx) -> String {
             .next()
             .map(|p| p.name().to_owned())
             .unwrap_or_default(),
+    }
+}
+
+/// Why `on` names nothing on a tile.
+pub fn located(tile: &crate::catalogue::Tile, on: On, err: &LocateError) -> Clause {
+    match err {
+        LocateError::Lake(ends) => Clause::new(&base::LAKE_NOT_A_FEATURE)
+            .tile("tile", tile.id)
+            .with(
+                "jetties",
+                Detail::names(Join::Comma, ends.iter().map(|p| p.name())),
+            ),
+        LocateError::Missing => match on {
+            On::Point(p) => Clause::new(&base::NO_FEATURE_AT)
+                .tile("tile", tile.id)
+                .name("point", p.name()),
+            On::Centre(name) => Clause::new(&base::NO_CENTRE)
+                .tile("tile", tile.id)
+                .kind("name", name),
+        },
     }
 }

@@ -68,13 +68,14 @@ pub mod moves;
 pub mod position;
 pub mod registry;
 pub mod rules;
+pub mod ruling;
 pub mod tile_map;
 
 pub use board::{Board, On};
 pub use catalogue::Catalogue;
-pub use engine::ruling::{Event, Fact, Ruling, Verdict, Violation};
 pub use figure::{FigureKind, RuleSet};
 pub use position::{Action, Locus, Position, TurnAction};
+pub use ruling::{Event, Fact, Ruling, Verdict, Violation};
 
 /// Plays out an action on a position whose board has been checked (tiles
 /// that exist, matching edges, figures where their kind may stand), with

@@ -5,10 +5,11 @@
 
 use std::collections::BTreeMap;
 
-use crate::board::{Board, On, PlayerIdx};
+use crate::board::{Board, On, PlayerIdx, Standing};
 use crate::catalogue::{Good, Tile};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Corner, Point, Pos, Rotation};
+use crate::ruling::{OfferAt, OfferKind};
 
 /// How a wagon freed by scoring may move (a rule variant).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, schemars::JsonSchema)]
@@ -358,6 +359,19 @@ pub enum Deploy {
 }
 
 impl Deploy {
+    /// The figure put from the player's hand onto the placed tile, at one
+    /// of its corners, or launched from it: the deployments the engine
+    /// makes itself (and refuses a piece that is no figure for); `None`
+    /// for every other deployment, a module's to judge.
+    pub fn from_placed_tile(&self) -> Option<FigureKind> {
+        match *self {
+            Deploy::On { figure, .. }
+            | Deploy::Corner { figure, .. }
+            | Deploy::Fly { figure, .. } => Some(figure),
+            _ => None,
+        }
+    }
+
     /// The figure the deployment puts on the table from the player's hand,
     /// if it puts one there (a floor, a figure taken back or a fairy moved
     /// puts none).
@@ -403,6 +417,27 @@ pub enum Standpoint {
 }
 
 impl Standpoint {
+    /// Where a figure named so stands on `placed`, if `placed` has it.
+    pub fn standing_on(self, placed: &crate::board::PlacedTile) -> Option<Standing> {
+        Some(match self {
+            Standpoint::Feature(on) => {
+                Standing::Feature(crate::board::locate(placed.tile, placed.rot, on).ok()?)
+            }
+            Standpoint::Corner(corner) => Standing::Corner(corner),
+            Standpoint::Tower => Standing::Tower,
+        })
+    }
+
+    /// How an action names a figure standing so on `placed`: `None` at a
+    /// corner, which names no figure to capture or send home.
+    pub fn of_standing(standing: Standing, placed: &crate::board::PlacedTile) -> Option<Self> {
+        match standing {
+            Standing::Feature(i) => Some(Standpoint::Feature(crate::board::name_of(placed, i))),
+            Standing::Tower => Some(Standpoint::Tower),
+            Standing::Corner(_) => None,
+        }
+    }
+
     /// The name as written in a scenario (`N`, `monastery`, `NE`, `tower`).
     pub fn name(self) -> &'static str {
         match self {
@@ -515,6 +550,42 @@ pub enum Offer {
     /// A figure could have left the City of Carcassonne for a feature
     /// that scored.
     LeaveCity(LeaveCity),
+}
+
+impl Offer {
+    /// The choice as a ruling lists it: who could have made it (`active`
+    /// for an escape), and what an action would name.
+    pub fn named(&self, active: PlayerIdx, name: impl Fn(PlayerIdx) -> String) -> OfferAt {
+        let offer = |kind, player| OfferAt {
+            kind,
+            player: name(player),
+            at: None,
+            on: None,
+            figure: None,
+            quarter: None,
+        };
+        match *self {
+            Offer::Castle(at, on, holder) => OfferAt {
+                at: Some(at),
+                on: Some(on.name().to_owned()),
+                ..offer(OfferKind::Castle, holder)
+            },
+            Offer::Escape(c) => OfferAt {
+                at: Some(c.at),
+                on: Some(c.on.name().to_owned()),
+                figure: c.figure,
+                ..offer(OfferKind::Escape, active)
+            },
+            Offer::EnterCity(p, _) => offer(OfferKind::EnterCity, p),
+            Offer::LeaveCity(l) => OfferAt {
+                at: Some(l.at),
+                on: Some(l.on.name().to_owned()),
+                figure: Some(l.kind),
+                quarter: Some(l.quarter),
+                ..offer(OfferKind::LeaveCity, l.owner)
+            },
+        }
+    }
 }
 
 impl PartialEq for Capture {

@@ -349,13 +349,12 @@ pub fn play_on(yaml: &str) -> String {
         return json!({"error": "illegal"}).to_string();
     }
     let mut next = t.position.clone();
-    next.board = after.board;
     next.add_goods(&after.ruling.goods);
-    // Prisoners and tower floors are not on the table: they are written
-    // into the position that plays on.
-    next.prisoners = after.prisoners;
-    next.dragon = after.dragon;
-    next.fairy = after.fairy;
+    // Pieces kept off the squares (prisoners, the dragon, castles, the
+    // City) and tower floors are not on the table: they are written into
+    // the position that plays on.
+    after.carry_into(&mut next);
+    next.board = after.board;
     if next.rules.plays(carc_core::figure::RuleSet::Tower) {
         for (p, hand) in after.in_hand.iter().enumerate() {
             next.supply.insert(

@@ -1,7 +1,7 @@
 //! Ferries placed, reached and moved.
 
 use carc_core::engine::Fact;
-use carc_core::engine::ruling::FerryWalk;
+use carc_core::ruling::FerryWalk;
 
 use super::{Words, n, s};
 

@@ -3,7 +3,7 @@
 use fluent_bundle::FluentValue;
 
 use carc_core::engine::Fact;
-use carc_core::engine::ruling::{FlightOutcome, RollOption};
+use carc_core::ruling::{FlightOutcome, RollOption};
 
 use super::{Words, n, s};
 

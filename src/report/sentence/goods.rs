@@ -2,7 +2,8 @@
 //! most of each good scored at the end.
 
 use carc_core::catalogue::Good;
-use carc_core::engine::{Fact, GoodsCount};
+use carc_core::engine::Fact;
+use carc_core::ruling::GoodsCount;
 
 use super::{Words, n, s};
 

@@ -20,11 +20,11 @@ mod wagon;
 use fluent_bundle::{FluentArgs, FluentValue};
 
 use carc_core::FigureKind;
-use carc_core::engine::ruling::{
-    Basis, Counting, FeatureRef, Owned, Spot, Strength, StrengthPart, WagonOutcome,
-};
 use carc_core::engine::{Fact, Note};
 use carc_core::position::WagonMove;
+use carc_core::ruling::{
+    Basis, Counting, FeatureRef, Owned, Spot, Strength, StrengthPart, WagonOutcome,
+};
 
 use crate::i18n::{Catalogue, Lang, catalogue};
 

@@ -1,7 +1,7 @@
 //! Features completed and valued, who scores them, farms and barns.
 
 use carc_core::engine::Fact;
-use carc_core::engine::ruling::FeatureRef;
+use carc_core::ruling::FeatureRef;
 
 use super::{Words, n, s};
 
@@ -83,7 +83,7 @@ pub(super) fn farms(w: &Words, f: &Fact) -> String {
             player,
             per_city,
             bonus,
-            herd,
+            marked: herd,
             counted,
             points,
             strengths,

@@ -3,7 +3,7 @@
 
 use carc_core::FigureKind;
 use carc_core::engine::Fact;
-use carc_core::engine::ruling::{DoubleTurnWhy, FeatureRef, Owned};
+use carc_core::ruling::{DoubleTurnWhy, FeatureRef, Owned};
 
 use super::{Words, n, s};
 
@@ -37,9 +37,9 @@ pub(super) fn placing(w: &Words, f: &Fact) -> String {
             figure,
             spot,
             feature,
-            phantom,
+            second,
             ..
-        } => deployed(w, player, *figure, w.spot(spot), feature, *phantom),
+        } => deployed(w, player, *figure, w.spot(spot), feature, *second),
         Fact::BarnSet {
             player,
             at,

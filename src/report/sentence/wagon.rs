@@ -1,7 +1,7 @@
 //! A wagon rolling on, or staying in supply, after its feature scored.
 
 use carc_core::engine::Fact;
-use carc_core::engine::ruling::WagonOutcome;
+use carc_core::ruling::WagonOutcome;
 
 use super::{Words, n, s};
 

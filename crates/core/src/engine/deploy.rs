@@ -1,11 +1,10 @@
 //! Step 2: the deployment (and the phantom after it).
 
 use super::hooks::{Deployment, Hook};
-use crate::board::{Figure, LocateError, On, PlacedTile, Standing, locate};
+use crate::board::{Figure, LocateError, On, PlacedTile, Standing, locate, located};
 use crate::figure::FigureKind;
-use crate::geometry::Corner;
 use crate::graph::Segment;
-use crate::position::{Deploy, Flight, Locus, TurnAction};
+use crate::position::{Deploy, Locus, TurnAction};
 use crate::registry::{Rule, base};
 
 use super::refusal::Spot;
@@ -49,24 +48,14 @@ pub fn deploy(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
 /// The action's own deployment (its `deploy`), if any.
 pub fn deploy_main(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     if let Some(d) = &turn.deploy {
-        if let Deploy::On { figure, .. }
-        | Deploy::Corner { figure, .. }
-        | Deploy::Fly { figure, .. } = d
+        if let Some(figure) = d.from_placed_tile()
             && !figure.is_figure()
         {
-            return Err(not_a_figure(*figure));
+            return Err(not_a_figure(figure));
         }
         match d {
             Deploy::On { figure, on } => deploy_on(t, *figure, *on, Via::TURN)?,
-            Deploy::AbbotReturn { at } => take_back(t, *at)?,
-            Deploy::Corner { figure, corner } => at_corner(t, *figure, *corner)?,
-            Deploy::Fly { figure, flight } => fly(t, *figure, *flight, false)?,
-            Deploy::Floor { .. }
-            | Deploy::TowerTop { .. }
-            | Deploy::Fairy(_)
-            | Deploy::Portal { .. }
-            | Deploy::Princess(_)
-            | Deploy::Festival(_) => instead(t, d)?,
+            _ => instead(t, d, false)?,
         }
     }
     Ok(())
@@ -85,12 +74,13 @@ fn not_a_figure(piece: FigureKind) -> Violation {
     .help(Clause::new(&base::HELP_GOES_ON).figure("figure", piece))
 }
 
-/// A deployment away from the placed tile is the business of the module
-/// whose pieces it uses; a front end refuses it when no rule set in play
-/// has them.
-fn instead(t: &mut Turn, d: &Deploy) -> Result<(), Violation> {
+/// A deployment other than onto a feature of the placed tile is the
+/// business of the first module that speaks for it (a front end refuses it
+/// when no rule set in play has the pieces it uses). `second`: the turn's
+/// second figure, deployed by a module after the first.
+pub fn instead(t: &mut Turn, d: &Deploy, second: bool) -> Result<(), Violation> {
     for m in t.asked(Hook::InsteadOfDeploying) {
-        if let Some(outcome) = m.instead_of_deploying(t, d) {
+        if let Some(outcome) = m.instead_of_deploying(t, d, second) {
             return outcome;
         }
     }
@@ -99,73 +89,12 @@ fn instead(t: &mut Turn, d: &Deploy) -> Result<(), Violation> {
 
 /// The action's second deployment (the phantom's), after the first.
 pub fn deploy_second(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
-    // The action's second deployment (the phantom's) is a module's to play;
-    // without one, the modules are not asked (the move list's hot path).
-    if turn.phantom.is_some() {
-        for m in t.asked(Hook::AlsoDeploy) {
-            m.also_deploy(t, turn)?;
-        }
+    // A second deployment is a module's to play, from its own part of the
+    // action.
+    for m in t.asked(Hook::AlsoDeploy) {
+        m.also_deploy(t, turn)?;
     }
     Ok(())
-}
-
-/// A figure at a corner is the business of the first module that speaks
-/// for that figure there (the barn's module for the barn, the base game's
-/// for any other figure).
-fn at_corner(t: &mut Turn, figure: FigureKind, corner: Corner) -> Result<(), Violation> {
-    for m in t.asked(Hook::DeployAtCorner) {
-        if let Some(outcome) = m.deploy_at_corner(t, figure, corner) {
-            return outcome;
-        }
-    }
-    Ok(())
-}
-
-/// Taking a figure back is the business of the module whose figure it is;
-/// a front end refuses it when no rule set in play has one.
-fn take_back(t: &mut Turn, at: crate::geometry::Pos) -> Result<(), Violation> {
-    for m in t.asked(Hook::TakeBack) {
-        if let Some(outcome) = m.take_back(t, at) {
-            return outcome;
-        }
-    }
-    Ok(())
-}
-
-/// A flight is the business of the module that brings flying machines; a
-/// front end refuses flights when no rule set in play has them.
-pub(crate) fn fly(
-    t: &mut Turn,
-    figure: FigureKind,
-    flight: Flight,
-    phantom: bool,
-) -> Result<(), Violation> {
-    for m in t.asked(Hook::Fly) {
-        if let Some(outcome) = m.fly(t, figure, flight, phantom) {
-            return outcome;
-        }
-    }
-    Ok(())
-}
-
-/// Why `on` names nothing on a tile.
-pub fn located(tile: &crate::catalogue::Tile, on: On, err: &LocateError) -> Clause {
-    match err {
-        LocateError::Lake(ends) => Clause::new(&base::LAKE_NOT_A_FEATURE)
-            .tile("tile", tile.id)
-            .with(
-                "jetties",
-                Detail::names(Join::Comma, ends.iter().map(|p| p.name())),
-            ),
-        LocateError::Missing => match on {
-            On::Point(p) => Clause::new(&base::NO_FEATURE_AT)
-                .tile("tile", tile.id)
-                .name("point", p.name()),
-            On::Centre(name) => Clause::new(&base::NO_CENTRE)
-                .tile("tile", tile.id)
-                .kind("name", name),
-        },
-    }
 }
 
 /// A feature of a placed tile as a scenario names it: `road (E W)`.
@@ -242,7 +171,7 @@ pub(crate) fn deploy_on(t: &mut Turn, kind: FigureKind, on: On, via: Via) -> Res
         on: d.feature_name(),
         spot: spot_of(&d.placed, d.feature),
         feature: t.feature_via(group, segment),
-        phantom: via.second,
+        second: via.second,
     };
     t.event(fact, &cites);
     Ok(())

@@ -5,15 +5,17 @@
 
 use std::sync::OnceLock;
 
-use super::ruling::{Basis, Counting};
+use super::slots::Slots;
 use super::{Turn, Violation};
 use crate::board::{Figure, PlacedTile, PlayerIdx};
 use crate::catalogue::{FeatureIdx, Kind, Tile};
 use crate::figure::{FigureKind, RuleSet};
-use crate::geometry::{Corner, Pos};
+use crate::geometry::Pos;
 use crate::graph::GroupId;
-use crate::position::{FinalChoices, Flight, Locus, Placement, Rules, TurnAction};
+use crate::position::{FinalChoices, Locus, Placement, Position, Rules, TurnAction};
 use crate::registry::Rule;
+use crate::ruling::Ruling;
+use crate::ruling::{Basis, Counting};
 
 /// A figure about to be deployed on a feature of the placed tile.
 pub struct Deployment {
@@ -165,50 +167,25 @@ pub trait Module: Sync {
         Ok(())
     }
 
-    /// A figure sent by the placed tile's flying machine (the main figure or
-    /// the phantom). `None`: this module has no flights.
-    fn fly(
-        &self,
-        _t: &mut Turn,
-        _figure: FigureKind,
-        _flight: Flight,
-        _second: bool,
-    ) -> Option<Result<(), Violation>> {
-        None
-    }
-
-    /// A figure set at a corner of the placed tile instead of on a feature.
-    /// `None`: this module has nothing to say about that figure there.
-    fn deploy_at_corner(
-        &self,
-        _t: &mut Turn,
-        _figure: FigureKind,
-        _corner: Corner,
-    ) -> Option<Result<(), Violation>> {
-        None
-    }
-
-    /// A figure taken back from the table instead of deploying (the abbot
-    /// from `at`). `None`: this module takes nothing back.
-    fn take_back(&self, _t: &mut Turn, _at: Pos) -> Option<Result<(), Violation>> {
-        None
-    }
-
-    /// A deployment that is not on the placed tile, made instead of
-    /// deploying there (a tower floor, a follower on a tower). `None`: this
-    /// module has nothing to say about it.
+    /// A deployment other than a figure onto a feature of the placed tile:
+    /// a figure at a corner, one carried off the tile, a figure taken back,
+    /// a piece built or moved elsewhere on the table. `second`: it is the
+    /// turn's second figure, deployed by another module after the first.
+    /// `None`: this module has nothing to say about it; the first module
+    /// that answers decides.
     fn instead_of_deploying(
         &self,
         _t: &mut Turn,
         _deploy: &crate::position::Deploy,
+        _second: bool,
     ) -> Option<Result<(), Violation>> {
         None
     }
 
     /// The deployments away from the placed tile this module offers the
     /// player (`t` has the tile placed), added to `out`: the move list
-    /// tries each, and the judge rules on it through the hook for its kind
-    /// of deployment ([`Module::instead_of_deploying`], [`Module::take_back`]).
+    /// tries each, and the judge rules on it through
+    /// [`Module::instead_of_deploying`].
     fn elsewhere(&self, _t: &Turn, _out: &mut Vec<crate::position::Deploy>) {}
 
     /// Whether [`Module::deployments_of`] offers anything: the move list
@@ -309,10 +286,31 @@ pub trait Module: Sync {
         None
     }
 
-    /// Rules of this module that bear on a flight reaching `square`.
-    fn flight_reaches(&self, _t: &Turn, _square: Pos) -> Vec<Rule> {
+    /// A question one module asks the others: the rules of this module
+    /// that bear on a figure carried from the placed tile to `square` (the
+    /// Flier asks; the Count's City answers that nothing inside its wall is
+    /// reached).
+    fn square_reached(&self, _t: &Turn, _square: Pos) -> Vec<Rule> {
         Vec::new()
     }
+
+    /// The figures of the position this module keeps off the squares and
+    /// out of their owners' hands (prisoners, figures in the City, castle
+    /// tokens), each told to `held` with its owner.
+    fn held_elsewhere(&self, _position: &Position, _held: &mut dyn FnMut(PlayerIdx, FigureKind)) {}
+
+    /// Once the turn is over, legal or not, before the ruling is written:
+    /// this module's pieces settle (the fairy next to nobody once its
+    /// follower has left).
+    fn end_of_turn(&self, _t: &mut Turn) {}
+
+    /// Writes this module's part of a legal ruling: where its pieces off
+    /// the squares are after the action, what was taken.
+    fn write_ruling(&self, _t: &Turn, _ruling: &mut Ruling) {}
+
+    /// Writes into `next` this module's pieces off the squares as the turn
+    /// left them in `slots` (where the turn changed them).
+    fn carry_over(&self, _slots: &Slots, _next: &mut Position) {}
 
     /// Features this module's steps may have completed away from the placed
     /// tile (roads closed by a ferry move), with the rules that say so. The
@@ -495,9 +493,6 @@ hooks! {
     AfterPlacement => "after_placement",
     CheckDeploy => "check_deploy",
     AlsoDeploy => "also_deploy",
-    Fly => "fly",
-    DeployAtCorner => "deploy_at_corner",
-    TakeBack => "take_back",
     InsteadOfDeploying => "instead_of_deploying",
     Elsewhere => "elsewhere",
     OffersFromTile => "offers_from_tile",
@@ -514,7 +509,11 @@ hooks! {
     BeforeFarmScores => "before_farm_scores",
     BeforeFinalScoring => "before_final_scoring",
     FarmWalls => "farm_walls",
-    FlightReaches => "flight_reaches",
+    SquareReached => "square_reached",
+    HeldElsewhere => "held_elsewhere",
+    EndOfTurn => "end_of_turn",
+    WriteRuling => "write_ruling",
+    CarryOver => "carry_over",
     AlsoCompleted => "also_completed",
     TakesCompleted => "takes_completed",
     OnCompleted => "on_completed",

@@ -7,27 +7,26 @@ pub(crate) mod deploy;
 pub mod hooks;
 pub(crate) mod place;
 pub mod refusal;
-pub mod ruling;
 pub mod score;
 pub mod slots;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use crate::board::{Board, Figure, FigureId, PlayerIdx, Standing, feature_on};
-use crate::catalogue::Good;
+use crate::board::{Board, Figure, FigureId, PlayerIdx, Standing};
 use crate::figure::FigureKind;
 use crate::geometry::Pos;
 use crate::graph::{Graph, GroupId, Segment};
-use crate::position::{Action, Locus, Position, Prisoner, TurnAction};
+use crate::position::{Action, Locus, Position, TurnAction};
 use crate::registry::Rule;
 use hooks::Hook;
 
-pub use deploy::{located, spot, spots};
-pub use ruling::{
-    Clause, Detail, Event, Fact, FarmCities, FeatureRef, GoodsCount, Holding, Join, Note, Owned,
-    Ruling, TowerAt, Verdict, Violation,
+use crate::ruling;
+pub use crate::ruling::{
+    Clause, Detail, Event, Fact, FarmCities, FeatureRef, Join, Note, Owned, Ruling, Verdict,
+    Violation,
 };
+pub use deploy::{spot, spots};
 
 /// The state of the table while a turn is played out.
 pub struct Turn<'p> {
@@ -51,20 +50,8 @@ pub struct Turn<'p> {
     pub gained: BTreeMap<PlayerIdx, i64>,
     /// Figures back to supply so far.
     pub returned: Vec<(PlayerIdx, FigureKind)>,
-    /// Goods tokens taken so far, per player and good.
-    pub taken: Vec<(PlayerIdx, Good, u32)>,
     /// Figures lifted off by scoring this turn, with the feature they left.
     pub lifted: Vec<(Figure, GroupId)>,
-    /// Figures held captive now (The Tower).
-    pub prisoners: Vec<Prisoner>,
-    /// The dragon's square now (The Princess & the Dragon).
-    pub dragon: Option<crate::geometry::Pos>,
-    /// The fairy now.
-    pub fairy: Option<crate::position::Fairy>,
-    /// The castles on the table now (castles).
-    pub castles: Vec<crate::position::Castle>,
-    /// The City of Carcassonne's quarters and the count now.
-    pub city: crate::position::City,
     /// Choices the rules offered that the action did not take.
     pub offers: Vec<crate::position::Offer>,
     /// Whether the active player has earned a second turn.
@@ -73,7 +60,9 @@ pub struct Turn<'p> {
     /// deployments): no ruling is written, and refusals on the hot path
     /// carry their rule and place but no words.
     pub quiet: bool,
-    /// What each module keeps for itself this turn, by type.
+    /// What each module keeps for itself this turn, by type: its own notes,
+    /// and its pieces off the table once the turn has changed them (until
+    /// then the position says where they are).
     pub slots: slots::Slots,
     /// The part of the action that put each new figure on the table.
     origins: Vec<(FigureId, Locus)>,
@@ -103,13 +92,7 @@ impl Clone for Turn<'_> {
             events: self.events.clone(),
             gained: self.gained.clone(),
             returned: self.returned.clone(),
-            taken: self.taken.clone(),
             lifted: self.lifted.clone(),
-            prisoners: self.prisoners.clone(),
-            dragon: self.dragon,
-            fairy: self.fairy,
-            castles: self.castles.clone(),
-            city: self.city.clone(),
             offers: self.offers.clone(),
             double_turn: self.double_turn,
             quiet: self.quiet,
@@ -134,13 +117,7 @@ impl Clone for Turn<'_> {
             events,
             gained,
             returned,
-            taken,
             lifted,
-            prisoners,
-            dragon,
-            fairy,
-            castles,
-            city,
             offers,
             double_turn,
             quiet,
@@ -161,13 +138,7 @@ impl Clone for Turn<'_> {
         events.clone_from(&source.events);
         gained.clone_from(&source.gained);
         returned.clone_from(&source.returned);
-        taken.clone_from(&source.taken);
         lifted.clone_from(&source.lifted);
-        prisoners.clone_from(&source.prisoners);
-        dragon.clone_from(&source.dragon);
-        fairy.clone_from(&source.fairy);
-        castles.clone_from(&source.castles);
-        city.clone_from(&source.city);
         offers.clone_from(&source.offers);
         double_turn.clone_from(&source.double_turn);
         quiet.clone_from(&source.quiet);
@@ -208,13 +179,7 @@ impl<'p> Turn<'p> {
             events: Vec::new(),
             gained: BTreeMap::new(),
             returned: Vec::new(),
-            taken: Vec::new(),
             lifted: Vec::new(),
-            prisoners: position.prisoners.clone(),
-            dragon: position.dragon,
-            fairy: position.fairy,
-            castles: position.castles.clone(),
-            city: position.city.clone(),
             offers: Vec::new(),
             double_turn: false,
             quiet: false,
@@ -254,23 +219,13 @@ impl<'p> Turn<'p> {
                 *n -= 1;
             }
         }
-        // A prisoner is in nobody's hand until it comes back.
-        for pr in &self.position.prisoners {
-            if let Some(n) = out.get_mut(Turn::slot(pr.owner, pr.kind)) {
-                *n -= 1;
-            }
-        }
-        // A figure in the City of Carcassonne is in nobody's hand.
-        for f in &self.position.city.followers {
-            if let Some(n) = out.get_mut(Turn::slot(f.owner, f.kind)) {
-                *n -= 1;
-            }
-        }
-        // A castle's token lies on the table.
-        for c in &self.position.castles {
-            if let Some(n) = out.get_mut(Turn::slot(c.owner, FigureKind::Castle)) {
-                *n -= 1;
-            }
+        // Pieces a module keeps off the squares are in nobody's hand.
+        for m in self.asked(Hook::HeldElsewhere) {
+            m.held_elsewhere(self.position, &mut |owner, kind| {
+                if let Some(n) = out.get_mut(Turn::slot(owner, kind)) {
+                    *n -= 1;
+                }
+            });
         }
         for ((p, k), n) in &self.position.supply {
             if let Some(slot) = out.get_mut(Turn::slot(*p, *k)) {
@@ -365,29 +320,12 @@ impl<'p> Turn<'p> {
         *total = total.saturating_add(points);
     }
 
-    /// Gives `count` tokens of `good` to player `p`.
-    pub fn take_goods(&mut self, p: PlayerIdx, good: Good, count: u32) {
-        match self
-            .taken
-            .iter_mut()
-            .find(|(q, g, _)| *q == p && *g == good)
-        {
-            Some((_, _, n)) => *n = n.saturating_add(count),
-            None => self.taken.push((p, good, count)),
-        }
-    }
-
-    /// The tokens of `good` player `p` holds now: those of the position and
-    /// those taken this turn.
-    pub fn goods_held(&self, p: PlayerIdx, good: Good) -> u32 {
-        let before = self.position.goods.get(&(p, good)).copied().unwrap_or(0);
-        let taken: u32 = self
-            .taken
-            .iter()
-            .filter(|(q, g, _)| *q == p && *g == good)
-            .map(|(_, _, n)| *n)
-            .sum();
-        before.saturating_add(taken)
+    /// A module's state kept in the position (its pieces off the squares),
+    /// to be changed this turn: the turn's own copy, made by `from` out of
+    /// the position the first time.
+    pub fn state_mut<T: slots::State>(&mut self, from: impl FnOnce(&Position) -> T) -> &mut T {
+        let position = self.position;
+        self.slots.get_or_insert_with(|| from(position))
     }
 
     /// The figure with this identity, if it is on the table.
@@ -397,13 +335,10 @@ impl<'p> Turn<'p> {
 
     /// The group a figure stands on, if it stands on a feature.
     pub fn group_of_figure(&self, f: &Figure) -> Option<GroupId> {
-        match f.standing {
-            Standing::Feature(fi) => self.graph.group_of(Segment {
-                pos: f.pos,
-                feature: fi,
-            }),
-            Standing::Corner(_) | Standing::Tower => None,
-        }
+        self.graph.group_of(Segment {
+            pos: f.pos,
+            feature: f.standing.feature()?,
+        })
     }
 
     /// The farm a figure at a corner (the barn) stands on: the field of its
@@ -525,17 +460,8 @@ impl<'p> Turn<'p> {
     /// The figures an action names where they stand (`at` and a feature,
     /// a corner or the top of a tower; `owner` and `figure` when given).
     pub fn named(&self, c: &crate::position::Capture) -> Vec<Figure> {
-        use crate::position::Standpoint;
-        let Some(placed) = self.board.tile(c.at) else {
+        let Some(want) = self.board.tile(c.at).and_then(|p| c.on.standing_on(p)) else {
             return Vec::new();
-        };
-        let want = match c.on {
-            Standpoint::Feature(on) => match crate::board::locate(placed.tile, placed.rot, on) {
-                Ok(f) => Standing::Feature(f),
-                Err(_) => return Vec::new(),
-            },
-            Standpoint::Corner(corner) => Standing::Corner(corner),
-            Standpoint::Tower => Standing::Tower,
         };
         self.board
             .figures
@@ -565,11 +491,7 @@ impl<'p> Turn<'p> {
     pub fn name_of(&self, f: &Figure) -> Option<crate::position::Capture> {
         use crate::position::{Capture, Standpoint};
         let placed = self.board.tile(f.pos)?;
-        let on = match f.standing {
-            Standing::Feature(i) => Standpoint::Feature(crate::board::name_of(placed, i)),
-            Standing::Tower => Standpoint::Tower,
-            Standing::Corner(_) => return None,
-        };
+        let on = Standpoint::of_standing(f.standing, placed)?;
         let shared = self.board.figures.iter().any(|g| {
             g.pos == f.pos
                 && g.standing == f.standing
@@ -671,39 +593,7 @@ impl<'p> Turn<'p> {
 
     /// A feature named at a particular segment of it.
     pub fn feature_via(&self, g: GroupId, seg: Segment) -> FeatureRef {
-        let group = self.graph.group(g);
-        let anchor = group.anchor();
-        let kind = match group.kind {
-            crate::catalogue::Kind::Field => "farm",
-            // A feature in the middle of its tile goes by the tile's name
-            // for it: the abbey scores as a monastery, and is called the
-            // abbey.
-            k if k.is_surrounded_kind() => self
-                .board
-                .tile(anchor.pos)
-                .and_then(|p| p.tile.features[anchor.feature].centre_name)
-                .unwrap_or(k.name()),
-            k => k.name(),
-        };
-        let tile = self.board.tile(seg.pos);
-        let alone_on_tile = tile.is_some_and(|t| {
-            t.tile
-                .features
-                .iter()
-                .filter(|f| f.kind == group.kind)
-                .count()
-                == 1
-        });
-        FeatureRef {
-            kind,
-            squares: group.tiles().into_iter().collect(),
-            pennants: group.pennants,
-            inns: group.marks.inns,
-            cathedrals: group.marks.cathedrals,
-            at: seg.pos,
-            on: tile.map(|t| feature_on(t, seg.feature)).unwrap_or_default(),
-            alone_on_tile,
-        }
+        FeatureRef::of(&self.board, &self.graph.group(g), seg)
     }
 }
 
@@ -723,9 +613,11 @@ pub fn judge(book: hooks::Rulebook, position: &Position, action: &Action) -> Rul
 }
 
 /// What a turn left on the table, for a front end that plays on from it (a
-/// random game): the ruling, the board and its graph after the action, and
-/// the figures in each hand. After an illegal action the board is as far
-/// as the turn got, and worth nothing.
+/// random game): the ruling, the board and its graph after the action, the
+/// figures in each hand, and the modules' pieces off the squares as the
+/// turn changed them ([`After::carry_into`] writes them into the next
+/// position). After an illegal action the board is as far as the turn got,
+/// and worth nothing.
 pub struct After {
     /// The ruling (without notes about the position: those are the caller's).
     pub ruling: Ruling,
@@ -735,18 +627,22 @@ pub struct After {
     pub graph: Arc<Graph>,
     /// Figures in hand after the action, per player and kind.
     pub in_hand: Vec<[i64; FigureKind::ALL.len()]>,
-    /// Figures held captive after the action.
-    pub prisoners: Vec<Prisoner>,
-    /// The dragon's square after the action.
-    pub dragon: Option<crate::geometry::Pos>,
-    /// The fairy after the action (next to nobody once its follower left).
-    pub fairy: Option<crate::position::Fairy>,
-    /// The castles on the table after the action.
-    pub castles: Vec<crate::position::Castle>,
-    /// The City of Carcassonne after the action.
-    pub city: crate::position::City,
+    /// What the modules kept this turn, their pieces off the squares among
+    /// it where the turn moved them.
+    pub slots: slots::Slots,
     /// Choices the rules offered that the action did not take.
     pub offers: Vec<crate::position::Offer>,
+    modules: hooks::InPlay,
+}
+
+impl After {
+    /// Writes into `next` (the position before the action, or a copy of
+    /// it) what the modules keep off the squares, as the action left it.
+    pub fn carry_into(&self, next: &mut Position) {
+        for m in self.modules.asked(Hook::CarryOver) {
+            m.carry_over(&self.slots, next);
+        }
+    }
 }
 
 /// Plays out an action on a table and feature graph the caller keeps
@@ -775,44 +671,22 @@ pub fn play_on(
 
 /// The ruling and what the turn left on the table.
 pub(crate) fn conclude(t: &mut Turn, violation: Option<Violation>) -> After {
+    for m in t.asked(Hook::EndOfTurn) {
+        m.end_of_turn(t);
+    }
     let in_hand = (0..t.position.players.len())
         .map(|p| FigureKind::ALL.map(|k| t.in_hand(p, k)))
         .collect();
     let ruling = finish(t, violation, Vec::new());
-    let board = std::mem::take(&mut t.board);
-    let graph = std::mem::take(&mut t.graph);
-    let prisoners = std::mem::take(&mut t.prisoners);
-    let castles = std::mem::take(&mut t.castles);
-    let city = std::mem::take(&mut t.city);
-    let offers = std::mem::take(&mut t.offers);
-    let (dragon, fairy) = (t.dragon, fairy_after(&board, t.fairy));
     After {
         ruling,
-        board,
-        graph,
+        board: std::mem::take(&mut t.board),
+        graph: std::mem::take(&mut t.graph),
         in_hand,
-        prisoners,
-        dragon,
-        fairy,
-        castles,
-        city,
-        offers,
+        slots: std::mem::take(&mut t.slots),
+        offers: std::mem::take(&mut t.offers),
+        modules: t.modules,
     }
-}
-
-/// The fairy stays on its tile when its follower leaves, next to nobody.
-fn fairy_after(
-    board: &Board,
-    fairy: Option<crate::position::Fairy>,
-) -> Option<crate::position::Fairy> {
-    fairy.map(|mut f| {
-        if f.next_to
-            .is_some_and(|id| !board.figures.iter().any(|g| g.id == id))
-        {
-            f.next_to = None;
-        }
-        f
-    })
 }
 
 fn play(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
@@ -847,15 +721,7 @@ fn figures_at(t: &Turn) -> Vec<ruling::FigureAt> {
             player: t.name(f.owner).to_owned(),
             figure: f.kind,
             at: f.pos,
-            on: match f.standing {
-                Standing::Feature(i) => t
-                    .board
-                    .tile(f.pos)
-                    .map(|p| feature_on(p, i))
-                    .unwrap_or_default(),
-                Standing::Corner(c) => c.name().to_owned(),
-                Standing::Tower => "tower".to_owned(),
-            },
+            on: f.standing.name_on(t.board.tile(f.pos)),
         })
         .collect()
 }
@@ -873,185 +739,45 @@ fn finish(t: &mut Turn, violation: Option<Violation>, notes: Vec<Note>) -> Rulin
     for e in &t.events {
         e.cites.iter().for_each(&mut add);
     }
-    let verdict = if violation.is_some() {
-        Verdict::Illegal
-    } else {
-        Verdict::Legal
-    };
     let players = t.position.players.clone();
-    let mut goods: BTreeMap<String, BTreeMap<Good, u32>> = BTreeMap::new();
-    if violation.is_none() {
-        for (p, g, n) in &t.taken {
-            *goods
-                .entry(t.name(*p).to_owned())
-                .or_default()
-                .entry(*g)
-                .or_default() += n;
-        }
-    }
-    let legal = violation.is_none();
-    let mut prisoners: BTreeMap<String, Vec<Owned>> = BTreeMap::new();
-    let mut towers = Vec::new();
-    let mut castles = Vec::new();
-    if violation.is_none() {
-        castles = t
-            .castles
-            .iter()
-            .map(|c| {
-                let at = Segment {
-                    pos: c.at,
-                    feature: c.feature,
-                };
-                let segments: Vec<Segment> = match t.graph.group_of(at) {
-                    Some(g) => t.graph.group(g).segments().collect(),
-                    None => vec![at],
-                };
-                ruling::CastleAt {
-                    owner: t.name(c.owner).to_owned(),
-                    parts: segments
-                        .iter()
-                        .filter_map(|s| {
-                            let placed = t.board.tile(s.pos)?;
-                            Some(ruling::CastlePart {
-                                at: s.pos,
-                                on: feature_on(placed, s.feature),
-                            })
-                        })
-                        .collect(),
-                }
-            })
-            .collect();
-        for pr in &t.prisoners {
-            prisoners
-                .entry(t.name(pr.holder).to_owned())
-                .or_default()
-                .push(Owned {
-                    player: t.name(pr.owner).to_owned(),
-                    figure: pr.kind,
-                });
-        }
-        if !t.quiet {
-            towers = t
-                .board
-                .tiles
-                .values()
-                .filter(|p| p.tower > 0)
-                .map(|p| TowerAt {
-                    at: p.pos,
-                    floors: u32::from(p.tower),
-                })
-                .collect();
-        }
-    }
-    let (scores, returned, figures) = if violation.is_some() {
-        (Vec::new(), BTreeMap::new(), Vec::new())
-    } else {
-        let scores = players
+    let mut ruling = Ruling::new(players, std::mem::take(&mut t.events), cites, notes);
+    let Some(violation) = violation else {
+        ruling.scores = ruling
+            .players
             .iter()
             .enumerate()
             .map(|(i, p)| (p.clone(), t.gained.get(&i).copied().unwrap_or(0)))
             .collect();
-        let mut returned: BTreeMap<String, Vec<FigureKind>> = BTreeMap::new();
         for (p, k) in &t.returned {
-            returned.entry(t.name(*p).to_owned()).or_default().push(*k);
+            ruling
+                .returned
+                .entry(t.name(*p).to_owned())
+                .or_default()
+                .push(*k);
         }
-        returned.values_mut().for_each(|v| v.sort());
-        let figures = if t.quiet { Vec::new() } else { figures_at(t) };
-        (scores, returned, figures)
+        ruling.returned.values_mut().for_each(|v| v.sort());
+        if !t.quiet {
+            ruling.figures = figures_at(t);
+            ruling.offers = offers_at(t);
+        }
+        ruling.double_turn = t.double_turn;
+        for m in t.asked(Hook::WriteRuling) {
+            m.write_ruling(t, &mut ruling);
+        }
+        return ruling;
     };
-    Ruling {
-        verdict,
-        double_turn: violation.is_none() && t.double_turn,
-        violation,
-        events: std::mem::take(&mut t.events),
-        scores,
-        returned,
-        goods,
-        cites,
-        notes,
-        players,
-        figures,
-        prisoners,
-        towers,
-        castles,
-        dragon: if legal { t.dragon } else { None },
-        fairy: if legal {
-            fairy_after(&t.board, t.fairy).map(|f| ruling::FairyAt {
-                at: f.at,
-                next_to: f
-                    .next_to
-                    .and_then(|id| t.figure(id))
-                    .map(|g| ruling::Owned {
-                        player: t.name(g.owner).to_owned(),
-                        figure: g.kind,
-                    }),
-            })
-        } else {
-            None
-        },
-        offers: if legal && !t.quiet {
-            offers_at(t)
-        } else {
-            Vec::new()
-        },
-        city: (legal && t.position.rules.plays(crate::figure::RuleSet::Count)).then(|| {
-            ruling::CityAt {
-                count: t.city.count,
-                followers: t
-                    .city
-                    .followers
-                    .iter()
-                    .map(|f| ruling::InQuarter {
-                        player: t.name(f.owner).to_owned(),
-                        figure: f.kind,
-                        quarter: f.quarter,
-                    })
-                    .collect(),
-            }
-        }),
-    }
+    ruling.verdict = Verdict::Illegal;
+    ruling.violation = Some(violation);
+    ruling
 }
 
 /// The choices the turn left open, as an action would name them.
 fn offers_at(t: &Turn) -> Vec<ruling::OfferAt> {
     let mut out: Vec<ruling::OfferAt> = Vec::new();
-    let all = t.offers.iter().map(|o| match *o {
-        crate::position::Offer::Castle(at, on, holder) => ruling::OfferAt {
-            kind: ruling::OfferKind::Castle,
-            player: t.name(holder).to_owned(),
-            at: Some(at),
-            on: Some(on.name().to_owned()),
-            figure: None,
-            quarter: None,
-        },
-        crate::position::Offer::Escape(c) => ruling::OfferAt {
-            kind: ruling::OfferKind::Escape,
-            player: t.name(t.player).to_owned(),
-            at: Some(c.at),
-            on: Some(c.on.name().to_owned()),
-            figure: c.figure,
-            quarter: None,
-        },
-        crate::position::Offer::EnterCity(p, _) => ruling::OfferAt {
-            kind: ruling::OfferKind::EnterCity,
-            player: t.name(p).to_owned(),
-            at: None,
-            on: None,
-            figure: None,
-            quarter: None,
-        },
-        crate::position::Offer::LeaveCity(l) => ruling::OfferAt {
-            kind: ruling::OfferKind::LeaveCity,
-            player: t.name(l.owner).to_owned(),
-            at: Some(l.at),
-            on: Some(l.on.name().to_owned()),
-            figure: Some(l.kind),
-            quarter: Some(l.quarter),
-        },
-    });
     // The City's quarters offer one entry per figure and quarter: a ruling
     // names each choice once.
-    for offer in all {
+    for offer in &t.offers {
+        let offer = offer.named(t.player, |p| t.name(p).to_owned());
         if !out.contains(&offer) {
             out.push(offer);
         }

@@ -122,14 +122,7 @@ pub fn check(t: &Turn, p: &crate::position::Placement) -> Result<(), Violation> 
 pub(crate) fn apply(t: &mut Turn, turn: &TurnAction) {
     let p = &turn.place;
     let (tile, pos) = (p.tile, p.at);
-    let placed = PlacedTile {
-        tile,
-        pos,
-        rot: p.rotation,
-        // A new lake's ferry comes after the deployment (ferries module).
-        ferry: None,
-        tower: 0,
-    };
+    let placed = PlacedTile::new(tile, pos, p.rotation);
     t.board.put(placed);
     t.placed = Some(pos);
     std::sync::Arc::make_mut(&mut t.graph).add_tile(&placed);

@@ -11,7 +11,7 @@ use crate::figure::FigureKind;
 use crate::geometry::Pos;
 use crate::registry::Say;
 
-use super::ruling::FeatureRef;
+use crate::ruling::FeatureRef;
 
 /// One clause: its kind and its facts, by name.
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]

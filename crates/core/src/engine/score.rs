@@ -10,8 +10,8 @@ use crate::geometry::{Pos, Side};
 use crate::graph::{GroupId, Segment, neighbours};
 use crate::registry::{Rule, base};
 
-use super::ruling::{Basis, Counting, FarmCities, Owned, Strength, StrengthPart};
 use super::{Fact, Turn};
+use crate::ruling::{Basis, Counting, FarmCities, Owned, Strength, StrengthPart};
 
 /// What one follower counts on feature `g`: one, unless a module in play
 /// says otherwise (the last to speak decides).
@@ -498,7 +498,7 @@ pub fn score_farm(t: &mut Turn, g: GroupId, rate: i64, cites: &[Rule]) {
             player: None,
             per_city: rate,
             bonus: None,
-            herd: 0,
+            marked: 0,
             counted: Vec::new(),
             points: 0,
             strengths,
@@ -510,18 +510,18 @@ pub fn score_farm(t: &mut Turn, g: GroupId, rate: i64, cites: &[Rule]) {
         let mut cites = base_cites.clone();
         let mut per_city = rate;
         let mut bonus = None;
-        let mut herd = 0;
+        let mut marked = 0;
         for m in t.asked(Hook::FarmBonus) {
             if let Some(extra) = m.farm_bonus(t, g, p) {
                 per_city += extra.per_city;
                 match extra.figure {
                     Some(figure) => {
-                        bonus = Some(super::ruling::FarmBonus {
+                        bonus = Some(crate::ruling::FarmBonus {
                             figure,
                             per_city: extra.per_city,
                         });
                     }
-                    None => herd += extra.per_city,
+                    None => marked += extra.per_city,
                 }
                 cites.extend(extra.rules);
             }
@@ -539,7 +539,7 @@ pub fn score_farm(t: &mut Turn, g: GroupId, rate: i64, cites: &[Rule]) {
             player: Some(t.name(p).to_owned()),
             per_city,
             bonus,
-            herd,
+            marked,
             counted,
             points,
             strengths: strengths.clone(),

@@ -1,7 +1,9 @@
 //! What a module keeps for itself during one turn (whether a figure has
-//! flown, the ferries moved so far): one typed slot per module, kept by the
-//! turn, read and written by the module whose type it is. The engine never
-//! looks inside.
+//! flown, the ferries moved so far, its pieces off the table as the turn has
+//! changed them): one typed slot per type, kept by the turn, read and
+//! written by the module whose type it is. The engine never looks inside:
+//! it copies the slots with the turn and hands them back in
+//! [`super::After`].
 
 use std::any::{Any, TypeId};
 
@@ -14,6 +16,9 @@ pub trait State: Any + Send + Sync {
     fn as_any(&self) -> &dyn Any;
     /// As `Any`, to be changed as its own type.
     fn as_any_mut(&mut self) -> &mut dyn Any;
+    /// Becomes a copy of `source` in place, reusing its own memory, if
+    /// `source` is of its type; says whether it did.
+    fn assign_from(&mut self, source: &dyn State) -> bool;
 }
 
 impl<T: Any + Clone + Send + Sync> State for T {
@@ -27,6 +32,16 @@ impl<T: Any + Clone + Send + Sync> State for T {
 
     fn as_any_mut(&mut self) -> &mut dyn Any {
         self
+    }
+
+    fn assign_from(&mut self, source: &dyn State) -> bool {
+        match source.as_any().downcast_ref::<T>() {
+            Some(source) => {
+                self.clone_from(source);
+                true
+            }
+            None => false,
+        }
     }
 }
 
@@ -44,13 +59,27 @@ impl Clone for Slots {
         )
     }
 
-    // The move list copies a turn for every deployment it tries, and most
-    // turns leave every slot empty: that copy must cost nothing.
+    // The move list copies a turn for every deployment it tries: most turns
+    // leave every slot empty, and the others copy the same types into the
+    // same places each time, so the copy reuses the slots it already has.
     fn clone_from(&mut self, source: &Self) {
         if self.0.is_empty() && source.0.is_empty() {
             return;
         }
-        *self = source.clone();
+        self.0.truncate(source.0.len());
+        let mut kept = 0;
+        for ((id, mine), (other, theirs)) in self.0.iter_mut().zip(&source.0) {
+            if id != other || !(**mine).assign_from(&**theirs) {
+                break;
+            }
+            kept += 1;
+        }
+        self.0.truncate(kept);
+        self.0.extend(
+            source.0[kept..]
+                .iter()
+                .map(|(id, state)| (*id, (**state).boxed_copy())),
+        );
     }
 }
 
@@ -72,11 +101,17 @@ impl Slots {
 
     /// The slot of type `T`, made with its default value the first time.
     pub fn get_mut<T: State + Default>(&mut self) -> &mut T {
+        self.get_or_insert_with(T::default)
+    }
+
+    /// The slot of type `T`, made by `init` the first time (a piece's state
+    /// starts as the position has it).
+    pub fn get_or_insert_with<T: State>(&mut self, init: impl FnOnce() -> T) -> &mut T {
         let id = TypeId::of::<T>();
         let i = match self.0.iter().position(|(t, _)| *t == id) {
             Some(i) => i,
             None => {
-                self.0.push((id, Box::new(T::default())));
+                self.0.push((id, Box::new(init())));
                 self.0.len() - 1
             }
         };
@@ -103,6 +138,9 @@ mod tests {
     #[derive(Clone, Default, Debug, PartialEq)]
     struct Seen(Vec<&'static str>);
 
+    #[derive(Clone, Default, Debug, PartialEq)]
+    struct Extra(u8);
+
     #[test]
     fn each_type_has_its_own_slot_and_a_copy_is_separate() {
         let mut slots = Slots::default();
@@ -117,5 +155,31 @@ mod tests {
         assert_eq!(slots.get::<Seen>(), Some(&Seen(vec!["a", "b"])));
         slots.clear();
         assert_eq!(slots.get::<Count>(), None);
+    }
+
+    #[test]
+    fn copying_into_slots_of_other_types_or_lengths_gives_the_source() {
+        let mut source = Slots::default();
+        source.get_mut::<Count>().0 = 7;
+        source.get_or_insert_with(|| Seen(vec!["x"]));
+        // Same types in the same places, fewer, more, and another order.
+        let mut same = source.clone();
+        same.get_mut::<Count>().0 = 1;
+        let mut fewer = Slots::default();
+        fewer.get_mut::<Count>();
+        let mut more = source.clone();
+        more.get_mut::<Extra>();
+        let mut swapped = Slots::default();
+        swapped.get_mut::<Seen>();
+        swapped.get_mut::<Count>();
+        for mut copy in [same, fewer, more, swapped, Slots::default()] {
+            copy.clone_from(&source);
+            assert_eq!(copy.get::<Count>(), Some(&Count(7)));
+            assert_eq!(copy.get::<Seen>(), Some(&Seen(vec!["x"])));
+            assert_eq!(copy.get::<Extra>(), None);
+        }
+        let mut emptied = source.clone();
+        emptied.clone_from(&Slots::default());
+        assert_eq!(emptied.get::<Count>(), None);
     }
 }

@@ -11,7 +11,7 @@ use crate::geometry::{Pos, Rotation};
 use crate::graph::Segment;
 use crate::moves;
 use crate::position::{Action, Position, TurnAction};
-use crate::rules::RULEBOOK;
+use crate::rules::{self, RULEBOOK};
 use crate::{Ruling, Verdict};
 
 use super::{Game, Played};
@@ -158,12 +158,13 @@ impl Game {
         }
         // A figure in a quarter of the City of Carcassonne is off the
         // squares and out of its owner's hand.
-        for f in &after.city.followers {
+        let (slots, before) = (&after.slots, &self.position);
+        for f in &rules::city(slots, before).followers {
             if let Some(counts) = on_table.get_mut(f.owner) {
                 counts[f.kind as usize] += 1;
             }
         }
-        for pr in &after.prisoners {
+        for pr in rules::prisoners(slots, before) {
             if let Some(counts) = on_table.get_mut(pr.owner) {
                 counts[pr.kind as usize] += 1;
             }
@@ -192,7 +193,10 @@ impl Game {
         if self.kinds_in_play[FigureKind::Castle as usize] {
             let castle = FigureKind::Castle as usize;
             for (p, hand) in after.in_hand.iter().enumerate() {
-                let built = after.castles.iter().filter(|c| c.owner == p).count() as i64;
+                let built = rules::castles(slots, before)
+                    .iter()
+                    .filter(|c| c.owner == p)
+                    .count() as i64;
                 let owned = i64::from(FigureKind::Castle.owned(players));
                 if built + hand[castle] != owned {
                     return Err(fail(Breach::FiguresMiscounted {
@@ -227,8 +231,8 @@ impl Game {
             return Err(fail(breach));
         }
         let pieces = [
-            ("dragon", after.dragon),
-            ("fairy", after.fairy.map(|f| f.at)),
+            ("dragon", rules::dragon(slots, before)),
+            ("fairy", rules::fairy(slots, before).map(|f| f.at)),
         ];
         for (piece, at) in pieces {
             if let Some(at) = at
@@ -241,8 +245,7 @@ impl Game {
         // cities, found once for all the figures. Features are compared by
         // their numbers, which name them as group ids do and cost one
         // look-up a figure, not two.
-        let castle_cities: Vec<u32> = after
-            .castles
+        let castle_cities: Vec<u32> = rules::castles(slots, before)
             .iter()
             .filter_map(|c| {
                 after.graph.feature_number(Segment {

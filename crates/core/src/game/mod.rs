@@ -569,13 +569,10 @@ impl Game {
             self.scores[i] = self.scores[i].saturating_add(*points);
         }
         self.position.add_goods(&after.ruling.goods);
-        self.position.dragon = after.dragon;
-        self.position.fairy = after.fairy;
-        // Prisoners and tower floors are not on the table: the next turn
-        // learns them from the position.
-        self.position.prisoners = after.prisoners;
-        self.position.castles = after.castles;
-        self.position.city = after.city;
+        // Pieces kept off the squares (prisoners, the dragon, the City) and
+        // tower floors are not on the table: the next turn learns them from
+        // the position.
+        after.carry_into(&mut self.position);
         if self.kinds_in_play[FigureKind::TowerFloor as usize] {
             for (p, hand) in after.in_hand.iter().enumerate() {
                 self.position.supply.insert(

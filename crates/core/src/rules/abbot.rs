@@ -4,13 +4,13 @@
 use crate::board::Standing;
 use crate::catalogue::Kind;
 use crate::engine::hooks::Hook;
-use crate::engine::ruling::{Counting, Owned};
 use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation, score};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Pos;
 use crate::graph::{GroupId, neighbours};
 use crate::position::Locus;
 use crate::registry::{Rule, abbot, base};
+use crate::ruling::{Counting, Owned};
 
 use super::{Deployment, Module};
 
@@ -24,7 +24,7 @@ impl Module for Abbot {
     fn hooks(&self) -> &'static [Hook] {
         &[
             Hook::CheckOffFeature,
-            Hook::TakeBack,
+            Hook::InsteadOfDeploying,
             Hook::Elsewhere,
             Hook::FeatureValue,
             Hook::CheckDeploy,
@@ -41,8 +41,16 @@ impl Module for Abbot {
     }
 
     /// The abbot is the one figure taken back instead of deploying.
-    fn take_back(&self, t: &mut Turn, at: Pos) -> Option<Result<(), Violation>> {
-        Some(take_back(t, at))
+    fn instead_of_deploying(
+        &self,
+        t: &mut Turn,
+        d: &crate::position::Deploy,
+        _second: bool,
+    ) -> Option<Result<(), Violation>> {
+        match *d {
+            crate::position::Deploy::AbbotReturn { at } => Some(take_back(t, at)),
+            _ => None,
+        }
     }
 
     /// Each of the player's abbots on the table may be taken back.

@@ -41,7 +41,7 @@ impl Module for Barn {
         &[
             Hook::CheckCapture,
             Hook::CheckOffFeature,
-            Hook::DeployAtCorner,
+            Hook::InsteadOfDeploying,
             Hook::OffersFromTile,
             Hook::DeploymentsOf,
             Hook::CheckDeploy,
@@ -75,13 +75,19 @@ impl Module for Barn {
 
     /// The barn is the figure that stands at a corner; any other figure
     /// there is the base game's to refuse.
-    fn deploy_at_corner(
+    fn instead_of_deploying(
         &self,
         t: &mut Turn,
-        figure: FigureKind,
-        corner: Corner,
+        d: &crate::position::Deploy,
+        _second: bool,
     ) -> Option<Result<(), Violation>> {
-        (figure == FigureKind::Barn).then(|| place_barn(t, corner))
+        match *d {
+            crate::position::Deploy::Corner {
+                figure: FigureKind::Barn,
+                corner,
+            } => Some(place_barn(t, corner)),
+            _ => None,
+        }
     }
 
     fn offers_from_tile(&self) -> bool {

@@ -3,7 +3,6 @@
 use crate::engine::hooks::Hook;
 use crate::engine::{Clause, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
-use crate::geometry::Corner;
 use crate::position::Locus;
 use crate::registry::base;
 
@@ -17,7 +16,7 @@ impl Module for Base {
     }
 
     fn hooks(&self) -> &'static [Hook] {
-        &[Hook::CheckDeploy, Hook::DeployAtCorner]
+        &[Hook::CheckDeploy, Hook::InsteadOfDeploying]
     }
 
     fn check_deploy(
@@ -52,12 +51,15 @@ impl Module for Base {
 
     /// A figure stands on a feature of the placed tile; a corner is no
     /// feature (the barn's own module speaks for the barn before this one).
-    fn deploy_at_corner(
+    fn instead_of_deploying(
         &self,
         _t: &mut Turn,
-        figure: FigureKind,
-        _corner: Corner,
+        d: &crate::position::Deploy,
+        _second: bool,
     ) -> Option<Result<(), Violation>> {
+        let crate::position::Deploy::Corner { figure, .. } = *d else {
+            return None;
+        };
         Some(Err(Violation::new(
             base::DEPLOY,
             Locus::DeployOn,

@@ -3,10 +3,10 @@
 use crate::board::Figure;
 use crate::engine::Turn;
 use crate::engine::hooks::Hook;
-use crate::engine::ruling::Basis;
 use crate::figure::{FigureKind, RuleSet};
 use crate::graph::GroupId;
 use crate::registry::{Rule, big_follower};
+use crate::ruling::Basis;
 
 use super::{Deployment, Module, Share};
 

@@ -4,12 +4,12 @@
 use crate::board::PlayerIdx;
 use crate::catalogue::Kind;
 use crate::engine::hooks::Hook;
-use crate::engine::ruling::DoubleTurnWhy;
 use crate::engine::{Clause, Detail, Fact, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Pos;
 use crate::graph::GroupId;
 use crate::registry::{Rule, builder};
+use crate::ruling::DoubleTurnWhy;
 
 use super::{Deployment, Module};
 

@@ -8,21 +8,35 @@
 
 use std::collections::BTreeSet;
 
-use crate::board::Figure;
+use crate::board::{Figure, PlayerIdx, feature_on};
 use crate::catalogue::Kind;
 use crate::engine::hooks::Hook;
-use crate::engine::ruling::Counting;
 use crate::engine::score::{return_all, strength_of, value};
+use crate::engine::slots::Slots;
 use crate::engine::{Clause, Fact, Owned, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Pos;
 use crate::graph::{GroupId, Segment};
-use crate::position::{Castle, Locus, Offer, TurnAction};
+use crate::position::{Castle, Locus, Offer, Position, TurnAction};
 use crate::registry::{Rule, car, castles as ca};
+use crate::ruling::{CastleAt, CastlePart, Counting, Ruling};
 
 use super::{FarmCity, Module};
 
 pub struct Castles;
+
+/// The castles on the table, once the turn has built or scored one (until
+/// then the position's).
+#[derive(Clone, Debug, Default)]
+struct Built(Vec<Castle>);
+
+/// The castles on the table after the turn whose slots these are, or
+/// before it if it changed none.
+pub fn castles<'a>(slots: &'a Slots, position: &'a Position) -> &'a [Castle] {
+    slots
+        .get::<Built>()
+        .map_or(&position.castles, |built| &built.0)
+}
 
 /// What the module keeps during a turn: the small cities it turns into
 /// castles, and every feature completed (with its points) that a castle may
@@ -47,7 +61,30 @@ impl Module for Castles {
             Hook::AfterScoring,
             Hook::FeatureValue,
             Hook::FarmCity,
+            Hook::HeldElsewhere,
+            Hook::WriteRuling,
+            Hook::CarryOver,
         ]
+    }
+
+    fn held_elsewhere(&self, position: &Position, held: &mut dyn FnMut(PlayerIdx, FigureKind)) {
+        // A castle's token lies on the table.
+        for c in &position.castles {
+            held(c.owner, FigureKind::Castle);
+        }
+    }
+
+    fn write_ruling(&self, t: &Turn, ruling: &mut Ruling) {
+        ruling.castles = castles(&t.slots, t.position)
+            .iter()
+            .map(|c| castle_at(t, c))
+            .collect();
+    }
+
+    fn carry_over(&self, slots: &Slots, next: &mut Position) {
+        if let Some(built) = slots.get::<Built>() {
+            next.castles.clone_from(&built.0);
+        }
     }
 
     fn after_deploy(&self, t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
@@ -120,9 +157,34 @@ impl Module for Castles {
     }
 }
 
+/// A castle as a ruling lists it: its owner and both its segments.
+fn castle_at(t: &Turn, c: &Castle) -> CastleAt {
+    let at = Segment {
+        pos: c.at,
+        feature: c.feature,
+    };
+    let segments: Vec<Segment> = match t.graph.group_of(at) {
+        Some(g) => t.graph.group(g).segments().collect(),
+        None => vec![at],
+    };
+    CastleAt {
+        owner: t.name(c.owner).to_owned(),
+        parts: segments
+            .iter()
+            .filter_map(|s| {
+                let placed = t.board.tile(s.pos)?;
+                Some(CastlePart {
+                    at: s.pos,
+                    on: feature_on(placed, s.feature),
+                })
+            })
+            .collect(),
+    }
+}
+
 /// The castle standing on feature `g`, if any.
 fn castle_of(t: &Turn, g: GroupId) -> Option<Castle> {
-    t.castles.iter().copied().find(|c| {
+    castles(&t.slots, t.position).iter().copied().find(|c| {
         t.graph.group_of(Segment {
             pos: c.at,
             feature: c.feature,
@@ -245,7 +307,7 @@ fn build(t: &mut Turn, g: GroupId, holder: usize) {
         .collect();
     let anchor = t.graph.group(g).anchor();
     t.use_piece(holder, FigureKind::Castle);
-    t.castles.push(Castle {
+    t.state_mut(|p| Built(p.castles.clone())).0.push(Castle {
         owner: holder,
         at: anchor.pos,
         feature: anchor.feature,
@@ -303,7 +365,7 @@ fn score_castles(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     let mut used_choices = vec![false; turn.castle_scores.len()];
     loop {
         let mut progress = false;
-        for castle in t.castles.clone() {
+        for castle in castles(&t.slots, t.position).to_vec() {
             let Some(g) = t.graph.group_of(Segment {
                 pos: castle.at,
                 feature: castle.feature,

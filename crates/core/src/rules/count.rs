@@ -10,16 +10,35 @@
 use crate::board::{On, PlayerIdx, Standing};
 use crate::catalogue::{Kind, TileSet};
 use crate::engine::hooks::Hook;
+use crate::engine::slots::Slots;
 use crate::engine::{Clause, Detail, Fact, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Pos;
 use crate::graph::{GroupId, Segment};
-use crate::position::{EnterCity, FinalChoices, LeaveCity, Locus, Offer, Quarter, TurnAction};
+use crate::position::{
+    City, EnterCity, FinalChoices, LeaveCity, Locus, Offer, Position, Quarter, TurnAction,
+};
 use crate::registry::{Rule, base, car, count as co, flier};
+use crate::ruling::{CityAt, InQuarter, Ruling};
 
 use super::Module;
 
 pub struct Count;
+
+/// The City as the turn has changed it (until then the position's).
+#[derive(Clone, Debug, Default)]
+struct Now(City);
+
+/// The City of Carcassonne after the turn whose slots these are, or before
+/// it if it changed nothing there.
+pub fn city<'a>(slots: &'a Slots, position: &'a Position) -> &'a City {
+    slots.get::<Now>().map_or(&position.city, |now| &now.0)
+}
+
+/// The City, to be changed this turn.
+fn city_mut<'a>(t: &'a mut Turn) -> &'a mut City {
+    &mut t.state_mut(|p| Now(p.city.clone())).0
+}
 
 /// What the module keeps during a turn.
 #[derive(Clone, Default)]
@@ -46,8 +65,40 @@ impl Module for Count {
             Hook::BeforeFinalScoring,
             Hook::FarmWalls,
             Hook::ScoringCites,
-            Hook::FlightReaches,
+            Hook::SquareReached,
+            Hook::HeldElsewhere,
+            Hook::WriteRuling,
+            Hook::CarryOver,
         ]
+    }
+
+    fn held_elsewhere(&self, position: &Position, held: &mut dyn FnMut(PlayerIdx, FigureKind)) {
+        // A figure in the City of Carcassonne is in nobody's hand.
+        for f in &position.city.followers {
+            held(f.owner, f.kind);
+        }
+    }
+
+    fn write_ruling(&self, t: &Turn, ruling: &mut Ruling) {
+        let now = city(&t.slots, t.position);
+        ruling.city = Some(CityAt {
+            count: now.count,
+            followers: now
+                .followers
+                .iter()
+                .map(|f| InQuarter {
+                    player: t.name(f.owner).to_owned(),
+                    figure: f.kind,
+                    quarter: f.quarter,
+                })
+                .collect(),
+        });
+    }
+
+    fn carry_over(&self, slots: &Slots, next: &mut Position) {
+        if let Some(now) = slots.get::<Now>() {
+            next.city.clone_from(&now.0);
+        }
     }
 
     fn after_placement(&self, t: &mut Turn) {
@@ -99,7 +150,7 @@ impl Module for Count {
             t.slots.get_mut::<Kept>().market = market;
         }
         // Offered even on a quiet turn: random games take offers.
-        if !t.city.followers.is_empty() {
+        if !city(&t.slots, t.position).followers.is_empty() {
             offer_leaving(t, done, &turn.leave_city);
         }
         Ok(())
@@ -188,7 +239,7 @@ impl Module for Count {
         }
     }
 
-    fn flight_reaches(&self, t: &Turn, square: Pos) -> Vec<Rule> {
+    fn square_reached(&self, t: &Turn, square: Pos) -> Vec<Rule> {
         if in_city(t, square) {
             vec![flier::FN4, co::CITY]
         } else {
@@ -225,8 +276,7 @@ fn target(t: &Turn, at: Pos, on: On) -> Option<(GroupId, usize)> {
 /// The figure is in that quarter (beyond the `named` ones already spoken
 /// for), and the count is not.
 fn check_leaving(t: &Turn, i: usize, l: &LeaveCity, named: usize) -> Result<(), Violation> {
-    let there = t
-        .city
+    let there = city(&t.slots, t.position)
         .followers
         .iter()
         .filter(|f| (f.owner, f.kind, f.quarter) == (l.owner, l.kind, l.quarter))
@@ -244,7 +294,7 @@ fn check_leaving(t: &Turn, i: usize, l: &LeaveCity, named: usize) -> Result<(), 
         .label(&co::LABEL_NOT_THERE)
         .help(Clause::new(&co::HELP_NOT_THERE)));
     }
-    if t.city.count == l.quarter {
+    if city(&t.slots, t.position).count == l.quarter {
         return Err(Violation::new(
             co::COUNT,
             Locus::LeaveCity(i),
@@ -289,15 +339,14 @@ fn wrong_kind(t: &Turn, i: usize, l: &LeaveCity, g: GroupId) -> Violation {
 
 /// Takes the figure out of its quarter and sets it on the feature.
 fn leave(t: &mut Turn, i: usize, l: &LeaveCity, g: GroupId, feature: usize, cites: &[Rule]) {
-    let Some(k) = t
-        .city
+    let Some(k) = city(&t.slots, t.position)
         .followers
         .iter()
         .position(|f| (f.owner, f.kind, f.quarter) == (l.owner, l.kind, l.quarter))
     else {
         return;
     };
-    t.city.followers.remove(k);
+    city_mut(t).followers.remove(k);
     t.add_figure_from_elsewhere(
         l.owner,
         l.kind,
@@ -325,11 +374,11 @@ fn offer_leaving(t: &mut Turn, done: &[GroupId], taken: &[LeaveCity]) {
         else {
             continue;
         };
-        if t.city.count == quarter {
+        if city(&t.slots, t.position).count == quarter {
             continue;
         }
         let Some(on) = name_at(t, g) else { continue };
-        for f in &t.city.followers {
+        for f in &city(&t.slots, t.position).followers {
             let offer = LeaveCity {
                 owner: f.owner,
                 kind: f.kind,
@@ -350,15 +399,14 @@ fn offer_leaving(t: &mut Turn, done: &[GroupId], taken: &[LeaveCity]) {
 
 /// The market's followers that could have joined a farm scoring now.
 fn offer_market(t: &mut Turn, farm: GroupId) {
-    if t.city.count == Quarter::Market {
+    if city(&t.slots, t.position).count == Quarter::Market {
         return;
     }
     let Some((at, on)) = name_at(t, farm) else {
         return;
     };
     let mut offers = Vec::new();
-    for f in t
-        .city
+    for f in city(&t.slots, t.position)
         .followers
         .iter()
         .filter(|f| f.quarter == Quarter::Market)
@@ -495,8 +543,9 @@ fn enter(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
         .help(Clause::new(&co::HELP_ENTER)));
     }
     t.use_piece(t.player, e.kind);
-    t.city.followers.push(crate::position::InCity {
-        owner: t.player,
+    let owner = t.player;
+    city_mut(t).followers.push(crate::position::InCity {
+        owner,
         kind: e.kind,
         quarter: e.quarter,
     });
@@ -547,11 +596,11 @@ fn move_count(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
         .label(&co::LABEL_MOVE)
         .help(Clause::new(&co::HELP_MOVE)));
     }
-    let from = t.city.count;
+    let from = city(&t.slots, t.position).count;
     if from == to {
         return Ok(());
     }
-    t.city.count = to;
+    city_mut(t).count = to;
     t.tell(&[co::COUNT], |t| Fact::CountMoved {
         player: t.name(t.player).to_owned(),
         from,

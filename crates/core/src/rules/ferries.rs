@@ -8,13 +8,13 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::board::{FigureId, PlacedTile};
 use crate::catalogue::{Kind, RoadEnd};
 use crate::engine::hooks::Hook;
-use crate::engine::ruling::{DoubleTurnWhy, FerryWalk, Owned};
 use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Point, Pos};
 use crate::graph::{GroupId, Segment};
 use crate::position::{Locus, TurnAction};
 use crate::registry::{Rule, base, builder, ferries};
+use crate::ruling::{DoubleTurnWhy, FerryWalk, Owned};
 
 use super::Module;
 

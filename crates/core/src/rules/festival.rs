@@ -22,7 +22,12 @@ impl Module for Festival {
         &[Hook::InsteadOfDeploying, Hook::Elsewhere]
     }
 
-    fn instead_of_deploying(&self, t: &mut Turn, d: &Deploy) -> Option<Result<(), Violation>> {
+    fn instead_of_deploying(
+        &self,
+        t: &mut Turn,
+        d: &Deploy,
+        _second: bool,
+    ) -> Option<Result<(), Violation>> {
         match d {
             Deploy::Festival(c) => Some(take_back(t, c)),
             _ => None,

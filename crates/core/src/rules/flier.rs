@@ -6,13 +6,13 @@
 use crate::board::{FigureId, On, PlacedTile, Standing, locate};
 use crate::catalogue::Kind;
 use crate::engine::hooks::Hook;
-use crate::engine::ruling::{FlightOutcome, Owned, RollOption};
 use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Dir8, Pos};
 use crate::graph::{GroupId, Segment};
 use crate::position::{Deploy, Flight, Locus};
 use crate::registry::{Rule, abbot, base, car, flier, phantom};
+use crate::ruling::{FlightOutcome, Owned, RollOption};
 
 use super::{Deployment, Module};
 
@@ -37,7 +37,7 @@ impl Module for Flier {
             Hook::ScoringCites,
             Hook::OffersFromTile,
             Hook::DeploymentsOf,
-            Hook::Fly,
+            Hook::InsteadOfDeploying,
         ]
     }
 
@@ -105,14 +105,16 @@ impl Module for Flier {
         }
     }
 
-    fn fly(
+    fn instead_of_deploying(
         &self,
         t: &mut Turn,
-        figure: FigureKind,
-        flight: Flight,
-        is_phantom: bool,
+        d: &Deploy,
+        second: bool,
     ) -> Option<Result<(), Violation>> {
-        Some(fly(t, figure, flight, is_phantom))
+        match *d {
+            Deploy::Fly { figure, flight } => Some(fly(t, figure, flight, second)),
+            _ => None,
+        }
     }
 }
 
@@ -479,7 +481,7 @@ fn land(
         Violation::new(
             flier::FLY,
             f.on_locus,
-            crate::engine::located(tile.tile, on, &err),
+            crate::board::located(tile.tile, on, &err),
         )
         .help(help.clone())
     })?;
@@ -546,8 +548,8 @@ fn land(
 /// What the modules in play say of a flight reaching `square` (the City
 /// of Carcassonne's squares), added to `cites`.
 fn reached_cites(t: &Turn, square: Pos, cites: &mut Vec<Rule>) {
-    for m in t.asked(Hook::FlightReaches) {
-        for r in m.flight_reaches(t, square) {
+    for m in t.asked(Hook::SquareReached) {
+        for r in m.square_reached(t, square) {
             if !cites.contains(&r) {
                 cites.push(r);
             }

@@ -5,10 +5,10 @@
 use crate::catalogue::Kind;
 use crate::engine::Turn;
 use crate::engine::hooks::Hook;
-use crate::engine::ruling::Counting;
 use crate::figure::RuleSet;
 use crate::graph::GroupId;
 use crate::registry::{Rule, inns_cathedrals as ic};
+use crate::ruling::Counting;
 
 use super::Module;
 

@@ -4,11 +4,11 @@
 use crate::board::Figure;
 use crate::catalogue::Kind;
 use crate::engine::hooks::Hook;
-use crate::engine::ruling::Basis;
 use crate::engine::{Clause, Detail, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::graph::GroupId;
 use crate::registry::{Rule, base, car};
+use crate::ruling::Basis;
 
 use super::{Deployment, Module, Share};
 

@@ -30,7 +30,10 @@ mod tests;
 pub use crate::engine::hooks::{
     Book, Deployment, FarmCity, FarmExtra, InPlay, Module, Rulebook, Share, only_on_features,
 };
-pub use tower::RANSOM;
+pub use castles::castles;
+pub use count::city;
+pub use princess_dragon::pieces::{dragon, fairy};
+pub use tower::{RANSOM, prisoners};
 
 /// Every module, in the order their objections are heard: the figure
 /// modules' specific rules before the base game's general ones.

@@ -1,6 +1,6 @@
 //! The phantom: a second figure in the same turn, on another feature.
 
-use crate::engine::deploy::{Via, deploy_on, fly};
+use crate::engine::deploy::{Via, deploy_on, instead};
 use crate::engine::hooks::Hook;
 use crate::engine::{Clause, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
@@ -36,7 +36,13 @@ impl Module for Phantom {
         };
         match turn.phantom {
             Some(PhantomDeploy::On(on)) => deploy_on(t, FigureKind::Phantom, on, via),
-            Some(PhantomDeploy::Fly(flight)) => fly(t, FigureKind::Phantom, flight, true),
+            Some(PhantomDeploy::Fly(flight)) => {
+                let flight = crate::position::Deploy::Fly {
+                    figure: FigureKind::Phantom,
+                    flight,
+                };
+                instead(t, &flight, true)
+            }
             None => Ok(()),
         }
     }

@@ -8,13 +8,13 @@
 use crate::board::{Figure, Standing};
 use crate::catalogue::Kind;
 use crate::engine::hooks::Hook;
-use crate::engine::ruling::Counting;
 use crate::engine::{Clause, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Pos;
 use crate::graph::{GroupId, Segment};
 use crate::position::{Capture, Locus, Offer, TurnAction};
 use crate::registry::{Rule, base, car, sieges as si};
+use crate::ruling::Counting;
 
 use super::{FarmCity, Module};
 

@@ -215,7 +215,7 @@ fn the_phantom_is_a_second_figure_on_another_feature() {
         .events
         .iter()
         .filter_map(|e| match e.fact {
-            Fact::Deployed { phantom, .. } => Some(phantom),
+            Fact::Deployed { second, .. } => Some(second),
             _ => None,
         })
         .collect();

@@ -7,15 +7,35 @@
 use crate::board::{Figure, PlayerIdx, Standing};
 use crate::engine::deploy::{Via, in_supply};
 use crate::engine::hooks::Hook;
-use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
+use crate::engine::slots::Slots;
+use crate::engine::{Clause, Detail, Fact, Join, Owned, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Pos;
-use crate::position::{Capture, Deploy, Locus, Prisoner, Ransom, TurnAction};
+use crate::position::{Capture, Deploy, Locus, Position, Prisoner, Ransom, TurnAction};
 use crate::registry::{Rule, car, tower};
+use crate::ruling::{Ruling, TowerAt};
 
 use super::Module;
 
 pub struct Tower;
+
+/// The figures held captive, once the turn has taken or freed one (until
+/// then the position's).
+#[derive(Clone, Debug, Default)]
+struct Prisoners(Vec<Prisoner>);
+
+/// The figures held captive after the turn whose slots these are, or
+/// before it if it changed none.
+pub fn prisoners<'a>(slots: &'a Slots, position: &'a Position) -> &'a [Prisoner] {
+    slots
+        .get::<Prisoners>()
+        .map_or(&position.prisoners, |held| &held.0)
+}
+
+/// The figures held captive, to be changed this turn.
+fn prisoners_mut<'a>(t: &'a mut Turn) -> &'a mut Vec<Prisoner> {
+    &mut t.state_mut(|p| Prisoners(p.prisoners.clone())).0
+}
 
 /// The points a ransom costs.
 pub const RANSOM: i64 = 3;
@@ -32,7 +52,48 @@ impl Module for Tower {
             Hook::InsteadOfDeploying,
             Hook::Elsewhere,
             Hook::CheckOffFeature,
+            Hook::HeldElsewhere,
+            Hook::WriteRuling,
+            Hook::CarryOver,
         ]
+    }
+
+    fn held_elsewhere(&self, position: &Position, held: &mut dyn FnMut(PlayerIdx, FigureKind)) {
+        // A prisoner is in nobody's hand until it comes back.
+        for pr in &position.prisoners {
+            held(pr.owner, pr.kind);
+        }
+    }
+
+    fn write_ruling(&self, t: &Turn, ruling: &mut Ruling) {
+        for pr in prisoners(&t.slots, t.position) {
+            ruling
+                .prisoners
+                .entry(t.name(pr.holder).to_owned())
+                .or_default()
+                .push(Owned {
+                    player: t.name(pr.owner).to_owned(),
+                    figure: pr.kind,
+                });
+        }
+        if !t.quiet {
+            ruling.towers = t
+                .board
+                .tiles
+                .values()
+                .filter(|p| p.tower > 0)
+                .map(|p| TowerAt {
+                    at: p.pos,
+                    floors: u32::from(p.tower),
+                })
+                .collect();
+        }
+    }
+
+    fn carry_over(&self, slots: &Slots, next: &mut Position) {
+        if let Some(held) = slots.get::<Prisoners>() {
+            next.prisoners.clone_from(&held.0);
+        }
     }
 
     fn acts_before_placement(&self, _t: &Turn, turn: &TurnAction) -> bool {
@@ -46,7 +107,12 @@ impl Module for Tower {
         }
     }
 
-    fn instead_of_deploying(&self, t: &mut Turn, d: &Deploy) -> Option<Result<(), Violation>> {
+    fn instead_of_deploying(
+        &self,
+        t: &mut Turn,
+        d: &Deploy,
+        _second: bool,
+    ) -> Option<Result<(), Violation>> {
         match *d {
             Deploy::Floor {
                 at,
@@ -66,7 +132,10 @@ impl Module for Tower {
         // The kinds of the player's figures each other player holds
         // prisoner, found once for every follower in every tower's reach.
         let mut held: Vec<u32> = Vec::new();
-        for p in t.prisoners.iter().filter(|p| p.owner == player) {
+        for p in prisoners(&t.slots, t.position)
+            .iter()
+            .filter(|p| p.owner == player)
+        {
             if held.is_empty() {
                 held = vec![0; t.position.players.len()];
             }
@@ -369,7 +438,7 @@ fn take(
     if own {
         t.release(player, fig.kind);
     } else {
-        t.prisoners.push(Prisoner {
+        prisoners_mut(t).push(Prisoner {
             holder: player,
             owner: fig.owner,
             kind: fig.kind,
@@ -411,8 +480,7 @@ fn exchange_with(
     choice: Option<FigureKind>,
 ) -> Result<(), Violation> {
     let player = t.player;
-    let held: Vec<FigureKind> = t
-        .prisoners
+    let held: Vec<FigureKind> = prisoners(&t.slots, t.position)
         .iter()
         .filter(|p| p.holder == other && p.owner == player)
         .map(|p| p.kind)
@@ -475,8 +543,9 @@ fn release(t: &mut Turn, holder: PlayerIdx, owner: PlayerIdx, kind: FigureKind) 
         owner,
         kind,
     };
-    if let Some(i) = t.prisoners.iter().position(|p| *p == wanted) {
-        t.prisoners.remove(i);
+    let held = prisoners_mut(t);
+    if let Some(i) = held.iter().position(|p| *p == wanted) {
+        held.remove(i);
         t.release(owner, kind);
     }
 }
@@ -484,13 +553,11 @@ fn release(t: &mut Turn, holder: PlayerIdx, owner: PlayerIdx, kind: FigureKind) 
 /// `ransom: {from, figure}`: paid before the tile is placed.
 fn ransom(t: &mut Turn, r: Ransom) -> Result<(), Violation> {
     let player = t.player;
-    let held = t
-        .prisoners
+    let held = prisoners(&t.slots, t.position)
         .iter()
         .any(|p| p.holder == r.from && p.owner == player && p.kind == r.figure);
     if !held {
-        let mine: Vec<FigureKind> = t
-            .prisoners
+        let mine: Vec<FigureKind> = prisoners(&t.slots, t.position)
             .iter()
             .filter(|p| p.holder == r.from && p.owner == player)
             .map(|p| p.kind)

@@ -5,10 +5,11 @@
 use crate::board::PlayerIdx;
 use crate::catalogue::{Good, Kind};
 use crate::engine::hooks::Hook;
-use crate::engine::{Fact, GoodsCount, Holding, Turn};
+use crate::engine::{Fact, Turn};
 use crate::figure::RuleSet;
 use crate::graph::GroupId;
 use crate::registry::traders_builders as tb;
+use crate::ruling::{GoodsCount, Holding, Ruling};
 
 use super::Module;
 
@@ -17,13 +18,60 @@ const MAJORITY_POINTS: i64 = 10;
 
 pub struct TradersBuilders;
 
+/// The tokens taken this turn, by player and good.
+#[derive(Clone, Debug, Default)]
+struct Taken(Vec<(PlayerIdx, Good, u32)>);
+
+/// Gives `count` tokens of `good` to player `p`.
+fn take(t: &mut Turn, p: PlayerIdx, good: Good, count: u32) {
+    let taken = &mut t.slots.get_mut::<Taken>().0;
+    match taken.iter_mut().find(|(q, g, _)| *q == p && *g == good) {
+        Some((_, _, n)) => *n = n.saturating_add(count),
+        None => taken.push((p, good, count)),
+    }
+}
+
+/// The tokens of `good` player `p` holds now: those of the position and
+/// those taken this turn.
+fn held(t: &Turn, p: PlayerIdx, good: Good) -> u32 {
+    let before = t.position.goods.get(&(p, good)).copied().unwrap_or(0);
+    let taken: u32 = t
+        .slots
+        .get::<Taken>()
+        .map(|taken| {
+            taken
+                .0
+                .iter()
+                .filter(|(q, g, _)| *q == p && *g == good)
+                .map(|(_, _, n)| *n)
+                .sum()
+        })
+        .unwrap_or(0);
+    before.saturating_add(taken)
+}
+
 impl Module for TradersBuilders {
     fn rules(&self) -> RuleSet {
         RuleSet::TradersBuilders
     }
 
     fn hooks(&self) -> &'static [Hook] {
-        &[Hook::OnCompleted, Hook::FinalScoring]
+        &[Hook::OnCompleted, Hook::FinalScoring, Hook::WriteRuling]
+    }
+
+    /// The tokens taken, by player name and good.
+    fn write_ruling(&self, t: &Turn, ruling: &mut Ruling) {
+        let Some(taken) = t.slots.get::<Taken>() else {
+            return;
+        };
+        for (p, g, n) in &taken.0 {
+            *ruling
+                .goods
+                .entry(t.name(*p).to_owned())
+                .or_default()
+                .entry(*g)
+                .or_default() += n;
+        }
     }
 
     fn on_completed(&self, t: &mut Turn, g: GroupId) {
@@ -44,7 +92,7 @@ impl Module for TradersBuilders {
             })
             .collect();
         for c in &goods {
-            t.take_goods(player, c.good, c.count);
+            take(t, player, c.good, c.count);
         }
         t.tell(&[tb::GOODS], |t| Fact::GoodsTaken {
             player: t.name(player).to_owned(),
@@ -58,7 +106,7 @@ impl Module for TradersBuilders {
         for good in Good::ALL {
             let held: Vec<(PlayerIdx, u32)> = players
                 .iter()
-                .map(|p| (*p, t.goods_held(*p, good)))
+                .map(|p| (*p, held(t, *p, good)))
                 .filter(|(_, n)| *n > 0)
                 .collect();
             let Some(most) = held.iter().map(|(_, n)| *n).max() else {

@@ -6,13 +6,13 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::board::{Figure, Standing, locate};
 use crate::catalogue::Kind;
 use crate::engine::hooks::Hook;
-use crate::engine::ruling::{Basis, WagonOutcome};
 use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Side;
 use crate::graph::{GroupId, Segment};
 use crate::position::{Locus, TurnAction, WagonMove, WagonTarget};
 use crate::registry::{Rule, abbey_mayor, base, car};
+use crate::ruling::{Basis, WagonOutcome};
 
 use super::{Deployment, Module, Share};
 
@@ -376,7 +376,7 @@ fn named_target(
                     pos: at,
                     feature: f,
                 })
-                .map_err(|e| crate::engine::located(p.tile, on, &e))
+                .map_err(|e| crate::board::located(p.tile, on, &e))
         });
     let seg = found.map_err(|why| {
         Violation::new(car::WAGON_MOVE, Locus::Wagon(index), why).label(&car::LABEL_NO_SUCH_FEATURE)

@@ -4,14 +4,15 @@
 //! every figure on the tiles it enters, before the turn's scoring; a
 //! dragon tile drawn before the dragon is in play is set aside.
 
+use super::pieces;
 use crate::board::{FigureId, Standing};
 use crate::catalogue::Symbol;
 use crate::engine::hooks::Hook;
-use crate::engine::ruling::Owned;
 use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::geometry::{Pos, Side};
 use crate::position::{Locus, Placement, TurnAction};
 use crate::registry::{base, car, princess_dragon as pd};
+use crate::ruling::Owned;
 
 use super::{Deployment, name};
 
@@ -20,7 +21,7 @@ const STEPS: usize = 6;
 
 /// A dragon tile drawn while the dragon is not in play is set aside.
 pub(super) fn set_aside(t: &Turn, p: &Placement) -> Result<(), Violation> {
-    if p.tile.symbol != Symbol::Dragon || t.dragon.is_some() {
+    if p.tile.symbol != Symbol::Dragon || pieces::dragon(&t.slots, t.position).is_some() {
         return Ok(());
     }
     Err(Violation::new(
@@ -41,7 +42,7 @@ pub(super) fn fly_to_volcano(t: &mut Turn) {
     {
         return;
     }
-    let from = t.dragon.replace(at);
+    let from = pieces::set_dragon(t, at);
     t.event(Fact::DragonFlies { at, from }, &[pd::VOLCANO]);
 }
 
@@ -68,7 +69,7 @@ fn open(t: &Turn, from: Pos, to: Pos, seen: &[Pos]) -> bool {
     from.is_next_to(to)
         && t.board.tile(to).is_some()
         && !seen.contains(&to)
-        && t.fairy.is_none_or(|f| f.at != to)
+        && pieces::fairy(&t.slots, t.position).is_none_or(|f| f.at != to)
 }
 
 /// The squares a move of the dragon has visited, sized once for the whole
@@ -94,7 +95,9 @@ pub(super) fn choose_path(t: &Turn, action: &mut TurnAction) {
     if !moves_now(t) {
         return;
     }
-    let Some(start) = t.dragon else { return };
+    let Some(start) = pieces::dragon(&t.slots, t.position) else {
+        return;
+    };
     let mut seen = on_the_way(start);
     let mut at = start;
     let mut path = Vec::with_capacity(STEPS);
@@ -114,7 +117,7 @@ fn moves_now(t: &Turn) -> bool {
     t.placed
         .and_then(|p| t.board.tile(p))
         .is_some_and(|p| p.tile.symbol == Symbol::Dragon)
-        && t.dragon.is_some()
+        && pieces::dragon(&t.slots, t.position).is_some()
 }
 
 /// The dragon's movement after a dragon tile, as the action gives it.
@@ -131,7 +134,9 @@ pub(super) fn moves(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
             None => Ok(()),
         };
     }
-    let Some(start) = t.dragon else { return Ok(()) };
+    let Some(start) = pieces::dragon(&t.slots, t.position) else {
+        return Ok(());
+    };
     let Some(path) = &turn.dragon else {
         return Err(Violation::new(
             pd::DRAGON_MOVE,
@@ -158,7 +163,7 @@ pub(super) fn moves(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
         at = to;
         eat(t, i, to);
     }
-    t.dragon = Some(at);
+    pieces::set_dragon(t, at);
     if path.len() < STEPS {
         if next_steps(t, at, &seen).next().is_some() {
             return Err(Violation::new(
@@ -196,7 +201,7 @@ fn check_step(t: &Turn, i: usize, from: Pos, to: Pos, seen: &[Pos]) -> Result<()
         &pd::STEP_EMPTY
     } else if seen.contains(&to) {
         &pd::STEP_VISITED
-    } else if t.fairy.is_some_and(|f| f.at == to) {
+    } else if pieces::fairy(&t.slots, t.position).is_some_and(|f| f.at == to) {
         &pd::STEP_FAIRY
     } else {
         return Ok(());

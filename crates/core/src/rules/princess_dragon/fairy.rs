@@ -9,11 +9,11 @@ use crate::graph::GroupId;
 use crate::position::{Capture, Deploy, Fairy, Locus, Standpoint};
 use crate::registry::{car, princess_dragon as pd};
 
-use super::name;
+use super::{name, pieces};
 
 /// The fairy's follower, if it is on the table.
 fn follower(t: &Turn) -> Option<Figure> {
-    let id = t.fairy?.next_to?;
+    let id = pieces::fairy(&t.slots, t.position)?.next_to?;
     t.figure(id).copied()
 }
 
@@ -107,10 +107,13 @@ pub(super) fn move_to(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
         let named: Vec<Figure> = followers.iter().map(|g| **g).collect();
         return Err(super::ambiguous(t, pd::FAIRY, c.at, &named));
     }
-    t.fairy = Some(Fairy {
-        at: f.pos,
-        next_to: Some(f.id),
-    });
+    pieces::set_fairy(
+        t,
+        Fairy {
+            at: f.pos,
+            next_to: Some(f.id),
+        },
+    );
     t.tell(&[pd::FAIRY], |t| Fact::FairyMoved {
         player: name(t, player),
         figure: f.kind,

@@ -6,17 +6,20 @@
 
 mod dragon;
 mod fairy;
+pub mod pieces;
 mod portal;
 mod princess;
 
 use crate::board::PlayerIdx;
 use crate::catalogue::{Symbol, Tile};
 use crate::engine::hooks::Hook;
+use crate::engine::slots::Slots;
 use crate::engine::{Turn, Violation};
 use crate::figure::RuleSet;
 use crate::graph::GroupId;
-use crate::position::{Deploy, Placement, TurnAction};
+use crate::position::{Deploy, Placement, Position, TurnAction};
 use crate::registry::Rule;
+use crate::ruling::Ruling;
 
 use super::{Deployment, Module};
 
@@ -41,7 +44,22 @@ impl Module for PrincessDragon {
             Hook::ListChoices,
             Hook::AfterDeploy,
             Hook::OnScored,
+            Hook::EndOfTurn,
+            Hook::WriteRuling,
+            Hook::CarryOver,
         ]
+    }
+
+    fn end_of_turn(&self, t: &mut Turn) {
+        pieces::settle(t);
+    }
+
+    fn write_ruling(&self, t: &Turn, ruling: &mut Ruling) {
+        pieces::write(t, ruling);
+    }
+
+    fn carry_over(&self, slots: &Slots, next: &mut Position) {
+        pieces::carry(slots, next);
     }
 
     fn acts_before_placement(&self, t: &Turn, _turn: &TurnAction) -> bool {
@@ -61,7 +79,7 @@ impl Module for PrincessDragon {
         tile.symbol == Symbol::Dragon
     }
 
-    fn held_back(&self, position: &crate::position::Position, tile: &Tile) -> bool {
+    fn held_back(&self, position: &Position, tile: &Tile) -> bool {
         tile.symbol == Symbol::Dragon && position.dragon.is_none()
     }
 
@@ -74,7 +92,12 @@ impl Module for PrincessDragon {
         Ok(Vec::new())
     }
 
-    fn instead_of_deploying(&self, t: &mut Turn, d: &Deploy) -> Option<Result<(), Violation>> {
+    fn instead_of_deploying(
+        &self,
+        t: &mut Turn,
+        d: &Deploy,
+        _second: bool,
+    ) -> Option<Result<(), Violation>> {
         match d {
             Deploy::Fairy(c) => Some(fairy::move_to(t, c)),
             Deploy::Portal { figure, at, on } => Some(portal::deploy(t, *figure, *at, *on)),

@@ -10,10 +10,11 @@ use serde::Serialize;
 use crate::catalogue::Good;
 use crate::figure::FigureKind;
 use crate::geometry::Pos;
+use crate::graph::Segment;
 use crate::position::{Locus, Quarter, WagonMove};
 use crate::registry::{Rule, Say};
 
-pub use super::refusal::{Clause, Detail, Join, Spot};
+pub use crate::engine::refusal::{Clause, Detail, Join, Spot};
 
 /// A feature of the table, as a ruling names it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
@@ -40,6 +41,45 @@ pub struct FeatureRef {
     /// that the square alone names it ("the city on [0, 0]"); when not,
     /// `on` tells it apart from the others ("the road W on [0, 0]").
     pub alone_on_tile: bool,
+}
+
+impl FeatureRef {
+    /// The feature `group` of the table, named at its segment `seg`.
+    pub fn of(board: &crate::board::Board, group: &crate::graph::Group, seg: Segment) -> Self {
+        let anchor = group.anchor();
+        let kind = match group.kind {
+            crate::catalogue::Kind::Field => "farm",
+            // A feature in the middle of its tile goes by the tile's name
+            // for it: the abbey scores as a monastery, and is called the
+            // abbey.
+            k if k.is_surrounded_kind() => board
+                .tile(anchor.pos)
+                .and_then(|p| p.tile.features[anchor.feature].centre_name)
+                .unwrap_or(k.name()),
+            k => k.name(),
+        };
+        let tile = board.tile(seg.pos);
+        let alone_on_tile = tile.is_some_and(|t| {
+            t.tile
+                .features
+                .iter()
+                .filter(|f| f.kind == group.kind)
+                .count()
+                == 1
+        });
+        FeatureRef {
+            kind,
+            squares: group.tiles().into_iter().collect(),
+            pennants: group.pennants,
+            inns: group.marks.inns,
+            cathedrals: group.marks.cathedrals,
+            at: seg.pos,
+            on: tile
+                .map(|t| crate::board::feature_on(t, seg.feature))
+                .unwrap_or_default(),
+            alone_on_tile,
+        }
+    }
 }
 
 fn is_zero_points(n: &i64) -> bool {
@@ -314,8 +354,9 @@ pub enum Fact {
         spot: Spot,
         /// The feature of the table that is part of.
         feature: FeatureRef,
-        /// Deployed as the phantom, the turn's second figure.
-        phantom: bool,
+        /// Deployed as the turn's second figure (the phantom).
+        #[serde(rename = "phantom")]
+        second: bool,
     },
     /// A barn set at a corner of the placed tile.
     BarnSet {
@@ -408,10 +449,10 @@ pub enum Fact {
         /// What raised the rate.
         #[serde(skip_serializing_if = "Option::is_none")]
         bonus: Option<FarmBonus>,
-        /// Points more per completed city from a pig herd on the farm (The
-        /// River II); 0 when none.
-        #[serde(default, skip_serializing_if = "is_zero_points")]
-        herd: i64,
+        /// Points more per completed city from a mark of the farm's tiles
+        /// rather than a figure (a pig herd, The River II); 0 when none.
+        #[serde(rename = "herd", default, skip_serializing_if = "is_zero_points")]
+        marked: i64,
         /// Cities counted otherwise than at the rate.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         counted: Vec<FarmCities>,
@@ -1055,6 +1096,36 @@ pub struct TowerAt {
 }
 
 impl Ruling {
+    /// A legal ruling with these steps and citations, nothing gained or
+    /// moved yet: the engine and the modules fill in the rest.
+    pub fn new(
+        players: Vec<String>,
+        events: Vec<Event>,
+        cites: Vec<Rule>,
+        notes: Vec<Note>,
+    ) -> Self {
+        Ruling {
+            verdict: Verdict::Legal,
+            violation: None,
+            events,
+            scores: Vec::new(),
+            returned: BTreeMap::new(),
+            goods: BTreeMap::new(),
+            cites,
+            notes,
+            players,
+            figures: Vec::new(),
+            double_turn: false,
+            prisoners: BTreeMap::new(),
+            towers: Vec::new(),
+            castles: Vec::new(),
+            dragon: None,
+            fairy: None,
+            offers: Vec::new(),
+            city: None,
+        }
+    }
+
     /// Points gained by a player.
     pub fn points(&self, player: &str) -> i64 {
         self.scores

@@ -59,7 +59,7 @@ fn every_module_names_the_hooks_it_implements() {
 #[test]
 fn every_hook_is_a_method_of_the_trait() {
     let text = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src/engine/hooks.rs"),
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/engine/src/engine/hooks.rs"),
     )
     .expect("the hooks' source");
     let start = text.find("pub trait Module").expect("the trait");

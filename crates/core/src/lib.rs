@@ -1,5 +1,8 @@
 //! The game core of carcassonne-judge: a position and a proposed action in,
-//! a ruling out, with no file format and no front end.
+//! a ruling out, with no file format and no front end. The table, the
+//! turn's steps and the ruling come from the engine's crate (`carc-engine`,
+//! re-exported here module by module); this crate adds every rule set's
+//! module (the rulebook), the move list and random games.
 //!
 //! A [`Position`] is the table (tiles from the [`Catalogue`], figures with
 //! their owners), the players, and the rules in play; an [`Action`] is a
@@ -56,20 +59,16 @@
 // matters for speed; boxing it would only add noise at every rule check.
 #![allow(clippy::result_large_err)]
 
-pub mod board;
-pub mod catalogue;
-pub mod engine;
-pub mod figure;
-pub mod frontier;
+// The table, the turn's steps and the ruling are the engine's crate, which
+// has no path to the rule modules below: it cannot name a box's rules.
+pub use carc_engine::{
+    board, catalogue, engine, figure, frontier, geometry, graph, position, registry, ruling,
+    tile_map,
+};
+
 pub mod game;
-pub mod geometry;
-pub mod graph;
 pub mod moves;
-pub mod position;
-pub mod registry;
 pub mod rules;
-pub mod ruling;
-pub mod tile_map;
 
 pub use board::{Board, On};
 pub use catalogue::Catalogue;

@@ -793,3 +793,6 @@ fn maybe_move_a_ferry(rng: &mut Rng, board: &Board, action: &mut TurnAction, mov
         action.move_ferries = vec![FerryMove { at, to: *to }];
     }
 }
+
+#[cfg(test)]
+mod graph_tests;

@@ -1,11 +1,11 @@
 //! The turn, as steps: place the tile, deploy, (phantom), score what the tile
 //! completed, return figures; or the final scoring. Each step asks the rule
-//! modules in play (crate::rules) for what they add, so an expansion's rules
+//! modules in play (`carc_core::rules`) for what they add, so an expansion's rules
 //! live in its own module.
 
-pub(crate) mod deploy;
+pub mod deploy;
 pub mod hooks;
-pub(crate) mod place;
+pub mod place;
 pub mod refusal;
 pub mod score;
 pub mod slots;
@@ -154,7 +154,7 @@ impl Clone for Turn<'_> {
 impl<'p> Turn<'p> {
     /// A turn whose graph is left empty: enough to check placements, which
     /// look at edges and squares only, for every square of the frontier.
-    pub(crate) fn unbuilt(book: hooks::Rulebook, position: &'p Position) -> Self {
+    pub fn unbuilt(book: hooks::Rulebook, position: &'p Position) -> Self {
         Turn::on_board(book, position, position.board.clone())
     }
 
@@ -599,7 +599,7 @@ impl<'p> Turn<'p> {
 
 /// Plays out an action on a position whose board has been checked (tiles
 /// that exist, matching edges, figures where their kind may stand), with
-/// the rule modules of `book` (`crate::judge` hands it the rulebook).
+/// the rule modules of `book` (`carc_core::judge` hands it the rulebook).
 pub fn judge(book: hooks::Rulebook, position: &Position, action: &Action) -> Ruling {
     let mut notes = Vec::new();
     let parts = position.board.groups().len();
@@ -670,7 +670,7 @@ pub fn play_on(
 }
 
 /// The ruling and what the turn left on the table.
-pub(crate) fn conclude(t: &mut Turn, violation: Option<Violation>) -> After {
+pub fn conclude(t: &mut Turn, violation: Option<Violation>) -> After {
     for m in t.asked(Hook::EndOfTurn) {
         m.end_of_turn(t);
     }
@@ -699,7 +699,7 @@ fn play(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
 
 /// The steps after the tile is down: deployment, what the modules do then,
 /// scoring, and what they do after it.
-pub(crate) fn after_placing(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
+pub fn after_placing(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     deploy::deploy(t, turn)?;
     for m in t.asked(Hook::AfterDeploy) {
         m.after_deploy(t, turn)?;

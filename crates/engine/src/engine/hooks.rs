@@ -1,7 +1,7 @@
 //! The turn's hooks: what a rule module may add to each step of the turn
 //! (the trait [`Module`]) and what it is told there. The engine holds the
 //! steps and asks every module in play, in the order of the rulebook it is
-//! handed (`crate::rules::RULEBOOK`); it names no module itself.
+//! handed (`carc_core::rules::RULEBOOK`); it names no module itself.
 
 use std::sync::OnceLock;
 
@@ -198,8 +198,7 @@ pub trait Module: Sync {
     /// module adds to standing on one of the tile's features (a corner, a
     /// flight), added to `out`, for the figure as the turn's own or as its
     /// second. The move list tries each, and the judge rules on it through
-    /// the hook for its kind of deployment ([`Module::fly`],
-    /// [`Module::deploy_at_corner`]).
+    /// [`Module::instead_of_deploying`].
     fn deployments_of(
         &self,
         _t: &Turn,

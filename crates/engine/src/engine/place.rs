@@ -119,7 +119,7 @@ pub fn check(t: &Turn, p: &crate::position::Placement) -> Result<(), Violation> 
 }
 
 /// Puts the tile down (it was checked) and lets the modules react.
-pub(crate) fn apply(t: &mut Turn, turn: &TurnAction) {
+pub fn apply(t: &mut Turn, turn: &TurnAction) {
     let p = &turn.place;
     let (tile, pos) = (p.tile, p.at);
     let placed = PlacedTile::new(tile, pos, p.rotation);

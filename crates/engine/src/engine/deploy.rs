@@ -129,7 +129,7 @@ pub fn spots(t: &PlacedTile) -> Detail {
 
 /// Deploys a figure on a feature of the placed tile, if the modules in
 /// play allow it there.
-pub(crate) fn deploy_on(t: &mut Turn, kind: FigureKind, on: On, via: Via) -> Result<(), Violation> {
+pub fn deploy_on(t: &mut Turn, kind: FigureKind, on: On, via: Via) -> Result<(), Violation> {
     in_supply(t, kind, &via)?;
     let Some(pos) = t.placed else { return Ok(()) };
     // The feature `on` names on the placed tile, as the modules are asked
@@ -190,7 +190,7 @@ fn not_here(placed: &PlacedTile, on: On, on_locus: Locus, err: &LocateError) -> 
 }
 
 /// The player has one of these figures in hand, or says so.
-pub(crate) fn in_supply(t: &Turn, kind: FigureKind, via: &Via) -> Result<(), Violation> {
+pub fn in_supply(t: &Turn, kind: FigureKind, via: &Via) -> Result<(), Violation> {
     if t.in_hand(t.player, kind) > 0 {
         return Ok(());
     }
@@ -212,7 +212,7 @@ pub(crate) fn in_supply(t: &Turn, kind: FigureKind, via: &Via) -> Result<(), Vio
 
 /// What the modules in play and the base rule of occupancy say to the
 /// deployment: the rules it rests on, or the first objection.
-pub(crate) fn objections(t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
+pub fn objections(t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
     let mut cites: Vec<Rule> = Vec::new();
     for m in t.asked(Hook::CheckDeploy) {
         for r in m.check_deploy(t, d)? {
@@ -238,7 +238,7 @@ pub(crate) fn objections(t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violatio
 }
 
 /// Every figure on feature `g` before a deployment ([`Deployment::holders`]).
-pub(crate) fn holders_of(t: &Turn, g: crate::graph::GroupId) -> Vec<Figure> {
+pub fn holders_of(t: &Turn, g: crate::graph::GroupId) -> Vec<Figure> {
     t.graph
         .figures_on(g, &t.board)
         .into_iter()
@@ -249,7 +249,7 @@ pub(crate) fn holders_of(t: &Turn, g: crate::graph::GroupId) -> Vec<Figure> {
 /// A position the judge was told it could trust does not hold together
 /// (a front end's bug, not the player's).
 #[cold]
-pub(crate) fn inconsistent(locus: Locus) -> Violation {
+pub fn inconsistent(locus: Locus) -> Violation {
     Violation::new(base::DEPLOY, locus, Clause::new(&base::INCONSISTENT))
 }
 

@@ -11,7 +11,7 @@ use crate::figure::FigureKind;
 use crate::geometry::{Corner, Point, Pos, Rotation, Side};
 use crate::registry::base;
 
-/// A player, by their place in the turn order of [`crate::Position::players`].
+/// A player, by their place in the turn order of [`crate::position::Position::players`].
 pub type PlayerIdx = usize;
 
 /// A figure's identity for the whole judgement: the figures of the position

@@ -75,6 +75,9 @@ impl Module for Castles {
     }
 
     fn write_ruling(&self, t: &Turn, ruling: &mut Ruling) {
+        if t.quiet {
+            return;
+        }
         ruling.castles = castles(&t.slots, t.position)
             .iter()
             .map(|c| castle_at(t, c))

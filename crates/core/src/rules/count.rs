@@ -80,6 +80,9 @@ impl Module for Count {
     }
 
     fn write_ruling(&self, t: &Turn, ruling: &mut Ruling) {
+        if t.quiet {
+            return;
+        }
         let now = city(&t.slots, t.position);
         ruling.city = Some(CityAt {
             count: now.count,

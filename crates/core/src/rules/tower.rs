@@ -66,6 +66,9 @@ impl Module for Tower {
     }
 
     fn write_ruling(&self, t: &Turn, ruling: &mut Ruling) {
+        if t.quiet {
+            return;
+        }
         for pr in prisoners(&t.slots, t.position) {
             ruling
                 .prisoners
@@ -76,18 +79,16 @@ impl Module for Tower {
                     figure: pr.kind,
                 });
         }
-        if !t.quiet {
-            ruling.towers = t
-                .board
-                .tiles
-                .values()
-                .filter(|p| p.tower > 0)
-                .map(|p| TowerAt {
-                    at: p.pos,
-                    floors: u32::from(p.tower),
-                })
-                .collect();
-        }
+        ruling.towers = t
+            .board
+            .tiles
+            .values()
+            .filter(|p| p.tower > 0)
+            .map(|p| TowerAt {
+                at: p.pos,
+                floors: u32::from(p.tower),
+            })
+            .collect();
     }
 
     fn carry_over(&self, slots: &Slots, next: &mut Position) {

@@ -303,8 +303,10 @@ pub trait Module: Sync {
     /// follower has left).
     fn end_of_turn(&self, _t: &mut Turn) {}
 
-    /// Writes this module's part of a legal ruling: where its pieces off
-    /// the squares are after the action, what was taken.
+    /// Writes this module's part of a legal ruling: what was taken (kept by
+    /// every ruling, as points are), and where its pieces off the squares
+    /// are after the action (only when the ruling is written in full: a
+    /// quiet turn's pieces reach the next position through [`super::After`]).
     fn write_ruling(&self, _t: &Turn, _ruling: &mut Ruling) {}
 
     /// Writes into `next` this module's pieces off the squares as the turn

@@ -648,9 +648,10 @@ impl After {
 /// Plays out an action on a table and feature graph the caller keeps
 /// (`board` stands for `position.board`, which is not looked at, and
 /// `graph` must be its graph): the turn changes both in place instead of
-/// copying or building them again. `quiet`: write no events and no list of
-/// figures (the ruling keeps its verdict, violation, scores and returned
-/// figures).
+/// copying or building them again. `quiet`: write no events, no list of
+/// figures and nothing of where the modules' pieces stand (the ruling keeps
+/// its verdict, violation, scores, returned figures and goods taken; the
+/// pieces are in the [`After`]).
 pub fn play_on(
     book: hooks::Rulebook,
     position: &Position,

@@ -55,7 +55,9 @@ impl Module for PrincessDragon {
     }
 
     fn write_ruling(&self, t: &Turn, ruling: &mut Ruling) {
-        pieces::write(t, ruling);
+        if !t.quiet {
+            pieces::write(t, ruling);
+        }
     }
 
     fn carry_over(&self, slots: &Slots, next: &mut Position) {

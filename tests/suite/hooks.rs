@@ -1,7 +1,8 @@
 //! Each module names the hooks it implements (`Module::hooks`), and the
 //! turn asks a hook of those modules alone: a hook implemented but not
 //! named would never be called. This test reads each module's source and
-//! holds its list to the methods of its `impl Module` block.
+//! holds its list to the methods of its `impl Module` block and, for what
+//! it tells the move list, its `impl Moves` block.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -11,11 +12,16 @@ use carc_core::rules::RULEBOOK;
 
 use crate::core_words::rust_files;
 
-/// The methods of `impl Module for {name}` in `text`, if it is there.
+/// The methods of `impl Module for {name}` in `text`, if it is there, with
+/// those of its `impl Moves for {name}`.
 fn implemented(text: &str, name: &str) -> Option<BTreeSet<String>> {
-    let head = format!("impl Module for {name} {{");
-    let start = text.find(&head)? + head.len();
-    Some(hooks_in(&text[start..]))
+    let block = |head: String| {
+        text.find(&head)
+            .map(|start| hooks_in(&text[start + head.len()..]))
+    };
+    let mut hooks = block(format!("impl Module for {name} {{"))?;
+    hooks.extend(block(format!("impl Moves for {name} {{")).unwrap_or_default());
+    Some(hooks)
 }
 
 /// The hooks a block of code up to its closing brace at the margin (a
@@ -26,7 +32,7 @@ fn hooks_in(block: &str) -> BTreeSet<String> {
         .lines()
         .filter_map(|l| l.strip_prefix("    fn "))
         .map(|l| l.split(['(', '<']).next().unwrap_or_default().to_owned())
-        .filter(|f| !["rules", "hooks", "type_name"].contains(&f.as_str()))
+        .filter(|f| !["rules", "hooks", "type_name", "moves"].contains(&f.as_str()))
         .collect()
 }
 
@@ -53,6 +59,15 @@ fn every_module_names_the_hooks_it_implements() {
             unique, found[0],
             "{name}: the hooks it names (left) and those it implements (right)"
         );
+        // Its `impl Moves` is reached only through `Module::moves`.
+        let has_moves = texts
+            .iter()
+            .any(|t| t.contains(&format!("impl Moves for {name} {{")));
+        assert_eq!(
+            m.moves().is_some(),
+            has_moves,
+            "{name}: `moves()` answers Some(self) exactly when it implements Moves"
+        );
     }
 }
 
@@ -63,7 +78,9 @@ fn every_hook_is_a_method_of_the_trait() {
     )
     .expect("the hooks' source");
     let start = text.find("pub trait Module").expect("the trait");
-    let methods = hooks_in(&text[start..]);
+    let mut methods = hooks_in(&text[start..]);
+    let start = text.find("pub trait Moves").expect("the move list's trait");
+    methods.extend(hooks_in(&text[start..]));
     let hooks: BTreeSet<String> = Hook::ALL.iter().map(|h| h.name().to_owned()).collect();
     assert_eq!(hooks, methods, "Hook (left) and the trait's hooks (right)");
 }

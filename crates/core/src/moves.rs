@@ -204,6 +204,7 @@ impl<'p> Trial<'p> {
         // in the judge's order.
         let replay = table
             .asked(Hook::ActsBeforePlacement)
+            .offering()
             .any(|m| m.acts_before_placement(table, &action));
         if replay {
             self.take_back(at, cp);
@@ -397,7 +398,7 @@ fn try_on(
     if deploy::deploy_main(scratch, action).is_err() {
         return Err(Tried::MainRefused);
     }
-    for m in scratch.asked(Hook::ListChoices) {
+    for m in scratch.asked(Hook::ListChoices).offering() {
         m.list_choices(scratch, action);
     }
     action.phantom = phantom;
@@ -485,7 +486,7 @@ fn candidates(t: &Turn, at: Pos) -> Candidates {
         };
         offers.on_the_tile(t, at, kind, out);
     }
-    for m in t.asked(Hook::Elsewhere) {
+    for m in t.asked(Hook::Elsewhere).offering() {
         m.elsewhere(t, &mut mains);
     }
     let mut phantoms = vec![None];
@@ -530,11 +531,10 @@ struct Offers {
 impl Offers {
     fn of(t: &Turn) -> Offers {
         Offers {
-            adding: t
-                .asked(Hook::OffersFromTile)
-                .picked(|m| m.offers_from_tile()),
+            adding: t.asked(Hook::DeploymentsOf),
             second: t
                 .asked(Hook::SecondFigure)
+                .offering()
                 .filter_map(|m| m.second_figure())
                 .fold(0, |bits, kind| bits | 1 << kind as u32),
             sets: t.position.rules.in_play(),
@@ -564,7 +564,7 @@ impl Offers {
                 }
             }
         }
-        for m in self.adding {
+        for m in self.adding.offering() {
             m.deployments_of(t, at, kind, out);
         }
     }
@@ -638,7 +638,7 @@ fn placement_moves<'p>(
                 return;
             }
             // The choices the list makes for the players (the dragon's path).
-            for m in scratch.asked(Hook::ListChoices) {
+            for m in scratch.asked(Hook::ListChoices).offering() {
                 m.list_choices(scratch, &mut action);
             }
             for phantom in &phantoms {
@@ -714,7 +714,7 @@ pub fn with_list_choices(position: &Position, action: &TurnAction) -> TurnAction
     let mut out = action.clone();
     if ready.is_ok() {
         out.dragon = None;
-        for m in t.asked(Hook::ListChoices) {
+        for m in t.asked(Hook::ListChoices).offering() {
             m.list_choices(&t, &mut out);
         }
         if out.dragon.is_none() {
@@ -762,6 +762,7 @@ fn movable_after(base: &Turn, actions: &[TurnAction]) -> Vec<Pos> {
     }
     let mut out: Vec<Pos> = base
         .asked(Hook::Movable)
+        .offering()
         .flat_map(|m| m.movable(base))
         .collect();
     out.sort_unstable();
@@ -785,7 +786,7 @@ pub fn fitting_on(t: &Turn, frontier: &Frontier, tile: &'static Tile) -> Vec<(Po
     // about outlines that fit.
     let asked = t
         .asked(Hook::ChecksPlacement)
-        .picked(|m| m.checks_placement(tile));
+        .picked(|m| m.moves().is_some_and(|m| m.checks_placement(tile)));
     if asked.is_empty() {
         return fitting_outline(frontier, tile, |_, _| true);
     }

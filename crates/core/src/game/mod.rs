@@ -17,6 +17,7 @@ pub use rng::Rng;
 
 use crate::board::{Board, On, PlacedTile, PlayerIdx};
 use crate::catalogue::Tile;
+use crate::engine::hooks::{Hook, InPlay};
 use crate::engine::{self, Turn};
 use crate::figure::FigureKind;
 use crate::frontier::Frontier;
@@ -234,7 +235,7 @@ impl Game {
     /// the bag is empty.
     fn draw(&mut self) -> Option<(&'static Tile, Vec<(Pos, Rotation)>)> {
         let player = self.position.current;
-        let modules = crate::engine::hooks::InPlay::of(RULEBOOK, &self.position.rules);
+        let modules = InPlay::of(RULEBOOK, &self.position.rules);
         let mut drawn = None;
         if let Some(abbey) = self.abbey
             && self.abbeys_left[player]
@@ -250,9 +251,10 @@ impl Game {
             let tile = self.bag.swap_remove(i);
             let fits = self.fitting(modules, tile);
             if fits.is_empty() {
-                let modules = crate::engine::hooks::InPlay::of(RULEBOOK, &self.position.rules);
+                let modules = InPlay::of(RULEBOOK, &self.position.rules);
                 let position = &self.position;
-                if modules.clone().any(|m| m.held_back(position, tile)) {
+                let mut held = modules.asked(Hook::HeldBack).offering();
+                if held.any(|m| m.held_back(position, tile)) {
                     self.waiting.push(tile);
                     continue;
                 }
@@ -268,12 +270,12 @@ impl Game {
     /// Where a tile fits the table: its edges against the frontier's, and
     /// the rule modules asked (on a turn made for it) only when one of
     /// them has a placement rule for the tile.
-    fn fitting(
-        &mut self,
-        mut modules: crate::engine::hooks::InPlay,
-        tile: &'static Tile,
-    ) -> Vec<(Pos, Rotation)> {
-        if !modules.any(|m| m.checks_placement(tile)) {
+    fn fitting(&mut self, modules: InPlay, tile: &'static Tile) -> Vec<(Pos, Rotation)> {
+        if !modules
+            .asked(Hook::ChecksPlacement)
+            .offering()
+            .any(|m| m.checks_placement(tile))
+        {
             return moves::fitting_outline(&self.frontier, tile, |_, _| true);
         }
         let mut t = Turn::on_board(RULEBOOK, &self.position, std::mem::take(&mut self.board));
@@ -586,12 +588,14 @@ impl Game {
         // Tiles set aside until something changed go back into the bag
         // once it has (the dragon in play).
         if !self.waiting.is_empty() {
-            let modules = crate::engine::hooks::InPlay::of(RULEBOOK, &self.position.rules);
+            let modules = InPlay::of(RULEBOOK, &self.position.rules);
             let position = &self.position;
-            let (back, still): (Vec<_>, Vec<_>) = self
-                .waiting
-                .drain(..)
-                .partition(|t| !modules.clone().any(|m| m.held_back(position, t)));
+            let (back, still): (Vec<_>, Vec<_>) = self.waiting.drain(..).partition(|t| {
+                !modules
+                    .asked(Hook::HeldBack)
+                    .offering()
+                    .any(|m| m.held_back(position, t))
+            });
             self.waiting = still;
             self.bag.extend(back);
         }

@@ -9,7 +9,7 @@ use crate::geometry::Side;
 use crate::position::{Locus, Placement};
 use crate::registry::abbey_mayor;
 
-use super::Module;
+use super::{Module, Moves};
 
 pub struct Abbey;
 
@@ -27,8 +27,8 @@ impl Module for Abbey {
         ]
     }
 
-    fn checks_placement(&self, tile: &crate::catalogue::Tile) -> bool {
-        tile.abbey
+    fn moves(&self) -> Option<&dyn Moves> {
+        Some(self)
     }
 
     fn check_placement(&self, t: &Turn, p: &Placement) -> Result<(), Violation> {
@@ -79,5 +79,11 @@ impl Module for Abbey {
         }
         let player = t.name(t.player).to_owned();
         t.event(Fact::AbbeyPlaced { player, at: pos }, &[abbey_mayor::ABBEY]);
+    }
+}
+
+impl Moves for Abbey {
+    fn checks_placement(&self, tile: &crate::catalogue::Tile) -> bool {
+        tile.abbey
     }
 }

@@ -12,7 +12,7 @@ use crate::position::Locus;
 use crate::registry::{Rule, abbot, base};
 use crate::ruling::{Counting, Owned};
 
-use super::{Deployment, Module};
+use super::{Deployment, Module, Moves};
 
 pub struct Abbot;
 
@@ -29,6 +29,10 @@ impl Module for Abbot {
             Hook::FeatureValue,
             Hook::CheckDeploy,
         ]
+    }
+
+    fn moves(&self) -> Option<&dyn Moves> {
+        Some(self)
     }
 
     /// Its rules name the features it stands on; the top of a tower is
@@ -50,15 +54,6 @@ impl Module for Abbot {
         match *d {
             crate::position::Deploy::AbbotReturn { at } => Some(take_back(t, at)),
             _ => None,
-        }
-    }
-
-    /// Each of the player's abbots on the table may be taken back.
-    fn elsewhere(&self, t: &Turn, out: &mut Vec<crate::position::Deploy>) {
-        for f in t.board.figures.iter() {
-            if f.owner == t.player && f.kind == FigureKind::Abbot {
-                out.push(crate::position::Deploy::AbbotReturn { at: f.pos });
-            }
         }
     }
 
@@ -95,6 +90,17 @@ impl Module for Abbot {
             .label(&abbot::LABEL_A_GARDEN)
             .help(Clause::new(&abbot::HELP_GARDEN))),
             (false, _) => Ok(Vec::new()),
+        }
+    }
+}
+
+impl Moves for Abbot {
+    /// Each of the player's abbots on the table may be taken back.
+    fn elsewhere(&self, t: &Turn, out: &mut Vec<crate::position::Deploy>) {
+        for f in t.board.figures.iter() {
+            if f.owner == t.player && f.kind == FigureKind::Abbot {
+                out.push(crate::position::Deploy::AbbotReturn { at: f.pos });
+            }
         }
     }
 }

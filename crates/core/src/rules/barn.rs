@@ -15,7 +15,7 @@ use crate::registry::{Rule, base, car};
 
 use crate::position::{Locus, TurnAction};
 
-use super::{Deployment, Module};
+use super::{Deployment, Module, Moves};
 
 pub struct Barn;
 
@@ -42,12 +42,15 @@ impl Module for Barn {
             Hook::CheckCapture,
             Hook::CheckOffFeature,
             Hook::InsteadOfDeploying,
-            Hook::OffersFromTile,
             Hook::DeploymentsOf,
             Hook::CheckDeploy,
             Hook::AfterScoring,
             Hook::FinalScoring,
         ]
+    }
+
+    fn moves(&self) -> Option<&dyn Moves> {
+        Some(self)
     }
 
     /// Once set, the barn stays until the game ends: nothing takes it.
@@ -87,25 +90,6 @@ impl Module for Barn {
                 corner,
             } => Some(place_barn(t, corner)),
             _ => None,
-        }
-    }
-
-    fn offers_from_tile(&self) -> bool {
-        true
-    }
-
-    /// The barn at each corner of the placed tile.
-    fn deployments_of(
-        &self,
-        _t: &Turn,
-        _at: crate::geometry::Pos,
-        figure: FigureKind,
-        out: &mut Vec<crate::position::Deploy>,
-    ) {
-        if figure == FigureKind::Barn {
-            out.extend(
-                Corner::ALL.map(|corner| crate::position::Deploy::Corner { figure, corner }),
-            );
         }
     }
 
@@ -238,6 +222,23 @@ impl Module for Barn {
                 };
                 t.event(fact, &cites);
             }
+        }
+    }
+}
+
+impl Moves for Barn {
+    /// The barn at each corner of the placed tile.
+    fn deployments_of(
+        &self,
+        _t: &Turn,
+        _at: crate::geometry::Pos,
+        figure: FigureKind,
+        out: &mut Vec<crate::position::Deploy>,
+    ) {
+        if figure == FigureKind::Barn {
+            out.extend(
+                Corner::ALL.map(|corner| crate::position::Deploy::Corner { figure, corner }),
+            );
         }
     }
 }

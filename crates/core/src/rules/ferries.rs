@@ -16,7 +16,7 @@ use crate::position::{Locus, TurnAction};
 use crate::registry::{Rule, base, builder, ferries};
 use crate::ruling::{DoubleTurnWhy, FerryWalk, Owned};
 
-use super::Module;
+use super::{Module, Moves};
 
 /// A ferry placed or moved this turn: the lake's square and the jetties
 /// joined before (none for a new lake) and after.
@@ -24,10 +24,10 @@ type Move = (Pos, Option<[Point; 2]>, [Point; 2]);
 
 /// The ferries placed or moved this turn, in order.
 #[derive(Clone, Debug, Default)]
-struct Moves(Vec<Move>);
+struct Moved(Vec<Move>);
 
 fn moves<'t>(t: &'t Turn) -> &'t [Move] {
-    t.slots.get::<Moves>().map_or(&[], |m| &m.0)
+    t.slots.get::<Moved>().map_or(&[], |m| &m.0)
 }
 
 pub struct Ferries;
@@ -39,6 +39,10 @@ impl Module for Ferries {
 
     fn hooks(&self) -> &'static [Hook] {
         &[Hook::AfterDeploy, Hook::Movable, Hook::AlsoCompleted]
+    }
+
+    fn moves(&self) -> Option<&dyn Moves> {
+        Some(self)
     }
 
     fn after_deploy(&self, t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
@@ -73,17 +77,6 @@ impl Module for Ferries {
         Ok(())
     }
 
-    fn movable(&self, t: &Turn) -> Vec<Pos> {
-        let Some(pos) = t.placed else {
-            return Vec::new();
-        };
-        // The walks leave the placed tile and end if they come back to it,
-        // so a new lake's own ferry (not yet on the table here) is never
-        // crossed: the table as it is tells.
-        let walks = walk_all(t, pos);
-        movable_lakes(&walks).into_iter().collect()
-    }
-
     fn also_completed(&self, t: &Turn) -> Vec<(GroupId, Vec<Rule>)> {
         let mut out = Vec::new();
         for (at, from, to) in moves(t) {
@@ -104,6 +97,19 @@ impl Module for Ferries {
             }
         }
         out
+    }
+}
+
+impl Moves for Ferries {
+    fn movable(&self, t: &Turn) -> Vec<Pos> {
+        let Some(pos) = t.placed else {
+            return Vec::new();
+        };
+        // The walks leave the placed tile and end if they come back to it,
+        // so a new lake's own ferry (not yet on the table here) is never
+        // crossed: the table as it is tells.
+        let walks = walk_all(t, pos);
+        movable_lakes(&walks).into_iter().collect()
     }
 }
 
@@ -191,7 +197,7 @@ fn place_new_ferry(t: &mut Turn, turn: &TurnAction, pos: Pos) -> Result<(), Viol
         t_mut.ferry = Some(pair);
     }
     std::sync::Arc::make_mut(&mut t.graph).set_ferry(pos, pair);
-    t.slots.get_mut::<Moves>().0.push((pos, None, pair));
+    t.slots.get_mut::<Moved>().0.push((pos, None, pair));
     let cites: &[Rule] = if deployed_here {
         &[ferries::PLACE]
     } else {
@@ -368,7 +374,7 @@ fn move_ferry(
         tile.ferry = Some(to);
     }
     std::sync::Arc::make_mut(&mut t.graph).set_ferry(at, to);
-    t.slots.get_mut::<Moves>().0.push((at, Some(current), to));
+    t.slots.get_mut::<Moved>().0.push((at, Some(current), to));
     let fact = Fact::FerryMoved {
         player: t.name(t.player).to_owned(),
         at,

@@ -9,7 +9,7 @@ use crate::figure::{FigureKind, RuleSet};
 use crate::position::{Capture, Deploy, Locus, Standpoint};
 use crate::registry::{car, festival as fe};
 
-use super::Module;
+use super::{Module, Moves};
 
 pub struct Festival;
 
@@ -20,6 +20,10 @@ impl Module for Festival {
 
     fn hooks(&self) -> &'static [Hook] {
         &[Hook::InsteadOfDeploying, Hook::Elsewhere]
+    }
+
+    fn moves(&self) -> Option<&dyn Moves> {
+        Some(self)
     }
 
     fn instead_of_deploying(
@@ -33,7 +37,9 @@ impl Module for Festival {
             _ => None,
         }
     }
+}
 
+impl Moves for Festival {
     fn elsewhere(&self, t: &Turn, out: &mut Vec<Deploy>) {
         choices(t, out);
     }

@@ -14,7 +14,7 @@ use crate::position::{Deploy, Flight, Locus};
 use crate::registry::{Rule, abbot, base, car, flier, phantom};
 use crate::ruling::{FlightOutcome, Owned, RollOption};
 
-use super::{Deployment, Module};
+use super::{Deployment, Module, Moves};
 
 /// Whether a figure has used the placed tile's flying machine this turn.
 #[derive(Clone, Copy, Debug, Default)]
@@ -35,10 +35,13 @@ impl Module for Flier {
         &[
             Hook::CheckDeploy,
             Hook::ScoringCites,
-            Hook::OffersFromTile,
             Hook::DeploymentsOf,
             Hook::InsteadOfDeploying,
         ]
+    }
+
+    fn moves(&self) -> Option<&dyn Moves> {
+        Some(self)
     }
 
     /// After a flight the phantom may still go onto the placed tile, just
@@ -63,10 +66,20 @@ impl Module for Flier {
         if shared { vec![flier::FN8] } else { Vec::new() }
     }
 
-    fn offers_from_tile(&self) -> bool {
-        true
+    fn instead_of_deploying(
+        &self,
+        t: &mut Turn,
+        d: &Deploy,
+        second: bool,
+    ) -> Option<Result<(), Violation>> {
+        match *d {
+            Deploy::Fly { figure, flight } => Some(fly(t, figure, flight, second)),
+            _ => None,
+        }
     }
+}
 
+impl Moves for Flier {
     /// From a tile with a flying machine, each roll of the die with no
     /// landing named and with each feature of the tile reached that the
     /// figure stands on. Only followers fly (flier:fn1): other figures are
@@ -102,18 +115,6 @@ impl Module for Flier {
                     });
                 }
             }
-        }
-    }
-
-    fn instead_of_deploying(
-        &self,
-        t: &mut Turn,
-        d: &Deploy,
-        second: bool,
-    ) -> Option<Result<(), Violation>> {
-        match *d {
-            Deploy::Fly { figure, flight } => Some(fly(t, figure, flight, second)),
-            _ => None,
         }
     }
 }

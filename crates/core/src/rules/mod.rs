@@ -28,7 +28,7 @@ mod wagon;
 mod tests;
 
 pub use crate::engine::hooks::{
-    Book, Deployment, FarmCity, FarmExtra, InPlay, Module, Rulebook, Share, only_on_features,
+    Book, Deployment, FarmCity, FarmExtra, InPlay, Module, Moves, Rulebook, Share, only_on_features,
 };
 pub use castles::castles;
 pub use count::city;

@@ -7,7 +7,7 @@ use crate::figure::{FigureKind, RuleSet};
 use crate::position::{Locus, PhantomDeploy, TurnAction};
 use crate::registry::{Rule, phantom};
 
-use super::{Deployment, Module};
+use super::{Deployment, Module, Moves};
 
 pub struct Phantom;
 
@@ -20,8 +20,8 @@ impl Module for Phantom {
         &[Hook::SecondFigure, Hook::AlsoDeploy, Hook::CheckDeploy]
     }
 
-    fn second_figure(&self) -> Option<FigureKind> {
-        Some(FigureKind::Phantom)
+    fn moves(&self) -> Option<&dyn Moves> {
+        Some(self)
     }
 
     /// The phantom comes after the turn's own figure, on the placed tile or
@@ -68,5 +68,11 @@ impl Module for Phantom {
             .help(Clause::new(&phantom::HELP_ELSEWHERE)));
         }
         Ok(vec![phantom::DEPLOY])
+    }
+}
+
+impl Moves for Phantom {
+    fn second_figure(&self) -> Option<FigureKind> {
+        Some(FigureKind::Phantom)
     }
 }

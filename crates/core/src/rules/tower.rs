@@ -15,7 +15,7 @@ use crate::position::{Capture, Deploy, Locus, Position, Prisoner, Ransom, TurnAc
 use crate::registry::{Rule, car, tower};
 use crate::ruling::{Ruling, TowerAt};
 
-use super::Module;
+use super::{Module, Moves};
 
 pub struct Tower;
 
@@ -58,6 +58,10 @@ impl Module for Tower {
         ]
     }
 
+    fn moves(&self) -> Option<&dyn Moves> {
+        Some(self)
+    }
+
     fn held_elsewhere(&self, position: &Position, held: &mut dyn FnMut(PlayerIdx, FigureKind)) {
         // A prisoner is in nobody's hand until it comes back.
         for pr in &position.prisoners {
@@ -97,10 +101,6 @@ impl Module for Tower {
         }
     }
 
-    fn acts_before_placement(&self, _t: &Turn, turn: &TurnAction) -> bool {
-        turn.ransom.is_some()
-    }
-
     fn before_placement(&self, t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
         match turn.ransom {
             Some(r) => ransom(t, r),
@@ -123,6 +123,29 @@ impl Module for Tower {
             Deploy::TowerTop { figure, at } => Some(close(t, figure, at)),
             _ => None,
         }
+    }
+
+    /// A plain or big follower closes a tower. The figures whose own rules
+    /// name their features are refused by their modules first; the
+    /// phantom, the turn's second figure, goes on the placed tile
+    /// (readings §1.8).
+    fn check_off_feature(&self, _t: &Turn, figure: FigureKind) -> Result<(), Violation> {
+        if matches!(figure, FigureKind::Follower | FigureKind::BigFollower) {
+            return Ok(());
+        }
+        Err(Violation::new(
+            tower::TOP,
+            Locus::DeployFigure,
+            Clause::new(&tower::NOT_ON_TOWER).figure("figure", figure),
+        )
+        .label(&tower::LABEL_NOT_ON_TOWER)
+        .help(Clause::new(&tower::HELP_TOP_FOLLOWERS)))
+    }
+}
+
+impl Moves for Tower {
+    fn acts_before_placement(&self, _t: &Turn, turn: &TurnAction) -> bool {
+        turn.ransom.is_some()
     }
 
     /// Every floor the player could build, with each capture it allows,
@@ -157,23 +180,6 @@ impl Module for Tower {
                 }
             }
         }
-    }
-
-    /// A plain or big follower closes a tower. The figures whose own rules
-    /// name their features are refused by their modules first; the
-    /// phantom, the turn's second figure, goes on the placed tile
-    /// (readings §1.8).
-    fn check_off_feature(&self, _t: &Turn, figure: FigureKind) -> Result<(), Violation> {
-        if matches!(figure, FigureKind::Follower | FigureKind::BigFollower) {
-            return Ok(());
-        }
-        Err(Violation::new(
-            tower::TOP,
-            Locus::DeployFigure,
-            Clause::new(&tower::NOT_ON_TOWER).figure("figure", figure),
-        )
-        .label(&tower::LABEL_NOT_ON_TOWER)
-        .help(Clause::new(&tower::HELP_TOP_FOLLOWERS)))
     }
 }
 

@@ -111,40 +111,23 @@ pub trait Module: Sync {
         std::any::type_name::<Self>()
     }
 
-    /// At the start of the turn, before the tile is placed (a prisoner
-    /// bought back). A module that acts here says so in
-    /// [`Module::acts_before_placement`].
-    fn before_placement(&self, _t: &mut Turn, _turn: &TurnAction) -> Result<(), Violation> {
-        Ok(())
+    /// What this module tells the move list and random games besides the
+    /// judge's steps ([`Moves`]): `Some(self)` for a module that implements
+    /// it.
+    fn moves(&self) -> Option<&dyn Moves> {
+        None
     }
 
-    /// Whether [`Module::before_placement`] changes this turn, on the table
-    /// before the tile: a random game, which draws its action on a table
-    /// with the tile already placed, then plays that action in the judge's
-    /// order (this step before the placement), so that what the modules
-    /// note on placing (the points gained so far) is what the judge notes.
-    fn acts_before_placement(&self, _t: &Turn, _turn: &TurnAction) -> bool {
-        false
+    /// At the start of the turn, before the tile is placed (a prisoner
+    /// bought back). A module that acts here says so in
+    /// [`Moves::acts_before_placement`].
+    fn before_placement(&self, _t: &mut Turn, _turn: &TurnAction) -> Result<(), Violation> {
+        Ok(())
     }
 
     /// May the tile go there? (Only what this module adds to the base rule.)
     fn check_placement(&self, _t: &Turn, _p: &Placement) -> Result<(), Violation> {
         Ok(())
-    }
-
-    /// Whether the rules set this tile aside for now rather than for good
-    /// when it fits nowhere (a dragon tile before the dragon is in play):
-    /// it goes back into the bag once this no longer holds.
-    fn held_back(&self, _position: &crate::position::Position, _tile: &Tile) -> bool {
-        false
-    }
-
-    /// Whether [`Module::check_placement`] has anything to say about this
-    /// tile: the move list asks it of every free square, so a module that
-    /// never objects to a tile is not asked (the suite checks the list
-    /// against the judge).
-    fn checks_placement(&self, _tile: &Tile) -> bool {
-        false
     }
 
     /// Does this module announce the placement of this tile itself (the
@@ -182,43 +165,6 @@ pub trait Module: Sync {
         None
     }
 
-    /// The deployments away from the placed tile this module offers the
-    /// player (`t` has the tile placed), added to `out`: the move list
-    /// tries each, and the judge rules on it through
-    /// [`Module::instead_of_deploying`].
-    fn elsewhere(&self, _t: &Turn, _out: &mut Vec<crate::position::Deploy>) {}
-
-    /// Whether [`Module::deployments_of`] offers anything: the move list
-    /// asks only the modules that do, for every figure in hand.
-    fn offers_from_tile(&self) -> bool {
-        false
-    }
-
-    /// The ways to deploy `figure` from the placed tile on `at` that this
-    /// module adds to standing on one of the tile's features (a corner, a
-    /// flight), added to `out`, for the figure as the turn's own or as its
-    /// second. The move list tries each, and the judge rules on it through
-    /// [`Module::instead_of_deploying`].
-    fn deployments_of(
-        &self,
-        _t: &Turn,
-        _at: Pos,
-        _figure: FigureKind,
-        _out: &mut Vec<crate::position::Deploy>,
-    ) {
-    }
-
-    /// The figure this module deploys only as the turn's second, after the
-    /// turn's own (the phantom): the move list offers it there alone.
-    fn second_figure(&self) -> Option<FigureKind> {
-        None
-    }
-
-    /// The choices the move list makes for the player where it lists one
-    /// way only (`t` has the turn's figure deployed): the dragon's path,
-    /// which every player steers in turn.
-    fn list_choices(&self, _t: &Turn, _action: &mut TurnAction) {}
-
     /// After a feature scores (awarded, its figures not yet home): what
     /// this module adds (the fairy's follower's points).
     fn on_scored(&self, _t: &mut Turn, _g: GroupId) {}
@@ -239,13 +185,6 @@ pub trait Module: Sync {
     /// A follower of `owner` was taken off feature `g` before it scored (a
     /// capture): what this module does then (a builder or pig left alone).
     fn follower_removed(&self, _t: &mut Turn, _owner: PlayerIdx, _g: GroupId) {}
-
-    /// Which of this module's pieces on the table the placed tile lets the
-    /// player move this turn, by square (the ferries its roads reach
-    /// first): the move list offers their moves. `t` has the tile placed.
-    fn movable(&self, _t: &Turn) -> Vec<Pos> {
-        Vec::new()
-    }
 
     /// After the deployment, before scoring: what this module puts on or
     /// changes on the table then (the new lake's ferry, ferry moves).
@@ -383,6 +322,76 @@ pub trait Module: Sync {
     }
 }
 
+/// What a module tells the move list and random games, which the judge never
+/// asks: the deployments it offers, the choices it makes for a listed
+/// action, the tiles it sets aside or checks. Every method has a default
+/// that offers nothing; a module that implements any returns itself from
+/// [`Module::moves`] and names the methods in [`Module::hooks`] as it names
+/// the judge's hooks.
+pub trait Moves: Sync {
+    /// Whether [`Module::before_placement`] changes this turn, on the table
+    /// before the tile: a random game, which draws its action on a table
+    /// with the tile already placed, then plays that action in the judge's
+    /// order (this step before the placement), so that what the modules
+    /// note on placing (the points gained so far) is what the judge notes.
+    fn acts_before_placement(&self, _t: &Turn, _turn: &TurnAction) -> bool {
+        false
+    }
+
+    /// Whether the rules set this tile aside for now rather than for good
+    /// when it fits nowhere (a dragon tile before the dragon is in play):
+    /// it goes back into the bag once this no longer holds.
+    fn held_back(&self, _position: &crate::position::Position, _tile: &Tile) -> bool {
+        false
+    }
+
+    /// Whether [`Module::check_placement`] has anything to say about this
+    /// tile: the move list asks it of every free square, so a module that
+    /// never objects to a tile is not asked (the suite checks the list
+    /// against the judge).
+    fn checks_placement(&self, _tile: &Tile) -> bool {
+        false
+    }
+
+    /// The deployments away from the placed tile this module offers the
+    /// player (`t` has the tile placed), added to `out`: the move list
+    /// tries each, and the judge rules on it through
+    /// [`Module::instead_of_deploying`].
+    fn elsewhere(&self, _t: &Turn, _out: &mut Vec<crate::position::Deploy>) {}
+
+    /// The ways to deploy `figure` from the placed tile on `at` that this
+    /// module adds to standing on one of the tile's features (a corner, a
+    /// flight), added to `out`, for the figure as the turn's own or as its
+    /// second. The move list tries each, and the judge rules on it through
+    /// [`Module::instead_of_deploying`].
+    fn deployments_of(
+        &self,
+        _t: &Turn,
+        _at: Pos,
+        _figure: FigureKind,
+        _out: &mut Vec<crate::position::Deploy>,
+    ) {
+    }
+
+    /// The figure this module deploys only as the turn's second, after the
+    /// turn's own (the phantom): the move list offers it there alone.
+    fn second_figure(&self) -> Option<FigureKind> {
+        None
+    }
+
+    /// The choices the move list makes for the player where it lists one
+    /// way only (`t` has the turn's figure deployed): the dragon's path,
+    /// which every player steers in turn.
+    fn list_choices(&self, _t: &Turn, _action: &mut TurnAction) {}
+
+    /// Which of this module's pieces on the table the placed tile lets the
+    /// player move this turn, by square (the ferries its roads reach
+    /// first): the move list offers their moves. `t` has the tile placed.
+    fn movable(&self, _t: &Turn) -> Vec<Pos> {
+        Vec::new()
+    }
+}
+
 /// Extra points per completed city for the winner of a farm.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FarmExtra {
@@ -460,12 +469,12 @@ impl Book {
 
 macro_rules! hooks {
     ($($hook:ident => $name:literal,)*) => {
-        /// A hook of [`Module`] (all but `rules`, `hooks` and `type_name`),
-        /// by the name of its method.
+        /// A hook of [`Module`] (all but `rules`, `hooks`, `type_name` and
+        /// `moves`) or of [`Moves`], by the name of its method.
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub enum Hook {
             $(
-                #[doc = concat!("[`Module::", $name, "`]")]
+                #[doc = concat!("The method `", $name, "` of [`Module`] or [`Moves`].")]
                 $hook,
             )*
         }
@@ -496,7 +505,6 @@ hooks! {
     AlsoDeploy => "also_deploy",
     InsteadOfDeploying => "instead_of_deploying",
     Elsewhere => "elsewhere",
-    OffersFromTile => "offers_from_tile",
     DeploymentsOf => "deployments_of",
     SecondFigure => "second_figure",
     ListChoices => "list_choices",
@@ -547,6 +555,13 @@ impl InPlay {
             }
         }
         InPlay { book, bits }
+    }
+
+    /// What each of them tells the move list and random games
+    /// ([`Module::moves`]), in the same order: asked after
+    /// [`InPlay::asked`] with a hook of [`Moves`].
+    pub fn offering(self) -> impl Iterator<Item = &'static dyn Moves> {
+        self.filter_map(|m| m.moves())
     }
 
     /// Those of them that `keep` picks, in the same order.

@@ -28,7 +28,7 @@ pub fn mismatches(
 }
 
 /// Whether the rule modules (those of the turn with a placement rule for
-/// the tile, see [`super::hooks::Module::checks_placement`]) allow the
+/// the tile, see [`super::hooks::Moves::checks_placement`]) allow the
 /// placement: what [`check`] asks
 /// beyond the square being free, next to the table, with matching edges
 /// (which the frontier answers for the move list).

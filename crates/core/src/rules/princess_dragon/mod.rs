@@ -21,7 +21,7 @@ use crate::position::{Deploy, Placement, Position, TurnAction};
 use crate::registry::Rule;
 use crate::ruling::Ruling;
 
-use super::{Deployment, Module};
+use super::{Deployment, Module, Moves};
 
 pub struct PrincessDragon;
 
@@ -50,6 +50,10 @@ impl Module for PrincessDragon {
         ]
     }
 
+    fn moves(&self) -> Option<&dyn Moves> {
+        Some(self)
+    }
+
     fn end_of_turn(&self, t: &mut Turn) {
         pieces::settle(t);
     }
@@ -64,10 +68,6 @@ impl Module for PrincessDragon {
         pieces::carry(slots, next);
     }
 
-    fn acts_before_placement(&self, t: &Turn, _turn: &TurnAction) -> bool {
-        fairy::gives_a_point(t)
-    }
-
     fn before_placement(&self, t: &mut Turn, _turn: &TurnAction) -> Result<(), Violation> {
         fairy::start_of_turn(t);
         Ok(())
@@ -75,14 +75,6 @@ impl Module for PrincessDragon {
 
     fn check_placement(&self, t: &Turn, p: &Placement) -> Result<(), Violation> {
         dragon::set_aside(t, p)
-    }
-
-    fn checks_placement(&self, tile: &Tile) -> bool {
-        tile.symbol == Symbol::Dragon
-    }
-
-    fn held_back(&self, position: &Position, tile: &Tile) -> bool {
-        tile.symbol == Symbol::Dragon && position.dragon.is_none()
     }
 
     fn after_placement(&self, t: &mut Turn) {
@@ -108,6 +100,28 @@ impl Module for PrincessDragon {
         }
     }
 
+    fn after_deploy(&self, t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
+        dragon::moves(t, turn)
+    }
+
+    fn on_scored(&self, t: &mut Turn, g: GroupId) {
+        fairy::scored(t, g);
+    }
+}
+
+impl Moves for PrincessDragon {
+    fn acts_before_placement(&self, t: &Turn, _turn: &TurnAction) -> bool {
+        fairy::gives_a_point(t)
+    }
+
+    fn checks_placement(&self, tile: &Tile) -> bool {
+        tile.symbol == Symbol::Dragon
+    }
+
+    fn held_back(&self, position: &Position, tile: &Tile) -> bool {
+        tile.symbol == Symbol::Dragon && position.dragon.is_none()
+    }
+
     fn elsewhere(&self, t: &Turn, out: &mut Vec<Deploy>) {
         fairy::moves(t, out);
         portal::deployments(t, out);
@@ -116,14 +130,6 @@ impl Module for PrincessDragon {
 
     fn list_choices(&self, t: &Turn, action: &mut TurnAction) {
         dragon::choose_path(t, action);
-    }
-
-    fn after_deploy(&self, t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
-        dragon::moves(t, turn)
-    }
-
-    fn on_scored(&self, t: &mut Turn, g: GroupId) {
-        fairy::scored(t, g);
     }
 }
 

@@ -37,23 +37,7 @@ pub fn reason(e: &Entry, lang: Lang) -> Option<String> {
 
 /// The source document's title.
 pub fn document(d: Document, lang: Lang) -> String {
-    let id = match d {
-        Document::BaseRules => "document-base-rules",
-        Document::Car => "document-car",
-        Document::Ferries => "document-ferries",
-        Document::Flier => "document-flier",
-        Document::InnsCathedrals => "document-inns-cathedrals",
-        Document::TradersBuilders => "document-traders-builders",
-        Document::Tower => "document-tower",
-        Document::PrincessDragon => "document-princess-dragon",
-        Document::Festival => "document-festival",
-        Document::Sieges => "document-sieges",
-        Document::Castles => "document-castles",
-        Document::RiverII => "document-river-ii",
-        Document::Count => "document-count",
-        Document::Rulings => "document-rulings",
-    };
-    catalogue(lang).get(id)
+    catalogue(lang).get(&format!("document-{}", d.name()))
 }
 
 /// What kind of text a rule rests on, in words.

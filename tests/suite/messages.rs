@@ -243,6 +243,12 @@ fn no_message_is_unused() {
             ]
         })
         .chain(registry::says().map(|s| s.id().to_owned()))
+        // A source document's title is looked up by its name.
+        .chain(
+            registry::Document::ALL
+                .iter()
+                .map(|d| format!("document-{}", d.name())),
+        )
         .collect();
     // A message of attributes alone (an element of the page) counts too.
     let english = shape(Lang::En);

@@ -102,3 +102,28 @@ fn docs_rules_md_is_current_in_every_language() {
         );
     }
 }
+
+/// Each value of the enums declared with their names (rule sets, figures,
+/// quarters, offers, documents) is written in JSON as the name a scenario
+/// or a rule page gives it.
+#[test]
+fn named_values_serialise_as_their_names() {
+    fn check<T: serde::Serialize + std::fmt::Debug + Copy>(all: &[T], names: &[&str]) {
+        assert_eq!(all.len(), names.len());
+        for (value, name) in all.iter().zip(names) {
+            assert_eq!(serde_json::to_value(value).unwrap(), *name, "{value:?}");
+        }
+    }
+    use carc_core::position::Quarter;
+    use carc_core::registry::Document;
+    use carc_core::ruling::OfferKind;
+    use carc_core::{FigureKind, RuleSet};
+    check(&RuleSet::ALL, &RuleSet::NAMES);
+    check(&FigureKind::ALL, &FigureKind::NAMES);
+    check(&Quarter::ALL, &Quarter::NAMES);
+    check(&OfferKind::ALL, &OfferKind::NAMES);
+    check(&Document::ALL, &Document::NAMES);
+    for set in RuleSet::ALL {
+        assert_eq!(RuleSet::parse(set.name()), Some(set));
+    }
+}

@@ -2,105 +2,59 @@
 
 use serde::Serialize;
 
-/// A name under `rules:`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum RuleSet {
-    /// The base game (new edition).
-    Base,
-    /// The abbot and the gardens.
-    Abbot,
-    /// The big follower (from Inns & Cathedrals).
-    BigFollower,
-    /// Abbey & Mayor: the abbey tile, the mayor, the wagon and the barn.
-    AbbeyMayor,
-    /// The Flier: tiles with a flying machine.
-    Flier,
-    /// The Ferries: lake tiles with ferries.
-    Ferries,
-    /// The phantom (a mini-expansion).
-    Phantom,
-    /// The builder (from Traders & Builders).
-    Builder,
-    /// The pig (from Traders & Builders).
-    Pig,
-    /// Inns & Cathedrals, the whole box: its tiles (inns, cathedrals) and
-    /// the big follower.
-    InnsCathedrals,
-    /// Traders & Builders, the whole box: its tiles (goods), the builder
-    /// and the pig.
-    TradersBuilders,
-    /// The Tower: tiles with a tower foundation, tower floors, prisoners.
-    Tower,
-    /// The Princess & the Dragon: volcanoes, the dragon, the fairy, magic
-    /// portals and princesses.
-    PrincessDragon,
-    /// The Festival: tiles on which a player may take back one of their
-    /// figures instead of deploying.
-    Festival,
-    /// Sieges (The Cathars, The Besiegers): besieged cities, their scores,
-    /// and escape through a monastery.
-    Sieges,
-    /// The castles of Bridges, Castles & Bazaars: a small city turned into
-    /// a castle that scores the next feature completed beside it.
-    Castles,
-    /// The River II's pig-herd tile: one more point a city for the farmers
-    /// who score its farm.
-    PigHerd,
-    /// The Count of Carcassonne: the City of Carcassonne in place of the
-    /// start tile, its four quarters and the count.
-    Count,
+crate::names::named! {
+    /// A name under `rules:`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum RuleSet {
+        /// The base game (new edition).
+        Base => "base",
+        /// The abbot and the gardens.
+        Abbot => "abbot",
+        /// The big follower (from Inns & Cathedrals).
+        BigFollower => "big-follower",
+        /// Abbey & Mayor: the abbey tile, the mayor, the wagon and the barn.
+        AbbeyMayor => "abbey-mayor",
+        /// The Flier: tiles with a flying machine.
+        Flier => "flier",
+        /// The Ferries: lake tiles with ferries.
+        Ferries => "ferries",
+        /// The phantom (a mini-expansion).
+        Phantom => "phantom",
+        /// The builder (from Traders & Builders).
+        Builder => "builder",
+        /// The pig (from Traders & Builders).
+        Pig => "pig",
+        /// Inns & Cathedrals, the whole box: its tiles (inns, cathedrals) and
+        /// the big follower.
+        InnsCathedrals => "inns-cathedrals",
+        /// Traders & Builders, the whole box: its tiles (goods), the builder
+        /// and the pig.
+        TradersBuilders => "traders-builders",
+        /// The Tower: tiles with a tower foundation, tower floors, prisoners.
+        Tower => "tower",
+        /// The Princess & the Dragon: volcanoes, the dragon, the fairy, magic
+        /// portals and princesses.
+        PrincessDragon => "princess-dragon",
+        /// The Festival: tiles on which a player may take back one of their
+        /// figures instead of deploying.
+        Festival => "festival",
+        /// Sieges (The Cathars, The Besiegers): besieged cities, their scores,
+        /// and escape through a monastery.
+        Sieges => "sieges",
+        /// The castles of Bridges, Castles & Bazaars: a small city turned into
+        /// a castle that scores the next feature completed beside it.
+        Castles => "castles",
+        /// The River II's pig-herd tile: one more point a city for the farmers
+        /// who score its farm.
+        PigHerd => "pig-herd",
+        /// The Count of Carcassonne: the City of Carcassonne in place of the
+        /// start tile, its four quarters and the count.
+        Count => "count",
+    }
 }
 
 impl RuleSet {
-    /// Every rule set, in the order of [`RuleSet::NAMES`].
-    pub const ALL: [RuleSet; 18] = [
-        RuleSet::Base,
-        RuleSet::Abbot,
-        RuleSet::BigFollower,
-        RuleSet::AbbeyMayor,
-        RuleSet::Flier,
-        RuleSet::Ferries,
-        RuleSet::Phantom,
-        RuleSet::Builder,
-        RuleSet::Pig,
-        RuleSet::InnsCathedrals,
-        RuleSet::TradersBuilders,
-        RuleSet::Tower,
-        RuleSet::PrincessDragon,
-        RuleSet::Festival,
-        RuleSet::Sieges,
-        RuleSet::Castles,
-        RuleSet::PigHerd,
-        RuleSet::Count,
-    ];
-    /// The names a scenario writes under `rules:`.
-    pub const NAMES: [&'static str; 18] = [
-        "base",
-        "abbot",
-        "big-follower",
-        "abbey-mayor",
-        "flier",
-        "ferries",
-        "phantom",
-        "builder",
-        "pig",
-        "inns-cathedrals",
-        "traders-builders",
-        "tower",
-        "princess-dragon",
-        "festival",
-        "sieges",
-        "castles",
-        "pig-herd",
-        "count",
-    ];
-
-    /// The name a scenario writes under `rules:`.
-    pub fn name(self) -> &'static str {
-        RuleSet::NAMES[self as usize]
-    }
-
     /// The rule sets a whole box brings with it besides its own (its
     /// figures, which stay selectable on their own).
     pub const fn brings(self) -> &'static [RuleSet] {
@@ -144,14 +98,6 @@ impl RuleSet {
         };
         MASKS[self as usize]
     }
-
-    /// The rule set with this name, if any.
-    pub fn parse(name: &str) -> Option<RuleSet> {
-        RuleSet::NAMES
-            .iter()
-            .position(|n| *n == name)
-            .map(|i| RuleSet::ALL[i])
-    }
 }
 
 /// The rule sets in play, and those their boxes bring, as one mask: for a
@@ -173,82 +119,42 @@ impl SetsInPlay {
     }
 }
 
-/// A kind of wooden figure.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, schemars::JsonSchema,
-)]
-#[serde(rename_all = "kebab-case")]
-pub enum FigureKind {
-    /// A plain follower (meeple).
-    Follower,
-    /// The big follower: a follower of strength two.
-    BigFollower,
-    /// The mayor: cities only, as strong as its city has pennants.
-    Mayor,
-    /// The wagon: a follower that may drive on once its feature is scored.
-    Wagon,
-    /// The barn: set where four fields meet; not a follower.
-    Barn,
-    /// The abbot: monasteries and gardens only, and may be taken back early.
-    Abbot,
-    /// The phantom: a second follower deployed in the same turn.
-    Phantom,
-    /// The builder: joins its owner's road or city, and a tile that extends it
-    /// earns a second turn; not a follower.
-    Builder,
-    /// The pig: joins its owner's farm and adds to its score; not a follower.
-    Pig,
-    /// A tower floor (The Tower): a piece in hand, built onto a tower
-    /// foundation; once on the table it belongs to nobody.
-    TowerFloor,
-    /// A castle token (castles): a piece in hand, laid on a small city to
-    /// turn it into a castle.
-    Castle,
+crate::names::named! {
+    /// A kind of wooden figure.
+    #[derive(
+        Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, schemars::JsonSchema,
+    )]
+    #[serde(rename_all = "kebab-case")]
+    pub enum FigureKind {
+        /// A plain follower (meeple).
+        Follower => "follower",
+        /// The big follower: a follower of strength two.
+        BigFollower => "big-follower",
+        /// The mayor: cities only, as strong as its city has pennants.
+        Mayor => "mayor",
+        /// The wagon: a follower that may drive on once its feature is scored.
+        Wagon => "wagon",
+        /// The barn: set where four fields meet; not a follower.
+        Barn => "barn",
+        /// The abbot: monasteries and gardens only, and may be taken back early.
+        Abbot => "abbot",
+        /// The phantom: a second follower deployed in the same turn.
+        Phantom => "phantom",
+        /// The builder: joins its owner's road or city, and a tile that extends it
+        /// earns a second turn; not a follower.
+        Builder => "builder",
+        /// The pig: joins its owner's farm and adds to its score; not a follower.
+        Pig => "pig",
+        /// A tower floor (The Tower): a piece in hand, built onto a tower
+        /// foundation; once on the table it belongs to nobody.
+        TowerFloor => "tower-floor",
+        /// A castle token (castles): a piece in hand, laid on a small city to
+        /// turn it into a castle.
+        Castle => "castle",
+    }
 }
 
 impl FigureKind {
-    /// Every kind of figure, in the order of [`FigureKind::NAMES`].
-    pub const ALL: [FigureKind; 11] = [
-        FigureKind::Follower,
-        FigureKind::BigFollower,
-        FigureKind::Mayor,
-        FigureKind::Wagon,
-        FigureKind::Barn,
-        FigureKind::Abbot,
-        FigureKind::Phantom,
-        FigureKind::Builder,
-        FigureKind::Pig,
-        FigureKind::TowerFloor,
-        FigureKind::Castle,
-    ];
-    /// The names scenarios use for the figures.
-    pub const NAMES: [&'static str; 11] = [
-        "follower",
-        "big-follower",
-        "mayor",
-        "wagon",
-        "barn",
-        "abbot",
-        "phantom",
-        "builder",
-        "pig",
-        "tower-floor",
-        "castle",
-    ];
-
-    /// The name scenarios use for this figure.
-    pub fn name(self) -> &'static str {
-        FigureKind::NAMES[self as usize]
-    }
-
-    /// The figure with this name, if any.
-    pub fn parse(name: &str) -> Option<FigureKind> {
-        FigureKind::NAMES
-            .iter()
-            .position(|n| *n == name)
-            .map(|i| FigureKind::ALL[i])
-    }
-
     /// The rule set that brings this figure into the game.
     pub fn rules(self) -> RuleSet {
         match self {

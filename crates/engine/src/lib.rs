@@ -21,6 +21,7 @@ pub mod figure;
 pub mod frontier;
 pub mod geometry;
 pub mod graph;
+mod names;
 pub mod position;
 pub mod registry;
 pub mod ruling;

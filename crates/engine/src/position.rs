@@ -71,58 +71,37 @@ pub struct Position {
     pub city: City,
 }
 
-/// One of the four quarters of the City of Carcassonne; each sends its
-/// followers to one kind of feature.
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    PartialOrd,
-    Ord,
-    Hash,
-    serde::Serialize,
-    schemars::JsonSchema,
-)]
-#[serde(rename_all = "kebab-case")]
-pub enum Quarter {
-    /// The castle: to cities. The count starts here.
-    #[default]
-    Castle,
-    /// The market: to farms, only when farms score.
-    Market,
-    /// The blacksmith: to roads.
-    Blacksmith,
-    /// The cathedral: to monasteries.
-    Cathedral,
+crate::names::named! {
+    /// One of the four quarters of the City of Carcassonne; each sends its
+    /// followers to one kind of feature.
+    #[derive(
+        Clone,
+        Copy,
+        Debug,
+        Default,
+        PartialEq,
+        Eq,
+        PartialOrd,
+        Ord,
+        Hash,
+        serde::Serialize,
+        schemars::JsonSchema,
+    )]
+    #[serde(rename_all = "kebab-case")]
+    pub enum Quarter {
+        /// The castle: to cities. The count starts here.
+        #[default]
+        Castle => "castle",
+        /// The market: to farms, only when farms score.
+        Market => "market",
+        /// The blacksmith: to roads.
+        Blacksmith => "blacksmith",
+        /// The cathedral: to monasteries.
+        Cathedral => "cathedral",
+    }
 }
 
 impl Quarter {
-    /// Every quarter, clockwise round the City from the castle.
-    pub const ALL: [Quarter; 4] = [
-        Quarter::Castle,
-        Quarter::Market,
-        Quarter::Blacksmith,
-        Quarter::Cathedral,
-    ];
-    /// Their names, in the same order.
-    pub const NAMES: [&'static str; 4] = ["castle", "market", "blacksmith", "cathedral"];
-
-    /// The quarter's name as a scenario writes it.
-    pub fn name(self) -> &'static str {
-        Quarter::NAMES[self as usize]
-    }
-
-    /// The quarter with this name, if any.
-    pub fn parse(name: &str) -> Option<Quarter> {
-        Quarter::NAMES
-            .iter()
-            .position(|n| *n == name)
-            .map(|i| Quarter::ALL[i])
-    }
-
     /// Whether a figure of this kind may stand in the quarter: a follower
     /// goes anywhere, the mayor to the castle (the cities it stands in), the
     /// wagon anywhere but the market (it never stands on a field), the abbot

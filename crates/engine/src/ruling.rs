@@ -1025,35 +1025,20 @@ pub struct OfferAt {
     pub quarter: Option<Quarter>,
 }
 
-/// The kinds of choice a ruling may leave open.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum OfferKind {
-    /// Cover a small city with a castle (`castles` in the action).
-    Castle,
-    /// Take a knight out of a besieged city (`escape` in the action).
-    Escape,
-    /// Put a follower into the City of Carcassonne (`enter-city`).
-    EnterCity,
-    /// Take a follower out of the City of Carcassonne onto a feature that
-    /// scores (`leave-city`).
-    LeaveCity,
-}
-
-impl OfferKind {
-    /// Every kind, in the order of [`OfferKind::NAMES`].
-    pub const ALL: [OfferKind; 4] = [
-        OfferKind::Castle,
-        OfferKind::Escape,
-        OfferKind::EnterCity,
-        OfferKind::LeaveCity,
-    ];
-    /// The kinds as `expect.offers` names them.
-    pub const NAMES: [&'static str; 4] = ["castle", "escape", "enter-city", "leave-city"];
-
-    /// The kind as `expect.offers` names it.
-    pub fn name(self) -> &'static str {
-        OfferKind::NAMES[self as usize]
+crate::names::named! {
+    /// The kinds of choice a ruling may leave open.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum OfferKind {
+        /// Cover a small city with a castle (`castles` in the action).
+        Castle => "castle",
+        /// Take a knight out of a besieged city (`escape` in the action).
+        Escape => "escape",
+        /// Put a follower into the City of Carcassonne (`enter-city`).
+        EnterCity => "enter-city",
+        /// Take a follower out of the City of Carcassonne onto a feature that
+        /// scores (`leave-city`).
+        LeaveCity => "leave-city",
     }
 }
 

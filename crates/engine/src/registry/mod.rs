@@ -65,62 +65,46 @@ impl Rule {
     }
 }
 
-/// The document a rule comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Document {
-    /// The base game rulebook (new edition), with its mini-expansions and the
-    /// figures the sources lean on.
-    BaseRules,
-    /// The Complete Annotated Rules, Abbey & Mayor chapter (mayor, wagon, barn).
-    Car,
-    /// WikiCarpedia, "The Ferries".
-    Ferries,
-    /// WikiCarpedia, "The Flier".
-    Flier,
-    /// WikiCarpedia, "Inns and Cathedrals" (new edition).
-    InnsCathedrals,
-    /// WikiCarpedia, "Traders and Builders" (new edition).
-    TradersBuilders,
-    /// WikiCarpedia, "The Tower" (new edition).
-    Tower,
-    /// WikiCarpedia, "The Princess and The Dragon" (new edition).
-    PrincessDragon,
-    /// WikiCarpedia, "The Festival".
-    Festival,
-    /// WikiCarpedia, "Besiegers, Cathars, Siege" (the siege tiles).
-    Sieges,
-    /// WikiCarpedia, "Bridges, Castles and Bazaars" (new edition; the
-    /// castles).
-    Castles,
-    /// WikiCarpedia, "The River II" (the pig-herd tile).
-    RiverII,
-    /// WikiCarpedia, "The Count of Carcassonne (1st edition)" and "Count,
-    /// King and Robber" (the new edition's Count).
-    Count,
-    /// This project's reading where the sources leave a choice
-    /// (docs/readings.md).
-    Rulings,
-}
-
-impl Document {
-    /// Every document, in the order the rules reference lists them.
-    pub const ALL: [Document; 14] = [
-        Document::BaseRules,
-        Document::Car,
-        Document::Ferries,
-        Document::Flier,
-        Document::InnsCathedrals,
-        Document::TradersBuilders,
-        Document::Tower,
-        Document::PrincessDragon,
-        Document::Festival,
-        Document::Sieges,
-        Document::Castles,
-        Document::RiverII,
-        Document::Count,
-        Document::Rulings,
-    ];
+crate::names::named! {
+    /// The document a rule comes from.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum Document {
+        /// The base game rulebook (new edition), with its mini-expansions and the
+        /// figures the sources lean on.
+        BaseRules => "base-rules",
+        /// The Complete Annotated Rules, Abbey & Mayor chapter (mayor, wagon, barn).
+        Car => "car",
+        /// WikiCarpedia, "The Ferries".
+        Ferries => "ferries",
+        /// WikiCarpedia, "The Flier".
+        Flier => "flier",
+        /// WikiCarpedia, "Inns and Cathedrals" (new edition).
+        InnsCathedrals => "inns-cathedrals",
+        /// WikiCarpedia, "Traders and Builders" (new edition).
+        TradersBuilders => "traders-builders",
+        /// WikiCarpedia, "The Tower" (new edition).
+        Tower => "tower",
+        /// WikiCarpedia, "The Princess and The Dragon" (new edition).
+        PrincessDragon => "princess-dragon",
+        /// WikiCarpedia, "The Festival".
+        Festival => "festival",
+        /// WikiCarpedia, "Besiegers, Cathars, Siege" (the siege tiles).
+        Sieges => "sieges",
+        /// WikiCarpedia, "Bridges, Castles and Bazaars" (new edition; the
+        /// castles).
+        Castles => "castles",
+        /// WikiCarpedia, "The River II" (the pig-herd tile).
+        // Not `river-i-i`, as kebab-case would write it.
+        #[serde(rename = "river-ii")]
+        RiverII => "river-ii",
+        /// WikiCarpedia, "The Count of Carcassonne (1st edition)" and "Count,
+        /// King and Robber" (the new edition's Count).
+        Count => "count",
+        /// This project's reading where the sources leave a choice
+        /// (docs/readings.md).
+        Rulings => "rulings",
+    }
 }
 
 /// What kind of text a rule rests on (docs/readings.md §9).

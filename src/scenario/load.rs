@@ -5,7 +5,7 @@ use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Corner, Point, Rotation};
 use crate::yaml::{self, Node, Span, Value};
 
-use super::read::{Fields, Problems, by_player, int, pos, seq, text, word};
+use super::read::{Fields, Problems, by_player, given_twice, int, list_of, pos, seq, text, word};
 use super::*;
 
 pub(crate) const TOP_KEYS: &[&str] = &[
@@ -231,16 +231,13 @@ fn rules(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<RuleSet>>>> {
         if let Some(w) = word(n, &RuleSet::NAMES, "rule set", p) {
             let r = RuleSet::parse(w.value).expect("listed name");
             if let Some(first) = out.iter().find(|o| o.value == r) {
-                p.push(
-                    Problem::new(
-                        "input::duplicate-value",
-                        w.span,
-                        format!("`{}` is listed twice", w.value),
-                    )
-                    .label("second time")
-                    .also(first.span, "first time")
-                    .help("list each rule set once"),
-                );
+                p.push(given_twice(
+                    "input::duplicate-value",
+                    w.span,
+                    first.span,
+                    format!("`{}` is listed twice", w.value),
+                    "list each rule set once",
+                ));
                 continue;
             }
             out.push(Sp::new(r, w.span));
@@ -285,16 +282,13 @@ fn players(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
             continue;
         };
         if let Some(first) = seen.get(&name.value).map(|i| &out[*i]) {
-            p.push(
-                Problem::new(
-                    "input::duplicate-player",
-                    name.span,
-                    format!("player `{}` is listed twice", name.value),
-                )
-                .label("second time")
-                .also(first.span, "first time")
-                .help("each player appears once in `players`, in turn order"),
-            );
+            p.push(given_twice(
+                "input::duplicate-player",
+                name.span,
+                first.span,
+                format!("player `{}` is listed twice", name.value),
+                "each player appears once in `players`, in turn order",
+            ));
             continue;
         }
         seen.insert(name.value.clone(), out.len());
@@ -366,6 +360,35 @@ pub(super) fn figure_kind(node: &Node, p: &mut Problems) -> Option<Sp<FigureKind
     }
     word(node, &FigureKind::NAMES, "figure", p)
         .and_then(|w| FigureKind::parse(w.value).map(|k| Sp::new(k, w.span)))
+}
+
+/// `owner: PLAYER`, required. Each entry asks for it in words of its own,
+/// and all read it alike.
+pub(super) fn req_owner(f: &mut Fields, help: &str, p: &mut Problems) -> Option<Sp<String>> {
+    f.req("owner", help, p)
+        .and_then(|n| text(n, "the owner is a player's name", p))
+}
+
+/// `figure: KIND`, required; like the owner, asked for in the entry's words.
+pub(super) fn req_figure(f: &mut Fields, help: &str, p: &mut Problems) -> Option<Sp<FigureKind>> {
+    f.req("figure", help, p).and_then(|n| figure_kind(n, p))
+}
+
+/// `at: [x, y]`, required; like the owner, asked for in the entry's words.
+fn req_at(f: &mut Fields, help: &str, p: &mut Problems) -> Option<Sp<Pos>> {
+    f.req("at", help, p).and_then(|n| pos(n, p))
+}
+
+/// `at: [x, y]` and `on: FEATURE`, both required: a feature of a tile on
+/// the table, as castles, offers and targets name it.
+fn req_feature(
+    f: &mut Fields,
+    on_help: &str,
+    p: &mut Problems,
+) -> (Option<Sp<Pos>>, Option<Sp<On>>) {
+    let at = req_at(f, "say which square: `at: [x, y]`", p);
+    let on = f.req("on", on_help, p).and_then(|n| on(n, p));
+    (at, on)
 }
 
 /// Counts per player and key: `{red: {KEY: N, ...}, ...}`. Each count is a
@@ -588,9 +611,7 @@ fn board_entry(node: &Node, p: &mut Problems) -> Option<BoardEntry> {
             p,
         )
         .and_then(|n| text(n, "a tile id like `base/D`", p));
-    let at = f
-        .req("at", "give the square as `at: [x, y]`", p)
-        .and_then(|n| pos(n, p));
+    let at = req_at(&mut f, "give the square as `at: [x, y]`", p);
     let rotation = rotation(f.opt("rotation"), p);
     let figures = match f.opt("figures") {
         Some(n) => seq(
@@ -669,12 +690,8 @@ fn captive(node: &Node, p: &mut Problems) -> Option<Captive> {
         "a prisoner is `{owner: blue, figure: follower}`",
         p,
     )?;
-    let owner = f
-        .req("owner", "say whose figure it is: `owner: blue`", p)
-        .and_then(|n| text(n, "the owner is a player's name", p));
-    let figure = f
-        .req("figure", "say which figure: `figure: follower`", p)
-        .and_then(|n| figure_kind(n, p));
+    let owner = req_owner(&mut f, "say whose figure it is: `owner: blue`", p);
+    let figure = req_figure(&mut f, "say which figure: `figure: follower`", p);
     f.finish(CAPTIVE_KEYS, p);
     Some(Captive {
         span: node.span,
@@ -690,12 +707,8 @@ fn figure_entry(node: &Node, p: &mut Problems) -> Option<FigureEntry> {
         "a figure is `{owner: red, figure: follower, on: N}`",
         p,
     )?;
-    let owner = f
-        .req("owner", "say whose figure it is: `owner: red`", p)
-        .and_then(|n| text(n, "the owner is a player's name", p));
-    let figure = f
-        .req("figure", "say which figure: `figure: follower`", p)
-        .and_then(|n| figure_kind(n, p));
+    let owner = req_owner(&mut f, "say whose figure it is: `owner: red`", p);
+    let figure = req_figure(&mut f, "say which figure: `figure: follower`", p);
     let spot = spot(&mut f, node, p);
     f.finish(FIGURE_KEYS, p);
     Some(FigureEntry {
@@ -841,9 +854,7 @@ fn placement(node: &Node, p: &mut Problems) -> Option<Placement> {
     let tile = f
         .req("tile", "name the tile to place by its catalogue id", p)
         .and_then(|n| text(n, "a tile id like `base/U`", p));
-    let at = f
-        .req("at", "give the square as `at: [x, y]`", p)
-        .and_then(|n| pos(n, p));
+    let at = req_at(&mut f, "give the square as `at: [x, y]`", p);
     let rotation = rotation(f.opt("rotation"), p);
     f.finish(PLACE_KEYS, p);
     Some(Placement {
@@ -886,6 +897,9 @@ fn flight(node: &Node, p: &mut Problems) -> Option<Flight> {
     })
 }
 
+/// Each kind of deployment but the plainest has a key of its own. They are
+/// looked for in this order, which decides the kind when several are given;
+/// a `deploy` with none of them puts a figure from supply on the tile.
 fn deploy(node: &Node, p: &mut Problems) -> Option<Sp<Deploy>> {
     let mut f = Fields::of(
         node,
@@ -893,117 +907,118 @@ fn deploy(node: &Node, p: &mut Problems) -> Option<Sp<Deploy>> {
         "`deploy` is a mapping such as `{figure: follower, on: N}`",
         p,
     )?;
-    if let Some(n) = f.opt("floor") {
-        let at = pos(n, p);
-        let capture = f.opt("capture").map(|n| capture(n, p));
-        let exchange = f.opt("exchange").map(|n| figure_kind(n, p));
-        f.finish(&["floor", "capture", "exchange"], p);
-        return Some(Sp::new(
-            Deploy::Floor {
-                at: at?,
-                capture: present(capture)?,
-                exchange: present(exchange)?,
-            },
-            node.span,
-        ));
-    }
-    if let Some(n) = f.opt("fairy") {
-        let c = named_figure(n, "`fairy`", FAIRY_HELP, p);
-        f.finish(&["fairy"], p);
-        return Some(Sp::new(Deploy::Fairy(c?), node.span));
-    }
-    if let Some(n) = f.opt("princess") {
-        let c = named_figure(
-            n,
-            "`princess`",
-            "`princess` is `{at: [x, y], on: FEATURE}`: the knight it sends home",
-            p,
-        );
-        f.finish(&["princess"], p);
-        return Some(Sp::new(Deploy::Princess(c?), node.span));
-    }
-    if let Some(n) = f.opt("festival") {
-        let c = named_figure(
-            n,
-            "`festival`",
-            "`festival` is `{at: [x, y], on: FEATURE}` (or `corner: NE` for a barn): your figure taken back",
-            p,
-        );
-        f.finish(&["festival"], p);
-        return Some(Sp::new(Deploy::Festival(c?), node.span));
-    }
-    if let Some(n) = f.opt("portal") {
-        let figure = f
-            .req(
-                "figure",
-                "say which figure goes through the portal: `figure: follower`",
-                p,
-            )
-            .and_then(|n| figure_kind(n, p));
-        let target = portal_target(n, p);
-        f.finish(&["figure", "portal"], p);
-        let (at, on) = target?;
-        return Some(Sp::new(
-            Deploy::Portal {
-                figure: figure?,
-                at,
-                on,
-            },
-            node.span,
-        ));
-    }
-    if let Some(n) = f.opt("tower") {
-        let at = pos(n, p);
-        let figure = f
-            .req(
-                "figure",
-                "say which follower goes on top: `figure: follower`",
-                p,
-            )
-            .and_then(|n| figure_kind(n, p));
-        f.finish(&["figure", "tower"], p);
-        return Some(Sp::new(
-            Deploy::TowerTop {
-                figure: figure?,
-                at: at?,
-            },
-            node.span,
-        ));
-    }
-    if let Some(a) = f.opt("abbot") {
-        let ok = word(a, &["return"], "abbot action", p);
-        let at = f
-            .req(
-                "at",
-                "say which tile the abbot comes back from: `at: [x, y]`",
-                p,
-            )
-            .and_then(|n| pos(n, p));
-        f.finish(&["abbot", "at"], p);
-        ok?;
-        return Some(Sp::new(Deploy::AbbotReturn { at: at? }, node.span));
-    }
-    let figure = f
-        .req("figure", "say which figure: `figure: follower`", p)
-        .and_then(|n| figure_kind(n, p));
+    let d = if let Some(n) = f.opt("floor") {
+        tower_floor(f, n, p)
+    } else if let Some(n) = f.opt("fairy") {
+        lone_figure(f, n, ("fairy", "`fairy`", FAIRY_HELP), p).map(Deploy::Fairy)
+    } else if let Some(n) = f.opt("princess") {
+        lone_figure(f, n, ("princess", "`princess`", PRINCESS_HELP), p).map(Deploy::Princess)
+    } else if let Some(n) = f.opt("festival") {
+        lone_figure(f, n, ("festival", "`festival`", FESTIVAL_HELP), p).map(Deploy::Festival)
+    } else if let Some(n) = f.opt("portal") {
+        through_portal(f, n, p)
+    } else if let Some(n) = f.opt("tower") {
+        tower_top(f, n, p)
+    } else if let Some(n) = f.opt("abbot") {
+        abbot_return(f, n, p)
+    } else {
+        figure_from_supply(f, node, p)
+    };
+    d.map(|d| Sp::new(d, node.span))
+}
+
+const PRINCESS_HELP: &str = "`princess` is `{at: [x, y], on: FEATURE}`: the knight it sends home";
+const FESTIVAL_HELP: &str = "`festival` is `{at: [x, y], on: FEATURE}` (or `corner: NE` for a barn): your figure taken back";
+
+/// `floor: [x, y]`: a floor put on a tower, with the follower it captures
+/// and the prisoner it exchanges, if any.
+fn tower_floor(mut f: Fields, floor: &Node, p: &mut Problems) -> Option<Deploy> {
+    let at = pos(floor, p);
+    let capture = f.opt("capture").map(|n| capture(n, p));
+    let exchange = f.opt("exchange").map(|n| figure_kind(n, p));
+    f.finish(&["floor", "capture", "exchange"], p);
+    Some(Deploy::Floor {
+        at: at?,
+        capture: present(capture)?,
+        exchange: present(exchange)?,
+    })
+}
+
+/// `fairy`, `princess` or `festival`: the figure named where it stands says
+/// all there is to say, so that no other key may stand beside the one key,
+/// which comes with its name in problems and its help.
+fn lone_figure(
+    f: Fields,
+    named: &Node,
+    (key, what, help): (&str, &'static str, &str),
+    p: &mut Problems,
+) -> Option<Sp<Capture>> {
+    let figure = named_figure(named, what, help, p);
+    f.finish(&[key], p);
+    figure
+}
+
+/// `portal: {at, on}` with the `figure` that goes through it.
+fn through_portal(mut f: Fields, portal: &Node, p: &mut Problems) -> Option<Deploy> {
+    let figure = req_figure(
+        &mut f,
+        "say which figure goes through the portal: `figure: follower`",
+        p,
+    );
+    let target = portal_target(portal, p);
+    f.finish(&["figure", "portal"], p);
+    let (at, on) = target?;
+    Some(Deploy::Portal {
+        figure: figure?,
+        at,
+        on,
+    })
+}
+
+/// `tower: [x, y]` with the `figure` that goes on top of that tower.
+fn tower_top(mut f: Fields, tower: &Node, p: &mut Problems) -> Option<Deploy> {
+    let at = pos(tower, p);
+    let figure = req_figure(
+        &mut f,
+        "say which follower goes on top: `figure: follower`",
+        p,
+    );
+    f.finish(&["figure", "tower"], p);
+    Some(Deploy::TowerTop {
+        figure: figure?,
+        at: at?,
+    })
+}
+
+/// `abbot: return` with the tile the abbot comes back from.
+fn abbot_return(mut f: Fields, abbot: &Node, p: &mut Problems) -> Option<Deploy> {
+    let ok = word(abbot, &["return"], "abbot action", p);
+    let at = req_at(
+        &mut f,
+        "say which tile the abbot comes back from: `at: [x, y]`",
+        p,
+    );
+    f.finish(&["abbot", "at"], p);
+    ok?;
+    Some(Deploy::AbbotReturn { at: at? })
+}
+
+/// A figure from supply: `on` a feature, at a `corner`, or in flight with
+/// `fly`. A figure placed or flown that cannot itself be read, a flight that
+/// cannot be read, and a landing given beside a flight all end the reading
+/// before the unknown keys are reported.
+fn figure_from_supply(mut f: Fields, node: &Node, p: &mut Problems) -> Option<Deploy> {
+    let figure = req_figure(&mut f, "say which figure: `figure: follower`", p);
     let on_node = f.opt("on");
     let corner_node = f.opt("corner");
     let d = if let Some(n) = f.opt("fly") {
         let fl = flight(n, p);
         if let Some(extra) = on_node.or(corner_node) {
-            p.push(
-                Problem::new(
-                    "input::spot",
-                    extra.span,
-                    "a flying figure lands where the flight takes it",
-                )
-                .label("not used with `fly`")
-                .help("put the landing feature inside the flight: `fly: {roll: 2, on: N}`"),
-            );
+            p.push(landing_beside_flight(extra.span));
             return None;
         }
         Some(Deploy::Fly {
-            figure: figure.clone()?,
+            figure: figure?,
             flight: fl?,
         })
     } else {
@@ -1012,36 +1027,48 @@ fn deploy(node: &Node, p: &mut Problems) -> Option<Sp<Deploy>> {
                 value: Spot::On(o),
                 span,
             }) => Some(Deploy::On {
-                figure: figure.clone()?,
+                figure: figure?,
                 on: Sp::new(o, span),
             }),
             Some(Sp {
                 value: Spot::Corner(c),
                 span,
             }) => Some(Deploy::Corner {
-                figure: figure.clone()?,
+                figure: figure?,
                 corner: Sp::new(c, span),
             }),
             Some(Sp {
                 value: Spot::Tower,
                 span,
             }) => {
-                p.push(
-                    Problem::new(
-                        "input::spot",
-                        span,
-                        "a follower goes on top of a tower by naming the tower's square",
-                    )
-                    .label("`on: tower` in `deploy`")
-                    .help("write `deploy: {figure: follower, tower: [x, y]}`"),
-                );
+                p.push(tower_as_feature(span));
                 None
             }
             None => None,
         }
     };
     f.finish(&DEPLOY_KEYS[..4], p);
-    d.map(|d| Sp::new(d, node.span))
+    d
+}
+
+fn landing_beside_flight(extra: Span) -> Problem {
+    Problem::new(
+        "input::spot",
+        extra,
+        "a flying figure lands where the flight takes it",
+    )
+    .label("not used with `fly`")
+    .help("put the landing feature inside the flight: `fly: {roll: 2, on: N}`")
+}
+
+fn tower_as_feature(on: Span) -> Problem {
+    Problem::new(
+        "input::spot",
+        on,
+        "a follower goes on top of a tower by naming the tower's square",
+    )
+    .label("`on: tower` in `deploy`")
+    .help("write `deploy: {figure: follower, tower: [x, y]}`")
 }
 
 /// `capture: {at: [x, y], on: FEATURE}` (`on: tower` for the top of a
@@ -1079,9 +1106,7 @@ fn named_figure(
     p: &mut Problems,
 ) -> Option<Sp<Capture>> {
     let mut f = Fields::of(node, what, help, p)?;
-    let at = f
-        .req("at", "say which square: `at: [x, y]`", p)
-        .and_then(|n| pos(n, p));
+    let at = req_at(&mut f, "say which square: `at: [x, y]`", p);
     let on = standpoint(spot(&mut f, node, p));
     let owner = f
         .opt("owner")
@@ -1105,9 +1130,7 @@ fn fairy_spot(node: &Node, p: &mut Problems) -> Option<Sp<FairySpot>> {
     let alone = matches!(&node.value, Value::Map(items) if items.len() == 1 && items[0].0.as_str() == Some("at"));
     if alone {
         let mut f = Fields::of(node, "`fairy`", FAIRY_HELP, p)?;
-        let at = f
-            .req("at", "say which square: `at: [x, y]`", p)
-            .and_then(|n| pos(n, p));
+        let at = req_at(&mut f, "say which square: `at: [x, y]`", p);
         f.finish(&["at"], p);
         return Some(Sp::new(
             FairySpot {
@@ -1139,9 +1162,7 @@ fn portal_target(
         "`portal` is `{at: [x, y], on: FEATURE}`: where the figure goes",
         p,
     )?;
-    let at = f
-        .req("at", "say which square: `at: [x, y]`", p)
-        .and_then(|n| pos(n, p));
+    let at = req_at(&mut f, "say which square: `at: [x, y]`", p);
     let on = standpoint(spot(&mut f, node, p));
     f.finish(&["at", "on", "corner"], p);
     Some((at?, on?))
@@ -1179,9 +1200,7 @@ fn ransom(node: &Node, p: &mut Problems) -> Option<Sp<Ransom>> {
     let from = f
         .req("from", "say who holds the prisoner: `from: blue`", p)
         .and_then(|n| text(n, "a player's name", p));
-    let figure = f
-        .req("figure", "say which of your figures: `figure: follower`", p)
-        .and_then(|n| figure_kind(n, p));
+    let figure = req_figure(&mut f, "say which of your figures: `figure: follower`", p);
     f.finish(&["from", "figure"], p);
     Some(Sp::new(
         Ransom {
@@ -1223,61 +1242,35 @@ fn phantom(node: &Node, p: &mut Problems) -> Option<Sp<PhantomDeploy>> {
 
 fn ferry_moves(node: &Node, p: &mut Problems) -> Option<Vec<FerryMove>> {
     const HELP: &str = "each move is `{at: [x, y], to: [N, E]}`";
-    let items = seq(node, HELP, p)?;
-    let mut out = Vec::new();
-    let mut ok = true;
-    for n in items {
-        let Some(mut f) = Fields::of(n, "a ferry move", HELP, p) else {
-            ok = false;
-            continue;
-        };
-        let at = f
-            .req("at", "say which lake: `at: [x, y]`", p)
-            .and_then(|n| pos(n, p));
+    list_of(node, "a ferry move", HELP, p, |mut f, item, p| {
+        let at = req_at(&mut f, "say which lake: `at: [x, y]`", p);
         let to = f
             .req("to", "say which two road ends it joins: `to: [N, E]`", p)
             .and_then(|n| ferry(n, p));
         f.finish(&["at", "to"], p);
-        match (at, to) {
-            (Some(at), Some(to)) => out.push(FerryMove {
-                span: n.span,
-                at,
-                to,
-            }),
-            _ => ok = false,
-        }
-    }
-    ok.then_some(out)
+        Some(FerryMove {
+            span: item.span,
+            at: at?,
+            to: to?,
+        })
+    })
 }
 
 fn wagons(node: &Node, p: &mut Problems) -> Option<Vec<WagonChoice>> {
     const HELP: &str =
         "each choice is `{owner: red, to: supply}` or `{owner: red, to: {at: [x, y], on: N}}`";
-    let items = seq(node, HELP, p)?;
-    let mut out = Vec::new();
-    let mut ok = true;
-    for n in items {
-        let Some(mut f) = Fields::of(n, "a wagon choice", HELP, p) else {
-            ok = false;
-            continue;
-        };
-        let owner = f
-            .req("owner", "say whose wagon: `owner: red`", p)
-            .and_then(|n| text(n, "the owner is a player's name", p));
+    list_of(node, "a wagon choice", HELP, p, |mut f, item, p| {
+        let owner = req_owner(&mut f, "say whose wagon: `owner: red`", p);
         let to = f
             .req("to", "say where the wagon goes", p)
             .and_then(|n| wagon_target(n, p));
         f.finish(&["owner", "to"], p);
-        match (owner, to) {
-            (Some(owner), Some(to)) => out.push(WagonChoice {
-                span: n.span,
-                owner,
-                to,
-            }),
-            _ => ok = false,
-        }
-    }
-    ok.then_some(out)
+        Some(WagonChoice {
+            span: item.span,
+            owner: owner?,
+            to: to?,
+        })
+    })
 }
 
 fn wagon_target(node: &Node, p: &mut Problems) -> Option<Sp<WagonTarget>> {
@@ -1382,14 +1375,7 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
 /// feature, not for `enter-city`).
 fn offers(node: &Node, p: &mut Problems) -> Option<Vec<OfferEntry>> {
     const HELP: &str = "each choice left open is `{kind: castle, at: [x, y], on: FEATURE}` (or `kind: escape`, `kind: leave-city`), or `{kind: enter-city, player: red}`; `offers: []` expects none";
-    let items = seq(node, HELP, p)?;
-    let mut out = Vec::new();
-    let mut ok = true;
-    for n in items {
-        let Some(mut f) = Fields::of(n, "a choice left open", HELP, p) else {
-            ok = false;
-            continue;
-        };
+    list_of(node, "a choice left open", HELP, p, |mut f, item, p| {
         let kind = f
             .req(
                 "kind",
@@ -1408,12 +1394,7 @@ fn offers(node: &Node, p: &mut Problems) -> Option<Vec<OfferEntry>> {
             .as_ref()
             .is_none_or(|k| k.value != OfferKind::EnterCity);
         let (at, on) = if names_feature {
-            let at = f
-                .req("at", "say which square: `at: [x, y]`", p)
-                .and_then(|n| pos(n, p));
-            let on = f
-                .req("on", "name the feature: `on: N`", p)
-                .and_then(|n| on(n, p));
+            let (at, on) = req_feature(&mut f, "name the feature: `on: N`", p);
             (at.map(Some), on.map(Some))
         } else {
             (Some(None), Some(None))
@@ -1424,55 +1405,34 @@ fn offers(node: &Node, p: &mut Problems) -> Option<Vec<OfferEntry>> {
             &["kind", "player"]
         };
         f.finish(keys, p);
-        match (kind, present(player), at, on) {
-            (Some(kind), Some(player), Some(at), Some(on)) => out.push(OfferEntry {
-                span: n.span,
-                kind,
-                player,
-                at,
-                on,
-            }),
-            _ => ok = false,
-        }
-    }
-    ok.then_some(out)
+        Some(OfferEntry {
+            span: item.span,
+            kind: kind?,
+            player: present(player)?,
+            at: at?,
+            on: on?,
+        })
+    })
 }
 
 /// `figures:` under `expect`: figures that must stand on the table after
 /// the action, each `{owner, figure, at, on}` (or `corner` for a barn).
 fn expected_figures(node: &Node, p: &mut Problems) -> Option<Vec<ExpectFigure>> {
     const HELP: &str = "`figures` lists figures on the table after the action: `[{owner: red, figure: wagon, at: [1, 0], on: N}]`";
-    let items = seq(node, HELP, p)?;
-    let mut out = Vec::new();
-    let mut ok = true;
-    for item in items {
-        let Some(mut f) = Fields::of(item, "an expected figure", HELP, p) else {
-            ok = false;
-            continue;
-        };
-        let owner = f
-            .req("owner", "say whose figure it is: `owner: red`", p)
-            .and_then(|n| text(n, "the owner is a player's name", p));
-        let figure = f
-            .req("figure", "say which figure: `figure: wagon`", p)
-            .and_then(|n| figure_kind(n, p));
-        let at = f
-            .req("at", "say which square: `at: [1, 0]`", p)
-            .and_then(|n| pos(n, p));
+    list_of(node, "an expected figure", HELP, p, |mut f, item, p| {
+        let owner = req_owner(&mut f, "say whose figure it is: `owner: red`", p);
+        let figure = req_figure(&mut f, "say which figure: `figure: wagon`", p);
+        let at = req_at(&mut f, "say which square: `at: [1, 0]`", p);
         let spot = spot(&mut f, item, p);
         f.finish(EXPECT_FIGURE_KEYS, p);
-        match (owner, figure, at, spot) {
-            (Some(owner), Some(figure), Some(at), Some(spot)) => out.push(ExpectFigure {
-                span: item.span,
-                owner,
-                figure,
-                at,
-                spot,
-            }),
-            _ => ok = false,
-        }
-    }
-    ok.then_some(out)
+        Some(ExpectFigure {
+            span: item.span,
+            owner: owner?,
+            figure: figure?,
+            at: at?,
+            spot: spot?,
+        })
+    })
 }
 
 fn returned(node: &Node, p: &mut Problems) -> FiguresByPlayer {
@@ -1512,45 +1472,22 @@ fn castles(node: &Node, owned: bool, p: &mut Problems) -> Option<Vec<CastleEntry
     } else {
         "each small city to turn into a castle is `{at: [x, y], on: FEATURE}`"
     };
-    let items = seq(node, help, p)?;
-    let mut out = Vec::new();
-    let mut ok = true;
-    for n in items {
-        let Some(mut f) = Fields::of(n, "a castle", help, p) else {
-            ok = false;
-            continue;
-        };
-        let owner = if owned {
-            f.req("owner", "say whose castle: `owner: red`", p)
-                .and_then(|n| text(n, "the owner is a player's name", p))
-        } else {
-            None
-        };
-        let at = f
-            .req("at", "say which square: `at: [x, y]`", p)
-            .and_then(|n| pos(n, p));
-        let on = f
-            .req("on", "name the city: `on: N`", p)
-            .and_then(|n| on(n, p));
-        f.finish(
-            if owned {
-                &["owner", "at", "on"]
-            } else {
-                &["at", "on"]
-            },
-            p,
-        );
-        match (owner, at, on) {
-            (owner, Some(at), Some(on)) if owner.is_some() || !owned => out.push(CastleEntry {
-                span: n.span,
-                owner,
-                at,
-                on,
-            }),
-            _ => ok = false,
-        }
-    }
-    ok.then_some(out)
+    let known: &[&str] = if owned {
+        &["owner", "at", "on"]
+    } else {
+        &["at", "on"]
+    };
+    list_of(node, "a castle", help, p, |mut f, item, p| {
+        let owner = owned.then(|| req_owner(&mut f, "say whose castle: `owner: red`", p));
+        let (at, on) = req_feature(&mut f, "name the city: `on: N`", p);
+        f.finish(known, p);
+        Some(CastleEntry {
+            span: item.span,
+            owner: present(owner)?,
+            at: at?,
+            on: on?,
+        })
+    })
 }
 
 /// A feature named by a square and a feature of its tile: `{at: [x, y],
@@ -1561,28 +1498,16 @@ pub(super) fn feature_at(
     help: &str,
     p: &mut Problems,
 ) -> Option<(Sp<Pos>, Sp<On>)> {
-    let mut g = Fields::of(node, what, help, p)?;
-    let at = g
-        .req("at", "say which square: `at: [x, y]`", p)
-        .and_then(|n| pos(n, p));
-    let on = g
-        .req("on", "name the feature: `on: N`", p)
-        .and_then(|n| on(n, p));
-    g.finish(&["at", "on"], p);
+    let mut f = Fields::of(node, what, help, p)?;
+    let (at, on) = req_feature(&mut f, "name the feature: `on: N`", p);
+    f.finish(&["at", "on"], p);
     Some((at?, on?))
 }
 
 /// `castle-scores: [{castle: [x, y], from: {at: [x, y], on: FEATURE}}]`.
 fn castle_scores(node: &Node, p: &mut Problems) -> Option<Vec<CastleScoreEntry>> {
     const HELP: &str = "each choice is `{castle: [x, y], from: {at: [x, y], on: FEATURE}}`";
-    let items = seq(node, HELP, p)?;
-    let mut out = Vec::new();
-    let mut ok = true;
-    for n in items {
-        let Some(mut f) = Fields::of(n, "a castle's choice", HELP, p) else {
-            ok = false;
-            continue;
-        };
+    list_of(node, "a castle's choice", HELP, p, |mut f, item, p| {
         let castle = f
             .req(
                 "castle",
@@ -1598,15 +1523,12 @@ fn castle_scores(node: &Node, p: &mut Problems) -> Option<Vec<CastleScoreEntry>>
             )
             .and_then(|n| feature_at(n, "`from`", HELP, p));
         f.finish(&["castle", "from"], p);
-        match (castle, from) {
-            (Some(castle), Some((at, on))) => out.push(CastleScoreEntry {
-                span: n.span,
-                castle,
-                at,
-                on,
-            }),
-            _ => ok = false,
-        }
-    }
-    ok.then_some(out)
+        let (at, on) = from?;
+        Some(CastleScoreEntry {
+            span: item.span,
+            castle: castle?,
+            at,
+            on,
+        })
+    })
 }

@@ -30,6 +30,21 @@ impl Problems {
     }
 }
 
+/// A value given where it may stand only once: the second place is marked,
+/// with the first beside it, so that the user can choose which to keep.
+pub fn given_twice(
+    code: &'static str,
+    second: Span,
+    first: Span,
+    message: String,
+    help: impl Into<String>,
+) -> Problem {
+    Problem::new(code, second, message)
+        .label("second time")
+        .also(first, "first time")
+        .help(help)
+}
+
 /// The entries of one YAML mapping, read key by key; whatever is left unread
 /// at the end is an unknown key.
 pub struct Fields<'n> {
@@ -54,16 +69,13 @@ impl<'n> Fields<'n> {
                 continue;
             };
             if let Some((first, _)) = entries.iter().find(|(fk, _)| fk.as_str() == Some(name)) {
-                p.push(
-                    Problem::new(
-                        "input::duplicate-key",
-                        k.span,
-                        format!("`{name}` is given twice in {what}"),
-                    )
-                    .label("second time")
-                    .also(first.span, "first time")
-                    .help(format!("keep one `{name}`")),
-                );
+                p.push(given_twice(
+                    "input::duplicate-key",
+                    k.span,
+                    first.span,
+                    format!("`{name}` is given twice in {what}"),
+                    format!("keep one `{name}`"),
+                ));
                 continue;
             }
             entries.push((k, v));
@@ -178,6 +190,29 @@ pub fn seq<'n>(node: &'n Node, help: &str, p: &mut Problems) -> Option<&'n [Node
     }
 }
 
+/// A list of mappings, each read into one value by `read`, which is handed
+/// the item's fields and must finish them. Every item is read even after a
+/// bad one, so that one run reports all the problems of a file; the list is
+/// `None` when any of its items is.
+pub fn list_of<'n, T>(
+    node: &'n Node,
+    what: &'static str,
+    help: &str,
+    p: &mut Problems,
+    mut read: impl FnMut(Fields<'n>, &'n Node, &mut Problems) -> Option<T>,
+) -> Option<Vec<T>> {
+    let items = seq(node, help, p)?;
+    let mut out = Vec::with_capacity(items.len());
+    let mut ok = true;
+    for item in items {
+        match Fields::of(item, what, help, p).and_then(|f| read(f, item, p)) {
+            Some(value) => out.push(value),
+            None => ok = false,
+        }
+    }
+    ok.then_some(out)
+}
+
 pub fn pos(node: &Node, p: &mut Problems) -> Option<Sp<Pos>> {
     const HELP: &str = "a square is written `[x, y]`: x grows to the east, y to the north";
     let items = seq(node, HELP, p)?;
@@ -225,16 +260,13 @@ pub fn by_player<'n>(node: &'n Node, help: &str, p: &mut Problems) -> Vec<(Sp<St
             continue;
         };
         if let Some((first, _)) = out.iter().find(|(n, _)| n.value == name.value) {
-            p.push(
-                Problem::new(
-                    "input::duplicate-key",
-                    name.span,
-                    format!("`{}` is given twice", name.value),
-                )
-                .label("second time")
-                .also(first.span, "first time")
-                .help("name each player once"),
-            );
+            p.push(given_twice(
+                "input::duplicate-key",
+                name.span,
+                first.span,
+                format!("`{}` is given twice", name.value),
+                "name each player once",
+            ));
             continue;
         }
         out.push((name, v));

@@ -1,8 +1,11 @@
-//! The message catalogue: every word carc shows a player comes from one
-//! Project Fluent file per language (`locales/en.ftl`, `locales/de.ftl`),
-//! built into the binary. The game core produces facts and ids; this
-//! module turns ids into words in the reader's language. Adding a language
-//! is adding a file (docs/translating.md).
+//! The message catalogue: every word carc shows a player comes from the
+//! Project Fluent files of a language's folder (`locales/en/`,
+//! `locales/de/`), built into the binary: `common.ftl` for the words every
+//! box shares, and one file per box named after its rule set
+//! (`tower.ftl`) for that box's own. The game core produces facts and ids;
+//! this module turns ids into words in the reader's language. Adding a
+//! language is adding a folder, adding a box is adding a file to each
+//! (docs/translating.md).
 
 pub mod rules;
 
@@ -31,12 +34,10 @@ impl Lang {
         }
     }
 
-    /// The catalogue's text.
-    pub fn source(self) -> &'static str {
-        match self {
-            Lang::En => include_str!("../../locales/en.ftl"),
-            Lang::De => include_str!("../../locales/de.ftl"),
-        }
+    /// The catalogue's files, each as its name (one of [`FILES`]) and its
+    /// text, in the order of [`FILES`].
+    pub fn files(self) -> impl Iterator<Item = (&'static str, &'static str)> {
+        FILES.iter().copied().zip(texts(self).iter().copied())
     }
 
     /// A language from a code or a locale: `de`, `de-AT`, `de_DE.UTF-8`,
@@ -61,6 +62,49 @@ impl Lang {
     }
 }
 
+/// Declares the files of every language's catalogue, `locales/CODE/NAME.ftl`,
+/// in the order they are read: [`FILES`] names them, `texts` builds each
+/// language's into the binary (the page for the table too reads no file).
+macro_rules! catalogue_files {
+    ($($name:literal),* $(,)?) => {
+        /// The files of a language's catalogue, in the order they are read:
+        /// the words every box shares, then each box's own, named after its
+        /// rule set, in the order of `RuleSet::NAMES`. A message is in one
+        /// file, the same in every language (tests/suite/messages.rs).
+        pub const FILES: &[&str] = &[$($name),*];
+
+        /// The text of each of a language's files, in the order of [`FILES`].
+        fn texts(lang: Lang) -> &'static [&'static str] {
+            match lang {
+                Lang::En => &[$(include_str!(concat!("../../locales/en/", $name, ".ftl"))),*],
+                Lang::De => &[$(include_str!(concat!("../../locales/de/", $name, ".ftl"))),*],
+            }
+        }
+    };
+}
+
+catalogue_files![
+    "common",
+    "base",
+    "abbot",
+    "big-follower",
+    "abbey-mayor",
+    "flier",
+    "ferries",
+    "phantom",
+    "builder",
+    "pig",
+    "inns-cathedrals",
+    "traders-builders",
+    "tower",
+    "princess-dragon",
+    "festival",
+    "sieges",
+    "castles",
+    "pig-herd",
+    "count",
+];
+
 /// One language's messages, ready to format.
 pub struct Catalogue {
     lang: Lang,
@@ -74,17 +118,17 @@ pub struct Catalogue {
     paraphrases: bool,
 }
 
-/// Where a catalogue's second part begins: the words of refusals, of a
-/// random game's broken invariants and of the page for the table. A legal
-/// ruling needs none of them, so they are parsed only when first asked for.
+/// Where a file's second part begins: the words of refusals, of a random
+/// game's broken invariants and of the page for the table. A legal ruling
+/// needs none of them, so they are parsed only when first asked for.
 pub const EXTRAS: &str = "\n## Why an action is refused.";
 
 /// Where its third part begins: the rules' paraphrases, which only `carc
 /// rule`, `carc rules` and the rules reference read, so that judging does
-/// not pay for the longest texts of the file.
+/// not pay for the longest texts of the catalogue.
 pub const PARAPHRASES: &str = "\n## The rules in the project's own words\n";
 
-/// The parts of a catalogue's text, in the file's order.
+/// The parts of a catalogue's text, in each file's order.
 #[derive(Clone, Copy)]
 enum Part {
     Words,
@@ -92,9 +136,8 @@ enum Part {
     Paraphrases,
 }
 
-/// A part of a catalogue's text.
-fn text_of(lang: Lang, part: Part) -> &'static str {
-    let source = lang.source();
+/// A part of one file's text.
+fn part_of(source: &str, part: Part) -> &str {
     let paraphrases = source.find(PARAPHRASES).unwrap_or(source.len());
     let extras = source[..paraphrases].find(EXTRAS).unwrap_or(paraphrases);
     match part {
@@ -102,6 +145,15 @@ fn text_of(lang: Lang, part: Part) -> &'static str {
         Part::Extras => &source[extras..paraphrases],
         Part::Paraphrases => &source[paraphrases..],
     }
+}
+
+/// A part of a catalogue's text: that part of each of its files, in the
+/// order of [`FILES`].
+fn text_of(lang: Lang, part: Part) -> String {
+    texts(lang)
+        .iter()
+        .map(|source| part_of(source, part))
+        .collect()
 }
 
 /// A part of a catalogue, parsed once when first asked for. A catalogue
@@ -114,9 +166,8 @@ fn resource(lang: Lang, part: Part) -> &'static FluentResource {
         [OnceLock::new(), OnceLock::new(), OnceLock::new()],
     ];
     let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    PARSED[i][part as usize].get_or_init(|| {
-        FluentResource::try_new(text_of(lang, part).to_owned()).unwrap_or_else(|(r, _)| r)
-    })
+    PARSED[i][part as usize]
+        .get_or_init(|| FluentResource::try_new(text_of(lang, part)).unwrap_or_else(|(r, _)| r))
 }
 
 fn build(lang: Lang, parts: &[Part]) -> Catalogue {
@@ -144,7 +195,7 @@ fn index(lang: Lang) -> usize {
 
 /// The words of a language (everything but the rules' paraphrases), built
 /// once. Those of refusals and of the page are read from the rest of the
-/// file the first time one of them is asked for.
+/// files the first time one of them is asked for.
 pub fn catalogue(lang: Lang) -> &'static Catalogue {
     static BUILT: [OnceLock<Catalogue>; 2] = [OnceLock::new(), OnceLock::new()];
     BUILT[index(lang)].get_or_init(|| Catalogue {

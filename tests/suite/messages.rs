@@ -1,12 +1,15 @@
-//! The message catalogues (locales/*.ftl): each parses, every language has
-//! every message and attribute of the English one with the same variables,
-//! every rule of the registry has its words in every language, and no
-//! message sits unused.
+//! The message catalogues (locales/CODE/*.ftl): each file parses, every
+//! language has the same files, one for the words every box shares and one
+//! for each box's own, every language has every message and attribute of
+//! the English one, in the same file, with the same variables, every rule
+//! of the registry has its words in every language, and no message sits
+//! unused.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use carcassonne_judge::i18n::{Lang, rules};
+use carcassonne_judge::figure::RuleSet;
+use carcassonne_judge::i18n::{self, Lang, rules};
 use carcassonne_judge::registry::{self, Status};
 use fluent_syntax::ast;
 
@@ -52,20 +55,53 @@ fn pattern_variables(p: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
     }
 }
 
+/// Each file of a catalogue (`locales/de/tower.ftl`), parsed; every file
+/// must parse without an error.
+fn files(lang: Lang) -> Vec<(String, ast::Resource<&'static str>)> {
+    lang.files()
+        .map(|(name, text)| {
+            let file = format!("locales/{}/{name}.ftl", lang.code());
+            let resource = fluent_syntax::parser::parse(text)
+                .unwrap_or_else(|(_, errors)| panic!("{file}: {errors:?}"));
+            for entry in &resource.body {
+                if let ast::Entry::Junk { content } = entry {
+                    panic!("{file}: cannot read {content:?}")
+                }
+            }
+            (file, resource)
+        })
+        .collect()
+}
+
+/// The messages of a catalogue: each message's id and its file's name
+/// (`tower`). Fluent takes a message once, so each must be in one file.
+fn homes(lang: Lang) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    for ((file, resource), (name, _)) in files(lang).iter().zip(lang.files()) {
+        for entry in &resource.body {
+            if let ast::Entry::Message(m) = entry
+                && let Some(other) = out.insert(m.id.name.to_owned(), name.to_owned())
+            {
+                panic!("{file}: {} is in {other}.ftl too", m.id.name);
+            }
+        }
+    }
+    out
+}
+
 /// Every message and attribute of a catalogue with its variables; the
-/// catalogue must parse without an error and name each message once.
+/// catalogue's files must parse without an error and name each message
+/// once among them.
 fn shape(lang: Lang) -> Shape {
-    let resource = fluent_syntax::parser::parse(lang.source())
-        .unwrap_or_else(|(_, errors)| panic!("locales/{}.ftl: {errors:?}", lang.code()));
+    homes(lang);
     let mut out = Shape::new();
-    for entry in &resource.body {
-        match entry {
-            ast::Entry::Message(m) => {
+    for (_, resource) in files(lang) {
+        for entry in &resource.body {
+            if let ast::Entry::Message(m) = entry {
                 if let Some(value) = &m.value {
                     let mut vars = BTreeSet::new();
                     pattern_variables(value, &mut vars);
-                    let fresh = out.insert(m.id.name.to_owned(), vars).is_none();
-                    assert!(fresh, "locales/{}.ftl: {} twice", lang.code(), m.id.name);
+                    out.insert(m.id.name.to_owned(), vars);
                 }
                 for a in &m.attributes {
                     let mut vars = BTreeSet::new();
@@ -73,13 +109,81 @@ fn shape(lang: Lang) -> Shape {
                     out.insert(format!("{}.{}", m.id.name, a.id.name), vars);
                 }
             }
-            ast::Entry::Junk { content } => {
-                panic!("locales/{}.ftl: cannot read {content:?}", lang.code())
-            }
-            _ => {}
         }
     }
     out
+}
+
+/// The `.ftl` files of a folder of `locales/`, by name (`tower`).
+fn folder(code: &str) -> BTreeSet<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("locales")
+        .join(code);
+    std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|x| x == "ftl"))
+        .map(|path| path.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect()
+}
+
+#[test]
+fn every_box_has_its_own_words_file_in_every_language() {
+    // The words every box shares, then each box's own, in the order of the
+    // rule sets: a new box brings its own file.
+    let boxes: Vec<&str> = std::iter::once("common").chain(RuleSet::NAMES).collect();
+    assert_eq!(
+        i18n::FILES,
+        boxes.as_slice(),
+        "src/i18n/mod.rs: the files read"
+    );
+    // Each language is a folder of locales/, with a twin of every English
+    // file and no other, and the catalogue reads every one of them.
+    let locales = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    let folders: BTreeSet<String> = std::fs::read_dir(&locales)
+        .unwrap()
+        .flatten()
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .collect();
+    let codes: BTreeSet<String> = Lang::ALL.iter().map(|l| l.code().to_owned()).collect();
+    assert_eq!(
+        folders, codes,
+        "locales/ holds a folder per language and no more"
+    );
+    let english = folder("en");
+    let read: BTreeSet<String> = i18n::FILES.iter().map(|f| f.to_string()).collect();
+    assert_eq!(
+        english, read,
+        "locales/en/: not the files the catalogue reads"
+    );
+    for lang in Lang::ALL {
+        let files = folder(lang.code());
+        let missing: Vec<&String> = english.difference(&files).collect();
+        let extra: Vec<&String> = files.difference(&english).collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "locales/{}/: no twin of {missing:?} of locales/en/, {extra:?} without one there",
+            lang.code()
+        );
+    }
+}
+
+#[test]
+fn every_message_is_in_the_same_file_in_every_language() {
+    let english = homes(Lang::En);
+    for lang in Lang::ALL {
+        for (id, file) in homes(lang) {
+            if let Some(theirs) = english.get(&id) {
+                assert_eq!(
+                    &file,
+                    theirs,
+                    "locales/{}/{file}.ftl: {id} is in locales/en/{theirs}.ftl",
+                    lang.code()
+                );
+            }
+        }
+    }
 }
 
 #[test]
@@ -92,7 +196,7 @@ fn every_language_has_every_message_with_the_same_variables() {
         let extra: Vec<&String> = other.keys().filter(|k| !english.contains_key(*k)).collect();
         assert!(
             missing.is_empty() && extra.is_empty(),
-            "locales/{}.ftl: missing {missing:?}, not in English {extra:?}",
+            "locales/{}/: missing {missing:?}, not in English {extra:?}",
             lang.code()
         );
         for (id, vars) in &english {
@@ -107,7 +211,7 @@ fn every_language_has_every_message_with_the_same_variables() {
                     .collect();
                 assert!(
                     strange.is_empty(),
-                    "locales/{}.ftl: {id} uses {strange:?}, which are no facts of the English",
+                    "locales/{}/: {id} uses {strange:?}, which are no facts of the English",
                     lang.code()
                 );
                 continue;
@@ -115,7 +219,7 @@ fn every_language_has_every_message_with_the_same_variables() {
             assert_eq!(
                 &other[id],
                 vars,
-                "locales/{}.ftl: {id} uses other variables than the English",
+                "locales/{}/: {id} uses other variables than the English",
                 lang.code()
             );
         }
@@ -159,7 +263,7 @@ fn every_kind_of_refusal_has_its_words_in_every_language() {
             assert!(is_refusal(id), "{id}: not named as a refusal's clause");
             assert!(
                 words.contains_key(*id),
-                "locales/{}.ftl: no words for {id}",
+                "locales/{}/: no words for {id}",
                 lang.code()
             );
         }
@@ -168,7 +272,7 @@ fn every_kind_of_refusal_has_its_words_in_every_language() {
     for id in shape(Lang::En).keys().filter(|k| is_refusal(k)) {
         assert!(
             says.contains(&id.as_str()),
-            "locales/en.ftl: {id} is no kind of clause"
+            "locales/en/: {id} is no kind of clause"
         );
     }
 }
@@ -263,20 +367,21 @@ fn no_message_is_unused() {
         let used = rule_ids.contains(id)
             || code.contains(&quoted[0])
             || quoted.iter().any(|q| page.contains(q));
-        assert!(used, "locales/en.ftl: {id} is used nowhere");
+        assert!(used, "locales/en/: {id} is used nowhere");
     }
 }
 
 /// Each message's source text (value and attributes), by id.
 fn texts(lang: Lang) -> BTreeMap<String, String> {
-    let resource = fluent_syntax::parser::parse(lang.source()).unwrap_or_else(|(r, _)| r);
     let mut out = BTreeMap::new();
-    for entry in &resource.body {
-        if let ast::Entry::Message(m) = entry {
-            out.insert(
-                m.id.name.to_owned(),
-                format!("{:?} {:?}", m.value, m.attributes),
-            );
+    for (_, resource) in files(lang) {
+        for entry in &resource.body {
+            if let ast::Entry::Message(m) = entry {
+                out.insert(
+                    m.id.name.to_owned(),
+                    format!("{:?} {:?}", m.value, m.attributes),
+                );
+            }
         }
     }
     out
@@ -286,11 +391,15 @@ fn texts(lang: Lang) -> BTreeMap<String, String> {
 /// value or an attribute (not a bare formula such as `{ $feature }: {
 /// $working } = { $points }`).
 fn has_words(id: &str) -> bool {
-    let resource = fluent_syntax::parser::parse(Lang::En.source()).unwrap_or_else(|(r, _)| r);
-    let Some(m) = resource.body.iter().find_map(|e| match e {
-        ast::Entry::Message(m) if m.id.name == id => Some(m),
-        _ => None,
-    }) else {
+    let english = files(Lang::En);
+    let Some(m) = english
+        .iter()
+        .flat_map(|(_, resource)| &resource.body)
+        .find_map(|e| match e {
+            ast::Entry::Message(m) if m.id.name == id => Some(m),
+            _ => None,
+        })
+    else {
         return true;
     };
     m.value

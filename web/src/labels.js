@@ -1,8 +1,8 @@
 // Every word of the page's own that a player reads, in one place. The words
-// themselves are the catalogue's (`page-*` in locales/*.ftl), formatted by
-// the module in the page's language, so that a switch of language is a
-// switch of one value here and a new rendering. Words with a value in them
-// are functions; the rest are getters, read anew at each use.
+// themselves are the catalogue's (`page-*` in locales/*/common.ftl),
+// formatted by the module in the page's language, so that a switch of
+// language is a switch of one value here and a new rendering. Words with a
+// value in them are functions; the rest are getters, read anew at each use.
 
 import * as wasm from './pkg/carc_web.js';
 

@@ -1,5 +1,5 @@
 //! One sentence per fact of a ruling, in the reader's language: each fact
-//! picks its message from the catalogue (`step-*` in locales/*.ftl) and
+//! picks its message from the catalogue (`step-*` in locales/*/*.ftl) and
 //! hands it the facts as variables; the phrases a sentence is made of
 //! (features, figures, counts, strengths, lists) are messages too. One
 //! module per family of facts.

@@ -1,5 +1,5 @@
 //! The kinds of things a refusal says: each a stable id, which is also the
-//! id of its words in the message catalogue (`locales/*.ftl`). A refusal is
+//! id of its words in the message catalogue (`locales/*/*.ftl`). A refusal is
 //! data (an [`crate::engine::refusal::Clause`] of one of these kinds with
 //! its facts); the words are the report layer's.
 

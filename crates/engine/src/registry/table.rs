@@ -12,7 +12,7 @@
 /// ```
 /// Optional `date: "5/2013",` after `section`. The rule's title and its
 /// paraphrase are words, so they are in the message catalogue
-/// (`locales/*.ftl`, message `rule-base-score-city`), not here.
+/// (`locales/*/base.ftl`, message `rule-base-score-city`), not here.
 macro_rules! rules {
     ($(
         $(#[$meta:meta])*

@@ -1,0 +1,35 @@
+## abbot
+
+rule-abbot-deploy = Den Abt einsetzen
+
+rule-abbot-garden = Gärten gehören dem Abt
+
+rule-abbot-take-back = Den Abt vorzeitig zurücknehmen
+
+## The steps of a ruling.
+
+step-abbot-taken-back = { $player } nimmt den Abt aus { $feature } zurück, statt einzusetzen; gewertet wird jetzt wie bei Spielende: { $working } = { $points }
+
+## Why an action is refused.
+
+# The abbot.
+help-abbot-goes-on = der Abt kommt nur auf ein Kloster oder einen Garten der gelegten Karte
+refusal-abbot-garden-for-abbot = { $figure-the } kann nicht auf einem Garten stehen: Gärten gehören allein dem Abt
+label-abbot-a-garden = ein Garten
+help-abbot-garden = setze hier den Abt ein, oder die Figur auf ein anderes Gebiet
+refusal-abbot-no-abbot-there = { $player } hat auf { $at } keinen Abt, den er zurücknehmen könnte
+label-abbot-no-abbot-here = kein Abt des Spielers am Zug
+help-abbot-abbot-stands = { $squares-count ->
+    [0] { $player } hat keinen Abt auf dem Tisch
+   *[other] der Abt von { $player } steht auf { $squares }
+}
+refusal-abbot-completed-now = { $feature } wird von der gerade gelegten Karte fertiggestellt, darum kann sein Abt nicht zurückgenommen werden
+label-abbot-completed-now = Abt auf einem Gebiet, das in diesem Zug fertig wurde
+aside-abbot-scores-instead = dieser Abt wird stattdessen mit seinem fertigen Gebiet gewertet
+help-abbot-deploy-normally = setze normal ein (oder gar nicht); das fertige Gebiet wird in der Wertungsphase gewertet
+
+## The rules in the project's own words
+
+rule-text-abbot-deploy = Statt eines Gefolgsmanns darf ein Spieler seinen Abt einsetzen, aber nur in ein Kloster oder einen Garten der gerade gelegten Karte. Der Abt zählt als ein Gefolgsmann.
+rule-text-abbot-garden = Ein Garten darf nur von einem Abt besetzt werden; keine andere Figur darf dort eingesetzt werden. Er wird wie ein Kloster gewertet: 9 Punkte, wenn alle acht Nachbarkarten liegen, sonst bei Spielende 1 plus die Anzahl der Nachbarkarten.
+rule-text-abbot-take-back = Statt einzusetzen darf ein Spieler seinen eigenen Abt aus einem nicht abgeschlossenen Kloster oder Garten zurücknehmen und ihn sofort wie bei Spielende werten (1 plus seine Nachbarkarten, die gerade gelegte Karte eingeschlossen). Ein Abt, dessen Gebiet durch die gerade gelegte Karte abgeschlossen wird, kann nicht zurückgenommen werden; dieses Gebiet wird normal gewertet (readings §7).

@@ -1,0 +1,139 @@
+## base
+
+rule-base-place-tile = Eine Karte anlegen
+
+rule-base-deploy = Eine Figur einsetzen
+
+rule-base-deploy-occupied = Kein Einsetzen in ein besetztes Gebiet
+
+rule-base-score-road = Wertung einer abgeschlossenen Straße
+
+rule-base-score-city = Wertung einer abgeschlossenen Stadt
+
+rule-base-score-monastery = Wertung eines abgeschlossenen Klosters
+
+rule-base-majority = Wer für ein Gebiet punktet
+
+rule-base-return = Figuren kehren nach der Wertung zurück
+
+rule-base-final-road = Offene Straßen bei Spielende
+
+rule-base-final-city = Offene Städte bei Spielende
+
+rule-base-final-monastery = Nicht abgeschlossene Klöster bei Spielende
+
+rule-base-score-farm = Wiesen bei Spielende
+
+rule-base-final-scoring = Die Schlusswertung
+
+## Why an action is refused.
+
+# The tile.
+refusal-square-taken = auf Feld { $at } liegt schon { $tile }
+label-taken-square = belegtes Feld
+aside-tile-here = { $tile } liegt auf { $at }
+help-empty-square = eine Karte kommt auf ein leeres Feld neben den Karten auf dem Tisch
+refusal-not-next-to-table = Feld { $at } grenzt mit keiner Seite an eine Karte auf dem Tisch
+label-not-next-to-table = nicht neben der Auslage
+help-free-squares = freie Felder neben der Auslage: { $squares }
+# `$mine` and `$theirs` are edge kinds: road, city, field.
+refusal-edges-mismatch = { $tile } legt um { $rotation }° gedreht { $mine ->
+    [road] eine Straße
+    [city] eine Stadt
+   *[other] eine Wiese
+} an { $theirs ->
+    [road] die Straße
+    [city] die Stadt
+   *[other] die Wiese
+} der Karte auf { $neighbour } (Seite { $side })
+label-edges-mismatch = Kanten passen nicht
+aside-edge-on-side = { $theirs ->
+    [road] Straße
+    [city] Stadt
+   *[other] Wiese
+} an ihrer Seite { $side }
+help-fits-at = { $rotations-count ->
+    [0] { $tile } passt in keiner Drehung auf { $at }
+   *[other] { $tile } passt auf { $at } um { $rotations }° gedreht
+}
+
+# The deployment.
+refusal-none-in-supply = { $player } hat { $figure-kind ->
+    [big-follower] keinen großen Gefolgsmann
+    [barn] keine Scheune
+    [phantom] kein Phantom
+    [pig] kein Schwein
+    [tower-floor] kein Turmteil
+    [castle] kein Burgplättchen
+   *[other] keinen { $figure }
+} mehr im Vorrat
+label-none-in-hand = keiner im Vorrat
+help-all-on-board = alle Figuren dieser Art ({ $figure }) von { $player } stehen auf dem Tisch; setze eine andere Figur oder keine ein
+refusal-inconsistent = die Stellung passt hier nicht zusammen (ein Fehler von carc, nicht des Szenarios: bitte melden)
+refusal-lake-not-a-feature = der See von { $tile } ist kein Gebiet: niemand steht darauf; seine Straßenenden heißen nach ihren Punkten ({ $jetties })
+refusal-no-feature-at = { $tile } hat bei { $point } kein Gebiet
+refusal-no-centre = { $tile } hat { $name ->
+    [monastery] kein Kloster
+    [garden] keinen Garten
+    [abbey] keine Abtei
+   *[other] kein { $name }
+}
+refusal-no-tile-on = auf { $at } liegt keine Karte
+label-not-on-placed-tile = kein Gebiet der gelegten Karte
+help-features-here = Gebiete von { $tile } hier: { $features }
+refusal-occupied = auf { $feature-dative } steht schon { $holder }
+label-kind-occupied = { $kind ->
+    [road] Straße
+    [city] Stadt
+    [field] Wiese
+    [monastery] Kloster
+    [garden] Garten
+   *[other] Gebiet
+} ist besetzt
+aside-stands-here = hier steht { $figure }
+help-free-for = { $free-count ->
+    [0] kein Gebiet von { $tile } ist frei für { $figure-a }
+   *[other] frei für { $figure-a } auf dieser Karte: { $free }
+}
+refusal-cannot-stand-on = { $figure-the } kann nicht auf dem Gebiet { $spot } von { $tile } stehen
+label-a-kind = { $kind ->
+    [road] eine Straße
+    [city] eine Stadt
+    [field] eine Wiese
+    [monastery] ein Kloster
+    [garden] ein Garten
+   *[other] ein { $kind }
+}
+help-goes-on = { $figure-the } kommt auf { $figure-places }
+refusal-never-at-corner = { $figure-the } steht auf einem Gebiet der gelegten Karte, nie an einer Ecke
+label-a-corner = eine Ecke
+help-stands-on = mit `on` kommt { $figure-the } auf { $figure-places }
+refusal-figure-not-on = { $figure-the } kann nicht auf { $kind ->
+    [road] einer Straße
+    [city] einer Stadt
+    [field] einer Wiese
+    [monastery] einem Kloster
+    [garden] einem Garten
+   *[other] { $kind }
+} stehen
+
+refusal-only-on-features = { $figure-the } steht nur auf den Gebieten, die seine eigene Regel nennt, nie oben auf einem Turm
+label-only-on-features = keine Figur für einen Turm
+refusal-not-a-figure = { $figure-the } wird nicht auf ein Gebiet gesetzt, sondern mit `deploy: {"{"}floor: [x, y]{"}"}` auf einen Turm gebaut
+label-not-a-figure = wird nicht auf eine Karte gesetzt
+
+## The rules in the project's own words
+
+rule-text-base-place-tile = Die gezogene Karte wird auf einen freien Platz gelegt, der mit mindestens einer Seite an eine bereits ausliegende Karte grenzt, und so gedreht, dass jede angrenzende Seite zu ihrer Nachbarkarte passt: Stadt an Stadt, Straße an Straße, Wiese an Wiese.
+rule-text-base-deploy = Nach dem Anlegen der Karte darf der Spieler eine Figur aus seinem eigenen Vorrat in ein Gebiet dieser Karte einsetzen (eine Straße, eine Stadt, ein Kloster oder eine Wiese) oder auf das Einsetzen verzichten. Infrage kommen nur Gebiete der gerade gelegten Karte.
+rule-text-base-deploy-occupied = Eine Figur darf nicht in ein Gebiet eingesetzt werden, in dem irgendwo bereits ein Gefolgsmann steht, gleich wem dieser Gefolgsmann gehört und wie viele Karten entfernt er steht. Gebiete, die von mehreren Spielern besetzt sind, entstehen nur, wenn eine Karte getrennt besetzte Teile verbindet.
+rule-text-base-score-road = Eine Straße ist abgeschlossen, wenn sie an beiden Enden begrenzt ist: durch eine Kreuzung, eine Stadt, ein Kloster, eine Sackgasse oder dadurch, dass sie sich zu einem Ring schließt. Sie bringt 1 Punkt für jede Karte, über die sie verläuft (jede Karte zählt einmal).
+rule-text-base-score-city = Eine Stadt ist abgeschlossen, wenn ihre Stadtmauer lückenlos geschlossen ist. Sie bringt 2 Punkte pro Karte und 2 weitere pro Wappen; in der neuen Ausgabe bringt auch eine Stadt aus nur zwei Karten 4 Punkte.
+rule-text-base-score-monastery = Ein Kloster ist abgeschlossen, wenn auf allen acht Plätzen um es herum Karten liegen; es bringt dann 9 Punkte: einen für die eigene Karte und je einen für jede Nachbarkarte.
+rule-text-base-majority = Wird ein Gebiet gewertet, zählt jeder Spieler die Stärke seiner Gefolgsleute darin zusammen. Der Spieler mit der höchsten Summe erhält den vollen Wert; haben mehrere Spieler gleichauf die höchste Summe, erhält jeder von ihnen den vollen Wert; alle anderen gehen leer aus.
+rule-text-base-return = Nach der Wertung eines abgeschlossenen Gebiets kehrt jede Figur darin in den Vorrat ihres Besitzers zurück, gleich ob dieser Punkte erhalten hat oder nicht.
+rule-text-base-final-road = Bei Spielende bringt eine nicht abgeschlossene Straße der Mehrheit 1 Punkt pro Karte, genau wie eine abgeschlossene.
+rule-text-base-final-city = Bei Spielende zählt eine nicht abgeschlossene Stadt die Hälfte: 1 Punkt pro Karte und 1 pro Wappen.
+rule-text-base-final-monastery = Bei Spielende bringt ein nicht abgeschlossenes Kloster 1 Punkt für die eigene Karte plus 1 für jede Karte auf seinen acht Nachbarplätzen.
+rule-text-base-score-farm = Bei Spielende wird jede Wiese (eine zusammenhängende Wiesenfläche, begrenzt durch Straßen, Städte und den Rand der Auslage) für die Mehrheit ihrer Bauern gewertet: 3 Punkte für jede abgeschlossene Stadt, die an sie grenzt. Eine Stadt, die an mehrere Wiesen grenzt, zählt für jede von ihnen, aber nur einmal pro Wiese.
+rule-text-base-final-scoring = Ist die letzte Karte gelegt, wird jedes Gebiet, in dem noch Figuren stehen, mit seinem Wert bei Spielende gewertet, danach die Wiesen; die Figuren werden vom Spielfeld genommen, sobald ihr Gebiet gewertet ist.

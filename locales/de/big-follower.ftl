@@ -1,0 +1,24 @@
+## big-follower
+
+rule-big-follower-strength = Der große Gefolgsmann zählt doppelt
+
+## How a value is counted, and who is how strong on a feature.
+
+strength-part-several-fixed = { $kind ->
+    [follower] { $count } Gefolgsleute
+    [big-follower] { $count } große Gefolgsleute
+    [mayor] { $count } Bürgermeister
+    [wagon] { $count } Wagen
+    [abbot] { $count } Äbte
+    [phantom] { $count } Phantome
+    [builder] { $count } Baumeister
+    [pig] { $count } Schweine
+    [tower-floor] { $count } Turmteile
+    [castle] { $count } Burgplättchen
+    [barn] { $count } Scheunen
+   *[other] { $count } x { $figure }
+} zu je { $strength }
+
+## The rules in the project's own words
+
+rule-text-big-follower-strength = Der große Gefolgsmann wird wie ein Gefolgsmann eingesetzt und darf überall stehen, wo ein Gefolgsmann stehen darf, zählt aber bei der Ermittlung der Mehrheit in seinem Gebiet wie zwei Gefolgsleute.

@@ -1,0 +1,23 @@
+## builder
+
+rule-builder-deploy = Den Baumeister einsetzen
+
+rule-builder-double-turn = Der Doppelzug des Baumeisters
+
+## The steps of a ruling.
+
+step-double-turn-extends = die Karte erweitert { $feature }, wo der Baumeister von { $player } steht: { $player } macht nach diesem Zug einen zweiten Zug
+step-double-turn-closes = die Karte schließt { $feature } ab, wo der Baumeister von { $player } steht, fügt ihr aber keinen Teil hinzu und erweitert sie also nicht: kein zweiter Zug
+
+## Why an action is refused.
+
+# The builder.
+help-builder-goes-on = der Baumeister kommt auf eine Straße oder Stadt der gelegten Karte, auf der schon einer deiner Gefolgsleute steht
+refusal-builder-no-follower = { $player } hat keinen Gefolgsmann auf { $feature-dative }, darum kann der Baumeister nicht dazukommen
+label-builder-no-follower = kein eigener Gefolgsmann auf diesem Gebiet
+help-builder-joins = der Baumeister kommt zu einer Straße oder Stadt, auf der du schon einen Gefolgsmann hast
+
+## The rules in the project's own words
+
+rule-text-builder-deploy = Statt eines Gefolgsmanns darf ein Spieler seinen Baumeister auf eine Straße oder in eine Stadt der gerade gelegten Karte stellen, aber nur, wenn in diesem Gebiet bereits einer seiner eigenen Gefolgsleute steht. Der Baumeister ist kein Gefolgsmann: Er besetzt nichts und zählt nicht für die Mehrheit, und er kehrt zurück, sobald sein Gebiet gewertet ist oder dort kein Gefolgsmann seines Besitzers mehr steht.
+rule-text-builder-double-turn = Legt ein Spieler eine Karte, die eine Straße oder Stadt mit seinem Baumeister erweitert, macht er direkt im Anschluss einen zweiten Zug. Nur das Legen einer Karte kann ihn auslösen, und nur einmal pro Zug.

@@ -1,0 +1,64 @@
+## car
+
+rule-car-fn161 = Kein Bürgermeister in einer Burg
+
+rule-car-fn165 = Ein Bürgermeister in einer Burg bringt nichts
+
+## castles
+
+rule-castles-tokens = Burgplättchen: je 3 bei 2 bis 4 Spielern, 2 bei 5 oder 6
+
+rule-castles-build = Wer eine eben abgeschlossene kleine Stadt besetzt, darf sie zur Burg machen
+
+rule-castles-score = Eine Burg wertet das erste Gebiet, das neben ihr abgeschlossen wird
+
+rule-castles-end = Eine bei Spielende besetzte Burg zählt nichts
+
+rule-castles-farm = Eine Burg ist für eine Wiese einen Punkt mehr wert als eine Stadt
+
+## The steps of a ruling.
+
+step-castle-built = { $player } deckt { $city } mit einer Burg ab, statt sie zu werten; die Figuren von { $player } bleiben in der Burg{ $count ->
+    [0] {""}
+    [1] , und { $home } kehrt ohne Wertung zurück
+   *[other] , und { $home } kehren ohne Wertung zurück
+}
+step-castle-scores = { $feature } ist neben der Burg { $castle } abgeschlossen: { $player } erhält { $points } Punkte für die Burg
+
+## How a value is counted, and who is how strong on a feature.
+
+working-castle = { $tiles }, eine bei Spielende noch besetzte Burg: 0
+
+## The ruling's frame: verdict, points, figures back, notes, citations.
+
+report-castles = Burgen nach der Aktion: { $castles }
+# A choice the action did not take: a castle it could have built.
+offer-castle = { $player } hätte die Stadt auf { $at } ({ $on }) mit einer Burg abdecken können (`castles`)
+
+## Why an action is refused.
+
+# Castles.
+refusal-castles-not-a-city = { $on } von { $at } ist keine Stadt
+refusal-castles-not-complete = { $city } ist nicht abgeschlossen
+refusal-castles-not-small = { $city } ist keine kleine Stadt (zwei Karten mit je einem Stadtteil an einer Seite)
+refusal-castles-already = { $city } ist schon eine Burg
+refusal-castles-not-held = niemand besetzt { $city }
+refusal-castles-shared = mehrere Spieler besetzen { $city } mit gleicher Stärke
+refusal-castles-mayor-only = nur ein Bürgermeister besetzt { $city }, und der Bürgermeister kommt nie in eine Burg
+refusal-castles-no-token = { $player } hat kein Burgplättchen mehr
+label-castles-build = diese Burg
+help-castles-build = eine Burg deckt eine kleine Stadt ab, die die Karte dieses Zuges abgeschlossen hat und die ein Spieler mit einem Burgplättchen allein besetzt; lass sie weg, um die Stadt zu werten
+refusal-castles-not-a-castle = auf { $at } steht keine Burg, die in diesem Zug wertet
+refusal-castles-not-beside = { $on } von { $at } ist kein Gebiet, das neben { $castle } abgeschlossen wurde
+label-castles-score = diese Wahl
+help-castles-score = nenne eine Burg, die in diesem Zug wertet, und eines der auf ihren sechs Nachbarfeldern abgeschlossenen Gebiete, oder lass die Wahl weg
+
+## The rules in the project's own words
+
+rule-text-car-fn161 = Ein Bürgermeister darf nicht in eine Burg eingesetzt werden.
+rule-text-car-fn165 = Gelangt ein Bürgermeister doch in eine Burg, ist die Burg besetzt; Burgen haben aber keine Wappen, also zählt der Bürgermeister 0, und sein Besitzer erhält nichts, wenn die Burg abgeschlossen wird.
+rule-text-castles-tokens = Jeder Spieler hat Burgplättchen: drei bei zwei bis vier Spielern, zwei bei fünf oder sechs.
+rule-text-castles-build = Schließt eine Karte eine kleine Stadt ab (zwei Karten mit je einem Stadtteil an nur einer Seite), darf der Spieler, der sie besetzt, sie mit einem seiner Burgplättchen abdecken, statt sie zu werten, gleich wer die Karte gelegt hat. Der Gefolgsmann bleibt, nun in der Burg; die Stadt gilt nicht als abgeschlossen.
+rule-text-castles-score = In einem späteren Zug lässt das erste abgeschlossene Gebiet mit einer Karte auf einem der sechs Nachbarfelder der Burg (ihre beiden Karten und die beiden neben jeder entlang ihrer Längsseite; ein Kloster nur, wenn seine eigene Karte eines davon ist) die Burg werten: ihr Besitzer erhält die Punkte, die dieses Gebiet wert ist, gleich wem es gehört, und der Gefolgsmann der Burg geht heim; die Burg bleibt leer liegen. Werden mehrere zugleich abgeschlossen, wählt der Besitzer (carc nimmt das wertvollste, wenn die Aktion keines nennt). Eine wertende Burg zählt für eine Burg daneben als abgeschlossenes Gebiet.
+rule-text-castles-end = Bei Spielende zählt eine Burg, die noch ihren Gefolgsmann hat, nichts, und der Gefolgsmann geht heim.
+rule-text-castles-farm = Für Wiesen zählt eine Burg als abgeschlossene Stadt, die einen Punkt mehr wert ist: 4 für Bauern bei Spielende (5 mit dem Schwein), 5 für eine Scheune bei Spielende, 4 beim Einsetzen einer Scheune, 2 wenn eine Wiese an eine Scheunenwiese anschließt.

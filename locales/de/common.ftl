@@ -1,0 +1,750 @@
+# Die Texte von carc auf Deutsch. Der Titel jeder Regel ist eine Nachricht, die
+# nach ihrer id benannt ist (`car:fn162` ist `rule-car-fn162`); ihre Umschreibung
+# und ihr Grund stehen am Ende der Datei (`rule-text-car-fn162`,
+# `rule-reason-car-fn162`).
+
+
+## The rules reference and `carc rule`
+
+rules-doc-title = Regelreferenz
+rules-doc-intro =
+    Erzeugt aus dem Regelverzeichnis (`crates/engine/src/registry/`) mit `carc rules --format markdown`; nicht von Hand bearbeiten.
+    Hier steht jede Regel, auf die sich der Schiedsrichter beruft, in den eigenen Worten des Projekts, mit ihrer Herkunft und der Angabe, ob der Schiedsrichter sie anwendet.
+rules-doc-unsupported = Nicht unterstützt ({ $count })
+rules-doc-unsupported-head = | id | Grund |
+rules-doc-none-unsupported = Keine: der Richter wendet jede Regel des Verzeichnisses an. Wo eine Fußnote auch von einer Schachtel spricht, die carc nicht umsetzt, nennt der Text der Regel diesen Teil (flier:fn4: das Glücksrad und die Schulkarten).
+rules-source = Quelle
+rules-authority = Verbindlichkeit
+rules-status = Status
+rules-cited-by = Szenarien, die sich auf sie berufen:
+rules-cited-by-none = kein Szenario beruft sich auf sie
+rules-no-scenarios-folder = von hier aus wurde kein Szenario-Ordner gefunden, in dem nach Szenarien gesucht werden könnte, die sich auf sie berufen: innerhalb eines Checkouts ausführen oder --scenarios DIR angeben
+rules-count = { $count ->
+    [one] { $count } Regel
+   *[other] { $count } Regeln
+}
+
+document-base-rules = Carcassonne-Spielregel (neue Ausgabe) und die Figuren, die sie hinzufügt
+document-car = Complete Annotated Rules (CAR), Abtei & Bürgermeister: Bürgermeister, Wagen, Scheune
+document-ferries = Die Fähren (WikiCarpedia)
+document-flier = Die Flugmaschinen (WikiCarpedia)
+document-inns-cathedrals = Wirtshäuser und Kathedralen (WikiCarpedia, neue Ausgabe)
+document-traders-builders = Händler und Baumeister (WikiCarpedia, neue Ausgabe)
+document-tower = Der Turm (WikiCarpedia, neue Ausgabe)
+document-princess-dragon = Die Prinzessin und der Drache (WikiCarpedia, neue Ausgabe)
+document-festival = Das Fest (WikiCarpedia)
+document-sieges = Die Belagerer, Die Katharer, Belagerung (WikiCarpedia: die Belagerungskarten)
+document-castles = Brücken, Burgen und Basare (WikiCarpedia, neue Ausgabe: nur die Burgen; Brücken und Basare sind noch nicht umgesetzt und können folgen)
+document-river-ii = Der Fluss II (WikiCarpedia: nur die Schweineherde; die übrigen Flusskarten und der Flusslauf sind noch nicht umgesetzt)
+document-count = Der Graf von Carcassonne (WikiCarpedia: „Der Graf von Carcassonne (1. Edition)“ für die zwölf Felder der Stadt und die Regeln, „Graf, König und Räuber“ für die neue Ausgabe; die zwei doppelseitigen Stadttafeln der neuen Ausgabe sind nicht nachgebildet)
+document-rulings = Auslegungen von carcassonne-judge (docs/readings.md: die gewählten Auslegungen, wo die Quellen eine Wahl lassen)
+
+authority-rulebook = Regelheft
+authority-publisher = Klarstellung des Verlags
+authority-community = Auslegung der Community
+authority-edition-note = Hinweis zur Ausgabe
+authority-project-ruling = Entscheidung des Projekts
+
+status-adjudicated = entschieden
+status-wording = Formulierung
+status-unsupported = nicht unterstützt
+
+## car
+
+rule-car-fn159 = Bürgermeister und Wagen: Drache, Turm, Prinzessin, Magisches Tor
+
+rule-car-fn168 = Wagen und Bürgermeister: Drache, Turm, Prinzessin, Magisches Tor
+
+rule-car-fn178 = Keine Scheune in Carcassonne oder durch ein Magisches Tor
+
+rule-car-fn180 = Eine Scheune ist auch an einer Vulkankarte erlaubt
+
+## The steps of a ruling. Variables hold names (`$player`), numbers, ids of
+## tiles, squares (`[0, 1]`) and edge points (`NNE`), and phrases made by
+## the messages below (`$feature`).
+
+list-and = { $rest } und { $last }
+list-or = { $rest } oder { $last }
+
+# A feature and the squares it covers. `$kind` is road, city, monastery,
+# garden, farm or abbey. `$case` is the grammatical case the sentence around
+# it needs (nominative, accusative, dative, genitive), for languages that
+# decline; English has no use for it. `$marked` is `inn` or `cathedral` for
+# a road or city holding one (it changes what the feature is worth), else
+# `none`.
+feature = { $case ->
+    [accusative] { $kind ->
+        [road] die Straße
+        [city] die Stadt
+        [monastery] das Kloster
+        [garden] den Garten
+        [farm] die Wiese
+        [field] die Wiese
+        [abbey] die Abtei
+       *[other] das Gebiet
+    }
+    [dative] { $kind ->
+        [road] der Straße
+        [city] der Stadt
+        [monastery] dem Kloster
+        [garden] dem Garten
+        [farm] der Wiese
+        [field] der Wiese
+        [abbey] der Abtei
+       *[other] dem Gebiet
+    }
+    [genitive] { $kind ->
+        [road] der Straße
+        [city] der Stadt
+        [monastery] des Klosters
+        [garden] des Gartens
+        [farm] der Wiese
+        [field] der Wiese
+        [abbey] der Abtei
+       *[other] des Gebiets
+    }
+   *[other] { $kind ->
+        [road] die Straße
+        [city] die Stadt
+        [monastery] das Kloster
+        [garden] der Garten
+        [farm] die Wiese
+        [field] die Wiese
+        [abbey] die Abtei
+       *[other] das Gebiet
+    }
+}{ $marked ->
+    [inn] {" "}mit Wirtshaus
+    [cathedral] {" "}mit Kathedrale
+   *[none] {""}
+} auf { $squares }
+# A feature named by one square and the point there, so that several
+# features on the same squares read apart.
+feature-at = { $case ->
+    [accusative] { $kind ->
+        [road] die Straße
+        [city] die Stadt
+        [monastery] das Kloster
+        [garden] den Garten
+        [farm] die Wiese
+        [field] die Wiese
+        [abbey] die Abtei
+       *[other] das Gebiet
+    }
+    [dative] { $kind ->
+        [road] der Straße
+        [city] der Stadt
+        [monastery] dem Kloster
+        [garden] dem Garten
+        [farm] der Wiese
+        [field] der Wiese
+        [abbey] der Abtei
+       *[other] dem Gebiet
+    }
+    [genitive] { $kind ->
+        [road] der Straße
+        [city] der Stadt
+        [monastery] des Klosters
+        [garden] des Gartens
+        [farm] der Wiese
+        [field] der Wiese
+        [abbey] der Abtei
+       *[other] des Gebiets
+    }
+   *[other] { $kind ->
+        [road] die Straße
+        [city] die Stadt
+        [monastery] das Kloster
+        [garden] der Garten
+        [farm] die Wiese
+        [field] die Wiese
+        [abbey] die Abtei
+       *[other] das Gebiet
+    }
+} { $on } auf { $at }
+# The same, for a feature that touches no edge (a monastery, a garden).
+feature-at-inner = { $case ->
+    [accusative] { $kind ->
+        [road] die Straße
+        [city] die Stadt
+        [monastery] das Kloster
+        [garden] den Garten
+        [farm] die Wiese
+        [field] die Wiese
+        [abbey] die Abtei
+       *[other] das Gebiet
+    }
+    [dative] { $kind ->
+        [road] der Straße
+        [city] der Stadt
+        [monastery] dem Kloster
+        [garden] dem Garten
+        [farm] der Wiese
+        [field] der Wiese
+        [abbey] der Abtei
+       *[other] dem Gebiet
+    }
+    [genitive] { $kind ->
+        [road] der Straße
+        [city] der Stadt
+        [monastery] des Klosters
+        [garden] des Gartens
+        [farm] der Wiese
+        [field] der Wiese
+        [abbey] der Abtei
+       *[other] des Gebiets
+    }
+   *[other] { $kind ->
+        [road] die Straße
+        [city] die Stadt
+        [monastery] das Kloster
+        [garden] der Garten
+        [farm] die Wiese
+        [field] die Wiese
+        [abbey] die Abtei
+       *[other] das Gebiet
+    }
+} auf { $at }
+# A figure kind: follower, big-follower, mayor, wagon, barn, abbot, phantom,
+# builder, pig.
+figure = { $figure ->
+    [follower] Gefolgsmann
+    [big-follower] großer Gefolgsmann
+    [mayor] Bürgermeister
+    [wagon] Wagen
+    [barn] Scheune
+    [abbot] Abt
+    [phantom] Phantom
+    [builder] Baumeister
+    [pig] Schwein
+    [tower-floor] Turmteil
+    [castle] Burgplättchen
+   *[other] { $figure }
+}
+# A figure with its article, as when it is deployed.
+figure-a = { $figure ->
+    [follower] einen Gefolgsmann
+    [big-follower] einen großen Gefolgsmann
+    [mayor] einen Bürgermeister
+    [wagon] einen Wagen
+    [barn] eine Scheune
+    [abbot] einen Abt
+    [phantom] ein Phantom
+    [builder] einen Baumeister
+    [pig] ein Schwein
+    [tower-floor] ein Turmteil
+    [castle] ein Burgplättchen
+   *[other] { $figure }
+}
+figure-of = { $kind ->
+    [follower] ein Gefolgsmann
+    [big-follower] der große Gefolgsmann
+    [mayor] der Bürgermeister
+    [wagon] der Wagen
+    [barn] die Scheune
+    [abbot] der Abt
+    [phantom] das Phantom
+    [builder] der Baumeister
+    [pig] das Schwein
+    [tower-floor] das Turmteil
+    [castle] das Burgplättchen
+   *[other] { $figure }
+} von { $player }
+counted-tiles = { $count ->
+    [one] 1 Karte
+   *[other] { $count } Karten
+}
+counted-pennants = { $count ->
+    [one] 1 Wappen
+   *[other] { $count } Wappen
+}
+counted-neighbours = { $count ->
+    [one] 1 Nachbarkarte
+   *[other] { $count } Nachbarkarten
+}
+
+step-tile-placed = { $player } legt { $tile } auf { $at }; jede angrenzende Seite passt
+step-tile-placed-turned = { $player } legt { $tile } auf { $at }, um { $rotation }° gedreht; jede angrenzende Seite passt
+step-deployed = { $player } setzt { $figure } in das Gebiet { $on } der gelegten Karte ein, das Teil { $feature } ist
+step-completed = { $feature } ist abgeschlossen: { $working } = { $points }
+step-completed-empty = { $feature } ist abgeschlossen: { $working } = { $points }; dort steht keine Figur, also punktet niemand
+step-final-scoring = Schlusswertung: jedes Gebiet, in dem Figuren stehen, wird mit seinem Wert bei Spielende gewertet, danach die Wiesen
+step-valued = { $feature }: { $working } = { $points }
+step-nobody-scores = niemand punktet für { $feature }: dort hat kein Gefolgsmann Stärke
+step-scored = { $winners } erhält { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} für { $feature } (Stärke: { $strengths })
+step-scored-tied = { $winners } erhalten je { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} (gleichauf) für { $feature } (Stärke: { $strengths })
+step-farm-unscored = { $farm }: keine Stärke durch Bauern, niemand punktet
+step-farm-scored = { $farm } grenzt an { $cities ->
+    [one] 1 abgeschlossene Stadt
+   *[other] { $cities } abgeschlossene Städte
+}: { $player } erhält { $cities } x { $per-city }{ $counted } = { $points }{ $herd-note } (Stärke der Bauern: { $strengths })
+farm-counted = { $points } ({ $how ->
+    [sieges-farm] { $cities ->
+        [one] 1 belagerte Stadt zählt
+       *[other] { $cities } belagerte Städte zählen
+    } doppelt
+    [castles-farm] { $cities ->
+        [one] 1 Burg zählt
+       *[other] { $cities } Burgen zählen
+    } einen Punkt mehr
+    [count-city-farm] die Stadt Carcassonne zählt als abgeschlossene Stadt
+   *[other] { $cities } weitere
+})
+step-returned-from = { $count ->
+    [one] { $figures } verlässt { $feature } und kehrt in den Vorrat des Besitzers zurück
+   *[other] { $figures } verlassen { $feature } und kehren in den Vorrat ihrer Besitzer zurück
+}
+step-returned = { $count ->
+    [one] { $figures } kehrt in den Vorrat zurück
+   *[other] { $figures } kehren in den Vorrat zurück
+}
+note-separate-parts = die Auslage ist in { $parts } getrennten Teilen angegeben; nicht aufgeführte Plätze gelten als leer
+
+## How a value is counted, and who is how strong on a feature.
+
+working-road = { $tiles } x { $rate }
+working-forfeit = { $tiles } x 0 (offen geblieben)
+working-city = { $tiles } + { $pennants }
+working-city-rate = { $tiles } x { $rate } + { $pennants } x { $rate }
+working-cloister-full = alle 8 Nachbarkarten liegen
+working-cloister = 1 + { $neighbours }
+working-unscored = keine Regel im Spiel wertet dies
+strength-plain = { $player } { $total }
+strength-parts = { $player } { $total } ({ $parts })
+strength-part = { $figure } { $strength }
+strength-part-several = { $kind ->
+    [follower] { $count } Gefolgsleute
+    [big-follower] { $count } große Gefolgsleute
+    [mayor] { $count } Bürgermeister
+    [wagon] { $count } Wagen
+    [abbot] { $count } Äbte
+    [phantom] { $count } Phantome
+    [builder] { $count } Baumeister
+    [pig] { $count } Schweine
+    [tower-floor] { $count } Turmteile
+    [castle] { $count } Burgplättchen
+    [barn] { $count } Scheunen
+   *[other] { $count } x { $figure }
+}
+
+## The ruling's frame: verdict, points, figures back, notes, citations.
+
+report-verdict-legal = Urteil: ERLAUBT
+report-verdict-illegal = Urteil: NICHT ERLAUBT
+report-points = Punkte: { $points }
+report-back-to-supply = Zurück in den Vorrat: { $figures }
+report-offers = Offen gelassen: { $offers }
+# Eine Figur, die in den Vorrat zurückkehrt, nach ihrer Kennung.
+figure-returned = { $figure ->
+    [follower] Gefolgsmann
+    [big-follower] großer Gefolgsmann
+    [mayor] Bürgermeister
+    [wagon] Wagen
+    [barn] Scheune
+    [abbot] Abt
+    [phantom] Phantom
+    [builder] Baumeister
+    [pig] Schwein
+    [tower-floor] Turmteil
+    [castle] Burgplättchen
+   *[other] { $figure }
+}
+report-note = Hinweis: { $note }
+report-rules-cited = Zitierte Regeln:
+# Das Zitat einer Regel, die auf einer Auslegung statt auf dem Regelheft beruht.
+cite-community = { $id } (Auslegung der Community)
+cite-project-ruling = { $id } (Entscheidung des Projekts)
+
+# A feature of one tile as a scenario names it: its kind and edge points.
+spot = { $kind ->
+    [road] Straße
+    [city] Stadt
+    [field] Wiese
+    [monastery] Kloster
+    [garden] Garten
+   *[other] { $kind }
+} ({ $points })
+# The same for a feature that touches no edge (a monastery).
+spot-inner = { $kind ->
+    [monastery] Kloster
+    [garden] Garten
+    [abbey] Abtei
+   *[other] { $kind }
+}
+
+## Why an action is refused. Each message writes one clause the judge gives
+## as data (`refusal-*` what is wrong, `label-*` the part at fault, written
+## with its refusal's variables, `help-*` what would be legal instead,
+## `aside-*` another part of the position, `phrase-*` a part of another
+## clause). A fact comes as a variable of its name; a figure also as
+## `-kind` (its id), `-a` and `-the` (with an article) and `-places` (where
+## it may stand); a feature also in each case (`-accusative`, `-dative`,
+## `-genitive`) and as `-kind`; a list also as `-count`.
+
+report-see-also = siehe auch: { $rules }
+# A figure on the table: `$kind` is its id, `$figure` its name.
+figure-standing = { $kind ->
+    [follower] ein Gefolgsmann
+    [big-follower] der große Gefolgsmann
+    [mayor] der Bürgermeister
+    [wagon] der Wagen
+    [barn] die Scheune
+    [abbot] der Abt
+    [phantom] das Phantom
+    [builder] der Baumeister
+    [pig] das Schwein
+    [tower-floor] das Turmteil
+    [castle] das Burgplättchen
+   *[other] { $figure }
+} von { $player } auf { $at }
+# A kind of figure with its definite article, as the subject of a clause.
+figure-the = { $figure ->
+    [follower] der Gefolgsmann
+    [big-follower] der große Gefolgsmann
+    [mayor] der Bürgermeister
+    [wagon] der Wagen
+    [barn] die Scheune
+    [abbot] der Abt
+    [phantom] das Phantom
+    [builder] der Baumeister
+    [pig] das Schwein
+    [tower-floor] das Turmteil
+    [castle] das Burgplättchen
+   *[other] { $figure }
+}
+# Where a kind of figure may stand, by its id.
+figure-places = { $figure ->
+    [abbot] ein Kloster oder einen Garten
+    [mayor] eine Stadt
+    [wagon] eine Straße, eine Stadt oder ein Kloster
+    [pig] eine Wiese
+    [tower-floor] nichts (ein Turmteil kommt auf ein Turmfundament)
+    [castle] nichts (ein Burgplättchen deckt eine kleine Stadt ab)
+    [builder] eine Straße oder eine Stadt
+    [barn] eine Ecke (`corner: NE`)
+   *[other] eine Straße, eine Stadt, eine Wiese oder ein Kloster
+}
+
+## A broken invariant of a random game (`carc play`): a fault of carc.
+
+breach-score-falls = der Punktestand von { $player } fällt um { $by }
+# `$kind` is the figure's id, `$figure` its name.
+breach-figures-miscounted = { $player } hat { $on-table }-mal { $kind ->
+   *[other] { $figure }
+} auf dem Tisch und { $in-hand } im Vorrat, besitzt aber { $owned }
+breach-goods-miscounted = die Spieler haben { $held } { $good ->
+    [wine] Wein
+    [grain] Getreide
+   *[cloth] Stoff
+}-Plättchen, die abgeschlossenen Städte zeigen aber { $in-cities } solche Symbole
+breach-off-the-table = { $piece ->
+    [dragon] der Drache steht
+   *[other] die Fee steht
+} auf { $at }, wo keine Karte liegt
+breach-stands-on-nothing = { $kind ->
+   *[other] ein { $figure }
+} steht auf { $at }, wo der Graph kein Gebiet hat
+breach-stands-on-completed = { $kind ->
+   *[other] ein { $figure }
+} von { $player } steht noch auf einem fertigen Gebiet auf { $at }
+breach-missed-placement-legal = ein Anlegen, das die Zugliste ausließ, wird als erlaubt beurteilt
+breach-refused-deployment-legal = ein Einsetzen, das die Zugliste verweigert, wird als erlaubt beurteilt
+# `$on`: verdict, scores, returned, double-turn or steps.
+breach-differs = das Spiel (Graph Zug um Zug gewachsen) und der Richter (Graph aus der Datei gebaut) unterscheiden sich { $on ->
+    [verdict] im Urteil
+    [scores] in den Punkten
+    [returned] in den zurückgegebenen Figuren
+    [double-turn] im Doppelzug
+    [steps] in der Zahl der Schritte
+   *[other] in { $on }
+}
+breach-nothing-listed = ein passendes Anlegen hat keine erlaubte Aktion in der Liste (nicht einmal das bloße Anlegen)
+# `$why` is the kind of refusal, `$rule` the rule broken.
+breach-listed-illegal = eine Aktion aus der Zugliste wird als unerlaubt beurteilt: { $why } ({ $rule })
+breach-refused-on-play = eine Aktion aus der Zugliste wird beim Weiterspielen verweigert
+
+## The page for the table
+
+# Die Wörter der Seite für den Spieltisch (web/src/labels.js): ihre
+# Bedienelemente, Hinweise und der Rahmen um ein Urteil. Eine Nachricht mit
+# Attributen ist ein Element der Seite: der Wert ist sein Text, jedes Attribut
+# (`.title`, `.aria-label`, `.placeholder`) das HTML-Attribut gleichen
+# Namens. `$tile` ist die Kennung einer Karte (`base/D`), `$at` ein Feld
+# (`3, -1`), `$on` und `$point` ein Randpunkt (`NNE`), `$figure` die Kennung
+# einer Figur (`big-follower`), `$owner` und `$player` der Name eines
+# Spielers; `$where` ist `turn` (die Karte des Zuges) oder `table` (eine
+# Karte der Stellung).
+
+# Der Name der Sprache in ihren eigenen Worten, für die Sprachauswahl.
+page-language-name = Deutsch
+page-language = Sprache
+page-heading = Carcassonne-Schiedsrichter
+page-loading = Der Schiedsrichter wird geladen …
+page-cannot-start = Der Schiedsrichter konnte nicht starten: { $error }
+
+# Kopfzeile und Aufbau.
+page-undo = Rückgängig
+    .title = Die letzte Änderung (am Brett oder im Text) rückgängig machen
+page-redo = Wiederholen
+    .title = Die rückgängig gemachte Änderung wiederholen
+page-share = Link teilen
+    .title = Das ganze Szenario in einen Link packen
+page-new = Neu
+    .title = Noch einmal mit der Startkarte beginnen
+page-build =
+    .aria-label = Die Stellung
+page-examples = Beispiele
+page-examples-pick = Ein Beispiel öffnen …
+page-examples-failed = Die Beispiele konnten nicht geladen werden.
+page-setup = Regeln und Spieler
+page-rule-sets =
+    .aria-label = Regelsätze
+page-players = Spieler
+page-current = Wer ist am Zug
+page-wagon-move = Wagenregel
+page-wagon-move-connected = verbunden (erste Ausgabe)
+page-wagon-move-nearby = benachbart (neue Ausgabe)
+
+# Werkzeuge und Brett.
+page-toolbar =
+    .aria-label = Was ein Tippen bewirkt
+page-tool =
+    .aria-label = Werkzeug
+page-tool-tile = Karte
+page-tool-figure = Figur
+page-tool-erase = Entfernen
+page-target =
+    .aria-label = Wohin eine Karte kommt
+page-target-turn = Karte des Zuges
+page-target-table = Tisch
+page-figure-owner =
+    .aria-label = Wessen Figur
+page-figure-kind =
+    .aria-label = Welche Figur
+page-board =
+    .aria-label = Der Tisch: mit den Pfeiltasten von Feld zu Feld, Enter legt oder dreht eine Karte, Entf nimmt sie weg
+page-tile-filter =
+    .placeholder = Karten filtern (z. B. road, city, ferries)
+    .aria-label = Karten filtern
+page-picker =
+    .aria-label = Kartenkatalog
+page-zoom-tile =
+    .aria-label = Die Karte, groß: jeder Punkt ist eine Schaltfläche
+page-zoom-cancel = Abbrechen
+
+page-read-only = Das Brett ist schreibgeschützt: im YAML-Feld steht Text, der kein YAML ist. Korrigiere ihn oder mache die Änderung rückgängig, um wieder am Brett zu arbeiten.
+page-read-only-line = Das Brett ist schreibgeschützt: im YAML-Feld steht Text, der kein YAML ist (Zeile { $line }). Korrigiere ihn oder mache die Änderung rückgängig, um wieder am Brett zu arbeiten.
+page-hint-figure = Tippe auf eine Karte, um sie groß zu öffnen, und tippe auf einen Punkt, um die Figur dorthin zu stellen (mit der Maus gehen auch die Punkte auf dem Brett); auf der Karte des Zuges ist das der Einsatz. Tippe auf eine Figur, um sie wegzunehmen.
+page-hint-erase = Tippe auf eine Karte, um sie vom Tisch zu nehmen.
+page-hint-fits-nowhere = { $tile } passt nirgends auf diesen Tisch.
+page-hint-place = Tippe auf ein hervorgehobenes Feld, um { $tile } { $where ->
+    [turn] als Karte des Zuges
+   *[table] auf den Tisch
+} zu legen; tippe noch einmal, um sie zu drehen.
+page-hint-start = Wähle unten eine Karte; die Felder, auf die sie passt, leuchten auf. Tippe auf eine gelegte Karte, um sie zu drehen.
+page-cannot-turn = { $tile } auf [{ $at }] passt nur so herum: sie lässt sich nicht drehen.
+page-fits-nowhere-here = { $tile } passt nicht auf [{ $at }].
+
+page-gap-columns = x { $from } bis { $to }: keine Karten
+page-gap-rows = y { $from } bis { $to }: keine Karten
+page-square-empty = [{ $at }], leer
+page-square-fit = [{ $at }]: { $tile } hier legen
+page-square-tile = [{ $at }]: { $tile }, um { $rotation }° gedreht{ $where ->
+    [turn] , die Karte des Zuges
+   *[table] {""}
+}
+page-figure-title = { figure-returned } von { $owner } auf { $on }
+page-figure-remove = { figure-returned } von { $owner } auf { $on }: wegnehmen
+page-spot-label = die Figur auf { $on } stellen
+page-zoom-title = Wohin kommt { figure-returned } von { $owner } auf { $tile } bei [{ $at }]?
+
+# Die Aktion unter dem Brett.
+page-action =
+    .aria-label = Die Aktion
+page-action-heading = Die Aktion
+page-final = Schlusswertung statt eines Zuges
+page-no-tile-yet = Noch keine Karte gelegt: wähle eine und tippe auf ein Feld.
+page-turn-line = { $tile } auf [{ $at }], um { $rotation }° gedreht
+page-does-not-fit = Die Karte passt so, wie sie liegt, hier nicht: der Schiedsrichter sagt, warum.
+page-none = keine
+# Ein erlaubter Einsatz: die Figur nach ihrer Kennung (wie `figure-returned` sie nennt) und wohin sie kommt (`page-on-point`, `page-at-corner`, `page-flies-*`).
+page-deploy-chip = { figure-returned } { $where }
+page-floor-chip = Turmteil auf [{ $at }]
+page-capture-chip = fängt { $owner ->
+    [none] {""}
+   *[other] von { $owner } {""}
+}{ $figure ->
+    [none] den Gefolgsmann
+   *[other] { $figure }
+} auf { $on } von [{ $at }]
+page-exchange-chip = { $figure } kommt im Austausch zurück
+page-tower-top-chip = { figure-returned } oben auf den Turm auf [{ $at }]
+page-fairy-chip = Fee neben den Gefolgsmann auf { $on } von [{ $at }]
+page-princess-chip = Prinzessin schickt { $owner ->
+    [none] {""}
+   *[other] von { $owner } {""}
+}{ $figure ->
+    [none] den Ritter
+   *[other] { $figure }
+} auf { $on } von [{ $at }] heim
+page-festival-chip = Fest: { $figure ->
+    [none] deine Figur
+   *[other] { $figure }
+} auf { $on } von [{ $at }] zurücknehmen
+page-portal-chip = { figure-returned } durch das Tor auf { $on } von [{ $at }]
+page-dragon-path = Der Weg des Drachen
+page-dragon-chip = { $path }
+page-dragon = der Drache
+page-fairy = die Fee
+page-tower-floors = ein Turm mit { $floors ->
+    [one] 1 Teil
+   *[other] { $floors } Teilen
+}
+page-prisoners = Gefangene:{" "}
+page-deployment = Einsetzen (die erlaubten für dieses Anlegen)
+page-phantom = Phantom
+page-new-ferry = Die Fähre des neuen Sees
+page-flies-to = fliegt nach { $on }
+page-flies-nowhere = fliegt, landet nirgends
+page-flies-roll-to = fliegt (Wurf { $roll }) nach { $on }
+page-flies-roll-nowhere = fliegt (Wurf { $roll }), landet nirgends
+page-at-corner = an Ecke { $corner }
+page-on-point = auf { $point }
+page-abbot-back = Abt zurück von [{ $at }]
+page-phantom-where = Phantom { $where }
+page-joins = verbindet { $pair }
+page-table-ferry = Die Fähre auf dem See bei [{ $at }] auf dem Tisch
+page-move-ferry = Die Fähre auf [{ $at }] versetzen (jetzt { $now })
+page-leave-it = stehen lassen
+page-freed-wagon = Befreiter Wagen von { $player }
+page-to-supply = in den Vorrat
+page-castle-group = { $player ->
+    [none] die kleine Stadt auf [{ $at }]
+   *[other] die kleine Stadt von { $player } auf [{ $at }]
+}
+page-castle-chip = Burg auf { $on } von [{ $at }]
+page-escape-group = Flucht eines Ritters aus der Belagerung
+page-escape-chip = Flucht: { $figure ->
+    [none] Ritter
+   *[other] { $figure }
+} auf { $on } von [{ $at }]
+page-leave-city-group = Figur von { $player } im Viertel { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+   *[cathedral] Kathedrale
+} der Stadt
+page-leave-city-chip = { $figure ->
+    [follower] Gefolgsmann
+    [big-follower] großer Gefolgsmann
+    [mayor] Bürgermeister
+    [wagon] Wagen
+    [abbot] Abt
+    [phantom] Phantom
+   *[other] { $figure }
+} auf { $on } von [{ $at }]
+page-enter-city-group = eine Figur in die Stadt Carcassonne
+page-enter-city-chip = { $figure ->
+    [follower] Gefolgsmann
+    [big-follower] großer Gefolgsmann
+    [mayor] Bürgermeister
+    [wagon] Wagen
+    [abbot] Abt
+    [phantom] Phantom
+   *[other] { $figure }
+} ins Viertel { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+   *[cathedral] Kathedrale
+}
+page-move-count-group = der Graf
+page-quarter = ins Viertel { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+   *[cathedral] Kathedrale
+}
+
+# Der Rahmen des Urteils; die Wörter des Urteils selbst sind die Nachrichten
+# weiter unten.
+page-judge =
+    .aria-label = Das Urteil
+page-nothing-judged = Nichts beurteilt
+page-pill-unreadable = Link nicht lesbar
+page-legal = Erlaubt
+page-illegal = Nicht erlaubt
+page-broken = Fehlerhafte Eingabe
+page-pill-broken = Fehlerhafte Eingabe · Zeile { $line }
+page-pill-legal-gains = Erlaubt · { $gains }
+page-pill-illegal = Nicht erlaubt · { $rule }
+page-broken-note = Das YAML beschreibt keine Stellung mit einer Aktion; es wurde nichts beurteilt.
+page-show-in-yaml = Im YAML zeigen
+page-line-column = Zeile { $line }, Spalte { $column }
+page-broken-rule = Verletzt:{" "}
+page-yaml-line = Zeile { $line } des YAML
+page-points = Punkte:{" "}
+page-back-to-supply = Zurück in den Vorrat:{" "}
+page-goods-taken = Genommene Waren:{" "}
+page-second-turn = Der Baumeister gewährt einen zweiten Zug.
+page-note = Hinweis: { $text }
+page-would-be-legal = Was mit dieser Karte erlaubt wäre
+page-terminal-report = Der Bericht, wie ihn das Terminal ausgibt
+page-after-legal = Der Tisch nach der Aktion
+page-after-illegal = Der Tisch (die Aktion ist nicht erlaubt, also ändert sich nichts)
+page-draw-after = Zeichnen ({ $count ->
+    [one] eine Karte
+   *[other] { $count } Karten
+})
+page-play-on = Von hier weiterspielen
+    .title = Der Tisch nach diesem Zug wird die nächste Stellung, und der nächste Spieler ist am Zug
+# Der Titel des Szenarios, das ein weitergespielter Zug hinterlässt.
+page-played-on-title = { $title }, weitergespielt
+page-rule-source = Quelle: { $source }
+page-rule-source-dated = Quelle: { $source } ({ $date })
+page-rule-status-reason = { $status }: { $reason }
+page-rule-close = Schließen
+
+# Der Text, der Link und die Fußzeile.
+page-text =
+    .aria-label = Der Text des Szenarios
+page-yaml-box = Szenario (YAML)
+page-yaml =
+    .aria-label = YAML des Szenarios
+page-share-url =
+    .aria-label = Link zu diesem Szenario
+page-link-ready = Der Link ist fertig: kopiere ihn.
+page-copied = Kopiert.
+page-footer = Der Schiedsrichter läuft in dieser Seite; das Szenario verlässt sie nie. Ein geteilter Link trägt das Szenario in seinem Fragment, das Browser nicht an Server schicken.
+
+# Warum ein Link nicht gelesen werden kann: `$reason` von
+# `page-link-unreadable`, jeweils ein Satz über den Link („er …“).
+page-link-unreadable = Dieser Link kann nicht gelesen werden: { $reason }. Es wurde nichts beurteilt. Lass dir den Link noch einmal schicken oder füge das YAML des Szenarios in das Feld ein.
+page-link-unpack-failed = er lässt sich nicht entpacken ({ $error })
+page-link-not-a-link = er ist kein Link zu einem Szenario, oder unterwegs hat ihn etwas verändert
+page-link-newer = er stammt von einer neueren Version dieser Seite (Linkformat { $version })
+page-link-version-damaged = seine Formatversion ist beschädigt
+page-link-empty = er enthält kein Szenario
+page-link-checksum-missing = seine Prüfsumme fehlt oder ist beschädigt: der Link wurde unterwegs gekürzt oder verändert
+page-link-checksum-mismatch = er wurde unterwegs verändert: sein Inhalt passt nicht zu seiner Prüfsumme
+page-link-not-text = er entpackt sich nicht zu Text
+page-link-odd-character = er enthält „{ $character }“, was ein Szenario-Link nie tut: unterwegs hat ihn etwas verändert
+page-link-cut-short = er ist gekürzt oder beschädigt
+page-link-too-large = sein Szenario wäre größer als { $limit }, das Höchste, was der Schiedsrichter liest
+page-link-damaged = er ist beschädigt oder gekürzt: er lässt sich nicht entpacken
+
+## The rules in the project's own words
+# Die Umschreibung jeder Regel (`rule-text-ID`) und, für eine Regel, die der
+# Schiedsrichter noch nicht anwendet, der Grund (`rule-reason-ID`). carc liest
+# diesen Teil nur, wenn der Text einer Regel gebraucht wird.
+
+rule-text-car-fn159 = Der Drache kann den Bürgermeister oder den Wagen fressen, ein Turm kann jeden der beiden gefangen nehmen, und eine Prinzessin kann jeden der beiden nach Hause schicken. Beide dürfen außerdem in das passende Viertel der Stadt Carcassonne gestellt werden und durch ein Magisches Tor reisen. Der Richter entscheidet jeden Teil: Turm, Drache, Prinzessin und Magisches Tor sowie die Stadt, in der der Bürgermeister nur im Burgviertel steht und der Wagen in jedem Viertel außer dem Markt (count:figures).
+rule-text-car-fn168 = Wiederholt car:fn159 für den Wagen: Der Drache darf ihn fressen, ein Turm darf ihn gefangen nehmen, eine Prinzessin darf ihn entfernen, und er darf sein Viertel der Stadt Carcassonne betreten oder durch ein Magisches Tor reisen, genau wie der Bürgermeister. Der Richter entscheidet jeden Teil: Turm, Drache, Prinzessin und Magisches Tor sowie die Stadt, in der der Bürgermeister nur im Burgviertel steht und der Wagen in jedem Viertel außer dem Markt (count:figures).
+rule-text-car-fn178 = Eine Scheune darf nicht in die Stadt Carcassonne gestellt werden und nicht durch ein Magisches Tor reisen. Beide Teile werden entschieden: `enter-city` mit der Scheune wird abgelehnt, ebenso die Scheune durch ein Tor. An einer Ecke der Stadtfelder außerhalb der Mauer, wo vier Wiesen zusammentreffen, darf eine Scheune dennoch stehen wie auf jeder Wiese.
+rule-text-car-fn180 = Ein Vulkan auf einer der Karten hindert nicht daran, auf dieser Karte eine Scheune zu platzieren.

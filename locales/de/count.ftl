@@ -1,0 +1,159 @@
+## car
+
+rule-car-fn185 = Die Scheunenwertung lässt Gefolgsleute Carcassonne verlassen
+
+rule-car-fn187 = Der Besitzer der Scheune darf nach Carcassonne, wenn andere punkten
+
+rule-car-fn191 = Das Anschließen von Wiesen lässt einen Gefolgsmann Carcassonne verlassen
+
+## count
+
+rule-count-city = Die Stadt Carcassonne liegt anstelle der Startkarte
+
+rule-count-enter = Andere haben gepunktet, du nicht: eine Figur in die Stadt
+
+rule-count-figures = Welche Figur in welchem Viertel stehen darf
+
+rule-count-count = Der Graf zieht nach einem Einsetzen und sperrt sein Viertel
+
+rule-count-leave = Gefolgsleute verlassen die Stadt für ein in diesem Zug abgeschlossenes Gebiet
+
+rule-count-market = Die Figuren des Marktes gehen nur auf Wiesen, wenn Wiesen gewertet werden
+
+rule-count-end = Bei Spielende leert sich nur der Markt
+
+rule-count-city-farm = Die Stadt zählt für ihre Wiesen als abgeschlossene Stadt
+
+## The steps of a ruling.
+
+step-count-left = { $kind ->
+    [phantom] das
+   *[other] der
+} { $figure } von { $player } verlässt { $quarter } der Stadt Carcassonne für { $feature }, noch vor der Wertung
+step-count-entered = { $player } hat in diesem Zug nichts gewertet, während { $scorers } gepunktet { $count ->
+    [one] hat
+   *[other] haben
+}; daher stellt { $player } { $figure-a } in { $quarter } der Stadt Carcassonne
+step-count-moved = { $player } zieht den Grafen aus { $from } in { $to }; solange er dort steht, verlässt niemand dieses Viertel
+
+## The ruling's frame: verdict, points, figures back, notes, citations.
+
+report-city = Die Stadt Carcassonne nach der Aktion: der Graf { $count ->
+    [castle] in der Burg
+    [market] auf dem Markt
+    [blacksmith] in der Schmiede
+   *[cathedral] in der Kathedrale
+}; { $figures }
+report-city-empty = Die Stadt Carcassonne nach der Aktion: der Graf { $count ->
+    [castle] in der Burg
+    [market] auf dem Markt
+    [blacksmith] in der Schmiede
+   *[cathedral] in der Kathedrale
+}; niemand in den Vierteln
+# Eine Figur in einem Viertel der Stadt Carcassonne.
+city-follower = { $figure } von { $player } { $quarter ->
+    [castle] in der Burg
+    [market] auf dem Markt
+    [blacksmith] in der Schmiede
+   *[cathedral] in der Kathedrale
+}
+# Ein Viertel der Stadt Carcassonne, im Fall `$case`.
+quarter = { $case ->
+    [dative] { $quarter ->
+        [castle] dem Burgviertel
+        [market] dem Markt
+        [blacksmith] dem Schmiedeviertel
+       *[cathedral] dem Kathedralenviertel
+    }
+   *[other] { $quarter ->
+        [castle] das Burgviertel
+        [market] den Markt
+        [blacksmith] das Schmiedeviertel
+       *[cathedral] das Kathedralenviertel
+    }
+}
+# Eine nicht getroffene Wahl: eine Figur in die Stadt Carcassonne.
+offer-enter-city = { $player } hätte eine Figur in die Stadt Carcassonne stellen können (`enter-city`)
+# Eine nicht getroffene Wahl: eine Figur aus der Stadt Carcassonne.
+offer-leave-city = { $player } hätte { $figure } aus dem Viertel { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+   *[cathedral] Kathedrale
+} auf das Gebiet auf { $at } ({ $on }) ziehen können (`leave-city`)
+
+## Why an action is refused.
+
+refusal-count-not-there = { $player } hat { $named ->
+    [0] keinen
+   *[other] keinen weiteren
+} { $figure } im Viertel { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+   *[cathedral] Kathedrale
+} der Stadt Carcassonne
+label-count-not-there = nicht in diesem Viertel
+help-count-not-there = nenne ein Viertel, in dem die Figur steht (`city-of-carcassonne` sagt, wer wo steht); ohne `figure:` ist ein Gefolgsmann gemeint
+refusal-count-blocked = der Graf steht im Viertel { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+   *[cathedral] Kathedrale
+}: niemand verlässt es
+label-count-blocked = dieses Viertel ist gesperrt
+help-count-blocked = der Graf hält jede Figur in seinem Viertel fest, bis er weiterzieht; lass diese Figur stehen
+refusal-count-no-feature = auf { $on } von { $at } liegt kein Gebiet
+refusal-count-wrong-kind = das Viertel { $quarter ->
+    [castle] Burg schickt seine Gefolgsleute in Städte
+    [market] Markt schickt seine Gefolgsleute auf Wiesen
+    [blacksmith] Schmiede schickt seine Gefolgsleute auf Straßen
+   *[cathedral] Kathedrale schickt seine Gefolgsleute in Klöster
+}, und { $feature } ist keines davon
+label-count-wrong-kind = kein Gebiet dieses Viertels
+help-count-wrong-kind = die Burg schickt Gefolgsleute in Städte, die Schmiede auf Straßen, die Kathedrale in Klöster (auch die Abtei), der Markt auf Wiesen
+refusal-count-not-completed = { $feature } wurde nicht in diesem Zug abgeschlossen: Gefolgsleute verlassen die Stadt nur für ein Gebiet, das gleich gewertet wird
+label-count-not-completed = nicht in diesem Zug abgeschlossen
+help-count-not-completed = nenne eine Stadt, Straße oder ein Kloster, das die Karte dieses Zuges abgeschlossen hat; sonst bleiben die Gefolgsleute in der Stadt
+refusal-count-market-not-now = in diesem Zug wird keine Wiese gewertet, auf die dieser Gefolgsmann ziehen könnte: der Markt gibt seine Figuren nur an die Wiese einer in diesem Zug gesetzten Scheune, an eine mit einer Scheunenwiese verbundene Wiese oder bei Spielende ab
+label-count-market = hier wird jetzt keine Wiese gewertet
+help-count-market = lass die Figuren des Marktes in der Stadt, bis eine Scheune ihre Wiese werten lässt oder das Spiel endet
+refusal-count-end-market-only = bei Spielende verlassen nur die Figuren des Marktes die Stadt; das Viertel { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+   *[cathedral] Kathedrale
+} behält seine
+help-count-end = nenne bei `final-scoring` nur Gefolgsleute des Marktes, jeden mit einer Wiese als Ziel
+refusal-count-not-a-farm = { $feature } ist keine Wiese
+refusal-count-you-scored = { $player } hat in diesem Zug gepunktet: eine Figur kommt nur in die Stadt, wenn andere gepunktet haben und der Spieler am Zug nicht
+refusal-count-nobody-scored = in diesem Zug hat kein anderer Spieler gepunktet: eine Figur kommt nur in die Stadt, wenn die Karte einen anderen Spieler punkten ließ
+label-count-enter = in diesem Zug kein Einsetzen in die Stadt
+help-count-enter = lass `enter-city` weg; es ist nach einem Zug erlaubt, in dem ein anderer Spieler gepunktet hat und du nicht, mit einer Figur aus deinem Vorrat
+refusal-count-wrong-quarter = { $figure-a } steht nie im Viertel { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+   *[cathedral] Kathedrale
+}
+label-count-quarter = nicht dieses Viertel
+help-count-quarter = der Bürgermeister kommt nur ins Burgviertel, der Wagen in jedes Viertel außer dem Markt, der Abt nur in die Kathedrale; Gefolgsleute überallhin
+refusal-count-never-in-city = { $figure-a } kommt nie in die Stadt Carcassonne
+help-count-never = nur Gefolgsleute kommen in die Stadt: ein Gefolgsmann, der große Gefolgsmann, das Phantom, der Bürgermeister, der Wagen oder der Abt
+refusal-count-move-without-enter = { $player } hat in diesem Zug keine Figur in die Stadt gestellt, also bleibt der Graf, wo er ist
+label-count-move = der Graf bleibt
+help-count-move = nur wer gerade eine Figur in die Stadt gestellt hat, zieht den Grafen: ergänze `enter-city` oder lass `move-count` weg
+
+## The rules in the project's own words
+
+rule-text-car-fn185 = Das Platzieren einer Scheune und die Wertung ihrer Wiese sind eine Gelegenheit, einen Gefolgsmann aus der Stadt Carcassonne zu holen: Ein Gefolgsmann vom Markt darf direkt nach dem Platzieren der Scheune auf die Wiese ziehen, bevor die Bauern gewertet werden. Ein Hinweis des Herausgebers in eckigen Klammern regt an, dass auch das Verbinden der Wiese eines Bauern mit einer Scheunenwiese diese Gelegenheit bieten sollte.
+rule-text-car-fn187 = Lässt die Scheune eines Spielers nur Bauern anderer Spieler punkten, darf dieser Spieler trotzdem einen Gefolgsmann in die Stadt Carcassonne stellen; entscheidend sind die Punkte, die in diesem Moment vergeben werden, nicht die spätere Wertung der Scheune.
+rule-text-car-fn191 = Da das Verbinden einer Wiese mit einer Scheunenwiese eine Wertung ist, darf ein Gefolgsmann die Stadt Carcassonne verlassen und auf diese Wiese ziehen; er wird sofort mit 1 Punkt pro Stadt gewertet und steht bei der Schlusswertung daher nicht auf der Wiese.
+rule-text-count-city = Mit Der Graf von Carcassonne liegen die zwölf Felder der Stadt Carcassonne (erste Ausgabe) von Beginn an anstelle der Startkarte auf dem Tisch, vier Felder breit und drei tief (x -2 bis 1, y -1 bis 1), nie gedreht; der Graf beginnt im Burgviertel. Karten werden nach der üblichen Kantenregel an die Außenseiten der Stadt gelegt. Außerhalb der Mauer zeigen die Felder drei Straßen, die an der Mauer enden, zwei kleine Stadtkappen und einen Ring von Wiesen: alles gewöhnliche Gebiete. Innerhalb der Mauer liegt kein Gebiet: dort steht niemand, und die vier Viertel (Burg, Markt, Schmiede, Kathedrale) sind Orte außerhalb der Felder.
+rule-text-count-enter = Hat die Karte eines Zuges nach der Wertung mindestens einen anderen Spieler punkten lassen (auch durch eine Scheune, car:fn187) und hat der Spieler am Zug im ganzen Zug nichts gewertet, darf er eine Figur aus seinem Vorrat in ein Viertel seiner Wahl stellen, auch in das des Grafen. Nur eine Figur pro Zug; sie bleibt dort, bis sie nach den Regeln des Verlassens geht.
+rule-text-count-figures = Ein Gefolgsmann, der große Gefolgsmann und das Phantom dürfen in jedem Viertel stehen. Bürgermeister und Wagen kommen nur in das Viertel, das zu ihren Gebieten passt (car:fn159, car:fn168): der Bürgermeister ins Burgviertel, der Wagen in jedes Viertel außer dem Markt. Dieses Projekt lässt den Abt nach derselben Logik nur in die Kathedrale (Auslegungen §1.13). Die Scheune kommt nie in die Stadt (car:fn178), ebenso wenig Baumeister, Schwein oder ein anderes Teil, das kein Gefolgsmann ist.
+rule-text-count-count = Nur wer gerade eine Figur in die Stadt gestellt hat, darf den Grafen ziehen, sofort und in ein beliebiges Viertel; das Ziehen ist freiwillig. Solange der Graf in einem Viertel steht, verlässt keine Figur dieses Viertel.
+rule-text-count-leave = Schließt ein Zug eine Stadt, Straße oder ein Kloster ab, darf vor der Wertung jeder Spieler (zuerst der nach dem Spieler am Zug, dieser zuletzt) beliebig viele seiner Figuren aus dem passenden Viertel dorthin ziehen: aus der Burg in eine Stadt, aus der Schmiede auf eine Straße, aus der Kathedrale in ein Kloster oder die Abtei. Das Gebiet darf besetzt oder leer sein. Die Figur zählt mit ihrer üblichen Stärke, wird mit den anderen gewertet und geht mit ihnen nach Hause.
+rule-text-count-market = Die Figuren des Marktes gehen auf Wiesen, und nur wenn eine Wiese gewertet wird: direkt nachdem eine Scheune gesetzt wurde, bevor ihre Bauern gewertet werden (car:fn185); wenn eine Wiese mit Bauern an eine Scheunenwiese angeschlossen wird (car:fn191); und bei Spielende. Eine dorthin gezogene Figur wird wie die Bauern dort gewertet.
+rule-text-count-end = Bei Spielende dürfen die Figuren des Marktes vor der Wiesenwertung auf eine beliebige Wiese ziehen. In der neuen Ausgabe ist das der einzige Weg aus der Stadt bei Spielende (Auslegungen §1.13); Figuren, die dann noch in den Vierteln stehen, werten nichts und bleiben.
+rule-text-count-city-farm = Für Wiesen ist die Stadt Carcassonne selbst eine abgeschlossene Stadt (eine datierte Klarstellung des Verlags von 11/2013): jede Wiese mit einem Feld auf den Feldern der Stadt zählt sie einmal, zum Satz, mit dem die Wiese gewertet wird (3 bei Spielende, 4 für eine Scheune, 3 beim Setzen einer Scheune, 1 beim Verbinden von Wiesen).

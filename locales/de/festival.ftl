@@ -1,0 +1,48 @@
+## car
+
+rule-car-fn183 = Eine Karte aus Das Fest kann eine Scheune entfernen
+
+## festival
+
+rule-festival-return = Auf einer Festkarte statt einzusetzen eine eigene Figur zurücknehmen
+
+rule-festival-own = Beim Fest kommen nur eigene Figuren zurück
+
+## The steps of a ruling.
+
+step-festival-return = { $player } feiert das Fest und nimmt { $kind ->
+    [follower] seinen Gefolgsmann
+    [big-follower] seinen großen Gefolgsmann
+    [mayor] seinen Bürgermeister
+    [wagon] seinen Wagen
+    [barn] seine Scheune
+    [abbot] seinen Abt
+    [phantom] sein Phantom
+    [builder] seinen Baumeister
+    [pig] sein Schwein
+   *[other] { $figure }
+} auf { $at } zurück, statt einzusetzen
+
+## Why an action is refused.
+
+# The Festival.
+refusal-festival-not-festival = die angelegte Karte hat keinen Festplatz
+label-festival-not-festival = keine Festkarte
+help-festival-not-festival = nur auf einer Festkarte darf statt des Einsetzens eine Figur zurückgenommen werden; setze stattdessen eine Figur ein oder nichts
+refusal-festival-not-own = das Fest gibt nur eigene Figuren zurück, und dort steht keine: { $figures }
+label-festival-not-own = nicht deine Figur
+help-festival-not-own = nenne einen Platz, auf dem eine deiner Figuren steht
+refusal-festival-nothing-there = auf { $on } von { $at } steht keine Figur
+label-festival-nothing-there = hier ist nichts zurückzunehmen
+help-festival-nothing-there = { $figures-count ->
+    [0] du hast keine Figur auf dem Tisch, die du zurücknehmen könntest
+   *[other] deine Figuren auf dem Tisch: { $figures }
+}
+refusal-festival-ambiguous = dort stehen mehrere deiner Figuren: { $figures }
+label-festival-which = sag mit `figure`, welche
+
+## The rules in the project's own words
+
+rule-text-car-fn183 = Obwohl eine Scheune sonst bis Spielende stehen bleibt, kann eine Karte aus Das Fest sie vom Spielfeld nehmen.
+rule-text-festival-return = Zeigt die angelegte Karte einen Festplatz, darf ihr Spieler, statt eine Figur einzusetzen, eine seiner eigenen Figuren von irgendwo auf dem Tisch in seinen Vorrat zurücknehmen: einen Gefolgsmann jeder Art, auch die Scheune, den Baumeister oder das Schwein. Diese Figur wertet nichts. Er darf auch wie üblich auf der Festkarte einsetzen oder nichts von beidem tun; der Festplatz selbst ist kein Gebiet.
+rule-text-festival-own = Das Fest gibt nur die eigenen Figuren des Spielers zurück: nie die eines anderen Spielers und keine neutrale Figur wie den Drachen oder die Fee. Ein Gefolgsmann, den ein Turmbesitzer gefangen hält, steht nicht auf dem Tisch und bleibt gefangen.

@@ -1,0 +1,16 @@
+## inns-cathedrals
+
+rule-ic-inn = Eine abgeschlossene Straße mit Wirtshaus zählt doppelt
+
+rule-ic-inn-unfinished = Eine offene Straße mit Wirtshaus zählt nichts
+
+rule-ic-cathedral = Eine abgeschlossene Stadt mit Kathedrale zählt 3 pro Karte und Wappen
+
+rule-ic-cathedral-unfinished = Eine offene Stadt mit Kathedrale zählt nichts
+
+## The rules in the project's own words
+
+rule-text-ic-inn = Eine Straße mit mindestens einem Wirtshaus daneben bringt beim Abschluss 2 Punkte für jede ihrer Karten statt 1; ein zweites Wirtshaus an derselben Straße bringt nichts dazu. Das Wirtshaus zählt nur für seine eigene Straße: Eine Kreuzung oder ein Stadttor beendet die Straße und damit auch das Wirtshaus.
+rule-text-ic-inn-unfinished = Bei Spielende ist eine Straße mit Wirtshaus, die noch offen ist, gar nichts wert: Ihre Gefolgsleute erhalten 0 Punkte, die Mehrheit wird trotzdem ermittelt, und die Figuren kehren heim.
+rule-text-ic-cathedral = Eine Stadt mit einer oder beiden Kathedralen bringt beim Abschluss 3 Punkte für jede ihrer Karten und jedes ihrer Wappen statt 2. Wiesen ändert das nicht: Für Bauern ist sie eine abgeschlossene Stadt wie jede andere.
+rule-text-ic-cathedral-unfinished = Bei Spielende ist eine Stadt mit Kathedrale, die noch offen ist, gar nichts wert, wer sie auch hält.

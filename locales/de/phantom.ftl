@@ -1,0 +1,25 @@
+## phantom
+
+rule-phantom-deploy = Das Phantom ist ein zweites Einsetzen
+
+## The steps of a ruling.
+
+step-deployed-phantom = { $player } setzt außerdem { $figure } in das Gebiet { $on } der gelegten Karte ein, das Teil { $feature } ist
+
+## Why an action is refused.
+
+# The phantom.
+refusal-phantom-same-feature = das Phantom muss ein anderes Gebiet nehmen als { $figure-the }, der in diesem Zug eingesetzt wurde
+label-phantom-just-taken = { $figure-the } hat { $kind ->
+    [road] diese Straße
+    [city] diese Stadt
+    [field] diese Wiese
+    [monastery] dieses Kloster
+    [garden] diesen Garten
+   *[other] dieses Gebiet
+} gerade genommen
+help-phantom-elsewhere = setze das Phantom auf ein anderes, freies Gebiet der gelegten Karte
+
+## The rules in the project's own words
+
+rule-text-phantom-deploy = Nach dem üblichen Einsetzen (oder stattdessen) darf ein Spieler sein Phantom nach den üblichen Regeln auf der gerade gelegten Karte einsetzen, und zwar in ein anderes Gebiet als das, in das seine erste Figur in diesem Zug gekommen ist. Es zählt als ein Gefolgsmann.

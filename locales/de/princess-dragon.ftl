@@ -1,0 +1,131 @@
+## car
+
+rule-car-fn158 = Der Bürgermeister durch das Magische Tor
+
+rule-car-fn181 = Keine Fee neben der Scheune
+
+## princess-dragon
+
+rule-pd-volcano = Ein Vulkan holt den Drachen; keine Figur kommt auf ihn
+
+rule-pd-dragon-set-aside = Eine Drachenkarte, bevor der Drache im Spiel ist, wird beiseitegelegt
+
+rule-pd-dragon-move = Der Drache zieht sechs Karten weit, nie zurück und nie zur Fee
+
+rule-pd-dragon-eats = Der Drache frisst jede Figur auf den Karten, die er betritt
+
+rule-pd-fairy = Statt einzusetzen, die Fee neben einen eigenen Gefolgsmann stellen
+
+rule-pd-fairy-point = Der Besitzer des Gefolgsmanns der Fee erhält zu Beginn seines Zuges 1 Punkt
+
+rule-pd-fairy-score = Das Gebiet des Gefolgsmanns der Fee bringt seinem Besitzer 3 Punkte mehr
+
+rule-pd-portal = Durch ein Magisches Tor auf jedes offene, leere Gebiet
+
+rule-pd-princess = Eine Prinzessin schickt einen Ritter ihrer Stadt heim
+
+## The steps of a ruling.
+
+step-dragon-flies = der Drache kommt auf den Vulkan auf { $at } ins Spiel
+step-dragon-flies-from = der Drache fliegt von { $from } zum Vulkan auf { $at }
+step-dragon-step = Schritt { $step } des Drachen: auf { $at }{ $count ->
+    [0] , er frisst nichts
+   *[other] ; gefressen: { $eaten }
+}
+step-dragon-stuck = der Drache hält nach { $steps ->
+    [one] 1 Schritt
+   *[other] { $steps } Schritten
+} auf { $at } an: keine Karte um ihn ist mehr zu betreten
+step-fairy-moved = { $player } stellt statt einzusetzen die Fee neben { $kind ->
+    [follower] seinen Gefolgsmann
+    [big-follower] seinen großen Gefolgsmann
+    [mayor] seinen Bürgermeister
+    [wagon] seinen Wagen
+    [abbot] seinen Abt
+    [phantom] sein Phantom
+   *[other] { $figure }
+} auf { $at }
+step-fairy-point = die Fee steht zu Beginn des Zuges neben einem Gefolgsmann von { $player }: { $player } erhält { $points } Punkt
+step-fairy-scores = der Gefolgsmann der Fee steht in { $feature }: { $player } erhält { $points } Punkte mehr
+step-portal-deployed = { $player } setzt { $figure } durch das Magische Tor auf { $on } von { $at } ein, Teil { $feature }
+step-princess-sends = die Prinzessin von { $player } schickt { $kind ->
+    [follower] den Gefolgsmann
+    [big-follower] den großen Gefolgsmann
+    [mayor] den Bürgermeister
+    [wagon] den Wagen
+    [abbot] den Abt
+    [phantom] das Phantom
+   *[other] { $figure }
+} von { $owner } auf { $at } aus { $city } heim
+
+## Why an action is refused.
+
+# The Princess & the Dragon.
+aside-pd-fairy-here = hier steht die Fee
+refusal-pd-dragon-out-of-play = { $tile } zeigt einen Drachen, und der Drache ist noch nicht im Spiel
+label-pd-dragon-out = eine Drachenkarte vor jedem Vulkan
+help-pd-dragon-out = eine Drachenkarte, die vor dem ersten Vulkan gezogen wird, wird beiseitegelegt; lege eine andere Karte an
+refusal-pd-on-volcano = { $figure-the } kann nicht auf { $tile }: auf einen gerade angelegten Vulkan wird keine Figur eingesetzt
+label-pd-volcano = auf der Vulkankarte
+help-pd-volcano = setze nichts ein, versetze die Fee oder stelle die Scheune an eine Ecke der Karte
+refusal-pd-no-path = die angelegte Drachenkarte lässt den Drachen auf { $at } ziehen, und die Aktion nennt keinen Weg
+label-pd-no-path = der Drache muss ziehen
+refusal-pd-path-not-asked = der Drache zieht nur, wenn eine Drachenkarte angelegt wird, während er im Spiel ist
+label-pd-path-not-asked = kein Drachenzug in diesem Zug
+help-pd-no-path-here = lass `dragon` in dieser Aktion weg
+refusal-pd-step-not-next = Schritt { $step } des Drachen geht von { $from } nach { $to }, das keine Seite mit ihm teilt
+refusal-pd-step-empty = Schritt { $step } des Drachen geht nach { $to }, wo keine Karte liegt
+refusal-pd-step-visited = Schritt { $step } des Drachen geht zurück nach { $to }, wo er in diesem Zug schon war
+refusal-pd-step-fairy = Schritt { $step } des Drachen geht nach { $to }, auf die Karte der Fee, die er nie betritt
+label-pd-step = kein Schritt, den der Drache machen darf
+help-pd-steps = { $squares-count ->
+    [0] von { $at } kann der Drache nirgends mehr hin: sein Zug endet dort
+   *[other] von { $at } darf der Drache nach { $squares }
+}
+refusal-pd-too-short = der Drache hält nach { $steps } Schritten auf { $at } an, aber er zieht sechs, solange eine Karte zu betreten bleibt
+refusal-pd-too-long = der Drache zieht sechs Schritte, nicht { $steps }
+label-pd-length = der Drache zieht sechs Schritte
+help-pd-six = nenne die sechs Felder, auf die er zieht, und nicht mehr
+refusal-pd-not-mine = { $figure } gehört nicht dir
+refusal-pd-not-a-follower = { $figure } ist kein Gefolgsmann
+refusal-pd-nobody-there = auf { $on } von { $at } steht keine Figur
+refusal-pd-ambiguous = dort stehen mehrere davon: { $figures }
+label-pd-which = sag mit `figure`, welcher
+label-pd-figure = kein Gefolgsmann, zu dem die Fee geht
+help-pd-fairy = { $squares-count ->
+    [0] { $player } hat keinen Gefolgsmann auf dem Tisch für die Fee
+   *[other] die Gefolgsleute von { $player } stehen auf { $squares }
+}
+refusal-pd-no-portal = die angelegte Karte zeigt kein Magisches Tor
+label-pd-no-portal = kein Tor auf der angelegten Karte
+help-pd-portal-tile = nur eine Karte mit Magischem Tor lässt die Figur anderswohin; setze stattdessen auf der angelegten Karte ein
+refusal-pd-portal-complete = { $feature } ist abgeschlossen: durch das Tor kommt keine Figur darauf
+refusal-pd-portal-occupied = { $feature } hat schon einen Gefolgsmann
+refusal-pd-portal-no-tile = auf { $at } liegt keine Karte
+refusal-pd-portal-not-feature = ein Tor führt auf ein Gebiet einer Karte, nicht zu { $on }
+label-pd-portal = kein offenes, leeres Gebiet
+help-pd-portal = durch ein Tor kommt eine Figur auf ein Gebiet, das nicht abgeschlossen ist und keinen Gefolgsmann hat
+refusal-pd-barn-no-portal = die Scheune geht nie durch ein Magisches Tor
+help-pd-barn-corner = stelle die Scheune an eine Ecke der angelegten Karte, an der vier Wiesen zusammentreffen (`deploy: {"{"}figure: barn, corner: NE{"}"}`)
+refusal-pd-no-princess = die angelegte Karte zeigt keine Prinzessin
+label-pd-no-princess = keine Prinzessin auf der angelegten Karte
+help-pd-no-princess = nur eine Karte, deren Stadt eine Prinzessin zeigt, schickt einen Ritter heim; setze stattdessen eine Figur ein oder nichts
+refusal-pd-not-in-city = auf { $on } von { $at } steht kein Ritter der Stadt der Prinzessin, { $city }
+help-pd-princess = { $figures-count ->
+    [0] die Stadt der Prinzessin hat keinen Ritter
+   *[other] Ritter der Stadt: { $figures }
+}
+
+## The rules in the project's own words
+
+rule-text-car-fn158 = Ein Bürgermeister darf das Magische Tor benutzen, aber nur, um in eine Stadt zu gelangen, die nicht abgeschlossen ist und in der kein Ritter steht.
+rule-text-car-fn181 = Die Fee darf nicht neben eine Scheune gestellt werden, da eine Scheune kein Gefolgsmann ist.
+rule-text-pd-volcano = Das Anlegen einer Vulkankarte bringt den Drachen auf sie, beim ersten Mal ins Spiel und später von wo er stand. Auf die Vulkankarte darf in diesem Zug keine Figur eingesetzt werden; andere Aktionen bleiben offen: die Fee versetzen oder die Scheune an eine Ecke der Karte stellen (car:fn180).
+rule-text-pd-dragon-set-aside = Solange kein Vulkan den Drachen ins Spiel gebracht hat, wird eine gezogene Drachenkarte beiseitegelegt (und später wieder eingemischt), statt angelegt zu werden.
+rule-text-pd-dragon-move = Nachdem eine Drachenkarte angelegt und die Figur des Zuges eingesetzt ist, noch vor jeder Wertung, ziehen die Spieler den Drachen reihum Karte um Karte auf eine Karte, die eine Seite mit seiner teilt, sechsmal. Er betritt nie eine Karte, auf der er in diesem Zug schon war, und nie die Karte der Fee, und er hält nur früher an, wenn keine Karte mehr zu betreten ist.
+rule-text-pd-dragon-eats = Jede Figur auf einer Karte, die der Drache betritt, geht an ihren Besitzer zurück: jeder Gefolgsmann, der Baumeister und das Schwein. Die Scheune, die dort steht, wo vier Karten sich treffen, wird nie gefressen, ebenso wenig ein Gefolgsmann oben auf einem Turm.
+rule-text-pd-fairy = Statt einzusetzen, darf ein Spieler die Fee auf eine Karte neben einen seiner Gefolgsleute stellen. Der Drache betritt nie die Karte der Fee. Scheune, Baumeister und Schwein sind keine Gefolgsleute, neben die sie sich stellt.
+rule-text-pd-fairy-point = Zu Beginn des Zuges eines Spielers erhält er 1 Punkt, wenn die Fee neben einem seiner Gefolgsleute steht.
+rule-text-pd-fairy-score = Wird ein Gebiet gewertet, während die Fee neben einem Gefolgsmann darin steht, erhält dessen Besitzer 3 Punkte mehr, ob er das Gebiet gewinnt oder nicht; auch bei Spielende. Die Fee bleibt dann auf ihrer Karte, neben niemandem.
+rule-text-pd-portal = Zeigt die angelegte Karte ein Magisches Tor, darf die Figur des Zuges stattdessen auf ein beliebiges Gebiet einer Karte des Tisches, das nicht abgeschlossen ist und keinen Gefolgsmann hat, nach den Regeln der Figur dort. Die Scheune nutzt nie ein Tor (car:fn178); der Bürgermeister betritt nur eine Stadt ohne Ritter (car:fn158).
+rule-text-pd-princess = Schließt die Prinzessinnenstadt der angelegten Karte an eine Stadt mit Rittern an, darf der Spieler statt einzusetzen einen dieser Ritter zu seinem Besitzer zurückschicken, gleich wem er gehört, auch den Bürgermeister und den Wagen (car:fn159, car:fn168).

@@ -1,0 +1,53 @@
+## car
+
+rule-car-fn186 = Eine belagerte Stadt zählt auf einer Scheunenwiese weiterhin doppelt
+
+## sieges
+
+rule-sieges-besieged = Eine belagerte Stadt zählt 1 Punkt je Karte und Wappen
+
+rule-sieges-unfinished = Eine offene belagerte Stadt zählt bei Spielende nichts
+
+rule-sieges-farm = Eine belagerte Stadt zählt für eine Wiese doppelt
+
+rule-sieges-escape = Ein Ritter darf über ein Kloster neben der Belagerungskarte aus der belagerten Stadt fliehen
+
+## The steps of a ruling.
+
+step-sieges-escape = am Ende des Zuges flieht { $kind ->
+    [follower] der Gefolgsmann
+    [big-follower] der große Gefolgsmann
+    [mayor] der Bürgermeister
+    [wagon] der Wagen
+    [phantom] das Phantom
+   *[other] { $figure }
+} von { $player } auf { $at } über das Kloster auf { $monastery } aus { $city } und geht in den Vorrat zurück
+
+## The ruling's frame: verdict, points, figures back, notes, citations.
+
+# A choice the action did not take: a knight that could have escaped.
+offer-escape = { $player } hätte { $figure ->
+    [none] einen Ritter
+   *[other] { $figure }
+} auf { $at } ({ $on }) aus der Belagerung fliehen lassen können (`escape`)
+
+## Why an action is refused.
+
+# Sieges.
+refusal-sieges-not-besieged = { $on } von { $at } gehört zu keiner belagerten Stadt
+refusal-sieges-no-monastery = neben keiner Belagerungskarte von { $city } steht ein Kloster (Belagerungskarten: { $sieges })
+refusal-sieges-not-own = auf { $on } von { $at } steht keiner deiner Ritter ({ $figures-count ->
+    [0] dort steht nichts
+   *[other] dort: { $figures }
+})
+refusal-sieges-ambiguous = dort stehen mehrere deiner Ritter: { $figures }
+label-sieges-escape = diese Flucht
+help-sieges-escape = ein Ritter von dir flieht nur aus einer belagerten Stadt, wenn ein Kloster (auch die Abtei) auf einem der 8 Felder um eine ihrer Belagerungskarten steht, einer je Zug
+
+## The rules in the project's own words
+
+rule-text-car-fn186 = Eine belagerte Stadt bringt weiterhin doppelte Punkte, wenn sie an eine Wiese mit Scheune grenzt.
+rule-text-sieges-besieged = Eine Stadt mit mindestens einer Belagerungskarte ist belagert; weitere Belagerungskarten ändern nichts. Während des Spiels abgeschlossen, zählt sie je Karte und Wappen 1 Punkt statt 2 (mit Kathedrale 2 statt 3).
+rule-text-sieges-unfinished = Eine belagerte Stadt, die bei Spielende noch offen ist, zählt nichts, mit oder ohne Kathedrale.
+rule-text-sieges-farm = Bei Spielende zählt eine abgeschlossene belagerte Stadt doppelt für die Bauern, die eine angrenzende Wiese gewinnen: 6 statt 3 Punkte, mit dem Schwein 8. Doppelt zählt sie auch, wann immer die Wiese einer Scheune gewertet wird (car:fn186).
+rule-text-sieges-escape = Am Ende seines Zuges, nach der Wertung, darf ein Spieler einen eigenen Ritter (jeden Gefolgsmann in der Stadt, auch Bürgermeister und Wagen, nicht aber Baumeister oder Schwein) aus einer belagerten Stadt in den Vorrat zurücknehmen, wenn ein Kloster oder die Abtei auf einem der 8 Felder um eine Belagerungskarte dieser Stadt steht; ein Kloster neben einer anderen Karte der Stadt zählt nicht. Eine Flucht je Zug.

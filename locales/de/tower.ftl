@@ -1,0 +1,132 @@
+## tower
+
+rule-tower-floors = Turmteile im Vorrat nach Spielerzahl
+
+rule-tower-floor = Statt einzusetzen, ein Turmteil auf einen offenen Turm bauen
+
+rule-tower-top = Statt einzusetzen, einen offenen Turm mit einem Gefolgsmann abschließen
+
+rule-tower-capture = Ein neues Turmteil darf einen Gefolgsmann gefangen nehmen
+
+rule-tower-reach = Ein Turm reicht so viele Karten weit, wie er Teile hat
+
+rule-tower-exchange = Wer Gefangene des anderen hält, tauscht sie aus
+
+rule-tower-ransom = Einen Gefangenen für 3 Punkte freikaufen, einmal im Zug
+
+## The steps of a ruling.
+
+# The Tower. `$reach` counts the tiles a tower reaches, its own included.
+step-floor-built = { $player } baut statt einzusetzen ein Turmteil auf { $at }: der Turm hat { $floors ->
+    [one] 1 Teil
+   *[other] { $floors } Teile
+} und reicht auf { $reach } Karten, seine eigene und { $floors } geradeaus in jede Richtung
+step-tower-closed = { $player } stellt statt einzusetzen { $figure-a } oben auf den Turm auf { $at } und schließt ihn ab: kein Teil kommt mehr darauf, und die Figur bleibt dort, ohne zu werten
+step-captured = { $player } nimmt { $kind ->
+    [follower] einen Gefolgsmann
+    [big-follower] einen großen Gefolgsmann
+    [mayor] einen Bürgermeister
+    [wagon] einen Wagen
+    [abbot] einen Abt
+    [phantom] ein Phantom
+   *[other] { $figure }
+} von { $owner } { $on ->
+    [tower] oben vom Turm
+   *[other] von der Stelle { $on }
+} auf { $at } gefangen, in Reichweite des Turms: er ist jetzt Gefangener von { $player }
+step-captured-own = { $player } nimmt mit dem Turm { $kind ->
+    [follower] seinen Gefolgsmann
+    [big-follower] seinen großen Gefolgsmann
+    [mayor] seinen Bürgermeister
+    [wagon] seinen Wagen
+    [abbot] seinen Abt
+    [phantom] sein Phantom
+   *[other] { $figure }
+} { $on ->
+    [tower] oben vom Turm
+   *[other] von der Stelle { $on }
+} auf { $at }: er geht in den Vorrat zurück
+step-exchanged = { $player } und { $other } halten jetzt je einen Gefolgsmann des anderen, also werden die beiden ausgetauscht: { $player } bekommt { $back-kind ->
+    [follower] seinen Gefolgsmann
+    [big-follower] seinen großen Gefolgsmann
+    [mayor] seinen Bürgermeister
+    [wagon] seinen Wagen
+    [abbot] seinen Abt
+    [phantom] sein Phantom
+   *[other] { $back }
+} zurück, { $other } bekommt { $freed-kind ->
+    [follower] seinen Gefolgsmann
+    [big-follower] seinen großen Gefolgsmann
+    [mayor] seinen Bürgermeister
+    [wagon] seinen Wagen
+    [abbot] seinen Abt
+    [phantom] sein Phantom
+   *[other] { $freed }
+} zurück
+step-ransomed = vor dem Anlegen zahlt { $player } { $points } Punkte an { $other } und kauft { $kind ->
+    [follower] seinen Gefolgsmann
+    [big-follower] seinen großen Gefolgsmann
+    [mayor] seinen Bürgermeister
+    [wagon] seinen Wagen
+    [abbot] seinen Abt
+    [phantom] sein Phantom
+   *[other] { $figure }
+} frei
+
+## The ruling's frame: verdict, points, figures back, notes, citations.
+
+report-prisoners = Gefangene nach der Aktion: { $prisoners }
+
+## Why an action is refused.
+
+# The Tower.
+refusal-tower-no-foundation = { $tile } auf { $at } hat kein Turmfundament
+refusal-tower-no-tile = auf { $at } liegt keine Karte, also steht dort kein Turm
+label-tower-no-foundation = kein Turm hier
+refusal-tower-closed = der Turm auf { $at } ist abgeschlossen: obenauf steht { $closer }
+label-tower-closed = ein abgeschlossener Turm
+aside-tower-closed-by = dieser Gefolgsmann schließt den Turm ab
+help-tower-foundations = { $squares-count ->
+    [0] kein Turm auf dem Tisch ist offen
+   *[other] offene Türme und leere Fundamente auf dem Tisch: { $squares }
+}
+refusal-tower-out-of-reach = { $at } liegt außer Reichweite des Turms auf { $tower }, der { $floors } Teile hat
+label-tower-out-of-reach = außer Reichweite des Turms
+help-tower-in-reach = der Turm auf { $tower } reicht auf seine eigene Karte und { $floors } Karten geradeaus nach Norden, Osten, Süden und Westen, nie diagonal
+refusal-tower-nobody-there = auf { $on } von { $at } steht kein Gefolgsmann
+label-tower-nobody-there = kein Gefolgsmann hier
+refusal-tower-not-capturable = { $figure } ist kein Gefolgsmann, und ein Turm nimmt nur Gefolgsleute gefangen
+help-tower-capture-whom = nenne einen Gefolgsmann mit `capture: {"{"}at: [x, y], on: GEBIET{"}"}` (`on: tower` für einen auf einem Turm), mit `owner` und `figure`, wenn dort mehrere stehen
+refusal-tower-ambiguous = an dieser Stelle von { $at } stehen mehrere Gefolgsleute: { $figures }
+label-tower-which = sag, welcher
+refusal-tower-bare = das Fundament auf { $at } hat noch kein Teil, und nur ein begonnener Turm kann abgeschlossen werden
+label-tower-bare = ein leeres Fundament
+help-tower-top-first-floor = baue zuerst ein Teil darauf (`deploy: {"{"}floor: [x, y]{"}"}`)
+refusal-tower-not-on-tower = { $figure-the } schließt keinen Turm ab
+label-tower-not-on-tower = keine Figur für einen Turm
+help-tower-top-followers = ein Gefolgsmann oder ein großer Gefolgsmann schließt einen Turm ab
+refusal-tower-not-held = { $other } hält keinen { $figure-kind } von { $player } gefangen
+label-tower-not-held = kein solcher Gefangener
+help-tower-ransom-held = { $figures-count ->
+    [0] { $other } hält keinen deiner Gefolgsleute gefangen
+   *[other] { $other } hält deine { $figures } gefangen
+}
+refusal-tower-exchange-which = { $other } hält mehrere Arten deiner Gefolgsleute, und der Austausch gibt einen zurück
+refusal-tower-exchange-not-held = { $other } hält keinen { $figure-kind } von dir, der im Austausch zurückkäme
+help-tower-exchange-name = ergänze `exchange:` neben `floor` mit einem von { $figures }
+refusal-tower-nothing-to-choose = hier gibt es beim Austausch nichts zu wählen, also geschieht `exchange: { $figure-kind }` nicht
+label-tower-nothing-to-choose = keine Wahl zu treffen
+refusal-tower-no-floors = { $player } hat kein Turmteil mehr im Vorrat
+label-tower-no-floors = kein Turmteil in der Hand
+help-tower-no-floors = jedes Turmteil von { $player } ist in einem Turm verbaut: setze stattdessen eine Figur ein oder nichts
+help-tower-no-exchange = nenne `exchange` nur, wenn der Besitzer des Gefangenen mehrere Arten deiner Gefolgsleute hält; sonst lass es weg
+
+## The rules in the project's own words
+
+rule-text-tower-floors = Jeder Spieler beginnt mit eigenen Turmteilen: je 10 bei zwei Spielern, 9 bei drei, 7 bei vier, 6 bei fünf und 5 bei sechs. Ein Turmteil kommt aus dem Vorrat des Spielers; ohne ein übriges kann er keines bauen.
+rule-text-tower-floor = Nach dem Anlegen der Karte darf ein Spieler, statt eine Figur einzusetzen, eines seiner Turmteile auf ein beliebiges Turmfundament auf dem Tisch setzen, auf der gerade gelegten Karte oder einer anderen, oder auf einen Turm, der noch offen ist. Gebaut gehört ein Turmteil niemandem mehr. Ein Turm mit einem Gefolgsmann obenauf nimmt keine Teile mehr.
+rule-text-tower-top = Nach dem Anlegen der Karte darf ein Spieler, statt einzusetzen, einen seiner Gefolgsleute oben auf einen offenen Turm (mit mindestens einem Teil) stellen; damit ist der Turm abgeschlossen. Der Gefolgsmann bleibt dort für den Rest des Spiels, sofern ihn kein Turm gefangen nimmt, und wertet nie. Ein leeres Fundament kann nicht abgeschlossen werden.
+rule-text-tower-capture = Gleich nach dem Bau eines Turmteils darf der Spieler einen Gefolgsmann von einer Karte in Reichweite des Turms vom Tisch nehmen, gleich wem er gehört. Der eigene geht in seinen Vorrat zurück, jeder andere wird sein Gefangener. Gefangen werden nur Gefolgsleute, nie eine Scheune, ein Baumeister oder ein Schwein. Das geschieht vor der Wertung des Zuges, der Gefangene wertet also nicht.
+rule-text-tower-reach = Ein Turm reicht auf seine eigene Karte und geradeaus nach Norden, Osten, Süden und Westen so viele Karten weit, wie er Teile hat, das gerade gebaute eingerechnet. Leere Felder und andere Türme halten ihn nicht auf; diagonale Karten liegen außer Reichweite.
+rule-text-tower-exchange = Sobald zwei Spieler je einen Gefolgsmann des anderen halten, werden die beiden ausgetauscht und gehen in den Vorrat ihrer Besitzer zurück. Hält einer mehrere Arten des anderen, wählt der Besitzer, welcher zurückkommt.
+rule-text-tower-ransom = Einmal in seinem Zug darf ein Spieler einen seiner Gefolgsleute, den ein anderer gefangen hält, freikaufen, indem er diesem 3 Punkte zahlt; der Freigekaufte kommt in seinen Vorrat zurück. Der Richter lässt vor dem Anlegen zahlen, sodass der Freigekaufte im selben Zug eingesetzt werden kann.

@@ -1,0 +1,35 @@
+## abbot
+
+rule-abbot-deploy = Deploying the abbot
+
+rule-abbot-garden = Gardens belong to the abbot
+
+rule-abbot-take-back = Taking the abbot back early
+
+## The steps of a ruling.
+
+step-abbot-taken-back = { $player } takes the abbot back from { $feature } instead of deploying; it is scored now as at game end: { $working } = { $points }
+
+## Why an action is refused.
+
+# The abbot.
+help-abbot-goes-on = the abbot goes only on a monastery or a garden of the placed tile
+refusal-abbot-garden-for-abbot = a { $figure-kind } cannot stand on a garden: gardens are for the abbot alone
+label-abbot-a-garden = a garden
+help-abbot-garden = deploy the abbot here, or the figure on another feature
+refusal-abbot-no-abbot-there = { $player } has no abbot on { $at } to take back
+label-abbot-no-abbot-here = no abbot of the current player here
+help-abbot-abbot-stands = { $squares-count ->
+    [0] { $player } has no abbot on the board
+   *[other] { $player }'s abbot stands on { $squares }
+}
+refusal-abbot-completed-now = { $feature } is completed by the tile just placed, so its abbot cannot be taken back
+label-abbot-completed-now = abbot on a feature completed this turn
+aside-abbot-scores-instead = this abbot scores with its completed feature instead
+help-abbot-deploy-normally = deploy normally (or not at all); the completed feature scores in the scoring step
+
+## The rules in the project's own words
+
+rule-text-abbot-deploy = Instead of a follower a player may deploy their abbot, but only on a monastery or a garden of the tile just placed. The abbot counts as one follower.
+rule-text-abbot-garden = A garden may be occupied by an abbot only; no other figure may be deployed there. It is scored like a monastery: 9 when its eight neighbours are all present, else 1 plus the number of neighbours at game end.
+rule-text-abbot-take-back = Instead of deploying, a player may take their own abbot back from an unfinished monastery or garden and score it at once as at game end (1 plus its neighbours, the tile just placed included). An abbot whose feature the tile just placed completes cannot be taken back; that feature scores normally (readings §7).

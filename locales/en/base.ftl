@@ -1,0 +1,93 @@
+## base
+
+rule-base-place-tile = Placing a tile
+
+rule-base-deploy = Deploying a figure
+
+rule-base-deploy-occupied = No deployment onto an occupied feature
+
+rule-base-score-road = Scoring a completed road
+
+rule-base-score-city = Scoring a completed city
+
+rule-base-score-monastery = Scoring a completed monastery
+
+rule-base-majority = Who scores a feature
+
+rule-base-return = Figures go home after scoring
+
+rule-base-final-road = Open roads at game end
+
+rule-base-final-city = Open cities at game end
+
+rule-base-final-monastery = Unfinished monasteries at game end
+
+rule-base-score-farm = Farms at game end
+
+rule-base-final-scoring = The final scoring
+
+## Why an action is refused.
+
+# The tile.
+refusal-square-taken = square { $at } already holds { $tile }
+label-taken-square = taken square
+aside-tile-here = { $tile } is on { $at }
+help-empty-square = a tile goes on an empty square next to the tiles on the table
+refusal-not-next-to-table = square { $at } does not share a side with any tile on the table
+label-not-next-to-table = not next to the board
+help-free-squares = free squares next to the board: { $squares }
+# `$mine` and `$theirs` are edge kinds: road, city, field.
+refusal-edges-mismatch = { $tile } at rotation { $rotation } puts { $mine } against the { $theirs } of the tile on { $neighbour } ({ $side } side)
+label-edges-mismatch = edges do not match
+aside-edge-on-side = { $theirs } on its { $side } side
+help-fits-at = { $rotations-count ->
+    [0] { $tile } fits on { $at } at no rotation
+   *[other] { $tile } fits on { $at } at rotation { $rotations }
+}
+
+# The deployment.
+refusal-none-in-supply = { $player } has no { $figure-kind } left in supply
+label-none-in-hand = none in hand
+help-all-on-board = { $player }'s { $figure-kind }s are all on the board; deploy another figure or none
+refusal-inconsistent = the position does not hold together here (a fault of carc, not of the scenario: please report it)
+refusal-lake-not-a-feature = the lake of { $tile } is not a feature: nobody stands on it; its road ends are named by their points ({ $jetties })
+refusal-no-feature-at = { $tile } has no feature at { $point }
+refusal-no-centre = { $tile } has no { $name }
+refusal-no-tile-on = there is no tile on { $at }
+label-not-on-placed-tile = not a feature of the placed tile
+help-features-here = features of { $tile } here: { $features }
+refusal-occupied = { $feature } already holds { $holder }
+label-kind-occupied = { $kind } is occupied
+aside-stands-here = { $figure } stands here
+help-free-for = { $free-count ->
+    [0] no feature of { $tile } is free for a { $figure-kind }
+   *[other] free for a { $figure-kind } on this tile: { $free }
+}
+refusal-cannot-stand-on = a { $figure-kind } cannot stand on the { $spot } of { $tile }
+label-a-kind = a { $kind }
+help-goes-on = { $figure-a } goes on { $figure-places }
+refusal-never-at-corner = a { $figure-kind } stands on a feature of the placed tile, never at a corner
+label-a-corner = a corner
+help-stands-on = a { $figure-kind } stands `on` { $figure-places }
+refusal-figure-not-on = the { $figure-kind } cannot stand on a { $kind }
+
+refusal-only-on-features = the { $figure-kind } stands only on the features its own rules name, never on top of a tower
+label-only-on-features = not a figure for a tower
+refusal-not-a-figure = a { $figure } is not deployed on a feature: it is built onto a tower with `deploy: {"{"}floor: [x, y]{"}"}`
+label-not-a-figure = not deployed on a tile
+
+## The rules in the project's own words
+
+rule-text-base-place-tile = The drawn tile goes on an empty square that shares at least one side with a tile already on the table, turned so that every side it shares matches its neighbour: city against city, road against road, field against field.
+rule-text-base-deploy = After placing the tile, the player may put one figure from their own supply on one feature of that tile (a road, city, monastery or field), or deploy nothing. Only features of the tile just placed are eligible.
+rule-text-base-deploy-occupied = A figure may not be deployed on a feature that already holds a follower anywhere along it, whoever owns that follower and however many tiles away it stands. Features occupied by several players arise only when a tile joins separately claimed parts.
+rule-text-base-score-road = A road is complete when both of its ends stop: at a crossing, a city, a monastery, a dead end, or by closing into a loop. It scores 1 point for each tile it runs over (a tile counts once).
+rule-text-base-score-city = A city is complete when its walls close with no gap. It scores 2 points per tile and 2 more per pennant; in the new edition a city of only two tiles scores 4 as well.
+rule-text-base-score-monastery = A monastery is complete when all eight squares around it hold tiles; it then scores 9 points: one for its own tile and one for each neighbour.
+rule-text-base-majority = When a feature scores, each player adds up the strength of their followers on it. The player with the greatest total scores the full value; players tied for the greatest total each score it in full; everyone else gets nothing.
+rule-text-base-return = After a completed feature is scored, every figure on it goes back to its owner's supply, whether or not that owner scored.
+rule-text-base-final-road = At the end of the game an unfinished road scores 1 point per tile for the majority, as a completed one does.
+rule-text-base-final-city = At the end of the game an unfinished city scores half: 1 point per tile and 1 per pennant.
+rule-text-base-final-monastery = At the end of the game an unfinished monastery scores 1 point for its own tile plus 1 for each tile among its eight neighbours.
+rule-text-base-score-farm = At the end of the game each farm (a connected field, bounded by roads, cities and the edge of the table) is scored for the majority of its farmers: 3 points for every completed city that borders it. A city bordering several farms is counted for each of them, but only once per farm.
+rule-text-base-final-scoring = When the last tile has been played, every feature that still holds figures is scored at its game-end value, then the farms; the figures come off the board as their features are scored.

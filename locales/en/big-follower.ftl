@@ -1,0 +1,13 @@
+## big-follower
+
+rule-big-follower-strength = The big follower counts double
+
+## How a value is counted, and who is how strong on a feature.
+
+strength-part-several-fixed = { $kind ->
+   *[other] { $count } { $figure }s
+} of { $strength } each
+
+## The rules in the project's own words
+
+rule-text-big-follower-strength = The big follower is deployed like a follower and stands where a follower may, but counts as two followers when the majority on its feature is worked out.

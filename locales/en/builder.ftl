@@ -1,0 +1,23 @@
+## builder
+
+rule-builder-deploy = Deploying the builder
+
+rule-builder-double-turn = The builder's double turn
+
+## The steps of a ruling.
+
+step-double-turn-extends = the tile extends { $feature }, where { $player }'s builder stands: { $player } takes a second turn after this one
+step-double-turn-closes = the tile closes { $feature }, where { $player }'s builder stands, but joins nothing of it, so it does not extend it: no second turn
+
+## Why an action is refused.
+
+# The builder.
+help-builder-goes-on = the builder goes on a road or city of the placed tile that holds one of your followers
+refusal-builder-no-follower = { $player } has no follower on { $feature }, so the builder cannot join it
+label-builder-no-follower = no follower of yours on this feature
+help-builder-joins = the builder joins a road or city where you already have a follower
+
+## The rules in the project's own words
+
+rule-text-builder-deploy = Instead of a follower a player may put their builder on a road or city of the tile just placed, but only if that feature already holds one of their own followers. The builder is not a follower: it neither occupies nor counts for majority, and it goes home when its feature is scored or no longer holds its owner's follower.
+rule-text-builder-double-turn = When a player places a tile that extends a road or city holding their builder, they take a second turn right after this one. Only placing a tile can trigger it, and only once per turn.

@@ -1,0 +1,61 @@
+## car
+
+rule-car-fn161 = No mayor in a castle
+
+rule-car-fn165 = A mayor in a castle earns nothing
+
+## castles
+
+rule-castles-tokens = Castle tokens: 3 each with 2 to 4 players, 2 with 5 or 6
+
+rule-castles-build = The holder of a small city just completed may make it a castle
+
+rule-castles-score = A castle scores the first feature completed beside it
+
+rule-castles-end = A castle still occupied at game end scores nothing
+
+rule-castles-farm = A castle is worth one more than a city on a farm
+
+## How a value is counted, and who is how strong on a feature.
+
+working-castle = { $tiles }, a castle still occupied at game end: 0
+
+## The ruling's frame: verdict, points, figures back, notes, citations.
+
+report-castles = Castles after the action: { $castles }
+# A choice the action did not take: a castle it could have built.
+offer-castle = { $player } could have covered the city on { $at } ({ $on }) with a castle (`castles`)
+
+## Why an action is refused.
+
+step-castle-built = { $player } covers { $city } with a castle instead of scoring it; { $player }'s figures stay in the castle{ $count ->
+    [0] {""}
+    [1] , and { $home } goes home unscored
+   *[other] , and { $home } go home unscored
+}
+step-castle-scores = { $feature } is completed beside the castle of { $castle }: { $player } scores { $points } for the castle
+# Castles.
+refusal-castles-not-a-city = the { $on } of { $at } is not a city
+refusal-castles-not-complete = { $city } is not complete
+refusal-castles-not-small = { $city } is not a small city (two tiles, each with one city segment on one side)
+refusal-castles-already = { $city } is a castle already
+refusal-castles-not-held = nobody holds { $city }
+refusal-castles-shared = several players hold { $city } with equal strength
+refusal-castles-mayor-only = only a mayor holds { $city }, and the mayor is never placed in a castle
+refusal-castles-no-token = { $player } has no castle token left
+label-castles-build = this castle
+help-castles-build = a castle covers a small city completed by this turn's tile and held by one player who still has a castle token; leave it out to score the city
+refusal-castles-not-a-castle = no castle that scores this turn stands on { $at }
+refusal-castles-not-beside = the { $on } of { $at } is no feature completed beside { $castle }
+label-castles-score = this choice
+help-castles-score = name a castle that scores this turn and one of the features completed on its six neighbouring squares, or leave the choice out
+
+## The rules in the project's own words
+
+rule-text-car-fn161 = A mayor may not be deployed into a castle.
+rule-text-car-fn165 = Should a mayor end up in a castle, the castle is occupied, but castles carry no pennants, so the mayor weighs 0 and its owner gets nothing when the castle is completed.
+rule-text-castles-tokens = Each player holds castle tokens: three with two to four players, two with five or six.
+rule-text-castles-build = When a tile completes a small city (two tiles, each with a city segment on a single side), the player holding it may cover it with one of their castle tokens instead of scoring it, whoever placed the tile. The follower stays, now in the castle; the city is not counted as completed.
+rule-text-castles-score = In a later turn, the first feature completed with a tile among the castle's six neighbouring squares (its two tiles and the two beside each along its long side; a monastery only if its own tile is one of them) makes the castle score: its owner gets the points that feature is worth, whoever holds it, and the castle's follower goes home; the castle stays, empty. If several complete at once, the owner chooses (carc takes the one worth most unless the action names one). A castle that scores counts as a completed feature for a castle beside it.
+rule-text-castles-end = At game end a castle still holding its follower scores nothing, and the follower goes home.
+rule-text-castles-farm = For farms a castle counts as a completed city worth one point more: 4 for farmers at game end (5 with the pig), 5 for a barn at game end, 4 when a barn is placed, 2 when a farm joins a barn's farm.

@@ -1,0 +1,39 @@
+## car
+
+rule-car-fn183 = A Festival tile can remove a barn
+
+## festival
+
+rule-festival-return = On a festival tile, take one of your figures back instead of deploying
+
+rule-festival-own = Only your own figures go back at a festival
+
+## The steps of a ruling.
+
+step-festival-return = { $player } celebrates the festival and takes their { $kind ->
+   *[other] { $figure }
+} on { $at } back instead of deploying
+
+## Why an action is refused.
+
+# The Festival.
+refusal-festival-not-festival = the placed tile has no festival place
+label-festival-not-festival = not a festival tile
+help-festival-not-festival = only on a festival tile may a figure be taken back instead of deploying; deploy a figure instead, or nothing
+refusal-festival-not-own = a festival gives back only your own figures, and none stands there: { $figures }
+label-festival-not-own = not your figure
+help-festival-not-own = name a spot where one of your own figures stands
+refusal-festival-nothing-there = no figure stands on the { $on } of { $at }
+label-festival-nothing-there = nothing to take back here
+help-festival-nothing-there = { $figures-count ->
+    [0] you have no figure on the table to take back
+   *[other] your figures on the table: { $figures }
+}
+refusal-festival-ambiguous = several of your figures stand there: { $figures }
+label-festival-which = say which with `figure`
+
+## The rules in the project's own words
+
+rule-text-car-fn183 = Although a barn otherwise remains until the game ends, a Festival tile may take it off the board.
+rule-text-festival-return = When the placed tile shows a festival place, its player may, instead of deploying a figure, take one of their own figures back to supply from anywhere on the table: a follower of any kind, the barn, builder or pig too. That figure scores nothing. The player may also deploy on the festival tile as usual, or do neither; the festival place itself is no feature.
+rule-text-festival-own = The festival gives back only the player's own figures: never another player's, nor a neutral piece such as the dragon or the fairy. A follower held as a prisoner by a tower's owner is not on the table and stays captive.

@@ -1,0 +1,92 @@
+## car
+
+rule-car-fn157 = The mayor may fly but lands only in a city
+
+## flier
+
+rule-flier-fly = Deploying a follower by flying machine
+
+rule-flier-crash = No landing place: the flier returns to supply
+
+rule-flier-fn1 = Any follower may fly
+
+rule-flier-fn2 = The phantom may fly, but not after another figure
+
+rule-flier-fn3 = No landing on a feature just completed
+
+rule-flier-fn4 = Fliers near Carcassonne, the Wheel and schools
+
+rule-flier-fn5 = Fliers land only on roads, cities and monasteries
+
+rule-flier-fn6 = A flying mayor lands only in a city
+
+rule-flier-fn7 = A flying abbot lands on a monastery or garden
+
+rule-flier-fn8 = Shared monasteries and gardens score by majority
+
+## The steps of a ruling.
+
+figure-as-phantom = { $figure } (as the phantom)
+step-flight = { $who } takes the flying machine on { $from }, pointing { $direction }; the die shows { $roll }, so it flies to { $square }
+step-flew-landed = { $flight } and lands on { $feature }
+step-flew-landed-beside = { $flight } and lands on { $feature }, beside { $sharing }: a flight may end on a feature others already hold, which a deployment may not
+step-flew-no-tile = { $flight }, where there is no tile: it goes back to supply and nothing else is deployed
+step-flew-nowhere = { $flight }, but { $tile } there offers it no unfinished feature it may take: it goes back to supply and nothing else is deployed
+step-flight-options = { $kind ->
+   *[other] { $player } puts the { $figure }
+} on the flying machine on { $from }, pointing { $direction }; no roll is given, so each face of the die: { $faces }
+step-flight-face = { $roll } reaches { $square } ({ $place })
+step-flight-face-no-tile = no tile: back to supply
+step-flight-face-nothing = { $tile }, nothing to land on: back to supply
+step-flight-face-landings = { $tile }, land on { $landings }
+
+## Why an action is refused.
+
+# The flying machine.
+phrase-flier-never-field = a flier never lands on a field
+phrase-flier-completed-now = the tile just placed completed it, and a feature counts as complete once the tile closing it is down
+phrase-flier-complete = it is complete; a flier lands only on an unfinished feature
+phrase-flier-lands-only = { $figure-kind ->
+    [abbot] an abbot
+    [big-follower] a big follower
+   *[other] a { $figure-kind }
+} lands only on { $figure-places }
+refusal-flier-no-flying-machine = { $tile } has no flying machine
+label-flier-no-flying-machine = a flight from a tile without a flying machine
+help-flier-deploy-on-instead = deploy `on` a feature of the placed tile instead
+refusal-flier-not-a-follower = the { $figure-kind } is not a follower and cannot use the flying machine
+label-flier-not-a-follower = not a follower
+help-flier-only-followers = only followers fly: follower, big follower, mayor, wagon, abbot, phantom
+refusal-flier-phantom-second-flight = the flying machine was used by the figure deployed this turn, so the phantom cannot use it as well
+label-flier-second-flight = second flight this turn
+help-flier-phantom-on-instead = put the phantom `on` a free feature of the placed tile instead
+help-flier-fly-in-hand = fly a figure that is in hand, or deploy none
+refusal-flier-nothing-to-land-on = a roll of { $roll } sends the { $figure-kind } to { $square }, where there is no tile to land on
+label-flier-no-tile-on = no tile on { $square }
+help-flier-leave-out-on = leave out `on` (nothing to land on: the { $figure-kind } goes back to supply)
+refusal-flier-must-land = a roll of { $roll } sends the { $figure-kind } to { $square }, where it must land: landing is compulsory when a place exists
+label-flier-no-landing-given = no landing place given
+help-flier-land-on = land it on { $places } of { $tile }
+help-flier-may-land = { $places-count ->
+    [0] { $tile } on { $square } offers the { $figure-kind } nothing: leave out `on`, and it goes back to supply
+   *[other] it may land on { $places } of { $tile } on { $square }
+}
+phrase-flier-landing = `on: { $on }`
+phrase-flier-landing-spot = `on: { $on }` ({ $spot })
+refusal-flier-cannot-land = the { $figure-kind } cannot land on the { $spot } of { $tile } on { $square }: { $why }
+label-flier-roll-reaches = a roll of { $roll } reaches { $square }
+aside-flier-tile-reached = { $tile } is reached
+
+## The rules in the project's own words
+
+rule-text-car-fn157 = The mayor may be deployed through the flying machine, but it may end up only in an unfinished city on the landing tile; if that tile offers none, the mayor goes back to its owner's supply.
+rule-text-flier-fly = After placing a flying-machine tile, a player may put a follower on the machine instead of deploying normally, roll the die and move it 1 to 3 squares straight in the machine's direction, diagonals included. It must land on an unfinished road, city or monastery of the tile found there, even one already occupied, and takes that feature's role; it may never land on a field.
+rule-text-flier-crash = If the square reached holds no tile, or its tile offers only completed features and fields, the flying figure goes back to its owner's supply and the player deploys no other figure in its place. The phantom's own later step is separate (readings §6).
+rule-text-flier-fn1 = Every kind of follower may use the flying machine, since the machine is not where it stays, but it must land on a feature that figure could normally take, e.g. the mayor only in a city. Barn, builder and pig are not followers and cannot fly.
+rule-text-flier-fn2 = A phantom may use the flying machine. If a normal follower already flew this turn, the machine counts as a claimed feature, so the phantom cannot use it as well and may only go onto another feature of the placed tile.
+rule-text-flier-fn3 = A feature counts as complete as soon as the tile closing it is placed, so a flier may not land on anything that tile has just finished; only unfinished features are landing places.
+rule-text-flier-fn4 = A flier may land on features around the City of Carcassonne or around the Wheel of Fortune, but not on the City or the Wheel itself, and it may land on the roads of the school tiles. The judge adjudicates the City's part: a flight counts the City's squares like any others, may land on the roads, caps and farms outside its wall, and finds nothing to land on inside it (the figure goes back to supply); no flight reaches a quarter. The Wheel of Fortune and the school tiles belong to other boxes, which are not built: that part stays unjudged (docs/rules.md).
+rule-text-flier-fn5 = A flier may land only on a road, a city or a monastery, never on any other feature, except that an abbot may also land on a garden (first ruled 2/2013, updated 3/2015). A magic portal on the tile reached is no landing place either: the figure lands on a feature of that tile and never goes on through the portal. The judge adjudicates both parts.
+rule-text-flier-fn6 = The mayor may fly, but it may end up only in an unfinished city on the landing tile; if that tile has none, the mayor goes back to its owner's supply (as car:fn157).
+rule-text-flier-fn7 = The abbot may fly, but may land only on an unfinished monastery or garden; gardens are allowed even though the main rule names only roads, cities and monasteries. With neither on the landing tile, the abbot returns to its owner's supply.
+rule-text-flier-fn8 = A community reading: fliers can put several players' figures on one monastery or garden, and then only the players with the most strength there score it, as with other features.

@@ -1,0 +1,16 @@
+## inns-cathedrals
+
+rule-ic-inn = A completed road with an inn scores double
+
+rule-ic-inn-unfinished = A road with an inn left open scores nothing
+
+rule-ic-cathedral = A completed city with a cathedral scores 3 a tile and pennant
+
+rule-ic-cathedral-unfinished = A city with a cathedral left open scores nothing
+
+## The rules in the project's own words
+
+rule-text-ic-inn = A road with at least one inn beside it scores 2 points for each of its tiles when it is completed, instead of 1; a second inn on the same road adds nothing more. The inn matters only on its own road: a crossing or a city gate ends the road and the inn with it.
+rule-text-ic-inn-unfinished = At the end of the game, a road with an inn that is still open is worth nothing at all: its followers score 0 for it, although the majority is still worked out and the figures go home.
+rule-text-ic-cathedral = A city with one or both cathedrals scores 3 points for each of its tiles and each of its pennants when it is completed, instead of 2. Farms are not affected: to farmers it is one completed city like any other.
+rule-text-ic-cathedral-unfinished = At the end of the game, a city with a cathedral that is still open is worth nothing at all, whoever holds it.

@@ -1,0 +1,18 @@
+## phantom
+
+rule-phantom-deploy = The phantom is a second deployment
+
+## The steps of a ruling.
+
+step-deployed-phantom = { $player } also deploys { $figure } on the { $on } of the placed tile, part of { $feature }
+
+## Why an action is refused.
+
+# The phantom.
+refusal-phantom-same-feature = the phantom must take another feature than the { $figure-kind } deployed this turn
+label-phantom-just-taken = the { $figure-kind } just took this { $kind }
+help-phantom-elsewhere = put the phantom on a different, unoccupied feature of the placed tile
+
+## The rules in the project's own words
+
+rule-text-phantom-deploy = After the usual deployment (or instead of it) a player may deploy their phantom on the tile just placed, by the usual rules, on a different feature from the one their first figure took this turn. It counts as one follower.

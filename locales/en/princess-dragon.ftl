@@ -1,0 +1,119 @@
+## car
+
+rule-car-fn158 = The mayor through the magic portal
+
+rule-car-fn181 = No fairy beside the barn
+
+## princess-dragon
+
+rule-pd-volcano = A volcano brings the dragon; no figure goes on it
+
+rule-pd-dragon-set-aside = A dragon tile before the dragon is in play is set aside
+
+rule-pd-dragon-move = The dragon moves six tiles, never back and never to the fairy
+
+rule-pd-dragon-eats = The dragon eats every figure on the tiles it enters
+
+rule-pd-fairy = Instead of deploying, move the fairy next to your follower
+
+rule-pd-fairy-point = The fairy's follower's owner scores 1 at the start of their turn
+
+rule-pd-fairy-score = The fairy's follower's feature pays its owner 3 more
+
+rule-pd-portal = Through a magic portal onto any open, empty feature
+
+rule-pd-princess = A princess sends a knight of her city home
+
+## The steps of a ruling.
+
+step-dragon-flies = the dragon comes into play on the volcano on { $at }
+step-dragon-flies-from = the dragon flies from { $from } to the volcano on { $at }
+step-dragon-step = the dragon's step { $step }: onto { $at }{ $count ->
+    [0] , eating nothing
+   *[other] , eating { $eaten }
+}
+step-dragon-stuck = the dragon stops on { $at } after { $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+}: no tile around it is left to enter
+step-fairy-moved = { $player } moves the fairy next to their { $kind ->
+   *[other] { $figure }
+} on { $at } instead of deploying
+step-fairy-point = the fairy stands next to { $player }'s follower at the start of the turn: { $player } scores { $points }
+step-fairy-scores = the fairy's follower is in { $feature }: { $player } scores { $points } more
+step-portal-deployed = { $player } deploys { $figure } through the magic portal onto the { $on } of { $at }, part of { $feature }
+step-princess-sends = { $player }'s princess sends { $owner }'s { $kind ->
+   *[other] { $figure }
+} on { $at } home from { $city }
+
+## Why an action is refused.
+
+# The Princess & the Dragon.
+aside-pd-fairy-here = the fairy stands here
+refusal-pd-dragon-out-of-play = { $tile } shows a dragon, and the dragon is not in play yet
+label-pd-dragon-out = a dragon tile before any volcano
+help-pd-dragon-out = a dragon tile drawn before the first volcano is set aside; place another tile
+refusal-pd-on-volcano = the { $figure-kind } cannot go on { $tile }: no figure is deployed on a volcano just placed
+label-pd-volcano = on the volcano tile
+help-pd-volcano = deploy nothing, move the fairy, or set the barn at one of the tile's corners
+refusal-pd-no-path = the placed dragon tile makes the dragon on { $at } move, and the action gives no path
+label-pd-no-path = the dragon must move
+refusal-pd-path-not-asked = the dragon moves only when a dragon tile is placed while it is in play
+label-pd-path-not-asked = no dragon move this turn
+help-pd-no-path-here = leave `dragon` out of this action
+refusal-pd-step-not-next = the dragon's step { $step } goes from { $from } to { $to }, which does not share a side with it
+refusal-pd-step-empty = the dragon's step { $step } goes to { $to }, where no tile lies
+refusal-pd-step-visited = the dragon's step { $step } goes back to { $to }, where it has already been in this movement
+refusal-pd-step-fairy = the dragon's step { $step } goes to { $to }, the fairy's tile, which it never enters
+label-pd-step = not a step the dragon may take
+help-pd-steps = { $squares-count ->
+    [0] from { $at } the dragon has nowhere left to go: its movement ends there
+   *[other] from { $at } the dragon may go to { $squares }
+}
+refusal-pd-too-short = the dragon stops after { $steps } steps on { $at }, but it moves six unless no tile is left to enter
+refusal-pd-too-long = the dragon moves six steps, not { $steps }
+label-pd-length = the dragon moves six steps
+help-pd-six = list the six squares it moves to, and no more
+refusal-pd-not-mine = { $figure } is not yours
+refusal-pd-not-a-follower = { $figure } is no follower
+refusal-pd-nobody-there = no figure stands on the { $on } of { $at }
+refusal-pd-ambiguous = several of these stand there: { $figures }
+label-pd-which = say which with `figure`
+label-pd-figure = not a follower the fairy goes to
+help-pd-fairy = { $squares-count ->
+    [0] { $player } has no follower on the table for the fairy
+   *[other] { $player }'s followers stand on { $squares }
+}
+refusal-pd-no-portal = the placed tile shows no magic portal
+label-pd-no-portal = no portal on the placed tile
+help-pd-portal-tile = only a tile showing a magic portal lets the figure go elsewhere; deploy on the placed tile instead
+refusal-pd-portal-complete = { $feature } is completed: no figure goes onto it through the portal
+refusal-pd-portal-occupied = { $feature } already holds a follower
+refusal-pd-portal-no-tile = no tile lies on { $at }
+refusal-pd-portal-not-feature = a portal leads onto a feature of a tile, not to { $on }
+label-pd-portal = not an open, empty feature
+help-pd-portal = through a portal a figure goes onto a feature that is not completed and holds no follower
+refusal-pd-barn-no-portal = the barn never goes through a magic portal
+help-pd-barn-corner = set the barn at a corner of the placed tile where four fields meet (`deploy: {"{"}figure: barn, corner: NE{"}"}`)
+refusal-pd-no-princess = the placed tile shows no princess
+label-pd-no-princess = no princess on the placed tile
+help-pd-no-princess = only a tile whose city shows a princess sends a knight home; deploy a figure instead, or nothing
+refusal-pd-not-in-city = no knight of the princess's city, { $city }, stands on the { $on } of { $at }
+help-pd-princess = { $figures-count ->
+    [0] the princess's city holds no knight
+   *[other] knights of the city: { $figures }
+}
+
+## The rules in the project's own words
+
+rule-text-car-fn158 = A mayor may use the magic portal, but only to enter a city that is unfinished and has no knight in it.
+rule-text-car-fn181 = The fairy may not be set next to a barn, since a barn is not a follower.
+rule-text-pd-volcano = Placing a volcano tile brings the dragon onto it, into play the first time and from wherever it stood later. No figure may be deployed on the volcano tile in that turn; other actions stay open: moving the fairy, or setting the barn at one of the tile's corners (car:fn180).
+rule-text-pd-dragon-set-aside = Until a volcano has brought the dragon into play, a dragon tile drawn is set aside (and shuffled back in later) instead of being placed.
+rule-text-pd-dragon-move = After a dragon tile is placed and the turn's figure is deployed, before anything is scored, the players move the dragon in turn, one tile at a time to a tile sharing a side with the one it is on, six times. It never enters a tile it has already been on in this movement, nor the fairy's tile, and it stops early only when no tile is left to enter.
+rule-text-pd-dragon-eats = Every figure standing on a tile the dragon enters goes back to its owner: any follower, the builder and the pig. The barn, which stands where four tiles meet, is never eaten, nor is a follower on top of a tower.
+rule-text-pd-fairy = Instead of deploying, a player may move the fairy onto a tile next to one of their own followers. The dragon never enters the fairy's tile. A barn, builder or pig is no follower to stand next to.
+rule-text-pd-fairy-point = At the start of a player's turn, if the fairy stands next to one of that player's followers, they score 1 point.
+rule-text-pd-fairy-score = When a feature is scored while the fairy stands next to a follower in it, that follower's owner scores 3 points more, whether or not they win the feature; at game end too. The fairy then stays on its tile, next to nobody.
+rule-text-pd-portal = When the placed tile shows a magic portal, the turn's figure may go instead onto any feature of any tile of the table that is not completed and holds no follower, under the figure's own rules there. The barn never uses a portal (car:fn178); the mayor only enters a city with no knight (car:fn158).
+rule-text-pd-princess = When the placed tile's princess city joins a city holding knights, the player may, instead of deploying, send one of those knights back to its owner, whoever it belongs to: the mayor and the wagon too (car:fn159, car:fn168).

@@ -1,0 +1,48 @@
+## car
+
+rule-car-fn186 = A besieged city still doubles on a barn farm
+
+## sieges
+
+rule-sieges-besieged = A besieged city scores 1 a tile and pennant
+
+rule-sieges-unfinished = An open besieged city scores nothing at game end
+
+rule-sieges-farm = A besieged city counts twice for a farm
+
+rule-sieges-escape = A knight may leave a besieged city through a monastery beside its siege tile
+
+## The steps of a ruling.
+
+step-sieges-escape = at the end of the turn { $player }'s { $kind ->
+   *[other] { $figure }
+} on { $at } escapes from { $city } through the monastery on { $monastery } and goes back to supply
+
+## The ruling's frame: verdict, points, figures back, notes, citations.
+
+# A choice the action did not take: a knight that could have escaped.
+offer-escape = { $player }'s { $figure ->
+    [none] knight
+   *[other] { $figure }
+} on { $at } ({ $on }) could have escaped the siege (`escape`)
+
+## Why an action is refused.
+
+# Sieges.
+refusal-sieges-not-besieged = the { $on } of { $at } is not part of a besieged city
+refusal-sieges-no-monastery = no monastery stands beside a siege tile of { $city } (siege tiles: { $sieges })
+refusal-sieges-not-own = none of your knights stands on the { $on } of { $at } ({ $figures-count ->
+    [0] nothing stands there
+   *[other] there: { $figures }
+})
+refusal-sieges-ambiguous = several of your knights stand there: { $figures }
+label-sieges-escape = this escape
+help-sieges-escape = a knight of yours escapes only from a besieged city with a monastery (the abbey too) on one of the 8 squares around one of its siege tiles, one a turn
+
+## The rules in the project's own words
+
+rule-text-car-fn186 = A city under siege still gives double points when it borders a farm that has a barn.
+rule-text-sieges-besieged = A city that includes at least one siege tile is besieged; more siege tiles change nothing. Completed during the game, it scores 1 point for each tile and each pennant instead of 2 (with a cathedral, 2 instead of 3).
+rule-text-sieges-unfinished = A besieged city still open when the game ends scores nothing, with or without a cathedral.
+rule-text-sieges-farm = At game end a completed besieged city counts twice for the farmers who win a farm that borders it: 6 instead of 3, or 8 with the pig. It counts twice too whenever a barn's farm is scored (car:fn186).
+rule-text-sieges-escape = At the end of their turn, after scoring, a player may take one of their own knights (any follower in the city: the mayor and wagon too, but not a builder or pig) out of a besieged city and back to supply if a monastery or the abbey stands on one of the 8 squares around one of that city's siege tiles; a monastery beside another tile of the city does not count. One escape a turn.

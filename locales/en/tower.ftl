@@ -1,0 +1,102 @@
+## tower
+
+rule-tower-floors = Tower floors in hand by the number of players
+
+rule-tower-floor = Instead of deploying, build a floor onto any open tower
+
+rule-tower-top = Instead of deploying, close an open tower with a follower
+
+rule-tower-capture = A new floor may capture one follower
+
+rule-tower-reach = A tower reaches as many tiles each way as it has floors
+
+rule-tower-exchange = Players holding each other's followers exchange them
+
+rule-tower-ransom = Buy a prisoner back for 3 points, once a turn
+
+## The steps of a ruling.
+
+# The Tower. `$reach` counts the tiles a tower reaches, its own included.
+step-floor-built = { $player } builds a tower floor on { $at } instead of deploying: the tower has { $floors ->
+    [one] 1 floor
+   *[other] { $floors } floors
+} and reaches { $reach } tiles, its own and { $floors } straight in each direction
+step-tower-closed = { $player } sets { $figure-a } on top of the tower on { $at } instead of deploying, closing it: no floor goes on it any more, and the figure stays there without scoring
+step-captured = { $player } captures { $kind ->
+   *[other] { $owner }'s { $figure }
+} from { $on ->
+    [tower] the top of the tower
+   *[other] the { $on }
+} of { $at }, within the tower's reach: it is { $player }'s prisoner now
+step-captured-own = { $player } takes their own { $kind ->
+   *[other] { $figure }
+} off { $on ->
+    [tower] the top of the tower
+   *[other] the { $on }
+} of { $at } with the tower: it goes back to supply
+step-exchanged = { $player } and { $other } now each hold one of the other's followers, so the two are exchanged: { $player } gets their { $back-kind ->
+   *[other] { $back }
+} back, { $other } their { $freed-kind ->
+   *[other] { $freed }
+}
+step-ransomed = before placing the tile, { $player } pays { $points } points to { $other } and buys back their { $kind ->
+   *[other] { $figure }
+}
+
+## The ruling's frame: verdict, points, figures back, notes, citations.
+
+report-prisoners = Prisoners after the action: { $prisoners }
+
+## Why an action is refused.
+
+# The Tower.
+refusal-tower-no-foundation = { $tile } on { $at } has no tower foundation
+refusal-tower-no-tile = no tile lies on { $at }, so no tower stands there
+label-tower-no-foundation = no tower here
+refusal-tower-closed = the tower on { $at } is closed: { $closer } stands on top
+label-tower-closed = a closed tower
+aside-tower-closed-by = this follower closes the tower
+help-tower-foundations = { $squares-count ->
+    [0] no tower on the table is open
+   *[other] open towers and bare foundations on the table: { $squares }
+}
+refusal-tower-out-of-reach = { $at } is out of reach of the tower on { $tower }, which has { $floors } floors
+label-tower-out-of-reach = out of the tower's reach
+help-tower-in-reach = the tower on { $tower } reaches its own tile and { $floors } tiles straight north, east, south and west, never diagonally
+refusal-tower-nobody-there = no follower stands on the { $on } of { $at }
+label-tower-nobody-there = no follower here
+refusal-tower-not-capturable = { $figure } is not a follower, and a tower captures only followers
+help-tower-capture-whom = name a follower with `capture: {"{"}at: [x, y], on: FEATURE{"}"}` (`on: tower` for one on a tower), adding `owner` and `figure` when several stand there
+refusal-tower-ambiguous = several followers stand on that place of { $at }: { $figures }
+label-tower-which = say which
+refusal-tower-bare = the foundation on { $at } has no floor yet, and only a tower already begun can be closed
+label-tower-bare = a bare foundation
+help-tower-top-first-floor = build a floor on it first (`deploy: {"{"}floor: [x, y]{"}"}`)
+refusal-tower-not-on-tower = the { $figure-kind } does not close a tower
+label-tower-not-on-tower = not a figure for a tower
+help-tower-top-followers = a follower or a big follower closes a tower
+refusal-tower-not-held = { $other } holds no { $figure-kind } of { $player }
+label-tower-not-held = no such prisoner
+help-tower-ransom-held = { $figures-count ->
+    [0] { $other } holds none of your followers
+   *[other] { $other } holds your { $figures }
+}
+refusal-tower-exchange-which = { $other } holds several kinds of your followers, and the exchange gives one back
+refusal-tower-exchange-not-held = { $other } holds no { $figure-kind } of yours to give back in the exchange
+help-tower-exchange-name = add `exchange:` beside `floor`, naming one of { $figures }
+refusal-tower-nothing-to-choose = there is nothing to choose in an exchange here, so `exchange: { $figure-kind }` does not happen
+label-tower-nothing-to-choose = no choice to make
+refusal-tower-no-floors = { $player } has no tower floor left in supply
+label-tower-no-floors = no floor in hand
+help-tower-no-floors = every floor { $player } had is built into a tower: deploy a figure instead, or nothing
+help-tower-no-exchange = name `exchange` only when the captured follower's owner holds several kinds of your followers; otherwise leave it out
+
+## The rules in the project's own words
+
+rule-text-tower-floors = Each player starts with tower floors of their own: 10 each with two players, 9 with three, 7 with four, 6 with five and 5 with six. A floor comes from the player's supply; without one left, no floor can be built.
+rule-text-tower-floor = After placing the tile, instead of deploying a figure, a player may put one of their floors on any tower foundation on the table, on the tile just placed or any other, or on top of a tower that is still open. Once built, a floor belongs to nobody. A tower with a follower on top takes no more floors.
+rule-text-tower-top = After placing the tile, instead of deploying, a player may set one of their followers on top of an open tower (one with at least a floor), which closes it. The follower stays there for the rest of the game unless a tower captures it; it never scores. A bare foundation cannot be closed.
+rule-text-tower-capture = Right after building a floor, the player may take one follower off the table from a tile within the tower's reach, whoever owns it. Their own goes back to their supply; anyone else's becomes their prisoner. Only followers can be captured: never a barn, a builder or a pig. It happens before the turn's scoring, so the captured follower scores nothing.
+rule-text-tower-reach = A tower reaches its own tile and, straight north, east, south and west, as many tiles as it has floors, the floor just built included. Empty squares and other towers do not stop it; diagonal tiles are out of reach.
+rule-text-tower-exchange = As soon as two players each hold a follower of the other, the two are exchanged and each goes back to its owner's supply. When one of them holds several kinds of the other's, the owner chooses which comes back.
+rule-text-tower-ransom = Once in their turn, a player may buy back one of their followers held by another player by paying that player 3 points; the freed follower returns to their supply. The judge has it paid before the tile is placed, so the freed follower may be deployed in the same turn.

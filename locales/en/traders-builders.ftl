@@ -1,0 +1,34 @@
+## traders-builders
+
+rule-tb-goods = Completing a city takes its goods
+
+rule-tb-goods-scoring = The most tokens of each good score 10
+
+rule-tb-alone = A builder or pig without its owner's follower goes home
+
+## The steps of a ruling.
+
+step-goods-taken = { $player } completed { $city } and takes its goods: { $goods }
+step-goods-scored = { $winners } holds the most { $good } and scores { $points } (tokens held: { $holdings })
+step-goods-scored-tied = { $winners } tie for the most { $good } and score { $points } each (tokens held: { $holdings })
+# A good by its id (wine, grain, cloth).
+good = { $good ->
+    [wine] wine
+    [grain] grain
+   *[cloth] cloth
+}
+goods-count = { $count } { $good ->
+    [wine] wine
+    [grain] grain
+   *[cloth] cloth
+}
+
+## The ruling's frame: verdict, points, figures back, notes, citations.
+
+report-goods-taken = Goods taken: { $goods }
+
+## The rules in the project's own words
+
+rule-text-tb-goods = Whoever completes a city by placing a tile takes one token for each goods symbol (wine, grain, cloth) anywhere in that city. It does not matter who holds the city, whether the completing player has a figure in it, or whether anyone scores it at all. A city still open at the end of the game yields no goods.
+rule-text-tb-goods-scoring = In the final scoring, each kind of good is scored on its own: the player holding the most tokens of it scores 10 points, and if several players tie for the most, each of them scores 10. A good that no player holds scores nothing.
+rule-text-tb-alone = A builder or a pig needs a follower of its owner in its feature. When the last such follower leaves before the feature is scored (a tower takes it prisoner, say), the builder or pig goes back to its owner's supply at once.

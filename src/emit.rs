@@ -24,14 +24,7 @@ pub fn tree(
     let mut top = Map::new();
     top.insert("title".into(), json!(title));
     top.insert("source".into(), json!(source));
-    let mut rules = vec![RuleSet::Base.name()];
-    rules.extend(
-        RuleSet::ALL
-            .iter()
-            .filter(|r| **r != RuleSet::Base && position.rules.plays(**r))
-            .map(|r| r.name()),
-    );
-    top.insert("rules".into(), json!(rules));
+    top.insert("rules".into(), json!(rule_names(position)));
     if position.rules.wagon_move == WagonMove::Nearby {
         top.insert("variants".into(), json!({"wagon-move": "nearby"}));
     }
@@ -57,31 +50,13 @@ pub fn tree(
         top.insert("goods".into(), per_player(players, goods));
     }
     if !position.prisoners.is_empty() {
-        let mut held = Map::new();
-        for pr in &position.prisoners {
-            let list = held
-                .entry(players[pr.holder].clone())
-                .or_insert_with(|| json!([]));
-            if let Value::Array(items) = list {
-                items.push(json!({"owner": players[pr.owner], "figure": pr.kind.name()}));
-            }
-        }
-        top.insert("prisoners".into(), Value::Object(held));
+        top.insert("prisoners".into(), prisoners_json(position));
     }
     if let Some(d) = position.dragon {
         top.insert("dragon".into(), json!([d.x, d.y]));
     }
     if !position.castles.is_empty() {
-        let castles: Vec<Value> = position
-            .castles
-            .iter()
-            .filter_map(|c| {
-                let t = position.board.tile(c.at)?;
-                let on = carc_core::board::name_of(t, c.feature);
-                Some(json!({"owner": players[c.owner], "at": [c.at.x, c.at.y], "on": on.name()}))
-            })
-            .collect();
-        top.insert("castles".into(), json!(castles));
+        top.insert("castles".into(), castles_json(position));
     }
     if position.rules.plays(RuleSet::Count) && position.city != Default::default() {
         top.insert(
@@ -90,51 +65,107 @@ pub fn tree(
         );
     }
     if let Some(f) = position.fairy {
-        let next_to = f
-            .next_to
-            .and_then(|id| position.board.figures.iter().find(|g| g.id == id));
-        let mut v = json!({"at": [f.at.x, f.at.y]});
-        if let Some(g) = next_to
-            && let Some(t) = position.board.tile(g.pos)
-        {
-            match g.standing {
-                Standing::Feature(i) => v["on"] = json!(feature_on(t, i)),
-                Standing::Tower => v["on"] = json!("tower"),
-                Standing::Corner(c) => v["corner"] = json!(c.name()),
-            }
-            // Another follower on the same spot needs the fairy's named.
-            let shared = position.board.figures.iter().any(|o| {
-                o.pos == g.pos
-                    && o.standing == g.standing
-                    && o.kind.is_follower()
-                    && (o.owner, o.kind) != (g.owner, g.kind)
-            });
-            if shared {
-                v["owner"] = json!(position.players[g.owner]);
-                v["figure"] = json!(g.kind.name());
-            }
-        }
-        top.insert("fairy".into(), v);
+        top.insert("fairy".into(), fairy_json(position, f));
     }
     top.insert("board".into(), board(position));
-    let action = match action {
-        Action::FinalScoring(c) if c.leave_city.is_empty() => json!("final-scoring"),
-        Action::FinalScoring(c) => json!({"final-scoring": {
-            "leave-city": crate::commands::moves::leave_city_json(&c.leave_city, &position.players)
-        }}),
-        Action::Turn(turn) => {
-            let mut v = action_json(turn, &position.players);
-            if let Some(w) = wagons_json(turn, &position.players) {
-                v["wagons"] = w;
-            }
-            v
-        }
-    };
-    top.insert("action".into(), action);
+    top.insert("action".into(), action_tree(action, players));
     if let Some(e) = expect {
         top.insert("expect".into(), e);
     }
     Value::Object(top)
+}
+
+/// The rule sets in play as `rules` lists them: the base game first, then
+/// the others in their own order.
+fn rule_names(position: &Position) -> Vec<&'static str> {
+    let mut rules = vec![RuleSet::Base.name()];
+    rules.extend(
+        RuleSet::ALL
+            .iter()
+            .filter(|r| **r != RuleSet::Base && position.rules.plays(**r))
+            .map(|r| r.name()),
+    );
+    rules
+}
+
+/// The prisoners as `prisoners` writes them: under each holder, the
+/// owner and kind of each figure held.
+fn prisoners_json(position: &Position) -> Value {
+    let players = &position.players;
+    let mut held = Map::new();
+    for pr in &position.prisoners {
+        let list = held
+            .entry(players[pr.holder].clone())
+            .or_insert_with(|| json!([]));
+        if let Value::Array(items) = list {
+            items.push(json!({"owner": players[pr.owner], "figure": pr.kind.name()}));
+        }
+    }
+    Value::Object(held)
+}
+
+/// The castles as `castles` writes them, each by the feature it was
+/// built from (a castle whose square has no tile is left out).
+fn castles_json(position: &Position) -> Value {
+    let players = &position.players;
+    let castles: Vec<Value> = position
+        .castles
+        .iter()
+        .filter_map(|c| {
+            let t = position.board.tile(c.at)?;
+            let on = carc_core::board::name_of(t, c.feature);
+            Some(json!({"owner": players[c.owner], "at": [c.at.x, c.at.y], "on": on.name()}))
+        })
+        .collect();
+    json!(castles)
+}
+
+/// The fairy as `fairy` writes it: its square, and the spot of the
+/// follower it stands next to, if any.
+fn fairy_json(position: &Position, f: carc_core::position::Fairy) -> Value {
+    let next_to = f
+        .next_to
+        .and_then(|id| position.board.figures.iter().find(|g| g.id == id));
+    let mut v = json!({"at": [f.at.x, f.at.y]});
+    if let Some(g) = next_to
+        && let Some(t) = position.board.tile(g.pos)
+    {
+        match g.standing {
+            Standing::Feature(i) => v["on"] = json!(feature_on(t, i)),
+            Standing::Tower => v["on"] = json!("tower"),
+            Standing::Corner(c) => v["corner"] = json!(c.name()),
+        }
+        // Another follower on the same spot needs the fairy's named.
+        let shared = position.board.figures.iter().any(|o| {
+            o.pos == g.pos
+                && o.standing == g.standing
+                && o.kind.is_follower()
+                && (o.owner, o.kind) != (g.owner, g.kind)
+        });
+        if shared {
+            v["owner"] = json!(position.players[g.owner]);
+            v["figure"] = json!(g.kind.name());
+        }
+    }
+    v
+}
+
+/// The action as `action` writes it: `final-scoring` alone when no figure
+/// leaves the City of Carcassonne, or the turn with its wagons.
+fn action_tree(action: &Action, players: &[String]) -> Value {
+    match action {
+        Action::FinalScoring(c) if c.leave_city.is_empty() => json!("final-scoring"),
+        Action::FinalScoring(c) => json!({"final-scoring": {
+            "leave-city": crate::commands::moves::leave_city_json(&c.leave_city, players)
+        }}),
+        Action::Turn(turn) => {
+            let mut v = action_json(turn, players);
+            if let Some(w) = wagons_json(turn, players) {
+                v["wagons"] = w;
+            }
+            v
+        }
+    }
 }
 
 /// The City of Carcassonne as `city-of-carcassonne` writes it.

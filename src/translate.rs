@@ -994,108 +994,157 @@ fn check_action(
     check_ferry_moves(turn, board, problems);
     check_wagon_targets(turn, board, problems);
     match find_tile(&turn.place.tile) {
-        Ok(tile) => {
-            check_named_features(turn, tile, problems);
-            check_landings(turn, tile, board, problems);
-            check_set_in_play(s, tile, &turn.place.tile, problems);
-            // Whether a lake placed without `ferry` is legal is for the judge
-            // (ferries:fn1); a ferry naming jetties the lake lacks is a typo.
-            if let Some(f) = &turn.ferry {
-                check_ferry(
-                    tile,
-                    turn.place.rotation.value,
-                    Some(f),
-                    turn.place.tile.span,
-                    s,
-                    problems,
-                );
-            }
-            if tile.abbey && turn.place.rotation.value != Rotation::default() {
-                problems.push(
-                    Problem::new(
-                        "input::abbey-rotation",
-                        turn.place.rotation.span,
-                        "the abbey is not turned",
-                    )
-                    .label("rotation given")
-                    .help("drop `rotation`: the abbey fits any edges"),
-                );
-            }
-        }
+        Ok(tile) => check_placement(s, turn, tile, board, problems),
         Err(p) => problems.push(p),
     }
     if let Some(d) = &turn.deploy {
-        match &d.value {
-            Deploy::On { figure, .. }
-            | Deploy::Corner { figure, .. }
-            | Deploy::Fly { figure, .. } => {
-                check_rules_in_play(s, figure, problems);
+        check_deploy(s, d, board, problems, player);
+    }
+    check_other_moves(s, turn, board, problems, player);
+}
+
+/// The placement of a tile the catalogue knows: the features and landings
+/// it names must be the tile's, and its set, ferry and rotation must be
+/// ones the scenario's rules allow.
+fn check_placement(
+    s: &Scenario,
+    turn: &Turn,
+    tile: &'static Tile,
+    board: &carc_core::Board,
+    problems: &mut Vec<Problem>,
+) {
+    check_named_features(turn, tile, problems);
+    check_landings(turn, tile, board, problems);
+    check_set_in_play(s, tile, &turn.place.tile, problems);
+    // Whether a lake placed without `ferry` is legal is for the judge
+    // (ferries:fn1); a ferry naming jetties the lake lacks is a typo.
+    if let Some(f) = &turn.ferry {
+        check_ferry(
+            tile,
+            turn.place.rotation.value,
+            Some(f),
+            turn.place.tile.span,
+            s,
+            problems,
+        );
+    }
+    if tile.abbey && turn.place.rotation.value != Rotation::default() {
+        problems.push(
+            Problem::new(
+                "input::abbey-rotation",
+                turn.place.rotation.span,
+                "the abbey is not turned",
+            )
+            .label("rotation given")
+            .help("drop `rotation`: the abbey fits any edges"),
+        );
+    }
+}
+
+/// A deployment needs the rules of its figure or piece in play, and what
+/// it captures or names must be on the table.
+fn check_deploy(
+    s: &Scenario,
+    d: &Sp<Deploy>,
+    board: &carc_core::Board,
+    problems: &mut Vec<Problem>,
+    player: &PlayerCheck,
+) {
+    match &d.value {
+        Deploy::On { figure, .. } | Deploy::Corner { figure, .. } | Deploy::Fly { figure, .. } => {
+            check_rules_in_play(s, figure, problems);
+        }
+        Deploy::AbbotReturn { .. } => {
+            let abbot = Sp::new(FigureKind::Abbot, d.span);
+            check_rules_in_play(s, &abbot, problems);
+        }
+        Deploy::TowerTop { figure, .. } => {
+            if check_rules_in_play(s, figure, problems) && !s.plays(RuleSet::Tower) {
+                problems.push(tower_needed(s, d.span, "towers are The Tower's"));
             }
-            Deploy::AbbotReturn { .. } => {
-                let abbot = Sp::new(FigureKind::Abbot, d.span);
-                check_rules_in_play(s, &abbot, problems);
+        }
+        Deploy::Fairy(c) | Deploy::Princess(c) => {
+            let what = if matches!(d.value, Deploy::Fairy(_)) {
+                "the fairy is The Princess & the Dragon's"
+            } else {
+                "the princess is The Princess & the Dragon's"
+            };
+            if s.plays(RuleSet::PrincessDragon) {
+                check_capture(Some(c), board, problems, player);
+            } else {
+                problems.push(pd_needed(s, d.span, what));
             }
-            Deploy::TowerTop { figure, .. } => {
-                if check_rules_in_play(s, figure, problems) && !s.plays(RuleSet::Tower) {
-                    problems.push(tower_needed(s, d.span, "towers are The Tower's"));
-                }
-            }
-            Deploy::Fairy(c) | Deploy::Princess(c) => {
-                let what = if matches!(d.value, Deploy::Fairy(_)) {
-                    "the fairy is The Princess & the Dragon's"
-                } else {
-                    "the princess is The Princess & the Dragon's"
-                };
-                if s.plays(RuleSet::PrincessDragon) {
-                    check_capture(Some(c), board, problems, player);
-                } else {
-                    problems.push(pd_needed(s, d.span, what));
-                }
-            }
-            Deploy::Festival(c) => {
-                if s.plays(RuleSet::Festival) {
-                    check_capture(Some(c), board, problems, player);
-                } else {
-                    problems.push(
-                        Problem::new(
-                            "input::rules-not-in-play",
-                            d.span,
-                            "the festival is The Festival's, and `festival` is not in play",
-                        )
-                        .label("needs other rules")
-                        .help("add `festival` to `rules`"),
-                    );
-                }
-            }
-            Deploy::Portal { figure, at, on } => {
-                if !s.plays(RuleSet::PrincessDragon) {
-                    problems.push(pd_needed(
-                        s,
+        }
+        Deploy::Festival(c) => {
+            if s.plays(RuleSet::Festival) {
+                check_capture(Some(c), board, problems, player);
+            } else {
+                problems.push(
+                    Problem::new(
+                        "input::rules-not-in-play",
                         d.span,
-                        "the magic portal is The Princess & the Dragon's",
-                    ));
-                } else if check_rules_in_play(s, figure, problems)
-                    && let Some(t) = board.tile(at.value)
-                    && let carc_core::position::Standpoint::Feature(f) = on.value
-                {
-                    let named = Sp::new(f, on.span);
-                    problems.extend(named_feature(t.tile, t.rot, &named, "that tile"));
-                }
+                        "the festival is The Festival's, and `festival` is not in play",
+                    )
+                    .label("needs other rules")
+                    .help("add `festival` to `rules`"),
+                );
             }
-            Deploy::Floor {
-                capture, exchange, ..
-            } => {
-                if s.plays(RuleSet::Tower) {
-                    check_capture(capture.as_ref(), board, problems, player);
-                } else {
-                    problems.push(tower_needed(s, d.span, "tower floors are The Tower's"));
-                }
-                if let Some(e) = exchange {
-                    check_rules_in_play(s, e, problems);
-                }
+        }
+        Deploy::Portal { figure, at, on } => {
+            check_portal(s, d.span, figure, at, on, board, problems);
+        }
+        Deploy::Floor {
+            capture, exchange, ..
+        } => {
+            if s.plays(RuleSet::Tower) {
+                check_capture(capture.as_ref(), board, problems, player);
+            } else {
+                problems.push(tower_needed(s, d.span, "tower floors are The Tower's"));
+            }
+            if let Some(e) = exchange {
+                check_rules_in_play(s, e, problems);
             }
         }
     }
+}
+
+/// A figure placed through the magic portal needs The Princess & the
+/// Dragon in play, and the feature it names must be one of the tile at its
+/// square.
+fn check_portal(
+    s: &Scenario,
+    span: Span,
+    figure: &Sp<FigureKind>,
+    at: &Sp<Pos>,
+    on: &Sp<carc_core::position::Standpoint>,
+    board: &carc_core::Board,
+    problems: &mut Vec<Problem>,
+) {
+    if !s.plays(RuleSet::PrincessDragon) {
+        problems.push(pd_needed(
+            s,
+            span,
+            "the magic portal is The Princess & the Dragon's",
+        ));
+    } else if check_rules_in_play(s, figure, problems)
+        && let Some(t) = board.tile(at.value)
+        && let carc_core::position::Standpoint::Feature(f) = on.value
+    {
+        let named = Sp::new(f, on.span);
+        problems.extend(named_feature(t.tile, t.rot, &named, "that tile"));
+    }
+}
+
+/// The parts of a turn besides the placement and the deployment: each
+/// needs the rules that bring it in play, and the players it names must
+/// be at the table.
+fn check_other_moves(
+    s: &Scenario,
+    turn: &Turn,
+    board: &carc_core::Board,
+    problems: &mut Vec<Problem>,
+    player: &PlayerCheck,
+) {
     if let Some(d) = &turn.dragon
         && !s.plays(RuleSet::PrincessDragon)
     {

@@ -11,7 +11,7 @@ use carcassonne_judge::i18n::Lang;
 use carcassonne_judge::input;
 use carcassonne_judge::{check, check_report, out_file, registry, report};
 
-use crate::args::{CheckFormat, Format, GameArgs, RulesFormat};
+use crate::args::{CheckFormat, Cli, Format, GameArgs, LangArg, RulesFormat, Shell};
 use crate::output::{emit, emit_json, emit_line, max_size, read, style, warn, warnln};
 
 pub fn judge_cmd(files: &[String], format: Format, lang: Lang) -> ExitCode {
@@ -86,6 +86,28 @@ pub fn judge_cmd(files: &[String], format: Format, lang: Lang) -> ExitCode {
         }
     }
     ExitCode::from(worst)
+}
+
+/// `carc judge`: the drawing `--svg` asks for is written first, so that a
+/// path refused or a scenario that cannot be drawn stops the command
+/// before any ruling is printed.
+pub fn judge_and_draw_cmd(
+    files: &[String],
+    format: Format,
+    svg: Option<&Path>,
+    force: bool,
+    lang: &LangArg,
+) -> ExitCode {
+    if let Some(out) = svg {
+        if files.len() != 1 {
+            warnln!("error: `--svg` draws one scenario; give one file");
+            return ExitCode::from(2);
+        }
+        if let Some(code) = draw_svg(&files[0], true, out, force) {
+            return code;
+        }
+    }
+    judge_cmd(files, format, lang.get())
 }
 
 /// What `carc check` was asked to do.
@@ -501,6 +523,35 @@ pub fn tiles_cmd(id: Option<String>, rotation: u16, format: Format) -> ExitCode 
         }
         Format::Text if id.is_some() => emit(&tiles::detail_text(chosen[0], rotation)),
         Format::Text => emit(&tiles::list_text()),
+    }
+    ExitCode::SUCCESS
+}
+
+/// The completion script comes from the same definition that parses the
+/// arguments, so that it cannot fall behind them.
+pub fn completions_cmd(shell: Shell) -> ExitCode {
+    use clap::CommandFactory;
+    let mut cmd = Cli::command();
+    let mut out = Vec::new();
+    let shell = match shell {
+        Shell::Bash => clap_complete::Shell::Bash,
+        Shell::Zsh => clap_complete::Shell::Zsh,
+        Shell::Fish => clap_complete::Shell::Fish,
+        Shell::Powershell => clap_complete::Shell::PowerShell,
+        Shell::Elvish => clap_complete::Shell::Elvish,
+    };
+    clap_complete::generate(shell, &mut cmd, "carc", &mut out);
+    emit(&String::from_utf8_lossy(&out));
+    ExitCode::SUCCESS
+}
+
+/// The schema of the scenario format, or with `--ruling` of the ruling
+/// that `carc judge --format json` prints.
+pub fn schema_cmd(ruling: bool) -> ExitCode {
+    if ruling {
+        emit(&format!("{}\n", report::json::schema()));
+    } else {
+        emit(&format!("{}\n", carcassonne_judge::schema::json()));
     }
     ExitCode::SUCCESS
 }

@@ -9,10 +9,9 @@ mod output;
 
 use std::process::ExitCode;
 
-use args::{Cli, Command, Shell, long_version};
-use carcassonne_judge::report;
+use args::{Cli, Command, long_version};
 use commands::*;
-use output::{choose_colour, emit, warnln};
+use output::choose_colour;
 
 /// A judgement, a move list and a random game each make and drop many
 /// small, short-lived vectors; mimalloc's thread-local free lists serve
@@ -39,25 +38,11 @@ fn main() -> ExitCode {
 }
 
 /// Runs one subcommand; its exit status, before output errors count.
-// Long by design: the table of subcommands, one short arm each, beside the
-// clap enum it mirrors; the work is in commands.rs.
+// The table of subcommands, one short arm each, beside the clap enum it
+// mirrors; the work is in commands.rs.
 fn run(cli: Cli) -> ExitCode {
-    use clap::CommandFactory;
     match cli.command {
-        Command::Completions { shell } => {
-            let mut cmd = Cli::command();
-            let mut out = Vec::new();
-            let shell = match shell {
-                Shell::Bash => clap_complete::Shell::Bash,
-                Shell::Zsh => clap_complete::Shell::Zsh,
-                Shell::Fish => clap_complete::Shell::Fish,
-                Shell::Powershell => clap_complete::Shell::PowerShell,
-                Shell::Elvish => clap_complete::Shell::Elvish,
-            };
-            clap_complete::generate(shell, &mut cmd, "carc", &mut out);
-            emit(&String::from_utf8_lossy(&out));
-            ExitCode::SUCCESS
-        }
+        Command::Completions { shell } => completions_cmd(shell),
         Command::New { rules, schema } => new_cmd(&rules, &schema),
         Command::Gen {
             out,
@@ -87,32 +72,14 @@ fn run(cli: Cli) -> ExitCode {
             svg,
             force,
         } => show_cmd(&file, after, svg.as_deref(), force),
-        Command::Schema { ruling } => {
-            if ruling {
-                emit(&format!("{}\n", report::json::schema()));
-            } else {
-                emit(&format!("{}\n", carcassonne_judge::schema::json()));
-            }
-            ExitCode::SUCCESS
-        }
+        Command::Schema { ruling } => schema_cmd(ruling),
         Command::Judge {
             files,
             format,
             svg,
             force,
             lang,
-        } => {
-            if let Some(out) = &svg {
-                if files.len() != 1 {
-                    warnln!("error: `--svg` draws one scenario; give one file");
-                    return ExitCode::from(2);
-                }
-                if let Some(code) = draw_svg(&files[0], true, out, force) {
-                    return code;
-                }
-            }
-            judge_cmd(&files, format, lang.get())
-        }
+        } => judge_and_draw_cmd(&files, format, svg.as_deref(), force, &lang),
         Command::Moves {
             file,
             tile,

@@ -12,11 +12,11 @@ use fluent_bundle::FluentArgs;
 
 use crate::diag::Problem;
 use crate::engine::{Ruling, Verdict, Violation};
-use crate::i18n::{Lang, catalogue};
+use crate::i18n::{Catalogue, Lang, catalogue};
 use crate::input::{Source, Style};
 use crate::registry::{Authority, Rule};
 use crate::translate::Spans;
-use carc_core::ruling::OfferKind;
+use carc_core::ruling::{CityAt, OfferKind};
 
 /// "[base:score-city]", with the authority shown for readings that are not
 /// the rulebook's or a publisher's own (docs/readings.md §9).
@@ -148,6 +148,34 @@ pub fn human_in(
 /// of a legal ruling.
 fn summary(r: &Ruling, lang: Lang) -> String {
     let c = catalogue(lang);
+    let mut out = points(r, c);
+    let line = |id: &str, var: &str, value: String| {
+        format!("{}\n", c.format(id, None, Some(&args(&[(var, &value)]))))
+    };
+    if !r.returned.is_empty() {
+        out.push_str(&line("report-back-to-supply", "figures", returned(r, c)));
+    }
+    if !r.goods.is_empty() {
+        out.push_str(&line("report-goods-taken", "goods", goods_taken(r, c)));
+    }
+    if !r.prisoners.is_empty() {
+        out.push_str(&line("report-prisoners", "prisoners", prisoners(r, c)));
+    }
+    if !r.castles.is_empty() {
+        out.push_str(&line("report-castles", "castles", castles(r)));
+    }
+    if let Some(city) = &r.city {
+        out.push_str(&city_line(city, c));
+    }
+    if !r.offers.is_empty() {
+        out.push_str(&line("report-offers", "offers", offers(r, c)));
+    }
+    out
+}
+
+/// The summary's first line: every legal ruling has it, even one that
+/// scores nothing.
+fn points(r: &Ruling, c: &Catalogue) -> String {
     let points: Vec<String> = r
         .scores
         .iter()
@@ -159,164 +187,175 @@ fn summary(r: &Ruling, lang: Lang) -> String {
             }
         })
         .collect();
-    let mut out = format!(
+    format!(
         "{}\n",
         c.format(
             "report-points",
             None,
             Some(&args(&[("points", &points.join(", "))]))
         )
-    );
-    let per_player = |items: &dyn Fn(&str) -> Option<Vec<String>>| -> String {
-        r.players
-            .iter()
-            .filter_map(|p| items(p).map(|names| format!("{p}: {}", names.join(", "))))
-            .collect::<Vec<_>>()
-            .join("; ")
-    };
-    let line = |id: &str, var: &str, value: String| {
-        format!("{}\n", c.format(id, None, Some(&args(&[(var, &value)]))))
-    };
-    if !r.returned.is_empty() {
-        let back = per_player(&|p| {
-            let figs = r.returned.get(p)?;
-            Some(
-                figs.iter()
-                    .map(|f| {
-                        c.format(
-                            "figure-returned",
-                            None,
-                            Some(&args(&[("figure", f.name())])),
-                        )
-                    })
-                    .collect(),
-            )
-        });
-        out.push_str(&line("report-back-to-supply", "figures", back));
-    }
-    if !r.goods.is_empty() {
-        let taken = per_player(&|p| {
-            let goods = r.goods.get(p)?;
-            Some(
-                goods
-                    .iter()
-                    .map(|(g, n)| {
-                        let count = n.to_string();
-                        c.format(
-                            "goods-count",
-                            None,
-                            Some(&args(&[("good", g.name()), ("count", &count)])),
-                        )
-                    })
-                    .collect(),
-            )
-        });
-        out.push_str(&line("report-goods-taken", "goods", taken));
-    }
-    if !r.prisoners.is_empty() {
-        let held = per_player(&|p| {
-            let figs = r.prisoners.get(p)?;
-            Some(
-                figs.iter()
-                    .map(|o| {
-                        let name =
-                            c.format("figure", None, Some(&args(&[("figure", o.figure.name())])));
-                        c.format(
-                            "figure-of",
-                            None,
-                            Some(&args(&[
-                                ("player", &o.player),
-                                ("figure", &name),
-                                ("kind", o.figure.name()),
-                            ])),
-                        )
-                    })
-                    .collect(),
-            )
-        });
-        out.push_str(&line("report-prisoners", "prisoners", held));
-    }
-    if !r.castles.is_empty() {
-        let held = per_player(&|p| {
-            let mine: Vec<String> = r
-                .castles
-                .iter()
-                .filter(|c| c.owner == p)
-                .map(|c| {
-                    let squares: Vec<String> = c.parts.iter().map(|x| x.at.to_string()).collect();
-                    squares.join(" + ")
+    )
+}
+
+/// "red: a, b; blue: c", in the order of the players at the table; a
+/// player with nothing to list is left out.
+fn per_player(r: &Ruling, items: &dyn Fn(&str) -> Option<Vec<String>>) -> String {
+    r.players
+        .iter()
+        .filter_map(|p| items(p).map(|names| format!("{p}: {}", names.join(", "))))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// The figures back to supply, per player.
+fn returned(r: &Ruling, c: &Catalogue) -> String {
+    per_player(r, &|p| {
+        let figs = r.returned.get(p)?;
+        Some(
+            figs.iter()
+                .map(|f| {
+                    c.format(
+                        "figure-returned",
+                        None,
+                        Some(&args(&[("figure", f.name())])),
+                    )
                 })
-                .collect();
-            (!mine.is_empty()).then_some(mine)
-        });
-        out.push_str(&line("report-castles", "castles", held));
-    }
-    if let Some(city) = &r.city {
-        let inside: Vec<String> = city
-            .followers
+                .collect(),
+        )
+    })
+}
+
+/// The goods tokens each player took (Traders & Builders).
+fn goods_taken(r: &Ruling, c: &Catalogue) -> String {
+    per_player(r, &|p| {
+        let goods = r.goods.get(p)?;
+        Some(
+            goods
+                .iter()
+                .map(|(g, n)| {
+                    let count = n.to_string();
+                    c.format(
+                        "goods-count",
+                        None,
+                        Some(&args(&[("good", g.name()), ("count", &count)])),
+                    )
+                })
+                .collect(),
+        )
+    })
+}
+
+/// The prisoners each player holds after the action (The Tower), each
+/// named with its owner.
+fn prisoners(r: &Ruling, c: &Catalogue) -> String {
+    per_player(r, &|p| {
+        let figs = r.prisoners.get(p)?;
+        Some(
+            figs.iter()
+                .map(|o| {
+                    let name =
+                        c.format("figure", None, Some(&args(&[("figure", o.figure.name())])));
+                    c.format(
+                        "figure-of",
+                        None,
+                        Some(&args(&[
+                            ("player", &o.player),
+                            ("figure", &name),
+                            ("kind", o.figure.name()),
+                        ])),
+                    )
+                })
+                .collect(),
+        )
+    })
+}
+
+/// The castles each player owns after the action (Bridges, Castles &
+/// Bazaars), each named by its squares.
+fn castles(r: &Ruling) -> String {
+    per_player(r, &|p| {
+        let mine: Vec<String> = r
+            .castles
             .iter()
-            .map(|f| {
-                let name = c.format("figure", None, Some(&args(&[("figure", f.figure.name())])));
-                c.format(
-                    "city-follower",
-                    None,
-                    Some(&args(&[
-                        ("player", &f.player),
-                        ("figure", &name),
-                        ("quarter", f.quarter.name()),
-                    ])),
-                )
+            .filter(|c| c.owner == p)
+            .map(|c| {
+                let squares: Vec<String> = c.parts.iter().map(|x| x.at.to_string()).collect();
+                squares.join(" + ")
             })
             .collect();
-        let id = if inside.is_empty() {
-            "report-city-empty"
-        } else {
-            "report-city"
-        };
-        out.push_str(&format!(
-            "{}\n",
+        (!mine.is_empty()).then_some(mine)
+    })
+}
+
+/// The City of Carcassonne after the action (The Count): the count's
+/// quarter and the followers in the quarters; an empty city has words of
+/// its own.
+fn city_line(city: &CityAt, c: &Catalogue) -> String {
+    let inside: Vec<String> = city
+        .followers
+        .iter()
+        .map(|f| {
+            let name = c.format("figure", None, Some(&args(&[("figure", f.figure.name())])));
+            c.format(
+                "city-follower",
+                None,
+                Some(&args(&[
+                    ("player", &f.player),
+                    ("figure", &name),
+                    ("quarter", f.quarter.name()),
+                ])),
+            )
+        })
+        .collect();
+    let id = if inside.is_empty() {
+        "report-city-empty"
+    } else {
+        "report-city"
+    };
+    format!(
+        "{}\n",
+        c.format(
+            id,
+            None,
+            Some(&args(&[
+                ("count", city.count.name()),
+                ("figures", &inside.join(", ")),
+            ])),
+        )
+    )
+}
+
+/// The choices the ruling left open, each as an action would name it.
+fn offers(r: &Ruling, c: &Catalogue) -> String {
+    let open: Vec<String> = r
+        .offers
+        .iter()
+        .map(|o| {
+            let at = o.at.map(|a| a.to_string()).unwrap_or_default();
+            let on = o.on.clone().unwrap_or_default();
+            let figure = o.figure.map_or_else(
+                || "none".to_owned(),
+                |f| c.format("figure", None, Some(&args(&[("figure", f.name())]))),
+            );
+            let quarter = o.quarter.map_or("none", |q| q.name());
+            let id = match o.kind {
+                OfferKind::Castle => "offer-castle",
+                OfferKind::Escape => "offer-escape",
+                OfferKind::EnterCity => "offer-enter-city",
+                OfferKind::LeaveCity => "offer-leave-city",
+            };
             c.format(
                 id,
                 None,
                 Some(&args(&[
-                    ("count", city.count.name()),
-                    ("figures", &inside.join(", ")),
+                    ("player", &o.player),
+                    ("at", &at),
+                    ("on", &on),
+                    ("figure", &figure),
+                    ("quarter", quarter),
                 ])),
             )
-        ));
-    }
-    if !r.offers.is_empty() {
-        let open: Vec<String> = r
-            .offers
-            .iter()
-            .map(|o| {
-                let at = o.at.map(|a| a.to_string()).unwrap_or_default();
-                let on = o.on.clone().unwrap_or_default();
-                let figure = o.figure.map_or_else(
-                    || "none".to_owned(),
-                    |f| c.format("figure", None, Some(&args(&[("figure", f.name())]))),
-                );
-                let quarter = o.quarter.map_or("none", |q| q.name());
-                let id = match o.kind {
-                    OfferKind::Castle => "offer-castle",
-                    OfferKind::Escape => "offer-escape",
-                    OfferKind::EnterCity => "offer-enter-city",
-                    OfferKind::LeaveCity => "offer-leave-city",
-                };
-                c.format(
-                    id,
-                    None,
-                    Some(&args(&[
-                        ("player", &o.player),
-                        ("at", &at),
-                        ("on", &on),
-                        ("figure", &figure),
-                        ("quarter", quarter),
-                    ])),
-                )
-            })
-            .collect();
-        out.push_str(&line("report-offers", "offers", open.join("; ")));
-    }
-    out
+        })
+        .collect();
+    open.join("; ")
 }

@@ -114,17 +114,37 @@ fn the_catalogue_holds_exactly_the_ids_of_tiles_md() {
     assert_eq!(ours.len(), 58);
 }
 
-/// Inns & Cathedrals: 18 tiles, 6 inns, 2 cathedrals; Traders & Builders:
-/// 24 tiles, 9 wine, 6 grain and 5 cloth symbols, one token each.
+/// Each box's tiles as the box has them: counts, layouts, symbols and the
+/// marks on their features.
 #[test]
 fn box_tiles_match_the_boxes() {
-    let of = |set| Catalogue::get().tiles().filter(move |t| t.set == set);
-    let copies = |set, with: &dyn Fn(&Tile) -> u32| -> u32 {
-        of(set).map(|t| u32::from(t.count.ed2) * with(t)).sum()
-    };
-    let marks = |t: &Tile, f: &dyn Fn(&carcassonne_judge::catalogue::Marks) -> u32| -> u32 {
-        t.features.iter().map(|x| f(&x.marks)).sum()
-    };
+    inns_cathedrals_match_the_box();
+    tower_matches_the_box();
+    princess_dragon_matches_the_box();
+    festival_matches_the_box();
+    sieges_match_the_box();
+    pig_herd_matches_the_box();
+    traders_builders_match_the_box();
+    inns_cathedrals_and_goods_stand_on_their_features();
+}
+
+/// The tiles of a box, one per layout.
+fn in_box(set: TileSet) -> impl Iterator<Item = &'static Tile> {
+    Catalogue::get().tiles().filter(move |t| t.set == set)
+}
+
+/// The copies of a box's tiles (second edition), each weighted by `with`.
+fn copies(set: TileSet, with: &dyn Fn(&Tile) -> u32) -> u32 {
+    in_box(set).map(|t| u32::from(t.count.ed2) * with(t)).sum()
+}
+
+/// One kind of mark, over every feature of a tile.
+fn marks(t: &Tile, f: &dyn Fn(&carcassonne_judge::catalogue::Marks) -> u32) -> u32 {
+    t.features.iter().map(|x| f(&x.marks)).sum()
+}
+
+/// Inns & Cathedrals: 18 tiles, 6 inns, 2 cathedrals.
+fn inns_cathedrals_match_the_box() {
     assert_eq!(copies(TileSet::InnsCathedrals, &|_| 1), 18);
     assert_eq!(
         copies(TileSet::InnsCathedrals, &|t| marks(t, &|m| m.inns)),
@@ -134,18 +154,23 @@ fn box_tiles_match_the_boxes() {
         copies(TileSet::InnsCathedrals, &|t| marks(t, &|m| m.cathedrals)),
         2
     );
-    assert_eq!(copies(TileSet::TradersBuilders, &|_| 1), 24);
-    // The Tower: 18 tiles in 17 layouts, every one with a foundation, and
-    // the only tiles with one.
+}
+
+/// The Tower: 18 tiles in 17 layouts, every one with a foundation, and the
+/// only tiles with one.
+fn tower_matches_the_box() {
     assert_eq!(copies(TileSet::Tower, &|_| 1), 18);
-    assert_eq!(of(TileSet::Tower).count(), 17);
+    assert_eq!(in_box(TileSet::Tower).count(), 17);
     assert!(
         Catalogue::get()
             .tiles()
             .all(|t| t.tower == (t.set == TileSet::Tower))
     );
-    // The Princess & the Dragon: 30 tiles in 29 layouts; 6 volcanoes, 12
-    // dragons, 6 portals, 6 princesses, each in a city.
+}
+
+/// The Princess & the Dragon: 30 tiles in 29 layouts; 6 volcanoes, 12
+/// dragons, 6 portals, 6 princesses, each in a city.
+fn princess_dragon_matches_the_box() {
     use carcassonne_judge::catalogue::Symbol;
     assert_eq!(copies(TileSet::PrincessDragon, &|_| 1), 30);
     for (symbol, n) in [
@@ -159,7 +184,7 @@ fn box_tiles_match_the_boxes() {
             n
         );
     }
-    for t in of(TileSet::PrincessDragon) {
+    for t in in_box(TileSet::PrincessDragon) {
         let princesses = t.features.iter().filter(|f| f.princess).count();
         assert_eq!(
             princesses,
@@ -173,16 +198,22 @@ fn box_tiles_match_the_boxes() {
                 .all(|f| !f.princess || f.kind == Kind::City)
         );
     }
-    // The Festival: 10 tiles, one each, every one with a festival place,
-    // and the only tiles with one.
+}
+
+/// The Festival: 10 tiles, one each, every one with a festival place, and
+/// the only tiles with one.
+fn festival_matches_the_box() {
     assert_eq!(copies(TileSet::Festival, &|_| 1), 10);
     assert!(
         Catalogue::get()
             .tiles()
             .all(|t| t.festival == (t.set == TileSet::Festival))
     );
-    // Sieges: The Cathars' 4 tiles and The Besiegers' 6, each with one
-    // besieged city, and no siege anywhere else.
+}
+
+/// Sieges: The Cathars' 4 tiles and The Besiegers' 6, each with one
+/// besieged city, and no siege anywhere else.
+fn sieges_match_the_box() {
     assert_eq!(copies(TileSet::Sieges, &|_| 1), 10);
     for t in Catalogue::get().tiles() {
         let sieges = marks(t, &|m| m.sieges);
@@ -193,9 +224,12 @@ fn box_tiles_match_the_boxes() {
                 .all(|f| f.marks.sieges == 0 || f.kind == Kind::City)
         );
     }
-    // The River II's pig-herd tile: the only tile with a river (on its W
-    // and N sides at rotation 0, turning with it) and with a pig herd, on
-    // the field outside the river's curve.
+}
+
+/// The River II's pig-herd tile: the only tile with a river (on its W and
+/// N sides at rotation 0, turning with it) and with a pig herd, on the
+/// field outside the river's curve.
+fn pig_herd_matches_the_box() {
     assert_eq!(copies(TileSet::PigHerd, &|_| 1), 1);
     for t in Catalogue::get().tiles() {
         let herd = t.set == TileSet::PigHerd;
@@ -216,13 +250,24 @@ fn box_tiles_match_the_boxes() {
         assert_eq!(f.kind, Kind::Field);
         assert_eq!(f.marks.pig_herds == 1, f.points().count() == 8);
     }
+}
+
+/// Traders & Builders: 24 tiles, 9 wine, 6 grain and 5 cloth symbols, one
+/// token each.
+fn traders_builders_match_the_box() {
+    assert_eq!(copies(TileSet::TradersBuilders, &|_| 1), 24);
     for (good, n) in [(0, 9), (1, 6), (2, 5)] {
         assert_eq!(
             copies(TileSet::TradersBuilders, &|t| marks(t, &|m| m.goods[good])),
             n
         );
     }
-    for t in of(TileSet::InnsCathedrals).chain(of(TileSet::TradersBuilders)) {
+}
+
+/// Inns & Cathedrals and Traders & Builders: each tile as many times in
+/// both editions, inns only on roads, cathedrals and goods only in cities.
+fn inns_cathedrals_and_goods_stand_on_their_features() {
+    for t in in_box(TileSet::InnsCathedrals).chain(in_box(TileSet::TradersBuilders)) {
         assert_eq!(
             t.count.ed1, t.count.ed2,
             "{}: same count in both editions",

@@ -125,8 +125,26 @@ impl Game {
         watch: &mut dyn FnMut(&Played) -> Result<(), String>,
     ) -> Result<(), Box<Broken>> {
         let fail = |what: Breach| self.broken(what, action.clone());
-        // A ransom is the one payment a player makes: its points are all a
-        // score may fall by.
+        let breach = self
+            .score_fallen(action, after)
+            .or_else(|| self.figures_miscounted(after))
+            .or_else(|| self.goods_miscounted(action, after))
+            .or_else(|| self.pieces_off_the_table(after))
+            .or_else(|| self.figures_misplaced(after));
+        if let Some(what) = breach {
+            return Err(fail(what));
+        }
+        watch(&Played {
+            position: self.before.as_ref(),
+            action,
+            ruling: &after.ruling,
+        })
+        .map_err(|words| fail(Breach::Watcher(words)))
+    }
+
+    /// Scores never fall, but by a ransom: it is the one payment a player
+    /// makes, and its points are all a score may fall by.
+    fn score_fallen(&self, action: &Action, after: &After) -> Option<Breach> {
         let paid = |who: &str| match action {
             Action::Turn(turn)
                 if turn.ransom.is_some()
@@ -136,20 +154,32 @@ impl Game {
             }
             _ => 0,
         };
-        if let Some((who, points)) = after
+        let (who, points) = after
             .ruling
             .scores
             .iter()
-            .find(|(who, n)| *n + paid(who) < 0)
-        {
-            return Err(fail(Breach::ScoreFalls {
-                player: who.clone(),
-                by: -points,
-            }));
-        }
+            .find(|(who, n)| *n + paid(who) < 0)?;
+        Some(Breach::ScoreFalls {
+            player: who.clone(),
+            by: -points,
+        })
+    }
+
+    /// Figures are neither made nor lost: those a player owns are in hand
+    /// or out of it; tower floors and castles are counted where they were
+    /// built.
+    fn figures_miscounted(&self, after: &After) -> Option<Breach> {
+        let on_table = self.on_table(after);
+        self.tower_floors_miscounted(after)
+            .or_else(|| self.castles_miscounted(after))
+            .or_else(|| self.hands_miscounted(after, &on_table))
+    }
+
+    /// Each player's figures out of hand, per kind. Off the table a figure
+    /// is in its owner's hand or another's prison; a tower floor, once
+    /// built, is nobody's and is counted in the towers.
+    fn on_table(&self, after: &After) -> Vec<[i64; FigureKind::ALL.len()]> {
         let players = after.in_hand.len();
-        // Off the table a figure is in its owner's hand or another's prison;
-        // a tower floor, once built, is nobody's and is counted in the towers.
         let mut on_table = vec![[0i64; FigureKind::ALL.len()]; players];
         for f in &after.board.figures {
             if let Some(counts) = on_table.get_mut(f.owner) {
@@ -169,46 +199,72 @@ impl Game {
                 counts[pr.kind as usize] += 1;
             }
         }
-        if self.kinds_in_play[FigureKind::TowerFloor as usize] {
-            let floor = FigureKind::TowerFloor as usize;
-            let tiles = &after.board.tiles;
-            let built: i64 = tiles
-                .towers()
+        on_table
+    }
+
+    /// The tower floors built and those in the players' hands make up the
+    /// floors of every player: once built, a floor belongs to no one.
+    fn tower_floors_miscounted(&self, after: &After) -> Option<Breach> {
+        if !self.kinds_in_play[FigureKind::TowerFloor as usize] {
+            return None;
+        }
+        let players = after.in_hand.len();
+        let floor = FigureKind::TowerFloor as usize;
+        let tiles = &after.board.tiles;
+        let built: i64 = tiles
+            .towers()
+            .iter()
+            .filter_map(|at| tiles.get(at))
+            .map(|p| i64::from(p.tower))
+            .sum();
+        let held: i64 = after.in_hand.iter().map(|h| h[floor]).sum();
+        let owned = i64::from(FigureKind::TowerFloor.owned(players)) * players as i64;
+        (built + held != owned).then(|| Breach::FiguresMiscounted {
+            player: String::new(),
+            figure: FigureKind::TowerFloor,
+            on_table: built,
+            in_hand: held,
+            owned,
+        })
+    }
+
+    /// Each player's castles, built or in hand, make up those the player
+    /// owns.
+    fn castles_miscounted(&self, after: &After) -> Option<Breach> {
+        if !self.kinds_in_play[FigureKind::Castle as usize] {
+            return None;
+        }
+        let players = after.in_hand.len();
+        let castle = FigureKind::Castle as usize;
+        let (slots, before) = (&after.slots, &self.position);
+        for (p, hand) in after.in_hand.iter().enumerate() {
+            let built = rules::castles(slots, before)
                 .iter()
-                .filter_map(|at| tiles.get(at))
-                .map(|p| i64::from(p.tower))
-                .sum();
-            let held: i64 = after.in_hand.iter().map(|h| h[floor]).sum();
-            let owned = i64::from(FigureKind::TowerFloor.owned(players)) * players as i64;
-            if built + held != owned {
-                return Err(fail(Breach::FiguresMiscounted {
-                    player: String::new(),
-                    figure: FigureKind::TowerFloor,
+                .filter(|c| c.owner == p)
+                .count() as i64;
+            let owned = i64::from(FigureKind::Castle.owned(players));
+            if built + hand[castle] != owned {
+                return Some(Breach::FiguresMiscounted {
+                    player: self.position.players[p].clone(),
+                    figure: FigureKind::Castle,
                     on_table: built,
-                    in_hand: held,
+                    in_hand: hand[castle],
                     owned,
-                }));
+                });
             }
         }
-        if self.kinds_in_play[FigureKind::Castle as usize] {
-            let castle = FigureKind::Castle as usize;
-            for (p, hand) in after.in_hand.iter().enumerate() {
-                let built = rules::castles(slots, before)
-                    .iter()
-                    .filter(|c| c.owner == p)
-                    .count() as i64;
-                let owned = i64::from(FigureKind::Castle.owned(players));
-                if built + hand[castle] != owned {
-                    return Err(fail(Breach::FiguresMiscounted {
-                        player: self.position.players[p].clone(),
-                        figure: FigureKind::Castle,
-                        on_table: built,
-                        in_hand: hand[castle],
-                        owned,
-                    }));
-                }
-            }
-        }
+        None
+    }
+
+    /// Each player's figures of the kinds in play, in hand and out of it,
+    /// make up those the player owns (tower floors and castles are counted
+    /// apart).
+    fn hands_miscounted(
+        &self,
+        after: &After,
+        on_table: &[[i64; FigureKind::ALL.len()]],
+    ) -> Option<Breach> {
+        let players = after.in_hand.len();
         for (p, hand) in after.in_hand.iter().enumerate() {
             for k in FigureKind::ALL {
                 if !self.kinds_in_play[k as usize] || !k.is_figure() {
@@ -217,19 +273,23 @@ impl Game {
                 let on_board = on_table[p][k as usize];
                 let owned = i64::from(k.owned(players));
                 if on_board + hand[k as usize] != owned {
-                    return Err(fail(Breach::FiguresMiscounted {
+                    return Some(Breach::FiguresMiscounted {
                         player: self.position.players[p].clone(),
                         figure: k,
                         on_table: on_board,
                         in_hand: hand[k as usize],
                         owned,
-                    }));
+                    });
                 }
             }
         }
-        if let Some(breach) = self.goods_miscounted(action, after) {
-            return Err(fail(breach));
-        }
+        None
+    }
+
+    /// The dragon and the fairy (The Princess & the Dragon) stand on
+    /// squares with a tile.
+    fn pieces_off_the_table(&self, after: &After) -> Option<Breach> {
+        let (slots, before) = (&after.slots, &self.position);
         let pieces = [
             ("dragon", rules::dragon(slots, before)),
             ("fairy", rules::fairy(slots, before).map(|f| f.at)),
@@ -238,14 +298,21 @@ impl Game {
             if let Some(at) = at
                 && after.board.tile(at).is_none()
             {
-                return Err(fail(Breach::OffTheTable { piece, at }));
+                return Some(Breach::OffTheTable { piece, at });
             }
         }
+        None
+    }
+
+    /// Every figure on a feature stands on one the graph knows, and
+    /// scoring lifted it if that feature is complete, unless a castle
+    /// keeps it there.
+    fn figures_misplaced(&self, after: &After) -> Option<Breach> {
         // A castle is a completed city whose follower stays: the castles'
         // cities, found once for all the figures. Features are compared by
         // their numbers, which name them as group ids do and cost one
         // look-up a figure, not two.
-        let castle_cities: Vec<u32> = rules::castles(slots, before)
+        let castle_cities: Vec<u32> = rules::castles(&after.slots, &self.position)
             .iter()
             .filter_map(|c| {
                 after.graph.feature_number(Segment {
@@ -262,25 +329,20 @@ impl Game {
                 pos: f.pos,
                 feature,
             }) else {
-                return Err(fail(Breach::StandsOnNothing {
+                return Some(Breach::StandsOnNothing {
                     figure: f.kind,
                     at: f.pos,
-                }));
+                });
             };
             if after.graph.is_complete_number(n) && !castle_cities.contains(&n) {
-                return Err(fail(Breach::StandsOnCompleted {
+                return Some(Breach::StandsOnCompleted {
                     figure: f.kind,
                     player: self.position.players[f.owner].clone(),
                     at: f.pos,
-                }));
+                });
             }
         }
-        watch(&Played {
-            position: self.before.as_ref(),
-            action,
-            ruling: &after.ruling,
-        })
-        .map_err(|words| fail(Breach::Watcher(words)))
+        None
     }
 
     /// Goods are neither made nor lost: every token a player holds came

@@ -136,14 +136,17 @@ enum Part {
     Paraphrases,
 }
 
-/// A part of one file's text.
+/// A part of one file's text. Every judgement reads the first part of
+/// every file, so that one is found by reading no further than its end.
 fn part_of(source: &str, part: Part) -> &str {
-    let paraphrases = source.find(PARAPHRASES).unwrap_or(source.len());
-    let extras = source[..paraphrases].find(EXTRAS).unwrap_or(paraphrases);
-    match part {
-        Part::Words => &source[..extras],
-        Part::Extras => &source[extras..paraphrases],
-        Part::Paraphrases => &source[paraphrases..],
+    let paraphrases = || source.find(PARAPHRASES).unwrap_or(source.len());
+    let extras = source.find(EXTRAS);
+    match (part, extras) {
+        (Part::Words, Some(extras)) => &source[..extras],
+        (Part::Words, None) => &source[..paraphrases()],
+        (Part::Extras, Some(extras)) => &source[extras..paraphrases().max(extras)],
+        (Part::Extras, None) => "",
+        (Part::Paraphrases, _) => &source[paraphrases()..],
     }
 }
 

@@ -693,3 +693,29 @@ fn report_in(
     );
     (ruling.verdict, report)
 }
+
+/// A file's parts come in one order (the words of rulings, the extras,
+/// the paraphrases), each heading at most once: the catalogue finds a file's
+/// first part without reading past it.
+#[test]
+fn every_file_keeps_its_parts_in_order() {
+    use carcassonne_judge::i18n::{EXTRAS, PARAPHRASES};
+    for lang in Lang::ALL {
+        for (name, text) in lang.files() {
+            for heading in [EXTRAS, PARAPHRASES] {
+                assert!(
+                    text.matches(heading).count() <= 1,
+                    "{}/{name}.ftl: {heading:?} twice",
+                    lang.code()
+                );
+            }
+            if let (Some(extras), Some(paraphrases)) = (text.find(EXTRAS), text.find(PARAPHRASES)) {
+                assert!(
+                    extras < paraphrases,
+                    "{}/{name}.ftl: the refusals' words after the paraphrases",
+                    lang.code()
+                );
+            }
+        }
+    }
+}

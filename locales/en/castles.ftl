@@ -26,7 +26,7 @@ report-castles = Castles after the action: { $castles }
 # A choice the action did not take: a castle it could have built.
 offer-castle = { $player } could have covered the city on { $at } ({ $on }) with a castle (`castles`)
 
-## Why an action is refused.
+## The steps of a ruling.
 
 step-castle-built = { $player } covers { $city } with a castle instead of scoring it; { $player }'s figures stay in the castle{ $count ->
     [0] {""}
@@ -34,6 +34,9 @@ step-castle-built = { $player } covers { $city } with a castle instead of scorin
    *[other] , and { $home } go home unscored
 }
 step-castle-scores = { $feature } is completed beside the castle of { $castle }: { $player } scores { $points } for the castle
+
+## Why an action is refused.
+
 # Castles.
 refusal-castles-not-a-city = the { $on } of { $at } is not a city
 refusal-castles-not-complete = { $city } is not complete

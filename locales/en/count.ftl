@@ -54,7 +54,7 @@ offer-enter-city = { $player } could have put a figure into the City of Carcasso
 # A choice the action did not take: a figure out of the City of Carcassonne.
 offer-leave-city = { $player }'s { $figure } could have left the { $quarter } for the feature on { $at } ({ $on }) (`leave-city`)
 
-## Why an action is refused.
+## The steps of a ruling.
 
 step-count-left = { $player }'s { $kind ->
    *[other] { $figure }
@@ -64,6 +64,9 @@ step-count-entered = { $player } scored nothing this turn while { $scorers } { $
    *[other] scored
 }, so { $player } puts { $figure-a } into { $quarter } of the City of Carcassonne
 step-count-moved = { $player } moves the count from { $from } to { $to }; nobody leaves { $to } while it stands there
+
+## Why an action is refused.
+
 refusal-count-not-there = { $player } has no { $named ->
     [0] {""}
    *[other] other {""}

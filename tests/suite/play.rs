@@ -274,3 +274,82 @@ fn quick_and_cross_checked_turns_agree_turn_by_turn() {
         }
     }
 }
+
+/// What a legal turn carries into the next position (`After::carry_into`:
+/// random games, pictures, the page's *Play on*) is what its ruling says of
+/// the pieces off the squares: the prisoners, the castles, the dragon, the
+/// fairy and the City, for every legal scenario of the repository.
+#[test]
+fn the_next_position_holds_the_pieces_the_ruling_names() {
+    use carcassonne_judge::check::scenario_files;
+    use carcassonne_judge::input::{self, Source};
+    use carcassonne_judge::position::Action;
+    use std::path::Path;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut checked = [0; 3];
+    for file in scenario_files(&[root.join("scenarios")]).unwrap() {
+        let src = Source {
+            name: file.to_string_lossy().into_owned(),
+            text: std::fs::read_to_string(&file).unwrap(),
+        };
+        let Ok(loaded) = input::load(&src) else {
+            continue;
+        };
+        let (position, action) = (&loaded.translated.position, &loaded.translated.action);
+        if !matches!(action, Action::Turn(_)) {
+            continue;
+        }
+        let after = carc_core::play(position, action);
+        if after.ruling.verdict != carc_core::Verdict::Legal {
+            continue;
+        }
+        let mut next = position.clone();
+        after.carry_into(&mut next);
+        let r = &after.ruling;
+        let name = |p: usize| position.players[p].clone();
+        let file = src.name.as_str();
+        let held: usize = r.prisoners.values().map(Vec::len).sum();
+        assert_eq!(next.prisoners.len(), held, "{file}: prisoners");
+        for pr in &next.prisoners {
+            let listed = &r.prisoners[&name(pr.holder)];
+            assert!(
+                listed
+                    .iter()
+                    .any(|o| o.player == name(pr.owner) && o.figure == pr.kind),
+                "{file}: prisoner {pr:?}"
+            );
+        }
+        assert_eq!(next.castles.len(), r.castles.len(), "{file}: castles");
+        assert_eq!(next.dragon, r.dragon, "{file}: the dragon");
+        assert_eq!(
+            next.fairy.map(|f| f.at),
+            r.fairy.as_ref().map(|f| f.at),
+            "{file}: the fairy"
+        );
+        if let Some(city) = &r.city {
+            assert_eq!(next.city.count, city.count, "{file}: the count");
+            let mut carried: Vec<_> = next
+                .city
+                .followers
+                .iter()
+                .map(|f| (name(f.owner), f.kind, f.quarter))
+                .collect();
+            let mut written: Vec<_> = city
+                .followers
+                .iter()
+                .map(|f| (f.player.clone(), f.figure, f.quarter))
+                .collect();
+            carried.sort();
+            written.sort();
+            assert_eq!(carried, written, "{file}: the City");
+        }
+        checked[0] += usize::from(next.castles != position.castles);
+        checked[1] +=
+            usize::from(next.dragon != position.dragon || next.prisoners != position.prisoners);
+        checked[2] += usize::from(next.city != position.city);
+    }
+    assert!(
+        checked.iter().all(|n| *n > 0),
+        "scenarios that change castles, the dragon or prisoners, and the City: {checked:?}"
+    );
+}

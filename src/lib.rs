@@ -5,7 +5,7 @@
 //! `carc` binary is a thin front end over it; see docs/architecture.md.
 
 pub use carc_core::{
-    board, catalogue, engine, figure, game, geometry, graph, moves, position, registry,
+    board, boxes, catalogue, engine, figure, game, geometry, graph, moves, position, registry,
 };
 
 pub mod check;

@@ -8,7 +8,7 @@
 
 rules-doc-title = Regelreferenz
 rules-doc-intro =
-    Erzeugt aus dem Regelverzeichnis (`crates/engine/src/registry/`) mit `carc rules --format markdown`; nicht von Hand bearbeiten.
+    Erzeugt aus dem Regelverzeichnis (die `registry.rs` jeder Erweiterung in `crates/core/src/boxes/`) mit `carc rules --format markdown`; nicht von Hand bearbeiten.
     Hier steht jede Regel, auf die sich der Schiedsrichter beruft, in den eigenen Worten des Projekts, mit ihrer Herkunft und der Angabe, ob der Schiedsrichter sie anwendet.
 rules-doc-unsupported = Nicht unterstützt ({ $count })
 rules-doc-unsupported-head = | id | Grund |

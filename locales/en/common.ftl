@@ -7,7 +7,7 @@
 
 rules-doc-title = Rules reference
 rules-doc-intro =
-    Generated from the rule registry (`crates/engine/src/registry/`) by `carc rules --format markdown`; do not edit by hand.
+    Generated from the rule registry (each box's `registry.rs` in `crates/core/src/boxes/`) by `carc rules --format markdown`; do not edit by hand.
     Every rule the judge cites is here, in the project's own words, with where it comes from and whether the judge applies it.
 rules-doc-unsupported = Not supported ({ $count })
 rules-doc-unsupported-head = | id | reason |

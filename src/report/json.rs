@@ -11,7 +11,7 @@ use serde::Serialize;
 use carc_core::catalogue::Good;
 use carc_core::engine::{Clause, Event, Note, Owned, Ruling, Verdict};
 use carc_core::figure::FigureKind;
-use carc_core::registry::Rule;
+use carc_core::registry::{self, Rule};
 use carc_core::ruling::FigureAt;
 use carc_core::ruling::TowerAt;
 
@@ -225,8 +225,25 @@ pub enum JudgeLine<'r> {
 /// prints ([`JudgeLine`]), pretty-printed.
 pub fn schema() -> String {
     let settings = schemars::generate::SchemaSettings::draft07();
-    let schema = settings
+    let mut schema = settings
         .into_generator()
         .into_root_schema_for::<JudgeLine>();
+    // The engine describes a rule id and a clause id as strings: the ids
+    // themselves are the boxes', listed by the registry.
+    let ids = |list: Vec<&str>| serde_json::Value::from(list);
+    if let Some(defs) = schema.get_mut("definitions") {
+        if let Some(rule) = defs.get_mut("RuleId").and_then(|d| d.as_object_mut()) {
+            rule.insert(
+                "enum".into(),
+                ids(registry::all().map(|e| e.rule.id()).collect()),
+            );
+        }
+        if let Some(say) = defs.get_mut("SayId").and_then(|d| d.as_object_mut()) {
+            say.insert(
+                "enum".into(),
+                ids(registry::says().map(|s| s.id()).collect()),
+            );
+        }
+    }
     serde_json::to_string_pretty(&schema).unwrap_or_default()
 }

@@ -25,7 +25,7 @@ fn cites(rules: &[Rule], lang: Lang) -> String {
     let parts: Vec<String> = rules
         .iter()
         .map(|r| {
-            let id = match r.entry().authority {
+            let id = match crate::registry::entry(*r).authority {
                 Authority::Community => "cite-community",
                 Authority::ProjectRuling => "cite-project-ruling",
                 _ => return r.id().to_owned(),

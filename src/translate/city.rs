@@ -6,7 +6,8 @@
 //! to a feature the table lacks is no position.
 
 use carc_core::board::{Board, PlacedTile};
-use carc_core::catalogue::{CITY_SQUARES, Catalogue};
+use carc_core::boxes::count::CITY_SQUARES;
+use carc_core::catalogue::Catalogue;
 use carc_core::geometry::{Pos, Rotation};
 use carc_core::position as core;
 

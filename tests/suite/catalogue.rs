@@ -554,7 +554,7 @@ fn pennants_are_where_tiles_md_puts_them() {
 /// two small city caps and three ring farms.
 #[test]
 fn the_city_of_carcassonne_lies_whole() {
-    use carcassonne_judge::catalogue::CITY_SQUARES;
+    use carcassonne_judge::boxes::count::CITY_SQUARES;
     use carcassonne_judge::geometry::Pos;
     let cat = Catalogue::get();
     let at: BTreeMap<Pos, &Tile> = CITY_SQUARES

@@ -62,12 +62,14 @@
 // The table, the turn's steps and the ruling are the engine's crate, which
 // has no path to the rule modules below: it cannot name a box's rules.
 pub use carc_engine::{
-    board, catalogue, engine, figure, frontier, geometry, graph, position, registry, ruling,
-    tile_map,
+    board, engine, figure, frontier, geometry, graph, position, ruling, tile_map,
 };
 
+pub mod boxes;
+pub mod catalogue;
 pub mod game;
 pub mod moves;
+pub mod registry;
 pub mod rules;
 
 pub use board::{Board, On};

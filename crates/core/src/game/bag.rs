@@ -42,7 +42,7 @@ pub fn abbeys(rules: &Rules) -> Option<&'static Tile> {
 pub fn opening(rules: &Rules) -> Vec<(crate::geometry::Pos, &'static Tile)> {
     let cat = Catalogue::get();
     if rules.plays(RuleSet::Count) {
-        return crate::catalogue::CITY_SQUARES
+        return crate::boxes::count::CITY_SQUARES
             .iter()
             .filter_map(|(id, x, y)| Some((crate::geometry::Pos::new(*x, *y), cat.tile(id)?)))
             .collect();

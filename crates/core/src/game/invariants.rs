@@ -11,7 +11,7 @@ use crate::geometry::{Pos, Rotation};
 use crate::graph::Segment;
 use crate::moves;
 use crate::position::{Action, Position, TurnAction};
-use crate::rules::{self, RULEBOOK};
+use crate::rules::RULEBOOK;
 use crate::{Ruling, Verdict};
 
 use super::{Game, Played};
@@ -150,7 +150,7 @@ impl Game {
                 if turn.ransom.is_some()
                     && self.position.player(who) == Some(self.position.current) =>
             {
-                crate::rules::RANSOM
+                crate::boxes::tower::RANSOM
             }
             _ => 0,
         };
@@ -189,12 +189,12 @@ impl Game {
         // A figure in a quarter of the City of Carcassonne is off the
         // squares and out of its owner's hand.
         let (slots, before) = (&after.slots, &self.position);
-        for f in &rules::city(slots, before).followers {
+        for f in &crate::boxes::count::city(slots, before).followers {
             if let Some(counts) = on_table.get_mut(f.owner) {
                 counts[f.kind as usize] += 1;
             }
         }
-        for pr in rules::prisoners(slots, before) {
+        for pr in crate::boxes::tower::prisoners(slots, before) {
             if let Some(counts) = on_table.get_mut(pr.owner) {
                 counts[pr.kind as usize] += 1;
             }
@@ -238,7 +238,7 @@ impl Game {
         let castle = FigureKind::Castle as usize;
         let (slots, before) = (&after.slots, &self.position);
         for (p, hand) in after.in_hand.iter().enumerate() {
-            let built = rules::castles(slots, before)
+            let built = crate::boxes::castles::castles(slots, before)
                 .iter()
                 .filter(|c| c.owner == p)
                 .count() as i64;
@@ -291,8 +291,14 @@ impl Game {
     fn pieces_off_the_table(&self, after: &After) -> Option<Breach> {
         let (slots, before) = (&after.slots, &self.position);
         let pieces = [
-            ("dragon", rules::dragon(slots, before)),
-            ("fairy", rules::fairy(slots, before).map(|f| f.at)),
+            (
+                "dragon",
+                crate::boxes::princess_dragon::dragon(slots, before),
+            ),
+            (
+                "fairy",
+                crate::boxes::princess_dragon::fairy(slots, before).map(|f| f.at),
+            ),
         ];
         for (piece, at) in pieces {
             if let Some(at) = at
@@ -312,7 +318,7 @@ impl Game {
         // cities, found once for all the figures. Features are compared by
         // their numbers, which name them as group ids do and cost one
         // look-up a figure, not two.
-        let castle_cities: Vec<u32> = rules::castles(&after.slots, &self.position)
+        let castle_cities: Vec<u32> = crate::boxes::castles::castles(&after.slots, &self.position)
             .iter()
             .filter_map(|c| {
                 after.graph.feature_number(Segment {

@@ -799,4 +799,12 @@ fn maybe_move_a_ferry(rng: &mut Rng, board: &Board, action: &mut TurnAction, mov
 }
 
 #[cfg(test)]
+mod catalogue_tests;
+#[cfg(test)]
+mod frontier_tests;
+#[cfg(test)]
 mod graph_tests;
+#[cfg(test)]
+mod graph_unit_tests;
+#[cfg(test)]
+mod tile_map_tests;

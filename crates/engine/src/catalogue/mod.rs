@@ -1,21 +1,16 @@
-//! The tile catalogue: the table in `data.rs`, compiled once into tiles whose
-//! features know their edge points, so that geometry is computed rather than
-//! stored for every rotation.
+//! The tiles: the vocabulary their table rows are written in ([`TileDef`]),
+//! each row compiled into a tile whose features know their edge points (so
+//! that geometry is computed rather than stored for every rotation), and a
+//! store of them compiled on first use. The rows themselves are the boxes'
+//! (each box's folder in `carc-core` holds its own), handed in as tables.
 
-mod boxes;
-mod count;
-mod data;
-mod def;
-mod festival;
-mod pig_herd;
-pub use count::CITY_SQUARES;
-mod princess_dragon;
-mod sieges;
-mod tower;
+pub mod def;
+mod owners;
 
 use std::sync::OnceLock;
 
-pub use def::{Count, Good, Kind, Marks, RoadEnd, Symbol, TileSet};
+pub use def::{Count, FeatureDef, Good, Kind, Marks, RoadEnd, Symbol, TileDef, TileSet};
+pub use owners::owners_of_all;
 
 use crate::geometry::{Dir8, Point, Rotation, Side};
 
@@ -183,8 +178,11 @@ impl Tile {
         self.edges[rot.quarters()][side.index()]
     }
 
-    /// [`Tile::edge`] worked out from the features.
-    fn edge_shown(&self, side: Side, rot: Rotation) -> Edge {
+    /// [`Tile::edge`] worked out from the features (what [`Tile::edge`]
+    /// keeps for every rotation; public so that the catalogue's tests can
+    /// hold the two together).
+    #[doc(hidden)]
+    pub fn edge_shown(&self, side: Side, rot: Rotation) -> Edge {
         if self.abbey {
             return Edge::Any;
         }
@@ -246,68 +244,70 @@ fn unrotate(p: Point, rot: Rotation) -> Point {
     Point::from_index(p.index() + 12 - 3 * rot.quarters())
 }
 
-/// The tile catalogue. Each tile is compiled from its table row the first
-/// time it is asked for: a judgement uses a handful of the 58 tiles, and a
-/// process judges one file, so building them all up front would cost more
-/// than the judgement.
-pub struct Catalogue {
+/// A table of tile rows, as a box declares it: the rows, the owners of
+/// their edge points (worked out when the program is compiled, by
+/// [`owners_of_all`]), and the table's place in the catalogue. The place
+/// orders the tables, and with them every list of tiles (the bag is filled
+/// in that order, so a seed deals the same game as long as it is kept).
+pub struct Table {
+    /// Where the table stands among all the tables: lower first.
+    pub place: u16,
+    /// The rows.
+    pub rows: &'static [TileDef],
+    /// For each row, the feature owning each of its 12 edge points (-1 for none).
+    pub owners: &'static [[i8; 12]],
+}
+
+/// Tiles compiled from tables of rows, each the first time it is asked for:
+/// a judgement uses a handful of the tiles, and a process judges one file,
+/// so building them all up front would cost more than the judgement.
+pub struct TileStore {
+    rows: Vec<(&'static TileDef, &'static [i8; 12])>,
     tiles: Vec<OnceLock<Tile>>,
 }
 
-impl Catalogue {
-    /// The catalogue.
-    pub fn get() -> &'static Catalogue {
-        static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
-        CATALOGUE.get_or_init(|| Catalogue {
-            tiles: defs().map(|_| OnceLock::new()).collect(),
-        })
+impl TileStore {
+    /// The tiles of these tables, ordered by their places.
+    pub fn new<'a>(tables: impl IntoIterator<Item = &'a Table>) -> TileStore {
+        let mut tables: Vec<&Table> = tables.into_iter().collect();
+        tables.sort_by_key(|t| t.place);
+        let rows: Vec<_> = tables
+            .iter()
+            .flat_map(|t| t.rows.iter().zip(t.owners.iter()))
+            .collect();
+        TileStore {
+            tiles: rows.iter().map(|_| OnceLock::new()).collect(),
+            rows,
+        }
     }
 
     fn at(&self, i: usize) -> &Tile {
         self.tiles[i].get_or_init(|| {
-            let (def, owners) = defs().nth(i).expect("an index of the catalogue");
+            let (def, owners) = self.rows[i];
             compile(def, owners)
         })
     }
 
     /// A tile by its catalogue id (`base/D`) or its JCloisterZone id.
     pub fn tile(&self, id: &str) -> Option<&Tile> {
-        defs()
+        self.rows
+            .iter()
             .position(|(d, _)| d.id == id || d.jcz == id)
             .map(|i| self.at(i))
     }
 
-    /// Every tile, in catalogue order.
+    /// Every tile, in the tables' order.
     pub fn tiles(&self) -> impl Iterator<Item = &Tile> + '_ {
         (0..self.tiles.len()).map(|i| self.at(i))
     }
 
-    /// Every catalogue id, in catalogue order.
+    /// Every catalogue id, in the tables' order.
     pub fn ids(&self) -> impl Iterator<Item = &'static str> + '_ {
-        defs().map(|(d, _)| d.id)
+        self.rows.iter().map(|(d, _)| d.id)
     }
 }
 
-/// Every table row with its edge points' owners: the four sets of
-/// `data.rs`, then the two boxes of `boxes.rs`.
-fn defs() -> impl Iterator<Item = (&'static def::TileDef, &'static [i8; 12])> {
-    data::TILES
-        .iter()
-        .zip(data::OWNERS.iter())
-        .chain(boxes::TILES.iter().zip(boxes::OWNERS.iter()))
-        .chain(tower::TILES.iter().zip(tower::OWNERS.iter()))
-        .chain(
-            princess_dragon::TILES
-                .iter()
-                .zip(princess_dragon::OWNERS.iter()),
-        )
-        .chain(festival::TILES.iter().zip(festival::OWNERS.iter()))
-        .chain(sieges::TILES.iter().zip(sieges::OWNERS.iter()))
-        .chain(pig_herd::TILES.iter().zip(pig_herd::OWNERS.iter()))
-        .chain(count::TILES.iter().zip(count::OWNERS.iter()))
-}
-
-fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {
+fn compile(def: &TileDef, owners: &[i8; 12]) -> Tile {
     let index_of = |label: &str| {
         def.features
             .iter()
@@ -377,34 +377,4 @@ fn compile(def: &def::TileDef, owners: &[i8; 12]) -> Tile {
         }
     }
     tile
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The edges kept for every rotation are the ones the features show:
-    /// a straight road shows road east and west unturned, north and south
-    /// turned a quarter; and every tile's table agrees with its features.
-    #[test]
-    fn a_tiles_kept_edges_are_what_its_features_show() {
-        let road = Catalogue::get().tile("base/U").expect("the straight road");
-        let quarter = Rotation::ALL[1];
-        assert_eq!(road.edge(Side::E, Rotation::default()), Edge::Road);
-        assert_eq!(road.edge(Side::N, Rotation::default()), Edge::Field);
-        assert_eq!(road.edge(Side::N, quarter), Edge::Road);
-        assert_eq!(road.edge(Side::E, quarter), Edge::Field);
-        for tile in Catalogue::get().tiles() {
-            for rot in Rotation::ALL {
-                for side in Side::ALL {
-                    assert_eq!(
-                        tile.edge(side, rot),
-                        tile.edge_shown(side, rot),
-                        "{}",
-                        tile.id
-                    );
-                }
-            }
-        }
-    }
 }

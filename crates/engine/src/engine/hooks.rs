@@ -434,29 +434,34 @@ pub type Rulebook = &'static Book;
 /// which of them implement each hook ([`Module::hooks`], worked out on first
 /// use): asking a hook then walks those alone.
 pub struct Book {
-    modules: &'static [&'static dyn Module],
+    gather: fn() -> Vec<&'static dyn Module>,
+    modules: OnceLock<&'static [&'static dyn Module]>,
     declared: OnceLock<[u64; Hook::ALL.len()]>,
 }
 
 impl Book {
-    /// A rulebook of these modules (at most 64).
-    pub const fn new(modules: &'static [&'static dyn Module]) -> Book {
+    /// A rulebook of the modules `gather` lists (at most 64), asked for on
+    /// first use: the engine cannot name them, so whoever holds the boxes
+    /// hands over the way to gather them.
+    pub const fn gathered(gather: fn() -> Vec<&'static dyn Module>) -> Book {
         Book {
-            modules,
+            gather,
+            modules: OnceLock::new(),
             declared: OnceLock::new(),
         }
     }
 
     /// Its modules, in order.
     pub fn modules(&self) -> &'static [&'static dyn Module] {
-        self.modules
+        // Gathered once for the process's life, as a static book is.
+        self.modules.get_or_init(|| Vec::leak((self.gather)()))
     }
 
     /// Which of its modules implement `hook`, by place.
     fn declared(&self, hook: Hook) -> u64 {
         let by_hook = self.declared.get_or_init(|| {
             let mut by_hook = [0u64; Hook::ALL.len()];
-            for (i, m) in self.modules.iter().enumerate().take(64) {
+            for (i, m) in self.modules().iter().enumerate().take(64) {
                 for h in m.hooks() {
                     by_hook[*h as usize] |= 1 << i;
                 }
@@ -541,6 +546,7 @@ hooks! {
 #[derive(Clone, Copy)]
 pub struct InPlay {
     book: Rulebook,
+    modules: &'static [&'static dyn Module],
     bits: u64,
 }
 
@@ -548,13 +554,18 @@ impl InPlay {
     /// The modules of `book` that `rules` bring into play.
     pub fn of(book: Rulebook, rules: &Rules) -> InPlay {
         let sets = rules.in_play();
+        let modules = book.modules();
         let mut bits = 0;
-        for (i, m) in book.modules.iter().enumerate().take(64) {
+        for (i, m) in modules.iter().enumerate().take(64) {
             if sets.has(m.rules()) {
                 bits |= 1 << i;
             }
         }
-        InPlay { book, bits }
+        InPlay {
+            book,
+            modules,
+            bits,
+        }
     }
 
     /// What each of them tells the move list and random games
@@ -571,22 +582,19 @@ impl InPlay {
         while rest != 0 {
             let i = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            if !keep(self.book.modules[i]) {
+            if !keep(self.modules[i]) {
                 bits &= !(1 << i);
             }
         }
-        InPlay {
-            book: self.book,
-            bits,
-        }
+        InPlay { bits, ..self }
     }
 
     /// Those of them that implement `hook`, in the same order: the ones a
     /// step that calls it asks.
     pub fn asked(self, hook: Hook) -> InPlay {
         InPlay {
-            book: self.book,
             bits: self.bits & self.book.declared(hook),
+            ..self
         }
     }
 
@@ -613,6 +621,6 @@ impl Iterator for InPlay {
         }
         let i = self.bits.trailing_zeros() as usize;
         self.bits &= self.bits - 1;
-        Some(self.book.modules[i])
+        Some(self.modules[i])
     }
 }

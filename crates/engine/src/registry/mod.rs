@@ -1,8 +1,10 @@
-//! The rule registry: one declarative table of every rule the judge can cite.
-//!
-//! Each module below declares its entries with `rules!`, which also makes a
-//! constant per entry; code cites rules through those constants, so a typo
-//! does not compile. `docs/rules.md` is generated from this table.
+//! The rule registry's vocabulary: a rule, its entry (document, section,
+//! authority, status), the kinds of clause a refusal says, and the macros
+//! that declare them (`rules!`, `says!`). Each box declares its own entries
+//! in its folder of `carc-core`, which lists them all; the engine keeps only
+//! the base game's, which its steps cite. `rules!` makes a constant per
+//! entry, so code cites rules through those constants and a typo does not
+//! compile. `docs/rules.md` is generated from the whole registry.
 
 use serde::Serialize;
 
@@ -11,25 +13,7 @@ mod table;
 #[macro_use]
 mod say;
 
-pub mod abbey_mayor;
-pub mod abbot;
 pub mod base;
-pub mod big_follower;
-pub mod builder;
-pub mod car;
-pub mod castles;
-pub mod count;
-pub mod ferries;
-pub mod festival;
-pub mod flier;
-pub mod inns_cathedrals;
-pub mod phantom;
-pub mod pig;
-pub mod pig_herd;
-pub mod princess_dragon;
-pub mod sieges;
-pub mod tower;
-pub mod traders_builders;
 
 pub use say::Say;
 
@@ -43,12 +27,12 @@ impl schemars::JsonSchema for Rule {
         "RuleId".into()
     }
 
+    /// The ids are the boxes': whoever describes a ruling adds them as the
+    /// `enum` of this schema (the engine cannot list them).
     fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        let ids: Vec<&str> = all().map(|e| e.rule.0).collect();
         schemars::json_schema!({
             "description": "A rule of the registry (`carc rule ID` shows it).",
-            "type": "string",
-            "enum": ids
+            "type": "string"
         })
     }
 }
@@ -57,11 +41,6 @@ impl Rule {
     /// The rule's id (`base:score-city`).
     pub fn id(self) -> &'static str {
         self.0
-    }
-
-    /// The registry entry. Every constant made by `rules!` has one.
-    pub fn entry(self) -> &'static Entry {
-        lookup(self.0).unwrap_or_else(|| unreachable!("rule {} declared without an entry", self.0))
     }
 }
 
@@ -164,60 +143,4 @@ pub struct Entry {
     pub authority: Authority,
     /// Whether the judge applies the rule.
     pub status: Status,
-}
-
-/// Every entry, in the order of the modules.
-pub fn all() -> impl Iterator<Item = &'static Entry> {
-    [
-        base::ENTRIES,
-        big_follower::ENTRIES,
-        phantom::ENTRIES,
-        abbot::ENTRIES,
-        builder::ENTRIES,
-        pig::ENTRIES,
-        abbey_mayor::ENTRIES,
-        car::ENTRIES,
-        ferries::ENTRIES,
-        flier::ENTRIES,
-        inns_cathedrals::ENTRIES,
-        traders_builders::ENTRIES,
-        tower::ENTRIES,
-        princess_dragon::ENTRIES,
-        festival::ENTRIES,
-        sieges::ENTRIES,
-        castles::ENTRIES,
-        pig_herd::ENTRIES,
-        count::ENTRIES,
-    ]
-    .into_iter()
-    .flatten()
-}
-
-/// The entry with this id, if any.
-pub fn lookup(id: &str) -> Option<&'static Entry> {
-    all().find(|e| e.rule.0 == id)
-}
-
-/// Every kind of clause a refusal is made of, in the order of the modules.
-pub fn says() -> impl Iterator<Item = &'static Say> {
-    [
-        base::SAYS,
-        phantom::SAYS,
-        abbot::SAYS,
-        builder::SAYS,
-        pig::SAYS,
-        abbey_mayor::SAYS,
-        car::SAYS,
-        ferries::SAYS,
-        flier::SAYS,
-        tower::SAYS,
-        princess_dragon::SAYS,
-        festival::SAYS,
-        sieges::SAYS,
-        castles::SAYS,
-        count::SAYS,
-    ]
-    .into_iter()
-    .flatten()
-    .copied()
 }

@@ -30,18 +30,19 @@ impl JsonSchema for Say {
         "SayId".into()
     }
 
+    /// The ids are the boxes': whoever describes a ruling adds them as the
+    /// `enum` of this schema (the engine cannot list them).
     fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        let ids: Vec<&str> = super::says().map(|s| s.0).collect();
         schemars::json_schema!({
             "description": "The kind of a clause of a refusal; its words are the message of this id in the catalogue.",
-            "type": "string",
-            "enum": ids
+            "type": "string"
         })
     }
 }
 
 /// Declares a module's kinds of clause and the list of them:
 /// `says! { SQUARE_TAKEN = "refusal-square-taken"; }`.
+#[macro_export]
 macro_rules! says {
     ($( $(#[$meta:meta])* $name:ident = $id:literal; )*) => {
         $(
@@ -51,6 +52,6 @@ macro_rules! says {
         )*
 
         /// This module's kinds of clause, in declaration order.
-        pub(super) static SAYS: &[&$crate::registry::Say] = &[$(&$name),*];
+        pub static SAYS: &[&$crate::registry::Say] = &[$(&$name),*];
     };
 }

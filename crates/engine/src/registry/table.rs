@@ -13,6 +13,7 @@
 /// Optional `date: "5/2013",` after `section`. The rule's title and its
 /// paraphrase are words, so they are in the message catalogue
 /// (`locales/*/base.ftl`, message `rule-base-score-city`), not here.
+#[macro_export]
 macro_rules! rules {
     ($(
         $(#[$meta:meta])*
@@ -31,13 +32,13 @@ macro_rules! rules {
         )*
 
         /// This module's registry entries, in declaration order.
-        pub(super) static ENTRIES: &[$crate::registry::Entry] = &[
+        pub static ENTRIES: &[$crate::registry::Entry] = &[
             $(
                 $crate::registry::Entry {
                     rule: $name,
                     document: $crate::registry::Document::$doc,
                     section: $section,
-                    date: rules!(@date $($date)?),
+                    date: $crate::rules!(@date $($date)?),
                     authority: $crate::registry::Authority::$auth,
                     status: {
                         #[allow(unused_imports)]

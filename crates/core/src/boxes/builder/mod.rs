@@ -1,0 +1,21 @@
+//! The builder (from Traders & Builders).
+
+pub mod registry;
+mod rules;
+
+use super::{Declaration, Heard};
+use crate::figure::RuleSet;
+
+/// The box, declared once: the boxes' list names this and nothing else.
+pub static BOX: Declaration = Declaration {
+    rules: RuleSet::Builder,
+    modules: &[
+        Heard {
+            place: 80,
+            module: &rules::Builder,
+        },
+    ],
+    entries: &[registry::ENTRIES],
+    says: &[registry::SAYS],
+    tiles: &[],
+};

@@ -1,0 +1,22 @@
+//! The Flier: tiles with a flying machine.
+
+pub mod registry;
+mod rules;
+mod tiles;
+
+use super::{Declaration, Heard};
+use crate::figure::RuleSet;
+
+/// The box, declared once: the boxes' list names this and nothing else.
+pub static BOX: Declaration = Declaration {
+    rules: RuleSet::Flier,
+    modules: &[
+        Heard {
+            place: 30,
+            module: &rules::Flier,
+        },
+    ],
+    entries: &[registry::ENTRIES],
+    says: &[registry::SAYS],
+    tiles: tiles::TABLES,
+};

@@ -1,0 +1,73 @@
+//! Every box the judge plays, each in a folder of its own: its rule modules,
+//! its registry entries, its tile tables, and its declaration (`BOX` in the
+//! folder's `mod.rs`). The list below names each box once; the rulebook, the
+//! registry and the catalogue are gathered from it, so a new box is its
+//! folder and one line here (docs/architecture.md).
+
+use carc_engine::catalogue::Table;
+use carc_engine::engine::hooks::Module;
+use carc_engine::figure::RuleSet;
+use carc_engine::registry::{Entry, Say};
+
+/// What a box brings, declared once in its folder.
+pub struct Declaration {
+    /// The rule set a scenario names to play it (`rules: [tower]`).
+    pub rules: RuleSet,
+    /// Its rule modules, each with its place among all modules.
+    pub modules: &'static [Heard],
+    /// Its registry entries, one list per file that declares them.
+    pub entries: &'static [&'static [Entry]],
+    /// Its kinds of clause of a refusal, one list per file.
+    pub says: &'static [&'static [&'static Say]],
+    /// Its tile tables (each with its place in the catalogue).
+    pub tiles: &'static [Table],
+}
+
+/// A rule module and its place in the order objections are heard: a step
+/// asks the modules from the lowest place up and the first refusal stands,
+/// so a box's specific rules come before the base game's general ones (the
+/// base game's module is last, at 1000).
+pub struct Heard {
+    /// Lower is heard first.
+    pub place: u16,
+    /// The module.
+    pub module: &'static dyn Module,
+}
+
+/// Declares the boxes' folders and their list, one line a box.
+macro_rules! boxes {
+    ($($name:ident,)*) => {
+        $(pub mod $name;)*
+
+        /// Every box, in the order the registry lists their rules.
+        pub static BOXES: &[&Declaration] = &[$(&$name::BOX),*];
+    };
+}
+
+boxes! {
+    base,
+    big_follower,
+    phantom,
+    abbot,
+    builder,
+    pig,
+    abbey_mayor,
+    ferries,
+    flier,
+    inns_cathedrals,
+    traders_builders,
+    tower,
+    princess_dragon,
+    festival,
+    sieges,
+    castles,
+    pig_herd,
+    count,
+}
+
+/// Every rule module of every box, in the order their objections are heard.
+pub fn modules() -> Vec<&'static dyn Module> {
+    let mut heard: Vec<&Heard> = BOXES.iter().flat_map(|b| b.modules).collect();
+    heard.sort_by_key(|h| h.place);
+    heard.into_iter().map(|h| h.module).collect()
+}

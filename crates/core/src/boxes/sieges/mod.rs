@@ -1,0 +1,23 @@
+//! Sieges (The Cathars, The Besiegers): besieged cities, their scores, and
+//! escape through a monastery.
+
+pub mod registry;
+mod rules;
+mod tiles;
+
+use super::{Declaration, Heard};
+use crate::figure::RuleSet;
+
+/// The box, declared once: the boxes' list names this and nothing else.
+pub static BOX: Declaration = Declaration {
+    rules: RuleSet::Sieges,
+    modules: &[
+        Heard {
+            place: 140,
+            module: &rules::Sieges,
+        },
+    ],
+    entries: &[registry::ENTRIES],
+    says: &[registry::SAYS],
+    tiles: tiles::TABLES,
+};

@@ -1,0 +1,40 @@
+//! Sieges (WikiCarpedia, "Besiegers, Cathars, Siege"): besieged cities,
+//! what they score, and escaping them through a monastery.
+
+use carc_engine::{rules, says};
+
+rules! {
+    BESIEGED = "sieges:besieged" {
+        document: Sieges,
+        section: "Rules › 3. Scoring: completed cities",
+        authority: Rulebook,
+        status: Adjudicated,
+    }
+    UNFINISHED = "sieges:unfinished" {
+        document: Sieges,
+        section: "Rules › Final scoring: incomplete besieged cities",
+        authority: Rulebook,
+        status: Adjudicated,
+    }
+    FARM = "sieges:farm" {
+        document: Sieges,
+        section: "Rules › Final scoring: farms",
+        authority: Rulebook,
+        status: Adjudicated,
+    }
+    ESCAPE = "sieges:escape" {
+        document: Sieges,
+        section: "Rules › Escaping a besieged city",
+        authority: Rulebook,
+        status: Adjudicated,
+    }
+}
+
+says! {
+    NOT_BESIEGED = "refusal-sieges-not-besieged";
+    NO_MONASTERY = "refusal-sieges-no-monastery";
+    NOT_OWN = "refusal-sieges-not-own";
+    AMBIGUOUS = "refusal-sieges-ambiguous";
+    LABEL_ESCAPE = "label-sieges-escape";
+    HELP_ESCAPE = "help-sieges-escape";
+}

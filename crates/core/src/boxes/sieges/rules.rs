@@ -1,0 +1,263 @@
+//! Sieges (The Cathars, The Besiegers): a city with a siege tile is
+//! besieged. Completed, it scores 1 a tile and pennant (2 with a
+//! cathedral) instead of 2 (3); left open at game end it scores nothing;
+//! on a farm it counts twice, a barn's farm included (car:fn186). At the
+//! end of their turn a player may take one of their knights out of a
+//! besieged city whose siege tile has a monastery among its 8 neighbours.
+
+use crate::board::{Figure, Standing};
+use crate::catalogue::Kind;
+use crate::engine::hooks::Hook;
+use crate::engine::{Clause, Fact, Join, Turn, Violation};
+use crate::figure::{FigureKind, RuleSet};
+use crate::geometry::Pos;
+use crate::graph::{GroupId, Segment};
+use crate::position::{Capture, Locus, Offer, TurnAction};
+use crate::registry::{Rule, base};
+use crate::boxes::abbey_mayor::car;
+use crate::boxes::sieges::registry as si;
+use crate::ruling::Counting;
+
+use crate::rules::{FarmCity, Module};
+
+pub struct Sieges;
+
+impl Module for Sieges {
+    fn rules(&self) -> RuleSet {
+        RuleSet::Sieges
+    }
+
+    fn hooks(&self) -> &'static [Hook] {
+        &[
+            Hook::FeatureValue,
+            Hook::ScoringCites,
+            Hook::FarmCity,
+            Hook::AfterScoring,
+        ]
+    }
+
+    fn feature_value(&self, t: &Turn, g: GroupId, complete: bool) -> Option<(i64, Rule, Counting)> {
+        let group = t.graph.group(g);
+        if group.kind != Kind::City || group.marks.sieges == 0 {
+            return None;
+        }
+        let tiles = group.tiles().len() as u32;
+        if !complete {
+            return Some((0, si::UNFINISHED, Counting::Forfeit { tiles }));
+        }
+        // The siege takes one point off each tile and pennant, whatever
+        // the city is otherwise worth a tile (a cathedral's 3).
+        let rate = if group.marks.cathedrals > 0 { 2 } else { 1 };
+        let pennants = group.pennants;
+        Some((
+            i64::from(rate * (tiles + pennants)),
+            si::BESIEGED,
+            Counting::City {
+                tiles,
+                pennants,
+                rate,
+            },
+        ))
+    }
+
+    fn scoring_cites(&self, _t: &Turn, _g: GroupId, valued: &[Rule]) -> Vec<Rule> {
+        // The siege changes what a completed city is worth, not that it
+        // scores as the base game says; a city valued otherwise (a castle)
+        // is none of the siege's business.
+        if valued.contains(&si::BESIEGED) {
+            vec![base::SCORE_CITY]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn farm_city(&self, t: &Turn, farm: GroupId, city: GroupId) -> Option<(FarmCity, Vec<Rule>)> {
+        (t.graph.group(city).marks.sieges > 0)
+            .then(|| (FarmCity { times: 2, extra: 0 }, farm_rules(t, farm)))
+    }
+
+    fn after_scoring(&self, t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
+        match &turn.escape {
+            Some(c) => escape(t, c),
+            None => {
+                // Offered, not taken: random games take it now and then.
+                let offers = escapes(t);
+                t.offers.extend(offers.into_iter().map(Offer::Escape));
+                Ok(())
+            }
+        }
+    }
+}
+
+/// The player's knights that could escape now, as the action names them.
+fn escapes(t: &Turn) -> Vec<Capture> {
+    let mut out = Vec::new();
+    for f in &t.board.figures {
+        if f.owner != t.player || !f.kind.is_follower() {
+            continue;
+        }
+        // Asked after every turn: a figure on no city is passed over on
+        // its own tile, before the graph is asked.
+        let Standing::Feature(i) = f.standing else {
+            continue;
+        };
+        if t.board
+            .tile(f.pos)
+            .and_then(|p| p.tile.features.get(i))
+            .map(|x| x.kind)
+            != Some(Kind::City)
+        {
+            continue;
+        }
+        let Some(city) = t.group_of_figure(f) else {
+            continue;
+        };
+        // The besieged city first, which few followers stand in, and the
+        // walk over the figures for a twin last.
+        if t.graph.group(city).marks.sieges == 0 || t.twin_before(f) {
+            continue;
+        }
+        if siege_tiles(t, city)
+            .iter()
+            .all(|p| monastery_beside(t, *p).is_none())
+        {
+            continue;
+        }
+        if let Some(mut c) = t.name_of(f) {
+            // Only the player's own knights are named: the kind tells
+            // them apart where several share the spot.
+            let own_shared = t.board.figures.iter().any(|g| {
+                g.pos == f.pos
+                    && g.standing == f.standing
+                    && g.owner == f.owner
+                    && g.kind.is_follower()
+                    && g.kind != f.kind
+            });
+            c.owner = None;
+            c.figure = own_shared.then_some(f.kind);
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// The rules a farm's besieged city is counted by: on a farm with a barn,
+/// also the footnote that says it still counts twice there.
+fn farm_rules(t: &Turn, farm: GroupId) -> Vec<Rule> {
+    let barn = t
+        .board
+        .figures
+        .iter()
+        .any(|f| f.kind == FigureKind::Barn && t.farm_at_corner(f) == Some(farm));
+    if barn {
+        vec![si::FARM, car::FN186]
+    } else {
+        vec![si::FARM]
+    }
+}
+
+/// The squares of a city's siege tiles.
+fn siege_tiles(t: &Turn, city: GroupId) -> Vec<Pos> {
+    let mut out: Vec<Pos> = t
+        .graph
+        .group(city)
+        .segments()
+        .filter(|s: &Segment| {
+            t.board
+                .tile(s.pos)
+                .is_some_and(|p| p.tile.features[s.feature].marks.sieges > 0)
+        })
+        .map(|s| s.pos)
+        .collect();
+    out.dedup();
+    out
+}
+
+/// A monastery (or the abbey) on one of the 8 squares around `pos`.
+fn monastery_beside(t: &Turn, pos: Pos) -> Option<Pos> {
+    pos.surrounding().find(|p| {
+        t.board.tile(*p).is_some_and(|placed| {
+            placed
+                .tile
+                .features
+                .iter()
+                .any(|f| f.kind == Kind::Monastery)
+        })
+    })
+}
+
+/// `escape: {at, on}`: one of the player's knights leaves a besieged city.
+fn escape(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
+    let there = t.named(c);
+    let knights: Vec<Figure> = there
+        .iter()
+        .filter(|f| f.kind.is_follower())
+        .copied()
+        .collect();
+    let own: Vec<Figure> = knights
+        .iter()
+        .filter(|f| f.owner == t.player)
+        .copied()
+        .collect();
+    let Some(k) = own.first().copied() else {
+        let items = there.iter().map(|f| t.standing(f)).collect();
+        return Err(refuse(
+            Clause::new(&si::NOT_OWN)
+                .square("at", c.at)
+                .name("on", c.on.name())
+                .list("figures", Join::And, items),
+        ));
+    };
+    if own.iter().any(|f| f.kind != k.kind) {
+        let items = own.iter().map(|f| t.standing(f)).collect();
+        return Err(refuse(Clause::new(&si::AMBIGUOUS).square("at", c.at).list(
+            "figures",
+            Join::Or,
+            items,
+        )));
+    }
+    let city = t
+        .group_of_figure(&k)
+        .filter(|g| t.graph.group(*g).kind == Kind::City);
+    let Some(city) = city.filter(|g| t.graph.group(*g).marks.sieges > 0) else {
+        return Err(refuse(
+            Clause::new(&si::NOT_BESIEGED)
+                .square("at", c.at)
+                .name("on", c.on.name()),
+        ));
+    };
+    let sieges = siege_tiles(t, city);
+    let Some(monastery) = sieges.iter().find_map(|p| monastery_beside(t, *p)) else {
+        return Err(refuse(
+            Clause::new(&si::NO_MONASTERY)
+                .with("city", crate::engine::Detail::Feature(t.feature(city)))
+                .list(
+                    "sieges",
+                    Join::And,
+                    sieges
+                        .iter()
+                        .map(|p| crate::engine::Detail::Square(*p))
+                        .collect(),
+                ),
+        ));
+    };
+    t.tell(&[si::ESCAPE], |t| Fact::Escaped {
+        player: t.name(t.player).to_owned(),
+        figure: k.kind,
+        at: k.pos,
+        city: t.feature(city),
+        monastery,
+    });
+    t.return_figures(&[k.id]);
+    for m in t.asked(Hook::FollowerRemoved) {
+        m.follower_removed(t, k.owner, city);
+    }
+    Ok(())
+}
+
+#[cold]
+fn refuse(clause: Clause) -> Violation {
+    Violation::new(si::ESCAPE, Locus::Escape, clause)
+        .label(&si::LABEL_ESCAPE)
+        .help(Clause::new(&si::HELP_ESCAPE))
+}

@@ -2,69 +2,9 @@
 
 use serde::Serialize;
 
-crate::names::named! {
-    /// A name under `rules:`.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-    #[serde(rename_all = "kebab-case")]
-    pub enum RuleSet {
-        /// The base game (new edition).
-        Base => "base",
-        /// The abbot and the gardens.
-        Abbot => "abbot",
-        /// The big follower (from Inns & Cathedrals).
-        BigFollower => "big-follower",
-        /// Abbey & Mayor: the abbey tile, the mayor, the wagon and the barn.
-        AbbeyMayor => "abbey-mayor",
-        /// The Flier: tiles with a flying machine.
-        Flier => "flier",
-        /// The Ferries: lake tiles with ferries.
-        Ferries => "ferries",
-        /// The phantom (a mini-expansion).
-        Phantom => "phantom",
-        /// The builder (from Traders & Builders).
-        Builder => "builder",
-        /// The pig (from Traders & Builders).
-        Pig => "pig",
-        /// Inns & Cathedrals, the whole box: its tiles (inns, cathedrals) and
-        /// the big follower.
-        InnsCathedrals => "inns-cathedrals",
-        /// Traders & Builders, the whole box: its tiles (goods), the builder
-        /// and the pig.
-        TradersBuilders => "traders-builders",
-        /// The Tower: tiles with a tower foundation, tower floors, prisoners.
-        Tower => "tower",
-        /// The Princess & the Dragon: volcanoes, the dragon, the fairy, magic
-        /// portals and princesses.
-        PrincessDragon => "princess-dragon",
-        /// The Festival: tiles on which a player may take back one of their
-        /// figures instead of deploying.
-        Festival => "festival",
-        /// Sieges (The Cathars, The Besiegers): besieged cities, their scores,
-        /// and escape through a monastery.
-        Sieges => "sieges",
-        /// The castles of Bridges, Castles & Bazaars: a small city turned into
-        /// a castle that scores the next feature completed beside it.
-        Castles => "castles",
-        /// The River II's pig-herd tile: one more point a city for the farmers
-        /// who score its farm.
-        PigHerd => "pig-herd",
-        /// The Count of Carcassonne: the City of Carcassonne in place of the
-        /// start tile, its four quarters and the count.
-        Count => "count",
-    }
-}
+pub use crate::declared::RuleSet;
 
 impl RuleSet {
-    /// The rule sets a whole box brings with it besides its own (its
-    /// figures, which stay selectable on their own).
-    pub const fn brings(self) -> &'static [RuleSet] {
-        match self {
-            RuleSet::InnsCathedrals => &[RuleSet::BigFollower],
-            RuleSet::TradersBuilders => &[RuleSet::Builder, RuleSet::Pig],
-            _ => &[],
-        }
-    }
-
     /// Whether naming this rule set puts `other` in play: itself, or a
     /// figure's set its box brings.
     pub fn includes(self, other: RuleSet) -> bool {

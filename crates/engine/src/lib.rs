@@ -16,6 +16,7 @@
 
 pub mod board;
 pub mod catalogue;
+mod declared;
 pub mod engine;
 pub mod figure;
 pub mod frontier;

@@ -1,8 +1,9 @@
 //! Every box the judge plays, each in a folder of its own: its rule modules,
 //! its registry entries, its tile tables, and its declaration (`BOX` in the
-//! folder's `mod.rs`). The list below names each box once; the rulebook, the
-//! registry and the catalogue are gathered from it, so a new box is its
-//! folder and one line here (docs/architecture.md).
+//! folder's `mod.rs`). `list.rs` names each box once; the rule sets, the
+//! documents, the rulebook, the registry and the catalogue all follow from
+//! it, so a new box is its folder and one entry there
+//! (docs/architecture.md).
 
 use carc_engine::catalogue::Table;
 use carc_engine::engine::hooks::Module;
@@ -34,36 +35,24 @@ pub struct Heard {
     pub module: &'static dyn Module,
 }
 
-/// Declares the boxes' folders and their list, one line a box.
-macro_rules! boxes {
-    ($($name:ident,)*) => {
-        $(pub mod $name;)*
+/// Reads the boxes' list (`list.rs`) into their folders and [`BOXES`]; the
+/// engine reads the same list for the names of the rule sets and documents.
+macro_rules! declare_boxes {
+    ($(
+        $(#[$meta:meta])*
+        $folder:ident: $variant:ident => $name:literal { $($rest:tt)* },
+    )*) => {
+        $(
+            $(#[$meta])*
+            pub mod $folder;
+        )*
 
-        /// Every box, in the order the registry lists their rules.
-        pub static BOXES: &[&Declaration] = &[$(&$name::BOX),*];
+        /// Every box, in the order of the list.
+        pub static BOXES: &[&Declaration] = &[$(&$folder::BOX),*];
     };
 }
 
-boxes! {
-    base,
-    big_follower,
-    phantom,
-    abbot,
-    builder,
-    pig,
-    abbey_mayor,
-    ferries,
-    flier,
-    inns_cathedrals,
-    traders_builders,
-    tower,
-    princess_dragon,
-    festival,
-    sieges,
-    castles,
-    pig_herd,
-    count,
-}
+include!("list.rs");
 
 /// Every rule module of every box, in the order their objections are heard.
 pub fn modules() -> Vec<&'static dyn Module> {

@@ -44,47 +44,7 @@ impl Rule {
     }
 }
 
-crate::names::named! {
-    /// The document a rule comes from.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "kebab-case")]
-    pub enum Document {
-        /// The base game rulebook (new edition), with its mini-expansions and the
-        /// figures the sources lean on.
-        BaseRules => "base-rules",
-        /// The Complete Annotated Rules, Abbey & Mayor chapter (mayor, wagon, barn).
-        Car => "car",
-        /// WikiCarpedia, "The Ferries".
-        Ferries => "ferries",
-        /// WikiCarpedia, "The Flier".
-        Flier => "flier",
-        /// WikiCarpedia, "Inns and Cathedrals" (new edition).
-        InnsCathedrals => "inns-cathedrals",
-        /// WikiCarpedia, "Traders and Builders" (new edition).
-        TradersBuilders => "traders-builders",
-        /// WikiCarpedia, "The Tower" (new edition).
-        Tower => "tower",
-        /// WikiCarpedia, "The Princess and The Dragon" (new edition).
-        PrincessDragon => "princess-dragon",
-        /// WikiCarpedia, "The Festival".
-        Festival => "festival",
-        /// WikiCarpedia, "Besiegers, Cathars, Siege" (the siege tiles).
-        Sieges => "sieges",
-        /// WikiCarpedia, "Bridges, Castles and Bazaars" (new edition; the
-        /// castles).
-        Castles => "castles",
-        /// WikiCarpedia, "The River II" (the pig-herd tile).
-        // Not `river-i-i`, as kebab-case would write it.
-        #[serde(rename = "river-ii")]
-        RiverII => "river-ii",
-        /// WikiCarpedia, "The Count of Carcassonne (1st edition)" and "Count,
-        /// King and Robber" (the new edition's Count).
-        Count => "count",
-        /// This project's reading where the sources leave a choice
-        /// (docs/readings.md).
-        Rulings => "rulings",
-    }
-}
+pub use crate::declared::Document;
 
 /// What kind of text a rule rests on (docs/readings.md §9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

@@ -1,0 +1,137 @@
+// Every box the judge plays, declared once: its folder under
+// `crates/core/src/boxes/`, its rule set (the variant and the name a
+// scenario writes under `rules:`), the rule sets a whole box brings with it
+// (its figures, which stay selectable on their own), and the documents its
+// rules are cited from. The engine reads this file for the names (the rule
+// sets and the documents), the core for the folders (the rulebook, the
+// registry and the catalogue): adding a box is its folder and one entry
+// here. The order is the order of every list: `carc --version`, the
+// registry, the documents.
+declare_boxes! {
+    /// The base game (new edition).
+    base: Base => "base" {
+        brings: [],
+        documents: [
+            /// The base game rulebook (new edition), with its mini-expansions
+            /// and the figures the sources lean on.
+            BaseRules => "base-rules",
+        ],
+    },
+    /// The abbot and the gardens.
+    abbot: Abbot => "abbot" { brings: [], documents: [] },
+    /// The big follower (from Inns & Cathedrals).
+    big_follower: BigFollower => "big-follower" { brings: [], documents: [] },
+    /// Abbey & Mayor: the abbey tile, the mayor, the wagon and the barn.
+    abbey_mayor: AbbeyMayor => "abbey-mayor" {
+        brings: [],
+        documents: [
+            /// The Complete Annotated Rules, Abbey & Mayor chapter (mayor,
+            /// wagon, barn).
+            Car => "car",
+        ],
+    },
+    /// The Flier: tiles with a flying machine.
+    flier: Flier => "flier" {
+        brings: [],
+        documents: [
+            /// WikiCarpedia, "The Flier".
+            Flier => "flier",
+        ],
+    },
+    /// The Ferries: lake tiles with ferries.
+    ferries: Ferries => "ferries" {
+        brings: [],
+        documents: [
+            /// WikiCarpedia, "The Ferries".
+            Ferries => "ferries",
+        ],
+    },
+    /// The phantom (a mini-expansion).
+    phantom: Phantom => "phantom" { brings: [], documents: [] },
+    /// The builder (from Traders & Builders).
+    builder: Builder => "builder" { brings: [], documents: [] },
+    /// The pig (from Traders & Builders).
+    pig: Pig => "pig" { brings: [], documents: [] },
+    /// Inns & Cathedrals, the whole box: its tiles (inns, cathedrals) and
+    /// the big follower.
+    inns_cathedrals: InnsCathedrals => "inns-cathedrals" {
+        brings: [BigFollower],
+        documents: [
+            /// WikiCarpedia, "Inns and Cathedrals" (new edition).
+            InnsCathedrals => "inns-cathedrals",
+        ],
+    },
+    /// Traders & Builders, the whole box: its tiles (goods), the builder
+    /// and the pig.
+    traders_builders: TradersBuilders => "traders-builders" {
+        brings: [Builder, Pig],
+        documents: [
+            /// WikiCarpedia, "Traders and Builders" (new edition).
+            TradersBuilders => "traders-builders",
+        ],
+    },
+    /// The Tower: tiles with a tower foundation, tower floors, prisoners.
+    tower: Tower => "tower" {
+        brings: [],
+        documents: [
+            /// WikiCarpedia, "The Tower" (new edition).
+            Tower => "tower",
+        ],
+    },
+    /// The Princess & the Dragon: volcanoes, the dragon, the fairy, magic
+    /// portals and princesses.
+    princess_dragon: PrincessDragon => "princess-dragon" {
+        brings: [],
+        documents: [
+            /// WikiCarpedia, "The Princess and The Dragon" (new edition).
+            PrincessDragon => "princess-dragon",
+        ],
+    },
+    /// The Festival: tiles on which a player may take back one of their
+    /// figures instead of deploying.
+    festival: Festival => "festival" {
+        brings: [],
+        documents: [
+            /// WikiCarpedia, "The Festival".
+            Festival => "festival",
+        ],
+    },
+    /// Sieges (The Cathars, The Besiegers): besieged cities, their scores,
+    /// and escape through a monastery.
+    sieges: Sieges => "sieges" {
+        brings: [],
+        documents: [
+            /// WikiCarpedia, "Besiegers, Cathars, Siege" (the siege tiles).
+            Sieges => "sieges",
+        ],
+    },
+    /// The castles of Bridges, Castles & Bazaars: a small city turned into
+    /// a castle that scores the next feature completed beside it.
+    castles: Castles => "castles" {
+        brings: [],
+        documents: [
+            /// WikiCarpedia, "Bridges, Castles and Bazaars" (new edition; the
+            /// castles).
+            Castles => "castles",
+        ],
+    },
+    /// The River II's pig-herd tile: one more point a city for the farmers
+    /// who score its farm.
+    pig_herd: PigHerd => "pig-herd" {
+        brings: [],
+        documents: [
+            /// WikiCarpedia, "The River II" (the pig-herd tile).
+            RiverII => "river-ii",
+        ],
+    },
+    /// The Count of Carcassonne: the City of Carcassonne in place of the
+    /// start tile, its four quarters and the count.
+    count: Count => "count" {
+        brings: [],
+        documents: [
+            /// WikiCarpedia, "The Count of Carcassonne (1st edition)" and
+            /// "Count, King and Robber" (the new edition's Count).
+            Count => "count",
+        ],
+    },
+}

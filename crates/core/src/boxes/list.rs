@@ -1,9 +1,10 @@
 // Every box the judge plays, declared once: its folder under
 // `crates/core/src/boxes/`, its rule set (the variant and the name a
 // scenario writes under `rules:`), the rule sets a whole box brings with it
-// (its figures, which stay selectable on their own), and the documents its
-// rules are cited from. The engine reads this file for the names (the rule
-// sets and the documents), the core for the folders (the rulebook, the
+// (its figures, which stay selectable on their own), the set its tiles
+// belong to (the first part of their ids), and the documents its rules are
+// cited from. The engine reads this file for the names (the rule sets, the
+// tile sets and the documents), the core for the folders (the rulebook, the
 // registry and the catalogue): adding a box is its folder and one entry
 // here. The order is the order of every list: `carc --version`, the
 // registry, the documents.
@@ -11,6 +12,7 @@ declare_boxes! {
     /// The base game (new edition).
     base: Base => "base" {
         brings: [],
+        tiles: [Base => "base"],
         documents: [
             /// The base game rulebook (new edition), with its mini-expansions
             /// and the figures the sources lean on.
@@ -18,12 +20,21 @@ declare_boxes! {
         ],
     },
     /// The abbot and the gardens.
-    abbot: Abbot => "abbot" { brings: [], documents: [] },
+    abbot: Abbot => "abbot" {
+        brings: [],
+        tiles: [],
+        documents: [],
+    },
     /// The big follower (from Inns & Cathedrals).
-    big_follower: BigFollower => "big-follower" { brings: [], documents: [] },
+    big_follower: BigFollower => "big-follower" {
+        brings: [],
+        tiles: [],
+        documents: [],
+    },
     /// Abbey & Mayor: the abbey tile, the mayor, the wagon and the barn.
     abbey_mayor: AbbeyMayor => "abbey-mayor" {
         brings: [],
+        tiles: [AbbeyMayor => "abbey-mayor"],
         documents: [
             /// The Complete Annotated Rules, Abbey & Mayor chapter (mayor,
             /// wagon, barn).
@@ -33,6 +44,7 @@ declare_boxes! {
     /// The Flier: tiles with a flying machine.
     flier: Flier => "flier" {
         brings: [],
+        tiles: [Flier => "flier"],
         documents: [
             /// WikiCarpedia, "The Flier".
             Flier => "flier",
@@ -41,21 +53,35 @@ declare_boxes! {
     /// The Ferries: lake tiles with ferries.
     ferries: Ferries => "ferries" {
         brings: [],
+        tiles: [Ferries => "ferries"],
         documents: [
             /// WikiCarpedia, "The Ferries".
             Ferries => "ferries",
         ],
     },
     /// The phantom (a mini-expansion).
-    phantom: Phantom => "phantom" { brings: [], documents: [] },
+    phantom: Phantom => "phantom" {
+        brings: [],
+        tiles: [],
+        documents: [],
+    },
     /// The builder (from Traders & Builders).
-    builder: Builder => "builder" { brings: [], documents: [] },
+    builder: Builder => "builder" {
+        brings: [],
+        tiles: [],
+        documents: [],
+    },
     /// The pig (from Traders & Builders).
-    pig: Pig => "pig" { brings: [], documents: [] },
+    pig: Pig => "pig" {
+        brings: [],
+        tiles: [],
+        documents: [],
+    },
     /// Inns & Cathedrals, the whole box: its tiles (inns, cathedrals) and
     /// the big follower.
     inns_cathedrals: InnsCathedrals => "inns-cathedrals" {
         brings: [BigFollower],
+        tiles: [InnsCathedrals => "inns-cathedrals"],
         documents: [
             /// WikiCarpedia, "Inns and Cathedrals" (new edition).
             InnsCathedrals => "inns-cathedrals",
@@ -65,6 +91,7 @@ declare_boxes! {
     /// and the pig.
     traders_builders: TradersBuilders => "traders-builders" {
         brings: [Builder, Pig],
+        tiles: [TradersBuilders => "traders-builders"],
         documents: [
             /// WikiCarpedia, "Traders and Builders" (new edition).
             TradersBuilders => "traders-builders",
@@ -73,6 +100,7 @@ declare_boxes! {
     /// The Tower: tiles with a tower foundation, tower floors, prisoners.
     tower: Tower => "tower" {
         brings: [],
+        tiles: [Tower => "tower"],
         documents: [
             /// WikiCarpedia, "The Tower" (new edition).
             Tower => "tower",
@@ -82,6 +110,7 @@ declare_boxes! {
     /// portals and princesses.
     princess_dragon: PrincessDragon => "princess-dragon" {
         brings: [],
+        tiles: [PrincessDragon => "princess-dragon"],
         documents: [
             /// WikiCarpedia, "The Princess and The Dragon" (new edition).
             PrincessDragon => "princess-dragon",
@@ -91,6 +120,7 @@ declare_boxes! {
     /// figures instead of deploying.
     festival: Festival => "festival" {
         brings: [],
+        tiles: [Festival => "festival"],
         documents: [
             /// WikiCarpedia, "The Festival".
             Festival => "festival",
@@ -100,6 +130,7 @@ declare_boxes! {
     /// and escape through a monastery.
     sieges: Sieges => "sieges" {
         brings: [],
+        tiles: [Sieges => "sieges"],
         documents: [
             /// WikiCarpedia, "Besiegers, Cathars, Siege" (the siege tiles).
             Sieges => "sieges",
@@ -109,6 +140,7 @@ declare_boxes! {
     /// a castle that scores the next feature completed beside it.
     castles: Castles => "castles" {
         brings: [],
+        tiles: [],
         documents: [
             /// WikiCarpedia, "Bridges, Castles and Bazaars" (new edition; the
             /// castles).
@@ -119,6 +151,7 @@ declare_boxes! {
     /// who score its farm.
     pig_herd: PigHerd => "pig-herd" {
         brings: [],
+        tiles: [PigHerd => "river-ii"],
         documents: [
             /// WikiCarpedia, "The River II" (the pig-herd tile).
             RiverII => "river-ii",
@@ -128,6 +161,7 @@ declare_boxes! {
     /// start tile, its four quarters and the count.
     count: Count => "count" {
         brings: [],
+        tiles: [Count => "count"],
         documents: [
             /// WikiCarpedia, "The Count of Carcassonne (1st edition)" and
             /// "Count, King and Robber" (the new edition's Count).

@@ -7,13 +7,10 @@
 
 use carc_engine::catalogue::Table;
 use carc_engine::engine::hooks::Module;
-use carc_engine::figure::RuleSet;
 use carc_engine::registry::{Entry, Say};
 
 /// What a box brings, declared once in its folder.
 pub struct Declaration {
-    /// The rule set a scenario names to play it (`rules: [tower]`).
-    pub rules: RuleSet,
     /// Its rule modules, each with its place among all modules.
     pub modules: &'static [Heard],
     /// Its registry entries, one list per file that declares them.

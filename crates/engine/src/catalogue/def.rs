@@ -2,78 +2,9 @@
 
 use serde::Serialize;
 
-use crate::figure::RuleSet;
 use crate::geometry::{Dir8, Side};
 
-/// The box a tile comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum TileSet {
-    /// The base game.
-    Base,
-    /// Abbey & Mayor.
-    AbbeyMayor,
-    /// The Flier: tiles with a flying machine.
-    Flier,
-    /// The Ferries: tiles with a ferry lake.
-    Ferries,
-    /// Inns & Cathedrals: roads with inns, cities with a cathedral.
-    InnsCathedrals,
-    /// Traders & Builders: cities with goods.
-    TradersBuilders,
-    /// The Tower: tiles with a tower foundation.
-    Tower,
-    /// The Princess & the Dragon: volcanoes, dragons, portals, princesses.
-    PrincessDragon,
-    /// The Festival: tiles with a festival place.
-    Festival,
-    /// Sieges: the besieged cities of The Cathars and The Besiegers.
-    Sieges,
-    /// The River II's pig-herd tile.
-    PigHerd,
-    /// The Count of Carcassonne: the twelve squares of the City.
-    Count,
-}
-
-impl TileSet {
-    /// The set's name as catalogue ids begin (`base`, `abbey-mayor`, `flier`,
-    /// `ferries`, `inns-cathedrals`, `traders-builders`).
-    pub fn name(self) -> &'static str {
-        match self {
-            TileSet::Base => "base",
-            TileSet::AbbeyMayor => "abbey-mayor",
-            TileSet::Flier => "flier",
-            TileSet::Ferries => "ferries",
-            TileSet::InnsCathedrals => "inns-cathedrals",
-            TileSet::TradersBuilders => "traders-builders",
-            TileSet::Tower => "tower",
-            TileSet::PrincessDragon => "princess-dragon",
-            TileSet::Festival => "festival",
-            TileSet::Sieges => "sieges",
-            TileSet::PigHerd => "river-ii",
-            TileSet::Count => "count",
-        }
-    }
-
-    /// The rule set whose box holds the set's tiles (the base game for the
-    /// base tiles, gardens included).
-    pub fn brought_by(self) -> RuleSet {
-        match self {
-            TileSet::Base => RuleSet::Base,
-            TileSet::AbbeyMayor => RuleSet::AbbeyMayor,
-            TileSet::Flier => RuleSet::Flier,
-            TileSet::Ferries => RuleSet::Ferries,
-            TileSet::InnsCathedrals => RuleSet::InnsCathedrals,
-            TileSet::TradersBuilders => RuleSet::TradersBuilders,
-            TileSet::Tower => RuleSet::Tower,
-            TileSet::PrincessDragon => RuleSet::PrincessDragon,
-            TileSet::Festival => RuleSet::Festival,
-            TileSet::Sieges => RuleSet::Sieges,
-            TileSet::PigHerd => RuleSet::PigHerd,
-            TileSet::Count => RuleSet::Count,
-        }
-    }
-}
+pub use crate::declared::TileSet;
 
 /// How many copies the box holds: first edition, and the new edition with
 /// the abbot's gardens (garden tiles replace plain copies of their layout).

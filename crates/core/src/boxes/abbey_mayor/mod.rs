@@ -10,11 +10,9 @@ mod tiles;
 mod wagon;
 
 use super::{Declaration, Heard};
-use crate::figure::RuleSet;
 
 /// The box, declared once: the boxes' list names this and nothing else.
 pub static BOX: Declaration = Declaration {
-    rules: RuleSet::AbbeyMayor,
     modules: &[
         Heard {
             place: 10,

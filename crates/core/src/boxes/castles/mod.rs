@@ -7,11 +7,9 @@ mod rules;
 pub use rules::castles;
 
 use super::{Declaration, Heard};
-use crate::figure::RuleSet;
 
 /// The box, declared once: the boxes' list names this and nothing else.
 pub static BOX: Declaration = Declaration {
-    rules: RuleSet::Castles,
     modules: &[
         Heard {
             place: 120,

@@ -9,11 +9,9 @@ pub use rules::city;
 pub use tiles::CITY_SQUARES;
 
 use super::{Declaration, Heard};
-use crate::figure::RuleSet;
 
 /// The box, declared once: the boxes' list names this and nothing else.
 pub static BOX: Declaration = Declaration {
-    rules: RuleSet::Count,
     modules: &[
         Heard {
             place: 200,

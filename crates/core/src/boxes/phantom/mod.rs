@@ -4,11 +4,9 @@ pub mod registry;
 mod rules;
 
 use super::{Declaration, Heard};
-use crate::figure::RuleSet;
 
 /// The box, declared once: the boxes' list names this and nothing else.
 pub static BOX: Declaration = Declaration {
-    rules: RuleSet::Phantom,
     modules: &[
         Heard {
             place: 100,

@@ -6,11 +6,9 @@ mod rules;
 mod tiles;
 
 use super::{Declaration, Heard};
-use crate::figure::RuleSet;
 
 /// The box, declared once: the boxes' list names this and nothing else.
 pub static BOX: Declaration = Declaration {
-    rules: RuleSet::PigHerd,
     modules: &[
         Heard {
             place: 130,

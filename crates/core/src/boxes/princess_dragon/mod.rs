@@ -8,11 +8,9 @@ mod tiles;
 pub use rules::pieces::{dragon, fairy};
 
 use super::{Declaration, Heard};
-use crate::figure::RuleSet;
 
 /// The box, declared once: the boxes' list names this and nothing else.
 pub static BOX: Declaration = Declaration {
-    rules: RuleSet::PrincessDragon,
     modules: &[
         Heard {
             place: 180,

@@ -7,11 +7,9 @@ mod tiles;
 pub use rules::{RANSOM, prisoners};
 
 use super::{Declaration, Heard};
-use crate::figure::RuleSet;
 
 /// The box, declared once: the boxes' list names this and nothing else.
 pub static BOX: Declaration = Declaration {
-    rules: RuleSet::Tower,
     modules: &[
         Heard {
             place: 170,

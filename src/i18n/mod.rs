@@ -65,45 +65,37 @@ impl Lang {
 /// Declares the files of every language's catalogue, `locales/CODE/NAME.ftl`,
 /// in the order they are read: [`FILES`] names them, `texts` builds each
 /// language's into the binary (the page for the table too reads no file).
-macro_rules! catalogue_files {
-    ($($name:literal),* $(,)?) => {
+/// The names are read from the boxes' one list
+/// (`crates/core/src/boxes/list.rs`): `common`, then one file a box, named
+/// after its rule set, in the list's order.
+macro_rules! declare_boxes {
+    ($(
+        $(#[$meta:meta])*
+        $folder:ident: $variant:ident => $name:literal { $($rest:tt)* },
+    )*) => {
         /// The files of a language's catalogue, in the order they are read:
         /// the words every box shares, then each box's own, named after its
         /// rule set, in the order of `RuleSet::NAMES`. A message is in one
         /// file, the same in every language (tests/suite/messages.rs).
-        pub const FILES: &[&str] = &[$($name),*];
+        pub const FILES: &[&str] = &["common", $($name),*];
 
         /// The text of each of a language's files, in the order of [`FILES`].
         fn texts(lang: Lang) -> &'static [&'static str] {
             match lang {
-                Lang::En => &[$(include_str!(concat!("../../locales/en/", $name, ".ftl"))),*],
-                Lang::De => &[$(include_str!(concat!("../../locales/de/", $name, ".ftl"))),*],
+                Lang::En => &[
+                    include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/en/common.ftl")),
+                    $(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/en/", $name, ".ftl"))),*
+                ],
+                Lang::De => &[
+                    include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/de/common.ftl")),
+                    $(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/de/", $name, ".ftl"))),*
+                ],
             }
         }
     };
 }
 
-catalogue_files![
-    "common",
-    "base",
-    "abbot",
-    "big-follower",
-    "abbey-mayor",
-    "flier",
-    "ferries",
-    "phantom",
-    "builder",
-    "pig",
-    "inns-cathedrals",
-    "traders-builders",
-    "tower",
-    "princess-dragon",
-    "festival",
-    "sieges",
-    "castles",
-    "pig-herd",
-    "count",
-];
+include!("../../crates/core/src/boxes/list.rs");
 
 /// One language's messages, ready to format.
 pub struct Catalogue {

@@ -1,0 +1,179 @@
+//! The files of a new box, as text. Each is the smallest thing of its kind
+//! that builds and passes the suite: a rule module that changes no step, a
+//! registry with one entry marked unsupported (so nothing claims a rule the
+//! judge does not apply yet), an empty tile table, its words in every
+//! language, and a scenario that plays a tile with the box in play.
+
+use crate::name::BoxName;
+
+/// Where the new box stands: its module's place among the rule modules
+/// (before the base game's, at 1000) and its tile table's in the catalogue.
+pub struct Places {
+    pub heard: u32,
+    pub tiles: u32,
+}
+
+pub fn module(n: &BoxName, title: &str, places: &Places) -> String {
+    format!(
+        "//! {title}.
+
+pub mod registry;
+mod rules;
+mod tiles;
+
+use super::{{Declaration, Heard}};
+
+/// The box, declared once: the boxes' list names this and nothing else.
+pub static BOX: Declaration = Declaration {{
+    modules: &[Heard {{
+        place: {heard},
+        module: &rules::{camel},
+    }}],
+    entries: &[registry::ENTRIES],
+    says: &[registry::SAYS],
+    tiles: tiles::TABLES,
+}};
+",
+        heard = places.heard,
+        camel = n.camel,
+    )
+}
+
+pub fn rules(n: &BoxName, title: &str) -> String {
+    format!(
+        "//! {title}: the steps of the turn this box changes. The module changes
+//! none yet; implement a hook of `Module` (or of `Moves`, for the move list
+//! and random games) for each rule, and name it in `hooks()`.
+
+use crate::engine::hooks::Hook;
+use crate::figure::RuleSet;
+use crate::rules::Module;
+
+pub struct {camel};
+
+impl Module for {camel} {{
+    fn rules(&self) -> RuleSet {{
+        RuleSet::{camel}
+    }}
+
+    fn hooks(&self) -> &'static [Hook] {{
+        &[]
+    }}
+}}
+",
+        camel = n.camel,
+    )
+}
+
+pub fn registry(n: &BoxName, title: &str) -> String {
+    format!(
+        "//! {title}: the rules the judge can cite for this box, each with its
+//! words in `locales/<lang>/{kebab}.ftl` (`rule-<id>` and `rule-text-<id>`).
+
+use carc_engine::{{rules, says}};
+
+rules! {{
+    OVERVIEW = \"{kebab}:overview\" {{
+        document: {camel},
+        section: \"The whole box\",
+        authority: Rulebook,
+        status: Unsupported,
+    }}
+}}
+
+says! {{}}
+",
+        kebab = n.kebab,
+        camel = n.camel,
+    )
+}
+
+pub fn tiles(title: &str, places: &Places) -> String {
+    format!(
+        "//! The tiles of {title}, as data, in the form of the base game's table
+//! (`crates/core/src/boxes/base/tiles.rs`: rotation 0, north up, the 12
+//! edge points clockwise from NNW).
+
+use carc_engine::catalogue::def::*;
+use carc_engine::catalogue::{{Table, owners_of_all}};
+
+pub(super) const TILES: &[TileDef] = &[];
+
+static OWNERS: [[i8; 12]; TILES.len()] = owners_of_all(TILES);
+
+/// The box's tile table, with its place in the catalogue.
+pub(super) static TABLES: &[Table] = &[Table {{
+    place: {place},
+    rows: TILES,
+    owners: &OWNERS,
+}}];
+",
+        place = places.tiles,
+    )
+}
+
+/// The entry of the boxes' list (`crates/core/src/boxes/list.rs`).
+pub fn list_entry(n: &BoxName, title: &str) -> String {
+    format!(
+        "    /// {title}.
+    {snake}: {camel} => \"{kebab}\" {{
+        brings: [],
+        tiles: [{camel} => \"{kebab}\"],
+        documents: [
+            /// The rules of {title}.
+            {camel} => \"{kebab}\",
+        ],
+    }},
+",
+        snake = n.snake,
+        camel = n.camel,
+        kebab = n.kebab,
+    )
+}
+
+/// The box's words in the language `lang` (English where the scaffold
+/// knows no words of the language: a translator's starting point).
+pub fn words(n: &BoxName, title: &str, lang: &str) -> String {
+    let (name, text) = match lang {
+        "de" => (
+            "Die ganze Erweiterung",
+            "Was die Erweiterung am Spiel ändert. Der Richter wendet ihre Regeln noch nicht an.",
+        ),
+        _ => (
+            "The whole box",
+            "What the box changes in the game. The judge does not apply its rules yet.",
+        ),
+    };
+    format!(
+        "## {kebab}
+
+rule-{kebab}-overview = {title}: {name}
+
+## The rules in the project's own words
+
+rule-text-{kebab}-overview = {text}
+",
+        kebab = n.kebab,
+    )
+}
+
+/// A scenario to start from: a tile played with the box in play, legal and
+/// scoring nothing, as the base game alone would rule it.
+pub fn scenario(n: &BoxName, title: &str) -> String {
+    format!(
+        "title: \"A tile is placed with {title} in play\"
+source: \"base rules: tile placement ({kebab} changes nothing here)\"
+rules: [base, {kebab}]
+players: [red, blue]
+board:
+  - tile: base/D
+    at: [0, 0]
+action:
+  place: {{tile: base/U, at: [1, 0]}}
+expect:
+  verdict: legal
+  scores: {{}}
+",
+        kebab = n.kebab,
+    )
+}

@@ -2,59 +2,26 @@
 //! on each key and on what the chosen rule sets add.
 
 use crate::figure::RuleSet;
+use crate::i18n::{Lang, catalogue};
 
-/// What each rule set adds to a scenario, as comment lines.
-fn notes(set: RuleSet) -> &'static str {
-    match set {
-        RuleSet::Base => "",
-        RuleSet::Abbot => {
-            "# abbot: `figure: abbot` on a monastery or garden; `deploy: {abbot: return, at: [x, y]}` takes it back\n"
-        }
-        RuleSet::BigFollower => "# big-follower: `figure: big-follower` counts 2\n",
-        RuleSet::AbbeyMayor => {
-            "# abbey-mayor: `figure: mayor|wagon|barn` (the barn stands at a `corner: NE`), the tile `abbey-mayor/abbey`,\n#   `wagons: [{owner: red, to: {at: [x, y], on: N}}]` for freed wagons, `variants: {wagon-move: nearby}`\n"
-        }
-        RuleSet::Flier => {
-            "# flier: `deploy: {figure: follower, fly: {roll: 2, on: N}}` on a tile with a flying machine (`carc tiles | grep flier`)\n"
-        }
-        RuleSet::Ferries => {
-            "# ferries: lake tiles `ferries/1..3` need `ferry: [W, E]` (on the board and in the action);\n#   `move_ferries: [{at: [x, y], to: [W, S]}]` moves the first ferry along an extended road\n"
-        }
-        RuleSet::Phantom => {
-            "# phantom: `phantom: {on: S}` deploys the phantom as a second figure\n"
-        }
-        RuleSet::Builder => {
-            "# builder: `figure: builder` on a road or city that holds your follower\n"
-        }
-        RuleSet::Pig => "# pig: `figure: pig` on a field whose farm holds your farmer\n",
-        RuleSet::InnsCathedrals => {
-            "# inns-cathedrals: the tiles `inns-cathedrals/*` (inns on roads, cathedrals in cities; `carc tiles | grep inns-cathedrals`)\n#   and `figure: big-follower`\n"
-        }
-        RuleSet::TradersBuilders => {
-            "# traders-builders: the tiles `traders-builders/*` (goods in cities; `carc tiles | grep traders-builders`),\n#   `goods: {red: {wine: 1}}` for goods held, `figure: builder|pig`\n"
-        }
-        RuleSet::PrincessDragon => {
-            "# princess-dragon: the tiles `princess-dragon/*` (volcano, dragon, portal, princess); `dragon: [x, y]` and\n#   `fairy: {at: [x, y], on: N}` in the position; `dragon: [[x, y], ...]` in the action for a dragon tile;\n#   `deploy: {fairy: {at, on}}`, `deploy: {figure: follower, portal: {at, on}}`, `deploy: {princess: {at, on}}`\n"
-        }
-        RuleSet::Tower => {
-            "# tower: the tiles `tower/*` (each with a foundation); `tower: 2` on a board tile gives its floors,\n#   `on: tower` a follower on top; `deploy: {floor: [x, y], capture: {at: [x, y], on: N}}` builds and captures,\n#   `deploy: {figure: follower, tower: [x, y]}` closes a tower; `prisoners:` and `ransom: {from: blue, figure: follower}`\n"
-        }
-        RuleSet::Festival => {
-            "# festival: the tiles `festival/*`; on one, `deploy: {festival: {at: [x, y], on: N}}` takes one of your figures\n#   back from the table instead of deploying (`corner: NE` for a barn)\n"
-        }
-        RuleSet::Castles => {
-            "# castles: `castle: 3` in `supply`; `castles: [{owner: red, at: [x, y], on: N}]` in the position for castles on\n#   the table; `castles: [{at: [x, y], on: N}]` in the action turns a small city just completed into a castle\n"
-        }
-        RuleSet::PigHerd => {
-            "# pig-herd: the tile `river-ii/pig-herd` (its river sides meet only a river: leave those squares empty);\n#   its farm scores one more a completed city for the farmers who win it\n"
-        }
-        RuleSet::Count => {
-            "# count: the City of Carcassonne fills x -2..1, y -1..1 (not listed on the board);\n#   `city-of-carcassonne: {count: castle, followers: [{owner: red, figure: follower, quarter: market}]}`;\n#   `leave-city: [{owner: red, quarter: castle, to: {at: [x, y], on: N}}]`, `enter-city: {figure: follower, quarter: market}`,\n#   `move-count: market` in the action\n"
-        }
-        RuleSet::Sieges => {
-            "# sieges: the tiles `sieges/*` (besieged cities); `escape: {at: [x, y], on: N}` takes your knight out of a\n#   besieged city whose siege tile has a monastery beside it\n"
-        }
+/// What a rule set adds to a scenario, as comment lines: its box's message
+/// `new-note-<rule set>` (in its words file), each line after the first
+/// indented under the set's name; nothing for a box without one.
+fn notes(set: RuleSet) -> String {
+    // The template's own words are English; so are its notes until it is
+    // written in every language.
+    let words = catalogue(Lang::En);
+    let id = format!("new-note-{}", set.name());
+    if !words.has(&id, None) {
+        return String::new();
     }
+    let text = words.get(&id);
+    let mut lines = text.lines();
+    let mut out = format!("# {}: {}\n", set.name(), lines.next().unwrap_or_default());
+    for line in lines {
+        out.push_str(&format!("#   {line}\n"));
+    }
+    out
 }
 
 /// The scenario text.
@@ -73,7 +40,7 @@ pub fn scenario(sets: &[RuleSet], schema: &str) -> String {
          # or by monastery/garden/abbey. `carc tiles ID` shows a tile and its features.\n",
     );
     for s in sets {
-        out.push_str(notes(*s));
+        out.push_str(&notes(*s));
     }
     // With the Count the City of Carcassonne is the table's first tiles.
     let (board, place) = if sets.contains(&RuleSet::Count) {

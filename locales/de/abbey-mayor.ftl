@@ -1,5 +1,7 @@
 ## abbey-mayor
 
+document-car = Complete Annotated Rules (CAR), Abtei & Bürgermeister: Bürgermeister, Wagen, Scheune
+
 rule-abbey-mayor-wagon-nearby = Variante: die Wagenbewegung „in der Nähe“ der neuen Ausgabe
 
 rule-abbey-mayor-abbey = Die Abtei legen
@@ -196,6 +198,11 @@ phrase-car-square-shows = { $tile } auf { $square } zeigt an seiner Ecke { $corn
    *[other] { $kind }
 }
 phrase-car-square-split = { $tile } auf { $square } zeigt an seiner Ecke { $corner } zwei getrennte Wiesen
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-abbey-mayor =
+    `figure: mayor|wagon|barn` (die Scheune steht an einer Ecke, `corner: NE`), das Plättchen `abbey-mayor/abbey`,
+    `wagons: [{"{"}owner: red, to: {"{"}at: [x, y], on: N{"}"}{"}"}]` für frei gewordene Wagen, `variants: {"{"}wagon-move: nearby{"}"}`
 
 ## The rules in the project's own words
 

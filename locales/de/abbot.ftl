@@ -28,6 +28,10 @@ label-abbot-completed-now = Abt auf einem Gebiet, das in diesem Zug fertig wurde
 aside-abbot-scores-instead = dieser Abt wird stattdessen mit seinem fertigen Gebiet gewertet
 help-abbot-deploy-normally = setze normal ein (oder gar nicht); das fertige Gebiet wird in der Wertungsphase gewertet
 
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-abbot =
+    `figure: abbot` auf einem Kloster oder Garten; `deploy: {"{"}abbot: return, at: [x, y]{"}"}` nimmt ihn zurück
+
 ## The rules in the project's own words
 
 rule-text-abbot-deploy = Statt eines Gefolgsmanns darf ein Spieler seinen Abt einsetzen, aber nur in ein Kloster oder einen Garten der gerade gelegten Karte. Der Abt zählt als ein Gefolgsmann.

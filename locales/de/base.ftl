@@ -1,5 +1,7 @@
 ## base
 
+document-base-rules = Carcassonne-Spielregel (neue Ausgabe) und die Figuren, die sie hinzufügt
+
 rule-base-place-tile = Eine Karte anlegen
 
 rule-base-deploy = Eine Figur einsetzen

@@ -19,6 +19,12 @@ strength-part-several-fixed = { $kind ->
    *[other] { $count } x { $figure }
 } zu je { $strength }
 
+## Why an action is refused.
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-big-follower =
+    `figure: big-follower` zählt 2
+
 ## The rules in the project's own words
 
 rule-text-big-follower-strength = Der große Gefolgsmann wird wie ein Gefolgsmann eingesetzt und darf überall stehen, wo ein Gefolgsmann stehen darf, zählt aber bei der Ermittlung der Mehrheit in seinem Gebiet wie zwei Gefolgsleute.

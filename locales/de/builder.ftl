@@ -17,6 +17,10 @@ refusal-builder-no-follower = { $player } hat keinen Gefolgsmann auf { $feature-
 label-builder-no-follower = kein eigener Gefolgsmann auf diesem Gebiet
 help-builder-joins = der Baumeister kommt zu einer Straße oder Stadt, auf der du schon einen Gefolgsmann hast
 
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-builder =
+    `figure: builder` auf einem Weg oder in einer Stadt mit deinem Gefolgsmann
+
 ## The rules in the project's own words
 
 rule-text-builder-deploy = Statt eines Gefolgsmanns darf ein Spieler seinen Baumeister auf eine Straße oder in eine Stadt der gerade gelegten Karte stellen, aber nur, wenn in diesem Gebiet bereits einer seiner eigenen Gefolgsleute steht. Der Baumeister ist kein Gefolgsmann: Er besetzt nichts und zählt nicht für die Mehrheit, und er kehrt zurück, sobald sein Gebiet gewertet ist oder dort kein Gefolgsmann seines Besitzers mehr steht.

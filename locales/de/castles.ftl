@@ -1,5 +1,7 @@
 ## car
 
+document-castles = Brücken, Burgen und Basare (WikiCarpedia, neue Ausgabe: nur die Burgen; Brücken und Basare sind noch nicht umgesetzt und können folgen)
+
 rule-car-fn161 = Kein Bürgermeister in einer Burg
 
 rule-car-fn165 = Ein Bürgermeister in einer Burg bringt nichts
@@ -52,6 +54,11 @@ refusal-castles-not-a-castle = auf { $at } steht keine Burg, die in diesem Zug w
 refusal-castles-not-beside = { $on } von { $at } ist kein Gebiet, das neben { $castle } abgeschlossen wurde
 label-castles-score = diese Wahl
 help-castles-score = nenne eine Burg, die in diesem Zug wertet, und eines der auf ihren sechs Nachbarfeldern abgeschlossenen Gebiete, oder lass die Wahl weg
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-castles =
+    `castle: 3` in `supply`; `castles: [{"{"}owner: red, at: [x, y], on: N{"}"}]` in der Stellung für Burgen auf
+    dem Tisch; `castles: [{"{"}at: [x, y], on: N{"}"}]` in der Aktion macht eine eben fertige kleine Stadt zur Burg
 
 ## The rules in the project's own words
 

@@ -24,19 +24,6 @@ rules-count = { $count ->
    *[other] { $count } Regeln
 }
 
-document-base-rules = Carcassonne-Spielregel (neue Ausgabe) und die Figuren, die sie hinzufügt
-document-car = Complete Annotated Rules (CAR), Abtei & Bürgermeister: Bürgermeister, Wagen, Scheune
-document-ferries = Die Fähren (WikiCarpedia)
-document-flier = Die Flugmaschinen (WikiCarpedia)
-document-inns-cathedrals = Wirtshäuser und Kathedralen (WikiCarpedia, neue Ausgabe)
-document-traders-builders = Händler und Baumeister (WikiCarpedia, neue Ausgabe)
-document-tower = Der Turm (WikiCarpedia, neue Ausgabe)
-document-princess-dragon = Die Prinzessin und der Drache (WikiCarpedia, neue Ausgabe)
-document-festival = Das Fest (WikiCarpedia)
-document-sieges = Die Belagerer, Die Katharer, Belagerung (WikiCarpedia: die Belagerungskarten)
-document-castles = Brücken, Burgen und Basare (WikiCarpedia, neue Ausgabe: nur die Burgen; Brücken und Basare sind noch nicht umgesetzt und können folgen)
-document-river-ii = Der Fluss II (WikiCarpedia: nur die Schweineherde; die übrigen Flusskarten und der Flusslauf sind noch nicht umgesetzt)
-document-count = Der Graf von Carcassonne (WikiCarpedia: „Der Graf von Carcassonne (1. Edition)“ für die zwölf Felder der Stadt und die Regeln, „Graf, König und Räuber“ für die neue Ausgabe; die zwei doppelseitigen Stadttafeln der neuen Ausgabe sind nicht nachgebildet)
 document-rulings = Auslegungen von carcassonne-judge (docs/readings.md: die gewählten Auslegungen, wo die Quellen eine Wahl lassen)
 
 authority-rulebook = Regelheft

@@ -1,5 +1,7 @@
 ## car
 
+document-count = Der Graf von Carcassonne (WikiCarpedia: „Der Graf von Carcassonne (1. Edition)“ für die zwölf Felder der Stadt und die Regeln, „Graf, König und Räuber“ für die neue Ausgabe; die zwei doppelseitigen Stadttafeln der neuen Ausgabe sind nicht nachgebildet)
+
 rule-car-fn185 = Die Scheunenwertung lässt Gefolgsleute Carcassonne verlassen
 
 rule-car-fn187 = Der Besitzer der Scheune darf nach Carcassonne, wenn andere punkten
@@ -143,6 +145,13 @@ help-count-never = nur Gefolgsleute kommen in die Stadt: ein Gefolgsmann, der gr
 refusal-count-move-without-enter = { $player } hat in diesem Zug keine Figur in die Stadt gestellt, also bleibt der Graf, wo er ist
 label-count-move = der Graf bleibt
 help-count-move = nur wer gerade eine Figur in die Stadt gestellt hat, zieht den Grafen: ergänze `enter-city` oder lass `move-count` weg
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-count =
+    die Stadt Carcassonne belegt x -2..1, y -1..1 (nicht unter `board` aufgeführt);
+    `city-of-carcassonne: {"{"}count: castle, followers: [{"{"}owner: red, figure: follower, quarter: market{"}"}]{"}"}`;
+    `leave-city: [{"{"}owner: red, quarter: castle, to: {"{"}at: [x, y], on: N{"}"}{"}"}]`, `enter-city: {"{"}figure: follower, quarter: market{"}"}`,
+    `move-count: market` in der Aktion
 
 ## The rules in the project's own words
 

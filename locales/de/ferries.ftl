@@ -1,5 +1,7 @@
 ## ferries
 
+document-ferries = Die Fähren (WikiCarpedia)
+
 rule-ferries-place = Eine Seekarte erhält eine Fähre, die zwei Straßenenden verbindet
 
 rule-ferries-move = Wer eine Straße verlängert, darf ihre nächste Fähre versetzen
@@ -74,6 +76,11 @@ label-ferries-not-first = nicht die erste Fähre
 aside-ferries-first-ferry = die erste Fähre an dieser Straße, auf { $first }
 refusal-ferries-not-reached = keine Straße der gelegten Karte erreicht die Fähre auf { $at }
 label-ferries-not-reached = Fähre an keiner Straße, die die Karte verlängert
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-ferries =
+    Seeplättchen `ferries/1..3` brauchen `ferry: [W, E]` (auf dem Tisch und in der Aktion);
+    `move_ferries: [{"{"}at: [x, y], to: [W, S]{"}"}]` versetzt die erste Fähre an einem verlängerten Weg
 
 ## The rules in the project's own words
 

@@ -1,5 +1,7 @@
 ## car
 
+document-festival = Das Fest (WikiCarpedia)
+
 rule-car-fn183 = Eine Karte aus Das Fest kann eine Scheune entfernen
 
 ## festival
@@ -40,6 +42,11 @@ help-festival-nothing-there = { $figures-count ->
 }
 refusal-festival-ambiguous = dort stehen mehrere deiner Figuren: { $figures }
 label-festival-which = sag mit `figure`, welche
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-festival =
+    die Plättchen `festival/*`; auf einem davon nimmt `deploy: {"{"}festival: {"{"}at: [x, y], on: N{"}"}{"}"}` statt des Einsetzens
+    eine deiner Figuren vom Tisch zurück (`corner: NE` für eine Scheune)
 
 ## The rules in the project's own words
 

@@ -1,5 +1,7 @@
 ## car
 
+document-flier = Die Flugmaschinen (WikiCarpedia)
+
 rule-car-fn157 = Der Bürgermeister darf fliegen, landet aber nur in einer Stadt
 
 ## flier
@@ -82,6 +84,10 @@ phrase-flier-landing-spot = `on: { $on }` ({ $spot })
 refusal-flier-cannot-land = { $figure-the } kann nicht auf dem Gebiet { $spot } von { $tile } auf { $square } landen: { $why }
 label-flier-roll-reaches = ein Wurf von { $roll } erreicht { $square }
 aside-flier-tile-reached = { $tile } wird erreicht
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-flier =
+    `deploy: {"{"}figure: follower, fly: {"{"}roll: 2, on: N{"}"}{"}"}` auf einem Plättchen mit Flugmaschine (`carc tiles | grep flier`)
 
 ## The rules in the project's own words
 

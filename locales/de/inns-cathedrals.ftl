@@ -1,5 +1,7 @@
 ## inns-cathedrals
 
+document-inns-cathedrals = Wirtshäuser und Kathedralen (WikiCarpedia, neue Ausgabe)
+
 rule-ic-inn = Eine abgeschlossene Straße mit Wirtshaus zählt doppelt
 
 rule-ic-inn-unfinished = Eine offene Straße mit Wirtshaus zählt nichts
@@ -7,6 +9,13 @@ rule-ic-inn-unfinished = Eine offene Straße mit Wirtshaus zählt nichts
 rule-ic-cathedral = Eine abgeschlossene Stadt mit Kathedrale zählt 3 pro Karte und Wappen
 
 rule-ic-cathedral-unfinished = Eine offene Stadt mit Kathedrale zählt nichts
+
+## Why an action is refused.
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-inns-cathedrals =
+    die Plättchen `inns-cathedrals/*` (Gasthäuser an Wegen, Kathedralen in Städten; `carc tiles | grep inns-cathedrals`)
+    und `figure: big-follower`
 
 ## The rules in the project's own words
 

@@ -20,6 +20,10 @@ label-phantom-just-taken = { $figure-the } hat { $kind ->
 } gerade genommen
 help-phantom-elsewhere = setze das Phantom auf ein anderes, freies Gebiet der gelegten Karte
 
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-phantom =
+    `phantom: {"{"}on: S{"}"}` setzt das Phantom als zweite Figur ein
+
 ## The rules in the project's own words
 
 rule-text-phantom-deploy = Nach dem üblichen Einsetzen (oder stattdessen) darf ein Spieler sein Phantom nach den üblichen Regeln auf der gerade gelegten Karte einsetzen, und zwar in ein anderes Gebiet als das, in das seine erste Figur in diesem Zug gekommen ist. Es zählt als ein Gefolgsmann.

@@ -1,5 +1,7 @@
 ## car
 
+document-river-ii = Der Fluss II (WikiCarpedia: nur die Schweineherde; die übrigen Flusskarten und der Flusslauf sind noch nicht umgesetzt)
+
 rule-car-fn194 = Schweineherden bringen Scheunen nichts (nur Big Box 2)
 
 rule-car-fn195 = Schweineherde und Scheune: als Wertung der Bauern gelesen
@@ -13,6 +15,13 @@ rule-pigherd-score = Die Schweineherde bringt den Gewinnern der Wiese einen Punk
 # The River II's pig herd: the farm's winner gets this much more a city.
 farm-herd-note = {" "}(mit der Schweineherde: +{ $herd } pro Stadt)
 step-herd-beside-barn = die Schweineherde auf { $farm } bringt der Scheune von { $player } nichts
+
+## Why an action is refused.
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-pig-herd =
+    das Plättchen `river-ii/pig-herd` (seine Flussseiten passen nur an einen Fluss: lass diese Felder leer);
+    sein Wiesengebiet bringt den Bauern, die es gewinnen, einen Punkt mehr je fertiger Stadt
 
 ## The rules in the project's own words
 

@@ -24,6 +24,10 @@ refusal-pig-no-farmer = { $player } hat auf dieser Wiese keinen Bauern, darum ka
 label-pig-no-farmer = kein eigener Bauer auf dieser Wiese
 help-pig-joins = das Schwein kommt auf eine Wiese, auf der du schon einen Bauern hast
 
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-pig =
+    `figure: pig` auf einer Wiese mit deinem Bauern
+
 ## The rules in the project's own words
 
 rule-text-pig-deploy = Statt eines Gefolgsmanns darf ein Spieler sein Schwein auf eine Wiese der gerade gelegten Karte stellen, aber nur, wenn auf dieser Wiese bereits einer seiner eigenen Bauern steht. Das Schwein ist kein Gefolgsmann und zählt nicht für die Mehrheit.

@@ -1,5 +1,7 @@
 ## car
 
+document-princess-dragon = Die Prinzessin und der Drache (WikiCarpedia, neue Ausgabe)
+
 rule-car-fn158 = Der Bürgermeister durch das Magische Tor
 
 rule-car-fn181 = Keine Fee neben der Scheune
@@ -115,6 +117,12 @@ help-pd-princess = { $figures-count ->
     [0] die Stadt der Prinzessin hat keinen Ritter
    *[other] Ritter der Stadt: { $figures }
 }
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-princess-dragon =
+    die Plättchen `princess-dragon/*` (Vulkan, Drache, Portal, Prinzessin); `dragon: [x, y]` und
+    `fairy: {"{"}at: [x, y], on: N{"}"}` in der Stellung; `dragon: [[x, y], ...]` in der Aktion für ein Drachenplättchen;
+    `deploy: {"{"}fairy: {"{"}at, on{"}"}{"}"}`, `deploy: {"{"}figure: follower, portal: {"{"}at, on{"}"}{"}"}`, `deploy: {"{"}princess: {"{"}at, on{"}"}{"}"}`
 
 ## The rules in the project's own words
 

@@ -1,5 +1,7 @@
 ## car
 
+document-sieges = Die Belagerer, Die Katharer, Belagerung (WikiCarpedia: die Belagerungskarten)
+
 rule-car-fn186 = Eine belagerte Stadt zählt auf einer Scheunenwiese weiterhin doppelt
 
 ## sieges
@@ -43,6 +45,11 @@ refusal-sieges-not-own = auf { $on } von { $at } steht keiner deiner Ritter ({ $
 refusal-sieges-ambiguous = dort stehen mehrere deiner Ritter: { $figures }
 label-sieges-escape = diese Flucht
 help-sieges-escape = ein Ritter von dir flieht nur aus einer belagerten Stadt, wenn ein Kloster (auch die Abtei) auf einem der 8 Felder um eine ihrer Belagerungskarten steht, einer je Zug
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-sieges =
+    die Plättchen `sieges/*` (belagerte Städte); `escape: {"{"}at: [x, y], on: N{"}"}` holt deinen Ritter aus einer
+    belagerten Stadt, neben deren Belagerungsplättchen ein Kloster liegt
 
 ## The rules in the project's own words
 

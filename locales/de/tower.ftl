@@ -1,5 +1,7 @@
 ## tower
 
+document-tower = Der Turm (WikiCarpedia, neue Ausgabe)
+
 rule-tower-floors = Turmteile im Vorrat nach Spielerzahl
 
 rule-tower-floor = Statt einzusetzen, ein Turmteil auf einen offenen Turm bauen
@@ -120,6 +122,12 @@ refusal-tower-no-floors = { $player } hat kein Turmteil mehr im Vorrat
 label-tower-no-floors = kein Turmteil in der Hand
 help-tower-no-floors = jedes Turmteil von { $player } ist in einem Turm verbaut: setze stattdessen eine Figur ein oder nichts
 help-tower-no-exchange = nenne `exchange` nur, wenn der Besitzer des Gefangenen mehrere Arten deiner Gefolgsleute hält; sonst lass es weg
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-tower =
+    die Plättchen `tower/*` (jedes mit Turmfundament); `tower: 2` an einem Plättchen auf dem Tisch gibt seine Turmteile,
+    `on: tower` einen Gefolgsmann obenauf; `deploy: {"{"}floor: [x, y], capture: {"{"}at: [x, y], on: N{"}"}{"}"}` baut weiter und nimmt gefangen,
+    `deploy: {"{"}figure: follower, tower: [x, y]{"}"}` schließt einen Turm; `prisoners:` und `ransom: {"{"}from: blue, figure: follower{"}"}`
 
 ## The rules in the project's own words
 

@@ -1,5 +1,7 @@
 ## traders-builders
 
+document-traders-builders = Händler und Baumeister (WikiCarpedia, neue Ausgabe)
+
 rule-tb-goods = Wer eine Stadt abschließt, nimmt ihre Waren
 
 rule-tb-goods-scoring = Die meisten Plättchen jeder Ware bringen 10
@@ -26,6 +28,13 @@ goods-count = { $count } { $good ->
 ## The ruling's frame: verdict, points, figures back, notes, citations.
 
 report-goods-taken = Genommene Waren: { $goods }
+
+## Why an action is refused.
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-traders-builders =
+    die Plättchen `traders-builders/*` (Waren in Städten; `carc tiles | grep traders-builders`),
+    `goods: {"{"}red: {"{"}wine: 1{"}"}{"}"}` für gesammelte Waren, `figure: builder|pig`
 
 ## The rules in the project's own words
 

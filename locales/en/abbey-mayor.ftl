@@ -1,5 +1,7 @@
 ## abbey-mayor
 
+document-car = Complete Annotated Rules, Abbey & Mayor: mayor, wagon, barn
+
 rule-abbey-mayor-wagon-nearby = Variant: the new edition's nearby wagon move
 
 rule-abbey-mayor-abbey = Placing the abbey
@@ -187,6 +189,11 @@ phrase-car-square-empty = { $square } is empty
 phrase-car-square-abbey = { $square } is the abbey, which has no field
 phrase-car-square-shows = { $tile } on { $square } shows { $kind } at its { $corner } corner
 phrase-car-square-split = { $tile } on { $square } shows two separate fields at its { $corner } corner
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-abbey-mayor =
+    `figure: mayor|wagon|barn` (the barn stands at a `corner: NE`), the tile `abbey-mayor/abbey`,
+    `wagons: [{"{"}owner: red, to: {"{"}at: [x, y], on: N{"}"}{"}"}]` for freed wagons, `variants: {"{"}wagon-move: nearby{"}"}`
 
 ## The rules in the project's own words
 

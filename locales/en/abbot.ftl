@@ -28,6 +28,10 @@ label-abbot-completed-now = abbot on a feature completed this turn
 aside-abbot-scores-instead = this abbot scores with its completed feature instead
 help-abbot-deploy-normally = deploy normally (or not at all); the completed feature scores in the scoring step
 
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-abbot =
+    `figure: abbot` on a monastery or garden; `deploy: {"{"}abbot: return, at: [x, y]{"}"}` takes it back
+
 ## The rules in the project's own words
 
 rule-text-abbot-deploy = Instead of a follower a player may deploy their abbot, but only on a monastery or a garden of the tile just placed. The abbot counts as one follower.

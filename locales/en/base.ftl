@@ -1,5 +1,7 @@
 ## base
 
+document-base-rules = Carcassonne rules (new edition) and the figures it adds
+
 rule-base-place-tile = Placing a tile
 
 rule-base-deploy = Deploying a figure

@@ -8,6 +8,12 @@ strength-part-several-fixed = { $kind ->
    *[other] { $count } { $figure }s
 } of { $strength } each
 
+## Why an action is refused.
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-big-follower =
+    `figure: big-follower` counts 2
+
 ## The rules in the project's own words
 
 rule-text-big-follower-strength = The big follower is deployed like a follower and stands where a follower may, but counts as two followers when the majority on its feature is worked out.

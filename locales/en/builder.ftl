@@ -17,6 +17,10 @@ refusal-builder-no-follower = { $player } has no follower on { $feature }, so th
 label-builder-no-follower = no follower of yours on this feature
 help-builder-joins = the builder joins a road or city where you already have a follower
 
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-builder =
+    `figure: builder` on a road or city that holds your follower
+
 ## The rules in the project's own words
 
 rule-text-builder-deploy = Instead of a follower a player may put their builder on a road or city of the tile just placed, but only if that feature already holds one of their own followers. The builder is not a follower: it neither occupies nor counts for majority, and it goes home when its feature is scored or no longer holds its owner's follower.

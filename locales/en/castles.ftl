@@ -1,5 +1,7 @@
 ## car
 
+document-castles = Bridges, Castles and Bazaars (WikiCarpedia, new edition: the castles only; its bridges and bazaars are not built yet and may follow)
+
 rule-car-fn161 = No mayor in a castle
 
 rule-car-fn165 = A mayor in a castle earns nothing
@@ -52,6 +54,11 @@ refusal-castles-not-a-castle = no castle that scores this turn stands on { $at }
 refusal-castles-not-beside = the { $on } of { $at } is no feature completed beside { $castle }
 label-castles-score = this choice
 help-castles-score = name a castle that scores this turn and one of the features completed on its six neighbouring squares, or leave the choice out
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-castles =
+    `castle: 3` in `supply`; `castles: [{"{"}owner: red, at: [x, y], on: N{"}"}]` in the position for castles on
+    the table; `castles: [{"{"}at: [x, y], on: N{"}"}]` in the action turns a small city just completed into a castle
 
 ## The rules in the project's own words
 

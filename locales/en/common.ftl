@@ -23,19 +23,6 @@ rules-count = { $count ->
    *[other] { $count } rules
 }
 
-document-base-rules = Carcassonne rules (new edition) and the figures it adds
-document-car = Complete Annotated Rules, Abbey & Mayor: mayor, wagon, barn
-document-ferries = The Ferries (WikiCarpedia)
-document-flier = The Flier (WikiCarpedia)
-document-inns-cathedrals = Inns and Cathedrals (WikiCarpedia, new edition)
-document-traders-builders = Traders and Builders (WikiCarpedia, new edition)
-document-tower = The Tower (WikiCarpedia, new edition)
-document-princess-dragon = The Princess and The Dragon (WikiCarpedia, new edition)
-document-festival = The Festival (WikiCarpedia)
-document-sieges = Besiegers, Cathars, Siege (WikiCarpedia: the siege tiles)
-document-castles = Bridges, Castles and Bazaars (WikiCarpedia, new edition: the castles only; its bridges and bazaars are not built yet and may follow)
-document-river-ii = The River II (WikiCarpedia: the pig-herd tile only; its other river tiles and the river's course are not built yet)
-document-count = The Count of Carcassonne (WikiCarpedia: "The Count of Carcassonne (1st edition)" for the City's twelve squares and the rules, "Count, King and Robber" for the new edition; the new edition's two double-sided City boards are not modelled)
 document-rulings = carcassonne-judge readings (docs/readings.md: the readings chosen where the sources leave a choice)
 
 authority-rulebook = rulebook

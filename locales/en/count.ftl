@@ -1,5 +1,7 @@
 ## car
 
+document-count = The Count of Carcassonne (WikiCarpedia: "The Count of Carcassonne (1st edition)" for the City's twelve squares and the rules, "Count, King and Robber" for the new edition; the new edition's two double-sided City boards are not modelled)
+
 rule-car-fn185 = Barn scoring lets followers leave Carcassonne
 
 rule-car-fn187 = Barn owner may enter Carcassonne when others score
@@ -106,6 +108,13 @@ help-count-never = only followers enter the City: a follower, the big follower, 
 refusal-count-move-without-enter = { $player } put no figure into the City this turn, so the count stays where it is
 label-count-move = the count stays
 help-count-move = only the player who has just put a figure into the City moves the count: add `enter-city`, or leave out `move-count`
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-count =
+    the City of Carcassonne fills x -2..1, y -1..1 (not listed on the board);
+    `city-of-carcassonne: {"{"}count: castle, followers: [{"{"}owner: red, figure: follower, quarter: market{"}"}]{"}"}`;
+    `leave-city: [{"{"}owner: red, quarter: castle, to: {"{"}at: [x, y], on: N{"}"}{"}"}]`, `enter-city: {"{"}figure: follower, quarter: market{"}"}`,
+    `move-count: market` in the action
 
 ## The rules in the project's own words
 

@@ -1,5 +1,7 @@
 ## ferries
 
+document-ferries = The Ferries (WikiCarpedia)
+
 rule-ferries-place = A lake tile gets a ferry joining two road ends
 
 rule-ferries-move = Extending a road lets you move its nearest ferry
@@ -74,6 +76,11 @@ label-ferries-not-first = not the first ferry
 aside-ferries-first-ferry = the first ferry along this road, on { $first }
 refusal-ferries-not-reached = no road of the placed tile reaches the ferry on { $at }
 label-ferries-not-reached = ferry not on a road the tile extends
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-ferries =
+    lake tiles `ferries/1..3` need `ferry: [W, E]` (on the board and in the action);
+    `move_ferries: [{"{"}at: [x, y], to: [W, S]{"}"}]` moves the first ferry along an extended road
 
 ## The rules in the project's own words
 

@@ -1,5 +1,7 @@
 ## car
 
+document-festival = The Festival (WikiCarpedia)
+
 rule-car-fn183 = A Festival tile can remove a barn
 
 ## festival
@@ -31,6 +33,11 @@ help-festival-nothing-there = { $figures-count ->
 }
 refusal-festival-ambiguous = several of your figures stand there: { $figures }
 label-festival-which = say which with `figure`
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-festival =
+    the tiles `festival/*`; on one, `deploy: {"{"}festival: {"{"}at: [x, y], on: N{"}"}{"}"}` takes one of your figures
+    back from the table instead of deploying (`corner: NE` for a barn)
 
 ## The rules in the project's own words
 

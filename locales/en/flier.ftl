@@ -1,5 +1,7 @@
 ## car
 
+document-flier = The Flier (WikiCarpedia)
+
 rule-car-fn157 = The mayor may fly but lands only in a city
 
 ## flier
@@ -76,6 +78,10 @@ phrase-flier-landing-spot = `on: { $on }` ({ $spot })
 refusal-flier-cannot-land = the { $figure-kind } cannot land on the { $spot } of { $tile } on { $square }: { $why }
 label-flier-roll-reaches = a roll of { $roll } reaches { $square }
 aside-flier-tile-reached = { $tile } is reached
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-flier =
+    `deploy: {"{"}figure: follower, fly: {"{"}roll: 2, on: N{"}"}{"}"}` on a tile with a flying machine (`carc tiles | grep flier`)
 
 ## The rules in the project's own words
 

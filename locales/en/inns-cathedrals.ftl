@@ -1,5 +1,7 @@
 ## inns-cathedrals
 
+document-inns-cathedrals = Inns and Cathedrals (WikiCarpedia, new edition)
+
 rule-ic-inn = A completed road with an inn scores double
 
 rule-ic-inn-unfinished = A road with an inn left open scores nothing
@@ -7,6 +9,13 @@ rule-ic-inn-unfinished = A road with an inn left open scores nothing
 rule-ic-cathedral = A completed city with a cathedral scores 3 a tile and pennant
 
 rule-ic-cathedral-unfinished = A city with a cathedral left open scores nothing
+
+## Why an action is refused.
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-inns-cathedrals =
+    the tiles `inns-cathedrals/*` (inns on roads, cathedrals in cities; `carc tiles | grep inns-cathedrals`)
+    and `figure: big-follower`
 
 ## The rules in the project's own words
 

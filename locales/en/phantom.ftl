@@ -13,6 +13,10 @@ refusal-phantom-same-feature = the phantom must take another feature than the { 
 label-phantom-just-taken = the { $figure-kind } just took this { $kind }
 help-phantom-elsewhere = put the phantom on a different, unoccupied feature of the placed tile
 
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-phantom =
+    `phantom: {"{"}on: S{"}"}` deploys the phantom as a second figure
+
 ## The rules in the project's own words
 
 rule-text-phantom-deploy = After the usual deployment (or instead of it) a player may deploy their phantom on the tile just placed, by the usual rules, on a different feature from the one their first figure took this turn. It counts as one follower.

@@ -1,5 +1,7 @@
 ## car
 
+document-river-ii = The River II (WikiCarpedia: the pig-herd tile only; its other river tiles and the river's course are not built yet)
+
 rule-car-fn194 = Pig herds add nothing to barns (Big Box 2 only)
 
 rule-car-fn195 = Pig herd and barn: read as the farmers' scoring
@@ -13,6 +15,13 @@ rule-pigherd-score = The pig herd adds a point a city for the farm's winners
 # The River II's pig herd: the farm's winner gets this much more a city.
 farm-herd-note = {" "}(with the pig herd: +{ $herd } per city)
 step-herd-beside-barn = the pig herd on { $farm } adds nothing to { $player }'s barn
+
+## Why an action is refused.
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-pig-herd =
+    the tile `river-ii/pig-herd` (its river sides meet only a river: leave those squares empty);
+    its farm scores one more a completed city for the farmers who win it
 
 ## The rules in the project's own words
 

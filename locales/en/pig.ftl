@@ -19,6 +19,10 @@ refusal-pig-no-farmer = { $player } has no farmer on this farm, so the pig canno
 label-pig-no-farmer = no farmer of yours on this farm
 help-pig-joins = the pig joins a farm where you already have a farmer
 
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-pig =
+    `figure: pig` on a field whose farm holds your farmer
+
 ## The rules in the project's own words
 
 rule-text-pig-deploy = Instead of a follower a player may put their pig on a field of the tile just placed, but only if that farm already holds one of their own farmers. The pig is not a follower and does not count for majority.

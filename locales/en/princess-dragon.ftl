@@ -1,5 +1,7 @@
 ## car
 
+document-princess-dragon = The Princess and The Dragon (WikiCarpedia, new edition)
+
 rule-car-fn158 = The mayor through the magic portal
 
 rule-car-fn181 = No fairy beside the barn
@@ -103,6 +105,12 @@ help-pd-princess = { $figures-count ->
     [0] the princess's city holds no knight
    *[other] knights of the city: { $figures }
 }
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-princess-dragon =
+    the tiles `princess-dragon/*` (volcano, dragon, portal, princess); `dragon: [x, y]` and
+    `fairy: {"{"}at: [x, y], on: N{"}"}` in the position; `dragon: [[x, y], ...]` in the action for a dragon tile;
+    `deploy: {"{"}fairy: {"{"}at, on{"}"}{"}"}`, `deploy: {"{"}figure: follower, portal: {"{"}at, on{"}"}{"}"}`, `deploy: {"{"}princess: {"{"}at, on{"}"}{"}"}`
 
 ## The rules in the project's own words
 

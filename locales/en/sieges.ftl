@@ -1,5 +1,7 @@
 ## car
 
+document-sieges = Besiegers, Cathars, Siege (WikiCarpedia: the siege tiles)
+
 rule-car-fn186 = A besieged city still doubles on a barn farm
 
 ## sieges
@@ -38,6 +40,11 @@ refusal-sieges-not-own = none of your knights stands on the { $on } of { $at } (
 refusal-sieges-ambiguous = several of your knights stand there: { $figures }
 label-sieges-escape = this escape
 help-sieges-escape = a knight of yours escapes only from a besieged city with a monastery (the abbey too) on one of the 8 squares around one of its siege tiles, one a turn
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-sieges =
+    the tiles `sieges/*` (besieged cities); `escape: {"{"}at: [x, y], on: N{"}"}` takes your knight out of a
+    besieged city whose siege tile has a monastery beside it
 
 ## The rules in the project's own words
 

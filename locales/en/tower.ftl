@@ -1,5 +1,7 @@
 ## tower
 
+document-tower = The Tower (WikiCarpedia, new edition)
+
 rule-tower-floors = Tower floors in hand by the number of players
 
 rule-tower-floor = Instead of deploying, build a floor onto any open tower
@@ -90,6 +92,12 @@ refusal-tower-no-floors = { $player } has no tower floor left in supply
 label-tower-no-floors = no floor in hand
 help-tower-no-floors = every floor { $player } had is built into a tower: deploy a figure instead, or nothing
 help-tower-no-exchange = name `exchange` only when the captured follower's owner holds several kinds of your followers; otherwise leave it out
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-tower =
+    the tiles `tower/*` (each with a foundation); `tower: 2` on a board tile gives its floors,
+    `on: tower` a follower on top; `deploy: {"{"}floor: [x, y], capture: {"{"}at: [x, y], on: N{"}"}{"}"}` builds and captures,
+    `deploy: {"{"}figure: follower, tower: [x, y]{"}"}` closes a tower; `prisoners:` and `ransom: {"{"}from: blue, figure: follower{"}"}`
 
 ## The rules in the project's own words
 

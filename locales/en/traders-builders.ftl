@@ -1,5 +1,7 @@
 ## traders-builders
 
+document-traders-builders = Traders and Builders (WikiCarpedia, new edition)
+
 rule-tb-goods = Completing a city takes its goods
 
 rule-tb-goods-scoring = The most tokens of each good score 10
@@ -26,6 +28,13 @@ goods-count = { $count } { $good ->
 ## The ruling's frame: verdict, points, figures back, notes, citations.
 
 report-goods-taken = Goods taken: { $goods }
+
+## Why an action is refused.
+
+# The comment `carc new` writes for this box (each line after the box's name).
+new-note-traders-builders =
+    the tiles `traders-builders/*` (goods in cities; `carc tiles | grep traders-builders`),
+    `goods: {"{"}red: {"{"}wine: 1{"}"}{"}"}` for goods held, `figure: builder|pig`
 
 ## The rules in the project's own words
 

@@ -353,6 +353,12 @@ fn no_message_is_unused() {
                 .iter()
                 .map(|d| format!("document-{}", d.name())),
         )
+        // A box's note for `carc new` is looked up by its rule set's name.
+        .chain(
+            carcassonne_judge::figure::RuleSet::ALL
+                .iter()
+                .map(|r| format!("new-note-{}", r.name())),
+        )
         .collect();
     // A message of attributes alone (an element of the page) counts too.
     let english = shape(Lang::En);

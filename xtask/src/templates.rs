@@ -132,7 +132,8 @@ pub fn list_entry(n: &BoxName, title: &str) -> String {
 }
 
 /// The box's words in the language `lang` (English where the scaffold
-/// knows no words of the language: a translator's starting point).
+/// knows no words of the language: a translator's starting point): its
+/// document's title, its rule's title and paraphrase.
 pub fn words(n: &BoxName, title: &str, lang: &str) -> String {
     let (name, text) = match lang {
         "de" => (
@@ -146,6 +147,8 @@ pub fn words(n: &BoxName, title: &str, lang: &str) -> String {
     };
     format!(
         "## {kebab}
+
+document-{kebab} = {title}
 
 rule-{kebab}-overview = {title}: {name}
 

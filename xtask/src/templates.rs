@@ -133,16 +133,19 @@ pub fn list_entry(n: &BoxName, title: &str) -> String {
 
 /// The box's words in the language `lang` (English where the scaffold
 /// knows no words of the language: a translator's starting point): its
-/// document's title, its rule's title and paraphrase.
+/// document's title, its rule's title, paraphrase and the reason the judge
+/// does not apply it yet.
 pub fn words(n: &BoxName, title: &str, lang: &str) -> String {
-    let (name, text) = match lang {
+    let (name, text, reason) = match lang {
         "de" => (
             "Die ganze Erweiterung",
-            "Was die Erweiterung am Spiel ändert. Der Richter wendet ihre Regeln noch nicht an.",
+            format!("{title} als Ganzes: was die Erweiterung dem Spiel hinzufügt."),
+            "Der Richter wendet die Regeln der Erweiterung noch nicht an: Mit ihr im Spiel wird ein Zug nach den Regeln der übrigen Regelsätze beurteilt.",
         ),
         _ => (
             "The whole box",
-            "What the box changes in the game. The judge does not apply its rules yet.",
+            format!("{title} as a whole: what the box adds to the game."),
+            "The judge does not apply the box's rules yet: with it in play, a turn is judged by the rules of the other rule sets in play.",
         ),
     };
     format!(
@@ -155,6 +158,7 @@ rule-{kebab}-overview = {title}: {name}
 ## The rules in the project's own words
 
 rule-text-{kebab}-overview = {text}
+rule-reason-{kebab}-overview = {reason}
 ",
         kebab = n.kebab,
     )

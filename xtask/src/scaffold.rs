@@ -158,8 +158,10 @@ fn report(root: &Path, name: &BoxName, files: &[(PathBuf, String)]) -> String {
     out += "next (docs/architecture.md, \"Adding a box\"):\n";
     out += "  cargo run -- rules --format markdown --lang en > docs/rules.md\n";
     out += "  cargo run -- rules --format markdown --lang de > docs/rules.de.md\n";
+    out += "  cargo run -- schema > docs/scenario.schema.json\n";
     out += "  cargo run -- schema --ruling > docs/ruling.schema.json\n";
     out += &format!("  cargo run -- check scenarios/{}\n", name.kebab);
+    out += "  cargo test --locked, then read the new scenario's snapshot and accept it (cargo insta review)\n";
     out += "  then the rules: registry.rs, rules.rs, tiles.rs, the words, scenarios with `expect`";
     out
 }

@@ -32,6 +32,7 @@ pub static BOX: Declaration = Declaration {{
     entries: &[registry::ENTRIES],
     says: &[registry::SAYS],
     tiles: tiles::TABLES,
+    opening: &[],
 }};
 ",
         heard = places.heard,

@@ -19,6 +19,10 @@ pub struct Declaration {
     pub says: &'static [&'static [&'static Say]],
     /// Its tile tables (each with its place in the catalogue).
     pub tiles: &'static [Table],
+    /// The tiles that lie on the table when the game starts in place of the
+    /// start tile, by id and square (none of them in the bag); empty for a
+    /// box that keeps the start tile.
+    pub opening: &'static [(&'static str, i32, i32)],
 }
 
 /// A rule module and its place in the order objections are heard: a step
@@ -50,6 +54,15 @@ macro_rules! declare_boxes {
 }
 
 include!("list.rs");
+
+/// The boxes of the rule sets in play (the base game always is).
+pub fn in_play(rules: &carc_engine::position::Rules) -> impl Iterator<Item = &'static Declaration> {
+    BOXES
+        .iter()
+        .zip(carc_engine::figure::RuleSet::ALL)
+        .filter(move |(_, set)| rules.plays(*set))
+        .map(|(b, _)| *b)
+}
 
 /// Every rule module of every box, in the order their objections are heard.
 pub fn modules() -> Vec<&'static dyn Module> {

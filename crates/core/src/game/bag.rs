@@ -1,5 +1,6 @@
 //! The bag of tiles for the rule sets in play, as the catalogue counts them.
 
+use crate::boxes;
 use crate::catalogue::{Catalogue, Tile};
 use crate::figure::RuleSet;
 use crate::position::Rules;
@@ -12,11 +13,13 @@ pub const START: &str = "base/D";
 /// one ([`abbeys`]).
 pub fn bag(rules: &Rules) -> (&'static Tile, Vec<&'static Tile>) {
     let cat = Catalogue::get();
+    let opening: Vec<&str> = boxes::in_play(rules)
+        .flat_map(|b| b.opening.iter().map(|(id, _, _)| *id))
+        .collect();
     let mut out = Vec::new();
     for t in cat.tiles() {
-        // The City of Carcassonne lies on the table from the start.
-        if !rules.plays(t.set.brought_by()) || t.abbey || t.set == crate::catalogue::TileSet::Count
-        {
+        // A box's opening tiles lie on the table from the start.
+        if !rules.plays(t.set.brought_by()) || t.abbey || opening.contains(&t.id) {
             continue;
         }
         out.extend(std::iter::repeat_n(t, usize::from(t.count.ed2)));
@@ -37,12 +40,13 @@ pub fn abbeys(rules: &Rules) -> Option<&'static Tile> {
 }
 
 /// The tiles on the table when the game starts, unturned: the start tile at
-/// the origin, or, with The Count of Carcassonne, the twelve squares of the
-/// City of Carcassonne in its place (count:city).
+/// the origin, or a box's opening tiles in its place (The Count of
+/// Carcassonne's twelve squares of the City, count:city).
 pub fn opening(rules: &Rules) -> Vec<(crate::geometry::Pos, &'static Tile)> {
     let cat = Catalogue::get();
-    if rules.plays(RuleSet::Count) {
-        return crate::boxes::count::CITY_SQUARES
+    if let Some(b) = boxes::in_play(rules).find(|b| !b.opening.is_empty()) {
+        return b
+            .opening
             .iter()
             .filter_map(|(id, x, y)| Some((crate::geometry::Pos::new(*x, *y), cat.tile(id)?)))
             .collect();

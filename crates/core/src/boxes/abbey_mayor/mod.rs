@@ -34,4 +34,5 @@ pub static BOX: Declaration = Declaration {
     entries: &[registry::ENTRIES, car::ENTRIES],
     says: &[registry::SAYS, car::SAYS],
     tiles: tiles::TABLES,
+    opening: &[],
 };

@@ -18,4 +18,5 @@ pub static BOX: Declaration = Declaration {
     entries: &[carc_engine::registry::base::ENTRIES],
     says: &[carc_engine::registry::base::SAYS],
     tiles: tiles::TABLES,
+    opening: &[],
 };

@@ -16,4 +16,5 @@ pub static BOX: Declaration = Declaration {
     entries: &[registry::ENTRIES],
     says: &[],
     tiles: &[],
+    opening: &[],
 };

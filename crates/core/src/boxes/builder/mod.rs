@@ -16,4 +16,5 @@ pub static BOX: Declaration = Declaration {
     entries: &[registry::ENTRIES],
     says: &[registry::SAYS],
     tiles: &[],
+    opening: &[],
 };

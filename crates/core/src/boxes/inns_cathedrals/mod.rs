@@ -18,4 +18,5 @@ pub static BOX: Declaration = Declaration {
     entries: &[registry::ENTRIES],
     says: &[],
     tiles: tiles::TABLES,
+    opening: &[],
 };

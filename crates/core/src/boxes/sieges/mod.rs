@@ -18,4 +18,5 @@ pub static BOX: Declaration = Declaration {
     entries: &[registry::ENTRIES],
     says: &[registry::SAYS],
     tiles: tiles::TABLES,
+    opening: &[],
 };

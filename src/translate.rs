@@ -5,7 +5,7 @@
 //! input (exit 2), not an illegal move.
 
 mod castles;
-mod city;
+mod count;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -161,7 +161,7 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
     check_named_players(s, &player, &mut problems);
     check_prisoners(s, &player, &mut problems);
     let mut board = read_board(s, &player, &mut spans, &mut problems);
-    city::complete_board(s, &mut board, &spans, &mut problems);
+    count::complete_board(s, &mut board, &spans, &mut problems);
     let action = match &s.action.value {
         Action::Turn(turn) => {
             // With the Count, the City of Carcassonne is on the table.
@@ -172,8 +172,8 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
             translate_turn(turn, &player, &mut spans)
         }
         Action::FinalScoring(leave) => {
-            city::check_final(s, leave, &board, &mut problems);
-            city::leaving(leave, &player, &mut spans)
+            count::check_final(s, leave, &board, &mut problems);
+            count::leaving(leave, &player, &mut spans)
                 .map(|leave_city| core::Action::FinalScoring(core::FinalChoices { leave_city }))
         }
     };
@@ -182,9 +182,9 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
     let castles = castles::position(s, &board, &player, &mut problems);
     if let Action::Turn(turn) = &s.action.value {
         castles::check_action(s, turn, &board, &mut problems);
-        city::check_action(s, turn, &board, &mut problems);
+        count::check_action(s, turn, &board, &mut problems);
     }
-    let city = city::position(s, &player, &mut problems);
+    let city = count::position(s, &player, &mut problems);
     check_counts(s, &board, &city, &spans, &mut problems);
     let current = match &s.current {
         Some(c) => names.index.get(c.value.as_str()).copied(),
@@ -837,8 +837,8 @@ fn translate_turn(turn: &Turn, player: &PlayerCheck, spans: &mut Spans) -> Optio
         None => None,
     };
     let (castles, castle_scores) = castles::action(turn, spans);
-    let leave_city = city::leaving(&turn.leave_city, player, spans)?;
-    let (enter_city, move_count) = city::entering(turn, spans);
+    let leave_city = count::leaving(&turn.leave_city, player, spans)?;
+    let (enter_city, move_count) = count::entering(turn, spans);
     Some(core::Action::Turn(Box::new(core::TurnAction {
         place: core::Placement {
             tile,

@@ -6,8 +6,9 @@
 //! figures, `expect`) is read in `load.rs`; the keys of a box, and the
 //! model's types for them, are read in that box's own file, named for its
 //! rule set (`tower.rs`, `count.rs`, ...), which `load.rs` calls at the
-//! key. Checking them against the table and the rules in play is
-//! `crate::translate`'s, in a file of the same name there.
+//! key. Checking them against the table and the rules in play,
+//! translating them and writing them back is `crate::translate`'s, in a
+//! file of the same name there.
 
 mod load;
 mod read;

@@ -47,35 +47,48 @@ use crate::yaml::Span;
 /// Where each part of the position and the action was written.
 #[derive(Clone, Debug, Default)]
 pub struct Spans {
-    place: Span,
-    place_tile: Span,
-    place_at: Span,
-    place_rotation: Span,
-    deploy: Span,
-    deploy_figure: Span,
-    deploy_on: Span,
-    phantom: Span,
-    phantom_on: Span,
-    ferry: Span,
-    ferry_moves: Vec<Span>,
-    wagons: Vec<Span>,
-    capture: Span,
-    exchange: Span,
-    ransom: Span,
-    dragon: Span,
-    dragon_steps: Vec<Span>,
-    escape: Span,
-    castle_builds: Vec<Span>,
-    castle_scores: Vec<Span>,
-    leave_city: Vec<Span>,
-    enter_city: Span,
-    move_count: Span,
+    /// The parts of the action, each with where it was written (the
+    /// last one recorded for a part counts); the steps of `translate.rs`
+    /// and each box record their own.
+    parts: Vec<(Locus, Span)>,
     tiles: HashMap<Pos, Span, carc_core::graph::PosHash>,
     figures: Vec<Span>,
     rules: Span,
 }
 
 impl Spans {
+    /// Records where a part of the action was written.
+    fn set(&mut self, locus: Locus, span: Span) {
+        self.parts.push((locus, span));
+    }
+
+    /// Records where each of a list's items was written, by its index.
+    fn set_each(&mut self, locus: fn(usize) -> Locus, spans: impl IntoIterator<Item = Span>) {
+        for (i, span) in spans.into_iter().enumerate() {
+            self.set(locus(i), span);
+        }
+    }
+
+    /// A list of the action as the core takes it, each item translated by
+    /// `f`, recording where each was written (`span`) as `locus` of its
+    /// index.
+    fn list<T, U>(
+        &mut self,
+        locus: fn(usize) -> Locus,
+        items: &[T],
+        span: impl Fn(&T) -> Span,
+        f: impl FnMut(&T) -> U,
+    ) -> Vec<U> {
+        self.set_each(locus, items.iter().map(span));
+        items.iter().map(f).collect()
+    }
+
+    /// Records where a deployment's figure and its place were written.
+    fn deployed(&mut self, figure: Span, on: Span) {
+        self.set(Locus::DeployFigure, figure);
+        self.set(Locus::DeployOn, on);
+    }
+
     /// Where the tile on a square was written; a square of the City of
     /// Carcassonne that the file does not list comes from `rules`.
     pub fn tile(&self, pos: Pos) -> Span {
@@ -85,32 +98,10 @@ impl Spans {
     /// Where a part was written, if it was.
     pub fn of(&self, locus: Locus) -> Option<Span> {
         let span = match locus {
-            Locus::Place => self.place,
-            Locus::PlaceTile => self.place_tile,
-            Locus::PlaceAt => self.place_at,
-            Locus::PlaceRotation => self.place_rotation,
-            Locus::Deploy => self.deploy,
-            Locus::DeployFigure => self.deploy_figure,
-            Locus::DeployOn => self.deploy_on,
-            Locus::Phantom => self.phantom,
-            Locus::PhantomOn => self.phantom_on,
-            Locus::Ferry => self.ferry,
-            Locus::FerryMove(i) => *self.ferry_moves.get(i)?,
-            Locus::Wagon(i) => *self.wagons.get(i)?,
-            Locus::Capture => self.capture,
-            Locus::Exchange => self.exchange,
-            Locus::Ransom => self.ransom,
-            Locus::Escape => self.escape,
-            Locus::CastleBuild(i) => *self.castle_builds.get(i)?,
-            Locus::CastleScore(i) => *self.castle_scores.get(i)?,
-            Locus::LeaveCity(i) => *self.leave_city.get(i)?,
-            Locus::EnterCity => self.enter_city,
-            Locus::MoveCount => self.move_count,
-            Locus::Dragon => self.dragon,
-            Locus::DragonStep(i) => *self.dragon_steps.get(i)?,
             Locus::Tile(pos) => *self.tiles.get(&pos)?,
             Locus::Figure(id) => *self.figures.get(id.0 as usize)?,
             Locus::Rules => self.rules,
+            part => self.parts.iter().rev().find(|(l, _)| *l == part)?.1,
         };
         (span != Span::default()).then_some(span)
     }
@@ -595,10 +586,10 @@ fn stand(placed: &PlacedTile, fig: &FigureEntry, board: &Board) -> Result<Standi
 fn translate_turn(cx: &mut Cx, turn: &Turn) -> Option<core::Action> {
     let tile = Catalogue::get().tile(&turn.place.tile.value)?;
     let spans = &mut cx.spans;
-    spans.place = turn.place.span;
-    spans.place_tile = turn.place.tile.span;
-    spans.place_at = turn.place.at.span;
-    spans.place_rotation = turn.place.rotation.span;
+    spans.set(Locus::Place, turn.place.span);
+    spans.set(Locus::PlaceTile, turn.place.tile.span);
+    spans.set(Locus::PlaceAt, turn.place.at.span);
+    spans.set(Locus::PlaceRotation, turn.place.rotation.span);
     // A board tile already on that square keeps its place: the violation
     // points at both.
     spans
@@ -619,7 +610,7 @@ fn translate_turn(cx: &mut Cx, turn: &Turn) -> Option<core::Action> {
 /// and its place were written: the box of its kind translates it, else it
 /// is a figure from supply on a feature or at a corner.
 fn translate_deploy(cx: &mut Cx, d: &Sp<Deploy>) -> Option<core::Deploy> {
-    cx.spans.deploy = d.span;
+    cx.spans.set(Locus::Deploy, d.span);
     if let Some(answer) = BOXES.iter().find_map(|b| b.deploy(cx, d)) {
         return answer;
     }
@@ -642,8 +633,7 @@ fn translate_deploy(cx: &mut Cx, d: &Sp<Deploy>) -> Option<core::Deploy> {
         ),
         _ => unreachable!("every other kind of deployment is a box's, which translates it"),
     };
-    cx.spans.deploy_figure = figure;
-    cx.spans.deploy_on = on;
+    cx.spans.deployed(figure, on);
     Some(deploy)
 }
 

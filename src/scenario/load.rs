@@ -6,7 +6,8 @@ use crate::geometry::{Corner, Point, Rotation};
 use crate::yaml::{self, Node, Span, Value};
 
 use super::read::{
-    Fields, Problems, by_player, each, each_of, given_twice, int, list_of, pos, seq, text, word,
+    Fields, Problems, by_player, each, each_of, given_twice, int, keep_once, list_of, pos, seq,
+    text, word,
 };
 use super::*;
 use super::{
@@ -227,24 +228,20 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
 
 fn rules(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<RuleSet>>>> {
     let items = seq(node, "`rules` is a list such as `[base, abbey-mayor]`", p)?;
-    let mut out: Vec<Sp<RuleSet>> = Vec::new();
+    let mut out: Vec<(Sp<RuleSet>, ())> = Vec::new();
     for n in items {
         if let Some(w) = word(n, &RuleSet::NAMES, "rule set", p) {
-            let r = RuleSet::parse(w.value).expect("listed name");
-            if let Some(first) = out.iter().find(|o| o.value == r) {
-                p.push(given_twice(
-                    "input::duplicate-value",
-                    w.span,
-                    first.span,
-                    format!("`{}` is listed twice", w.value),
-                    "list each rule set once",
-                ));
-                continue;
-            }
-            out.push(Sp::new(r, w.span));
+            let r = Sp::new(RuleSet::parse(w.value).expect("listed name"), w.span);
+            let twice = ("input::duplicate-value", "list each rule set once");
+            keep_once(&mut out, (r, ()), p, twice, |_| {
+                format!("`{}` is listed twice", w.value)
+            });
         }
     }
-    Some(Sp::new(out, node.span))
+    Some(Sp::new(
+        out.into_iter().map(|(r, ())| r).collect(),
+        node.span,
+    ))
 }
 
 fn players(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {

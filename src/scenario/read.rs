@@ -308,17 +308,30 @@ pub fn by_player<'n>(node: &'n Node, help: &str, p: &mut Problems) -> Vec<(Sp<St
         let Some(name) = text(k, "player names are text", p) else {
             continue;
         };
-        if let Some((first, _)) = out.iter().find(|(n, _)| n.value == name.value) {
-            p.push(given_twice(
-                "input::duplicate-key",
-                name.span,
-                first.span,
-                format!("`{}` is given twice", name.value),
-                "name each player once",
-            ));
-            continue;
-        }
-        out.push((name, v));
+        let twice = ("input::duplicate-key", "name each player once");
+        keep_once(&mut out, (name, v), p, twice, |n| {
+            format!("`{n}` is given twice")
+        });
     }
     out
+}
+
+/// Keeps a value read where each may stand once (a rule set, a player's
+/// name): `out` gets it unless it holds one with the same key already,
+/// and then the second place is marked as given twice ([`given_twice`],
+/// with `code` and `help`, and the message `twice` writes for the key).
+pub fn keep_once<K: PartialEq, V>(
+    out: &mut Vec<(Sp<K>, V)>,
+    (key, value): (Sp<K>, V),
+    p: &mut Problems,
+    (code, help): (&'static str, &str),
+    twice: impl FnOnce(&K) -> String,
+) {
+    match out.iter().find(|(k, _)| k.value == key.value) {
+        Some((first, _)) => {
+            let message = twice(&key.value);
+            p.push(given_twice(code, key.span, first.span, message, help));
+        }
+        None => out.push((key, value)),
+    }
 }

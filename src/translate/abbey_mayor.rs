@@ -86,7 +86,8 @@ impl Keys for AbbeyMayor {
 
     fn turn(&self, cx: &mut Cx, turn: &Turn, action: &mut core::TurnAction) -> Option<()> {
         for w in &turn.wagons {
-            cx.spans.wagons.push(w.span);
+            cx.spans
+                .set(core::Locus::Wagon(action.wagons.len()), w.span);
             let owner = cx.players.get(&w.owner.value)?;
             let to = match &w.to.value {
                 WagonTarget::Supply => core::WagonTarget::Supply,

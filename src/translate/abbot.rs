@@ -24,8 +24,7 @@ impl Keys for Abbot {
         let Deploy::AbbotReturn { at } = &d.value else {
             return None;
         };
-        cx.spans.deploy_figure = d.span;
-        cx.spans.deploy_on = at.span;
+        cx.spans.deployed(d.span, at.span);
         Some(Some(core::Deploy::AbbotReturn { at: at.value }))
     }
 

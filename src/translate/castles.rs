@@ -30,22 +30,23 @@ impl Keys for Castles {
 
     fn turn(&self, cx: &mut Cx, turn: &Turn, action: &mut core::TurnAction) -> Option<()> {
         let spans = &mut cx.spans;
-        spans.castle_builds = turn.castles.iter().map(|c| c.span).collect();
-        spans.castle_scores = turn.castle_scores.iter().map(|c| c.span).collect();
-        action.castles = turn
-            .castles
-            .iter()
-            .map(|c| (c.at.value, c.on.value))
-            .collect();
-        action.castle_scores = turn
-            .castle_scores
-            .iter()
-            .map(|c| core::CastleScore {
+        let (builds, scores) = (&turn.castles, &turn.castle_scores);
+        action.castles = spans.list(
+            core::Locus::CastleBuild,
+            builds,
+            |c| c.span,
+            |c| (c.at.value, c.on.value),
+        );
+        action.castle_scores = spans.list(
+            core::Locus::CastleScore,
+            scores,
+            |c| c.span,
+            |c| core::CastleScore {
                 castle: c.castle.value,
                 at: c.at.value,
                 on: c.on.value,
-            })
-            .collect();
+            },
+        );
         Some(())
     }
 

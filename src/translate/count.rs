@@ -47,14 +47,14 @@ impl Keys for Count {
         let spans = &mut cx.spans;
         action.leave_city = leaving(&turn.leave_city, &cx.players, spans)?;
         action.enter_city = turn.enter_city.as_ref().map(|e| {
-            spans.enter_city = e.span;
+            spans.set(core::Locus::EnterCity, e.span);
             core::EnterCity {
                 kind: e.value.figure.value,
                 quarter: e.value.quarter.value,
             }
         });
         action.move_count = turn.move_count.as_ref().map(|m| {
-            spans.move_count = m.span;
+            spans.set(core::Locus::MoveCount, m.span);
             m.value
         });
         Some(())
@@ -332,7 +332,7 @@ fn leaving(
     players: &Players,
     spans: &mut Spans,
 ) -> Option<Vec<core::LeaveCity>> {
-    spans.leave_city = list.iter().map(|l| l.span).collect();
+    spans.set_each(core::Locus::LeaveCity, list.iter().map(|l| l.span));
     list.iter()
         .map(|l| {
             Some(core::LeaveCity {

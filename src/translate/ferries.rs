@@ -38,20 +38,19 @@ impl Keys for Ferries {
     fn turn(&self, cx: &mut Cx, turn: &Turn, action: &mut core::TurnAction) -> Option<()> {
         let spans = &mut cx.spans;
         if let Some(f) = &turn.ferry {
-            spans.ferry = f.span;
+            spans.set(core::Locus::Ferry, f.span);
         }
         action.ferry = turn.ferry.as_ref().map(|f| f.value);
-        action.move_ferries = turn
-            .move_ferries
-            .iter()
-            .map(|m| {
-                spans.ferry_moves.push(m.span);
-                core::FerryMove {
-                    at: m.at.value,
-                    to: m.to.value,
-                }
-            })
-            .collect();
+        let moves = &turn.move_ferries;
+        action.move_ferries = spans.list(
+            core::Locus::FerryMove,
+            moves,
+            |m| m.span,
+            |m| core::FerryMove {
+                at: m.at.value,
+                to: m.to.value,
+            },
+        );
         Some(())
     }
 

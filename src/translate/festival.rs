@@ -29,8 +29,7 @@ impl Keys for Festival {
         let Deploy::Festival(c) = &d.value else {
             return None;
         };
-        cx.spans.deploy_figure = d.span;
-        cx.spans.deploy_on = c.span;
+        cx.spans.deployed(d.span, c.span);
         Some(core_capture(c, &cx.players).map(core::Deploy::Festival))
     }
 

@@ -25,8 +25,8 @@ impl Keys for Flier {
         let Deploy::Fly { figure, flight: f } = &d.value else {
             return None;
         };
-        cx.spans.deploy_figure = figure.span;
-        cx.spans.deploy_on = f.on.as_ref().map(|o| o.span).unwrap_or(f.span);
+        let on = f.on.as_ref().map(|o| o.span).unwrap_or(f.span);
+        cx.spans.deployed(figure.span, on);
         Some(Some(core::Deploy::Fly {
             figure: figure.value,
             flight: flight(f),

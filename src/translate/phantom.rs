@@ -29,14 +29,14 @@ impl Keys for Phantom {
     fn turn(&self, cx: &mut Cx, turn: &Turn, action: &mut core::TurnAction) -> Option<()> {
         let spans = &mut cx.spans;
         action.phantom = turn.phantom.as_ref().map(|p| {
-            spans.phantom = p.span;
+            spans.set(core::Locus::Phantom, p.span);
             match &p.value {
                 PhantomDeploy::On(on) => {
-                    spans.phantom_on = on.span;
+                    spans.set(core::Locus::PhantomOn, on.span);
                     core::PhantomDeploy::On(on.value)
                 }
                 PhantomDeploy::Fly(f) => {
-                    spans.phantom_on = f.span;
+                    spans.set(core::Locus::PhantomOn, f.span);
                     core::PhantomDeploy::Fly(flight(f))
                 }
             }

@@ -82,16 +82,15 @@ impl Keys for PrincessDragon {
             ),
             _ => return None,
         };
-        cx.spans.deploy_figure = figure;
-        cx.spans.deploy_on = on;
+        cx.spans.deployed(figure, on);
         Some(deploy)
     }
 
     fn turn(&self, cx: &mut Cx, turn: &Turn, action: &mut core::TurnAction) -> Option<()> {
         let spans = &mut cx.spans;
         action.dragon = turn.dragon.as_ref().map(|d| {
-            spans.dragon = d.span;
-            spans.dragon_steps = d.value.iter().map(|s| s.span).collect();
+            spans.set(core::Locus::Dragon, d.span);
+            spans.set_each(core::Locus::DragonStep, d.value.iter().map(|s| s.span));
             d.value.iter().map(|s| s.value).collect()
         });
         Some(())

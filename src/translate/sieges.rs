@@ -24,7 +24,7 @@ impl Keys for Sieges {
 
     fn turn(&self, cx: &mut Cx, turn: &Turn, action: &mut core::TurnAction) -> Option<()> {
         if let Some(c) = &turn.escape {
-            cx.spans.escape = c.span;
+            cx.spans.set(core::Locus::Escape, c.span);
             action.escape = Some(core_capture(c, &cx.players)?);
         }
         Some(())

@@ -98,14 +98,13 @@ impl Keys for Tower {
                 capture,
                 exchange,
             } => {
-                spans.deploy_figure = d.span;
-                spans.deploy_on = at.span;
+                spans.deployed(d.span, at.span);
                 if let Some(e) = exchange {
-                    spans.exchange = e.span;
+                    spans.set(core::Locus::Exchange, e.span);
                 }
                 let capture = match capture {
                     Some(c) => {
-                        spans.capture = c.span;
+                        spans.set(core::Locus::Capture, c.span);
                         core_capture(c, players).map(Some)
                     }
                     None => Some(None),
@@ -117,8 +116,7 @@ impl Keys for Tower {
                 }))
             }
             Deploy::TowerTop { figure, at } => {
-                spans.deploy_figure = figure.span;
-                spans.deploy_on = at.span;
+                spans.deployed(figure.span, at.span);
                 Some(Some(core::Deploy::TowerTop {
                     figure: figure.value,
                     at: at.value,
@@ -130,7 +128,7 @@ impl Keys for Tower {
 
     fn turn(&self, cx: &mut Cx, turn: &Turn, action: &mut core::TurnAction) -> Option<()> {
         if let Some(r) = &turn.ransom {
-            cx.spans.ransom = r.span;
+            cx.spans.set(core::Locus::Ransom, r.span);
             action.ransom = Some(core::Ransom {
                 from: cx.players.get(&r.value.from.value)?,
                 figure: r.value.figure.value,

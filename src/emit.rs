@@ -2,15 +2,17 @@
 //! random game writes when an invariant breaks, and what `carc gen` writes
 //! for other engines. The tree has the format's JSON shape and is written
 //! out by [`crate::scenario::write`], so it reads like a hand-written file.
+//! What every scenario has is written here; each box writes its own keys
+//! (`crate::translate::Keys`, in the box's file under `src/translate/`).
 
 use carc_core::board::{Standing, feature_on};
 use carc_core::figure::RuleSet;
-use carc_core::position::{Action, Position, WagonMove};
+use carc_core::position::{Action, Capture, Deploy, Position, Standpoint, TurnAction};
 use carc_core::ruling::FigureAt;
 use carc_core::{Ruling, Verdict};
 use serde_json::{Map, Value, json};
 
-use crate::commands::moves::{action_json, wagons_json};
+use crate::translate::BOXES;
 
 /// The scenario's tree: title, source, rules, players, the board with its
 /// figures and ferries, the action, and `expect` if given.
@@ -25,9 +27,6 @@ pub fn tree(
     top.insert("title".into(), json!(title));
     top.insert("source".into(), json!(source));
     top.insert("rules".into(), json!(rule_names(position)));
-    if position.rules.wagon_move == WagonMove::Nearby {
-        top.insert("variants".into(), json!({"wagon-move": "nearby"}));
-    }
     top.insert("players".into(), json!(position.players));
     if position.current != 0
         && let Some(name) = position.players.get(position.current)
@@ -42,30 +41,8 @@ pub fn tree(
             .map(|((p, k), n)| (*p, k.name(), json!(n)));
         top.insert("supply".into(), per_player(players, hands));
     }
-    if !position.goods.is_empty() {
-        let goods = position
-            .goods
-            .iter()
-            .map(|((p, g), n)| (*p, g.name(), json!(n)));
-        top.insert("goods".into(), per_player(players, goods));
-    }
-    if !position.prisoners.is_empty() {
-        top.insert("prisoners".into(), prisoners_json(position));
-    }
-    if let Some(d) = position.dragon {
-        top.insert("dragon".into(), json!([d.x, d.y]));
-    }
-    if !position.castles.is_empty() {
-        top.insert("castles".into(), castles_json(position));
-    }
-    if position.rules.plays(RuleSet::Count) && position.city != Default::default() {
-        top.insert(
-            "city-of-carcassonne".into(),
-            city_json(&position.city, players),
-        );
-    }
-    if let Some(f) = position.fairy {
-        top.insert("fairy".into(), fairy_json(position, f));
+    for b in BOXES {
+        b.write_position(position, &mut top);
     }
     top.insert("board".into(), board(position));
     top.insert("action".into(), action_tree(action, players));
@@ -88,99 +65,81 @@ fn rule_names(position: &Position) -> Vec<&'static str> {
     rules
 }
 
-/// The prisoners as `prisoners` writes them: under each holder, the
-/// owner and kind of each figure held.
-fn prisoners_json(position: &Position) -> Value {
-    let players = &position.players;
-    let mut held = Map::new();
-    for pr in &position.prisoners {
-        let list = held
-            .entry(players[pr.holder].clone())
-            .or_insert_with(|| json!([]));
-        if let Value::Array(items) = list {
-            items.push(json!({"owner": players[pr.owner], "figure": pr.kind.name()}));
+/// The action as `action` writes it: `final-scoring` alone when no box
+/// has a choice to write, or the turn.
+fn action_tree(action: &Action, players: &[String]) -> Value {
+    match action {
+        Action::FinalScoring(choices) => {
+            let mut written = Map::new();
+            for b in BOXES {
+                b.write_final(choices, players, &mut written);
+            }
+            if written.is_empty() {
+                json!("final-scoring")
+            } else {
+                json!({ "final-scoring": written })
+            }
         }
+        Action::Turn(turn) => action_json(turn, players),
     }
-    Value::Object(held)
 }
 
-/// The castles as `castles` writes them, each by the feature it was
-/// built from (a castle whose square has no tile is left out).
-fn castles_json(position: &Position) -> Value {
-    let players = &position.players;
-    let castles: Vec<Value> = position
-        .castles
-        .iter()
-        .filter_map(|c| {
-            let t = position.board.tile(c.at)?;
-            let on = carc_core::board::name_of(t, c.feature);
-            Some(json!({"owner": players[c.owner], "at": [c.at.x, c.at.y], "on": on.name()}))
-        })
-        .collect();
-    json!(castles)
-}
-
-/// The fairy as `fairy` writes it: its square, and the spot of the
-/// follower it stands next to, if any.
-fn fairy_json(position: &Position, f: carc_core::position::Fairy) -> Value {
-    let next_to = f
-        .next_to
-        .and_then(|id| position.board.figures.iter().find(|g| g.id == id));
-    let mut v = json!({"at": [f.at.x, f.at.y]});
-    if let Some(g) = next_to
-        && let Some(t) = position.board.tile(g.pos)
-    {
-        match g.standing {
-            Standing::Feature(i) => v["on"] = json!(feature_on(t, i)),
-            Standing::Tower => v["on"] = json!("tower"),
-            Standing::Corner(c) => v["corner"] = json!(c.name()),
-        }
-        // Another follower on the same spot needs the fairy's named.
-        let shared = position.board.figures.iter().any(|o| {
-            o.pos == g.pos
-                && o.standing == g.standing
-                && o.kind.is_follower()
-                && (o.owner, o.kind) != (g.owner, g.kind)
-        });
-        if shared {
-            v["owner"] = json!(position.players[g.owner]);
-            v["figure"] = json!(g.kind.name());
-        }
+/// A turn as a scenario's `action` writes it: the placement, the
+/// deployment (a figure on a feature or at a corner, or the kind of the box
+/// that writes it), and each box's keys.
+pub fn action_json(a: &TurnAction, players: &[String]) -> Value {
+    let mut place = json!({
+        "tile": a.place.tile.id,
+        "at": [a.place.at.x, a.place.at.y],
+    });
+    if a.place.rotation.degrees() != 0 {
+        place["rotation"] = json!(a.place.rotation.degrees());
+    }
+    let mut v = json!({ "place": place });
+    if let Some(d) = &a.deploy {
+        v["deploy"] = match BOXES.iter().find_map(|b| b.write_deploy(d, players)) {
+            Some(written) => written,
+            None => match d {
+                Deploy::On { figure, on } => json!({"figure": figure.name(), "on": on_json(*on)}),
+                Deploy::Corner { figure, corner } => {
+                    json!({"figure": figure.name(), "corner": corner.name()})
+                }
+                _ => unreachable!("every other kind of deployment is a box's, which writes it"),
+            },
+        };
+    }
+    for b in BOXES {
+        b.write_turn(a, players, &mut v);
     }
     v
 }
 
-/// The action as `action` writes it: `final-scoring` alone when no figure
-/// leaves the City of Carcassonne, or the turn with its wagons.
-fn action_tree(action: &Action, players: &[String]) -> Value {
-    match action {
-        Action::FinalScoring(c) if c.leave_city.is_empty() => json!("final-scoring"),
-        Action::FinalScoring(c) => json!({"final-scoring": {
-            "leave-city": crate::commands::moves::leave_city_json(&c.leave_city, players)
-        }}),
-        Action::Turn(turn) => {
-            let mut v = action_json(turn, players);
-            if let Some(w) = wagons_json(turn, players) {
-                v["wagons"] = w;
-            }
-            v
-        }
-    }
+/// A feature as the format names it.
+pub(crate) fn on_json(on: carc_core::On) -> Value {
+    json!(on.name())
 }
 
-/// The City of Carcassonne as `city-of-carcassonne` writes it.
-fn city_json(city: &carc_core::position::City, players: &[String]) -> Value {
-    let followers: Vec<Value> = city
-        .followers
-        .iter()
-        .map(|f| json!({"owner": players[f.owner], "figure": f.kind.name(), "quarter": f.quarter.name()}))
-        .collect();
-    json!({"count": city.count.name(), "followers": followers})
+/// A figure named where it stands: `{at, on}` (or `corner`), with `owner`
+/// and `figure` when the action gives them.
+pub(crate) fn named_json(c: &Capture, players: &[String]) -> Value {
+    let mut cj = json!({"at": [c.at.x, c.at.y]});
+    match c.on {
+        Standpoint::Feature(on) => cj["on"] = on_json(on),
+        Standpoint::Corner(corner) => cj["corner"] = json!(corner.name()),
+        Standpoint::Tower => cj["on"] = json!("tower"),
+    }
+    if let Some(o) = c.owner {
+        cj["owner"] = json!(players.get(o).cloned().unwrap_or_default());
+    }
+    if let Some(k) = c.figure {
+        cj["figure"] = json!(k.name());
+    }
+    cj
 }
 
 /// `{player: {key: value}}` from (player, key, value) entries, as `supply`
 /// and `goods` are written.
-fn per_player(
+pub(crate) fn per_player(
     players: &[String],
     entries: impl Iterator<Item = (usize, &'static str, Value)>,
 ) -> Value {
@@ -192,28 +151,21 @@ fn per_player(
     Value::Object(out)
 }
 
-/// The board as the format lists it: tile by tile, in square order.
+/// The board as the format lists it: tile by tile, in square order, each
+/// with its figures and what the boxes write of it (a ferry, a tower).
 fn board(position: &Position) -> Value {
     let b = &position.board;
     let entries: Vec<Value> = b
         .tiles
         .values()
-        // The City of Carcassonne lies on its squares unlisted; a square
-        // of it is written only to hold figures.
-        .filter(|t| {
-            t.tile.set != carc_core::catalogue::TileSet::Count
-                || b.figures.iter().any(|f| f.pos == t.pos)
-        })
+        .filter(|t| BOXES.iter().all(|x| x.listed(t, b)))
         .map(|t| {
             let mut e = json!({"tile": t.tile.id, "at": [t.pos.x, t.pos.y]});
             if t.rot.degrees() != 0 {
                 e["rotation"] = json!(t.rot.degrees());
             }
-            if let Some([x, y]) = t.ferry {
-                e["ferry"] = json!([x.name(), y.name()]);
-            }
-            if t.tower > 0 {
-                e["tower"] = json!(t.tower);
+            for x in BOXES {
+                x.write_tile(t, &mut e);
             }
             let figures: Vec<Value> = b
                 .figures
@@ -243,7 +195,8 @@ fn board(position: &Position) -> Value {
 
 /// An `expect` block holding the whole ruling: verdict, broken rule,
 /// points, figures back, every citation, where every figure stands after
-/// the action, the builder's double turn and the goods taken.
+/// the action, the choices left open, and what each box writes of a legal
+/// ruling (the builder's double turn, the goods taken, ...).
 pub fn expect(r: &Ruling) -> Value {
     let mut e = Map::new();
     let legal = r.verdict == Verdict::Legal;
@@ -275,35 +228,6 @@ pub fn expect(r: &Ruling) -> Value {
             "figures".into(),
             r.figures.iter().map(figure_json).collect(),
         );
-        e.insert("double-turn".into(), json!(r.double_turn));
-        if !r.goods.is_empty() {
-            e.insert("goods".into(), json!(r.goods));
-        }
-        if let Some(d) = r.dragon {
-            e.insert("dragon".into(), json!([d.x, d.y]));
-        }
-        if !r.castles.is_empty() {
-            let castles: Vec<Value> = r
-                .castles
-                .iter()
-                .filter_map(|c| {
-                    let p = c.parts.first()?;
-                    Some(json!({"owner": c.owner, "at": [p.at.x, p.at.y], "on": p.on}))
-                })
-                .collect();
-            e.insert("castles".into(), json!(castles));
-        }
-        if let Some(city) = &r.city {
-            let followers: Vec<Value> = city
-                .followers
-                .iter()
-                .map(|f| json!({"owner": f.player, "figure": f.figure.name(), "quarter": f.quarter.name()}))
-                .collect();
-            e.insert(
-                "city-of-carcassonne".into(),
-                json!({"count": city.count.name(), "followers": followers}),
-            );
-        }
         if !r.offers.is_empty() {
             let offers: Vec<Value> = r
                 .offers
@@ -317,19 +241,8 @@ pub fn expect(r: &Ruling) -> Value {
                 .collect();
             e.insert("offers".into(), json!(offers));
         }
-        if !r.prisoners.is_empty() {
-            let held: Map<String, Value> = r
-                .prisoners
-                .iter()
-                .map(|(holder, figs)| {
-                    let figs: Vec<Value> = figs
-                        .iter()
-                        .map(|o| json!({"owner": o.player, "figure": o.figure.name()}))
-                        .collect();
-                    (holder.clone(), json!(figs))
-                })
-                .collect();
-            e.insert("prisoners".into(), Value::Object(held));
+        for b in BOXES {
+            b.write_expect(r, &mut e);
         }
     }
     let cites: Vec<String> = r.cites.iter().map(|c| c.id().to_owned()).collect();

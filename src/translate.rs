@@ -3,60 +3,92 @@
 //! from each of their parts back to where the file wrote it. A board that
 //! breaks these checks is not a position the game can reach, so it is broken
 //! input (exit 2), not an illegal move.
+//!
+//! This file holds what every scenario has: the players, the board and its
+//! figures, the placement and the plainest deployment. The keys of a box
+//! live in a file of their own, named for its rule set (`tower.rs`,
+//! `count.rs`, ...): a type implementing [`Keys`], which checks them,
+//! translates them and writes them back (for [`crate::emit`]), listed once
+//! in [`BOXES`]. The steps here ask every box in turn.
 
+mod abbey_mayor;
+mod abbot;
+mod builder;
 mod castles;
-mod city;
+mod count;
+mod ferries;
+mod festival;
+mod flier;
+mod phantom;
+mod princess_dragon;
+mod sieges;
+mod tower;
+mod traders_builders;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use carc_core::board::located;
-use carc_core::board::{Figure, FigureId, PlacedTile, PlayerIdx, Standing};
+use carc_core::board::{Board, Figure, FigureId, PlacedTile, PlayerIdx, Standing};
 use carc_core::engine::spots;
+use carc_core::ruling::Ruling;
+use serde_json::{Map, Value};
 
-use crate::diag::names;
 use crate::i18n::Lang;
 use crate::report::refusal::{clause_in, detail_in};
 use carc_core::position::{self as core, Locus, Position};
 
-use crate::catalogue::{Catalogue, Good, Kind, Tile};
+use crate::catalogue::{Catalogue, Tile};
 use crate::diag::Problem;
 use crate::figure::{FigureKind, RuleSet};
-use crate::geometry::{Point, Pos, Rotation, Side};
-use crate::scenario::{Action, Deploy, PhantomDeploy, Scenario, Sp, Spot, Turn, WagonTarget};
+use crate::geometry::{Pos, Rotation, Side};
+use crate::scenario::{Action, BoardEntry, Deploy, FigureEntry, Scenario, Sp, Spot, Turn};
 use crate::yaml::Span;
 
 /// Where each part of the position and the action was written.
 #[derive(Clone, Debug, Default)]
 pub struct Spans {
-    place: Span,
-    place_tile: Span,
-    place_at: Span,
-    place_rotation: Span,
-    deploy: Span,
-    deploy_figure: Span,
-    deploy_on: Span,
-    phantom: Span,
-    phantom_on: Span,
-    ferry: Span,
-    ferry_moves: Vec<Span>,
-    wagons: Vec<Span>,
-    capture: Span,
-    exchange: Span,
-    ransom: Span,
-    dragon: Span,
-    dragon_steps: Vec<Span>,
-    escape: Span,
-    castle_builds: Vec<Span>,
-    castle_scores: Vec<Span>,
-    leave_city: Vec<Span>,
-    enter_city: Span,
-    move_count: Span,
+    /// The parts of the action, each with where it was written (the
+    /// last one recorded for a part counts); the steps of `translate.rs`
+    /// and each box record their own.
+    parts: Vec<(Locus, Span)>,
     tiles: HashMap<Pos, Span, carc_core::graph::PosHash>,
     figures: Vec<Span>,
     rules: Span,
 }
 
 impl Spans {
+    /// Records where a part of the action was written.
+    fn set(&mut self, locus: Locus, span: Span) {
+        self.parts.push((locus, span));
+    }
+
+    /// Records where each of a list's items was written, by its index.
+    fn set_each(&mut self, locus: fn(usize) -> Locus, spans: impl IntoIterator<Item = Span>) {
+        for (i, span) in spans.into_iter().enumerate() {
+            self.set(locus(i), span);
+        }
+    }
+
+    /// A list of the action as the core takes it, each item translated by
+    /// `f`, recording where each was written (`span`) as `locus` of its
+    /// index.
+    fn list<T, U>(
+        &mut self,
+        locus: fn(usize) -> Locus,
+        items: &[T],
+        span: impl Fn(&T) -> Span,
+        f: impl FnMut(&T) -> U,
+    ) -> Vec<U> {
+        self.set_each(locus, items.iter().map(span));
+        items.iter().map(f).collect()
+    }
+
+    /// Records where a deployment's figure and its place were written.
+    fn deployed(&mut self, figure: Span, on: Span) {
+        self.set(Locus::DeployFigure, figure);
+        self.set(Locus::DeployOn, on);
+    }
+
     /// Where the tile on a square was written; a square of the City of
     /// Carcassonne that the file does not list comes from `rules`.
     pub fn tile(&self, pos: Pos) -> Span {
@@ -66,32 +98,10 @@ impl Spans {
     /// Where a part was written, if it was.
     pub fn of(&self, locus: Locus) -> Option<Span> {
         let span = match locus {
-            Locus::Place => self.place,
-            Locus::PlaceTile => self.place_tile,
-            Locus::PlaceAt => self.place_at,
-            Locus::PlaceRotation => self.place_rotation,
-            Locus::Deploy => self.deploy,
-            Locus::DeployFigure => self.deploy_figure,
-            Locus::DeployOn => self.deploy_on,
-            Locus::Phantom => self.phantom,
-            Locus::PhantomOn => self.phantom_on,
-            Locus::Ferry => self.ferry,
-            Locus::FerryMove(i) => *self.ferry_moves.get(i)?,
-            Locus::Wagon(i) => *self.wagons.get(i)?,
-            Locus::Capture => self.capture,
-            Locus::Exchange => self.exchange,
-            Locus::Ransom => self.ransom,
-            Locus::Escape => self.escape,
-            Locus::CastleBuild(i) => *self.castle_builds.get(i)?,
-            Locus::CastleScore(i) => *self.castle_scores.get(i)?,
-            Locus::LeaveCity(i) => *self.leave_city.get(i)?,
-            Locus::EnterCity => self.enter_city,
-            Locus::MoveCount => self.move_count,
-            Locus::Dragon => self.dragon,
-            Locus::DragonStep(i) => *self.dragon_steps.get(i)?,
             Locus::Tile(pos) => *self.tiles.get(&pos)?,
             Locus::Figure(id) => *self.figures.get(id.0 as usize)?,
             Locus::Rules => self.rules,
+            part => self.parts.iter().rev().find(|(l, _)| *l == part)?.1,
         };
         (span != Span::default()).then_some(span)
     }
@@ -123,6 +133,154 @@ pub struct Translated {
     pub spans: Spans,
 }
 
+/// One box's keys in the scenario layer: checked against the table and
+/// the rules in play, translated into the core's values, and written back
+/// from them. Every method does nothing by default, so that a box
+/// implements the steps its keys take part in; a step asks every box of
+/// [`BOXES`] in turn, or the first that answers.
+pub(crate) trait Keys: Sync {
+    /// Checks what a board entry says of its tile itself, whether or not
+    /// its square is free (the abbey unturned, a lake's ferry), onto the
+    /// tile.
+    fn check_tile(&self, _cx: &mut Cx, _entry: &BoardEntry, _placed: &mut PlacedTile) {}
+
+    /// Reads the board entry's keys onto a tile about to be laid on a free
+    /// square (a tower's floors).
+    fn lay_tile(&self, _cx: &mut Cx, _entry: &BoardEntry, _placed: &mut PlacedTile) {}
+
+    /// Where a figure of the board stands, if the box answers for its
+    /// figure or its spot (the barn at a corner, a follower on top of a
+    /// tower), or why it cannot stand there.
+    fn stand(&self, _placed: &PlacedTile, _fig: &FigureEntry, _board: &Board) -> Stands {
+        None
+    }
+
+    /// Lays what the rules put on the table unlisted (the City of
+    /// Carcassonne), checking what the file lays there.
+    fn complete_board(&self, _cx: &mut Cx, _board: &mut Board) {}
+
+    /// Checks the box's keys of the position and sets them in it; the
+    /// position holds the table already.
+    fn position(&self, _cx: &mut Cx, _position: &mut Position) {}
+
+    /// How many of a player's figures of a kind the box holds off the
+    /// table (in the City of Carcassonne), which the player owns too.
+    fn held(&self, _position: &Position, _owner: PlayerIdx, _kind: FigureKind) -> usize {
+        0
+    }
+
+    /// Checks the box's keys of a turn: the rules they need, and the
+    /// tiles, features and players they name.
+    fn check_turn(&self, _cx: &mut Cx, _turn: &Turn, _board: &Board) {}
+
+    /// Checks a deployment of the box's own kind: `false` for another kind.
+    fn check_deploy(&self, _cx: &mut Cx, _d: &Sp<Deploy>, _board: &Board) -> bool {
+        false
+    }
+
+    /// A deployment of the box's own kind as the core takes it, recording
+    /// where its parts were written: `None` for another kind, `Some(None)`
+    /// when it names a player who is not one (already said).
+    fn deploy(&self, _cx: &mut Cx, _d: &Sp<Deploy>) -> Option<Option<core::Deploy>> {
+        None
+    }
+
+    /// Translates the box's keys of a turn into the action, recording where
+    /// each was written; `None` when one names a player who is not one.
+    fn turn(&self, _cx: &mut Cx, _turn: &Turn, _action: &mut core::TurnAction) -> Option<()> {
+        Some(())
+    }
+
+    /// Checks and translates the box's choices at the final scoring.
+    fn final_scoring(&self, _cx: &mut Cx, _board: &Board, _out: &mut Final) -> Option<()> {
+        Some(())
+    }
+
+    /// Writes the box's keys of a position into the scenario's top level.
+    fn write_position(&self, _position: &Position, _top: &mut Object) {}
+
+    /// Whether a tile of the table is listed under `board` (the City of
+    /// Carcassonne's squares only to hold figures).
+    fn listed(&self, _tile: &PlacedTile, _board: &Board) -> bool {
+        true
+    }
+
+    /// Writes the box's keys of a board entry (a ferry, a tower).
+    fn write_tile(&self, _tile: &PlacedTile, _entry: &mut Value) {}
+
+    /// A deployment of the box's own kind as `deploy` writes it; `None` for
+    /// another kind.
+    fn write_deploy(&self, _d: &core::Deploy, _players: &[String]) -> Option<Value> {
+        None
+    }
+
+    /// Writes the box's keys of a turn into the action.
+    fn write_turn(&self, _turn: &core::TurnAction, _players: &[String], _action: &mut Value) {}
+
+    /// Writes the box's choices at the final scoring.
+    fn write_final(&self, _choices: &Final, _players: &[String], _out: &mut Object) {}
+
+    /// Writes the box's part of a legal ruling into `expect`.
+    fn write_expect(&self, _r: &Ruling, _expect: &mut Object) {}
+}
+
+/// Where a figure stands, or why it cannot, if a box answers for it.
+pub(crate) type Stands = Option<Result<Standing, Problem>>;
+/// The choices made at the final scoring.
+pub(crate) type Final = core::FinalChoices;
+/// A mapping of the scenario's tree.
+pub(crate) type Object = Map<String, Value>;
+
+/// Every box with keys of its own, once each, in the order of the rule
+/// sets. Adding a box is adding its file and its line here.
+pub(crate) const BOXES: &[&dyn Keys] = &[
+    &abbot::Abbot,
+    &abbey_mayor::AbbeyMayor,
+    &flier::Flier,
+    &ferries::Ferries,
+    &phantom::Phantom,
+    &builder::Builder,
+    &traders_builders::TradersBuilders,
+    &tower::Tower,
+    &princess_dragon::PrincessDragon,
+    &festival::Festival,
+    &sieges::Sieges,
+    &castles::Castles,
+    &count::Count,
+];
+
+/// A scenario being translated: the file's model and its players, where
+/// each part of the position and the action was written so far, and the
+/// problems found.
+pub(crate) struct Cx<'s> {
+    s: &'s Scenario,
+    players: Players<'s>,
+    spans: Spans,
+    problems: Vec<Problem>,
+}
+
+impl Cx<'_> {
+    /// The player a name in the file refers to, or a problem at the name.
+    fn player(&mut self, name: &Sp<String>) -> Option<PlayerIdx> {
+        self.players.find(name, &mut self.problems)
+    }
+
+    /// Whether the rules of a figure's kind are in play; a problem if not.
+    fn in_play(&mut self, kind: &Sp<FigureKind>) -> bool {
+        check_rules_in_play(self.s, kind, &mut self.problems)
+    }
+
+    /// A problem found.
+    fn push(&mut self, p: Problem) {
+        self.problems.push(p);
+    }
+
+    /// Problems found, if any.
+    fn extend(&mut self, p: impl IntoIterator<Item = Problem>) {
+        self.problems.extend(p);
+    }
+}
+
 /// What a side of a tile shows, in words, for edge-mismatch messages.
 fn edge_word(t: &PlacedTile, side: Side) -> &'static str {
     t.tile.edge(side, t.rot).name()
@@ -147,77 +305,73 @@ pub fn find_tile(id: &Sp<String>) -> Result<&'static Tile, Problem> {
     })
 }
 
-/// Builds the board of a scenario, or every reason it is not a position.
 /// Translates a scenario, or says every reason it is not a position and an
 /// action.
 pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
-    let mut problems = Vec::new();
-    let mut spans = Spans {
-        rules: s.rules.span,
-        ..Spans::default()
+    let mut cx = Cx {
+        s,
+        players: Players::of(s),
+        spans: Spans {
+            rules: s.rules.span,
+            ..Spans::default()
+        },
+        problems: Vec::new(),
     };
-    let names = Players::of(s);
-    let player = |name: &Sp<String>, problems: &mut Vec<Problem>| names.find(name, problems);
-    check_named_players(s, &player, &mut problems);
-    check_prisoners(s, &player, &mut problems);
-    let mut board = read_board(s, &player, &mut spans, &mut problems);
-    city::complete_board(s, &mut board, &spans, &mut problems);
+    check_named_players(&mut cx);
+    let mut board = read_board(&mut cx);
+    for b in BOXES {
+        b.complete_board(&mut cx, &mut board);
+    }
     let action = match &s.action.value {
         Action::Turn(turn) => {
-            // With the Count, the City of Carcassonne is on the table.
-            if s.board.is_empty() && !s.plays(RuleSet::Count) {
-                problems.push(empty_board(turn.place.span));
+            // A box may lay the first tiles (the City of Carcassonne).
+            if s.board.is_empty() && board.tiles.is_empty() {
+                cx.push(empty_board(turn.place.span));
             }
-            check_action(s, turn, &board, &mut problems, &player);
-            translate_turn(turn, &player, &mut spans)
+            check_turn(&mut cx, turn, &board);
+            translate_turn(&mut cx, turn)
         }
-        Action::FinalScoring(leave) => {
-            city::check_final(s, leave, &board, &mut problems);
-            city::leaving(leave, &player, &mut spans)
-                .map(|leave_city| core::Action::FinalScoring(core::FinalChoices { leave_city }))
+        Action::FinalScoring(_) => {
+            let mut choices = Final::default();
+            let mut read = true;
+            for b in BOXES {
+                read &= b.final_scoring(&mut cx, &board, &mut choices).is_some();
+            }
+            read.then_some(core::Action::FinalScoring(choices))
         }
     };
-    check_edges(&board, &spans, &mut problems);
-    check_dragon_and_fairy(s, &board, &player, &mut problems);
-    let castles = castles::position(s, &board, &player, &mut problems);
-    if let Action::Turn(turn) = &s.action.value {
-        castles::check_action(s, turn, &board, &mut problems);
-        city::check_action(s, turn, &board, &mut problems);
-    }
-    let city = city::position(s, &player, &mut problems);
-    check_counts(s, &board, &city, &spans, &mut problems);
+    check_edges(&board, &cx.spans, &mut cx.problems);
     let current = match &s.current {
-        Some(c) => names.index.get(c.value.as_str()).copied(),
+        Some(c) => cx.players.get(&c.value),
         None => Some(0),
     };
-    let fairy = fairy_at(s, &board, &names);
+    let mut position = Position {
+        rules: core::Rules {
+            sets: s.rules.value.iter().map(|r| r.value).collect(),
+            ..core::Rules::default()
+        },
+        players: s.players.iter().map(|p| p.value.clone()).collect(),
+        current: current.unwrap_or_default(),
+        supply: hands(&cx),
+        board,
+        ..Position::default()
+    };
+    for b in BOXES {
+        b.position(&mut cx, &mut position);
+    }
+    check_counts(&mut cx, &position);
     match (action, current) {
-        (Some(action), Some(current)) if problems.is_empty() => Ok(Translated {
-            position: Position {
-                rules: core::Rules {
-                    sets: s.rules.value.iter().map(|r| r.value).collect(),
-                    wagon_move: s.wagon_move.value,
-                },
-                players: s.players.iter().map(|p| p.value.clone()).collect(),
-                current,
-                supply: hands(s, &names),
-                board,
-                goods: goods_held(s, &names),
-                prisoners: prisoners_held(s, &names),
-                dragon: s.dragon.as_ref().map(|d| d.value),
-                fairy,
-                castles,
-                city,
-            },
+        (Some(action), Some(_)) if cx.problems.is_empty() => Ok(Translated {
+            position,
             action,
-            spans,
+            spans: cx.spans,
         }),
-        _ => Err(problems),
+        _ => Err(cx.problems),
     }
 }
 
 /// The players by name, and their list for help lines.
-struct Players<'s> {
+pub(crate) struct Players<'s> {
     index: HashMap<&'s str, PlayerIdx>,
     list: Vec<&'s str>,
 }
@@ -229,9 +383,14 @@ impl<'s> Players<'s> {
         Players { index, list }
     }
 
+    /// The player a name refers to, if it is one; nothing is said.
+    fn get(&self, name: &str) -> Option<PlayerIdx> {
+        self.index.get(name).copied()
+    }
+
     /// The player a name in the file refers to, or a problem at the name.
     fn find(&self, name: &Sp<String>, problems: &mut Vec<Problem>) -> Option<PlayerIdx> {
-        let found = self.index.get(name.value.as_str()).copied();
+        let found = self.get(&name.value);
         if found.is_none() {
             let help = match crate::diag::did_you_mean(&name.value, self.list.iter().copied()) {
                 Some(k) => format!("did you mean `{k}`?"),
@@ -253,301 +412,46 @@ impl<'s> Players<'s> {
 
 /// `current`, `scores` and `supply` name players, and the supply names
 /// figures of rule sets in play.
-fn check_named_players(s: &Scenario, player: &PlayerCheck, problems: &mut Vec<Problem>) {
+fn check_named_players(cx: &mut Cx) {
+    let s = cx.s;
     if let Some(c) = &s.current {
-        player(c, problems);
+        cx.player(c);
     }
     for (name, _) in &s.scores {
-        player(name, problems);
+        cx.player(name);
     }
     for (name, figures) in s.supply.iter().flatten() {
-        player(name, problems);
+        cx.player(name);
         for (kind, _) in figures {
-            check_rules_in_play(s, kind, problems);
-        }
-    }
-    check_goods(s, player, problems);
-}
-
-/// `goods` names players, needs Traders & Builders in play, and never
-/// holds more tokens of a good than the box.
-fn check_goods(s: &Scenario, player: &PlayerCheck, problems: &mut Vec<Problem>) {
-    let mut total = [0i64; 3];
-    for (name, held) in &s.goods {
-        player(name, problems);
-        for (good, n) in held {
-            total[good.value.index()] += n.value;
-        }
-    }
-    if let Some((first, _)) = s.goods.first()
-        && !s.plays(RuleSet::TradersBuilders)
-    {
-        problems.push(
-            Problem::new(
-                "input::rules-not-in-play",
-                first.span,
-                "goods tokens belong to the `traders-builders` rules, which are not in play",
-            )
-            .label("goods without Traders & Builders")
-            .also(s.rules.span, "rules in play")
-            .help("add `traders-builders` to `rules`, or remove `goods`"),
-        );
-    }
-    for good in Good::ALL {
-        let box_holds = i64::from(good.tokens());
-        if total[good.index()] <= box_holds {
-            continue;
-        }
-        let last = s
-            .goods
-            .iter()
-            .flat_map(|(_, held)| held.iter())
-            .rfind(|(g, _)| g.value == good);
-        if let Some((g, _)) = last {
-            problems.push(
-                Problem::new(
-                    "input::too-large",
-                    g.span,
-                    format!(
-                        "the players hold {} {} tokens, and the box holds only {box_holds}",
-                        total[good.index()],
-                        good.name()
-                    ),
-                )
-                .label("one too many")
-                .help(format!(
-                    "the {} tokens held add up to at most {box_holds}",
-                    good.name()
-                )),
-            );
+            cx.in_play(kind);
         }
     }
 }
 
-/// The goods tokens the file says each player holds.
-fn goods_held(s: &Scenario, names: &Players) -> BTreeMap<(PlayerIdx, Good), u32> {
-    let mut out = BTreeMap::new();
-    for (name, held) in &s.goods {
-        if let Some(p) = names.index.get(name.value.as_str()) {
-            for (g, n) in held {
-                out.insert((*p, g.value), u32::try_from(n.value).unwrap_or(0));
-            }
-        }
-    }
-    out
+/// A key of a box whose rules are not in play: "`what`, and `SET` is not
+/// in play", labelled `label`, with the rules in play beside it.
+fn not_in_play(s: &Scenario, set: RuleSet, at: Span, what: &str, label: &str) -> Problem {
+    needs_rules(set, at, what, label).also(s.rules.span, "rules in play")
 }
 
-/// The fairy the file places, next to the follower it names.
-fn fairy_at(s: &Scenario, board: &carc_core::Board, names: &Players) -> Option<core::Fairy> {
-    let spot = s.fairy.as_ref()?;
-    let next_to = match &spot.value.next_to {
-        Some(c) => Some(named_on_board(board, &c.value, names)?.id),
-        None => None,
-    };
-    Some(core::Fairy {
-        at: spot.value.at.value,
-        next_to,
-    })
-}
-
-/// The one follower a position names where it stands, if there is one.
-fn named_on_board<'b>(
-    board: &'b carc_core::Board,
-    c: &crate::scenario::Capture,
-    names: &Players,
-) -> Option<&'b Figure> {
-    use carc_core::position::Standpoint;
-    let placed = board.tile(c.at.value)?;
-    let want = match c.on.value {
-        Standpoint::Feature(on) => {
-            Standing::Feature(carc_core::board::locate(placed.tile, placed.rot, on).ok()?)
-        }
-        Standpoint::Corner(corner) => Standing::Corner(corner),
-        Standpoint::Tower => Standing::Tower,
-    };
-    let owner = match &c.owner {
-        Some(o) => Some(*names.index.get(o.value.as_str())?),
-        None => None,
-    };
-    let mut found = board.figures.iter().filter(|f| {
-        f.pos == c.at.value
-            && f.standing == want
-            && owner.is_none_or(|o| o == f.owner)
-            && c.figure.as_ref().is_none_or(|k| k.value == f.kind)
-    });
-    let first = found.next()?;
-    found
-        .all(|f| (f.owner, f.kind) == (first.owner, first.kind))
-        .then_some(first)
-}
-
-/// The dragon stands on a tile of the table; the fairy on one too, next to
-/// a follower that stands where it says; both need The Princess & the
-/// Dragon.
-fn check_dragon_and_fairy(
-    s: &Scenario,
-    board: &carc_core::Board,
-    player: &PlayerCheck,
-    problems: &mut Vec<Problem>,
-) {
-    if let Some(d) = &s.dragon {
-        if !s.plays(RuleSet::PrincessDragon) {
-            problems.push(pd_needed(
-                s,
-                d.span,
-                "the dragon is The Princess & the Dragon's",
-            ));
-        } else if board.tile(d.value).is_none() {
-            problems.push(
-                Problem::new(
-                    "input::no-tile",
-                    d.span,
-                    format!("no tile lies on {}, where the dragon would stand", d.value),
-                )
-                .label("an empty square")
-                .help("the dragon stands on a tile of the board"),
-            );
-        }
-    }
-    let Some(fairy) = &s.fairy else { return };
-    if !s.plays(RuleSet::PrincessDragon) {
-        problems.push(pd_needed(
-            s,
-            fairy.span,
-            "the fairy is The Princess & the Dragon's",
-        ));
-        return;
-    }
-    let at = &fairy.value.at;
-    if board.tile(at.value).is_none() {
-        problems.push(
-            Problem::new(
-                "input::no-tile",
-                at.span,
-                format!("no tile lies on {}, where the fairy would stand", at.value),
-            )
-            .label("an empty square")
-            .help("the fairy stands on a tile of the board"),
-        );
-        return;
-    }
-    let Some(c) = &fairy.value.next_to else {
-        return;
-    };
-    if let Some(o) = &c.value.owner {
-        player(o, problems);
-    }
-    let names = Players::of(s);
-    match named_on_board(board, &c.value, &names) {
-        Some(f) if f.kind.is_follower() => {}
-        _ => problems.push(
-            Problem::new(
-                "input::fairy-next-to-nobody",
-                c.span,
-                "no single follower stands there for the fairy to stand next to",
-            )
-            .label("not one follower")
-            .help("name a follower of the board (add `owner` and `figure` when several share the place), or write `fairy: {at: [x, y]}` for a fairy next to nobody"),
-        ),
-    }
-}
-
-/// A key of The Princess & the Dragon used without its rules in play.
-fn pd_needed(s: &Scenario, at: Span, what: &str) -> Problem {
+/// [`not_in_play`] without the rules in play beside it.
+fn needs_rules(set: RuleSet, at: Span, what: &str, label: &str) -> Problem {
     Problem::new(
         "input::rules-not-in-play",
         at,
-        format!("{what}, and `princess-dragon` is not in play"),
+        format!("{what}, and `{}` is not in play", set.name()),
     )
-    .label("The Princess & the Dragon's")
-    .also(s.rules.span, "rules in play")
-    .help("add `princess-dragon` to `rules`")
-}
-
-/// The prisoners the file states, by holder, in the order written.
-fn prisoners_held(s: &Scenario, names: &Players) -> Vec<core::Prisoner> {
-    let mut out = Vec::new();
-    for (holder, held) in &s.prisoners {
-        let Some(h) = names.index.get(holder.value.as_str()) else {
-            continue;
-        };
-        for c in held {
-            if let Some(o) = names.index.get(c.owner.value.as_str()) {
-                out.push(core::Prisoner {
-                    holder: *h,
-                    owner: *o,
-                    kind: c.figure.value,
-                });
-            }
-        }
-    }
-    out
-}
-
-/// Prisoners are followers of another player at the table, held with The
-/// Tower in play.
-fn check_prisoners(s: &Scenario, player: &PlayerCheck, problems: &mut Vec<Problem>) {
-    for (holder, held) in &s.prisoners {
-        let h = player(holder, problems);
-        if !s.plays(RuleSet::Tower) {
-            problems.push(tower_needed(
-                s,
-                holder.span,
-                "prisoners are taken by towers",
-            ));
-        }
-        for c in held {
-            let o = player(&c.owner, problems);
-            if !check_rules_in_play(s, &c.figure, problems) {
-                continue;
-            }
-            if !c.figure.value.is_follower() {
-                problems.push(
-                    Problem::new(
-                        "input::not-a-prisoner",
-                        c.figure.span,
-                        format!("a tower never takes a {} prisoner", c.figure.value.name()),
-                    )
-                    .label("not a follower")
-                    .help("only followers are captured: follower, big-follower, mayor, wagon, abbot, phantom"),
-                );
-            }
-            if h.is_some() && h == o {
-                problems.push(
-                    Problem::new(
-                        "input::own-prisoner",
-                        c.owner.span,
-                        format!("{} holds their own figure", holder.value),
-                    )
-                    .label("holder and owner are the same player")
-                    .help(
-                        "a player's own captured figure goes back to their supply, never to prison",
-                    ),
-                );
-            }
-        }
-    }
-}
-
-/// A key of The Tower used without its rules in play.
-fn tower_needed(s: &Scenario, at: Span, what: &str) -> Problem {
-    Problem::new(
-        "input::rules-not-in-play",
-        at,
-        format!("{what}, and `tower` is not in play"),
-    )
-    .label("The Tower's")
-    .also(s.rules.span, "rules in play")
-    .help("add `tower` to `rules`")
+    .label(label.to_owned())
+    .help(format!("add `{}` to `rules`", set.name()))
 }
 
 /// The hands the file states, by player and figure.
-fn hands(s: &Scenario, names: &Players) -> BTreeMap<(PlayerIdx, FigureKind), i64> {
+fn hands(cx: &Cx) -> BTreeMap<(PlayerIdx, FigureKind), i64> {
     let mut supply = BTreeMap::new();
-    for (name, hand) in s.supply.iter().flatten() {
-        if let Some(p) = names.index.get(name.value.as_str()) {
+    for (name, hand) in cx.s.supply.iter().flatten() {
+        if let Some(p) = cx.players.get(&name.value) {
             for (k, n) in hand {
-                supply.insert((*p, k.value), n.value);
+                supply.insert((p, k.value), n.value);
             }
         }
     }
@@ -568,44 +472,24 @@ fn empty_board(at: Span) -> Problem {
 
 /// The board the file writes: each tile that exists on a free square, with
 /// the figures that may stand where they are written.
-fn read_board(
-    s: &Scenario,
-    player: &PlayerCheck,
-    spans: &mut Spans,
-    problems: &mut Vec<Problem>,
-) -> carc_core::Board {
-    let mut board = carc_core::Board::default();
+fn read_board(cx: &mut Cx) -> Board {
+    let mut board = Board::default();
+    let s = cx.s;
     for entry in &s.board {
         let tile = match find_tile(&entry.tile) {
             Ok(t) => t,
             Err(p) => {
-                problems.push(p);
+                cx.push(p);
                 continue;
             }
         };
-        check_set_in_play(s, tile, &entry.tile, problems);
-        if tile.abbey && entry.rotation.value != Rotation::default() {
-            problems.push(
-                Problem::new(
-                    "input::abbey-rotation",
-                    entry.rotation.span,
-                    "the abbey is not turned",
-                )
-                .label("rotation given")
-                .help("drop `rotation`: the abbey fits any edges"),
-            );
+        check_set_in_play(s, tile, &entry.tile, &mut cx.problems);
+        let mut placed = PlacedTile::new(tile, entry.at.value, entry.rotation.value);
+        for b in BOXES {
+            b.check_tile(cx, entry, &mut placed);
         }
-        let rot = entry.rotation.value;
-        let ferry = check_ferry(
-            tile,
-            rot,
-            entry.ferry.as_ref(),
-            entry.tile.span,
-            s,
-            problems,
-        );
         if let Some(other) = board.tiles.get(&entry.at.value) {
-            problems.push(
+            cx.push(
                 Problem::new(
                     "input::square-taken",
                     entry.at.span,
@@ -613,599 +497,204 @@ fn read_board(
                 )
                 .label(format!("{} goes here", tile.id))
                 .also(
-                    spans.tiles[&other.pos],
+                    cx.spans.tiles[&other.pos],
                     format!("{} is already on {}", other.tile.id, entry.at.value),
                 )
                 .help("each square holds one tile; move one of them or remove it"),
             );
             continue;
         }
-        let placed = PlacedTile {
-            tile,
-            pos: entry.at.value,
-            rot,
-            ferry,
-            tower: tower_floors(s, tile, entry, problems),
-        };
-        spans.tiles.insert(placed.pos, entry.tile.span);
-        read_figures(s, entry, &placed, player, &mut board, spans, problems);
+        for b in BOXES {
+            b.lay_tile(cx, entry, &mut placed);
+        }
+        cx.spans.tiles.insert(placed.pos, entry.tile.span);
+        read_figures(cx, entry, &placed, &mut board);
         board.put(placed);
     }
     board
 }
 
-/// The floors of a board tile's tower: only a tile with a foundation has
-/// one, and only with The Tower in play.
-fn tower_floors(
-    s: &Scenario,
-    tile: &Tile,
-    entry: &crate::scenario::BoardEntry,
-    problems: &mut Vec<Problem>,
-) -> u8 {
-    let Some(n) = &entry.tower else { return 0 };
-    if !s.plays(RuleSet::Tower) {
-        problems.push(tower_needed(s, n.span, "towers are The Tower's"));
-        return 0;
-    }
-    if !tile.tower {
-        problems.push(
-            Problem::new(
-                "input::no-foundation",
-                n.span,
-                format!("{} has no tower foundation", tile.id),
-            )
-            .label("no tower can stand here")
-            .help("towers stand on the tiles `tower/*`; drop `tower` from this entry"),
-        );
-        return 0;
-    }
-    u8::try_from(n.value).unwrap_or(0)
-}
-
 /// The figures written on one tile of the board.
-fn read_figures(
-    s: &Scenario,
-    entry: &crate::scenario::BoardEntry,
-    placed: &PlacedTile,
-    player: &PlayerCheck,
-    board: &mut carc_core::Board,
-    spans: &mut Spans,
-    problems: &mut Vec<Problem>,
-) {
+fn read_figures(cx: &mut Cx, entry: &BoardEntry, placed: &PlacedTile, board: &mut Board) {
     for fig in &entry.figures {
-        let owner = player(&fig.owner, problems);
-        if !check_rules_in_play(s, &fig.figure, problems) {
+        let owner = cx.player(&fig.owner);
+        if !cx.in_play(&fig.figure) {
             continue;
         }
-        if fig.spot.value == Spot::Tower {
-            let top = board
-                .figures
-                .iter()
-                .any(|f| f.pos == placed.pos && f.standing == Standing::Tower);
-            if let Some(p) = tower_top_problem(placed, fig, top) {
-                problems.push(p);
-                continue;
-            }
-        }
-        match stand(placed, fig.figure.value, &fig.spot) {
+        match stand(placed, fig, board) {
             Ok(standing) => {
                 if let Some(owner) = owner {
                     board.figures.push(Figure {
-                        id: FigureId(spans.figures.len() as u32),
+                        id: FigureId(cx.spans.figures.len() as u32),
                         owner,
                         kind: fig.figure.value,
                         pos: placed.pos,
                         standing,
                     });
-                    spans.figures.push(fig.span);
+                    cx.spans.figures.push(fig.span);
                 }
             }
-            Err(p) => problems.push(p),
+            Err(p) => cx.push(p),
         }
     }
 }
 
-/// Why a figure cannot stand on top of this tile's tower, if it cannot:
-/// only a follower or big follower closes a tower, one of them, on a tower
-/// of at least one floor.
-fn tower_top_problem(
-    placed: &PlacedTile,
-    fig: &crate::scenario::FigureEntry,
-    taken: bool,
-) -> Option<Problem> {
-    let kind = fig.figure.value;
-    if !placed.tile.tower {
-        // `stand` says so.
-        return None;
+/// Where a figure of the board stands on its tile, or why it cannot: the
+/// box that answers for its figure or its spot says, else it stands on a
+/// feature its kind may stand on.
+fn stand(placed: &PlacedTile, fig: &FigureEntry, board: &Board) -> Result<Standing, Problem> {
+    if let Some(answer) = BOXES.iter().find_map(|b| b.stand(placed, fig, board)) {
+        return answer;
     }
-    if !matches!(kind, FigureKind::Follower | FigureKind::BigFollower) {
-        return Some(
-            Problem::new(
-                "input::figure-cannot-stand",
-                fig.spot.span,
-                format!("a {} never stands on top of a tower", kind.name()),
-            )
-            .label("not a follower that closes towers")
-            .help("a follower or big follower closes a tower (car:fn160, fn169, fn179)"),
-        );
-    }
-    if placed.tower == 0 {
-        return Some(
-            Problem::new(
-                "input::bare-foundation",
-                fig.spot.span,
-                format!("the tower on {} has no floors", placed.pos),
-            )
-            .label("nothing to stand on")
-            .help("give the tile's tower its floors, e.g. `tower: 1`"),
-        );
-    }
-    taken.then(|| {
+    let (t, kind, spot) = (placed, fig.figure.value, &fig.spot);
+    let Spot::On(on) = spot.value else {
+        unreachable!("the barn's box answers for every corner, the tower's for every tower top")
+    };
+    let f = carc_core::board::locate(t.tile, t.rot, on).map_err(|err| {
         Problem::new(
-            "input::tower-taken",
-            fig.spot.span,
-            format!("the tower on {} already has a follower on top", placed.pos),
+            "input::no-such-feature",
+            spot.span,
+            clause_in(&located(t.tile, on, &err), Lang::En),
         )
-        .label("second follower on top")
-        .help("one follower closes a tower; remove one")
-    })
+        .label("nothing to stand on here")
+        .help(format!(
+            "features of {}: {}",
+            t.tile.id,
+            detail_in(&spots(t), Lang::En)
+        ))
+    })?;
+    let fk = t.tile.features[f].kind;
+    if kind.stands_on(fk) {
+        Ok(Standing::Feature(f))
+    } else {
+        Err(Problem::new(
+            "input::figure-cannot-stand",
+            spot.span,
+            format!("a {} cannot stand on a {}", kind.name(), fk.name()),
+        )
+        .label(format!("this is a {}", fk.name()))
+        .help(format!(
+            "a {} stands on {}",
+            kind.name(),
+            allowed_places(kind)
+        )))
+    }
 }
 
 /// The turn as the core takes it, recording where each part was written;
 /// `None` when a part names something that does not exist (already reported).
-fn translate_turn(turn: &Turn, player: &PlayerCheck, spans: &mut Spans) -> Option<core::Action> {
+fn translate_turn(cx: &mut Cx, turn: &Turn) -> Option<core::Action> {
     let tile = Catalogue::get().tile(&turn.place.tile.value)?;
-    spans.place = turn.place.span;
-    spans.place_tile = turn.place.tile.span;
-    spans.place_at = turn.place.at.span;
-    spans.place_rotation = turn.place.rotation.span;
+    let spans = &mut cx.spans;
+    spans.set(Locus::Place, turn.place.span);
+    spans.set(Locus::PlaceTile, turn.place.tile.span);
+    spans.set(Locus::PlaceAt, turn.place.at.span);
+    spans.set(Locus::PlaceRotation, turn.place.rotation.span);
     // A board tile already on that square keeps its place: the violation
     // points at both.
     spans
         .tiles
         .entry(turn.place.at.value)
         .or_insert(turn.place.tile.span);
-    let deploy = turn
-        .deploy
-        .as_ref()
-        .map(|d| translate_deploy(d, player, spans));
-    let phantom = turn.phantom.as_ref().map(|p| {
-        spans.phantom = p.span;
-        match &p.value {
-            PhantomDeploy::On(on) => {
-                spans.phantom_on = on.span;
-                core::PhantomDeploy::On(on.value)
-            }
-            PhantomDeploy::Fly(f) => {
-                spans.phantom_on = f.span;
-                core::PhantomDeploy::Fly(flight(f))
-            }
-        }
-    });
-    if let Some(f) = &turn.ferry {
-        spans.ferry = f.span;
+    let mut action = core::TurnAction::place(tile, turn.place.at.value, turn.place.rotation.value);
+    if let Some(d) = &turn.deploy {
+        action.deploy = Some(translate_deploy(cx, d)?);
     }
-    let move_ferries = turn
-        .move_ferries
-        .iter()
-        .map(|m| {
-            spans.ferry_moves.push(m.span);
-            core::FerryMove {
-                at: m.at.value,
-                to: m.to.value,
-            }
-        })
-        .collect();
-    let mut wagons = Vec::new();
-    for w in &turn.wagons {
-        spans.wagons.push(w.span);
-        let owner = player(&w.owner, &mut Vec::new())?;
-        let to = match &w.to.value {
-            WagonTarget::Supply => core::WagonTarget::Supply,
-            WagonTarget::Feature { at, on } => core::WagonTarget::Feature {
-                at: at.value,
-                on: on.value,
-            },
-        };
-        wagons.push(core::WagonChoice { owner, to });
+    for b in BOXES {
+        b.turn(cx, turn, &mut action)?;
     }
-    let ransom = match &turn.ransom {
-        Some(r) => {
-            spans.ransom = r.span;
-            Some(core::Ransom {
-                from: player(&r.value.from, &mut Vec::new())?,
-                figure: r.value.figure.value,
-            })
-        }
-        None => None,
-    };
-    let deploy = match deploy {
-        Some(Some(d)) => Some(d),
-        Some(None) => return None,
-        None => None,
-    };
-    let dragon = turn.dragon.as_ref().map(|d| {
-        spans.dragon = d.span;
-        spans.dragon_steps = d.value.iter().map(|s| s.span).collect();
-        d.value.iter().map(|s| s.value).collect()
-    });
-    let escape = match &turn.escape {
-        Some(c) => {
-            spans.escape = c.span;
-            Some(core_capture(c, player)?)
-        }
-        None => None,
-    };
-    let (castles, castle_scores) = castles::action(turn, spans);
-    let leave_city = city::leaving(&turn.leave_city, player, spans)?;
-    let (enter_city, move_count) = city::entering(turn, spans);
-    Some(core::Action::Turn(Box::new(core::TurnAction {
-        place: core::Placement {
-            tile,
-            at: turn.place.at.value,
-            rotation: turn.place.rotation.value,
-        },
-        deploy,
-        phantom,
-        ferry: turn.ferry.as_ref().map(|f| f.value),
-        move_ferries,
-        wagons,
-        ransom,
-        dragon,
-        escape,
-        castles,
-        castle_scores,
-        leave_city,
-        enter_city,
-        move_count,
-    })))
-}
-
-/// A flight as the core takes it.
-fn flight(f: &crate::scenario::Flight) -> core::Flight {
-    core::Flight {
-        roll: f.roll.as_ref().map(|r| r.value),
-        on: f.on.as_ref().map(|o| o.value),
-    }
+    Some(core::Action::Turn(Box::new(action)))
 }
 
 /// The turn's deployment as the core takes it, recording where its figure
-/// and its place were written.
-fn translate_deploy(
-    d: &Sp<Deploy>,
-    player: &PlayerCheck,
-    spans: &mut Spans,
-) -> Option<core::Deploy> {
-    spans.deploy = d.span;
-    Some(match &d.value {
-        Deploy::On { figure, on } => {
-            spans.deploy_figure = figure.span;
-            spans.deploy_on = on.span;
+/// and its place were written: the box of its kind translates it, else it
+/// is a figure from supply on a feature or at a corner.
+fn translate_deploy(cx: &mut Cx, d: &Sp<Deploy>) -> Option<core::Deploy> {
+    cx.spans.set(Locus::Deploy, d.span);
+    if let Some(answer) = BOXES.iter().find_map(|b| b.deploy(cx, d)) {
+        return answer;
+    }
+    let (figure, on, deploy) = match &d.value {
+        Deploy::On { figure, on } => (
+            figure.span,
+            on.span,
             core::Deploy::On {
                 figure: figure.value,
                 on: on.value,
-            }
-        }
-        Deploy::Corner { figure, corner } => {
-            spans.deploy_figure = figure.span;
-            spans.deploy_on = corner.span;
+            },
+        ),
+        Deploy::Corner { figure, corner } => (
+            figure.span,
+            corner.span,
             core::Deploy::Corner {
                 figure: figure.value,
                 corner: corner.value,
-            }
-        }
-        Deploy::Fly { figure, flight: f } => {
-            spans.deploy_figure = figure.span;
-            spans.deploy_on = f.on.as_ref().map(|o| o.span).unwrap_or(f.span);
-            core::Deploy::Fly {
-                figure: figure.value,
-                flight: flight(f),
-            }
-        }
-        Deploy::AbbotReturn { at } => {
-            spans.deploy_figure = d.span;
-            spans.deploy_on = at.span;
-            core::Deploy::AbbotReturn { at: at.value }
-        }
-        Deploy::Floor {
-            at,
-            capture,
-            exchange,
-        } => {
-            spans.deploy_figure = d.span;
-            spans.deploy_on = at.span;
-            if let Some(e) = exchange {
-                spans.exchange = e.span;
-            }
-            let capture = match capture {
-                Some(c) => {
-                    spans.capture = c.span;
-                    Some(core_capture(c, player)?)
-                }
-                None => None,
-            };
-            core::Deploy::Floor {
-                at: at.value,
-                capture,
-                exchange: exchange.as_ref().map(|e| e.value),
-            }
-        }
-        Deploy::TowerTop { figure, at } => {
-            spans.deploy_figure = figure.span;
-            spans.deploy_on = at.span;
-            core::Deploy::TowerTop {
-                figure: figure.value,
-                at: at.value,
-            }
-        }
-        Deploy::Fairy(c) => {
-            spans.deploy_figure = d.span;
-            spans.deploy_on = c.span;
-            core::Deploy::Fairy(core_capture(c, player)?)
-        }
-        Deploy::Princess(c) => {
-            spans.deploy_figure = d.span;
-            spans.deploy_on = c.span;
-            core::Deploy::Princess(core_capture(c, player)?)
-        }
-        Deploy::Festival(c) => {
-            spans.deploy_figure = d.span;
-            spans.deploy_on = c.span;
-            core::Deploy::Festival(core_capture(c, player)?)
-        }
-        Deploy::Portal { figure, at, on } => {
-            spans.deploy_figure = figure.span;
-            spans.deploy_on = on.span;
-            core::Deploy::Portal {
-                figure: figure.value,
-                at: at.value,
-                on: on.value,
-            }
-        }
-    })
-}
-
-/// A figure named where it stands, as the core takes it.
-fn core_capture(c: &Sp<crate::scenario::Capture>, player: &PlayerCheck) -> Option<core::Capture> {
-    let owner = match &c.value.owner {
-        Some(o) => Some(player(o, &mut Vec::new())?),
-        None => None,
+            },
+        ),
+        _ => unreachable!("every other kind of deployment is a box's, which translates it"),
     };
-    Some(core::Capture {
-        at: c.value.at.value,
-        on: c.value.on.value,
-        owner,
-        figure: c.value.figure.as_ref().map(|f| f.value),
-    })
+    cx.spans.deployed(figure, on);
+    Some(deploy)
 }
 
-/// Looks a name up among the players, recording a problem when it is not one.
-type PlayerCheck<'a> = dyn Fn(&Sp<String>, &mut Vec<Problem>) -> Option<PlayerIdx> + 'a;
+/// The placed tile, if the catalogue has it (else `check_turn` said so).
+fn placed_tile(turn: &Turn) -> Option<&'static Tile> {
+    Catalogue::get().tile(&turn.place.tile.value)
+}
 
-/// The parts of the action that must name real things: whether they are
+/// The parts of the turn that must name real things: whether they are
 /// legal moves is for the judge, but an unknown tile or player is a typo.
-fn check_action(
-    s: &Scenario,
-    turn: &Turn,
-    board: &carc_core::Board,
-    problems: &mut Vec<Problem>,
-    player: &PlayerCheck,
-) {
-    check_ferry_moves(turn, board, problems);
-    check_wagon_targets(turn, board, problems);
+fn check_turn(cx: &mut Cx, turn: &Turn, board: &Board) {
     match find_tile(&turn.place.tile) {
-        Ok(tile) => check_placement(s, turn, tile, board, problems),
-        Err(p) => problems.push(p),
-    }
-    if let Some(d) = &turn.deploy {
-        check_deploy(s, d, board, problems, player);
-    }
-    check_other_moves(s, turn, board, problems, player);
-}
-
-/// The placement of a tile the catalogue knows: the features and landings
-/// it names must be the tile's, and its set, ferry and rotation must be
-/// ones the scenario's rules allow.
-fn check_placement(
-    s: &Scenario,
-    turn: &Turn,
-    tile: &'static Tile,
-    board: &carc_core::Board,
-    problems: &mut Vec<Problem>,
-) {
-    check_named_features(turn, tile, problems);
-    check_landings(turn, tile, board, problems);
-    check_set_in_play(s, tile, &turn.place.tile, problems);
-    // Whether a lake placed without `ferry` is legal is for the judge
-    // (ferries:fn1); a ferry naming jetties the lake lacks is a typo.
-    if let Some(f) = &turn.ferry {
-        check_ferry(
-            tile,
-            turn.place.rotation.value,
-            Some(f),
-            turn.place.tile.span,
-            s,
-            problems,
-        );
-    }
-    if tile.abbey && turn.place.rotation.value != Rotation::default() {
-        problems.push(
-            Problem::new(
-                "input::abbey-rotation",
-                turn.place.rotation.span,
-                "the abbey is not turned",
-            )
-            .label("rotation given")
-            .help("drop `rotation`: the abbey fits any edges"),
-        );
-    }
-}
-
-/// A deployment needs the rules of its figure or piece in play, and what
-/// it captures or names must be on the table.
-fn check_deploy(
-    s: &Scenario,
-    d: &Sp<Deploy>,
-    board: &carc_core::Board,
-    problems: &mut Vec<Problem>,
-    player: &PlayerCheck,
-) {
-    match &d.value {
-        Deploy::On { figure, .. } | Deploy::Corner { figure, .. } | Deploy::Fly { figure, .. } => {
-            check_rules_in_play(s, figure, problems);
-        }
-        Deploy::AbbotReturn { .. } => {
-            let abbot = Sp::new(FigureKind::Abbot, d.span);
-            check_rules_in_play(s, &abbot, problems);
-        }
-        Deploy::TowerTop { figure, .. } => {
-            if check_rules_in_play(s, figure, problems) && !s.plays(RuleSet::Tower) {
-                problems.push(tower_needed(s, d.span, "towers are The Tower's"));
+        Ok(tile) => {
+            check_set_in_play(cx.s, tile, &turn.place.tile, &mut cx.problems);
+            if let Some(d) = &turn.deploy
+                && let Deploy::On { on, .. } = &d.value
+            {
+                let rot = turn.place.rotation.value;
+                cx.extend(named_feature(tile, rot, on, "the placed tile"));
             }
         }
-        Deploy::Fairy(c) | Deploy::Princess(c) => {
-            let what = if matches!(d.value, Deploy::Fairy(_)) {
-                "the fairy is The Princess & the Dragon's"
-            } else {
-                "the princess is The Princess & the Dragon's"
-            };
-            if s.plays(RuleSet::PrincessDragon) {
-                check_capture(Some(c), board, problems, player);
-            } else {
-                problems.push(pd_needed(s, d.span, what));
-            }
-        }
-        Deploy::Festival(c) => {
-            if s.plays(RuleSet::Festival) {
-                check_capture(Some(c), board, problems, player);
-            } else {
-                problems.push(
-                    Problem::new(
-                        "input::rules-not-in-play",
-                        d.span,
-                        "the festival is The Festival's, and `festival` is not in play",
-                    )
-                    .label("needs other rules")
-                    .help("add `festival` to `rules`"),
-                );
-            }
-        }
-        Deploy::Portal { figure, at, on } => {
-            check_portal(s, d.span, figure, at, on, board, problems);
-        }
-        Deploy::Floor {
-            capture, exchange, ..
-        } => {
-            if s.plays(RuleSet::Tower) {
-                check_capture(capture.as_ref(), board, problems, player);
-            } else {
-                problems.push(tower_needed(s, d.span, "tower floors are The Tower's"));
-            }
-            if let Some(e) = exchange {
-                check_rules_in_play(s, e, problems);
-            }
-        }
+        Err(p) => cx.push(p),
     }
-}
-
-/// A figure placed through the magic portal needs The Princess & the
-/// Dragon in play, and the feature it names must be one of the tile at its
-/// square.
-fn check_portal(
-    s: &Scenario,
-    span: Span,
-    figure: &Sp<FigureKind>,
-    at: &Sp<Pos>,
-    on: &Sp<carc_core::position::Standpoint>,
-    board: &carc_core::Board,
-    problems: &mut Vec<Problem>,
-) {
-    if !s.plays(RuleSet::PrincessDragon) {
-        problems.push(pd_needed(
-            s,
-            span,
-            "the magic portal is The Princess & the Dragon's",
-        ));
-    } else if check_rules_in_play(s, figure, problems)
-        && let Some(t) = board.tile(at.value)
-        && let carc_core::position::Standpoint::Feature(f) = on.value
+    // A deployment needs the rules of its figure or piece in play; the box
+    // of its kind checks what it names.
+    if let Some(d) = &turn.deploy
+        && !BOXES.iter().any(|b| b.check_deploy(cx, d, board))
+        && let Deploy::On { figure, .. }
+        | Deploy::Corner { figure, .. }
+        | Deploy::Fly { figure, .. } = &d.value
     {
-        let named = Sp::new(f, on.span);
-        problems.extend(named_feature(t.tile, t.rot, &named, "that tile"));
+        cx.in_play(figure);
+    }
+    for b in BOXES {
+        b.check_turn(cx, turn, board);
     }
 }
 
-/// The parts of a turn besides the placement and the deployment: each
-/// needs the rules that bring it in play, and the players it names must
-/// be at the table.
-fn check_other_moves(
-    s: &Scenario,
-    turn: &Turn,
-    board: &carc_core::Board,
-    problems: &mut Vec<Problem>,
-    player: &PlayerCheck,
+/// A figure a box's key names where it stands (the fairy's follower, an
+/// escaping knight): checked with [`check_capture`] when the box's rules
+/// (`set`) are in play, else the problem `not_in_play` makes is said.
+fn check_capture_in(
+    cx: &mut Cx,
+    set: RuleSet,
+    c: &Sp<crate::scenario::Capture>,
+    board: &Board,
+    not_in_play: impl FnOnce(&Scenario) -> Problem,
 ) {
-    if let Some(d) = &turn.dragon
-        && !s.plays(RuleSet::PrincessDragon)
-    {
-        problems.push(pd_needed(
-            s,
-            d.span,
-            "the dragon is The Princess & the Dragon's",
-        ));
-    }
-    if let Some(c) = &turn.escape {
-        if s.plays(RuleSet::Sieges) {
-            check_capture(Some(c), board, problems, player);
-        } else {
-            problems.push(
-                Problem::new(
-                    "input::rules-not-in-play",
-                    c.span,
-                    "an escape from a besieged city is the sieges', and `sieges` is not in play",
-                )
-                .label("needs other rules")
-                .help("add `sieges` to `rules`"),
-            );
-        }
-    }
-    if let Some(r) = &turn.ransom {
-        player(&r.value.from, problems);
-        if check_rules_in_play(s, &r.value.figure, problems) && !s.plays(RuleSet::Tower) {
-            problems.push(tower_needed(
-                s,
-                r.span,
-                "ransom is paid for The Tower's prisoners",
-            ));
-        }
-    }
-    if let Some(ph) = &turn.phantom {
-        check_rules_in_play(s, &Sp::new(FigureKind::Phantom, ph.span), problems);
-    }
-    for w in &turn.wagons {
-        player(&w.owner, problems);
-    }
-    if !turn.wagons.is_empty() {
-        check_rules_in_play(
-            s,
-            &Sp::new(FigureKind::Wagon, turn.wagons[0].span),
-            problems,
-        );
+    if cx.s.plays(set) {
+        check_capture(cx, c, board);
+    } else {
+        cx.push(not_in_play(cx.s));
     }
 }
 
 /// A capture names a feature of a tile on the table (or the top of its
 /// tower) and a player at the table; whether anyone stands there, within
 /// reach, is for the judge.
-fn check_capture(
-    capture: Option<&Sp<crate::scenario::Capture>>,
-    board: &carc_core::Board,
-    problems: &mut Vec<Problem>,
-    player: &PlayerCheck,
-) {
-    let Some(c) = capture else { return };
+fn check_capture(cx: &mut Cx, c: &Sp<crate::scenario::Capture>, board: &Board) {
     if let Some(o) = &c.value.owner {
-        player(o, problems);
+        cx.player(o);
     }
     let Some(t) = board.tile(c.value.at.value) else {
         return;
@@ -1214,10 +703,10 @@ fn check_capture(
     match c.value.on.value {
         Standpoint::Feature(on) => {
             let named = Sp::new(on, c.value.on.span);
-            problems.extend(named_feature(t.tile, t.rot, &named, "that tile"));
+            cx.extend(named_feature(t.tile, t.rot, &named, "that tile"));
         }
         Standpoint::Corner(_) => {}
-        Standpoint::Tower if !t.tile.tower => problems.push(
+        Standpoint::Tower if !t.tile.tower => cx.push(
             Problem::new(
                 "input::no-foundation",
                 c.value.on.span,
@@ -1261,149 +750,17 @@ fn named_feature(
     )
 }
 
-/// `deploy: {on}` and `phantom: {on}` name features of the placed tile.
-fn check_named_features(turn: &Turn, tile: &'static Tile, problems: &mut Vec<Problem>) {
-    let rot = turn.place.rotation.value;
-    if let Some(d) = &turn.deploy
-        && let Deploy::On { on, .. } = &d.value
-    {
-        problems.extend(named_feature(tile, rot, on, "the placed tile"));
-    }
-    if let Some(p) = &turn.phantom
-        && let PhantomDeploy::On(on) = &p.value
-    {
-        problems.extend(named_feature(tile, rot, on, "the placed tile"));
-    }
-}
-
-/// A flight with a roll reaches a known square: the feature named there
-/// must be one its tile has.
-fn check_landings(
-    turn: &Turn,
-    tile: &'static Tile,
-    board: &carc_core::Board,
-    problems: &mut Vec<Problem>,
-) {
-    let Some(dir) = tile.flier_dir(turn.place.rotation.value) else {
-        return;
+/// A figure named where it stands, as the core takes it.
+fn core_capture(c: &Sp<crate::scenario::Capture>, players: &Players) -> Option<core::Capture> {
+    let owner = match &c.value.owner {
+        Some(o) => Some(players.get(&o.value)?),
+        None => None,
     };
-    let flights = [
-        turn.deploy.as_ref().and_then(|d| match &d.value {
-            Deploy::Fly { flight, .. } => Some(flight),
-            _ => None,
-        }),
-        turn.phantom.as_ref().and_then(|p| match &p.value {
-            PhantomDeploy::Fly(flight) => Some(flight),
-            _ => None,
-        }),
-    ];
-    for flight in flights.into_iter().flatten() {
-        let (Some(roll), Some(on)) = (&flight.roll, &flight.on) else {
-            continue;
-        };
-        let (dx, dy) = dir.delta();
-        let n = i32::from(roll.value);
-        let square = turn.place.at.value.step(dx * n, dy * n);
-        if let Some(reached) = board.tile(square) {
-            let what = format!(
-                "{} on {square}, which a roll of {n} reaches",
-                reached.tile.id
-            );
-            problems.extend(named_feature(reached.tile, reached.rot, on, &what));
-        }
-    }
-}
-
-/// A wagon's target names a tile of the table (or the placed one) and one
-/// of its features.
-fn check_wagon_targets(turn: &Turn, board: &carc_core::Board, problems: &mut Vec<Problem>) {
-    for w in &turn.wagons {
-        let WagonTarget::Feature { at, on } = &w.to.value else {
-            continue;
-        };
-        let tile = match board.tile(at.value) {
-            Some(t) => Some((t.tile, t.rot)),
-            None if at.value == turn.place.at.value => Catalogue::get()
-                .tile(&turn.place.tile.value)
-                .map(|t| (t, turn.place.rotation.value)),
-            None => None,
-        };
-        match tile {
-            Some((tile, rot)) => {
-                let what = format!("the tile on {}", at.value);
-                problems.extend(named_feature(tile, rot, on, &what));
-            }
-            None => problems.push(
-                Problem::new(
-                    "input::no-such-tile",
-                    at.span,
-                    format!("there is no tile on {} for the wagon to go to", at.value),
-                )
-                .label("empty square")
-                .help("`at` names the square of a tile on the table"),
-            ),
-        }
-    }
-}
-
-/// Each `move_ferries` entry names a lake on the table and two of its jetties.
-fn check_ferry_moves(turn: &Turn, board: &carc_core::Board, problems: &mut Vec<Problem>) {
-    for m in &turn.move_ferries {
-        // The new lake's own ferry: whether it may move is for the judge.
-        if m.at.value == turn.place.at.value && board.tile(m.at.value).is_none() {
-            continue;
-        }
-        let Some(lake) = board.tile(m.at.value) else {
-            problems.push(
-                Problem::new(
-                    "input::ferry-square",
-                    m.at.span,
-                    format!("no tile on {} to move a ferry on", m.at.value),
-                )
-                .label("empty square")
-                .help("`at` names the square of a lake tile on the board"),
-            );
-            continue;
-        };
-        if !lake.tile.lake {
-            problems.push(
-                Problem::new(
-                    "input::ferry-without-lake",
-                    m.at.span,
-                    format!(
-                        "{} on {} has no lake and no ferry",
-                        lake.tile.id, m.at.value
-                    ),
-                )
-                .label("not a lake tile")
-                .help("`at` names the square of a lake tile on the board"),
-            );
-            continue;
-        }
-        let ends = lake.tile.lake_ends(lake.rot);
-        let lake = format!("the lake of {} on {}", lake.tile.id, m.at.value);
-        problems.extend(jetty_pair_problem(&m.to, &ends, &lake));
-    }
-}
-
-/// Why two points are no pair of this lake's jetties, if they are not: a
-/// point it lacks (docs/readings.md §6b: broken input). The same point twice is
-/// refused when the file is read.
-fn jetty_pair_problem(pair: &Sp<[Point; 2]>, ends: &[Point], lake: &str) -> Option<Problem> {
-    let bad: Vec<Point> = pair
-        .value
-        .iter()
-        .copied()
-        .filter(|p| !ends.contains(p))
-        .collect();
-    (!bad.is_empty()).then(|| {
-        Problem::new(
-            "input::ferry-ends",
-            pair.span,
-            format!("{lake} has no jetty at {}", names(&bad)),
-        )
-        .label("not a jetty of this lake")
-        .help(format!("its jetties are {}", names(ends)))
+    Some(core::Capture {
+        at: c.value.at.value,
+        on: c.value.on.value,
+        owner,
+        figure: c.value.figure.as_ref().map(|f| f.value),
     })
 }
 
@@ -1459,133 +816,6 @@ pub fn check_set_in_play(s: &Scenario, tile: &Tile, id: &Sp<String>, problems: &
     }
 }
 
-/// The ferry of a lake tile: required there, and nowhere else.
-pub fn check_ferry(
-    tile: &Tile,
-    rot: Rotation,
-    ferry: Option<&Sp<[Point; 2]>>,
-    tile_span: Span,
-    s: &Scenario,
-    problems: &mut Vec<Problem>,
-) -> Option<[Point; 2]> {
-    let ends = tile.lake_ends(rot);
-    match ferry {
-        None if tile.lake && s.plays(RuleSet::Ferries) => {
-            problems.push(
-                Problem::new("input::ferry-missing", tile_span, format!("the lake of {} has no ferry", tile.id))
-                    .label("lake tile without `ferry`")
-                    .help(format!(
-                        "every lake holds a ferry joining two of its road ends ({}): add e.g. `ferry: [{}, {}]`",
-                        names(&ends),
-                        ends[0].name(),
-                        ends[1].name()
-                    )),
-            );
-            None
-        }
-        None => None,
-        Some(f) if !tile.lake => {
-            problems.push(
-                Problem::new("input::ferry-without-lake", f.span, format!("{} has no lake for a ferry", tile.id))
-                    .label("no lake on this tile")
-                    .help("only the lake tiles of The Ferries (ferries/1, ferries/2, ferries/3) carry a ferry; remove `ferry`"),
-            );
-            None
-        }
-        Some(f) => {
-            let lake = format!("the lake of {} at this rotation", tile.id);
-            match jetty_pair_problem(f, &ends, &lake) {
-                None => Some(f.value),
-                Some(p) => {
-                    problems.push(p);
-                    None
-                }
-            }
-        }
-    }
-}
-
-/// Where a figure of `kind` written at `spot` stands on `t`, or why it cannot.
-pub fn stand(t: &PlacedTile, kind: FigureKind, spot: &Sp<Spot>) -> Result<Standing, Problem> {
-    match (kind, spot.value) {
-        (FigureKind::Barn, Spot::Corner(c)) => {
-            let fields = c.points().iter().all(|p| {
-                t.tile
-                    .feature_at(*p, t.rot)
-                    .is_some_and(|f| t.tile.features[f].kind == Kind::Field)
-            });
-            if fields {
-                Ok(Standing::Corner(c))
-            } else {
-                Err(Problem::new(
-                    "input::barn-corner",
-                    spot.span,
-                    format!("the {} corner of {} is not field", c.name(), t.tile.id),
-                )
-                .label("the barn needs field here")
-                .help("a barn stands where four fields meet"))
-            }
-        }
-        (_, Spot::Tower) if t.tile.tower => Ok(Standing::Tower),
-        (_, Spot::Tower) => Err(Problem::new(
-            "input::no-foundation",
-            spot.span,
-            format!("{} has no tower foundation", t.tile.id),
-        )
-        .label("no tower here")
-        .help("only the tiles `tower/*` have a tower to stand on")),
-        (FigureKind::Barn, Spot::On(_)) => Err(Problem::new(
-            "input::barn-corner",
-            spot.span,
-            "a barn stands at a corner, not on a feature",
-        )
-        .label("`on` given for a barn")
-        .help("write `corner: NE` (or SE, SW, NW) instead of `on`")),
-        (_, Spot::Corner(_)) => Err(Problem::new(
-            "input::corner",
-            spot.span,
-            format!("only the barn stands at a corner, not a {}", kind.name()),
-        )
-        .label("corner given")
-        .help(format!(
-            "a {} stands `on` {}",
-            kind.name(),
-            allowed_places(kind)
-        ))),
-        (_, Spot::On(on)) => {
-            let f = carc_core::board::locate(t.tile, t.rot, on).map_err(|err| {
-                Problem::new(
-                    "input::no-such-feature",
-                    spot.span,
-                    clause_in(&located(t.tile, on, &err), Lang::En),
-                )
-                .label("nothing to stand on here")
-                .help(format!(
-                    "features of {}: {}",
-                    t.tile.id,
-                    detail_in(&spots(t), Lang::En)
-                ))
-            })?;
-            let fk = t.tile.features[f].kind;
-            if kind.stands_on(fk) {
-                Ok(Standing::Feature(f))
-            } else {
-                Err(Problem::new(
-                    "input::figure-cannot-stand",
-                    spot.span,
-                    format!("a {} cannot stand on a {}", kind.name(), fk.name()),
-                )
-                .label(format!("this is a {}", fk.name()))
-                .help(format!(
-                    "a {} stands on {}",
-                    kind.name(),
-                    allowed_places(kind)
-                )))
-            }
-        }
-    }
-}
-
 fn check_edges(board: &carc_core::Board, spans: &Spans, problems: &mut Vec<Problem>) {
     for t in board.tiles.values() {
         // Each pair once: look north and east only.
@@ -1621,13 +851,8 @@ fn check_edges(board: &carc_core::Board, spans: &Spans, problems: &mut Vec<Probl
 
 /// More figures of a kind than a player owns is not a reachable position,
 /// unless `supply` states the hand (docs/readings.md §1).
-fn check_counts(
-    s: &Scenario,
-    board: &carc_core::Board,
-    city: &core::City,
-    spans: &Spans,
-    problems: &mut Vec<Problem>,
-) {
+fn check_counts(cx: &mut Cx, position: &Position) {
+    let s = cx.s;
     let with_supply: BTreeSet<&str> = s
         .supply
         .iter()
@@ -1635,29 +860,22 @@ fn check_counts(
         .map(|(n, _)| n.value.as_str())
         .collect();
     let mut counts: BTreeMap<(PlayerIdx, FigureKind), Vec<Span>> = BTreeMap::new();
-    for f in &board.figures {
+    for f in &position.board.figures {
         counts
             .entry((f.owner, f.kind))
             .or_default()
-            .push(spans.figures[f.id.0 as usize]);
+            .push(cx.spans.figures[f.id.0 as usize]);
     }
-    // A figure in the City of Carcassonne is one of its owner's too.
-    let in_city = |owner: PlayerIdx, kind: FigureKind| {
-        city.followers
-            .iter()
-            .filter(|f| (f.owner, f.kind) == (owner, kind))
-            .count()
-    };
     for ((owner, kind), spans) in counts {
         let name = &s.players[owner].value;
-        let owned = kind
-            .owned(s.players.len())
-            .saturating_sub(in_city(owner, kind) as u32);
+        // A figure a box holds off the table is one of its owner's too.
+        let elsewhere: usize = BOXES.iter().map(|b| b.held(position, owner, kind)).sum();
+        let owned = kind.owned(s.players.len()).saturating_sub(elsewhere as u32);
         if with_supply.contains(name.as_str()) || spans.len() as u32 <= owned {
             continue;
         }
         let extra = spans[owned as usize];
-        problems.push(
+        cx.push(
             Problem::new(
                 "input::too-many-figures",
                 extra,
@@ -1684,7 +902,7 @@ fn ordinal(n: usize) -> String {
 
 /// Where a kind of figure may stand, for the help lines of diagnostics
 /// (the catalogue's `figure-places`, in English as diagnostics are).
-fn allowed_places(kind: FigureKind) -> String {
+pub(crate) fn allowed_places(kind: FigureKind) -> String {
     let mut args = fluent_bundle::FluentArgs::new();
     args.set("figure", kind.name());
     crate::i18n::catalogue(Lang::En).format("figure-places", None, Some(&args))

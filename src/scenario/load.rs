@@ -5,8 +5,15 @@ use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Corner, Point, Rotation};
 use crate::yaml::{self, Node, Span, Value};
 
-use super::read::{Fields, Problems, by_player, given_twice, int, list_of, pos, seq, text, word};
+use super::read::{
+    Fields, Problems, by_player, each, each_of, given_twice, int, keep_once, list_of, pos, seq,
+    text, word,
+};
 use super::*;
+use super::{
+    abbey_mayor, abbot, builder, castles, count, ferries, festival, flier, phantom,
+    princess_dragon, sieges, tower, traders_builders,
+};
 
 pub(crate) const TOP_KEYS: &[&str] = &[
     "title",
@@ -46,13 +53,9 @@ pub(crate) const ACTION_KEYS: &[&str] = &[
     "move-count",
 ];
 const PLACE_KEYS: &[&str] = &["tile", "at", "rotation"];
-const DEPLOY_KEYS: &[&str] = &[
-    "figure", "on", "corner", "fly", "abbot", "at", "floor", "tower", "capture", "exchange",
-    "fairy", "portal", "princess", "festival",
-];
+/// The keys of a figure deployed from supply.
+const FROM_SUPPLY_KEYS: &[&str] = &["figure", "on", "corner", "fly"];
 const CAPTURE_KEYS: &[&str] = &["at", "on", "corner", "owner", "figure"];
-const CAPTIVE_KEYS: &[&str] = &["owner", "figure"];
-const FLY_KEYS: &[&str] = &["roll", "on"];
 pub(crate) const EXPECT_KEYS: &[&str] = &[
     "verdict",
     "scores",
@@ -70,8 +73,6 @@ pub(crate) const EXPECT_KEYS: &[&str] = &[
     "city-of-carcassonne",
 ];
 const EXPECT_FIGURE_KEYS: &[&str] = &["owner", "figure", "at", "on", "corner"];
-const VARIANT_KEYS: &[&str] = &["wagon-move"];
-
 /// Reads a scenario. The problems found come back even when a scenario could
 /// still be built from the rest (an unknown key, say), so that the board
 /// checks can add theirs and the user sees every problem at once.
@@ -144,30 +145,31 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
         "a scenario is a mapping with keys like `title:` and `board:`",
         p,
     )?;
-    let title = f
-        .req("title", "add a line `title: what this scenario shows`", p)
-        .and_then(|n| text(n, "the title is free text", p));
+    let title = f.read(
+        "title",
+        "add a line `title: what this scenario shows`",
+        p,
+        |n, p| text(n, "the title is free text", p),
+    );
     let source = f
         .opt("source")
         .and_then(|n| text(n, "the source is free text", p));
-    let rules = f
-        .req(
-            "rules",
-            "say what is in play, e.g. `rules: [base, abbey-mayor]`",
-            p,
-        )
-        .and_then(|n| rules(n, p));
+    let rules = f.read(
+        "rules",
+        "say what is in play, e.g. `rules: [base, abbey-mayor]`",
+        p,
+        rules,
+    );
     let wagon_move = match f.opt("variants") {
-        Some(n) => variants(n, p),
+        Some(n) => abbey_mayor::variants(n, p),
         None => Some(Sp::new(WagonMove::default(), Span::default())),
     };
-    let players = f
-        .req(
-            "players",
-            "list the players in turn order, e.g. `players: [red, blue]`",
-            p,
-        )
-        .and_then(|n| players(n, p));
+    let players = f.read(
+        "players",
+        "list the players in turn order, e.g. `players: [red, blue]`",
+        p,
+        players,
+    );
     let current = f
         .opt("current")
         .and_then(|n| text(n, "`current` names a player", p));
@@ -176,17 +178,18 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
         .map(|n| points_by_player(n, p))
         .unwrap_or_default();
     let supply = f.opt("supply").map(|n| supply(n, p));
-    let goods = f.opt("goods").map(|n| goods(n, p)).unwrap_or_default();
+    let goods = f
+        .opt("goods")
+        .map(|n| traders_builders::goods(n, p))
+        .unwrap_or_default();
     let prisoners = f
         .opt("prisoners")
-        .map(|n| prisoners(n, p))
+        .map(|n| tower::prisoners(n, p))
         .unwrap_or_default();
     let dragon = f.opt("dragon").map(|n| pos(n, p));
-    let fairy = f.opt("fairy").map(|n| fairy_spot(n, p));
-    let castles = f.opt("castles").map(|n| castles(n, true, p));
-    let city = f
-        .opt("city-of-carcassonne")
-        .map(|n| super::city::city(n, p));
+    let fairy = f.opt("fairy").map(|n| princess_dragon::fairy_spot(n, p));
+    let castles = f.opt("castles").map(|n| castles::castles(n, true, p));
+    let city = f.opt("city-of-carcassonne").map(|n| count::city(n, p));
     let board = f
         .req(
             "board",
@@ -194,13 +197,12 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
             p,
         )
         .map(|n| board(n, p));
-    let action = f
-        .req(
-            "action",
-            "give the proposed turn, e.g. `action: {place: {tile: base/U, at: [1, 0]}}`",
-            p,
-        )
-        .and_then(|n| action(n, p));
+    let action = f.read(
+        "action",
+        "give the proposed turn, e.g. `action: {place: {tile: base/U, at: [1, 0]}}`",
+        p,
+        action,
+    );
     let expect = f.opt("expect").and_then(|n| expect(n, p));
     f.finish(TOP_KEYS, p);
     Some(Scenario {
@@ -226,46 +228,20 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
 
 fn rules(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<RuleSet>>>> {
     let items = seq(node, "`rules` is a list such as `[base, abbey-mayor]`", p)?;
-    let mut out: Vec<Sp<RuleSet>> = Vec::new();
+    let mut out: Vec<(Sp<RuleSet>, ())> = Vec::new();
     for n in items {
         if let Some(w) = word(n, &RuleSet::NAMES, "rule set", p) {
-            let r = RuleSet::parse(w.value).expect("listed name");
-            if let Some(first) = out.iter().find(|o| o.value == r) {
-                p.push(given_twice(
-                    "input::duplicate-value",
-                    w.span,
-                    first.span,
-                    format!("`{}` is listed twice", w.value),
-                    "list each rule set once",
-                ));
-                continue;
-            }
-            out.push(Sp::new(r, w.span));
+            let r = Sp::new(RuleSet::parse(w.value).expect("listed name"), w.span);
+            let twice = ("input::duplicate-value", "list each rule set once");
+            keep_once(&mut out, (r, ()), p, twice, |_| {
+                format!("`{}` is listed twice", w.value)
+            });
         }
     }
-    Some(Sp::new(out, node.span))
-}
-
-fn variants(node: &Node, p: &mut Problems) -> Option<Sp<WagonMove>> {
-    let mut f = Fields::of(
-        node,
-        "`variants`",
-        "variants is a mapping like `{wagon-move: nearby}`",
-        p,
-    )?;
-    let wm = match f.opt("wagon-move") {
-        Some(n) => word(n, &["connected", "nearby"], "wagon-move variant", p).map(|w| {
-            let v = if w.value == "nearby" {
-                WagonMove::Nearby
-            } else {
-                WagonMove::Connected
-            };
-            Sp::new(v, w.span)
-        }),
-        None => Some(Sp::new(WagonMove::default(), Span::default())),
-    };
-    f.finish(VARIANT_KEYS, p);
-    wm
+    Some(Sp::new(
+        out.into_iter().map(|(r, ())| r).collect(),
+        node.span,
+    ))
 }
 
 fn players(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
@@ -365,29 +341,30 @@ pub(super) fn figure_kind(node: &Node, p: &mut Problems) -> Option<Sp<FigureKind
 /// `owner: PLAYER`, required. Each entry asks for it in words of its own,
 /// and all read it alike.
 pub(super) fn req_owner(f: &mut Fields, help: &str, p: &mut Problems) -> Option<Sp<String>> {
-    f.req("owner", help, p)
-        .and_then(|n| text(n, "the owner is a player's name", p))
+    f.read("owner", help, p, |n, p| {
+        text(n, "the owner is a player's name", p)
+    })
 }
 
 /// `figure: KIND`, required; like the owner, asked for in the entry's words.
 pub(super) fn req_figure(f: &mut Fields, help: &str, p: &mut Problems) -> Option<Sp<FigureKind>> {
-    f.req("figure", help, p).and_then(|n| figure_kind(n, p))
+    f.read("figure", help, p, figure_kind)
 }
 
 /// `at: [x, y]`, required; like the owner, asked for in the entry's words.
-fn req_at(f: &mut Fields, help: &str, p: &mut Problems) -> Option<Sp<Pos>> {
-    f.req("at", help, p).and_then(|n| pos(n, p))
+pub(super) fn req_at(f: &mut Fields, help: &str, p: &mut Problems) -> Option<Sp<Pos>> {
+    f.read("at", help, p, pos)
 }
 
 /// `at: [x, y]` and `on: FEATURE`, both required: a feature of a tile on
 /// the table, as castles, offers and targets name it.
-fn req_feature(
+pub(super) fn req_feature(
     f: &mut Fields,
     on_help: &str,
     p: &mut Problems,
 ) -> (Option<Sp<Pos>>, Option<Sp<On>>) {
     let at = req_at(f, "say which square: `at: [x, y]`", p);
-    let on = f.req("on", on_help, p).and_then(|n| on(n, p));
+    let on = f.read("on", on_help, p, on);
     (at, on)
 }
 
@@ -397,7 +374,7 @@ fn req_feature(
 type KeyOf<'a, K> = &'a dyn Fn(&Node, &mut Problems) -> Option<Sp<K>>;
 type TooMany<'a, K> = &'a dyn Fn(K, &Sp<i64>) -> Option<Problem>;
 
-fn counts_by_player<K>(
+pub(super) fn counts_by_player<K>(
     node: &Node,
     p: &mut Problems,
     (help, what): (&str, &str),
@@ -435,54 +412,6 @@ where
         out.push((name, counts));
     }
     out
-}
-
-/// Goods tokens per player: `{red: {wine: 2, cloth: 1}}`, each count at
-/// most the tokens of that good in the box.
-fn goods(node: &Node, p: &mut Problems) -> GoodsByPlayer {
-    const HELP: &str =
-        "goods tokens per player, e.g. `{red: {wine: 2, cloth: 1}}` (goods: wine, grain, cloth)";
-    let key_of = |k: &Node, p: &mut Problems| {
-        // Printings and players call the grain wheat or corn.
-        if let Some(w) = k.as_str()
-            && ["wheat", "corn"].iter().any(|x| w.eq_ignore_ascii_case(x))
-        {
-            p.push(
-                Problem::new(
-                    "input::unknown-value",
-                    k.span,
-                    format!("`{w}` is called `grain` here"),
-                )
-                .label("another name for grain")
-                .help("write `grain`"),
-            );
-            return None;
-        }
-        word(k, &Good::NAMES, "good", p)
-            .and_then(|w| Good::parse(w.value).map(|g| Sp::new(g, w.span)))
-    };
-    let too_many = |good: Good, count: &Sp<i64>| {
-        let box_holds = i64::from(good.tokens());
-        (count.value > box_holds).then(|| {
-            Problem::new(
-                "input::too-large",
-                count.span,
-                format!("the box holds only {box_holds} {} tokens", good.name()),
-            )
-            .label("more than the box")
-            .help(format!(
-                "a player holds at most {box_holds} {}",
-                good.name()
-            ))
-        })
-    };
-    counts_by_player(
-        node,
-        p,
-        (HELP, "a mapping from good to count"),
-        &key_of,
-        &too_many,
-    )
 }
 
 fn supply(node: &Node, p: &mut Problems) -> Hands {
@@ -528,11 +457,6 @@ pub(super) fn rotation(node: Option<&Node>, p: &mut Problems) -> Option<Sp<Rotat
     }
 }
 
-fn point(node: &Node, p: &mut Problems) -> Option<Sp<Point>> {
-    word(node, &Point::NAMES, "edge point", p)
-        .map(|w| Sp::new(Point::parse(w.value).expect("listed name"), w.span))
-}
-
 pub(super) fn on(node: &Node, p: &mut Problems) -> Option<Sp<On>> {
     let known: Vec<&'static str> = Point::NAMES
         .iter()
@@ -552,83 +476,35 @@ fn corner(node: &Node, p: &mut Problems) -> Option<Sp<Corner>> {
         .map(|w| Sp::new(Corner::parse(w.value).expect("listed name"), w.span))
 }
 
-/// Two road ends of a lake, e.g. `[W, E]`.
-fn ferry(node: &Node, p: &mut Problems) -> Option<Sp<[Point; 2]>> {
-    const HELP: &str = "a ferry joins two road ends of its lake, e.g. `[W, E]`";
-    let items = seq(node, HELP, p)?;
-    if items.len() != 2 {
-        p.push(
-            Problem::new(
-                "input::ferry",
-                node.span,
-                format!("a ferry joins 2 road ends, not {}", items.len()),
-            )
-            .label("should name two sides")
-            .help(HELP),
-        );
-        return None;
-    }
-    let a = point(&items[0], p);
-    let b = point(&items[1], p);
-    let (a, b) = (a?, b?);
-    if a.value == b.value {
-        p.push(
-            Problem::new(
-                "input::ferry",
-                b.span,
-                "a ferry joins two different road ends",
-            )
-            .label("same end twice")
-            .help(HELP),
-        );
-        return None;
-    }
-    Some(Sp::new([a.value, b.value], node.span))
-}
-
 fn board(node: &Node, p: &mut Problems) -> Vec<BoardEntry> {
-    let Some(items) = seq(
-        node,
+    let helps = (
         "`board` is a list of tiles, each `- tile: ID` with `at: [x, y]`",
-        p,
-    ) else {
-        return Vec::new();
-    };
-    items.iter().filter_map(|n| board_entry(n, p)).collect()
+        "each board entry is a mapping: `- tile: base/D` with `at: [0, 0]`",
+    );
+    each_of(node, "a board tile", helps, p, board_entry).unwrap_or_default()
 }
 
-fn board_entry(node: &Node, p: &mut Problems) -> Option<BoardEntry> {
-    let mut f = Fields::of(
-        node,
-        "a board tile",
-        "each board entry is a mapping: `- tile: base/D` with `at: [0, 0]`",
+fn board_entry(mut f: Fields, node: &Node, p: &mut Problems) -> Option<BoardEntry> {
+    let tile = f.read(
+        "tile",
+        "name the tile by its catalogue id (`carc tiles` lists them)",
         p,
-    )?;
-    let tile = f
-        .req(
-            "tile",
-            "name the tile by its catalogue id (`carc tiles` lists them)",
-            p,
-        )
-        .and_then(|n| text(n, "a tile id like `base/D`", p));
+        |n, p| text(n, "a tile id like `base/D`", p),
+    );
     let at = req_at(&mut f, "give the square as `at: [x, y]`", p);
     let rotation = rotation(f.opt("rotation"), p);
     let figures = match f.opt("figures") {
-        Some(n) => seq(
-            n,
-            "`figures` is a list of `{owner: red, figure: follower, on: N}`",
-            p,
-        )
-        .map(|items| {
-            items
-                .iter()
-                .filter_map(|n| figure_entry(n, p))
-                .collect::<Vec<_>>()
-        }),
+        Some(n) => {
+            let helps = (
+                "`figures` is a list of `{owner: red, figure: follower, on: N}`",
+                "a figure is `{owner: red, figure: follower, on: N}`",
+            );
+            each_of(n, "a figure", helps, p, figure_entry)
+        }
         None => Some(Vec::new()),
     };
-    let ferry = f.opt("ferry").map(|n| ferry(n, p));
-    let tower = f.opt("tower").map(|n| floors(n, p));
+    let ferry = f.opt("ferry").map(|n| ferries::ferry(n, p));
+    let tower = f.opt("tower").map(|n| tower::floors(n, p));
     f.finish(BOARD_KEYS, p);
     let ferry = match ferry {
         Some(None) => return None,
@@ -646,67 +522,7 @@ fn board_entry(node: &Node, p: &mut Problems) -> Option<BoardEntry> {
     })
 }
 
-/// `tower: N` on a board tile: the floors of its tower.
-fn floors(node: &Node, p: &mut Problems) -> Option<Sp<i64>> {
-    const HELP: &str = "`tower` is the number of floors, e.g. `tower: 2` (0 for a bare foundation)";
-    let n = int(node, HELP, p)?;
-    if !(0..=i64::from(MAX_FLOORS)).contains(&n.value) {
-        p.push(
-            Problem::new(
-                "input::too-large",
-                n.span,
-                format!("a tower has from 0 to {MAX_FLOORS} floors"),
-            )
-            .label("out of range")
-            .help(HELP),
-        );
-        return None;
-    }
-    Some(n)
-}
-
-/// The most floors one tower can have: every floor of the box (six players
-/// hold 5 each, two hold 10).
-pub(crate) const MAX_FLOORS: u8 = 30;
-
-/// `prisoners: {red: [{owner: blue, figure: follower}]}`.
-fn prisoners(node: &Node, p: &mut Problems) -> PrisonersByPlayer {
-    const HELP: &str =
-        "figures held captive per player, e.g. `{red: [{owner: blue, figure: follower}]}`";
-    by_player(node, HELP, p)
-        .into_iter()
-        .filter_map(|(name, v)| {
-            let items = seq(v, HELP, p)?;
-            let held = items.iter().filter_map(|n| captive(n, p)).collect();
-            Some((name, held))
-        })
-        .collect()
-}
-
-fn captive(node: &Node, p: &mut Problems) -> Option<Captive> {
-    let mut f = Fields::of(
-        node,
-        "a prisoner",
-        "a prisoner is `{owner: blue, figure: follower}`",
-        p,
-    )?;
-    let owner = req_owner(&mut f, "say whose figure it is: `owner: blue`", p);
-    let figure = req_figure(&mut f, "say which figure: `figure: follower`", p);
-    f.finish(CAPTIVE_KEYS, p);
-    Some(Captive {
-        span: node.span,
-        owner: owner?,
-        figure: figure?,
-    })
-}
-
-fn figure_entry(node: &Node, p: &mut Problems) -> Option<FigureEntry> {
-    let mut f = Fields::of(
-        node,
-        "a figure",
-        "a figure is `{owner: red, figure: follower, on: N}`",
-        p,
-    )?;
+fn figure_entry(mut f: Fields, node: &Node, p: &mut Problems) -> Option<FigureEntry> {
     let owner = req_owner(&mut f, "say whose figure it is: `owner: red`", p);
     let figure = req_figure(&mut f, "say which figure: `figure: follower`", p);
     let spot = spot(&mut f, node, p);
@@ -720,7 +536,7 @@ fn figure_entry(node: &Node, p: &mut Problems) -> Option<FigureEntry> {
 }
 
 /// `on:` or `corner:`, exactly one of them.
-fn spot(f: &mut Fields, node: &Node, p: &mut Problems) -> Option<Sp<Spot>> {
+pub(super) fn spot(f: &mut Fields, node: &Node, p: &mut Problems) -> Option<Sp<Spot>> {
     let on_node = f.opt("on");
     let corner_node = f.opt("corner");
     spot_of(on_node, corner_node, node, p)
@@ -782,38 +598,29 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
         p,
     )?;
     if let Some(end) = f.opt("final-scoring") {
-        let choices = super::city::final_choices(end, p);
+        let choices = count::final_choices(end, p);
         f.finish(&["final-scoring"], p);
         return choices.map(|c| Sp::new(Action::FinalScoring(c), node.span));
     }
-    let place = f
-        .req(
-            "place",
-            "a turn starts by placing a tile: `place: {tile: base/U, at: [1, 0]}`",
-            p,
-        )
-        .and_then(|n| placement(n, p));
+    let place = f.read(
+        "place",
+        "a turn starts by placing a tile: `place: {tile: base/U, at: [1, 0]}`",
+        p,
+        placement,
+    );
     let deploy = f.opt("deploy").map(|n| deploy(n, p));
-    let phantom = f.opt("phantom").map(|n| phantom(n, p));
-    let ferry_node = f.opt("ferry");
-    let ferry = ferry_node.map(|n| ferry(n, p));
-    let moves = f.opt("move_ferries").map(|n| ferry_moves(n, p));
-    let wagons = f.opt("wagons").map(|n| wagons(n, p));
-    let ransom = f.opt("ransom").map(|n| ransom(n, p));
-    let dragon = f.opt("dragon").map(|n| dragon_path(n, p));
-    let escape = f.opt("escape").map(|n| {
-        named_figure(
-            n,
-            "`escape`",
-            "`escape` is `{at: [x, y], on: FEATURE}`: your knight leaving a besieged city",
-            p,
-        )
-    });
-    let builds = f.opt("castles").map(|n| castles(n, false, p));
-    let castle_scores = f.opt("castle-scores").map(|n| castle_scores(n, p));
-    let leave_city = f.opt("leave-city").map(|n| super::city::leave_city(n, p));
-    let enter_city = f.opt("enter-city").map(|n| super::city::enter_city(n, p));
-    let move_count = f.opt("move-count").map(|n| super::city::quarter(n, p));
+    let phantom = f.opt("phantom").map(|n| phantom::phantom(n, p));
+    let ferry = f.opt("ferry").map(|n| ferries::ferry(n, p));
+    let moves = f.opt("move_ferries").map(|n| ferries::ferry_moves(n, p));
+    let wagons = f.opt("wagons").map(|n| abbey_mayor::wagons(n, p));
+    let ransom = f.opt("ransom").map(|n| tower::ransom(n, p));
+    let dragon = f.opt("dragon").map(|n| princess_dragon::dragon_path(n, p));
+    let escape = f.opt("escape").map(|n| sieges::escape(n, p));
+    let builds = f.opt("castles").map(|n| castles::castles(n, false, p));
+    let castle_scores = f.opt("castle-scores").map(|n| castles::castle_scores(n, p));
+    let leave_city = f.opt("leave-city").map(|n| count::leave_city(n, p));
+    let enter_city = f.opt("enter-city").map(|n| count::enter_city(n, p));
+    let move_count = f.opt("move-count").map(|n| count::quarter(n, p));
     f.finish(ACTION_KEYS, p);
     let turn = Turn {
         place: place?,
@@ -851,9 +658,12 @@ fn placement(node: &Node, p: &mut Problems) -> Option<Placement> {
         "`place` is a mapping: `{tile: base/U, at: [1, 0], rotation: 90}`",
         p,
     )?;
-    let tile = f
-        .req("tile", "name the tile to place by its catalogue id", p)
-        .and_then(|n| text(n, "a tile id like `base/U`", p));
+    let tile = f.read(
+        "tile",
+        "name the tile to place by its catalogue id",
+        p,
+        |n, p| text(n, "a tile id like `base/U`", p),
+    );
     let at = req_at(&mut f, "give the square as `at: [x, y]`", p);
     let rotation = rotation(f.opt("rotation"), p);
     f.finish(PLACE_KEYS, p);
@@ -865,41 +675,24 @@ fn placement(node: &Node, p: &mut Problems) -> Option<Placement> {
     })
 }
 
-fn flight(node: &Node, p: &mut Problems) -> Option<Flight> {
-    let mut f = Fields::of(
-        node,
-        "`fly`",
-        "a flight is `{roll: 2, on: N}`; both keys may be left out",
-        p,
-    )?;
-    let roll = f.opt("roll").map(|n| {
-        let r = int(n, "the die shows 1, 2 or 3", p)?;
-        if !(1..=3).contains(&r.value) {
-            p.push(
-                Problem::new(
-                    "input::roll",
-                    r.span,
-                    format!("the flight die has no {}", r.value),
-                )
-                .label("not a face of the die")
-                .help("the die shows 1, 2 or 3 (each twice)"),
-            );
-            return None;
-        }
-        Some(Sp::new(r.value as u8, r.span))
-    });
-    let on = f.opt("on").map(|n| on(n, p));
-    f.finish(FLY_KEYS, p);
-    Some(Flight {
-        span: node.span,
-        roll: present(roll)?,
-        on: present(on)?,
-    })
-}
+/// Each kind of deployment but the plainest has a key of its own, read by
+/// the box it belongs to. They are looked for in this order, which decides
+/// the kind when several are given; a `deploy` with none of them puts a
+/// figure from supply on the tile.
+const DEPLOY_KINDS: &[(&str, DeployReader)] = &[
+    ("floor", tower::floor),
+    ("fairy", princess_dragon::fairy),
+    ("princess", princess_dragon::princess),
+    ("festival", festival::festival),
+    ("portal", princess_dragon::portal),
+    ("tower", tower::top),
+    ("abbot", abbot::abbot_return),
+];
 
-/// Each kind of deployment but the plainest has a key of its own. They are
-/// looked for in this order, which decides the kind when several are given;
-/// a `deploy` with none of them puts a figure from supply on the tile.
+/// A kind of deployment read from the fields of `deploy` and the node of
+/// its own key.
+type DeployReader = for<'n> fn(Fields<'n>, &'n Node, &mut Problems) -> Option<Deploy>;
+
 fn deploy(node: &Node, p: &mut Problems) -> Option<Sp<Deploy>> {
     let mut f = Fields::of(
         node,
@@ -907,47 +700,20 @@ fn deploy(node: &Node, p: &mut Problems) -> Option<Sp<Deploy>> {
         "`deploy` is a mapping such as `{figure: follower, on: N}`",
         p,
     )?;
-    let d = if let Some(n) = f.opt("floor") {
-        tower_floor(f, n, p)
-    } else if let Some(n) = f.opt("fairy") {
-        lone_figure(f, n, ("fairy", "`fairy`", FAIRY_HELP), p).map(Deploy::Fairy)
-    } else if let Some(n) = f.opt("princess") {
-        lone_figure(f, n, ("princess", "`princess`", PRINCESS_HELP), p).map(Deploy::Princess)
-    } else if let Some(n) = f.opt("festival") {
-        lone_figure(f, n, ("festival", "`festival`", FESTIVAL_HELP), p).map(Deploy::Festival)
-    } else if let Some(n) = f.opt("portal") {
-        through_portal(f, n, p)
-    } else if let Some(n) = f.opt("tower") {
-        tower_top(f, n, p)
-    } else if let Some(n) = f.opt("abbot") {
-        abbot_return(f, n, p)
-    } else {
-        figure_from_supply(f, node, p)
+    let kind = DEPLOY_KINDS
+        .iter()
+        .find_map(|(key, read)| Some((f.opt(key)?, read)));
+    let d = match kind {
+        Some((n, read)) => read(f, n, p),
+        None => figure_from_supply(f, node, p),
     };
     d.map(|d| Sp::new(d, node.span))
-}
-
-const PRINCESS_HELP: &str = "`princess` is `{at: [x, y], on: FEATURE}`: the knight it sends home";
-const FESTIVAL_HELP: &str = "`festival` is `{at: [x, y], on: FEATURE}` (or `corner: NE` for a barn): your figure taken back";
-
-/// `floor: [x, y]`: a floor put on a tower, with the follower it captures
-/// and the prisoner it exchanges, if any.
-fn tower_floor(mut f: Fields, floor: &Node, p: &mut Problems) -> Option<Deploy> {
-    let at = pos(floor, p);
-    let capture = f.opt("capture").map(|n| capture(n, p));
-    let exchange = f.opt("exchange").map(|n| figure_kind(n, p));
-    f.finish(&["floor", "capture", "exchange"], p);
-    Some(Deploy::Floor {
-        at: at?,
-        capture: present(capture)?,
-        exchange: present(exchange)?,
-    })
 }
 
 /// `fairy`, `princess` or `festival`: the figure named where it stands says
 /// all there is to say, so that no other key may stand beside the one key,
 /// which comes with its name in problems and its help.
-fn lone_figure(
+pub(super) fn lone_figure(
     f: Fields,
     named: &Node,
     (key, what, help): (&str, &'static str, &str),
@@ -956,51 +722,6 @@ fn lone_figure(
     let figure = named_figure(named, what, help, p);
     f.finish(&[key], p);
     figure
-}
-
-/// `portal: {at, on}` with the `figure` that goes through it.
-fn through_portal(mut f: Fields, portal: &Node, p: &mut Problems) -> Option<Deploy> {
-    let figure = req_figure(
-        &mut f,
-        "say which figure goes through the portal: `figure: follower`",
-        p,
-    );
-    let target = portal_target(portal, p);
-    f.finish(&["figure", "portal"], p);
-    let (at, on) = target?;
-    Some(Deploy::Portal {
-        figure: figure?,
-        at,
-        on,
-    })
-}
-
-/// `tower: [x, y]` with the `figure` that goes on top of that tower.
-fn tower_top(mut f: Fields, tower: &Node, p: &mut Problems) -> Option<Deploy> {
-    let at = pos(tower, p);
-    let figure = req_figure(
-        &mut f,
-        "say which follower goes on top: `figure: follower`",
-        p,
-    );
-    f.finish(&["figure", "tower"], p);
-    Some(Deploy::TowerTop {
-        figure: figure?,
-        at: at?,
-    })
-}
-
-/// `abbot: return` with the tile the abbot comes back from.
-fn abbot_return(mut f: Fields, abbot: &Node, p: &mut Problems) -> Option<Deploy> {
-    let ok = word(abbot, &["return"], "abbot action", p);
-    let at = req_at(
-        &mut f,
-        "say which tile the abbot comes back from: `at: [x, y]`",
-        p,
-    );
-    f.finish(&["abbot", "at"], p);
-    ok?;
-    Some(Deploy::AbbotReturn { at: at? })
 }
 
 /// A figure from supply: `on` a feature, at a `corner`, or in flight with
@@ -1012,9 +733,9 @@ fn figure_from_supply(mut f: Fields, node: &Node, p: &mut Problems) -> Option<De
     let on_node = f.opt("on");
     let corner_node = f.opt("corner");
     let d = if let Some(n) = f.opt("fly") {
-        let fl = flight(n, p);
+        let fl = flier::flight(n, p);
         if let Some(extra) = on_node.or(corner_node) {
-            p.push(landing_beside_flight(extra.span));
+            p.push(flier::landing_beside_flight(extra.span));
             return None;
         }
         Some(Deploy::Fly {
@@ -1041,50 +762,19 @@ fn figure_from_supply(mut f: Fields, node: &Node, p: &mut Problems) -> Option<De
                 value: Spot::Tower,
                 span,
             }) => {
-                p.push(tower_as_feature(span));
+                p.push(tower::top_as_feature(span));
                 None
             }
             None => None,
         }
     };
-    f.finish(&DEPLOY_KEYS[..4], p);
+    f.finish(FROM_SUPPLY_KEYS, p);
     d
-}
-
-fn landing_beside_flight(extra: Span) -> Problem {
-    Problem::new(
-        "input::spot",
-        extra,
-        "a flying figure lands where the flight takes it",
-    )
-    .label("not used with `fly`")
-    .help("put the landing feature inside the flight: `fly: {roll: 2, on: N}`")
-}
-
-fn tower_as_feature(on: Span) -> Problem {
-    Problem::new(
-        "input::spot",
-        on,
-        "a follower goes on top of a tower by naming the tower's square",
-    )
-    .label("`on: tower` in `deploy`")
-    .help("write `deploy: {figure: follower, tower: [x, y]}`")
-}
-
-/// `capture: {at: [x, y], on: FEATURE}` (`on: tower` for the top of a
-/// tower), with `owner` and `figure` when several figures stand there.
-fn capture(node: &Node, p: &mut Problems) -> Option<Sp<Capture>> {
-    named_figure(
-        node,
-        "`capture`",
-        "`capture` is `{at: [x, y], on: FEATURE}`, or `on: tower` for a follower on a tower",
-        p,
-    )
 }
 
 /// Where a figure stands, as an action names it: a feature, a corner, or
 /// the top of a tower.
-fn standpoint(spot: Option<Sp<Spot>>) -> Option<Sp<carc_core::position::Standpoint>> {
+pub(super) fn standpoint(spot: Option<Sp<Spot>>) -> Option<Sp<carc_core::position::Standpoint>> {
     use carc_core::position::Standpoint;
     let Sp { value, span } = spot?;
     let on = match value {
@@ -1095,11 +785,9 @@ fn standpoint(spot: Option<Sp<Spot>>) -> Option<Sp<carc_core::position::Standpoi
     Some(Sp::new(on, span))
 }
 
-const FAIRY_HELP: &str = "`fairy` is `{at: [x, y], on: FEATURE}`: the follower it stands next to";
-
 /// A figure named where it stands: `{at: [x, y], on: FEATURE}` (or `corner`,
 /// or `on: tower`), with `owner` and `figure` when several stand there.
-fn named_figure(
+pub(super) fn named_figure(
     node: &Node,
     what: &'static str,
     help: &str,
@@ -1122,176 +810,6 @@ fn named_figure(
         },
         node.span,
     ))
-}
-
-/// The position's `fairy`: `{at: [x, y]}` alone (next to nobody), or next
-/// to the follower it names.
-fn fairy_spot(node: &Node, p: &mut Problems) -> Option<Sp<FairySpot>> {
-    let alone = matches!(&node.value, Value::Map(items) if items.len() == 1 && items[0].0.as_str() == Some("at"));
-    if alone {
-        let mut f = Fields::of(node, "`fairy`", FAIRY_HELP, p)?;
-        let at = req_at(&mut f, "say which square: `at: [x, y]`", p);
-        f.finish(&["at"], p);
-        return Some(Sp::new(
-            FairySpot {
-                at: at?,
-                next_to: None,
-            },
-            node.span,
-        ));
-    }
-    let c = named_figure(node, "`fairy`", FAIRY_HELP, p)?;
-    Some(Sp::new(
-        FairySpot {
-            at: c.value.at.clone(),
-            next_to: Some(c.clone()),
-        },
-        node.span,
-    ))
-}
-
-/// `portal: {at: [x, y], on: FEATURE}` (a `corner` is read, for the judge
-/// to say that the barn never goes through a portal).
-fn portal_target(
-    node: &Node,
-    p: &mut Problems,
-) -> Option<(Sp<Pos>, Sp<carc_core::position::Standpoint>)> {
-    let mut f = Fields::of(
-        node,
-        "`portal`",
-        "`portal` is `{at: [x, y], on: FEATURE}`: where the figure goes",
-        p,
-    )?;
-    let at = req_at(&mut f, "say which square: `at: [x, y]`", p);
-    let on = standpoint(spot(&mut f, node, p));
-    f.finish(&["at", "on", "corner"], p);
-    Some((at?, on?))
-}
-
-/// The dragon's squares: `[[x, y], …]`, at most twice its six steps (the
-/// judge says what is wrong with a list longer than six).
-fn dragon_path(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<Pos>>>> {
-    const HELP: &str = "`dragon` lists the squares the dragon moves to, e.g. `[[1, 0], [1, 1]]`";
-    let items = seq(node, HELP, p)?;
-    if items.len() > 12 {
-        p.push(
-            Problem::new(
-                "input::too-large",
-                node.span,
-                "the dragon moves at most six steps",
-            )
-            .label(format!("{} squares", items.len()))
-            .help(HELP),
-        );
-        return None;
-    }
-    let squares: Vec<Sp<Pos>> = items.iter().filter_map(|n| pos(n, p)).collect();
-    (squares.len() == items.len()).then(|| Sp::new(squares, node.span))
-}
-
-/// `ransom: {from: blue, figure: follower}`.
-fn ransom(node: &Node, p: &mut Problems) -> Option<Sp<Ransom>> {
-    let mut f = Fields::of(
-        node,
-        "`ransom`",
-        "`ransom` is `{from: PLAYER, figure: FIGURE}`",
-        p,
-    )?;
-    let from = f
-        .req("from", "say who holds the prisoner: `from: blue`", p)
-        .and_then(|n| text(n, "a player's name", p));
-    let figure = req_figure(&mut f, "say which of your figures: `figure: follower`", p);
-    f.finish(&["from", "figure"], p);
-    Some(Sp::new(
-        Ransom {
-            from: from?,
-            figure: figure?,
-        },
-        node.span,
-    ))
-}
-
-fn phantom(node: &Node, p: &mut Problems) -> Option<Sp<PhantomDeploy>> {
-    let mut f = Fields::of(
-        node,
-        "`phantom`",
-        "the phantom is `{on: POINT}` or `{fly: {roll: 2}}`",
-        p,
-    )?;
-    let on_node = f.opt("on");
-    let fly_node = f.opt("fly");
-    f.finish(&["on", "fly"], p);
-    let d = match (on_node, fly_node) {
-        (Some(n), None) => PhantomDeploy::On(on(n, p)?),
-        (None, Some(n)) => PhantomDeploy::Fly(flight(n, p)?),
-        _ => {
-            p.push(
-                Problem::new(
-                    "input::phantom",
-                    node.span,
-                    "the phantom needs exactly one of `on` and `fly`",
-                )
-                .label("here")
-                .help("write `phantom: {on: S}` or `phantom: {fly: {roll: 1}}`"),
-            );
-            return None;
-        }
-    };
-    Some(Sp::new(d, node.span))
-}
-
-fn ferry_moves(node: &Node, p: &mut Problems) -> Option<Vec<FerryMove>> {
-    const HELP: &str = "each move is `{at: [x, y], to: [N, E]}`";
-    list_of(node, "a ferry move", HELP, p, |mut f, item, p| {
-        let at = req_at(&mut f, "say which lake: `at: [x, y]`", p);
-        let to = f
-            .req("to", "say which two road ends it joins: `to: [N, E]`", p)
-            .and_then(|n| ferry(n, p));
-        f.finish(&["at", "to"], p);
-        Some(FerryMove {
-            span: item.span,
-            at: at?,
-            to: to?,
-        })
-    })
-}
-
-fn wagons(node: &Node, p: &mut Problems) -> Option<Vec<WagonChoice>> {
-    const HELP: &str =
-        "each choice is `{owner: red, to: supply}` or `{owner: red, to: {at: [x, y], on: N}}`";
-    list_of(node, "a wagon choice", HELP, p, |mut f, item, p| {
-        let owner = req_owner(&mut f, "say whose wagon: `owner: red`", p);
-        let to = f
-            .req("to", "say where the wagon goes", p)
-            .and_then(|n| wagon_target(n, p));
-        f.finish(&["owner", "to"], p);
-        Some(WagonChoice {
-            span: item.span,
-            owner: owner?,
-            to: to?,
-        })
-    })
-}
-
-fn wagon_target(node: &Node, p: &mut Problems) -> Option<Sp<WagonTarget>> {
-    const HELP: &str = "a wagon goes `to: supply` or `to: {at: [x, y], on: POINT}`";
-    if let Value::Str(s) = &node.value {
-        if s == "supply" {
-            return Some(Sp::new(WagonTarget::Supply, node.span));
-        }
-        p.push(
-            Problem::new(
-                "input::wagon-target",
-                node.span,
-                format!("`{s}` is not a place for a wagon"),
-            )
-            .label("not `supply` nor a feature")
-            .help(HELP),
-        );
-        return None;
-    }
-    let (at, on) = feature_at(node, "a wagon target", HELP, p)?;
-    Some(Sp::new(WagonTarget::Feature { at, on }, node.span))
 }
 
 fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
@@ -1325,31 +843,13 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
         .opt("rule")
         .map(|n| text(n, "the rule is a citation like `car:fn154`", p));
     let figures = f.opt("figures").map(|n| expected_figures(n, p));
-    let double_turn = f.opt("double-turn").map(|n| match &n.value {
-        Value::Bool(b) => Some(Sp::new(*b, n.span)),
-        _ => {
-            p.push(
-                Problem::new(
-                    "input::bad-value",
-                    n.span,
-                    format!("`double-turn` is true or false, not {}", n.kind_name()),
-                )
-                .label("not a boolean")
-                .help(
-                    "write `double-turn: true` (the builder's second turn is granted) or `false`",
-                ),
-            );
-            None
-        }
-    });
-    let goods = f.opt("goods").map(|n| goods(n, p));
-    let prisoners = f.opt("prisoners").map(|n| prisoners(n, p));
+    let double_turn = f.opt("double-turn").map(|n| builder::double_turn(n, p));
+    let goods = f.opt("goods").map(|n| traders_builders::goods(n, p));
+    let prisoners = f.opt("prisoners").map(|n| tower::prisoners(n, p));
     let dragon = f.opt("dragon").map(|n| pos(n, p));
-    let castles = f.opt("castles").map(|n| castles(n, true, p));
+    let castles = f.opt("castles").map(|n| castles::castles(n, true, p));
     let offers = f.opt("offers").map(|n| offers(n, p));
-    let city = f
-        .opt("city-of-carcassonne")
-        .map(|n| super::city::city(n, p));
+    let city = f.opt("city-of-carcassonne").map(|n| count::city(n, p));
     f.finish(EXPECT_KEYS, p);
     Some(Expect {
         span: node.span,
@@ -1377,12 +877,12 @@ fn offers(node: &Node, p: &mut Problems) -> Option<Vec<OfferEntry>> {
     const HELP: &str = "each choice left open is `{kind: castle, at: [x, y], on: FEATURE}` (or `kind: escape`, `kind: leave-city`), or `{kind: enter-city, player: red}`; `offers: []` expects none";
     list_of(node, "a choice left open", HELP, p, |mut f, item, p| {
         let kind = f
-            .req(
+            .read(
                 "kind",
                 "say which choice: `kind: castle`, `escape`, `enter-city` or `leave-city`",
                 p,
+                |n, p| word(n, &OfferKind::NAMES, "kind of choice", p),
             )
-            .and_then(|n| word(n, &OfferKind::NAMES, "kind of choice", p))
             .and_then(|w| {
                 let i = OfferKind::NAMES.iter().position(|k| *k == w.value)?;
                 Some(Sp::new(OfferKind::ALL[i], w.span))
@@ -1439,54 +939,14 @@ fn returned(node: &Node, p: &mut Problems) -> FiguresByPlayer {
     const HELP: &str = "figures back to supply per player, e.g. `{red: [follower, mayor]}`";
     by_player(node, HELP, p)
         .into_iter()
-        .filter_map(|(name, v)| {
-            let items = seq(v, HELP, p)?;
-            Some((
-                name,
-                items.iter().filter_map(|n| figure_kind(n, p)).collect(),
-            ))
-        })
+        .filter_map(|(name, v)| Some((name, each(v, HELP, p, figure_kind)?)))
         .collect()
 }
 
 fn citations(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
-    let items = seq(
-        node,
-        "`cites` is a list such as `[car:fn162, base:score-city]`",
-        p,
-    )?;
-    Some(
-        items
-            .iter()
-            .filter_map(|n| text(n, "a citation like `car:fn162`", p))
-            .collect(),
-    )
-}
-
-/// Castles, each `{owner: red, at: [x, y], on: FEATURE}` (a tile of the
-/// small city and its city there); without `owner` where `owned` is false
-/// (the action's small cities to turn into castles).
-fn castles(node: &Node, owned: bool, p: &mut Problems) -> Option<Vec<CastleEntry>> {
-    let help = if owned {
-        "each castle is `{owner: red, at: [x, y], on: FEATURE}`: a tile of its small city and the city there"
-    } else {
-        "each small city to turn into a castle is `{at: [x, y], on: FEATURE}`"
-    };
-    let known: &[&str] = if owned {
-        &["owner", "at", "on"]
-    } else {
-        &["at", "on"]
-    };
-    list_of(node, "a castle", help, p, |mut f, item, p| {
-        let owner = owned.then(|| req_owner(&mut f, "say whose castle: `owner: red`", p));
-        let (at, on) = req_feature(&mut f, "name the city: `on: N`", p);
-        f.finish(known, p);
-        Some(CastleEntry {
-            span: item.span,
-            owner: present(owner)?,
-            at: at?,
-            on: on?,
-        })
+    let help = "`cites` is a list such as `[car:fn162, base:score-city]`";
+    each(node, help, p, |n, p| {
+        text(n, "a citation like `car:fn162`", p)
     })
 }
 
@@ -1502,33 +962,4 @@ pub(super) fn feature_at(
     let (at, on) = req_feature(&mut f, "name the feature: `on: N`", p);
     f.finish(&["at", "on"], p);
     Some((at?, on?))
-}
-
-/// `castle-scores: [{castle: [x, y], from: {at: [x, y], on: FEATURE}}]`.
-fn castle_scores(node: &Node, p: &mut Problems) -> Option<Vec<CastleScoreEntry>> {
-    const HELP: &str = "each choice is `{castle: [x, y], from: {at: [x, y], on: FEATURE}}`";
-    list_of(node, "a castle's choice", HELP, p, |mut f, item, p| {
-        let castle = f
-            .req(
-                "castle",
-                "say which castle, by a square of it: `castle: [x, y]`",
-                p,
-            )
-            .and_then(|n| pos(n, p));
-        let from = f
-            .req(
-                "from",
-                "say which feature it scores: `from: {at: [x, y], on: N}`",
-                p,
-            )
-            .and_then(|n| feature_at(n, "`from`", HELP, p));
-        f.finish(&["castle", "from"], p);
-        let (at, on) = from?;
-        Some(CastleScoreEntry {
-            span: item.span,
-            castle: castle?,
-            at,
-            on,
-        })
-    })
 }

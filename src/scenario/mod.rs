@@ -1,13 +1,43 @@
 //! The scenario format, version 1 (spec/scenario-format.md): the typed model
 //! and its loader. Every value keeps the span it was read from, so rulings and
 //! diagnostics can point back into the file.
+//!
+//! What every scenario has (the players, the board, the placement, the
+//! figures, `expect`) is read in `load.rs`; the keys of a box, and the
+//! model's types for them, are read in that box's own file, named for its
+//! rule set (`tower.rs`, `count.rs`, ...), which `load.rs` calls at the
+//! key. Checking them against the table and the rules in play,
+//! translating them and writing them back is `crate::translate`'s, in a
+//! file of the same name there.
 
-mod city;
 mod load;
 mod read;
 pub mod write;
 
+mod abbey_mayor;
+mod abbot;
+mod builder;
+mod castles;
+mod count;
+mod ferries;
+mod festival;
+mod flier;
+mod phantom;
+mod princess_dragon;
+mod sieges;
+mod tower;
+mod traders_builders;
+
+pub use abbey_mayor::{WagonChoice, WagonTarget};
+pub use castles::{CastleEntry, CastleScoreEntry};
+pub use count::{CityEntry, EnterCityEntry, InCityEntry, LeaveCityEntry};
+pub use ferries::FerryMove;
+pub use flier::Flight;
 pub use load::load;
+pub use phantom::PhantomDeploy;
+pub use princess_dragon::FairySpot;
+pub use tower::{Captive, PrisonersByPlayer, Ransom};
+pub use traders_builders::GoodsByPlayer;
 
 /// The square a node names, if the loader would take it: two integers
 /// within the loader's bounds. For a reader that holds the tree of a file
@@ -24,7 +54,6 @@ pub fn rotation(node: &yaml::Node) -> Option<Rotation> {
     load::rotation(Some(node), &mut read::Problems(Vec::new())).map(|r| r.value)
 }
 
-use crate::catalogue::Good;
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Corner, Point, Pos, Rotation};
 use crate::yaml::{self, Span};
@@ -131,54 +160,6 @@ pub struct Capture {
     pub figure: Option<Sp<FigureKind>>,
 }
 
-/// Where the fairy stands: its square, and the follower it is next to
-/// (none once that follower has left).
-#[derive(Clone, Debug)]
-pub struct FairySpot {
-    pub at: Sp<Pos>,
-    pub next_to: Option<Sp<Capture>>,
-}
-
-/// A prisoner bought back: from whom, and which figure.
-#[derive(Clone, Debug)]
-pub struct Ransom {
-    pub from: Sp<String>,
-    pub figure: Sp<FigureKind>,
-}
-
-#[derive(Clone, Debug)]
-pub struct Flight {
-    pub span: Span,
-    pub roll: Option<Sp<u8>>,
-    pub on: Option<Sp<On>>,
-}
-
-#[derive(Clone, Debug)]
-pub enum PhantomDeploy {
-    On(Sp<On>),
-    Fly(Flight),
-}
-
-#[derive(Clone, Debug)]
-pub struct FerryMove {
-    pub span: Span,
-    pub at: Sp<Pos>,
-    pub to: Sp<[Point; 2]>,
-}
-
-#[derive(Clone, Debug)]
-pub enum WagonTarget {
-    Supply,
-    Feature { at: Sp<Pos>, on: Sp<On> },
-}
-
-#[derive(Clone, Debug)]
-pub struct WagonChoice {
-    pub span: Span,
-    pub owner: Sp<String>,
-    pub to: Sp<WagonTarget>,
-}
-
 #[derive(Clone, Debug)]
 pub struct Turn {
     pub place: Placement,
@@ -202,62 +183,6 @@ pub struct Turn {
     pub enter_city: Option<Sp<EnterCityEntry>>,
     /// Where the count goes.
     pub move_count: Option<Sp<Quarter>>,
-}
-
-/// The City of Carcassonne: the count's quarter and the figures in the
-/// quarters (in the position, and in `expect`).
-#[derive(Clone, Debug)]
-pub struct CityEntry {
-    pub span: Span,
-    /// The count's quarter; the castle when left out.
-    pub count: Option<Sp<Quarter>>,
-    pub followers: Vec<InCityEntry>,
-}
-
-/// A figure in a quarter of the City.
-#[derive(Clone, Debug)]
-pub struct InCityEntry {
-    pub span: Span,
-    pub owner: Sp<String>,
-    pub figure: Sp<FigureKind>,
-    pub quarter: Sp<Quarter>,
-}
-
-/// A figure leaving a quarter of the City for a feature.
-#[derive(Clone, Debug)]
-pub struct LeaveCityEntry {
-    pub span: Span,
-    pub owner: Sp<String>,
-    pub figure: Sp<FigureKind>,
-    pub quarter: Sp<Quarter>,
-    pub at: Sp<Pos>,
-    pub on: Sp<On>,
-}
-
-/// The figure put into a quarter of the City.
-#[derive(Clone, Debug)]
-pub struct EnterCityEntry {
-    pub figure: Sp<FigureKind>,
-    pub quarter: Sp<Quarter>,
-}
-
-/// A castle: a tile of its small city and the city there, with its owner
-/// (in the position and in `expect`; none for the action's new castles).
-#[derive(Clone, Debug)]
-pub struct CastleEntry {
-    pub span: Span,
-    pub owner: Option<Sp<String>>,
-    pub at: Sp<Pos>,
-    pub on: Sp<On>,
-}
-
-/// The feature a castle scores, chosen among several completed at once.
-#[derive(Clone, Debug)]
-pub struct CastleScoreEntry {
-    pub span: Span,
-    pub castle: Sp<Pos>,
-    pub at: Sp<Pos>,
-    pub on: Sp<On>,
 }
 
 #[derive(Clone, Debug)]
@@ -286,19 +211,8 @@ impl Verdict {
 pub type FiguresByPlayer = Vec<(Sp<String>, Vec<Sp<FigureKind>>)>;
 /// Counts per player and key, e.g. `{red: {follower: 2}}`.
 pub type CountsByPlayer<K> = Vec<(Sp<String>, Vec<(Sp<K>, Sp<i64>)>)>;
-/// Goods tokens per player, e.g. `goods: {red: {wine: 2}}`.
-pub type GoodsByPlayer = CountsByPlayer<Good>;
 /// A hand per player, e.g. `supply: {red: {follower: 2}}`.
 pub type Hands = CountsByPlayer<FigureKind>;
-/// A figure held captive: whose it is and what.
-#[derive(Clone, Debug)]
-pub struct Captive {
-    pub span: Span,
-    pub owner: Sp<String>,
-    pub figure: Sp<FigureKind>,
-}
-/// Prisoners per holder, e.g. `prisoners: {red: [{owner: blue, figure: follower}]}`.
-pub type PrisonersByPlayer = Vec<(Sp<String>, Vec<Captive>)>;
 
 /// A figure the author expects on the table after the action.
 #[derive(Clone, Debug)]

@@ -115,6 +115,18 @@ impl<'n> Fields<'n> {
         found
     }
 
+    /// A required key, read by `read`: `None` when it is missing (said
+    /// so, with `help`) or cannot be read.
+    pub fn read<T>(
+        &mut self,
+        key: &str,
+        help: &str,
+        p: &mut Problems,
+        read: impl FnOnce(&'n Node, &mut Problems) -> Option<T>,
+    ) -> Option<T> {
+        self.req(key, help, p).and_then(|n| read(n, p))
+    }
+
     /// Reports every key that was not read as unknown.
     pub fn finish(self, known: &[&str], p: &mut Problems) {
         for (i, (k, _)) in self.entries.iter().enumerate() {
@@ -190,46 +202,83 @@ pub fn seq<'n>(node: &'n Node, help: &str, p: &mut Problems) -> Option<&'n [Node
     }
 }
 
+/// The items of a list, each read by `read`; an item that cannot be read
+/// is left out, having said why, and the others are kept, so that one run
+/// reports every problem of a file. `None` when the node is no list.
+pub fn each<'n, T>(
+    node: &'n Node,
+    help: &str,
+    p: &mut Problems,
+    mut read: impl FnMut(&'n Node, &mut Problems) -> Option<T>,
+) -> Option<Vec<T>> {
+    let items = seq(node, help, p)?;
+    Some(items.iter().filter_map(|item| read(item, p)).collect())
+}
+
 /// A list of mappings, each read into one value by `read`, which is handed
-/// the item's fields and must finish them. Every item is read even after a
-/// bad one, so that one run reports all the problems of a file; the list is
-/// `None` when any of its items is.
+/// the item's fields and must finish them; `what` names an item and
+/// `item_help` says how one is written, beside the list's own help. As
+/// [`each`], the items that can be read are kept.
+pub fn each_of<'n, T>(
+    node: &'n Node,
+    what: &'static str,
+    (help, item_help): (&str, &str),
+    p: &mut Problems,
+    mut read: impl FnMut(Fields<'n>, &'n Node, &mut Problems) -> Option<T>,
+) -> Option<Vec<T>> {
+    each(node, help, p, |item, p| {
+        Fields::of(item, what, item_help, p).and_then(|f| read(f, item, p))
+    })
+}
+
+/// A list of mappings read as [`each_of`] with one help for the list and
+/// its items, which is whole or nothing: `None` when any of its items is.
+/// Every item is read even after a bad one, so that one run reports all
+/// the problems of a file.
 pub fn list_of<'n, T>(
     node: &'n Node,
     what: &'static str,
     help: &str,
     p: &mut Problems,
-    mut read: impl FnMut(Fields<'n>, &'n Node, &mut Problems) -> Option<T>,
+    read: impl FnMut(Fields<'n>, &'n Node, &mut Problems) -> Option<T>,
 ) -> Option<Vec<T>> {
-    let items = seq(node, help, p)?;
-    let mut out = Vec::with_capacity(items.len());
-    let mut ok = true;
-    for item in items {
-        match Fields::of(item, what, help, p).and_then(|f| read(f, item, p)) {
-            Some(value) => out.push(value),
-            None => ok = false,
+    let len = seq(node, help, p)?.len();
+    let out = each_of(node, what, (help, help), p, read)?;
+    (out.len() == len).then_some(out)
+}
+
+/// A list of exactly two values, such as a square's coordinates; `code`,
+/// `what` and `label` say what is wrong with a list of another length
+/// (`what` is followed by ", not N").
+pub fn pair<'n>(
+    node: &'n Node,
+    (code, what, label): (&'static str, &str, &str),
+    help: &str,
+    p: &mut Problems,
+) -> Option<[&'n Node; 2]> {
+    match seq(node, help, p)? {
+        [a, b] => Some([a, b]),
+        items => {
+            p.push(
+                Problem::new(code, node.span, format!("{what}, not {}", items.len()))
+                    .label(label)
+                    .help(help),
+            );
+            None
         }
     }
-    ok.then_some(out)
 }
 
 pub fn pos(node: &Node, p: &mut Problems) -> Option<Sp<Pos>> {
     const HELP: &str = "a square is written `[x, y]`: x grows to the east, y to the north";
-    let items = seq(node, HELP, p)?;
-    if items.len() != 2 {
-        p.push(
-            Problem::new(
-                "input::square",
-                node.span,
-                format!("a square has 2 coordinates, not {}", items.len()),
-            )
-            .label("should be [x, y]")
-            .help(HELP),
-        );
-        return None;
-    }
-    let x = int(&items[0], HELP, p);
-    let y = int(&items[1], HELP, p);
+    const NOT_TWO: (&str, &str, &str) = (
+        "input::square",
+        "a square has 2 coordinates",
+        "should be [x, y]",
+    );
+    let [x, y] = pair(node, NOT_TWO, HELP, p)?;
+    let x = int(x, HELP, p);
+    let y = int(y, HELP, p);
     let (x, y) = (x?.value, y?.value);
     const LIMIT: i64 = 1_000_000;
     // `unsigned_abs`: the most negative i64 has no positive twin.
@@ -259,17 +308,30 @@ pub fn by_player<'n>(node: &'n Node, help: &str, p: &mut Problems) -> Vec<(Sp<St
         let Some(name) = text(k, "player names are text", p) else {
             continue;
         };
-        if let Some((first, _)) = out.iter().find(|(n, _)| n.value == name.value) {
-            p.push(given_twice(
-                "input::duplicate-key",
-                name.span,
-                first.span,
-                format!("`{}` is given twice", name.value),
-                "name each player once",
-            ));
-            continue;
-        }
-        out.push((name, v));
+        let twice = ("input::duplicate-key", "name each player once");
+        keep_once(&mut out, (name, v), p, twice, |n| {
+            format!("`{n}` is given twice")
+        });
     }
     out
+}
+
+/// Keeps a value read where each may stand once (a rule set, a player's
+/// name): `out` gets it unless it holds one with the same key already,
+/// and then the second place is marked as given twice ([`given_twice`],
+/// with `code` and `help`, and the message `twice` writes for the key).
+pub fn keep_once<K: PartialEq, V>(
+    out: &mut Vec<(Sp<K>, V)>,
+    (key, value): (Sp<K>, V),
+    p: &mut Problems,
+    (code, help): (&'static str, &str),
+    twice: impl FnOnce(&K) -> String,
+) {
+    match out.iter().find(|(k, _)| k.value == key.value) {
+        Some((first, _)) => {
+            let message = twice(&key.value);
+            p.push(given_twice(code, key.span, first.span, message, help));
+        }
+        None => out.push((key, value)),
+    }
 }

@@ -2,26 +2,110 @@
 //! action turns into castles, and a castle's choice of what it scores.
 //! Whether a castle may be built or score is the judge's; a castle on a
 //! square without a tile, or on a feature that is no city, is no position.
+//! Written back: the castles of the position and of `expect`, the builds
+//! and the choices.
 
 use carc_core::board::Board;
-use carc_core::position as core;
+use carc_core::position::{self as core, Position};
+use carc_core::ruling::Ruling;
+use serde_json::{Value, json};
 
-use super::{PlayerCheck, Spans, named_feature};
+use super::{Cx, Keys, Object, named_feature, not_in_play};
 use crate::diag::Problem;
+use crate::emit::on_json;
 use crate::figure::RuleSet;
 use crate::scenario::{CastleEntry, Scenario, Turn};
 use crate::yaml::Span;
 
+pub(super) struct Castles;
+
+impl Keys for Castles {
+    fn position(&self, cx: &mut Cx, position: &mut Position) {
+        position.castles = castles(cx, &position.board);
+    }
+
+    fn check_turn(&self, cx: &mut Cx, turn: &Turn, board: &Board) {
+        check_turn(cx.s, turn, board, &mut cx.problems);
+    }
+
+    fn turn(&self, cx: &mut Cx, turn: &Turn, action: &mut core::TurnAction) -> Option<()> {
+        let spans = &mut cx.spans;
+        let (builds, scores) = (&turn.castles, &turn.castle_scores);
+        action.castles = spans.list(
+            core::Locus::CastleBuild,
+            builds,
+            |c| c.span,
+            |c| (c.at.value, c.on.value),
+        );
+        action.castle_scores = spans.list(
+            core::Locus::CastleScore,
+            scores,
+            |c| c.span,
+            |c| core::CastleScore {
+                castle: c.castle.value,
+                at: c.at.value,
+                on: c.on.value,
+            },
+        );
+        Some(())
+    }
+
+    /// Each castle by the feature it was built from (a castle whose square
+    /// has no tile is left out).
+    fn write_position(&self, position: &Position, top: &mut Object) {
+        if position.castles.is_empty() {
+            return;
+        }
+        let players = &position.players;
+        let castles: Vec<Value> = position
+            .castles
+            .iter()
+            .filter_map(|c| {
+                let t = position.board.tile(c.at)?;
+                let on = carc_core::board::name_of(t, c.feature);
+                Some(json!({"owner": players[c.owner], "at": [c.at.x, c.at.y], "on": on.name()}))
+            })
+            .collect();
+        top.insert("castles".into(), json!(castles));
+    }
+
+    fn write_turn(&self, turn: &core::TurnAction, _players: &[String], action: &mut Value) {
+        if !turn.castles.is_empty() {
+            action["castles"] = turn
+                .castles
+                .iter()
+                .map(|(at, on)| json!({"at": [at.x, at.y], "on": on_json(*on)}))
+                .collect();
+        }
+        if !turn.castle_scores.is_empty() {
+            action["castle-scores"] = turn
+                .castle_scores
+                .iter()
+                .map(|c| {
+                    json!({"castle": [c.castle.x, c.castle.y], "from": {"at": [c.at.x, c.at.y], "on": on_json(c.on)}})
+                })
+                .collect();
+        }
+    }
+
+    fn write_expect(&self, r: &Ruling, expect: &mut Object) {
+        if !r.castles.is_empty() {
+            let castles: Vec<Value> = r
+                .castles
+                .iter()
+                .filter_map(|c| {
+                    let p = c.parts.first()?;
+                    Some(json!({"owner": c.owner, "at": [p.at.x, p.at.y], "on": p.on}))
+                })
+                .collect();
+            expect.insert("castles".into(), json!(castles));
+        }
+    }
+}
+
 /// `castles` needs its rules in play.
 fn needed(s: &Scenario, at: Span, what: &str) -> Problem {
-    Problem::new(
-        "input::rules-not-in-play",
-        at,
-        format!("{what}, and `castles` is not in play"),
-    )
-    .label("needs other rules")
-    .also(s.rules.span, "rules in play")
-    .help("add `castles` to `rules`")
+    not_in_play(s, RuleSet::Castles, at, what, "needs other rules")
 }
 
 /// A square and feature that must be on the board: a problem if not.
@@ -59,17 +143,13 @@ fn on_board(board: &Board, e: &CastleEntry, city: bool) -> Option<Problem> {
 }
 
 /// The castles of the position, checked, as the core takes them.
-pub(super) fn position(
-    s: &Scenario,
-    board: &Board,
-    player: &PlayerCheck,
-    problems: &mut Vec<Problem>,
-) -> Vec<core::Castle> {
+fn castles(cx: &mut Cx, board: &Board) -> Vec<core::Castle> {
+    let s = cx.s;
     let mut out = Vec::new();
     if let Some(first) = s.castles.first()
         && !s.plays(RuleSet::Castles)
     {
-        problems.push(needed(
+        cx.push(needed(
             s,
             first.span,
             "castles are Bridges, Castles & Bazaars'",
@@ -77,9 +157,9 @@ pub(super) fn position(
         return out;
     }
     for e in &s.castles {
-        let owner = e.owner.as_ref().and_then(|o| player(o, problems));
+        let owner = e.owner.as_ref().and_then(|o| cx.player(o));
         if let Some(p) = on_board(board, e, true) {
-            problems.push(p);
+            cx.push(p);
             continue;
         }
         let (Some(owner), Some(placed)) = (owner, board.tile(e.at.value)) else {
@@ -97,7 +177,7 @@ pub(super) fn position(
 }
 
 /// The action's castle parts, checked against the board.
-pub(super) fn check_action(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Vec<Problem>) {
+fn check_turn(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Vec<Problem>) {
     let first = turn
         .castles
         .first()
@@ -130,31 +210,4 @@ pub(super) fn check_action(s: &Scenario, turn: &Turn, board: &Board, problems: &
             problems.push(p);
         }
     }
-}
-
-/// The action's castle parts as the core takes them, with their spans.
-pub(super) fn action(
-    turn: &Turn,
-    spans: &mut Spans,
-) -> (
-    Vec<(carc_core::geometry::Pos, carc_core::board::On)>,
-    Vec<core::CastleScore>,
-) {
-    spans.castle_builds = turn.castles.iter().map(|c| c.span).collect();
-    spans.castle_scores = turn.castle_scores.iter().map(|c| c.span).collect();
-    let builds = turn
-        .castles
-        .iter()
-        .map(|c| (c.at.value, c.on.value))
-        .collect();
-    let scores = turn
-        .castle_scores
-        .iter()
-        .map(|c| core::CastleScore {
-            castle: c.castle.value,
-            at: c.at.value,
-            on: c.on.value,
-        })
-        .collect();
-    (builds, scores)
 }

@@ -7,6 +7,43 @@ use super::read::{Fields, Problems, list_of, word};
 use super::*;
 use crate::yaml::Node;
 
+/// The City of Carcassonne: the count's quarter and the figures in the
+/// quarters (in the position, and in `expect`).
+#[derive(Clone, Debug)]
+pub struct CityEntry {
+    pub span: Span,
+    /// The count's quarter; the castle when left out.
+    pub count: Option<Sp<Quarter>>,
+    pub followers: Vec<InCityEntry>,
+}
+
+/// A figure in a quarter of the City.
+#[derive(Clone, Debug)]
+pub struct InCityEntry {
+    pub span: Span,
+    pub owner: Sp<String>,
+    pub figure: Sp<FigureKind>,
+    pub quarter: Sp<Quarter>,
+}
+
+/// A figure leaving a quarter of the City for a feature.
+#[derive(Clone, Debug)]
+pub struct LeaveCityEntry {
+    pub span: Span,
+    pub owner: Sp<String>,
+    pub figure: Sp<FigureKind>,
+    pub quarter: Sp<Quarter>,
+    pub at: Sp<Pos>,
+    pub on: Sp<On>,
+}
+
+/// The figure put into a quarter of the City.
+#[derive(Clone, Debug)]
+pub struct EnterCityEntry {
+    pub figure: Sp<FigureKind>,
+    pub quarter: Sp<Quarter>,
+}
+
 const CITY_KEYS: &[&str] = &["count", "followers"];
 const IN_CITY_KEYS: &[&str] = &["owner", "figure", "quarter"];
 const LEAVE_KEYS: &[&str] = &["owner", "figure", "quarter", "to"];
@@ -22,7 +59,7 @@ pub(super) fn quarter(node: &Node, p: &mut Problems) -> Option<Sp<Quarter>> {
 
 /// `quarter: QUARTER`, required.
 fn req_quarter(f: &mut Fields, help: &str, p: &mut Problems) -> Option<Sp<Quarter>> {
-    f.req("quarter", help, p).and_then(|n| quarter(n, p))
+    f.read("quarter", help, p, quarter)
 }
 
 /// `city-of-carcassonne: {count: QUARTER, followers: [{owner, figure, quarter}]}`.
@@ -72,13 +109,12 @@ pub(super) fn leave_city(node: &Node, p: &mut Problems) -> Option<Vec<LeaveCityE
                 None => Some(Sp::new(FigureKind::Follower, item.span)),
             };
             let quarter = req_quarter(&mut f, "say which quarter it leaves: `quarter: castle`", p);
-            let to = f
-                .req(
-                    "to",
-                    "say where it goes: `to: {at: [x, y], on: FEATURE}`",
-                    p,
-                )
-                .and_then(|n| feature_at(n, "`to`", HELP, p));
+            let to = f.read(
+                "to",
+                "say where it goes: `to: {at: [x, y], on: FEATURE}`",
+                p,
+                |n, p| feature_at(n, "`to`", HELP, p),
+            );
             f.finish(LEAVE_KEYS, p);
             let (at, on) = to?;
             Some(LeaveCityEntry {

@@ -3,41 +3,136 @@
 //! listed, the figures in its quarters, and the action's moves into and out
 //! of it. Whether a move is allowed is the judge's; a figure in a quarter it
 //! never stands in, a square of the City taken by another tile, or a move
-//! to a feature the table lacks is no position.
+//! to a feature the table lacks is no position. Written back: the City
+//! (its squares only to hold figures), the moves, and `expect`'s City.
 
-use carc_core::board::{Board, PlacedTile};
+use carc_core::board::{Board, PlacedTile, PlayerIdx};
 use carc_core::boxes::count::CITY_SQUARES;
-use carc_core::catalogue::Catalogue;
+use carc_core::catalogue::{Catalogue, TileSet};
+use carc_core::figure::FigureKind;
 use carc_core::geometry::{Pos, Rotation};
-use carc_core::position as core;
+use carc_core::position::{self as core, Position, Quarter};
+use carc_core::ruling::Ruling;
+use serde_json::{Value, json};
 
-use super::{PlayerCheck, Spans, named_feature};
+use super::{Cx, Final, Keys, Object, Players, Spans, named_feature, not_in_play};
 use crate::diag::Problem;
+use crate::emit::on_json;
 use crate::figure::RuleSet;
-use crate::scenario::{CityEntry, LeaveCityEntry, Scenario, Turn};
+use crate::scenario::{Action, CityEntry, LeaveCityEntry, Scenario, Turn};
 use crate::yaml::Span;
+
+pub(super) struct Count;
+
+impl Keys for Count {
+    fn complete_board(&self, cx: &mut Cx, board: &mut Board) {
+        complete_board(cx.s, board, &cx.spans, &mut cx.problems);
+    }
+
+    fn position(&self, cx: &mut Cx, position: &mut Position) {
+        position.city = city(cx.s, &cx.players, &mut cx.problems);
+    }
+
+    fn held(&self, position: &Position, owner: PlayerIdx, kind: FigureKind) -> usize {
+        let city = &position.city.followers;
+        city.iter()
+            .filter(|f| (f.owner, f.kind) == (owner, kind))
+            .count()
+    }
+
+    fn check_turn(&self, cx: &mut Cx, turn: &Turn, board: &Board) {
+        check_turn(cx.s, turn, board, &mut cx.problems);
+    }
+
+    fn turn(&self, cx: &mut Cx, turn: &Turn, action: &mut core::TurnAction) -> Option<()> {
+        let spans = &mut cx.spans;
+        action.leave_city = leaving(&turn.leave_city, &cx.players, spans)?;
+        action.enter_city = turn.enter_city.as_ref().map(|e| {
+            spans.set(core::Locus::EnterCity, e.span);
+            core::EnterCity {
+                kind: e.value.figure.value,
+                quarter: e.value.quarter.value,
+            }
+        });
+        action.move_count = turn.move_count.as_ref().map(|m| {
+            spans.set(core::Locus::MoveCount, m.span);
+            m.value
+        });
+        Some(())
+    }
+
+    fn final_scoring(&self, cx: &mut Cx, board: &Board, out: &mut Final) -> Option<()> {
+        let Action::FinalScoring(leave) = &cx.s.action.value else {
+            return Some(());
+        };
+        check_final(cx.s, leave, board, &mut cx.problems);
+        out.leave_city = leaving(leave, &cx.players, &mut cx.spans)?;
+        Some(())
+    }
+
+    fn write_position(&self, position: &Position, top: &mut Object) {
+        if position.rules.plays(RuleSet::Count) && position.city != Default::default() {
+            let players = &position.players;
+            let followers = position
+                .city
+                .followers
+                .iter()
+                .map(|f| (players[f.owner].as_str(), f.kind, f.quarter));
+            top.insert(
+                "city-of-carcassonne".into(),
+                city_json(position.city.count, followers),
+            );
+        }
+    }
+
+    /// The City lies on its squares unlisted; a square of it is written
+    /// only to hold figures.
+    fn listed(&self, tile: &PlacedTile, board: &Board) -> bool {
+        tile.tile.set != TileSet::Count || board.figures.iter().any(|f| f.pos == tile.pos)
+    }
+
+    fn write_turn(&self, turn: &core::TurnAction, players: &[String], action: &mut Value) {
+        if !turn.leave_city.is_empty() {
+            action["leave-city"] = leave_city_json(&turn.leave_city, players);
+        }
+        if let Some(e) = &turn.enter_city {
+            action["enter-city"] = json!({"figure": e.kind.name(), "quarter": e.quarter.name()});
+        }
+        if let Some(q) = turn.move_count {
+            action["move-count"] = json!(q.name());
+        }
+    }
+
+    fn write_final(&self, choices: &Final, players: &[String], out: &mut Object) {
+        if !choices.leave_city.is_empty() {
+            let leave = leave_city_json(&choices.leave_city, players);
+            out.insert("leave-city".into(), leave);
+        }
+    }
+
+    fn write_expect(&self, r: &Ruling, expect: &mut Object) {
+        if let Some(city) = &r.city {
+            let followers = city
+                .followers
+                .iter()
+                .map(|f| (f.player.as_str(), f.figure, f.quarter));
+            expect.insert(
+                "city-of-carcassonne".into(),
+                city_json(city.count, followers),
+            );
+        }
+    }
+}
 
 /// A key of the Count's needs `count` in play.
 fn needed(s: &Scenario, at: Span, what: &str) -> Problem {
-    Problem::new(
-        "input::rules-not-in-play",
-        at,
-        format!("{what}, and `count` is not in play"),
-    )
-    .label("needs other rules")
-    .also(s.rules.span, "rules in play")
-    .help("add `count` to `rules`")
+    not_in_play(s, RuleSet::Count, at, what, "needs other rules")
 }
 
 /// The City's squares on the board: a square of the City listed with
 /// figures must be that square's own tile, unturned; no other tile lies on
 /// them; those not listed are added.
-pub(super) fn complete_board(
-    s: &Scenario,
-    board: &mut Board,
-    spans: &Spans,
-    problems: &mut Vec<Problem>,
-) {
+fn complete_board(s: &Scenario, board: &mut Board, spans: &Spans, problems: &mut Vec<Problem>) {
     let cat = Catalogue::get();
     let own = |pos: Pos| {
         CITY_SQUARES
@@ -111,11 +206,7 @@ fn city_help() -> String {
 }
 
 /// The City of the position, checked, as the core takes it.
-pub(super) fn position(
-    s: &Scenario,
-    player: &PlayerCheck,
-    problems: &mut Vec<Problem>,
-) -> core::City {
+fn city(s: &Scenario, players: &Players, problems: &mut Vec<Problem>) -> core::City {
     let Some(city) = &s.city else {
         return core::City::default();
     };
@@ -127,21 +218,17 @@ pub(super) fn position(
         ));
         return core::City::default();
     }
-    read_city(city, player, problems)
+    read_city(city, players, problems)
 }
 
-/// A City as written (in the position or in `expect`), its figures checked.
-pub(crate) fn read_city(
-    city: &CityEntry,
-    player: &PlayerCheck,
-    problems: &mut Vec<Problem>,
-) -> core::City {
+/// A City as written, its figures checked.
+fn read_city(city: &CityEntry, players: &Players, problems: &mut Vec<Problem>) -> core::City {
     let mut out = core::City {
         count: city.count.as_ref().map(|c| c.value).unwrap_or_default(),
         followers: Vec::new(),
     };
     for f in &city.followers {
-        let owner = player(&f.owner, problems);
+        let owner = players.find(&f.owner, problems);
         if !f.quarter.value.admits(f.figure.value) {
             problems.push(
                 Problem::new(
@@ -205,7 +292,7 @@ fn check_targets(
 }
 
 /// The action's City parts need `count` in play and name real features.
-pub(super) fn check_action(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Vec<Problem>) {
+fn check_turn(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Vec<Problem>) {
     let first = turn
         .leave_city
         .first()
@@ -226,12 +313,7 @@ pub(super) fn check_action(s: &Scenario, turn: &Turn, board: &Board, problems: &
 }
 
 /// The final scoring's moves out of the City, checked.
-pub(super) fn check_final(
-    s: &Scenario,
-    list: &[LeaveCityEntry],
-    board: &Board,
-    problems: &mut Vec<Problem>,
-) {
+fn check_final(s: &Scenario, list: &[LeaveCityEntry], board: &Board, problems: &mut Vec<Problem>) {
     if let Some(first) = list.first()
         && !s.plays(RuleSet::Count)
     {
@@ -246,16 +328,16 @@ pub(super) fn check_final(
 }
 
 /// Moves out of the City as the core takes them, with their spans.
-pub(super) fn leaving(
+fn leaving(
     list: &[LeaveCityEntry],
-    player: &PlayerCheck,
+    players: &Players,
     spans: &mut Spans,
 ) -> Option<Vec<core::LeaveCity>> {
-    spans.leave_city = list.iter().map(|l| l.span).collect();
+    spans.set_each(core::Locus::LeaveCity, list.iter().map(|l| l.span));
     list.iter()
         .map(|l| {
             Some(core::LeaveCity {
-                owner: player(&l.owner, &mut Vec::new())?,
+                owner: players.get(&l.owner.value)?,
                 kind: l.figure.value,
                 quarter: l.quarter.value,
                 at: l.at.value,
@@ -265,21 +347,33 @@ pub(super) fn leaving(
         .collect()
 }
 
-/// The action's entry into the City and the count's move, with their spans.
-pub(super) fn entering(
-    turn: &Turn,
-    spans: &mut Spans,
-) -> (Option<core::EnterCity>, Option<core::Quarter>) {
-    let enter = turn.enter_city.as_ref().map(|e| {
-        spans.enter_city = e.span;
-        core::EnterCity {
-            kind: e.value.figure.value,
-            quarter: e.value.quarter.value,
-        }
-    });
-    let count = turn.move_count.as_ref().map(|m| {
-        spans.move_count = m.span;
-        m.value
-    });
-    (enter, count)
+/// Figures leaving the City of Carcassonne, as `leave-city` lists them.
+fn leave_city_json(list: &[core::LeaveCity], players: &[String]) -> Value {
+    list.iter()
+        .map(|l| {
+            let mut v = json!({
+                "owner": players.get(l.owner).map_or("?", String::as_str),
+                "quarter": l.quarter.name(),
+                "to": {"at": [l.at.x, l.at.y], "on": on_json(l.on)},
+            });
+            if l.kind != FigureKind::Follower {
+                v["figure"] = json!(l.kind.name());
+            }
+            v
+        })
+        .collect()
+}
+
+/// The City as `city-of-carcassonne` writes it: the count's quarter and
+/// each figure in a quarter, by its owner's name.
+fn city_json<'a>(
+    count: Quarter,
+    followers: impl Iterator<Item = (&'a str, FigureKind, Quarter)>,
+) -> Value {
+    let followers: Vec<Value> = followers
+        .map(|(owner, figure, quarter)| {
+            json!({"owner": owner, "figure": figure.name(), "quarter": quarter.name()})
+        })
+        .collect();
+    json!({"count": count.name(), "followers": followers})
 }

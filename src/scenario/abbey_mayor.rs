@@ -1,0 +1,84 @@
+//! Abbey & Mayor in a scenario: the variant `wagon-move` and the action's
+//! `wagons`, the choices for the wagons freed this turn. (The barn stands
+//! at a `corner`, which every figure's place is read with.)
+
+use super::load::{feature_at, req_owner};
+use super::read::{Fields, Problems, list_of, word};
+use super::*;
+use crate::diag::Problem;
+use crate::yaml::{Node, Value};
+
+#[derive(Clone, Debug)]
+pub enum WagonTarget {
+    Supply,
+    Feature { at: Sp<Pos>, on: Sp<On> },
+}
+
+#[derive(Clone, Debug)]
+pub struct WagonChoice {
+    pub span: Span,
+    pub owner: Sp<String>,
+    pub to: Sp<WagonTarget>,
+}
+
+const VARIANT_KEYS: &[&str] = &["wagon-move"];
+
+/// `variants: {wagon-move: nearby}`.
+pub(super) fn variants(node: &Node, p: &mut Problems) -> Option<Sp<WagonMove>> {
+    let mut f = Fields::of(
+        node,
+        "`variants`",
+        "variants is a mapping like `{wagon-move: nearby}`",
+        p,
+    )?;
+    let wm = match f.opt("wagon-move") {
+        Some(n) => word(n, &["connected", "nearby"], "wagon-move variant", p).map(|w| {
+            let v = if w.value == "nearby" {
+                WagonMove::Nearby
+            } else {
+                WagonMove::Connected
+            };
+            Sp::new(v, w.span)
+        }),
+        None => Some(Sp::new(WagonMove::default(), Span::default())),
+    };
+    f.finish(VARIANT_KEYS, p);
+    wm
+}
+
+/// `wagons: [{owner: red, to: supply}, ...]`.
+pub(super) fn wagons(node: &Node, p: &mut Problems) -> Option<Vec<WagonChoice>> {
+    const HELP: &str =
+        "each choice is `{owner: red, to: supply}` or `{owner: red, to: {at: [x, y], on: N}}`";
+    list_of(node, "a wagon choice", HELP, p, |mut f, item, p| {
+        let owner = req_owner(&mut f, "say whose wagon: `owner: red`", p);
+        let to = f.read("to", "say where the wagon goes", p, wagon_target);
+        f.finish(&["owner", "to"], p);
+        Some(WagonChoice {
+            span: item.span,
+            owner: owner?,
+            to: to?,
+        })
+    })
+}
+
+fn wagon_target(node: &Node, p: &mut Problems) -> Option<Sp<WagonTarget>> {
+    const HELP: &str = "a wagon goes `to: supply` or `to: {at: [x, y], on: POINT}`";
+    if let Value::Str(s) = &node.value {
+        if s == "supply" {
+            return Some(Sp::new(WagonTarget::Supply, node.span));
+        }
+        p.push(
+            Problem::new(
+                "input::wagon-target",
+                node.span,
+                format!("`{s}` is not a place for a wagon"),
+            )
+            .label("not `supply` nor a feature")
+            .help(HELP),
+        );
+        return None;
+    }
+    let (at, on) = feature_at(node, "a wagon target", HELP, p)?;
+    Some(Sp::new(WagonTarget::Feature { at, on }, node.span))
+}

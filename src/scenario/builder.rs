@@ -1,0 +1,29 @@
+//! The builder in a scenario (`builder`, which `traders-builders`
+//! includes): `expect`'s `double-turn`.
+
+use super::read::Problems;
+use super::*;
+use crate::diag::Problem;
+use crate::yaml::{Node, Value};
+
+/// `double-turn: true` or `false` under `expect`: whether the builder's
+/// second turn is granted.
+pub(super) fn double_turn(n: &Node, p: &mut Problems) -> Option<Sp<bool>> {
+    match &n.value {
+        Value::Bool(b) => Some(Sp::new(*b, n.span)),
+        _ => {
+            p.push(
+                Problem::new(
+                    "input::bad-value",
+                    n.span,
+                    format!("`double-turn` is true or false, not {}", n.kind_name()),
+                )
+                .label("not a boolean")
+                .help(
+                    "write `double-turn: true` (the builder's second turn is granted) or `false`",
+                ),
+            );
+            None
+        }
+    }
+}

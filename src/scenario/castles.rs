@@ -1,0 +1,81 @@
+//! The castles in a scenario (castles): the position's and `expect`'s
+//! `castles`, the action's small cities turned into castles (`castles`) and
+//! a castle's choice of what it scores (`castle-scores`).
+
+use super::load::{feature_at, present, req_feature, req_owner};
+use super::read::{Problems, list_of, pos};
+use super::*;
+use crate::yaml::Node;
+
+/// A castle: a tile of its small city and the city there, with its owner
+/// (in the position and in `expect`; none for the action's new castles).
+#[derive(Clone, Debug)]
+pub struct CastleEntry {
+    pub span: Span,
+    pub owner: Option<Sp<String>>,
+    pub at: Sp<Pos>,
+    pub on: Sp<On>,
+}
+
+/// The feature a castle scores, chosen among several completed at once.
+#[derive(Clone, Debug)]
+pub struct CastleScoreEntry {
+    pub span: Span,
+    pub castle: Sp<Pos>,
+    pub at: Sp<Pos>,
+    pub on: Sp<On>,
+}
+
+/// Castles, each `{owner: red, at: [x, y], on: FEATURE}` (a tile of the
+/// small city and its city there); without `owner` where `owned` is false
+/// (the action's small cities to turn into castles).
+pub(super) fn castles(node: &Node, owned: bool, p: &mut Problems) -> Option<Vec<CastleEntry>> {
+    let help = if owned {
+        "each castle is `{owner: red, at: [x, y], on: FEATURE}`: a tile of its small city and the city there"
+    } else {
+        "each small city to turn into a castle is `{at: [x, y], on: FEATURE}`"
+    };
+    let known: &[&str] = if owned {
+        &["owner", "at", "on"]
+    } else {
+        &["at", "on"]
+    };
+    list_of(node, "a castle", help, p, |mut f, item, p| {
+        let owner = owned.then(|| req_owner(&mut f, "say whose castle: `owner: red`", p));
+        let (at, on) = req_feature(&mut f, "name the city: `on: N`", p);
+        f.finish(known, p);
+        Some(CastleEntry {
+            span: item.span,
+            owner: present(owner)?,
+            at: at?,
+            on: on?,
+        })
+    })
+}
+
+/// `castle-scores: [{castle: [x, y], from: {at: [x, y], on: FEATURE}}]`.
+pub(super) fn castle_scores(node: &Node, p: &mut Problems) -> Option<Vec<CastleScoreEntry>> {
+    const HELP: &str = "each choice is `{castle: [x, y], from: {at: [x, y], on: FEATURE}}`";
+    list_of(node, "a castle's choice", HELP, p, |mut f, item, p| {
+        let castle = f.read(
+            "castle",
+            "say which castle, by a square of it: `castle: [x, y]`",
+            p,
+            pos,
+        );
+        let from = f.read(
+            "from",
+            "say which feature it scores: `from: {at: [x, y], on: N}`",
+            p,
+            |n, p| feature_at(n, "`from`", HELP, p),
+        );
+        f.finish(&["castle", "from"], p);
+        let (at, on) = from?;
+        Some(CastleScoreEntry {
+            span: item.span,
+            castle: castle?,
+            at,
+            on,
+        })
+    })
+}

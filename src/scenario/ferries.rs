@@ -1,0 +1,67 @@
+//! The Ferries in a scenario: a lake tile's `ferry` (on the board and in
+//! the placement) and the action's `move_ferries`.
+
+use super::load::req_at;
+use super::read::{Problems, list_of, pair, word};
+use super::*;
+use crate::diag::Problem;
+use crate::yaml::Node;
+
+#[derive(Clone, Debug)]
+pub struct FerryMove {
+    pub span: Span,
+    pub at: Sp<Pos>,
+    pub to: Sp<[Point; 2]>,
+}
+
+fn point(node: &Node, p: &mut Problems) -> Option<Sp<Point>> {
+    word(node, &Point::NAMES, "edge point", p)
+        .map(|w| Sp::new(Point::parse(w.value).expect("listed name"), w.span))
+}
+
+/// Two road ends of a lake, e.g. `[W, E]`.
+pub(super) fn ferry(node: &Node, p: &mut Problems) -> Option<Sp<[Point; 2]>> {
+    const HELP: &str = "a ferry joins two road ends of its lake, e.g. `[W, E]`";
+    const NOT_TWO: (&str, &str, &str) = (
+        "input::ferry",
+        "a ferry joins 2 road ends",
+        "should name two sides",
+    );
+    let [a, b] = pair(node, NOT_TWO, HELP, p)?;
+    let a = point(a, p);
+    let b = point(b, p);
+    let (a, b) = (a?, b?);
+    if a.value == b.value {
+        p.push(
+            Problem::new(
+                "input::ferry",
+                b.span,
+                "a ferry joins two different road ends",
+            )
+            .label("same end twice")
+            .help(HELP),
+        );
+        return None;
+    }
+    Some(Sp::new([a.value, b.value], node.span))
+}
+
+/// `move_ferries: [{at: [x, y], to: [N, E]}]`.
+pub(super) fn ferry_moves(node: &Node, p: &mut Problems) -> Option<Vec<FerryMove>> {
+    const HELP: &str = "each move is `{at: [x, y], to: [N, E]}`";
+    list_of(node, "a ferry move", HELP, p, |mut f, item, p| {
+        let at = req_at(&mut f, "say which lake: `at: [x, y]`", p);
+        let to = f.read(
+            "to",
+            "say which two road ends it joins: `to: [N, E]`",
+            p,
+            ferry,
+        );
+        f.finish(&["at", "to"], p);
+        Some(FerryMove {
+            span: item.span,
+            at: at?,
+            to: to?,
+        })
+    })
+}

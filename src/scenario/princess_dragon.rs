@@ -1,0 +1,112 @@
+//! The Princess & the Dragon in a scenario: the position's `dragon` and
+//! `fairy`, the deployments `fairy`, `princess` and `portal`, the action's
+//! `dragon` (its path) and `expect`'s `dragon`.
+
+use super::load::{lone_figure, named_figure, req_at, req_figure, spot, standpoint};
+use super::read::{Fields, Problems, pos, seq};
+use super::*;
+use crate::diag::Problem;
+use crate::yaml::{Node, Value};
+
+/// Where the fairy stands: its square, and the follower it is next to
+/// (none once that follower has left).
+#[derive(Clone, Debug)]
+pub struct FairySpot {
+    pub at: Sp<Pos>,
+    pub next_to: Option<Sp<Capture>>,
+}
+
+const FAIRY_HELP: &str = "`fairy` is `{at: [x, y], on: FEATURE}`: the follower it stands next to";
+const PRINCESS_HELP: &str = "`princess` is `{at: [x, y], on: FEATURE}`: the knight it sends home";
+
+/// `deploy: {fairy: {at, on}}`: the fairy moved next to a follower.
+pub(super) fn fairy(f: Fields, named: &Node, p: &mut Problems) -> Option<Deploy> {
+    lone_figure(f, named, ("fairy", "`fairy`", FAIRY_HELP), p).map(Deploy::Fairy)
+}
+
+/// `deploy: {princess: {at, on}}`: the knight the princess sends home.
+pub(super) fn princess(f: Fields, named: &Node, p: &mut Problems) -> Option<Deploy> {
+    lone_figure(f, named, ("princess", "`princess`", PRINCESS_HELP), p).map(Deploy::Princess)
+}
+
+/// `portal: {at, on}` with the `figure` that goes through it.
+pub(super) fn portal(mut f: Fields, portal: &Node, p: &mut Problems) -> Option<Deploy> {
+    let figure = req_figure(
+        &mut f,
+        "say which figure goes through the portal: `figure: follower`",
+        p,
+    );
+    let target = portal_target(portal, p);
+    f.finish(&["figure", "portal"], p);
+    let (at, on) = target?;
+    Some(Deploy::Portal {
+        figure: figure?,
+        at,
+        on,
+    })
+}
+
+/// `portal: {at: [x, y], on: FEATURE}` (a `corner` is read, for the judge
+/// to say that the barn never goes through a portal).
+fn portal_target(
+    node: &Node,
+    p: &mut Problems,
+) -> Option<(Sp<Pos>, Sp<carc_core::position::Standpoint>)> {
+    let mut f = Fields::of(
+        node,
+        "`portal`",
+        "`portal` is `{at: [x, y], on: FEATURE}`: where the figure goes",
+        p,
+    )?;
+    let at = req_at(&mut f, "say which square: `at: [x, y]`", p);
+    let on = standpoint(spot(&mut f, node, p));
+    f.finish(&["at", "on", "corner"], p);
+    Some((at?, on?))
+}
+
+/// The position's `fairy`: `{at: [x, y]}` alone (next to nobody), or next
+/// to the follower it names.
+pub(super) fn fairy_spot(node: &Node, p: &mut Problems) -> Option<Sp<FairySpot>> {
+    let alone = matches!(&node.value, Value::Map(items) if items.len() == 1 && items[0].0.as_str() == Some("at"));
+    if alone {
+        let mut f = Fields::of(node, "`fairy`", FAIRY_HELP, p)?;
+        let at = req_at(&mut f, "say which square: `at: [x, y]`", p);
+        f.finish(&["at"], p);
+        return Some(Sp::new(
+            FairySpot {
+                at: at?,
+                next_to: None,
+            },
+            node.span,
+        ));
+    }
+    let c = named_figure(node, "`fairy`", FAIRY_HELP, p)?;
+    Some(Sp::new(
+        FairySpot {
+            at: c.value.at.clone(),
+            next_to: Some(c.clone()),
+        },
+        node.span,
+    ))
+}
+
+/// The dragon's squares: `[[x, y], …]`, at most twice its six steps (the
+/// judge says what is wrong with a list longer than six).
+pub(super) fn dragon_path(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<Pos>>>> {
+    const HELP: &str = "`dragon` lists the squares the dragon moves to, e.g. `[[1, 0], [1, 1]]`";
+    let items = seq(node, HELP, p)?;
+    if items.len() > 12 {
+        p.push(
+            Problem::new(
+                "input::too-large",
+                node.span,
+                "the dragon moves at most six steps",
+            )
+            .label(format!("{} squares", items.len()))
+            .help(HELP),
+        );
+        return None;
+    }
+    let squares: Vec<Sp<Pos>> = items.iter().filter_map(|n| pos(n, p)).collect();
+    (squares.len() == items.len()).then(|| Sp::new(squares, node.span))
+}

@@ -1,0 +1,151 @@
+//! The Tower in a scenario: a board tile's `tower` (its floors), the
+//! position's and `expect`'s `prisoners`, the deployments `floor` (with its
+//! `capture` and `exchange`) and `tower` (a follower on top), and the
+//! action's `ransom`.
+
+use super::load::{figure_kind, named_figure, present, req_figure, req_owner};
+use super::read::{Fields, Problems, by_player, each_of, int, pos, text};
+use super::*;
+use crate::diag::Problem;
+use crate::yaml::Node;
+
+/// A figure held captive: whose it is and what.
+#[derive(Clone, Debug)]
+pub struct Captive {
+    pub span: Span,
+    pub owner: Sp<String>,
+    pub figure: Sp<FigureKind>,
+}
+/// Prisoners per holder, e.g. `prisoners: {red: [{owner: blue, figure: follower}]}`.
+pub type PrisonersByPlayer = Vec<(Sp<String>, Vec<Captive>)>;
+
+/// A prisoner bought back: from whom, and which figure.
+#[derive(Clone, Debug)]
+pub struct Ransom {
+    pub from: Sp<String>,
+    pub figure: Sp<FigureKind>,
+}
+
+const CAPTIVE_KEYS: &[&str] = &["owner", "figure"];
+
+/// The most floors one tower can have: every floor of the box (six players
+/// hold 5 each, two hold 10).
+const MAX_FLOORS: u8 = 30;
+
+/// `tower: N` on a board tile: the floors of its tower.
+pub(super) fn floors(node: &Node, p: &mut Problems) -> Option<Sp<i64>> {
+    const HELP: &str = "`tower` is the number of floors, e.g. `tower: 2` (0 for a bare foundation)";
+    let n = int(node, HELP, p)?;
+    if !(0..=i64::from(MAX_FLOORS)).contains(&n.value) {
+        p.push(
+            Problem::new(
+                "input::too-large",
+                n.span,
+                format!("a tower has from 0 to {MAX_FLOORS} floors"),
+            )
+            .label("out of range")
+            .help(HELP),
+        );
+        return None;
+    }
+    Some(n)
+}
+
+/// `prisoners: {red: [{owner: blue, figure: follower}]}`.
+pub(super) fn prisoners(node: &Node, p: &mut Problems) -> PrisonersByPlayer {
+    const HELP: &str =
+        "figures held captive per player, e.g. `{red: [{owner: blue, figure: follower}]}`";
+    let helps = (HELP, "a prisoner is `{owner: blue, figure: follower}`");
+    by_player(node, HELP, p)
+        .into_iter()
+        .filter_map(|(name, v)| Some((name, each_of(v, "a prisoner", helps, p, captive)?)))
+        .collect()
+}
+
+fn captive(mut f: Fields, node: &Node, p: &mut Problems) -> Option<Captive> {
+    let owner = req_owner(&mut f, "say whose figure it is: `owner: blue`", p);
+    let figure = req_figure(&mut f, "say which figure: `figure: follower`", p);
+    f.finish(CAPTIVE_KEYS, p);
+    Some(Captive {
+        span: node.span,
+        owner: owner?,
+        figure: figure?,
+    })
+}
+
+/// `floor: [x, y]`: a floor put on a tower, with the follower it captures
+/// and the prisoner it exchanges, if any.
+pub(super) fn floor(mut f: Fields, floor: &Node, p: &mut Problems) -> Option<Deploy> {
+    let at = pos(floor, p);
+    let capture = f.opt("capture").map(|n| capture(n, p));
+    let exchange = f.opt("exchange").map(|n| figure_kind(n, p));
+    f.finish(&["floor", "capture", "exchange"], p);
+    Some(Deploy::Floor {
+        at: at?,
+        capture: present(capture)?,
+        exchange: present(exchange)?,
+    })
+}
+
+/// `capture: {at: [x, y], on: FEATURE}` (`on: tower` for the top of a
+/// tower), with `owner` and `figure` when several figures stand there.
+fn capture(node: &Node, p: &mut Problems) -> Option<Sp<Capture>> {
+    named_figure(
+        node,
+        "`capture`",
+        "`capture` is `{at: [x, y], on: FEATURE}`, or `on: tower` for a follower on a tower",
+        p,
+    )
+}
+
+/// `tower: [x, y]` with the `figure` that goes on top of that tower.
+pub(super) fn top(mut f: Fields, tower: &Node, p: &mut Problems) -> Option<Deploy> {
+    let at = pos(tower, p);
+    let figure = req_figure(
+        &mut f,
+        "say which follower goes on top: `figure: follower`",
+        p,
+    );
+    f.finish(&["figure", "tower"], p);
+    Some(Deploy::TowerTop {
+        figure: figure?,
+        at: at?,
+    })
+}
+
+/// `on: tower` in a deployment from supply: the top of a tower is named by
+/// its square instead.
+pub(super) fn top_as_feature(on: Span) -> Problem {
+    Problem::new(
+        "input::spot",
+        on,
+        "a follower goes on top of a tower by naming the tower's square",
+    )
+    .label("`on: tower` in `deploy`")
+    .help("write `deploy: {figure: follower, tower: [x, y]}`")
+}
+
+/// `ransom: {from: blue, figure: follower}`.
+pub(super) fn ransom(node: &Node, p: &mut Problems) -> Option<Sp<Ransom>> {
+    let mut f = Fields::of(
+        node,
+        "`ransom`",
+        "`ransom` is `{from: PLAYER, figure: FIGURE}`",
+        p,
+    )?;
+    let from = f.read(
+        "from",
+        "say who holds the prisoner: `from: blue`",
+        p,
+        |n, p| text(n, "a player's name", p),
+    );
+    let figure = req_figure(&mut f, "say which of your figures: `figure: follower`", p);
+    f.finish(&["from", "figure"], p);
+    Some(Sp::new(
+        Ransom {
+            from: from?,
+            figure: figure?,
+        },
+        node.span,
+    ))
+}

@@ -1,0 +1,60 @@
+//! The goods tokens in a scenario (Traders & Builders): the position's and
+//! `expect`'s `goods`.
+
+use super::load::counts_by_player;
+use super::read::{Problems, word};
+use super::*;
+use crate::catalogue::Good;
+use crate::diag::Problem;
+use crate::yaml::Node;
+
+/// Goods tokens per player, e.g. `goods: {red: {wine: 2}}`.
+pub type GoodsByPlayer = CountsByPlayer<Good>;
+
+/// Goods tokens per player: `{red: {wine: 2, cloth: 1}}`, each count at
+/// most the tokens of that good in the box.
+pub(super) fn goods(node: &Node, p: &mut Problems) -> GoodsByPlayer {
+    const HELP: &str =
+        "goods tokens per player, e.g. `{red: {wine: 2, cloth: 1}}` (goods: wine, grain, cloth)";
+    let key_of = |k: &Node, p: &mut Problems| {
+        // Printings and players call the grain wheat or corn.
+        if let Some(w) = k.as_str()
+            && ["wheat", "corn"].iter().any(|x| w.eq_ignore_ascii_case(x))
+        {
+            p.push(
+                Problem::new(
+                    "input::unknown-value",
+                    k.span,
+                    format!("`{w}` is called `grain` here"),
+                )
+                .label("another name for grain")
+                .help("write `grain`"),
+            );
+            return None;
+        }
+        word(k, &Good::NAMES, "good", p)
+            .and_then(|w| Good::parse(w.value).map(|g| Sp::new(g, w.span)))
+    };
+    let too_many = |good: Good, count: &Sp<i64>| {
+        let box_holds = i64::from(good.tokens());
+        (count.value > box_holds).then(|| {
+            Problem::new(
+                "input::too-large",
+                count.span,
+                format!("the box holds only {box_holds} {} tokens", good.name()),
+            )
+            .label("more than the box")
+            .help(format!(
+                "a player holds at most {box_holds} {}",
+                good.name()
+            ))
+        })
+    };
+    counts_by_player(
+        node,
+        p,
+        (HELP, "a mapping from good to count"),
+        &key_of,
+        &too_many,
+    )
+}

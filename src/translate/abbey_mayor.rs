@@ -1,0 +1,172 @@
+//! Abbey & Mayor's keys: the abbey, which is never turned; the barn, which
+//! stands at a corner where four fields meet; the wagons' choices, which
+//! name players and features of the table; and the variant `wagon-move`.
+//! Written back: the variant and the wagons' choices.
+
+use carc_core::board::{Board, PlacedTile, Standing};
+use carc_core::catalogue::{Catalogue, Kind, Tile};
+use carc_core::position::{self as core, Position, WagonMove};
+use serde_json::{Value, json};
+
+use super::{Cx, Keys, Object, Stands, allowed_places, named_feature, placed_tile};
+use crate::diag::Problem;
+use crate::emit::on_json;
+use crate::figure::FigureKind;
+use crate::geometry::Rotation;
+use crate::scenario::{BoardEntry, FigureEntry, Sp, Spot, Turn, WagonTarget};
+
+pub(super) struct AbbeyMayor;
+
+impl Keys for AbbeyMayor {
+    fn check_tile(&self, cx: &mut Cx, entry: &BoardEntry, placed: &mut PlacedTile) {
+        cx.extend(abbey_turned(placed.tile, &entry.rotation));
+    }
+
+    /// The barn at a corner where four fields meet, and no other figure at
+    /// a corner.
+    fn stand(&self, t: &PlacedTile, fig: &FigureEntry, _board: &Board) -> Stands {
+        let (kind, spot) = (fig.figure.value, &fig.spot);
+        Some(match (kind, spot.value) {
+            (FigureKind::Barn, Spot::Corner(c)) => {
+                let fields = c.points().iter().all(|p| {
+                    t.tile
+                        .feature_at(*p, t.rot)
+                        .is_some_and(|f| t.tile.features[f].kind == Kind::Field)
+                });
+                if fields {
+                    Ok(Standing::Corner(c))
+                } else {
+                    Err(Problem::new(
+                        "input::barn-corner",
+                        spot.span,
+                        format!("the {} corner of {} is not field", c.name(), t.tile.id),
+                    )
+                    .label("the barn needs field here")
+                    .help("a barn stands where four fields meet"))
+                }
+            }
+            (FigureKind::Barn, Spot::On(_)) => Err(Problem::new(
+                "input::barn-corner",
+                spot.span,
+                "a barn stands at a corner, not on a feature",
+            )
+            .label("`on` given for a barn")
+            .help("write `corner: NE` (or SE, SW, NW) instead of `on`")),
+            (_, Spot::Corner(_)) => Err(Problem::new(
+                "input::corner",
+                spot.span,
+                format!("only the barn stands at a corner, not a {}", kind.name()),
+            )
+            .label("corner given")
+            .help(format!(
+                "a {} stands `on` {}",
+                kind.name(),
+                allowed_places(kind)
+            ))),
+            _ => return None,
+        })
+    }
+
+    fn position(&self, cx: &mut Cx, position: &mut Position) {
+        position.rules.wagon_move = cx.s.wagon_move.value;
+    }
+
+    fn check_turn(&self, cx: &mut Cx, turn: &Turn, board: &Board) {
+        check_wagon_targets(turn, board, &mut cx.problems);
+        if let Some(tile) = placed_tile(turn) {
+            cx.extend(abbey_turned(tile, &turn.place.rotation));
+        }
+        for w in &turn.wagons {
+            cx.player(&w.owner);
+        }
+        if let Some(first) = turn.wagons.first() {
+            cx.in_play(&Sp::new(FigureKind::Wagon, first.span));
+        }
+    }
+
+    fn turn(&self, cx: &mut Cx, turn: &Turn, action: &mut core::TurnAction) -> Option<()> {
+        for w in &turn.wagons {
+            cx.spans
+                .set(core::Locus::Wagon(action.wagons.len()), w.span);
+            let owner = cx.players.get(&w.owner.value)?;
+            let to = match &w.to.value {
+                WagonTarget::Supply => core::WagonTarget::Supply,
+                WagonTarget::Feature { at, on } => core::WagonTarget::Feature {
+                    at: at.value,
+                    on: on.value,
+                },
+            };
+            action.wagons.push(core::WagonChoice { owner, to });
+        }
+        Some(())
+    }
+
+    fn write_position(&self, position: &Position, top: &mut Object) {
+        if position.rules.wagon_move == WagonMove::Nearby {
+            top.insert("variants".into(), json!({"wagon-move": "nearby"}));
+        }
+    }
+
+    fn write_turn(&self, turn: &core::TurnAction, players: &[String], action: &mut Value) {
+        if turn.wagons.is_empty() {
+            return;
+        }
+        let name = |p: usize| players.get(p).cloned().unwrap_or_default();
+        action["wagons"] = turn
+            .wagons
+            .iter()
+            .map(|w| match w.to {
+                core::WagonTarget::Supply => json!({"owner": name(w.owner), "to": "supply"}),
+                core::WagonTarget::Feature { at, on } => json!({
+                    "owner": name(w.owner),
+                    "to": {"at": [at.x, at.y], "on": on_json(on)},
+                }),
+            })
+            .collect();
+    }
+}
+
+/// The abbey is never turned: a rotation given for it is a problem.
+fn abbey_turned(tile: &Tile, rotation: &Sp<Rotation>) -> Option<Problem> {
+    (tile.abbey && rotation.value != Rotation::default()).then(|| {
+        Problem::new(
+            "input::abbey-rotation",
+            rotation.span,
+            "the abbey is not turned",
+        )
+        .label("rotation given")
+        .help("drop `rotation`: the abbey fits any edges")
+    })
+}
+
+/// A wagon's target names a tile of the table (or the placed one) and one
+/// of its features.
+fn check_wagon_targets(turn: &Turn, board: &Board, problems: &mut Vec<Problem>) {
+    for w in &turn.wagons {
+        let WagonTarget::Feature { at, on } = &w.to.value else {
+            continue;
+        };
+        let tile = match board.tile(at.value) {
+            Some(t) => Some((t.tile, t.rot)),
+            None if at.value == turn.place.at.value => Catalogue::get()
+                .tile(&turn.place.tile.value)
+                .map(|t| (t, turn.place.rotation.value)),
+            None => None,
+        };
+        match tile {
+            Some((tile, rot)) => {
+                let what = format!("the tile on {}", at.value);
+                problems.extend(named_feature(tile, rot, on, &what));
+            }
+            None => problems.push(
+                Problem::new(
+                    "input::no-such-tile",
+                    at.span,
+                    format!("there is no tile on {} for the wagon to go to", at.value),
+                )
+                .label("empty square")
+                .help("`at` names the square of a tile on the table"),
+            ),
+        }
+    }
+}

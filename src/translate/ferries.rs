@@ -1,0 +1,187 @@
+//! The Ferries' keys: a lake's ferry (on the board, where every lake has
+//! one, and on the placed tile) and the ferries moved. A ferry on a tile
+//! without a lake, or joining road ends its lake lacks, is no position.
+//! Written back: the ferries of the board and of the turn, and the moves.
+
+use carc_core::board::{Board, PlacedTile};
+use carc_core::catalogue::Tile;
+use carc_core::position as core;
+use serde_json::{Value, json};
+
+use super::{Cx, Keys, placed_tile};
+use crate::diag::{Problem, names};
+use crate::figure::RuleSet;
+use crate::geometry::{Point, Rotation};
+use crate::scenario::{BoardEntry, Sp, Turn};
+use crate::yaml::Span;
+
+pub(super) struct Ferries;
+
+impl Keys for Ferries {
+    fn check_tile(&self, cx: &mut Cx, entry: &BoardEntry, placed: &mut PlacedTile) {
+        let (ferry, at) = (entry.ferry.as_ref(), entry.tile.span);
+        placed.ferry = check_ferry(cx, placed.tile, placed.rot, ferry, at);
+    }
+
+    fn check_turn(&self, cx: &mut Cx, turn: &Turn, board: &Board) {
+        check_ferry_moves(turn, board, &mut cx.problems);
+        // Whether a lake placed without `ferry` is legal is for the judge
+        // (ferries:fn1); a ferry naming jetties the lake lacks is a typo.
+        if let Some(tile) = placed_tile(turn)
+            && let Some(f) = &turn.ferry
+        {
+            let rot = turn.place.rotation.value;
+            check_ferry(cx, tile, rot, Some(f), turn.place.tile.span);
+        }
+    }
+
+    fn turn(&self, cx: &mut Cx, turn: &Turn, action: &mut core::TurnAction) -> Option<()> {
+        let spans = &mut cx.spans;
+        if let Some(f) = &turn.ferry {
+            spans.set(core::Locus::Ferry, f.span);
+        }
+        action.ferry = turn.ferry.as_ref().map(|f| f.value);
+        let moves = &turn.move_ferries;
+        action.move_ferries = spans.list(
+            core::Locus::FerryMove,
+            moves,
+            |m| m.span,
+            |m| core::FerryMove {
+                at: m.at.value,
+                to: m.to.value,
+            },
+        );
+        Some(())
+    }
+
+    fn write_tile(&self, tile: &PlacedTile, entry: &mut Value) {
+        if let Some(ends) = tile.ferry {
+            entry["ferry"] = ferry_json(ends);
+        }
+    }
+
+    fn write_turn(&self, turn: &core::TurnAction, _players: &[String], action: &mut Value) {
+        if let Some(ends) = turn.ferry {
+            action["ferry"] = ferry_json(ends);
+        }
+        if !turn.move_ferries.is_empty() {
+            action["move_ferries"] = turn
+                .move_ferries
+                .iter()
+                .map(|m| json!({"at": [m.at.x, m.at.y], "to": ferry_json(m.to)}))
+                .collect();
+        }
+    }
+}
+
+/// A ferry as its two road ends: `[W, E]`.
+fn ferry_json([x, y]: [Point; 2]) -> Value {
+    json!([x.name(), y.name()])
+}
+
+/// Each `move_ferries` entry names a lake on the table and two of its jetties.
+fn check_ferry_moves(turn: &Turn, board: &Board, problems: &mut Vec<Problem>) {
+    for m in &turn.move_ferries {
+        // The new lake's own ferry: whether it may move is for the judge.
+        if m.at.value == turn.place.at.value && board.tile(m.at.value).is_none() {
+            continue;
+        }
+        let Some(lake) = board.tile(m.at.value) else {
+            problems.push(
+                Problem::new(
+                    "input::ferry-square",
+                    m.at.span,
+                    format!("no tile on {} to move a ferry on", m.at.value),
+                )
+                .label("empty square")
+                .help("`at` names the square of a lake tile on the board"),
+            );
+            continue;
+        };
+        if !lake.tile.lake {
+            problems.push(
+                Problem::new(
+                    "input::ferry-without-lake",
+                    m.at.span,
+                    format!(
+                        "{} on {} has no lake and no ferry",
+                        lake.tile.id, m.at.value
+                    ),
+                )
+                .label("not a lake tile")
+                .help("`at` names the square of a lake tile on the board"),
+            );
+            continue;
+        }
+        let ends = lake.tile.lake_ends(lake.rot);
+        let lake = format!("the lake of {} on {}", lake.tile.id, m.at.value);
+        problems.extend(jetty_pair_problem(&m.to, &ends, &lake));
+    }
+}
+
+/// Why two points are no pair of this lake's jetties, if they are not: a
+/// point it lacks (docs/readings.md §6b: broken input). The same point twice is
+/// refused when the file is read.
+fn jetty_pair_problem(pair: &Sp<[Point; 2]>, ends: &[Point], lake: &str) -> Option<Problem> {
+    let bad: Vec<Point> = pair
+        .value
+        .iter()
+        .copied()
+        .filter(|p| !ends.contains(p))
+        .collect();
+    (!bad.is_empty()).then(|| {
+        Problem::new(
+            "input::ferry-ends",
+            pair.span,
+            format!("{lake} has no jetty at {}", names(&bad)),
+        )
+        .label("not a jetty of this lake")
+        .help(format!("its jetties are {}", names(ends)))
+    })
+}
+
+/// The ferry of a lake tile: required there, and nowhere else.
+fn check_ferry(
+    cx: &mut Cx,
+    tile: &Tile,
+    rot: Rotation,
+    ferry: Option<&Sp<[Point; 2]>>,
+    tile_span: Span,
+) -> Option<[Point; 2]> {
+    let (s, problems) = (cx.s, &mut cx.problems);
+    let ends = tile.lake_ends(rot);
+    match ferry {
+        None if tile.lake && s.plays(RuleSet::Ferries) => {
+            problems.push(
+                Problem::new("input::ferry-missing", tile_span, format!("the lake of {} has no ferry", tile.id))
+                    .label("lake tile without `ferry`")
+                    .help(format!(
+                        "every lake holds a ferry joining two of its road ends ({}): add e.g. `ferry: [{}, {}]`",
+                        names(&ends),
+                        ends[0].name(),
+                        ends[1].name()
+                    )),
+            );
+            None
+        }
+        None => None,
+        Some(f) if !tile.lake => {
+            problems.push(
+                Problem::new("input::ferry-without-lake", f.span, format!("{} has no lake for a ferry", tile.id))
+                    .label("no lake on this tile")
+                    .help("only the lake tiles of The Ferries (ferries/1, ferries/2, ferries/3) carry a ferry; remove `ferry`"),
+            );
+            None
+        }
+        Some(f) => {
+            let lake = format!("the lake of {} at this rotation", tile.id);
+            match jetty_pair_problem(f, &ends, &lake) {
+                None => Some(f.value),
+                Some(p) => {
+                    problems.push(p);
+                    None
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,346 @@
+//! The Tower's keys: a tile's floors, a follower on top of a tower, the
+//! prisoners, the deployments `floor` (with its capture and exchange) and
+//! `tower`, and the ransom. A tower on a tile without a foundation, a
+//! second follower on top, or a player's own figure in prison is no
+//! position. Written back: the floors, the prisoners (of the position and
+//! of `expect`), the deployments and the ransom.
+
+use carc_core::board::{Board, PlacedTile, Standing};
+use carc_core::catalogue::Tile;
+use carc_core::position::{self as core, Position};
+use carc_core::ruling::Ruling;
+use serde_json::{Map, Value, json};
+
+use super::{Cx, Keys, Object, Players, Stands, check_capture, core_capture, not_in_play};
+use crate::diag::Problem;
+use crate::emit::named_json;
+use crate::figure::{FigureKind, RuleSet};
+use crate::scenario::{BoardEntry, Deploy, FigureEntry, Scenario, Sp, Spot, Turn};
+use crate::yaml::Span;
+
+pub(super) struct Tower;
+
+impl Keys for Tower {
+    fn lay_tile(&self, cx: &mut Cx, entry: &BoardEntry, placed: &mut PlacedTile) {
+        placed.tower = tower_floors(cx, placed.tile, entry);
+    }
+
+    /// On top of a tower: a follower or big follower, one, on a tower of
+    /// at least one floor.
+    fn stand(&self, placed: &PlacedTile, fig: &FigureEntry, board: &Board) -> Stands {
+        if fig.spot.value != Spot::Tower {
+            return None;
+        }
+        let top = board
+            .figures
+            .iter()
+            .any(|f| f.pos == placed.pos && f.standing == Standing::Tower);
+        if let Some(p) = tower_top_problem(placed, fig, top) {
+            return Some(Err(p));
+        }
+        Some(if placed.tile.tower {
+            Ok(Standing::Tower)
+        } else {
+            Err(Problem::new(
+                "input::no-foundation",
+                fig.spot.span,
+                format!("{} has no tower foundation", placed.tile.id),
+            )
+            .label("no tower here")
+            .help("only the tiles `tower/*` have a tower to stand on"))
+        })
+    }
+
+    fn position(&self, cx: &mut Cx, position: &mut Position) {
+        check_prisoners(cx);
+        position.prisoners = prisoners_held(cx.s, &cx.players);
+    }
+
+    fn check_turn(&self, cx: &mut Cx, turn: &Turn, _board: &Board) {
+        if let Some(r) = &turn.ransom {
+            cx.player(&r.value.from);
+            if cx.in_play(&r.value.figure) && !cx.s.plays(RuleSet::Tower) {
+                let what = "ransom is paid for The Tower's prisoners";
+                cx.push(tower_needed(cx.s, r.span, what));
+            }
+        }
+    }
+
+    fn check_deploy(&self, cx: &mut Cx, d: &Sp<Deploy>, board: &Board) -> bool {
+        match &d.value {
+            Deploy::TowerTop { figure, .. } => {
+                if cx.in_play(figure) && !cx.s.plays(RuleSet::Tower) {
+                    cx.push(tower_needed(cx.s, d.span, "towers are The Tower's"));
+                }
+            }
+            Deploy::Floor {
+                capture, exchange, ..
+            } => {
+                if !cx.s.plays(RuleSet::Tower) {
+                    cx.push(tower_needed(cx.s, d.span, "tower floors are The Tower's"));
+                } else if let Some(c) = capture {
+                    check_capture(cx, c, board);
+                }
+                if let Some(e) = exchange {
+                    cx.in_play(e);
+                }
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    fn deploy(&self, cx: &mut Cx, d: &Sp<Deploy>) -> Option<Option<core::Deploy>> {
+        let (players, spans) = (&cx.players, &mut cx.spans);
+        match &d.value {
+            Deploy::Floor {
+                at,
+                capture,
+                exchange,
+            } => {
+                spans.deployed(d.span, at.span);
+                if let Some(e) = exchange {
+                    spans.set(core::Locus::Exchange, e.span);
+                }
+                let capture = match capture {
+                    Some(c) => {
+                        spans.set(core::Locus::Capture, c.span);
+                        core_capture(c, players).map(Some)
+                    }
+                    None => Some(None),
+                };
+                Some(capture.map(|capture| core::Deploy::Floor {
+                    at: at.value,
+                    capture,
+                    exchange: exchange.as_ref().map(|e| e.value),
+                }))
+            }
+            Deploy::TowerTop { figure, at } => {
+                spans.deployed(figure.span, at.span);
+                Some(Some(core::Deploy::TowerTop {
+                    figure: figure.value,
+                    at: at.value,
+                }))
+            }
+            _ => None,
+        }
+    }
+
+    fn turn(&self, cx: &mut Cx, turn: &Turn, action: &mut core::TurnAction) -> Option<()> {
+        if let Some(r) = &turn.ransom {
+            cx.spans.set(core::Locus::Ransom, r.span);
+            action.ransom = Some(core::Ransom {
+                from: cx.players.get(&r.value.from.value)?,
+                figure: r.value.figure.value,
+            });
+        }
+        Some(())
+    }
+
+    /// Under each holder, the owner and kind of each figure held.
+    fn write_position(&self, position: &Position, top: &mut Object) {
+        if position.prisoners.is_empty() {
+            return;
+        }
+        let players = &position.players;
+        let mut held = Map::new();
+        for pr in &position.prisoners {
+            let list = held
+                .entry(players[pr.holder].clone())
+                .or_insert_with(|| json!([]));
+            if let Value::Array(items) = list {
+                items.push(json!({"owner": players[pr.owner], "figure": pr.kind.name()}));
+            }
+        }
+        top.insert("prisoners".into(), Value::Object(held));
+    }
+
+    fn write_tile(&self, tile: &PlacedTile, entry: &mut Value) {
+        if tile.tower > 0 {
+            entry["tower"] = json!(tile.tower);
+        }
+    }
+
+    fn write_deploy(&self, d: &core::Deploy, players: &[String]) -> Option<Value> {
+        match d {
+            core::Deploy::Floor {
+                at,
+                capture,
+                exchange,
+            } => {
+                let mut f = json!({"floor": [at.x, at.y]});
+                if let Some(c) = capture {
+                    f["capture"] = named_json(c, players);
+                }
+                if let Some(k) = exchange {
+                    f["exchange"] = json!(k.name());
+                }
+                Some(f)
+            }
+            core::Deploy::TowerTop { figure, at } => {
+                Some(json!({"figure": figure.name(), "tower": [at.x, at.y]}))
+            }
+            _ => None,
+        }
+    }
+
+    fn write_turn(&self, turn: &core::TurnAction, players: &[String], action: &mut Value) {
+        if let Some(r) = &turn.ransom {
+            let from = players.get(r.from).cloned().unwrap_or_default();
+            action["ransom"] = json!({"from": from, "figure": r.figure.name()});
+        }
+    }
+
+    fn write_expect(&self, r: &Ruling, expect: &mut Object) {
+        if !r.prisoners.is_empty() {
+            let held: Map<String, Value> = r
+                .prisoners
+                .iter()
+                .map(|(holder, figs)| {
+                    let figs: Vec<Value> = figs
+                        .iter()
+                        .map(|o| json!({"owner": o.player, "figure": o.figure.name()}))
+                        .collect();
+                    (holder.clone(), json!(figs))
+                })
+                .collect();
+            expect.insert("prisoners".into(), Value::Object(held));
+        }
+    }
+}
+
+/// A key of The Tower used without its rules in play.
+fn tower_needed(s: &Scenario, at: Span, what: &str) -> Problem {
+    not_in_play(s, RuleSet::Tower, at, what, "The Tower's")
+}
+
+/// The prisoners the file states, by holder, in the order written.
+fn prisoners_held(s: &Scenario, players: &Players) -> Vec<core::Prisoner> {
+    let mut out = Vec::new();
+    for (holder, held) in &s.prisoners {
+        let Some(h) = players.get(&holder.value) else {
+            continue;
+        };
+        for c in held {
+            if let Some(o) = players.get(&c.owner.value) {
+                out.push(core::Prisoner {
+                    holder: h,
+                    owner: o,
+                    kind: c.figure.value,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Prisoners are followers of another player at the table, held with The
+/// Tower in play.
+fn check_prisoners(cx: &mut Cx) {
+    let s = cx.s;
+    for (holder, held) in &s.prisoners {
+        let h = cx.player(holder);
+        if !s.plays(RuleSet::Tower) {
+            cx.push(tower_needed(
+                s,
+                holder.span,
+                "prisoners are taken by towers",
+            ));
+        }
+        for c in held {
+            let o = cx.player(&c.owner);
+            if !cx.in_play(&c.figure) {
+                continue;
+            }
+            if !c.figure.value.is_follower() {
+                cx.push(
+                    Problem::new(
+                        "input::not-a-prisoner",
+                        c.figure.span,
+                        format!("a tower never takes a {} prisoner", c.figure.value.name()),
+                    )
+                    .label("not a follower")
+                    .help("only followers are captured: follower, big-follower, mayor, wagon, abbot, phantom"),
+                );
+            }
+            if h.is_some() && h == o {
+                cx.push(
+                    Problem::new(
+                        "input::own-prisoner",
+                        c.owner.span,
+                        format!("{} holds their own figure", holder.value),
+                    )
+                    .label("holder and owner are the same player")
+                    .help(
+                        "a player's own captured figure goes back to their supply, never to prison",
+                    ),
+                );
+            }
+        }
+    }
+}
+
+/// The floors of a board tile's tower: only a tile with a foundation has
+/// one, and only with The Tower in play.
+fn tower_floors(cx: &mut Cx, tile: &Tile, entry: &BoardEntry) -> u8 {
+    let Some(n) = &entry.tower else { return 0 };
+    if !cx.s.plays(RuleSet::Tower) {
+        cx.push(tower_needed(cx.s, n.span, "towers are The Tower's"));
+        return 0;
+    }
+    if !tile.tower {
+        cx.push(
+            Problem::new(
+                "input::no-foundation",
+                n.span,
+                format!("{} has no tower foundation", tile.id),
+            )
+            .label("no tower can stand here")
+            .help("towers stand on the tiles `tower/*`; drop `tower` from this entry"),
+        );
+        return 0;
+    }
+    u8::try_from(n.value).unwrap_or(0)
+}
+
+/// Why a figure cannot stand on top of this tile's tower, if it cannot:
+/// only a follower or big follower closes a tower, one of them, on a tower
+/// of at least one floor.
+fn tower_top_problem(placed: &PlacedTile, fig: &FigureEntry, taken: bool) -> Option<Problem> {
+    let kind = fig.figure.value;
+    if !placed.tile.tower {
+        // `stand` says so.
+        return None;
+    }
+    if !matches!(kind, FigureKind::Follower | FigureKind::BigFollower) {
+        return Some(
+            Problem::new(
+                "input::figure-cannot-stand",
+                fig.spot.span,
+                format!("a {} never stands on top of a tower", kind.name()),
+            )
+            .label("not a follower that closes towers")
+            .help("a follower or big follower closes a tower (car:fn160, fn169, fn179)"),
+        );
+    }
+    if placed.tower == 0 {
+        return Some(
+            Problem::new(
+                "input::bare-foundation",
+                fig.spot.span,
+                format!("the tower on {} has no floors", placed.pos),
+            )
+            .label("nothing to stand on")
+            .help("give the tile's tower its floors, e.g. `tower: 1`"),
+        );
+    }
+    taken.then(|| {
+        Problem::new(
+            "input::tower-taken",
+            fig.spot.span,
+            format!("the tower on {} already has a follower on top", placed.pos),
+        )
+        .label("second follower on top")
+        .help("one follower closes a tower; remove one")
+    })
+}

@@ -1,0 +1,112 @@
+//! Traders & Builders' keys: the goods tokens the players hold, which name
+//! players, need `traders-builders` in play and never add up to more
+//! tokens of a good than the box holds. Written back: the goods of the
+//! position, and those `expect` says the action took.
+
+use std::collections::BTreeMap;
+
+use carc_core::board::PlayerIdx;
+use carc_core::catalogue::Good;
+use carc_core::position::Position;
+use carc_core::ruling::Ruling;
+use serde_json::json;
+
+use super::{Cx, Keys, Object, Players};
+use crate::diag::Problem;
+use crate::emit::per_player;
+use crate::figure::RuleSet;
+use crate::scenario::Scenario;
+
+pub(super) struct TradersBuilders;
+
+impl Keys for TradersBuilders {
+    fn position(&self, cx: &mut Cx, position: &mut Position) {
+        check_goods(cx);
+        position.goods = goods_held(cx.s, &cx.players);
+    }
+
+    fn write_position(&self, position: &Position, top: &mut Object) {
+        if !position.goods.is_empty() {
+            let goods = position
+                .goods
+                .iter()
+                .map(|((p, g), n)| (*p, g.name(), json!(n)));
+            top.insert("goods".into(), per_player(&position.players, goods));
+        }
+    }
+
+    fn write_expect(&self, r: &Ruling, expect: &mut Object) {
+        if !r.goods.is_empty() {
+            expect.insert("goods".into(), json!(r.goods));
+        }
+    }
+}
+
+/// `goods` names players, needs Traders & Builders in play, and never
+/// holds more tokens of a good than the box.
+fn check_goods(cx: &mut Cx) {
+    let s = cx.s;
+    let mut total = [0i64; 3];
+    for (name, held) in &s.goods {
+        cx.player(name);
+        for (good, n) in held {
+            total[good.value.index()] += n.value;
+        }
+    }
+    if let Some((first, _)) = s.goods.first()
+        && !s.plays(RuleSet::TradersBuilders)
+    {
+        cx.push(
+            Problem::new(
+                "input::rules-not-in-play",
+                first.span,
+                "goods tokens belong to the `traders-builders` rules, which are not in play",
+            )
+            .label("goods without Traders & Builders")
+            .also(s.rules.span, "rules in play")
+            .help("add `traders-builders` to `rules`, or remove `goods`"),
+        );
+    }
+    for good in Good::ALL {
+        let box_holds = i64::from(good.tokens());
+        if total[good.index()] <= box_holds {
+            continue;
+        }
+        let last = s
+            .goods
+            .iter()
+            .flat_map(|(_, held)| held.iter())
+            .rfind(|(g, _)| g.value == good);
+        if let Some((g, _)) = last {
+            cx.push(
+                Problem::new(
+                    "input::too-large",
+                    g.span,
+                    format!(
+                        "the players hold {} {} tokens, and the box holds only {box_holds}",
+                        total[good.index()],
+                        good.name()
+                    ),
+                )
+                .label("one too many")
+                .help(format!(
+                    "the {} tokens held add up to at most {box_holds}",
+                    good.name()
+                )),
+            );
+        }
+    }
+}
+
+/// The goods tokens the file says each player holds.
+fn goods_held(s: &Scenario, players: &Players) -> BTreeMap<(PlayerIdx, Good), u32> {
+    let mut out = BTreeMap::new();
+    for (name, held) in &s.goods {
+        if let Some(p) = players.get(&name.value) {
+            for (g, n) in held {
+                out.insert((p, g.value), u32::try_from(n.value).unwrap_or(0));
+            }
+        }
+    }
+    out
+}

@@ -57,17 +57,17 @@ if command -v wasm-opt >/dev/null; then
 fi
 wasm-bindgen --target web --no-typescript --out-dir "$tmp/pkg" "$wasm"
 rm -rf "$tmp/opt"
-# Every file of web/src but the service worker's template, so that a new
-# module of the page is in the folder (and in the worker's list) as soon as
-# it is in web/src.
+# Every file of web/src but the service worker's template, with its folders
+# (boxes/, a module a box), so that a new module of the page is in the
+# folder (and in the worker's list) as soon as it is in web/src.
 for f in web/src/*; do
-  [ "$f" = web/src/sw.js ] || cp "$f" "$tmp/"
+  [ "$f" = web/src/sw.js ] || cp -R "$f" "$tmp/"
 done
 preload='<link rel="preload" href="pkg/carc_web_bg.wasm" as="fetch" type="application/wasm" crossorigin>'
 preload="$preload<link rel=\"modulepreload\" href=\"pkg/carc_web.js\">"
-for f in web/src/*.js; do
+for f in web/src/*.js web/src/boxes/*.js; do
   case "$f" in web/src/sw.js | web/src/judge-worker.js | web/src/app.js) continue ;; esac
-  preload="$preload<link rel=\"modulepreload\" href=\"$(basename "$f")\">"
+  preload="$preload<link rel=\"modulepreload\" href=\"${f#web/src/}\">"
 done
 sed "s|<!-- @PRELOAD@ -->|$preload|" web/src/index.html >"$tmp/index.html"
 

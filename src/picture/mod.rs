@@ -2,7 +2,7 @@
 //! drawn from the catalogue's geometry (which feature owns each edge point,
 //! what stands in the middle), never from bitmaps.
 
-mod city;
+mod boxes;
 pub mod svg;
 pub mod text;
 

@@ -1,20 +1,23 @@
-//! The table as SVG: fields, city walls with pennants, cathedrals and goods
-//! symbols, roads with their inns, monasteries,
-//! gardens, lakes with their ferries, flying machines with their direction,
-//! figures in their owners' colours, square coordinates; for a ruling, the
-//! placed tile and the scored features highlighted, with a legend. Runs of
-//! empty columns and rows are drawn as one thin band saying how many.
+//! The table as SVG: fields, cities with their pennants, roads,
+//! monasteries, gardens, figures in their owners' colours, square
+//! coordinates; for a ruling, the placed tile and the scored features
+//! highlighted, with a legend. Runs of empty columns and rows are drawn as
+//! one thin band saying how many. What a box adds (an inn, a lake, a tower,
+//! the dragon, a figure's letter) its file in `boxes/` draws, asked at
+//! each step.
 
 use std::fmt::Write;
 
 use carc_core::board::{Figure, PlacedTile, Standing};
-use carc_core::catalogue::{Good, Kind, RoadEnd, Symbol};
+use carc_core::catalogue::Kind;
 use carc_core::figure::FigureKind;
 use carc_core::geometry::{Point, Pos, Side};
 
+use super::boxes::{self, At, Layer, Over, Part, Shape, Table};
 use super::{Axis, Scene, Slot, centre_kind, point_xy};
 
-const S: f64 = 60.0;
+/// The side of a tile, in SVG units.
+pub(super) const S: f64 = 60.0;
 const MARGIN: f64 = 30.0;
 const INSET: f64 = 0.3;
 /// The thickness of the band that stands for a run of empty columns or rows.
@@ -26,11 +29,12 @@ const LINE: f64 = 16.0;
 const MIN_TEXT: f64 = 180.0;
 
 /// The same point moved towards the middle of the tile.
-fn inward((x, y): (f64, f64), by: f64) -> (f64, f64) {
+pub(super) fn inward((x, y): (f64, f64), by: f64) -> (f64, f64) {
     (x + (0.5 - x) * by, y + (0.5 - y) * by)
 }
 
-fn colour(player: &str) -> &'static str {
+/// A player's colour, by the player's name.
+pub(super) fn colour(player: &str) -> &'static str {
     match player {
         "red" => "#d62828",
         "blue" => "#1d4ed8",
@@ -42,204 +46,41 @@ fn colour(player: &str) -> &'static str {
     }
 }
 
-fn kind_letter(k: FigureKind) -> &'static str {
-    match k {
-        FigureKind::Follower => "",
-        FigureKind::BigFollower => "B",
-        FigureKind::Mayor => "M",
-        FigureKind::Wagon => "W",
-        FigureKind::Barn => "b",
-        FigureKind::Abbot => "A",
-        FigureKind::Phantom => "P",
-        FigureKind::Builder => "U",
-        FigureKind::Pig => "p",
-        FigureKind::TowerFloor | FigureKind::Castle => "",
-    }
-}
-
 /// Text for an element's content. XML has no way to write some
 /// characters at all, not even as references (U+FFFE, U+FFFF, most
 /// controls): a name holding one is shown with a visible escape, as a
 /// terminal shows it, instead of breaking the file.
-fn esc(text: &str) -> String {
+pub(super) fn esc(text: &str) -> String {
     crate::safe_text::escape_xml(text)
         .replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
 }
 
-/// Where a point of a tile (of side 1) lies in the picture.
-type At<'a> = &'a dyn Fn((f64, f64)) -> (f64, f64);
-
+/// One tile: the ground, its cities, its roads, its middle, and each
+/// box's marks at their layers.
 fn tile(out: &mut String, t: &PlacedTile, ox: f64, oy: f64) {
     let at = |(x, y): (f64, f64)| (ox + x * S, oy + y * S);
+    let marks = |out: &mut String, layer| {
+        for b in boxes::ALL {
+            b.svg_tile(out, layer, t, &at);
+        }
+    };
     let _ = write!(
         out,
         "<rect x=\"{ox}\" y=\"{oy}\" width=\"{S}\" height=\"{S}\" fill=\"#8cc46a\" stroke=\"#5d7f45\" stroke-width=\"0.5\"/>"
     );
     cities(out, t, &at);
-    super::city::wall(out, t, &at);
+    marks(out, Layer::Ground);
     roads(out, t, &at);
-    let centre = at((0.5, 0.5));
-    if t.tile.lake {
-        lake(out, t, &at);
-    }
-    river(out, t, &at);
-    middle(out, t, centre);
-    flier(out, t, centre);
-    if t.tile.tower {
-        tower(out, t.tower, at(TOWER_SPOT));
-    }
-    symbol(out, t, &at);
-    festival_and_sieges(out, t, &at);
-}
-
-/// A festival tile's place (a star in the middle) and a siege tile's mark
-/// (a dark shield in its besieged city).
-fn festival_and_sieges(out: &mut String, t: &PlacedTile, at: At) {
-    if t.tile.festival {
-        let (x, y) = at((0.5, 0.5));
-        let _ = write!(
-            out,
-            "<path d=\"M{x:.1},{:.1} l2.4,5 l5.4,0.6 l-4,3.7 l1.1,5.3 l-4.9,-2.7 l-4.9,2.7 l1.1,-5.3 l-4,-3.7 l5.4,-0.6 z\" fill=\"#facc15\" stroke=\"#b45309\" stroke-width=\"1\"/>",
-            y - 8.0
-        );
-    }
-    for (i, f) in t.tile.features.iter().enumerate() {
-        if f.marks.sieges == 0 {
-            continue;
-        }
-        if let Some(p) = t.tile.points_of(i, t.rot).nth(1) {
-            let (cx, cy) = at(inward(point_xy(p), 0.55));
-            let _ = write!(
-                out,
-                "<path d=\"M{:.1},{:.1} h10 v5 q0,6 -5,8 q-5,-2 -5,-8 z\" fill=\"#1f2937\" stroke=\"#f87171\" stroke-width=\"1.2\"><title>siege</title></path>",
-                cx - 5.0,
-                cy - 6.0
-            );
-        }
-    }
-}
-
-/// The symbol of a tile of The Princess & the Dragon: a volcano's cone, a
-/// dragon's mark, a magic portal's arch, a princess's crown in her city.
-fn symbol(out: &mut String, t: &PlacedTile, at: At) {
-    let (x, y) = at((0.3, 0.7));
-    match t.tile.symbol {
-        Symbol::None => {}
-        Symbol::Volcano => {
-            let _ = write!(
-                out,
-                "<path d=\"M{:.1},{:.1} l8,-12 l8,12 z\" fill=\"#7c2d12\" stroke=\"#f97316\" stroke-width=\"1.5\"/>",
-                x - 8.0,
-                y + 6.0
-            );
-        }
-        Symbol::Dragon => {
-            let _ = write!(
-                out,
-                "<path d=\"M{x:.1},{:.1} l6,7 l-6,7 l-6,-7 z\" fill=\"#15803d\" stroke=\"#fff\" stroke-width=\"1\"/>",
-                y - 7.0
-            );
-        }
-        Symbol::Portal => {
-            let _ = write!(
-                out,
-                "<path d=\"M{:.1},{:.1} v-7 a6,6 0 0 1 12,0 v7\" fill=\"none\" stroke=\"#7e22ce\" stroke-width=\"2.5\"/>",
-                x - 6.0,
-                y + 6.0
-            );
-        }
-        Symbol::Princess => {
-            let city = t.tile.features.iter().position(|f| f.princess);
-            if let Some(p) = city.and_then(|i| t.tile.points_of(i, t.rot).next()) {
-                let (cx, cy) = at(inward(point_xy(p), 0.5));
-                let _ = write!(
-                    out,
-                    "<path d=\"M{:.1},{:.1} l2,-7 l3,4 l3,-4 l2,7 z\" fill=\"#db2777\" stroke=\"#fff\" stroke-width=\"1\"/>",
-                    cx - 5.0,
-                    cy + 3.0
-                );
-            }
-        }
-    }
-}
-
-/// The dragon and the fairy where they stand (The Princess & the Dragon).
-fn beasts(out: &mut String, scene: &Scene, layout: &Layout) {
-    if let Some((ox, oy)) = scene.dragon.and_then(|p| layout.origin(p)) {
-        let (x, y) = (ox + 0.5 * S, oy + 0.5 * S);
-        let _ = write!(
-            out,
-            "<g class=\"dragon\"><title>dragon</title><circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"9\" fill=\"#b91c1c\" stroke=\"#fff\" stroke-width=\"2\"/><text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"10\" text-anchor=\"middle\" fill=\"#fff\" font-weight=\"bold\">D</text></g>",
-            y + 3.5
-        );
-    }
-    if let Some((ox, oy)) = scene.fairy.and_then(|p| layout.origin(p)) {
-        let (x, y) = (ox + 0.78 * S, oy + 0.22 * S);
-        let _ = write!(
-            out,
-            "<g class=\"fairy\"><title>fairy</title><circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"7\" fill=\"#fde047\" stroke=\"#a16207\" stroke-width=\"1.5\"/><text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"8\" text-anchor=\"middle\" fill=\"#713f12\" font-weight=\"bold\">F</text></g>",
-            y + 3.0
-        );
-    }
-}
-
-/// Each castle: a crenellated token in its owner's colour across the side
-/// its two tiles share, under the follower inside it.
-fn castles(out: &mut String, scene: &Scene, layout: &Layout) {
-    for c in &scene.castles {
-        let Some(t) = scene.board.tile(c.at) else {
-            continue;
-        };
-        let Some((ox, oy)) = layout.origin(c.at) else {
-            continue;
-        };
-        let Some(p) = t.tile.points_of(c.feature, t.rot).next() else {
-            continue;
-        };
-        // The city covers one side: the token sits on that side's middle.
-        let (x, y) = match p.side() {
-            Side::N => (0.5, 0.0),
-            Side::E => (1.0, 0.5),
-            Side::S => (0.5, 1.0),
-            Side::W => (0.0, 0.5),
-        };
-        let (x, y) = (ox + x * S, oy + y * S);
-        let owner = scene.players.get(c.owner).map_or("", String::as_str);
-        let fill = colour(owner);
-        let _ = write!(
-            out,
-            "<g class=\"castle\"><title>{}'s castle</title><path d=\"M{:.1},{:.1} h4 v-4 h4 v4 h4 v-4 h4 v4 h4 v-4 h4 v14 h-24 z\" fill=\"{fill}\" stroke=\"#1f2937\" stroke-width=\"1.5\"/></g>",
-            esc(owner),
-            x - 12.0,
-            y - 3.0
-        );
-    }
-}
-
-/// A tower foundation: a grey stone square; with floors, a tower whose
-/// floor count is written on it.
-fn tower(out: &mut String, floors: u8, (x, y): (f64, f64)) {
-    let _ = write!(
-        out,
-        "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"14\" height=\"14\" fill=\"#9ca3af\" stroke=\"#374151\" stroke-width=\"1.5\"/>",
-        x - 7.0,
-        y - 7.0
-    );
-    if floors > 0 {
-        let _ = write!(
-            out,
-            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"10\" height=\"16\" fill=\"#e5e7eb\" stroke=\"#374151\" stroke-width=\"1.5\"/><text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"9\" text-anchor=\"middle\" fill=\"#111827\" font-family=\"sans-serif\">{floors}</text>",
-            x - 5.0,
-            y - 12.0,
-            y
-        );
-    }
+    marks(out, Layer::Water);
+    middle(out, t, at((0.5, 0.5)));
+    marks(out, Layer::Top);
 }
 
 /// Cities: a wedge from each edge point they own towards the middle, and
-/// the middle itself when the city spans several sides; a pennant.
+/// the middle itself when the city spans several sides; a pennant; then
+/// the boxes' marks on each.
 fn cities(out: &mut String, t: &PlacedTile, at: At) {
     for (i, f) in t.tile.features.iter().enumerate() {
         if f.kind != Kind::City {
@@ -284,63 +125,24 @@ fn cities(out: &mut String, t: &PlacedTile, at: At) {
                 y - 5.0
             );
         }
-        if f.marks.cathedrals > 0 {
-            cathedral(out, at((0.5, 0.5)));
-        }
-        if let Some(good) = Good::ALL.into_iter().find(|g| f.marks.goods[g.index()] > 0)
-            && let Some(p) = points.first()
-        {
-            goods_symbol(out, at(inward(point_xy(*p), 0.35)), good);
+        for b in boxes::ALL {
+            b.svg_feature(out, t, i, at);
         }
     }
 }
 
-/// A cathedral: a grey church with a spire, in the middle of its city.
-fn cathedral(out: &mut String, (x, y): (f64, f64)) {
-    let _ = write!(
-        out,
-        "<path d=\"M{:.1},{:.1} h14 v-9 l-7,-9 l-7,9 z\" fill=\"#e7e2da\" stroke=\"#5b5348\" stroke-width=\"1.5\"/>",
-        x - 7.0,
-        y + 8.0
-    );
-}
-
-/// A goods symbol: a small token in the good's colour with its initial.
-fn goods_symbol(out: &mut String, (x, y): (f64, f64), good: Good) {
-    let (fill, letter) = match good {
-        Good::Wine => ("#7b2d8b", "W"),
-        Good::Grain => ("#d4a017", "G"),
-        Good::Cloth => ("#3b6fb6", "C"),
-    };
-    let _ = write!(
-        out,
-        "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"6\" fill=\"{fill}\" stroke=\"#fff\" stroke-width=\"1\"/><text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"8\" text-anchor=\"middle\" fill=\"#fff\" font-family=\"sans-serif\">{letter}</text>",
-        y + 3.0
-    );
-}
-
-/// An inn: a small house with a red roof beside its road.
-fn inn(out: &mut String, (x, y): (f64, f64)) {
-    let _ = write!(
-        out,
-        "<path d=\"M{:.1},{:.1} h10 v-6 l-5,-5 l-5,5 z\" fill=\"#f1d7a6\" stroke=\"#8a2c1b\" stroke-width=\"1.5\"/>",
-        x - 5.0,
-        y + 5.0
-    );
-}
-
-/// Roads: from each road end on the rim to the middle (to the lake's shore).
+/// Roads: from each road end on the rim to the middle, or as far as a box
+/// says (a lake's shore); then the boxes' marks on each.
 fn roads(out: &mut String, t: &PlacedTile, at: At) {
     for (i, f) in t.tile.features.iter().enumerate() {
         if f.kind != Kind::Road {
             continue;
         }
         let points: Vec<Point> = t.tile.points_of(i, t.rot).collect();
-        let end = if t.tile.lake && f.road_end == RoadEnd::Lake {
-            0.62
-        } else {
-            1.0
-        };
+        let end = boxes::ALL
+            .iter()
+            .find_map(|b| b.svg_road_end(t, f))
+            .unwrap_or(1.0);
         for p in &points {
             let (x1, y1) = at(point_xy(*p));
             let (x2, y2) = at(inward(point_xy(*p), end));
@@ -349,94 +151,20 @@ fn roads(out: &mut String, t: &PlacedTile, at: At) {
                 "<line x1=\"{x1:.1}\" y1=\"{y1:.1}\" x2=\"{x2:.1}\" y2=\"{y2:.1}\" stroke=\"#f4efe6\" stroke-width=\"5\" stroke-linecap=\"round\"/>"
             );
         }
-        // Beside the road, a third of the way in, off to its side.
-        if f.marks.inns > 0
-            && let Some(p) = points.first()
-        {
-            let (x, y) = inward(point_xy(*p), 0.4);
-            let side = match p.side() {
-                Side::N | Side::S => (x + 0.14, y),
-                Side::E | Side::W => (x, y - 0.14),
-            };
-            inn(out, at(side));
+        for b in boxes::ALL {
+            b.svg_feature(out, t, i, at);
         }
     }
 }
 
-/// The lake, and its ferry when one is set.
-fn lake(out: &mut String, t: &PlacedTile, at: At) {
-    let (cx, cy) = at((0.5, 0.5));
-    let _ = write!(
-        out,
-        "<circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"{:.1}\" fill=\"#4aa3df\"/>",
-        S * 0.2
-    );
-    if let Some([a, b]) = t.ferry {
-        let (ax, ay) = at(inward(point_xy(a), 0.62));
-        let (bx, by) = at(inward(point_xy(b), 0.62));
-        let _ = write!(
-            out,
-            "<path d=\"M{ax:.1},{ay:.1} Q{cx:.1},{cy:.1} {bx:.1},{by:.1}\" fill=\"none\" stroke=\"#7a4a1e\" stroke-width=\"4\"/>"
-        );
-    }
-}
-
-/// A river (The River II): a blue band from each side it crosses through
-/// the middle; the pig herd, a pink mark on its field.
-fn river(out: &mut String, t: &PlacedTile, at: At) {
-    if t.tile.river == 0 {
+/// A monastery or a garden in the middle, unless a box draws the middle
+/// instead (the abbey).
+fn middle(out: &mut String, t: &PlacedTile, (cx, cy): (f64, f64)) {
+    if boxes::ALL.iter().any(|b| b.svg_middle(out, t, (cx, cy))) {
         return;
     }
-    let (cx, cy) = at((0.5, 0.5));
-    let mouths: Vec<(f64, f64)> = Side::ALL
-        .into_iter()
-        .filter(|s| t.tile.edge(*s, t.rot) == carc_core::catalogue::Edge::River)
-        .map(|s| at(point_xy(s.points()[1])))
-        .collect();
-    let mut d = String::new();
-    for (i, (x, y)) in mouths.iter().enumerate() {
-        let _ = if i == 0 {
-            write!(d, "M{x:.1},{y:.1} Q{cx:.1},{cy:.1}")
-        } else {
-            write!(d, " {x:.1},{y:.1}")
-        };
-    }
-    if mouths.len() == 1 {
-        let _ = write!(d, " {cx:.1},{cy:.1}");
-    }
-    let _ = write!(
-        out,
-        "<path class=\"river\" d=\"{d}\" fill=\"none\" stroke=\"#4aa3df\" stroke-width=\"7\"/>"
-    );
-    for (i, f) in t.tile.features.iter().enumerate() {
-        if f.marks.pig_herds == 0 {
-            continue;
-        }
-        let Some(p) = t.tile.points_of(i, t.rot).nth(3) else {
-            continue;
-        };
-        let (x, y) = at(inward(point_xy(p), 0.55));
-        let _ = write!(
-            out,
-            "<g class=\"pig-herd\"><title>pig herd</title><ellipse cx=\"{x:.1}\" cy=\"{y:.1}\" rx=\"7\" ry=\"5\" fill=\"#f9a8d4\" stroke=\"#9d174d\" stroke-width=\"1.2\"/></g>"
-        );
-    }
-}
-
-/// The abbey, a monastery or a garden in the middle.
-fn middle(out: &mut String, t: &PlacedTile, (cx, cy): (f64, f64)) {
-    match (t.tile.abbey, centre_kind(t.tile)) {
-        (true, _) => {
-            let _ = write!(
-                out,
-                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"#b9b4aa\" stroke=\"#6b6358\"/>",
-                cx - 12.0,
-                cy - 12.0,
-                24.0,
-                24.0
-            );
-        }
-        (false, Some(Kind::Monastery)) => {
+    match centre_kind(t.tile) {
+        Some(Kind::Monastery) => {
             let _ = write!(
                 out,
                 "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"18\" height=\"18\" fill=\"#b5543c\" stroke=\"#5a2a1e\"/>",
@@ -444,28 +172,13 @@ fn middle(out: &mut String, t: &PlacedTile, (cx, cy): (f64, f64)) {
                 cy - 9.0
             );
         }
-        (false, Some(Kind::Garden)) => {
+        Some(Kind::Garden) => {
             let _ = write!(
                 out,
                 "<circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"9\" fill=\"#2f7d32\" stroke=\"#1b4d1d\"/>"
             );
         }
         _ => {}
-    }
-}
-
-/// A flying machine: a line from the middle in its direction.
-fn flier(out: &mut String, t: &PlacedTile, (cx, cy): (f64, f64)) {
-    if let Some(d) = t.tile.flier_dir(t.rot) {
-        let (dx, dy) = d.delta();
-        let (dx, dy) = (dx as f64, -(dy as f64));
-        let len = (dx * dx + dy * dy).sqrt();
-        let (ux, uy) = (dx / len, dy / len);
-        let (tx, ty) = (cx + ux * 20.0, cy + uy * 20.0);
-        let _ = write!(
-            out,
-            "<line x1=\"{cx:.1}\" y1=\"{cy:.1}\" x2=\"{tx:.1}\" y2=\"{ty:.1}\" stroke=\"#333\" stroke-width=\"2\"/><circle cx=\"{tx:.1}\" cy=\"{ty:.1}\" r=\"3\" fill=\"#333\"/>"
-        );
     }
 }
 
@@ -589,22 +302,31 @@ pub fn board(scene: &Scene) -> String {
         }
     }
     highlights(&mut out, scene, &layout);
-    castles(&mut out, scene, &layout);
-    if let Some(city) = &scene.city {
-        let mut disc = |out: &mut String, owner: usize, kind: FigureKind, at: (f64, f64)| {
-            let f = Figure {
-                id: carc_core::board::FigureId(u32::MAX),
-                owner,
-                kind,
-                pos: Pos::new(0, 0),
-                standing: Standing::Tower,
-            };
-            figure(out, scene, &f, at);
+    // A box's figures off the tiles (in the City's quarters) are drawn as
+    // those on them.
+    let disc = |out: &mut String, owner: usize, kind: FigureKind, at: (f64, f64)| {
+        let f = Figure {
+            id: carc_core::board::FigureId(u32::MAX),
+            owner,
+            kind,
+            pos: Pos::new(0, 0),
+            standing: Standing::Tower,
         };
-        super::city::quarters(&mut out, city, S, &|p| layout.origin(p), &mut disc);
-    }
+        figure(out, scene, &f, at);
+    };
+    let table = Table {
+        scene,
+        origin: &|p| layout.origin(p),
+        disc: &disc,
+    };
+    let pieces = |out: &mut String, over| {
+        for b in boxes::ALL {
+            b.svg_table(out, over, &table);
+        }
+    };
+    pieces(&mut out, Over::Tiles);
     figures(&mut out, scene, &layout);
-    beasts(&mut out, scene, &layout);
+    pieces(&mut out, Over::Figures);
     let mut ly = MARGIN + layout.height + 18.0;
     for (line, fill) in legend {
         let _ = write!(
@@ -780,8 +502,9 @@ fn highlights(out: &mut String, scene: &Scene, layout: &Layout) {
     }
 }
 
-/// Where on its tile (of side 1) a tower foundation is drawn.
-const TOWER_SPOT: (f64, f64) = (0.62, 0.62);
+/// Where on its tile (of side 1) a figure on top of a tower stands, and so
+/// where the tower is drawn.
+pub(super) const TOWER_SPOT: (f64, f64) = (0.62, 0.62);
 
 /// Where on its tile (of side 1) a figure stands.
 fn spot(t: &PlacedTile, standing: Standing) -> (f64, f64) {
@@ -853,8 +576,8 @@ fn who(scene: &Scene, f: &Figure) -> String {
     format!("{owner}'s {}", f.kind.name().replace('-', " "))
 }
 
-/// One figure: a disc in its owner's colour (a square for the barn) with
-/// the letter of its kind.
+/// One figure: a disc in its owner's colour (or the shape its box gives
+/// it) with the letter of its kind.
 fn figure(out: &mut String, scene: &Scene, f: &Figure, (fx, fy): (f64, f64)) {
     let owner = scene
         .players
@@ -862,27 +585,26 @@ fn figure(out: &mut String, scene: &Scene, f: &Figure, (fx, fy): (f64, f64)) {
         .map(String::as_str)
         .unwrap_or("?");
     let title = esc(&who(scene, f));
-    if f.kind == FigureKind::Barn {
-        let _ = write!(
-            out,
-            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"12\" height=\"12\" fill=\"{}\" stroke=\"#fff\" stroke-width=\"1.5\"><title>{title}</title></rect>",
-            fx - 6.0,
-            fy - 6.0,
-            colour(owner)
-        );
-    } else {
-        let r = if f.kind == FigureKind::BigFollower {
-            8.5
-        } else {
-            6.5
-        };
-        let _ = write!(
-            out,
-            "<circle cx=\"{fx:.1}\" cy=\"{fy:.1}\" r=\"{r}\" fill=\"{}\" stroke=\"#fff\" stroke-width=\"1.5\"><title>{title}</title></circle>",
-            colour(owner)
-        );
+    let look = boxes::look(f.kind);
+    match look.shape {
+        Shape::Square => {
+            let _ = write!(
+                out,
+                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"12\" height=\"12\" fill=\"{}\" stroke=\"#fff\" stroke-width=\"1.5\"><title>{title}</title></rect>",
+                fx - 6.0,
+                fy - 6.0,
+                colour(owner)
+            );
+        }
+        Shape::Disc(r) => {
+            let _ = write!(
+                out,
+                "<circle cx=\"{fx:.1}\" cy=\"{fy:.1}\" r=\"{r}\" fill=\"{}\" stroke=\"#fff\" stroke-width=\"1.5\"><title>{title}</title></circle>",
+                colour(owner)
+            );
+        }
     }
-    let letter = kind_letter(f.kind);
+    let letter = look.letter;
     if !letter.is_empty() {
         let _ = write!(
             out,
@@ -910,7 +632,7 @@ fn legend_lines(scene: &Scene, width: f64) -> Vec<(String, &'static str)> {
     let kinds: Vec<String> = FigureKind::ALL
         .into_iter()
         .filter(|k| scene.board.figures.iter().any(|f| f.kind == *k))
-        .map(|k| match kind_letter(k) {
+        .map(|k| match boxes::look(k).letter {
             "" => format!("plain {}", k.name()),
             letter => format!("{letter} {}", k.name().replace('-', " ")),
         })
@@ -930,21 +652,11 @@ fn legend_lines(scene: &Scene, width: f64) -> Vec<(String, &'static str)> {
         );
         lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#333")));
     }
-    let mut marks = Vec::new();
-    if scene.city.is_some() {
-        marks.push("City of Carcassonne: its wall in stone; its quarters drawn on its two inner squares, the count as a black disc");
-    }
-    if !scene.castles.is_empty() {
-        marks.push("castles: the crenellated tokens, in their owners' colours");
-    }
-    if scene
-        .board
-        .tiles
-        .values()
-        .any(|t| t.tile.features.iter().any(|f| f.marks.pig_herds > 0))
-    {
-        marks.push("pig herd: the pink mark on its field; blue bands: rivers");
-    }
+    let marks = [Part::Places, Part::Notes].into_iter().flat_map(|part| {
+        boxes::ALL
+            .iter()
+            .filter_map(move |b| b.svg_legend(part, scene))
+    });
     for text in marks {
         let pieces: Vec<String> = text.split(' ').map(str::to_owned).collect();
         lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#333")));

@@ -9,6 +9,7 @@ use carc_core::board::{Figure, PlacedTile, Standing};
 use carc_core::catalogue::{FeatureIdx, Kind, Tile};
 use carc_core::geometry::{Point, Pos, Rotation};
 
+use super::boxes::{self, Ground, Part};
 use super::{Axis, Scene, Slot, centre_feature, centre_kind, mark, point_xy};
 
 /// One character for what a point of a tile shows.
@@ -30,32 +31,21 @@ fn point_kind(tile: &Tile, rot: Rotation, p: &str) -> Option<Kind> {
 
 /// The 3 rows of 5 characters of a tile, and where each point is drawn.
 fn block(tile: &Tile, rot: Rotation) -> [[char; 5]; 3] {
-    // A river's mouth owns no point: it is drawn as water; a point of the
-    // City of Carcassonne that no feature owns lies inside its wall.
-    let walled = tile.set == carc_core::catalogue::TileSet::Count;
+    // What no feature owns is ground, unless a box draws something there
+    // (a river's mouth, the City's wall); so is the middle, unless a box
+    // draws it (the abbey, a lake) or a feature stands there.
+    let ground = |g: Ground| boxes::ALL.iter().find_map(|b| b.text_ground(tile, g));
     let k = |p: &str, vertical: bool| match point_kind(tile, rot, p) {
-        None if tile.river != 0 && ["N", "E", "S", "W"].contains(&p) => '~',
-        None if walled => '=',
+        None => ground(Ground::Point(p)).unwrap_or_else(|| kind_char(None, vertical)),
         kind => kind_char(kind, vertical),
     };
-    let corner = |a: &str, b: &str| {
-        if point_kind(tile, rot, a) == Some(Kind::City)
-            && point_kind(tile, rot, b) == Some(Kind::City)
-        {
-            '#'
-        } else if walled && point_kind(tile, rot, a).is_none() && point_kind(tile, rot, b).is_none()
-        {
-            '='
-        } else {
-            '.'
-        }
+    let corner = |a: &str, b: &str| match (point_kind(tile, rot, a), point_kind(tile, rot, b)) {
+        (Some(Kind::City), Some(Kind::City)) => '#',
+        (None, None) => ground(Ground::Corner).unwrap_or('.'),
+        _ => '.',
     };
-    let centre = if walled && tile.features.iter().all(|f| f.kind != Kind::Road) {
-        '='
-    } else if tile.abbey {
-        'A'
-    } else if tile.lake || tile.river != 0 {
-        '~'
+    let centre = if let Some(ch) = ground(Ground::Middle) {
+        ch
     } else if let Some(kind) = centre_kind(tile) {
         kind_char(Some(kind), false)
     } else {
@@ -111,15 +101,19 @@ fn cell_of(point: Option<Point>) -> (usize, usize) {
     }
 }
 
+/// The terminal colour of a character of the board: the features', else
+/// the one its box gives it.
 fn colour_of(ch: char) -> &'static str {
     match ch {
-        '=' => "\x1b[90m",
         '#' => "\x1b[33m",
         '|' | '-' | '+' | 'o' => "\x1b[1;37m",
         '.' => "\x1b[32m",
-        'M' | 'G' | 'A' => "\x1b[31m",
-        '~' => "\x1b[34m",
-        _ => "",
+        'M' | 'G' => "\x1b[31m",
+        _ => boxes::ALL
+            .iter()
+            .flat_map(|b| b.text_colours())
+            .find(|(c, _)| *c == ch)
+            .map_or("", |(_, colour)| colour),
     }
 }
 
@@ -353,13 +347,10 @@ pub fn board(scene: &Scene, colour: bool) -> String {
         }
     }
     legend(&mut out, scene, &marks, cols.has_gaps() || rows.has_gaps());
-    // The dragon and the fairy stand on a tile, not on a feature: said in
-    // words under the board.
-    if let Some(at) = scene.dragon {
-        out.push_str(&format!("  the dragon is on {at}\n"));
-    }
-    if let Some(at) = scene.fairy {
-        out.push_str(&format!("  the fairy is on {at}\n"));
+    // The pieces that stand on a tile, not on a feature: said in words
+    // under the board.
+    for b in boxes::ALL {
+        b.text_legend(&mut out, Part::Pieces, scene);
     }
     out
 }
@@ -485,14 +476,12 @@ fn end_line(out: &mut String) {
     out.push('\n');
 }
 
-/// The key to the characters, the figures, the ferries and the scores.
+/// The key to the characters, the figures, the boxes' lines (the City's
+/// quarters, the ferries) and the scores.
 fn legend(out: &mut String, scene: &Scene, marks: &Marks, gaps: bool) {
-    out.push_str("  # city  | - road  . field  M monastery  G garden  A abbey  ~ lake");
-    if scene.board.tiles.values().any(|t| t.tile.river != 0) {
-        out.push_str(" or river");
-    }
-    if scene.city.is_some() {
-        out.push_str("  = inside the City's wall");
+    out.push_str("  # city  | - road  . field  M monastery  G garden");
+    for b in boxes::ALL {
+        out.push_str(b.text_key(scene).unwrap_or_default());
     }
     out.push_str("  + crossing");
     if scene.placed.is_some() {
@@ -503,20 +492,10 @@ fn legend(out: &mut String, scene: &Scene, marks: &Marks, gaps: bool) {
     }
     out.push('\n');
     figure_legend(out, scene, marks);
-    if let Some(city) = &scene.city {
-        out.push_str(&super::city::words(city, &scene.players));
-    }
-    let ferries: Vec<String> = scene
-        .board
-        .tiles
-        .values()
-        .filter_map(|t| {
-            let [a, b] = t.ferry?;
-            Some(format!(" {} joins {}-{}", t.pos, a.name(), b.name()))
-        })
-        .collect();
-    if !ferries.is_empty() {
-        out.push_str(&format!("  ferries:{}\n", ferries.join(";")));
+    for part in [Part::Places, Part::Notes] {
+        for b in boxes::ALL {
+            b.text_legend(out, part, scene);
+        }
     }
     for (_, words) in &scene.scored {
         out.push_str(&format!("  scored: {words}\n"));

@@ -12,8 +12,9 @@ import * as history from './history.js';
 import { commit, judgeText, redo, renderAll, setText, showLinkError, startJudging, undo, unreadable } from './flow.js';
 import { renderBoard, wireBoard } from './board.js';
 import { renderPicker } from './picker.js';
-import { setCurrent, setFinal, setPlayers, setTarget, setTool, setWagonMove } from './edits.js';
+import { setCurrent, setFinal, setPlayers, setTarget, setTool } from './edits.js';
 import { loadExamples } from './examples.js';
+import { BOXES } from './boxes/list.js';
 
 window.carcPage = state;
 
@@ -90,7 +91,7 @@ function wire() {
     if (ps.length) setPlayers(ps);
   });
   $('current').addEventListener('change', () => setCurrent($('current').value));
-  $('wagon-move').addEventListener('change', () => setWagonMove(!!$('wagon-move').value));
+  for (const b of BOXES) b.wire?.();
   $('figure-kind').addEventListener('change', renderBoard);
   $('final').addEventListener('change', () => {
     if (!setFinal($('final').checked)) renderAll();

@@ -12,7 +12,8 @@ import { axis } from './grid.js';
 import { L } from './labels.js';
 import { board, drawnTiles, fragment, players, state, tileOf, turn } from './store.js';
 import * as edits from './edits.js';
-import { spotsOf, spotXY, figureMark, towerMark, beastMark } from './figures.js';
+import { spotsOf, spotXY, figureMark } from './figures.js';
+import { BOXES } from './boxes/list.js';
 import { openTile } from './zoom.js';
 import { say } from './hint.js';
 
@@ -158,15 +159,19 @@ export function drawView() {
     const [ox, oy] = origin(c);
     layer.append(sv('use', { href: `#${fragmentId(t.entry)}`, x: ox, y: oy, 'data-tile-at': key(c), 'data-turn': String(t.turn) }));
     if (t.turn) layer.append(sv('rect', { x: ox + 1.5, y: oy + 1.5, width: S - 3, height: S - 3, class: 'turn-outline' }));
-    if (Number(t.entry.tower) > 0) layer.append(towerMark([ox, oy], Number(t.entry.tower), S));
+    for (const b of BOXES) {
+      const mark = b.tileMark?.([ox, oy], t.entry, S);
+      if (mark) layer.append(mark);
+    }
     const figs = Array.isArray(t.entry.figures) ? t.entry.figures : [];
     figs.forEach((f, i) => figures.push([origin(c), t.entry, f, () => edits.removeFigure(t.index, i)]));
   }
   const a = turn();
   if (a && turnTile && cells.some((c) => same(c, turnTile.entry.at))) {
-    for (const [part, d] of [['deploy', a.deploy], ['phantom', a.phantom]]) {
+    for (const { part, figure } of edits.turnFigureParts()) {
+      const d = a[part];
       if (d && typeof d === 'object' && (d.on || d.corner)) {
-        const fig = { owner: state.model.current ?? players()[0], figure: part === 'phantom' ? 'phantom' : d.figure, on: d.on, corner: d.corner };
+        const fig = { owner: state.model.current ?? players()[0], figure: figure ?? d.figure, on: d.on, corner: d.corner };
         figures.push([origin(turnTile.entry.at), turnTile.entry, fig, () => edits.dropDeployment(part)]);
       }
     }
@@ -182,10 +187,10 @@ export function drawView() {
     }
   };
   drawFigures();
-  // The dragon and the fairy, where the position puts them.
-  const m = state.model || {};
-  if (isXY(m.dragon) && cells.some((c) => same(c, m.dragon))) layer.append(beastMark(origin(m.dragon), 'dragon', S));
-  if (m.fairy && isXY(m.fairy.at) && cells.some((c) => same(c, m.fairy.at))) layer.append(beastMark(origin(m.fairy.at), 'fairy', S));
+  // A box's pieces on the squares in view, where the position puts them
+  // (the dragon, the fairy).
+  const shown = (at) => cells.some((c) => same(c, at));
+  for (const b of BOXES) layer.append(...(b.tableMarks?.(state.model || {}, shown, origin, S) || []));
   if (state.selected && state.tool === 'tile' && cells.some((c) => same(c, state.selected))) {
     const [ox, oy] = origin(state.selected);
     layer.append(sv('rect', { x: ox + 3, y: oy + 3, width: S - 6, height: S - 6, class: 'selected' }));

@@ -5,11 +5,15 @@
 
 import { $, clone, same } from './dom.js';
 import { L } from './labels.js';
-import { DEFAULT, board, isTree, players, positionTree, rulesInPlay, state, tileOf, turn } from './store.js';
+import { DEFAULT, board, isTree, players, positionTree, state, turn } from './store.js';
 import { commit, refresh, renderAll } from './flow.js';
 import { renderBoard } from './board.js';
-import { rotatePoint } from './figures.js';
 import { say } from './hint.js';
+import { BOXES } from './boxes/list.js';
+
+// The parts of a turn that put a figure on the turn's tile: its deployment
+// (of the figure it names), and a box's own (the phantom's).
+export const turnFigureParts = () => [{ part: 'deploy' }, ...BOXES.flatMap((b) => (b.turnFigure ? [b.turnFigure] : []))];
 
 // May the board change the tree now? Typing not judged yet is read first,
 // synchronously, so that an edit never starts from a tree older than the
@@ -48,29 +52,25 @@ export function toggleRules(name) {
     const r = new Set(Array.isArray(m.rules) ? m.rules : []);
     if (r.has(name)) r.delete(name); else r.add(name);
     m.rules = state.names.rule_sets.filter((n) => r.has(n) || n === 'base');
-    if (!r.has('abbey-mayor') && m.variants) delete m.variants;
+    for (const b of BOXES) b.rulesLeft?.(m, r);
   });
 }
 
 // Each key of an object that names a player, renamed.
-function renameKeys(obj, names) {
+export function renameKeys(obj, names) {
   if (!isTree(obj)) return obj;
   return Object.fromEntries(Object.entries(obj).map(([k, v]) => [names.get(k) ?? k, v]));
 }
 
-// Prisoners (The Tower) are kept by holder, each naming its owner: both
-// follow a renaming.
-function renamePrisoners(m, names) {
-  if (!isTree(m.prisoners)) return;
-  m.prisoners = renameKeys(m.prisoners, names);
-  for (const held of Object.values(m.prisoners)) {
-    for (const c of Array.isArray(held) ? held : []) if (names.has(c?.owner)) c.owner = names.get(c.owner);
-  }
+// The owner a part of the tree names, renamed.
+export function renameOwner(named, names) {
+  if (isTree(named) && names.has(named.owner)) named.owner = names.get(named.owner);
 }
 
 // New player names. A name typed over another (the same place in the list)
-// is a renaming: the player's figures, turn, scores, supply and goods follow it,
-// or the scenario would name a player who is no longer at the table.
+// is a renaming: the player's figures, turn, scores and supply follow it,
+// and whatever a box's pieces name them by (boxes/), or the scenario would
+// name a player who is no longer at the table.
 export function setPlayers(ps) {
   edit((m) => {
     const old = players();
@@ -79,22 +79,12 @@ export function setPlayers(ps) {
     m.players = ps;
     if (names.size) {
       for (const e of board()) {
-        for (const f of Array.isArray(e?.figures) ? e.figures : []) if (names.has(f?.owner)) f.owner = names.get(f.owner);
-      }
-      const t = turn();
-      for (const w of Array.isArray(t?.wagons) ? t.wagons : []) if (names.has(w?.owner)) w.owner = names.get(w.owner);
-      if (isTree(t?.ransom) && names.has(t.ransom.from)) t.ransom.from = names.get(t.ransom.from);
-      for (const named of [t?.deploy?.capture, t?.deploy?.fairy, t?.deploy?.princess, t?.deploy?.festival, t?.escape, m.fairy]) {
-        if (isTree(named) && names.has(named.owner)) named.owner = names.get(named.owner);
+        for (const f of Array.isArray(e?.figures) ? e.figures : []) renameOwner(f, names);
       }
       if (names.has(m.current)) m.current = names.get(m.current);
-      for (const k of ['scores', 'supply', 'goods']) if (isTree(m[k])) m[k] = renameKeys(m[k], names);
-      renamePrisoners(m, names);
-      for (const c of [...(Array.isArray(m.castles) ? m.castles : []), ...(Array.isArray(m.expect?.castles) ? m.expect.castles : [])]) {
-        if (isTree(c) && names.has(c.owner)) c.owner = names.get(c.owner);
-      }
-      if (isTree(m.expect)) for (const k of ['scores', 'returned', 'goods']) if (isTree(m.expect[k])) m.expect[k] = renameKeys(m.expect[k], names);
-      if (isTree(m.expect)) renamePrisoners(m.expect, names);
+      for (const k of ['scores', 'supply']) if (isTree(m[k])) m[k] = renameKeys(m[k], names);
+      if (isTree(m.expect)) for (const k of ['scores', 'returned']) if (isTree(m.expect[k])) m.expect[k] = renameKeys(m.expect[k], names);
+      for (const b of BOXES) b.rename?.(m, turn(), names);
     }
     if (m.current !== undefined && !ps.includes(m.current)) delete m.current;
   });
@@ -103,13 +93,6 @@ export function setPlayers(ps) {
 export function setCurrent(c) {
   edit((m) => {
     if (c === players()[0]) delete m.current; else m.current = c;
-  });
-}
-
-export function setWagonMove(nearby) {
-  edit((m) => {
-    if (nearby) m.variants = { 'wagon-move': 'nearby' };
-    else delete m.variants;
   });
 }
 
@@ -130,13 +113,6 @@ export function pick(id) {
   refresh();
 }
 
-export function lakeEnds(entry) {
-  const tile = tileOf(entry.tile);
-  if (!tile) return [];
-  return tile.features.filter((f) => f.kind === 'road' && /lake/.test(f.road_end || ''))
-    .flatMap((f) => f.points.map((p) => rotatePoint(p, Number(entry.rotation) || 0)));
-}
-
 export function placeAt(at) {
   const id = state.picked || turn()?.place?.tile;
   if (!id) return;
@@ -150,18 +126,12 @@ export function placeAt(at) {
       if (rotation) place.rotation = rotation;
       // A new tile to judge: the old tile's deployment means nothing on it.
       m.action = { place };
-      if (tileOf(id)?.lake) {
-        const fit = fits.find((f) => same(f.at, at) && f.rotation === rotation);
-        const ferry = fit?.actions?.find((x) => x.ferry)?.ferry;
-        if (ferry) m.action.ferry = ferry;
-      }
+      const fit = fits.find((f) => same(f.at, at) && f.rotation === rotation);
+      for (const b of BOXES) b.turnLaid?.(m.action, fit);
     } else {
       const entry = { tile: id, at };
       if (rotation) entry.rotation = rotation;
-      if (tileOf(id)?.lake && rulesInPlay().has('ferries')) {
-        const ends = lakeEnds(entry);
-        if (ends.length >= 2) entry.ferry = ends.slice(0, 2);
-      }
+      for (const b of BOXES) b.tablePlaced?.(entry);
       if (!Array.isArray(m.board)) m.board = [];
       m.board.push(entry);
       const t = turn();
@@ -203,12 +173,11 @@ export function tapTile(t) {
     if (next) target.rotation = next; else delete target.rotation;
     if (t.turn) {
       // The deployment named points of the tile as it lay; start afresh.
-      for (const k of ['deploy', 'phantom', 'ferry']) delete turn()[k];
+      for (const part of turnFigureParts()) delete turn()[part.part];
       const fit = (state.turnFits || []).find((f) => same(f.at, at) && f.rotation === next);
-      const ferry = fit?.actions?.find((x) => x.ferry)?.ferry;
-      if (ferry) turn().ferry = ferry;
-    } else if (Array.isArray(target.ferry)) {
-      target.ferry = lakeEnds(target).slice(0, 2);
+      for (const b of BOXES) b.turnLaid?.(turn(), fit);
+    } else {
+      for (const b of BOXES) b.tableTurned?.(target);
     }
   });
 }
@@ -226,7 +195,8 @@ export function putFigure(t, spot) {
   edit((m) => {
     if (t.turn) {
       const a = turn();
-      if (kind === 'phantom') a.phantom = { on: spot.on };
+      const own = turnFigureParts().find((p) => p.figure === kind);
+      if (own) a[own.part] = { on: spot.on };
       else a.deploy = spot.corner ? { figure: kind, corner: spot.corner } : { figure: kind, on: spot.on };
     } else {
       const entry = m.board[t.index];
@@ -254,10 +224,6 @@ export function setTurnPart(part, value) {
     const t = turn();
     if (value === null) delete t[part]; else t[part] = clone(value);
   });
-}
-
-export function setTableFerry(index, pair) {
-  edit((m) => { m.board[index].ferry = pair; });
 }
 
 export function setTool(tool) {

@@ -1,43 +1,20 @@
 // Where figures stand on a tile and how they are drawn: the twelve edge
-// points, the features in a tile's middle, and the corners a barn takes.
+// points, the features in a tile's middle, and the corners; a box's own
+// spots (a tower's top) and its figures' letters and shapes are its
+// module's (boxes/).
 
 import { sv } from './dom.js';
 import { L } from './labels.js';
 import { tileOf } from './store.js';
+import { BOXES, asked } from './boxes/list.js';
 
 export const POINTS = ['NNW', 'N', 'NNE', 'ENE', 'E', 'ESE', 'SSE', 'S', 'SSW', 'WSW', 'W', 'WNW'];
 export const CORNERS = { NE: [1, 0], SE: [1, 1], SW: [0, 1], NW: [0, 0] };
-// Where a tile's tower foundation is drawn, as `carc show` draws it.
-export const TOWER = [0.62, 0.62];
 const COLOURS = { red: '#d62828', blue: '#1d4ed8', green: '#15803d', yellow: '#eab308', black: '#111111', gray: '#6b7280', grey: '#6b7280' };
-const LETTERS = { follower: '', 'big-follower': 'B', mayor: 'M', wagon: 'W', barn: 'b', abbot: 'A', phantom: 'P', builder: 'U', pig: 'p' };
 
-// The dragon or the fairy on a tile, as `carc show` draws them.
-export function beastMark([ox, oy], which, S) {
-  const dragon = which === 'dragon';
-  const [x, y] = dragon ? [0.5, 0.5] : [0.78, 0.22];
-  const g = sv('g', { class: which });
-  const title = sv('title');
-  title.textContent = dragon ? L.dragonTitle : L.fairyTitle;
-  g.append(title);
-  g.append(sv('circle', { cx: ox + x * S, cy: oy + y * S, r: dragon ? 9 : 7, fill: dragon ? '#b91c1c' : '#fde047', stroke: dragon ? '#fff' : '#a16207', 'stroke-width': 1.5 }));
-  const t = sv('text', { x: ox + x * S, y: oy + y * S + 3, 'text-anchor': 'middle', 'font-size': dragon ? 10 : 8, 'font-weight': 'bold', fill: dragon ? '#fff' : '#713f12', 'aria-hidden': 'true' });
-  t.textContent = dragon ? 'D' : 'F';
-  g.append(t);
-  return g;
-}
-
-// The floors of a tile's tower, written on it (the tile's picture draws
-// the foundation).
-export function towerMark([ox, oy], floors, S) {
-  const [x, y] = TOWER;
-  const t = sv('text', { x: ox + x * S, y: oy + y * S - 9, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 'bold', class: 'tower-floors' });
-  t.textContent = String(floors);
-  const title = sv('title');
-  title.textContent = L.towerFloors(floors);
-  t.append(title);
-  return t;
-}
+// How a kind of figure is drawn, as its box says: {letter, r, square}; a
+// plain follower is an unmarked disc.
+const look = (kind) => BOXES.map((b) => b.looks?.[kind]).find(Boolean) || {};
 
 export const colour = (player) => COLOURS[player] || '#9333ea';
 
@@ -63,7 +40,8 @@ const inward = ([x, y], by) => [x + (0.5 - x) * by, y + (0.5 - y) * by];
 // fingertip).
 export function spotXY(entry, f, by) {
   const tile = tileOf(entry.tile);
-  if (f.on === 'tower') return TOWER;
+  const own = asked('spotXY', f);
+  if (own) return own;
   if (f.corner && CORNERS[f.corner]) {
     const [cx, cy] = CORNERS[f.corner];
     return [0.1 + cx * 0.8, 0.1 + cy * 0.8];
@@ -75,13 +53,16 @@ export function spotXY(entry, f, by) {
   return [0.5 + (n - (centres.length - 1) / 2) * 0.22, 0.5];
 }
 
-// The spots a figure of `kind` may be put on.
+// The spots a figure of `kind` may be put on: its box's own (the barn's
+// corners), else the edge points, the middles and the spots boxes add (a
+// tower's top).
 export function spotsOf(entry, kind) {
   const tile = tileOf(entry.tile);
   if (!tile) return [];
-  if (kind === 'barn') return Object.keys(CORNERS).map((corner) => ({ corner }));
-  const tower = tile.tower && ['follower', 'big-follower'].includes(kind) ? [{ on: 'tower' }] : [];
-  return [...POINTS.map((on) => ({ on })), ...tile.features.filter((f) => f.points.length === 0).map((f) => ({ on: f.name })), ...tower];
+  const own = asked('ownSpots', kind);
+  if (own) return own;
+  const more = BOXES.flatMap((b) => b.moreSpots?.(tile, kind) || []);
+  return [...POINTS.map((on) => ({ on })), ...tile.features.filter((f) => f.points.length === 0).map((f) => ({ on: f.name })), ...more];
 }
 
 // A figure drawn at its spot of a tile whose north-west corner is `[ox, oy]`.
@@ -94,9 +75,9 @@ export function figureMark([ox, oy], entry, f, S, by) {
   const title = sv('title');
   title.textContent = L.figureTitle(f.owner, f.figure, f.on || f.corner);
   g.append(title);
-  if (f.figure === 'barn') g.append(sv('rect', { x: cx - 6, y: cy - 6, width: 12, height: 12, fill: c, stroke: '#fff', 'stroke-width': 1.5 }));
-  else g.append(sv('circle', { cx, cy, r: f.figure === 'big-follower' ? 8.5 : 6.5, fill: c, stroke: '#fff', 'stroke-width': 1.5 }));
-  const letter = LETTERS[f.figure];
+  const { letter, r = 6.5, square } = look(f.figure);
+  if (square) g.append(sv('rect', { x: cx - 6, y: cy - 6, width: 12, height: 12, fill: c, stroke: '#fff', 'stroke-width': 1.5 }));
+  else g.append(sv('circle', { cx, cy, r, fill: c, stroke: '#fff', 'stroke-width': 1.5 }));
   if (letter) {
     const t = sv('text', { x: cx, y: cy + 3, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 'bold', fill: '#fff', 'aria-hidden': 'true' });
     t.textContent = letter;

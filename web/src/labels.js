@@ -1,4 +1,5 @@
-// Every word of the page's own that a player reads, in one place. The words
+// Every word of the page's own that a player reads, in one place, but a
+// box's (its module in boxes/ holds those, through `word`). The words
 // themselves are the catalogue's (`page-*` in locales/*/common.ftl),
 // formatted by the module in the page's language, so that a switch of
 // language is a switch of one value here and a new rendering. Words with a
@@ -62,15 +63,6 @@ export function word(id, args = {}) {
   return w;
 }
 
-// Where a figure goes, for a legal deployment's chip.
-const where = (d) => {
-  if (d.fly) {
-    if (d.fly.roll) return d.fly.on ? word('page-flies-roll-to', { roll: d.fly.roll, on: d.fly.on }) : word('page-flies-roll-nowhere', { roll: d.fly.roll });
-    return d.fly.on ? word('page-flies-to', { on: d.fly.on }) : word('page-flies-nowhere');
-  }
-  return d.corner ? word('page-at-corner', { corner: d.corner }) : word('page-on-point', { point: d.on });
-};
-
 export const L = {
   // The one message the page may need without the module: its failure to
   // start, which then can only be said in English.
@@ -95,8 +87,6 @@ export const L = {
   yamlLine: (line) => word('page-yaml-line', { line }),
   get points() { return word('page-points'); },
   get backToSupply() { return word('page-back-to-supply'); },
-  get goodsTaken() { return word('page-goods-taken'); },
-  goodsCount: (good, count) => word('goods-count', { good, count }),
   get secondTurn() { return word('page-second-turn'); },
   note: (text) => word('page-note', { text }),
   get wouldBeLegal() { return word('page-would-be-legal'); },
@@ -137,50 +127,7 @@ export const L = {
   get deployment() { return word('page-deployment'); },
   // A kind of figure by its id, as a ruling names it.
   figureName: (figure) => word('figure-returned', { figure }),
-  deployChip: (d) => {
-    if (d.floor) {
-      const parts = [word('page-floor-chip', { at: d.floor.join(', ') })];
-      if (d.capture) {
-        const c = d.capture;
-        parts.push(word('page-capture-chip', { at: c.at.join(', '), on: c.on || c.corner, owner: c.owner || 'none', figure: c.figure || 'none' }));
-      }
-      if (d.exchange) parts.push(word('page-exchange-chip', { figure: d.exchange }));
-      return parts.join(', ');
-    }
-    if (d.tower) return word('page-tower-top-chip', { figure: d.figure, at: d.tower.join(', ') });
-    if (d.fairy) return word('page-fairy-chip', { at: d.fairy.at.join(', '), on: d.fairy.on || d.fairy.corner });
-    if (d.princess) return word('page-princess-chip', { at: d.princess.at.join(', '), on: d.princess.on || d.princess.corner, owner: d.princess.owner || 'none', figure: d.princess.figure || 'none' });
-    if (d.festival) return word('page-festival-chip', { at: d.festival.at.join(', '), on: d.festival.on || d.festival.corner, figure: d.festival.figure || 'none' });
-    if (d.portal) return word('page-portal-chip', { figure: d.figure, at: d.portal.at.join(', '), on: d.portal.on || d.portal.corner });
-    return word('page-deploy-chip', { figure: d.figure, where: where(d) });
-  },
-  towerFloors: (floors) => word('page-tower-floors', { floors }),
-  get dragonPath() { return word('page-dragon-path'); },
-  dragonChip: (path) => word('page-dragon-chip', { path: path.map((p) => `[${p.join(', ')}]`).join(' → ') }),
-  get dragonTitle() { return word('page-dragon'); },
-  get fairyTitle() { return word('page-fairy'); },
-  get prisoners() { return word('page-prisoners'); },
-  get phantom() { return word('page-phantom'); },
-  get newFerry() { return word('page-new-ferry'); },
-  where,
-  abbotBack: (at) => word('page-abbot-back', { at }),
-  phantomWhere: (w) => word('page-phantom-where', { where: w }),
-  joins: (pair) => word('page-joins', { pair }),
-  tableFerry: (at) => word('page-table-ferry', { at }),
-  moveFerry: (at, now) => word('page-move-ferry', { at, now }),
   get leaveIt() { return word('page-leave-it'); },
-  freedWagon: (player) => word('page-freed-wagon', { player }),
-  get toSupply() { return word('page-to-supply'); },
-  castleGroup: (player, at) => word('page-castle-group', { player: player || 'none', at }),
-  castleChip: (at, on) => word('page-castle-chip', { at, on }),
-  get escapeGroup() { return word('page-escape-group'); },
-  escapeChip: (e) => word('page-escape-chip', { at: (e.at || []).join(', '), on: e.on, figure: e.figure || 'none' }),
-  leaveCityGroup: (player, quarter) => word('page-leave-city-group', { player, quarter }),
-  leaveCityChip: (at, on, figure) => word('page-leave-city-chip', { at, on, figure }),
-  get enterCityGroup() { return word('page-enter-city-group'); },
-  enterCityChip: (figure, quarter) => word('page-enter-city-chip', { figure, quarter }),
-  get moveCountGroup() { return word('page-move-count-group'); },
-  quarter: (quarter) => word('page-quarter', { quarter }),
 
   get linkReady() { return word('page-link-ready'); },
   get copied() { return word('page-copied'); },

@@ -8,6 +8,7 @@ import { $, el, withCode } from './dom.js';
 import { L } from './labels.js';
 import { players, state } from './store.js';
 import { playOn } from './edits.js';
+import { BOXES } from './boxes/list.js';
 
 function citeButton(id) {
   const b = el('button', { type: 'button', class: 'cite', 'data-rule': id }, id);
@@ -131,16 +132,8 @@ export function renderRuling() {
     box.append(pts);
     const back = Object.entries(r.returned).filter(([, f]) => f.length).sort(byTurn);
     if (back.length) box.append(el('p', { class: 'back', id: 'back' }, `${L.backToSupply}${back.map(([p, f]) => `${p}: ${f.join(', ')}`).join('; ')}`));
-    const goods = Object.entries(r.goods || {}).sort(byTurn);
-    if (goods.length) {
-      const held = ([p, g]) => `${p}: ${Object.entries(g).map(([good, count]) => L.goodsCount(good, count)).join(', ')}`;
-      box.append(el('p', { class: 'goods', id: 'goods' }, `${L.goodsTaken}${goods.map(held).join('; ')}`));
-    }
-    const held = Object.entries(r.prisoners || {}).sort(byTurn);
-    if (held.length) {
-      const list = ([p, figs]) => `${p}: ${figs.map((o) => `${o.player} ${o.figure}`).join(', ')}`;
-      box.append(el('p', { class: 'prisoners', id: 'prisoners' }, `${L.prisoners}${held.map(list).join('; ')}`));
-    }
+    // What a box's pieces became (goods taken, prisoners held).
+    for (const b of BOXES) b.ruling?.(box, r, byTurn);
     if (r.double_turn) box.append(el('p', {}, L.secondTurn));
     if (state.model && typeof state.model.action === 'object') {
       const on = el('button', { type: 'button', id: 'play-on', title: L.playOnTitle }, L.playOn);

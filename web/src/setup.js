@@ -1,11 +1,12 @@
 // Rules and players: the rule sets in play, the players in turn order,
-// whose turn it is, the wagon rule; and the pickers of the figure tool,
-// which follow them.
+// whose turn it is, a box's own controls (the wagon rule, boxes/); and the
+// pickers of the figure tool, which follow them.
 
 import { $, el } from './dom.js';
 import { L } from './labels.js';
 import { players, rulesInPlay, state } from './store.js';
 import { toggleRules } from './edits.js';
+import { BOXES } from './boxes/list.js';
 
 function fillSelect(select, values, chosen, name = (v) => v) {
   select.replaceChildren(...values.map((v) => el('option', { value: v }, name(v))));
@@ -28,8 +29,7 @@ export function renderSetup() {
   fillSelect($('figure-owner'), ps, $('figure-owner').value || ps[0]);
   const kinds = state.names.figures.filter((f) => f.rules.some((r) => inPlay.has(r))).map((f) => f.name);
   fillSelect($('figure-kind'), kinds, $('figure-kind').value || 'follower', L.figureName);
-  $('wagon-move-row').hidden = !inPlay.has('abbey-mayor');
-  $('wagon-move').value = state.model?.variants?.['wagon-move'] === 'nearby' ? 'nearby' : '';
+  for (const b of BOXES) b.setup?.(inPlay);
   // Text that is not YAML: nothing here may write the text anew.
   document.body.classList.toggle('readonly', !!state.readOnly);
 }

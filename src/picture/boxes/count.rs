@@ -1,29 +1,82 @@
 //! The City of Carcassonne in the pictures (The Count of Carcassonne): its
-//! wall over the squares' inner points, and its four quarters with the
-//! figures in them and the count, drawn on its two inner squares.
+//! wall over the squares' inner points (`=` on the text board), and its
+//! four quarters with the figures in them and the count, drawn on its two
+//! inner squares and named in the text board's legend.
 
 use std::fmt::Write;
 
 use carc_core::board::PlacedTile;
-use carc_core::catalogue::TileSet;
+use carc_core::catalogue::{Kind, Tile, TileSet};
 use carc_core::geometry::{Point, Pos};
 use carc_core::position::{City, Quarter};
 
-use super::point_xy;
+use super::{At, Ground, Layer, Over, Part, Pictures, Scene, Table};
+use crate::picture::point_xy;
+use crate::picture::svg::S;
+
+pub(super) struct Count;
+
+impl Pictures for Count {
+    fn svg_tile(&self, out: &mut String, layer: Layer, t: &PlacedTile, at: At) {
+        if layer == Layer::Ground && is_city(t.tile) {
+            wall(out, t, at);
+        }
+    }
+
+    fn svg_table(&self, out: &mut String, over: Over, table: &Table) {
+        if over == Over::Tiles
+            && let Some(city) = &table.scene.city
+        {
+            quarters(out, city, table);
+        }
+    }
+
+    fn svg_legend(&self, part: Part, scene: &Scene) -> Option<&'static str> {
+        (part == Part::Places && scene.city.is_some()).then_some(
+            "City of Carcassonne: its wall in stone; its quarters drawn on its two inner squares, the count as a black disc",
+        )
+    }
+
+    fn text_ground(&self, tile: &Tile, ground: Ground) -> Option<char> {
+        // A point of the City that no feature owns lies inside its wall;
+        // so does the middle of a square no road crosses.
+        let inside = match ground {
+            Ground::Point(_) | Ground::Corner => true,
+            Ground::Middle => tile.features.iter().all(|f| f.kind != Kind::Road),
+        };
+        (inside && is_city(tile)).then_some('=')
+    }
+
+    fn text_colours(&self) -> &'static [(char, &'static str)] {
+        &[('=', "\x1b[90m")]
+    }
+
+    fn text_key(&self, scene: &Scene) -> Option<&'static str> {
+        scene
+            .city
+            .is_some()
+            .then_some("  = inside the City's wall")
+    }
+
+    fn text_legend(&self, out: &mut String, part: Part, scene: &Scene) {
+        if part == Part::Places
+            && let Some(city) = &scene.city
+        {
+            out.push_str(&words(city, &scene.players));
+        }
+    }
+}
 
 /// Whether a tile is a square of the City.
-pub fn is_city(t: &PlacedTile) -> bool {
-    t.tile.set == TileSet::Count
+fn is_city(tile: &Tile) -> bool {
+    tile.set == TileSet::Count
 }
 
 /// The wall: every point of a City square that no feature owns is inside
 /// it, drawn as the block from that point's third of the side to the
 /// middle of the square; the blocks of neighbouring points and squares
 /// join into one stone area.
-pub fn wall(out: &mut String, t: &PlacedTile, at: &dyn Fn((f64, f64)) -> (f64, f64)) {
-    if !is_city(t) {
-        return;
-    }
+fn wall(out: &mut String, t: &PlacedTile, at: At) {
     let mut d = String::new();
     for p in Point::all() {
         if t.tile.feature_at(p, t.rot).is_some() {
@@ -62,20 +115,11 @@ fn quarter_spot(q: Quarter) -> (f64, f64) {
     }
 }
 
-/// Draws one figure of a player (by index) at a point.
-pub type Disc<'a> = dyn FnMut(&mut String, usize, carc_core::figure::FigureKind, (f64, f64)) + 'a;
-
 /// The quarters on the two inner squares: each named, the count (a black
 /// disc with a crown's point) in its quarter, the figures in a row under
-/// the name. `origin` places a square's top-left corner; `disc` draws one
-/// figure of a player at a point.
-pub fn quarters(
-    out: &mut String,
-    city: &City,
-    size: f64,
-    origin: &dyn Fn(Pos) -> Option<(f64, f64)>,
-    disc: &mut Disc,
-) {
+/// the name, each drawn as the table's figures are.
+fn quarters(out: &mut String, city: &City, table: &Table) {
+    let (size, origin, disc) = (S, table.origin, table.disc);
     let Some((ox, oy)) = origin(Pos::new(-1, 0)) else {
         return;
     };
@@ -110,7 +154,7 @@ pub fn quarters(
 }
 
 /// The City in one line of words for the text board's legend.
-pub fn words(city: &City, players: &[String]) -> String {
+fn words(city: &City, players: &[String]) -> String {
     let inside: Vec<String> = Quarter::ALL
         .into_iter()
         .map(|q| {

@@ -1,14 +1,14 @@
-// The City of Carcassonne's choices under the board (The Count of
-// Carcassonne): the figures the last ruling says could leave a quarter for
-// a feature that scored, the figure the player could put into the City and
-// where, and the count's move once a figure has entered. Each one taken
-// stays listed, pressed, until it is left again.
+// The Count of Carcassonne on the page: the City of Carcassonne's choices
+// in the action panel, the figures the last ruling says could leave a
+// quarter for a feature that scored, the figure the player could put into
+// the City and where, and the count's move once a figure has entered. Each
+// one taken stays listed, pressed, until it is left again.
 
-import { same } from './dom.js';
-import { chip, group } from './chips.js';
-import { L } from './labels.js';
-import { state, turn } from './store.js';
-import { edit, setTurnPart } from './edits.js';
+import { same } from '../dom.js';
+import { chip, group } from '../chips.js';
+import { L, word } from '../labels.js';
+import { state, turn } from '../store.js';
+import { edit, setTurnPart } from '../edits.js';
 
 const offers = (kind) => (state.result?.ruling?.offers || []).filter((o) => o.kind === kind);
 const QUARTERS = ['castle', 'market', 'blacksmith', 'cathedral'];
@@ -20,10 +20,12 @@ const leaving = (o) => {
   return l;
 };
 
-export function cityChoices(body, t) {
-  leaveChoices(body, t);
-  enterChoice(body, t);
-}
+export default {
+  turnChoices({ body, t }) {
+    leaveChoices(body, t);
+    enterChoice(body, t);
+  },
+};
 
 function leaveChoices(body, t) {
   const taken = Array.isArray(t['leave-city']) ? t['leave-city'] : [];
@@ -40,9 +42,9 @@ function leaveChoices(body, t) {
       if (keep) rest.push(o);
       if (rest.length) a['leave-city'] = rest; else delete a['leave-city'];
     });
-    group(body, 'leave-city', L.leaveCityGroup(o.owner, o.quarter), [
+    group(body, 'leave-city', word('page-leave-city-group', { player: o.owner, quarter: o.quarter }), [
       chip(L.none, !on, () => set(false)),
-      chip(L.leaveCityChip(o.to.at.join(', '), o.to.on, o.figure || 'follower'), on, () => set(true)),
+      chip(word('page-leave-city-chip', { at: o.to.at.join(', '), on: o.to.on, figure: o.figure || 'follower' }), on, () => set(true)),
     ]);
   }
 }
@@ -57,17 +59,17 @@ function enterChoice(body, t) {
     options.push({ ...chosen });
   }
   if (options.length === 0) return;
-  group(body, 'enter-city', L.enterCityGroup, [
+  group(body, 'enter-city', word('page-enter-city-group'), [
     chip(L.none, chosen === undefined, () => setTurnPart('enter-city', null)),
     ...options.map((o) => {
       const value = { figure: o.figure, quarter: o.quarter };
-      return chip(L.enterCityChip(o.figure, o.quarter), same(value, chosen), () => setTurnPart('enter-city', value));
+      return chip(word('page-enter-city-chip', { figure: o.figure, quarter: o.quarter }), same(value, chosen), () => setTurnPart('enter-city', value));
     }),
   ]);
   if (chosen === undefined) return;
   const count = t['move-count'];
-  group(body, 'move-count', L.moveCountGroup, [
+  group(body, 'move-count', word('page-move-count-group'), [
     chip(L.leaveIt, count === undefined, () => setTurnPart('move-count', null)),
-    ...QUARTERS.map((q) => chip(L.quarter(q), count === q, () => setTurnPart('move-count', q))),
+    ...QUARTERS.map((q) => chip(word('page-quarter', { quarter: q }), count === q, () => setTurnPart('move-count', q))),
   ]);
 }

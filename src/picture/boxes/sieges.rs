@@ -1,0 +1,34 @@
+//! Sieges in the pictures: a siege tile's mark, a dark shield in its
+//! besieged city.
+
+use std::fmt::Write;
+
+use carc_core::board::PlacedTile;
+
+use super::{At, Layer, Pictures};
+use crate::picture::point_xy;
+use crate::picture::svg::inward;
+
+pub(super) struct Sieges;
+
+impl Pictures for Sieges {
+    fn svg_tile(&self, out: &mut String, layer: Layer, t: &PlacedTile, at: At) {
+        if layer != Layer::Top {
+            return;
+        }
+        for (i, f) in t.tile.features.iter().enumerate() {
+            if f.marks.sieges == 0 {
+                continue;
+            }
+            if let Some(p) = t.tile.points_of(i, t.rot).nth(1) {
+                let (cx, cy) = at(inward(point_xy(p), 0.55));
+                let _ = write!(
+                    out,
+                    "<path d=\"M{:.1},{:.1} h10 v5 q0,6 -5,8 q-5,-2 -5,-8 z\" fill=\"#1f2937\" stroke=\"#f87171\" stroke-width=\"1.2\"><title>siege</title></path>",
+                    cx - 5.0,
+                    cy - 6.0
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,5 @@
+// The builder on the page: its letter.
+
+export default {
+  looks: { builder: { letter: 'U' } },
+};

@@ -1,0 +1,5 @@
+// The pig on the page: its letter.
+
+export default {
+  looks: { pig: { letter: 'p' } },
+};

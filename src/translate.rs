@@ -7,9 +7,9 @@
 //! This file holds what every scenario has: the players, the board and its
 //! figures, the placement and the plainest deployment. The keys of a box
 //! live in a file of their own, named for its rule set (`tower.rs`,
-//! `count.rs`, ...): a type implementing [`Keys`], which checks them,
+//! `count.rs`, ...): a type implementing `Keys`, which checks them,
 //! translates them and writes them back (for [`crate::emit`]), listed once
-//! in [`BOXES`]. The steps here ask every box in turn.
+//! in `BOXES`. The steps here ask every box in turn.
 
 mod abbey_mayor;
 mod abbot;

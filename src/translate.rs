@@ -11,20 +11,6 @@
 //! translates them and writes them back (for [`crate::emit`]), listed once
 //! in `BOXES`. The steps here ask every box in turn.
 
-mod abbey_mayor;
-mod abbot;
-mod builder;
-mod castles;
-mod count;
-mod ferries;
-mod festival;
-mod flier;
-mod phantom;
-mod princess_dragon;
-mod sieges;
-mod tower;
-mod traders_builders;
-
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use carc_core::board::located;
@@ -231,23 +217,29 @@ pub(crate) type Final = core::FinalChoices;
 /// A mapping of the scenario's tree.
 pub(crate) type Object = Map<String, Value>;
 
-/// Every box with keys of its own, once each, in the order of the rule
-/// sets. Adding a box is adding its file and its line here.
-pub(crate) const BOXES: &[&dyn Keys] = &[
-    &abbot::Abbot,
-    &abbey_mayor::AbbeyMayor,
-    &flier::Flier,
-    &ferries::Ferries,
-    &phantom::Phantom,
-    &builder::Builder,
-    &traders_builders::TradersBuilders,
-    &tower::Tower,
-    &princess_dragon::PrincessDragon,
-    &festival::Festival,
-    &sieges::Sieges,
-    &castles::Castles,
-    &count::Count,
-];
+/// Reads the boxes' one list (`carc_core::with_boxes!`) into this layer: a
+/// file a box in `translate/`, named after its folder in the core, that
+/// declares a unit struct named after its rule set and implements [`Keys`]
+/// (nothing, for a box without keys of its own). The base game's keys are
+/// the shared code's, so it has no file.
+macro_rules! box_files {
+    (
+        $(#[$base_meta:meta])*
+        base: Base => $base_name:literal { $($base_rest:tt)* },
+        $(
+            $(#[$meta:meta])*
+            $folder:ident: $variant:ident => $name:literal { $($rest:tt)* },
+        )*
+    ) => {
+        $(mod $folder;)*
+
+        /// Every box, once each, in the order of the rule sets: the order
+        /// in which a step asks them.
+        pub(crate) const BOXES: &[&dyn Keys] = &[$(&$folder::$variant),*];
+    };
+}
+
+carc_core::with_boxes!(box_files);
 
 /// A scenario being translated: the file's model and its players, where
 /// each part of the position and the action was written so far, and the

@@ -95,7 +95,7 @@ macro_rules! declare_boxes {
     };
 }
 
-include!("../../crates/core/src/boxes/list.rs");
+carc_core::with_boxes!(declare_boxes);
 
 /// One language's messages, ready to format.
 pub struct Catalogue {

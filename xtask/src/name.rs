@@ -17,7 +17,50 @@ const KEYWORDS: &[&str] = &[
     "try", "type", "unsafe", "use", "where", "while", "yield",
 ];
 
+/// JavaScript's reserved words: the page imports a box's module under its
+/// name.
+const JS_RESERVED: &[&str] = &[
+    "arguments",
+    "case",
+    "catch",
+    "class",
+    "debugger",
+    "default",
+    "delete",
+    "do",
+    "eval",
+    "export",
+    "extends",
+    "finally",
+    "function",
+    "import",
+    "instanceof",
+    "interface",
+    "let",
+    "new",
+    "null",
+    "package",
+    "private",
+    "protected",
+    "public",
+    "switch",
+    "this",
+    "throw",
+    "typeof",
+    "var",
+    "void",
+    "with",
+];
+
 impl BoxName {
+    /// The name the page imports the box's module under (`hillsSheep`).
+    pub fn lower_camel(&self) -> String {
+        let mut c = self.camel.chars();
+        c.next()
+            .map(|first| first.to_ascii_lowercase().to_string() + c.as_str())
+            .unwrap_or_default()
+    }
+
     /// Lower-case words of letters and digits joined by single hyphens,
     /// beginning with a letter, at most 40 characters.
     pub fn parse(text: &str) -> Result<BoxName, String> {
@@ -39,6 +82,11 @@ impl BoxName {
         if KEYWORDS.contains(&snake.as_str()) {
             return Err(format!(
                 "`{text}` is a Rust keyword, which cannot name the box's module"
+            ));
+        }
+        if JS_RESERVED.contains(&text) {
+            return Err(format!(
+                "`{text}` is a JavaScript reserved word, which cannot name the box's module on the page"
             ));
         }
         let camel = text

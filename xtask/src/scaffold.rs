@@ -13,6 +13,10 @@ use crate::templates::{self, Places};
 const LIST: &str = "crates/core/src/boxes/list.rs";
 /// The boxes' folders.
 const BOXES: &str = "crates/core/src/boxes";
+/// The line of the list above which a new entry goes.
+const LIST_END: &str = "    // New boxes are added above this line";
+/// The page's list of boxes.
+const PAGE_LIST: &str = "web/src/boxes/list.js";
 
 pub fn new_box(root: &Path, name: &BoxName, title: &str) -> Result<String, String> {
     check_title(title)?;
@@ -43,6 +47,21 @@ pub fn new_box(root: &Path, name: &BoxName, title: &str) -> Result<String, Strin
         (folder.join("registry.rs"), templates::registry(name, title)),
         (folder.join("tiles.rs"), templates::tiles(title, &places)),
         (
+            root.join("src/translate")
+                .join(format!("{}.rs", name.snake)),
+            templates::keys(name, title),
+        ),
+        (
+            root.join("src/picture/boxes")
+                .join(format!("{}.rs", name.snake)),
+            templates::pictures(name, title),
+        ),
+        (
+            root.join("web/src/boxes")
+                .join(format!("{}.js", name.kebab)),
+            templates::page(title),
+        ),
+        (
             root.join("scenarios")
                 .join(&name.kebab)
                 .join("a-tile-placed.yaml"),
@@ -63,16 +82,51 @@ pub fn new_box(root: &Path, name: &BoxName, title: &str) -> Result<String, Strin
     if let Some((path, _)) = files.iter().find(|(p, _)| p.exists()) {
         return Err(format!("{} exists already", path.display()));
     }
+    let page_path = root.join(PAGE_LIST);
+    let page = page_list(&read(&page_path)?, name)?;
+    let at = list
+        .find(LIST_END)
+        .ok_or(format!("{LIST} has no line `{}`", LIST_END.trim()))?;
+    let updated = format!(
+        "{}{}{}",
+        &list[..at],
+        templates::list_entry(name, title),
+        &list[at..]
+    );
     for (path, text) in &files {
         write_new(path, text)?;
     }
-    let end = list
-        .trim_end()
-        .strip_suffix('}')
-        .ok_or(format!("{LIST} does not end with the list's closing brace"))?;
-    let updated = format!("{end}{}}}\n", templates::list_entry(name, title));
     replace(&list_path, &updated)?;
+    replace(&page_path, &page)?;
     Ok(report(root, name, &files))
+}
+
+/// The page's list with the new box's module imported after the last
+/// import and added at the end of `BOXES`, the last step of a turn.
+fn page_list(list: &str, name: &BoxName) -> Result<String, String> {
+    let no = |what: &str| format!("{PAGE_LIST} has no {what}");
+    let last_import = list.rfind("\nimport ").ok_or(no("import"))?;
+    let after_import = last_import
+        + 1
+        + list[last_import + 1..]
+            .find('\n')
+            .ok_or(no("import's end"))?
+        + 1;
+    let array = list
+        .find("export const BOXES = [")
+        .ok_or(no("`export const BOXES = [`"))?;
+    let close = array + list[array..].find("];").ok_or(no("end of `BOXES`"))?;
+    if array < after_import {
+        return Err(no("`BOXES` after its imports"));
+    }
+    let ident = name.lower_camel();
+    Ok(format!(
+        "{}import {ident} from './{}.js';\n{}, {ident}{}",
+        &list[..after_import],
+        name.kebab,
+        &list[after_import..close],
+        &list[close..]
+    ))
 }
 
 /// A title goes into doc comments, YAML and Fluent messages: one short line
@@ -143,7 +197,7 @@ fn write_new(path: &Path, text: &str) -> Result<(), String> {
 
 /// Replaces a file by way of a temporary file beside it.
 fn replace(path: &Path, text: &str) -> Result<(), String> {
-    let temp = path.with_extension("rs.new");
+    let temp = path.with_extension("new");
     fs::write(&temp, text).map_err(|e| format!("{}: {e}", temp.display()))?;
     fs::rename(&temp, path).map_err(|e| format!("{}: {e}", path.display()))
 }
@@ -154,7 +208,7 @@ fn report(root: &Path, name: &BoxName, files: &[(PathBuf, String)]) -> String {
     for (path, _) in files {
         out += &format!("  created {}\n", shown(path));
     }
-    out += &format!("  added its entry to {LIST}\n");
+    out += &format!("  added its entry to {LIST} and its module to {PAGE_LIST}\n");
     out += "next (docs/architecture.md, \"Adding a box\"):\n";
     out += "  cargo run -- rules --format markdown --lang en > docs/rules.md\n";
     out += "  cargo run -- rules --format markdown --lang de > docs/rules.de.md\n";
@@ -180,7 +234,13 @@ mod tests {
         fs::create_dir_all(root.join("locales/de")).unwrap();
         fs::write(
             root.join(LIST),
-            "// the list\ndeclare_boxes! {\n    /// The Tower.\n    tower: Tower => \"tower\" {\n        brings: [],\n        tiles: [],\n        documents: [],\n    },\n}\n",
+            "// the list\nmacro_rules! with_boxes {\n    ($then:ident) => { $then! {\n    /// The Tower.\n    tower: Tower => \"tower\" {\n        brings: [],\n        tiles: [],\n        documents: [],\n    },\n    // New boxes are added above this line (`cargo xtask new-box`).\n    } };\n}\n",
+        )
+        .unwrap();
+        fs::create_dir_all(root.join("web/src/boxes")).unwrap();
+        fs::write(
+            root.join(PAGE_LIST),
+            "// the page's boxes\nimport tower from './tower.js';\n\nexport const BOXES = [tower];\n",
         )
         .unwrap();
         fs::write(
@@ -219,7 +279,21 @@ mod tests {
         );
         let list = read(&root.join(LIST)).unwrap();
         assert!(list.contains("    hills_sheep: HillsSheep => \"hills-sheep\" {"));
-        assert!(list.trim_end().ends_with("},\n}"), "{list}");
+        assert!(
+            list.contains("    },\n    // New boxes are added above this line"),
+            "{list}"
+        );
+        for file in [
+            "src/translate/hills_sheep.rs",
+            "src/picture/boxes/hills_sheep.rs",
+            "web/src/boxes/hills-sheep.js",
+        ] {
+            assert!(root.join(file).is_file(), "{file}");
+        }
+        assert_eq!(
+            read(&root.join(PAGE_LIST)).unwrap(),
+            "// the page's boxes\nimport tower from './tower.js';\nimport hillsSheep from './hills-sheep.js';\n\nexport const BOXES = [tower, hillsSheep];\n"
+        );
         let module = read(&root.join(BOXES).join("hills_sheep/mod.rs")).unwrap();
         assert!(
             module.contains("place: 180"),

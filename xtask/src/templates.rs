@@ -113,6 +113,56 @@ pub(super) static TABLES: &[Table] = &[Table {{
     )
 }
 
+/// The box's file in the scenario layer's translation
+/// (`src/translate/<box>.rs`): no keys of its own yet.
+pub fn keys(n: &BoxName, title: &str) -> String {
+    format!(
+        "//! {title} in the scenario layer: the box's keys checked against the
+//! table and the rules in play, translated into the core's values and
+//! written back. It has none yet; implement the steps of `Keys` its keys
+//! take part in (the Tower's file shows each).
+
+use super::Keys;
+
+pub(super) struct {camel};
+
+impl Keys for {camel} {{}}
+",
+        camel = n.camel,
+    )
+}
+
+/// The box's file in the pictures (`src/picture/boxes/<box>.rs`): nothing
+/// drawn of its own yet.
+pub fn pictures(n: &BoxName, title: &str) -> String {
+    format!(
+        "//! {title} in the pictures: the marks its tiles show, its pieces on
+//! the table and its lines in the legends. It draws nothing of its own
+//! yet; implement the methods of `Pictures` it needs (the Tower's file
+//! shows each).
+
+use super::Pictures;
+
+pub(super) struct {camel};
+
+impl Pictures for {camel} {{}}
+",
+        camel = n.camel,
+    )
+}
+
+/// The box's module on the page (`web/src/boxes/<box>.js`): nothing of its
+/// own yet (`list.js` says what a module may hold).
+pub fn page(title: &str) -> String {
+    format!(
+        "// {title} on the page: nothing of its own yet (web/src/boxes/list.js
+// says what a box's module may hold).
+
+export default {{}};
+"
+    )
+}
+
 /// The entry of the boxes' list (`crates/core/src/boxes/list.rs`).
 pub fn list_entry(n: &BoxName, title: &str) -> String {
     format!(

@@ -61,6 +61,9 @@
 
 // The table, the turn's steps and the ruling are the engine's crate, which
 // has no path to the rule modules below: it cannot name a box's rules.
+/// Hands the boxes' one list (`boxes/list.rs`) to a macro, so that a layer
+/// above builds its list of box files from it.
+pub use carc_engine::with_boxes;
 pub use carc_engine::{
     board, engine, figure, frontier, geometry, graph, position, ruling, tile_map,
 };

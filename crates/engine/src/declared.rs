@@ -81,3 +81,4 @@ macro_rules! declare_boxes {
 }
 
 include!("../../core/src/boxes/list.rs");
+with_boxes!(declare_boxes);

@@ -171,33 +171,26 @@ pub(super) fn look(kind: FigureKind) -> Look {
     ALL.iter().find_map(|b| b.look(kind)).unwrap_or(Look::PLAIN)
 }
 
-/// Declares each box's file and lists it in [`ALL`].
-macro_rules! boxes {
-    ($($file:ident: $pictures:ident,)*) => {
-        $(mod $file;)*
+/// Reads the boxes' one list (`carc_core::with_boxes!`) into this folder:
+/// a file a box, named after its folder in the core, that declares a unit
+/// struct named after its rule set and implements [`Pictures`] (nothing,
+/// for a box that draws nothing of its own). The base game's drawing is the
+/// shared code's, so it has no file.
+macro_rules! box_files {
+    (
+        $(#[$base_meta:meta])*
+        base: Base => $base_name:literal { $($base_rest:tt)* },
+        $(
+            $(#[$meta:meta])*
+            $folder:ident: $variant:ident => $name:literal { $($rest:tt)* },
+        )*
+    ) => {
+        $(mod $folder;)*
 
-        /// Every box that adds to the pictures, in the order of the rule
-        /// sets: the order its marks are drawn and its lines written.
-        pub(super) const ALL: &[&dyn Pictures] = &[$(&$file::$pictures),*];
+        /// Every box, in the order of the rule sets: the order its marks
+        /// are drawn and its lines written.
+        pub(super) const ALL: &[&dyn Pictures] = &[$(&$folder::$variant),*];
     };
 }
 
-boxes! {
-    abbot: Abbot,
-    big_follower: BigFollower,
-    abbey_mayor: AbbeyMayor,
-    flier: Flier,
-    ferries: Ferries,
-    phantom: Phantom,
-    builder: Builder,
-    pig: Pig,
-    inns_cathedrals: InnsCathedrals,
-    traders_builders: TradersBuilders,
-    tower: Tower,
-    princess_dragon: PrincessDragon,
-    festival: Festival,
-    sieges: Sieges,
-    castles: Castles,
-    pig_herd: PigHerd,
-    count: Count,
-}
+carc_core::with_boxes!(box_files);

@@ -5,10 +5,18 @@
 // belong to (the first part of their ids), and the documents its rules are
 // cited from. The engine reads this file for the names (the rule sets, the
 // tile sets and the documents), the core for the folders (the rulebook, the
-// registry and the catalogue): adding a box is its folder and one entry
-// here. The order is the order of every list: `carc --version`, the
-// registry, the documents.
-declare_boxes! {
+// registry and the catalogue), each layer above for its box files (the
+// scenario keys, the pictures, the words): adding a box is its files and
+// one entry here. The order is the order of every list: `carc --version`,
+// the registry, the documents, the steps that ask every box in turn.
+//
+// The list is the body of `with_boxes!`, which hands it to the macro named:
+// `carc_engine::with_boxes!(my_macro)` expands to `my_macro! { ... }`, so a
+// layer's macro expands in the layer's own module, whose files it names.
+/// Hands the list of every box to the macro named, as `NAME! { ... }`.
+#[macro_export]
+macro_rules! with_boxes {
+    ($then:ident) => { $then! {
     /// The base game (new edition).
     base: Base => "base" {
         brings: [],
@@ -168,4 +176,6 @@ declare_boxes! {
             Count => "count",
         ],
     },
+    // New boxes are added above this line (`cargo xtask new-box`).
+    } };
 }

@@ -53,7 +53,7 @@ macro_rules! declare_boxes {
     };
 }
 
-include!("list.rs");
+carc_engine::with_boxes!(declare_boxes);
 
 /// The boxes of the rule sets in play (the base game always is).
 pub fn in_play(rules: &carc_engine::position::Rules) -> impl Iterator<Item = &'static Declaration> {

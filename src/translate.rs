@@ -8,8 +8,9 @@
 //! figures, the placement and the plainest deployment. The keys of a box
 //! live in a file of their own, named for its rule set (`tower.rs`,
 //! `count.rs`, ...): a type implementing `Keys`, which checks them,
-//! translates them and writes them back (for [`crate::emit`]), listed once
-//! in `BOXES`. The steps here ask every box in turn.
+//! translates them and writes them back (for [`crate::emit`]); `BOXES`
+//! lists them from the boxes' one list. The steps here ask every box in
+//! turn.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 

@@ -5,8 +5,8 @@
 //! shared code (`svg.rs`, `text.rs`) draws the tiles, their features (with
 //! the base game's pennants) and the figures, and asks every box of
 //! [`ALL`] at each step through the trait [`Pictures`]; a box answers only
-//! what it draws, the trait's defaults say nothing. A new box is its file
-//! and one line of the list at the end of this file.
+//! what it draws, the trait's defaults say nothing. A new box is its file:
+//! [`ALL`] is built from the boxes' one list (`carc_core::with_boxes!`).
 
 use carc_core::board::PlacedTile;
 use carc_core::catalogue::{Feature, FeatureIdx, Tile};

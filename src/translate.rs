@@ -218,29 +218,12 @@ pub(crate) type Final = core::FinalChoices;
 /// A mapping of the scenario's tree.
 pub(crate) type Object = Map<String, Value>;
 
-/// Reads the boxes' one list (`carc_core::with_boxes!`) into this layer: a
-/// file a box in `translate/`, named after its folder in the core, that
-/// declares a unit struct named after its rule set and implements [`Keys`]
-/// (nothing, for a box without keys of its own). The base game's keys are
-/// the shared code's, so it has no file.
-macro_rules! box_files {
-    (
-        $(#[$base_meta:meta])*
-        base: Base => $base_name:literal { $($base_rest:tt)* },
-        $(
-            $(#[$meta:meta])*
-            $folder:ident: $variant:ident => $name:literal { $($rest:tt)* },
-        )*
-    ) => {
-        $(mod $folder;)*
-
-        /// Every box, once each, in the order of the rule sets: the order
-        /// in which a step asks them.
-        pub(crate) const BOXES: &[&dyn Keys] = &[$(&$folder::$variant),*];
-    };
-}
-
-carc_core::with_boxes!(box_files);
+carc_core::with_boxes!(box_files(
+    /// Every box but the base game (whose keys are the shared code's), a
+    /// file each in `translate/`, in the order of the rule sets: the order
+    /// in which a step asks them.
+    pub(crate) BOXES: Keys
+));
 
 /// A scenario being translated: the file's model and its players, where
 /// each part of the position and the action was written so far, and the

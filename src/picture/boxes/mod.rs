@@ -171,26 +171,9 @@ pub(super) fn look(kind: FigureKind) -> Look {
     ALL.iter().find_map(|b| b.look(kind)).unwrap_or(Look::PLAIN)
 }
 
-/// Reads the boxes' one list (`carc_core::with_boxes!`) into this folder:
-/// a file a box, named after its folder in the core, that declares a unit
-/// struct named after its rule set and implements [`Pictures`] (nothing,
-/// for a box that draws nothing of its own). The base game's drawing is the
-/// shared code's, so it has no file.
-macro_rules! box_files {
-    (
-        $(#[$base_meta:meta])*
-        base: Base => $base_name:literal { $($base_rest:tt)* },
-        $(
-            $(#[$meta:meta])*
-            $folder:ident: $variant:ident => $name:literal { $($rest:tt)* },
-        )*
-    ) => {
-        $(mod $folder;)*
-
-        /// Every box, in the order of the rule sets: the order its marks
-        /// are drawn and its lines written.
-        pub(super) const ALL: &[&dyn Pictures] = &[$(&$folder::$variant),*];
-    };
-}
-
-carc_core::with_boxes!(box_files);
+carc_core::with_boxes!(box_files(
+    /// Every box but the base game (whose drawing is the shared code's), a
+    /// file each in this folder, in the order of the rule sets: the order
+    /// its marks are drawn and its lines written.
+    pub(super) ALL: Pictures
+));

@@ -11,12 +11,13 @@
 // the registry, the documents, the steps that ask every box in turn.
 //
 // The list is the body of `with_boxes!`, which hands it to the macro named:
-// `carc_engine::with_boxes!(my_macro)` expands to `my_macro! { ... }`, so a
-// layer's macro expands in the layer's own module, whose files it names.
+// `carc_engine::with_boxes!(my_macro)` expands to `my_macro! { ... }`, and
+// `with_boxes!(my_macro(args))` to `my_macro! { (args) ... }`, so a layer's
+// macro expands in the layer's own module, whose files it names.
 /// Hands the list of every box to the macro named, as `NAME! { ... }`.
 #[macro_export]
 macro_rules! with_boxes {
-    ($then:ident) => { $then! {
+    ($then:ident $(($($args:tt)*))?) => { $then! { $(($($args)*))?
     /// The base game (new edition).
     base: Base => "base" {
         brings: [],

@@ -2,8 +2,10 @@
 //! `wagons`, the choices for the wagons freed this turn. (The barn stands
 //! at a `corner`, which every figure's place is read with.)
 
+use super::format::{FEATURE_AT, PLAYER};
 use super::load::{feature_at, req_owner};
 use super::read::{Fields, Problems, list_of, word};
+use super::shape::{self, Key, Mapping, Shape};
 use super::*;
 use crate::diag::Problem;
 use crate::yaml::{Node, Value};
@@ -20,8 +22,6 @@ pub struct WagonChoice {
     pub owner: Sp<String>,
     pub to: Sp<WagonTarget>,
 }
-
-const VARIANT_KEYS: &[&str] = &["wagon-move"];
 
 /// `variants: {wagon-move: nearby}`.
 pub(super) fn variants(node: &Node, p: &mut Problems) -> Option<Sp<WagonMove>> {
@@ -42,7 +42,7 @@ pub(super) fn variants(node: &Node, p: &mut Problems) -> Option<Sp<WagonMove>> {
         }),
         None => Some(Sp::new(WagonMove::default(), Span::default())),
     };
-    f.finish(VARIANT_KEYS, p);
+    f.finish(&VARIANTS_MAP.names(), p);
     wm
 }
 
@@ -53,7 +53,7 @@ pub(super) fn wagons(node: &Node, p: &mut Problems) -> Option<Vec<WagonChoice>> 
     list_of(node, "a wagon choice", HELP, p, |mut f, item, p| {
         let owner = req_owner(&mut f, "say whose wagon: `owner: red`", p);
         let to = f.read("to", "say where the wagon goes", p, wagon_target);
-        f.finish(&["owner", "to"], p);
+        f.finish(&WAGON.names(), p);
         Some(WagonChoice {
             span: item.span,
             owner: owner?,
@@ -82,3 +82,39 @@ fn wagon_target(node: &Node, p: &mut Problems) -> Option<Sp<WagonTarget>> {
     let (at, on) = feature_at(node, "a wagon target", HELP, p)?;
     Some(Sp::new(WagonTarget::Feature { at, on }, node.span))
 }
+
+// The keys' description (`shape.rs`), from which the loader takes the
+// keys it knows and `carc schema` the JSON Schema.
+
+const VARIANTS_MAP: Mapping = Mapping {
+    about: "",
+    keys: &[Key::opt(
+        "wagon-move",
+        Shape::Words(
+            || vec!["connected", "nearby"],
+            "how a wagon freed by scoring may move: to a feature directly connected (the CAR's rule) or on its square or around it (the new edition's)",
+        ),
+    )],
+    also: None,
+};
+
+/// The position's `variants`.
+pub(super) const VARIANTS: Key = Key::opt("variants", Shape::Map(&VARIANTS_MAP));
+
+const WAGON: Mapping = Mapping {
+    about: "",
+    keys: &[
+        Key::req("owner", PLAYER),
+        Key::req(
+            "to",
+            Shape::AnyOf(
+                &[Shape::Word("supply"), Shape::Map(&FEATURE_AT)],
+                "where the wagon goes: `supply`, or a feature",
+            ),
+        ),
+    ],
+    also: None,
+};
+
+/// The turn's `wagons`.
+pub(super) const WAGONS: Key = Key::opt("wagons", shape::list_of!(Shape::Map(&WAGON)));

@@ -1,8 +1,10 @@
 //! The abbot in a scenario: the deployment `abbot: return`, the abbot taken
 //! back from its tile.
 
+use super::format::SQUARE;
 use super::load::req_at;
 use super::read::{Fields, Problems, word};
+use super::shape::{Key, Mapping, Shape};
 use super::*;
 use crate::yaml::Node;
 
@@ -14,7 +16,20 @@ pub(super) fn abbot_return(mut f: Fields, abbot: &Node, p: &mut Problems) -> Opt
         "say which tile the abbot comes back from: `at: [x, y]`",
         p,
     );
-    f.finish(&["abbot", "at"], p);
+    f.finish(&ABBOT_RETURN.key_names(), p);
     ok?;
     Some(Deploy::AbbotReturn { at: at? })
 }
+
+// The keys' description (`shape.rs`), from which the loader takes the
+// keys it knows and `carc schema` the JSON Schema.
+
+/// `deploy: {abbot: return, at}`.
+pub(super) const ABBOT_RETURN: Shape = Shape::Map(&Mapping {
+    about: "the abbot taken back from the tile at `at`",
+    keys: &[
+        Key::req("abbot", Shape::Word("return")),
+        Key::req("at", SQUARE),
+    ],
+    also: None,
+});

@@ -2,6 +2,7 @@
 //! includes): `expect`'s `double-turn`.
 
 use super::read::Problems;
+use super::shape::{Key, Shape};
 use super::*;
 use crate::diag::Problem;
 use crate::yaml::{Node, Value};
@@ -27,3 +28,10 @@ pub(super) fn double_turn(n: &Node, p: &mut Problems) -> Option<Sp<bool>> {
         }
     }
 }
+
+// The keys' description (`shape.rs`), from which the loader takes the
+// keys it knows and `carc schema` the JSON Schema.
+
+/// `expect`'s `double-turn`.
+pub(super) const EXPECT_DOUBLE_TURN: Key =
+    Key::opt("double-turn", Shape::Bool("")).about("Whether the builder's second turn is granted.");

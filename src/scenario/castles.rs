@@ -2,8 +2,10 @@
 //! `castles`, the action's small cities turned into castles (`castles`) and
 //! a castle's choice of what it scores (`castle-scores`).
 
+use super::format::{FEATURE, FEATURE_AT, PLAYER, SQUARE};
 use super::load::{feature_at, present, req_feature, req_owner};
 use super::read::{Problems, list_of, pos};
+use super::shape::{self, Key, Mapping, Shape};
 use super::*;
 use crate::yaml::Node;
 
@@ -35,15 +37,15 @@ pub(super) fn castles(node: &Node, owned: bool, p: &mut Problems) -> Option<Vec<
     } else {
         "each small city to turn into a castle is `{at: [x, y], on: FEATURE}`"
     };
-    let known: &[&str] = if owned {
-        &["owner", "at", "on"]
+    let known = if owned {
+        CASTLE.names()
     } else {
-        &["at", "on"]
+        FEATURE_AT.names()
     };
     list_of(node, "a castle", help, p, |mut f, item, p| {
         let owner = owned.then(|| req_owner(&mut f, "say whose castle: `owner: red`", p));
         let (at, on) = req_feature(&mut f, "name the city: `on: N`", p);
-        f.finish(known, p);
+        f.finish(&known, p);
         Some(CastleEntry {
             span: item.span,
             owner: present(owner)?,
@@ -69,7 +71,7 @@ pub(super) fn castle_scores(node: &Node, p: &mut Problems) -> Option<Vec<CastleS
             p,
             |n, p| feature_at(n, "`from`", HELP, p),
         );
-        f.finish(&["castle", "from"], p);
+        f.finish(&CASTLE_SCORE.names(), p);
         let (at, on) = from?;
         Some(CastleScoreEntry {
             span: item.span,
@@ -79,3 +81,46 @@ pub(super) fn castle_scores(node: &Node, p: &mut Problems) -> Option<Vec<CastleS
         })
     })
 }
+
+// The keys' description (`shape.rs`), from which the loader takes the
+// keys it knows and `carc schema` the JSON Schema.
+
+/// A castle: its owner, a tile of its small city and the city there.
+const CASTLE: Mapping = Mapping {
+    about: "a castle: its owner, a tile of its small city and the city there",
+    keys: &[
+        Key::req("owner", PLAYER),
+        Key::req("at", SQUARE),
+        Key::req("on", FEATURE),
+    ],
+    also: None,
+};
+
+/// The position's `castles`.
+pub(super) const CASTLES: Key = Key::opt("castles", shape::list_of!(Shape::Map(&CASTLE)))
+    .about("The castles on the table before the action (castles).");
+
+/// `expect`'s `castles`.
+pub(super) const EXPECT_CASTLES: Key = Key::opt("castles", shape::list_of!(Shape::Map(&CASTLE)))
+    .about("Castles that must stand on the table after the action (castles).");
+
+/// The turn's `castles`.
+pub(super) const TURN_CASTLES: Key = Key::opt("castles", shape::list_of!(Shape::Map(&FEATURE_AT)))
+    .about(
+        "Small cities completed this turn that their holder turns into castles instead of scoring them (castles).",
+    );
+
+const CASTLE_SCORE: Mapping = Mapping {
+    about: "the feature a castle scores when several complete beside it at once",
+    keys: &[
+        Key::req("castle", SQUARE),
+        Key::req("from", Shape::Map(&FEATURE_AT)),
+    ],
+    also: None,
+};
+
+/// The turn's `castle-scores`.
+pub(super) const CASTLE_SCORES: Key =
+    Key::opt("castle-scores", shape::list_of!(Shape::Map(&CASTLE_SCORE))).about(
+        "For a castle beside several features completed at once, the one it scores (castles).",
+    );

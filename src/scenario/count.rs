@@ -2,8 +2,10 @@
 //! position's `city-of-carcassonne`, the action's `leave-city`,
 //! `enter-city` and `move-count`, and the final scoring's `leave-city`.
 
+use super::format::{FEATURE_AT, FIGURE, PLAYER};
 use super::load::{feature_at, figure_kind, present, req_figure, req_owner};
 use super::read::{Fields, Problems, list_of, word};
+use super::shape::{self, Key, Mapping, Shape};
 use super::*;
 use crate::yaml::Node;
 
@@ -44,11 +46,6 @@ pub struct EnterCityEntry {
     pub quarter: Sp<Quarter>,
 }
 
-const CITY_KEYS: &[&str] = &["count", "followers"];
-const IN_CITY_KEYS: &[&str] = &["owner", "figure", "quarter"];
-const LEAVE_KEYS: &[&str] = &["owner", "figure", "quarter", "to"];
-const ENTER_KEYS: &[&str] = &["figure", "quarter"];
-
 /// A quarter's name.
 pub(super) fn quarter(node: &Node, p: &mut Problems) -> Option<Sp<Quarter>> {
     word(node, &Quarter::NAMES, "quarter", p).and_then(|w| {
@@ -68,7 +65,7 @@ pub(super) fn city(node: &Node, p: &mut Problems) -> Option<CityEntry> {
     let mut f = Fields::of(node, "`city-of-carcassonne`", HELP, p)?;
     let count = f.opt("count").map(|n| quarter(n, p));
     let followers = f.opt("followers").map(|n| in_city(n, p));
-    f.finish(CITY_KEYS, p);
+    f.finish(&CITY_MAP.names(), p);
     Some(CityEntry {
         span: node.span,
         count: present(count)?,
@@ -83,7 +80,7 @@ fn in_city(node: &Node, p: &mut Problems) -> Option<Vec<InCityEntry>> {
         let owner = req_owner(&mut f, "say whose figure: `owner: red`", p);
         let figure = req_figure(&mut f, "say which figure: `figure: follower`", p);
         let quarter = req_quarter(&mut f, "say which quarter: `quarter: castle`", p);
-        f.finish(IN_CITY_KEYS, p);
+        f.finish(&IN_CITY.names(), p);
         Some(InCityEntry {
             span: item.span,
             owner: owner?,
@@ -115,7 +112,7 @@ pub(super) fn leave_city(node: &Node, p: &mut Problems) -> Option<Vec<LeaveCityE
                 p,
                 |n, p| feature_at(n, "`to`", HELP, p),
             );
-            f.finish(LEAVE_KEYS, p);
+            f.finish(&LEAVE.names(), p);
             let (at, on) = to?;
             Some(LeaveCityEntry {
                 span: item.span,
@@ -135,7 +132,7 @@ pub(super) fn enter_city(node: &Node, p: &mut Problems) -> Option<Sp<EnterCityEn
     let mut f = Fields::of(node, "`enter-city`", HELP, p)?;
     let figure = req_figure(&mut f, "say which figure: `figure: follower`", p);
     let quarter = req_quarter(&mut f, "say which quarter: `quarter: market`", p);
-    f.finish(ENTER_KEYS, p);
+    f.finish(&ENTER.names(), p);
     Some(Sp::new(
         EnterCityEntry {
             figure: figure?,
@@ -150,6 +147,79 @@ pub(super) fn final_choices(node: &Node, p: &mut Problems) -> Option<Vec<LeaveCi
     const HELP: &str = "`final-scoring` takes `{leave-city: [{owner: red, quarter: market, to: {at: [x, y], on: FEATURE}}]}`";
     let mut f = Fields::of(node, "`final-scoring`", HELP, p)?;
     let leave = f.opt("leave-city").map(|n| leave_city(n, p));
-    f.finish(&["leave-city"], p);
+    f.finish(&super::format::FINAL_SCORING_CHOICES.names(), p);
     present(leave).map(Option::unwrap_or_default)
 }
+
+// The keys' description (`shape.rs`), from which the loader takes the
+// keys it knows and `carc schema` the JSON Schema.
+
+const QUARTER: Shape = Shape::Words(
+    || Quarter::NAMES.to_vec(),
+    "a quarter of the City of Carcassonne",
+);
+
+const IN_CITY: Mapping = Mapping {
+    about: "a figure in a quarter of the City",
+    keys: &[
+        Key::req("owner", PLAYER),
+        Key::req("figure", FIGURE),
+        Key::req("quarter", QUARTER),
+    ],
+    also: None,
+};
+
+const CITY_MAP: Mapping = Mapping {
+    about: "the City of Carcassonne: where the count stands (the castle when left out) and the figures in its quarters",
+    keys: &[
+        Key::opt("count", QUARTER),
+        Key::opt("followers", shape::list_of!(Shape::Map(&IN_CITY))),
+    ],
+    also: None,
+};
+
+/// The position's `city-of-carcassonne`.
+pub(super) const CITY: Key = Key::opt("city-of-carcassonne", Shape::Map(&CITY_MAP))
+    .about("The City of Carcassonne's quarters and the count (The Count of Carcassonne).");
+
+/// `expect`'s `city-of-carcassonne`.
+pub(super) const EXPECT_CITY: Key = Key::opt("city-of-carcassonne", Shape::Map(&CITY_MAP))
+    .about(
+        "The City of Carcassonne after the action: the count's quarter and every figure in the quarters.",
+    );
+
+const LEAVE: Mapping = Mapping {
+    about: "a figure leaving a quarter of the City for a feature (`figure` is a follower when left out)",
+    keys: &[
+        Key::req("owner", PLAYER),
+        Key::opt("figure", FIGURE),
+        Key::req("quarter", QUARTER),
+        Key::req("to", Shape::Map(&FEATURE_AT)),
+    ],
+    also: None,
+};
+
+const LEAVING: Shape = shape::list_of!(Shape::Map(&LEAVE));
+
+/// The turn's `leave-city`.
+pub(super) const LEAVE_CITY: Key = Key::opt("leave-city", LEAVING).about(
+    "Figures leaving the City of Carcassonne before the features they go to score (The Count of Carcassonne).",
+);
+
+/// `final-scoring`'s `leave-city`.
+pub(super) const FINAL_LEAVE_CITY: Key = Key::opt("leave-city", LEAVING)
+    .about("The market's figures going to farms before they score (The Count of Carcassonne).");
+
+const ENTER: Mapping = Mapping {
+    about: "the active player's figure from supply into a quarter",
+    keys: &[Key::req("figure", FIGURE), Key::req("quarter", QUARTER)],
+    also: None,
+};
+
+/// The turn's `enter-city`.
+pub(super) const ENTER_CITY: Key = Key::opt("enter-city", Shape::Map(&ENTER))
+    .about("The active player's figure put into the City after scoring.");
+
+/// The turn's `move-count`.
+pub(super) const MOVE_COUNT: Key =
+    Key::opt("move-count", QUARTER).about("Where the player who entered the City moves the count.");

@@ -1,8 +1,10 @@
 //! The Ferries in a scenario: a lake tile's `ferry` (on the board and in
 //! the placement) and the action's `move_ferries`.
 
+use super::format::SQUARE;
 use super::load::req_at;
 use super::read::{Problems, list_of, pair, word};
+use super::shape::{self, Key, List, Mapping, Shape};
 use super::*;
 use crate::diag::Problem;
 use crate::yaml::Node;
@@ -57,7 +59,7 @@ pub(super) fn ferry_moves(node: &Node, p: &mut Problems) -> Option<Vec<FerryMove
             p,
             ferry,
         );
-        f.finish(&["at", "to"], p);
+        f.finish(&FERRY_MOVE.names(), p);
         Some(FerryMove {
             span: item.span,
             at: at?,
@@ -65,3 +67,31 @@ pub(super) fn ferry_moves(node: &Node, p: &mut Problems) -> Option<Vec<FerryMove
         })
     })
 }
+
+// The keys' description (`shape.rs`), from which the loader takes the
+// keys it knows and `carc schema` the JSON Schema.
+
+/// The two road ends of a lake that its ferry joins.
+const ROAD_ENDS: Shape = Shape::List(&List {
+    item: Shape::Words(|| vec!["N", "E", "S", "W"], ""),
+    min: 2,
+    max: Some(2),
+    unique: true,
+    about: "the two road ends of the lake that the ferry joins",
+});
+
+/// A board entry's `ferry`.
+pub(super) const BOARD_FERRY: Key = Key::opt("ferry", ROAD_ENDS);
+
+/// The turn's `ferry`: where the placed lake's ferry goes.
+pub(super) const TURN_FERRY: Key = Key::opt("ferry", ROAD_ENDS);
+
+const FERRY_MOVE: Mapping = Mapping {
+    about: "",
+    keys: &[Key::req("at", SQUARE), Key::req("to", ROAD_ENDS)],
+    also: None,
+};
+
+/// The turn's `move_ferries`.
+pub(super) const MOVE_FERRIES: Key =
+    Key::opt("move_ferries", shape::list_of!(Shape::Map(&FERRY_MOVE)));

@@ -1,8 +1,10 @@
 //! The Flier in a scenario: a flight, `fly: {roll, on}`, of the turn's
 //! figure (`deploy`) or of the phantom.
 
+use super::format::{FEATURE, FIGURE};
 use super::load::{on, present};
 use super::read::{Fields, Problems, int};
+use super::shape::{Key, Mapping, Shape};
 use super::*;
 use crate::diag::Problem;
 use crate::yaml::Node;
@@ -13,8 +15,6 @@ pub struct Flight {
     pub roll: Option<Sp<u8>>,
     pub on: Option<Sp<On>>,
 }
-
-const FLY_KEYS: &[&str] = &["roll", "on"];
 
 /// `fly: {roll: 2, on: N}`; both keys may be left out.
 pub(super) fn flight(node: &Node, p: &mut Problems) -> Option<Flight> {
@@ -41,7 +41,7 @@ pub(super) fn flight(node: &Node, p: &mut Problems) -> Option<Flight> {
         Some(Sp::new(r.value as u8, r.span))
     });
     let on = f.opt("on").map(|n| on(n, p));
-    f.finish(FLY_KEYS, p);
+    f.finish(&FLIGHT.names(), p);
     Some(Flight {
         span: node.span,
         roll: present(roll)?,
@@ -60,3 +60,33 @@ pub(super) fn landing_beside_flight(extra: Span) -> Problem {
     .label("not used with `fly`")
     .help("put the landing feature inside the flight: `fly: {roll: 2, on: N}`")
 }
+
+// The keys' description (`shape.rs`), from which the loader takes the
+// keys it knows and `carc schema` the JSON Schema.
+
+/// A flight's keys.
+pub(super) const FLIGHT: Mapping = Mapping {
+    about: "",
+    keys: &[
+        Key::opt(
+            "roll",
+            Shape::Int {
+                min: 1,
+                max: 3,
+                about: "",
+            },
+        ),
+        Key::opt("on", FEATURE),
+    ],
+    also: None,
+};
+
+/// A figure flown from the turn's tile: `{figure, fly: {roll, on}}`.
+pub(super) const FLY: Shape = Shape::Map(&Mapping {
+    about: "",
+    keys: &[
+        Key::req("figure", FIGURE),
+        Key::req("fly", Shape::Map(&FLIGHT)),
+    ],
+    also: None,
+});

@@ -5,6 +5,10 @@ use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Corner, Point, Rotation};
 use crate::yaml::{self, Node, Span, Value};
 
+use super::format::{
+    BOARD_FIGURE, BOARD_TILE, CAPTURE, EXPECT, EXPECT_FIGURE, FEATURE_AT, FINAL_SCORING,
+    FROM_SUPPLY, MAX_FIGURES, MAX_POINTS, PLACE, SCENARIO, TURN,
+};
 use super::read::{
     Fields, Problems, by_player, each, each_of, given_twice, int, keep_once, list_of, pos, seq,
     text, word,
@@ -15,64 +19,6 @@ use super::{
     princess_dragon, sieges, tower, traders_builders,
 };
 
-pub(crate) const TOP_KEYS: &[&str] = &[
-    "title",
-    "source",
-    "rules",
-    "variants",
-    "players",
-    "current",
-    "scores",
-    "supply",
-    "goods",
-    "prisoners",
-    "dragon",
-    "fairy",
-    "castles",
-    "city-of-carcassonne",
-    "board",
-    "action",
-    "expect",
-];
-const BOARD_KEYS: &[&str] = &["tile", "at", "rotation", "figures", "ferry", "tower"];
-const FIGURE_KEYS: &[&str] = &["owner", "figure", "on", "corner"];
-pub(crate) const ACTION_KEYS: &[&str] = &[
-    "place",
-    "deploy",
-    "phantom",
-    "ferry",
-    "move_ferries",
-    "wagons",
-    "ransom",
-    "dragon",
-    "escape",
-    "castles",
-    "castle-scores",
-    "leave-city",
-    "enter-city",
-    "move-count",
-];
-const PLACE_KEYS: &[&str] = &["tile", "at", "rotation"];
-/// The keys of a figure deployed from supply.
-const FROM_SUPPLY_KEYS: &[&str] = &["figure", "on", "corner", "fly"];
-const CAPTURE_KEYS: &[&str] = &["at", "on", "corner", "owner", "figure"];
-pub(crate) const EXPECT_KEYS: &[&str] = &[
-    "verdict",
-    "scores",
-    "returned",
-    "cites",
-    "not-cites",
-    "rule",
-    "figures",
-    "double-turn",
-    "goods",
-    "prisoners",
-    "dragon",
-    "castles",
-    "offers",
-    "city-of-carcassonne",
-];
-const EXPECT_FIGURE_KEYS: &[&str] = &["owner", "figure", "at", "on", "corner"];
 /// Reads a scenario. The problems found come back even when a scenario could
 /// still be built from the rest (an unknown key, say), so that the board
 /// checks can add theirs and the user sees every problem at once.
@@ -204,7 +150,7 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
         action,
     );
     let expect = f.opt("expect").and_then(|n| expect(n, p));
-    f.finish(TOP_KEYS, p);
+    f.finish(&SCENARIO.names(), p);
     Some(Scenario {
         title: title?,
         source,
@@ -279,11 +225,6 @@ fn players(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
     }
     Some(out)
 }
-
-/// Points beyond any real game, kept so that sums never overflow.
-const MAX_POINTS: i64 = 1_000_000;
-/// Figures in one hand beyond any real game (supply overrides).
-const MAX_FIGURES: i64 = 1_000;
 
 fn points_by_player(node: &Node, p: &mut Problems) -> Vec<(Sp<String>, Sp<i64>)> {
     const HELP: &str = "points per player, e.g. `{red: 10, blue: 4}`";
@@ -505,7 +446,7 @@ fn board_entry(mut f: Fields, node: &Node, p: &mut Problems) -> Option<BoardEntr
     };
     let ferry = f.opt("ferry").map(|n| ferries::ferry(n, p));
     let tower = f.opt("tower").map(|n| tower::floors(n, p));
-    f.finish(BOARD_KEYS, p);
+    f.finish(&BOARD_TILE.names(), p);
     let ferry = match ferry {
         Some(None) => return None,
         Some(Some(x)) => Some(x),
@@ -526,7 +467,7 @@ fn figure_entry(mut f: Fields, node: &Node, p: &mut Problems) -> Option<FigureEn
     let owner = req_owner(&mut f, "say whose figure it is: `owner: red`", p);
     let figure = req_figure(&mut f, "say which figure: `figure: follower`", p);
     let spot = spot(&mut f, node, p);
-    f.finish(FIGURE_KEYS, p);
+    f.finish(&BOARD_FIGURE.key_names(), p);
     Some(FigureEntry {
         span: node.span,
         owner: owner?,
@@ -599,7 +540,7 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
     )?;
     if let Some(end) = f.opt("final-scoring") {
         let choices = count::final_choices(end, p);
-        f.finish(&["final-scoring"], p);
+        f.finish(&FINAL_SCORING.names(), p);
         return choices.map(|c| Sp::new(Action::FinalScoring(c), node.span));
     }
     let place = f.read(
@@ -621,7 +562,7 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
     let leave_city = f.opt("leave-city").map(|n| count::leave_city(n, p));
     let enter_city = f.opt("enter-city").map(|n| count::enter_city(n, p));
     let move_count = f.opt("move-count").map(|n| count::quarter(n, p));
-    f.finish(ACTION_KEYS, p);
+    f.finish(&TURN.names(), p);
     let turn = Turn {
         place: place?,
         deploy: present(deploy)?,
@@ -666,7 +607,7 @@ fn placement(node: &Node, p: &mut Problems) -> Option<Placement> {
     );
     let at = req_at(&mut f, "give the square as `at: [x, y]`", p);
     let rotation = rotation(f.opt("rotation"), p);
-    f.finish(PLACE_KEYS, p);
+    f.finish(&PLACE.names(), p);
     Some(Placement {
         span: node.span,
         tile: tile?,
@@ -768,7 +709,7 @@ fn figure_from_supply(mut f: Fields, node: &Node, p: &mut Problems) -> Option<De
             None => None,
         }
     };
-    f.finish(FROM_SUPPLY_KEYS, p);
+    f.finish(&FROM_SUPPLY.key_names(), p);
     d
 }
 
@@ -800,7 +741,7 @@ pub(super) fn named_figure(
         .opt("owner")
         .map(|n| text(n, "the owner is a player's name", p));
     let figure = f.opt("figure").map(|n| figure_kind(n, p));
-    f.finish(CAPTURE_KEYS, p);
+    f.finish(&CAPTURE.key_names(), p);
     Some(Sp::new(
         Capture {
             at: at?,
@@ -850,7 +791,7 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
     let castles = f.opt("castles").map(|n| castles::castles(n, true, p));
     let offers = f.opt("offers").map(|n| offers(n, p));
     let city = f.opt("city-of-carcassonne").map(|n| count::city(n, p));
-    f.finish(EXPECT_KEYS, p);
+    f.finish(&EXPECT.names(), p);
     Some(Expect {
         span: node.span,
         verdict: present(verdict)?,
@@ -924,7 +865,7 @@ fn expected_figures(node: &Node, p: &mut Problems) -> Option<Vec<ExpectFigure>> 
         let figure = req_figure(&mut f, "say which figure: `figure: wagon`", p);
         let at = req_at(&mut f, "say which square: `at: [1, 0]`", p);
         let spot = spot(&mut f, item, p);
-        f.finish(EXPECT_FIGURE_KEYS, p);
+        f.finish(&EXPECT_FIGURE.key_names(), p);
         Some(ExpectFigure {
             span: item.span,
             owner: owner?,
@@ -960,6 +901,6 @@ pub(super) fn feature_at(
 ) -> Option<(Sp<Pos>, Sp<On>)> {
     let mut f = Fields::of(node, what, help, p)?;
     let (at, on) = req_feature(&mut f, "name the feature: `on: N`", p);
-    f.finish(&["at", "on"], p);
+    f.finish(&FEATURE_AT.names(), p);
     Some((at?, on?))
 }

@@ -2,8 +2,10 @@
 //! placed tile or in flight.
 
 use super::flier::flight;
+use super::format::FEATURE;
 use super::load::on;
 use super::read::{Fields, Problems};
+use super::shape::{Key, Mapping, Shape};
 use super::*;
 use crate::diag::Problem;
 use crate::yaml::Node;
@@ -24,7 +26,7 @@ pub(super) fn phantom(node: &Node, p: &mut Problems) -> Option<Sp<PhantomDeploy>
     )?;
     let on_node = f.opt("on");
     let fly_node = f.opt("fly");
-    f.finish(&["on", "fly"], p);
+    f.finish(&PHANTOM_SHAPE.key_names(), p);
     let d = match (on_node, fly_node) {
         (Some(n), None) => PhantomDeploy::On(on(n, p)?),
         (None, Some(n)) => PhantomDeploy::Fly(flight(n, p)?),
@@ -43,3 +45,25 @@ pub(super) fn phantom(node: &Node, p: &mut Problems) -> Option<Sp<PhantomDeploy>
     };
     Some(Sp::new(d, node.span))
 }
+
+// The keys' description (`shape.rs`), from which the loader takes the
+// keys it knows and `carc schema` the JSON Schema.
+
+const PHANTOM_SHAPE: Shape = Shape::AnyOf(
+    &[
+        Shape::Map(&Mapping {
+            about: "",
+            keys: &[Key::req("on", FEATURE)],
+            also: None,
+        }),
+        Shape::Map(&Mapping {
+            about: "",
+            keys: &[Key::req("fly", Shape::Map(&super::flier::FLIGHT))],
+            also: None,
+        }),
+    ],
+    "",
+);
+
+/// The turn's `phantom`.
+pub(super) const PHANTOM: Key = Key::opt("phantom", PHANTOM_SHAPE);

@@ -2,8 +2,10 @@
 //! `fairy`, the deployments `fairy`, `princess` and `portal`, the action's
 //! `dragon` (its path) and `expect`'s `dragon`.
 
+use super::format::{CAPTURE, CORNER, FEATURE_AT, FIGURE, SQUARE};
 use super::load::{lone_figure, named_figure, req_at, req_figure, spot, standpoint};
 use super::read::{Fields, Problems, pos, seq};
+use super::shape::{Key, List, Mapping, Shape};
 use super::*;
 use crate::diag::Problem;
 use crate::yaml::{Node, Value};
@@ -37,7 +39,7 @@ pub(super) fn portal(mut f: Fields, portal: &Node, p: &mut Problems) -> Option<D
         p,
     );
     let target = portal_target(portal, p);
-    f.finish(&["figure", "portal"], p);
+    f.finish(&PORTAL.key_names(), p);
     let (at, on) = target?;
     Some(Deploy::Portal {
         figure: figure?,
@@ -60,7 +62,7 @@ fn portal_target(
     )?;
     let at = req_at(&mut f, "say which square: `at: [x, y]`", p);
     let on = standpoint(spot(&mut f, node, p));
-    f.finish(&["at", "on", "corner"], p);
+    f.finish(&PORTAL_TARGET.key_names(), p);
     Some((at?, on?))
 }
 
@@ -71,7 +73,7 @@ pub(super) fn fairy_spot(node: &Node, p: &mut Problems) -> Option<Sp<FairySpot>>
     if alone {
         let mut f = Fields::of(node, "`fairy`", FAIRY_HELP, p)?;
         let at = req_at(&mut f, "say which square: `at: [x, y]`", p);
-        f.finish(&["at"], p);
+        f.finish(&FAIRY_ALONE.names(), p);
         return Some(Sp::new(
             FairySpot {
                 at: at?,
@@ -110,3 +112,81 @@ pub(super) fn dragon_path(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<Pos
     let squares: Vec<Sp<Pos>> = items.iter().filter_map(|n| pos(n, p)).collect();
     (squares.len() == items.len()).then(|| Sp::new(squares, node.span))
 }
+
+// The keys' description (`shape.rs`), from which the loader takes the
+// keys it knows and `carc schema` the JSON Schema.
+
+/// The position's `dragon`.
+pub(super) const DRAGON: Key = Key::opt("dragon", SQUARE)
+    .about("The dragon's square, once it is in play (The Princess & the Dragon).");
+
+/// `expect`'s `dragon`.
+pub(super) const EXPECT_DRAGON: Key = Key::opt("dragon", SQUARE)
+    .about("The dragon's square after the action (The Princess & the Dragon).");
+
+const FAIRY_ALONE: Mapping = Mapping {
+    about: "",
+    keys: &[Key::req("at", SQUARE)],
+    also: None,
+};
+
+/// The position's `fairy`.
+pub(super) const FAIRY: Key = Key::opt(
+    "fairy",
+    Shape::AnyOf(
+        &[CAPTURE, Shape::Map(&FAIRY_ALONE)],
+        "where the fairy stands: next to the follower named, or alone on a square",
+    ),
+)
+.about("Where the fairy stands: next to the follower named, or alone.");
+
+/// `deploy: {fairy}`.
+pub(super) const FAIRY_MOVE: Shape = Shape::Map(&Mapping {
+    about: "the fairy moved next to one of your followers (The Princess & the Dragon)",
+    keys: &[Key::req("fairy", CAPTURE)],
+    also: None,
+});
+
+/// `deploy: {princess}`.
+pub(super) const PRINCESS: Shape = Shape::Map(&Mapping {
+    about: "a knight of the princess's city sent home",
+    keys: &[Key::req("princess", CAPTURE)],
+    also: None,
+});
+
+/// Where a figure goes through a portal; a corner is read so that the
+/// judge can say the barn never goes through one.
+const PORTAL_TARGET: Shape = Shape::AnyOf(
+    &[
+        Shape::Map(&FEATURE_AT),
+        Shape::Map(&Mapping {
+            about: "",
+            keys: &[Key::req("at", SQUARE), Key::req("corner", CORNER)],
+            also: None,
+        }),
+    ],
+    "",
+);
+
+/// `deploy: {figure, portal}`.
+pub(super) const PORTAL: Shape = Shape::Map(&Mapping {
+    about: "a figure deployed through the placed tile's magic portal",
+    keys: &[
+        Key::req("figure", FIGURE),
+        Key::req("portal", PORTAL_TARGET),
+    ],
+    also: None,
+});
+
+/// The turn's `dragon`.
+pub(super) const DRAGON_PATH: Key = Key::opt(
+    "dragon",
+    Shape::List(&List {
+        item: SQUARE,
+        min: 0,
+        max: Some(12),
+        unique: false,
+        about: "the squares the dragon moves to, in order",
+    }),
+)
+.about("The squares the dragon moves to, in order (a dragon tile).");

@@ -280,7 +280,7 @@ pub fn pos(node: &Node, p: &mut Problems) -> Option<Sp<Pos>> {
     let x = int(x, HELP, p);
     let y = int(y, HELP, p);
     let (x, y) = (x?.value, y?.value);
-    const LIMIT: i64 = 1_000_000;
+    const LIMIT: i64 = super::format::MAX_COORDINATE;
     // `unsigned_abs`: the most negative i64 has no positive twin.
     if x.unsigned_abs() > LIMIT as u64 || y.unsigned_abs() > LIMIT as u64 {
         p.push(

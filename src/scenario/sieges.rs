@@ -1,8 +1,10 @@
 //! Sieges in a scenario: the action's `escape`, a knight leaving a
 //! besieged city at the end of the turn.
 
+use super::format::CAPTURE;
 use super::load::named_figure;
 use super::read::Problems;
+use super::shape::Key;
 use super::*;
 use crate::yaml::Node;
 
@@ -15,3 +17,10 @@ pub(super) fn escape(n: &Node, p: &mut Problems) -> Option<Sp<Capture>> {
         p,
     )
 }
+
+// The keys' description (`shape.rs`), from which the loader takes the
+// keys it knows and `carc schema` the JSON Schema.
+
+/// The turn's `escape`.
+pub(super) const ESCAPE: Key = Key::opt("escape", CAPTURE)
+    .about("One of your knights leaving a besieged city at the end of the turn (sieges).");

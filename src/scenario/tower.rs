@@ -3,8 +3,10 @@
 //! `capture` and `exchange`) and `tower` (a follower on top), and the
 //! action's `ransom`.
 
+use super::format::{CAPTURE, FIGURE, FOLLOWER, PLAYER, SQUARE};
 use super::load::{figure_kind, named_figure, present, req_figure, req_owner};
 use super::read::{Fields, Problems, by_player, each_of, int, pos, text};
+use super::shape::{self, Key, Mapping, Shape};
 use super::*;
 use crate::diag::Problem;
 use crate::yaml::Node;
@@ -25,8 +27,6 @@ pub struct Ransom {
     pub from: Sp<String>,
     pub figure: Sp<FigureKind>,
 }
-
-const CAPTIVE_KEYS: &[&str] = &["owner", "figure"];
 
 /// The most floors one tower can have: every floor of the box (six players
 /// hold 5 each, two hold 10).
@@ -65,7 +65,7 @@ pub(super) fn prisoners(node: &Node, p: &mut Problems) -> PrisonersByPlayer {
 fn captive(mut f: Fields, node: &Node, p: &mut Problems) -> Option<Captive> {
     let owner = req_owner(&mut f, "say whose figure it is: `owner: blue`", p);
     let figure = req_figure(&mut f, "say which figure: `figure: follower`", p);
-    f.finish(CAPTIVE_KEYS, p);
+    f.finish(&CAPTIVE.names(), p);
     Some(Captive {
         span: node.span,
         owner: owner?,
@@ -79,7 +79,7 @@ pub(super) fn floor(mut f: Fields, floor: &Node, p: &mut Problems) -> Option<Dep
     let at = pos(floor, p);
     let capture = f.opt("capture").map(|n| capture(n, p));
     let exchange = f.opt("exchange").map(|n| figure_kind(n, p));
-    f.finish(&["floor", "capture", "exchange"], p);
+    f.finish(&FLOOR.key_names(), p);
     Some(Deploy::Floor {
         at: at?,
         capture: present(capture)?,
@@ -106,7 +106,7 @@ pub(super) fn top(mut f: Fields, tower: &Node, p: &mut Problems) -> Option<Deplo
         "say which follower goes on top: `figure: follower`",
         p,
     );
-    f.finish(&["figure", "tower"], p);
+    f.finish(&TOWER_TOP.key_names(), p);
     Some(Deploy::TowerTop {
         figure: figure?,
         at: at?,
@@ -140,7 +140,7 @@ pub(super) fn ransom(node: &Node, p: &mut Problems) -> Option<Sp<Ransom>> {
         |n, p| text(n, "a player's name", p),
     );
     let figure = req_figure(&mut f, "say which of your figures: `figure: follower`", p);
-    f.finish(&["from", "figure"], p);
+    f.finish(&RANSOM_MAP.names(), p);
     Some(Sp::new(
         Ransom {
             from: from?,
@@ -149,3 +149,61 @@ pub(super) fn ransom(node: &Node, p: &mut Problems) -> Option<Sp<Ransom>> {
         node.span,
     ))
 }
+
+// The keys' description (`shape.rs`), from which the loader takes the
+// keys it knows and `carc schema` the JSON Schema.
+
+/// A board entry's `tower`.
+pub(super) const BOARD_TOWER: Key = Key::opt(
+    "tower",
+    Shape::Int {
+        min: 0,
+        max: MAX_FLOORS as i64,
+        about: "the floors of the tile's tower (The Tower); 0 for a bare foundation",
+    },
+);
+
+/// `deploy: {floor, capture, exchange}`.
+pub(super) const FLOOR: Shape = Shape::Map(&Mapping {
+    about: "a tower floor built on the tower or foundation at `floor` (The Tower)",
+    keys: &[
+        Key::req("floor", SQUARE),
+        Key::opt("capture", CAPTURE),
+        Key::opt("exchange", FIGURE),
+    ],
+    also: None,
+});
+
+/// `deploy: {figure, tower}`.
+pub(super) const TOWER_TOP: Shape = Shape::Map(&Mapping {
+    about: "a follower set on top of the open tower at `tower` (The Tower)",
+    keys: &[Key::req("figure", FIGURE), Key::req("tower", SQUARE)],
+    also: None,
+});
+
+const RANSOM_MAP: Mapping = Mapping {
+    about: "",
+    keys: &[Key::req("from", PLAYER), Key::req("figure", FIGURE)],
+    also: None,
+};
+
+/// The turn's `ransom`.
+pub(super) const RANSOM: Key = Key::opt("ransom", Shape::Map(&RANSOM_MAP))
+    .about("A prisoner bought back before the tile is placed (The Tower).");
+
+const CAPTIVE: Mapping = Mapping {
+    about: "a figure held captive: whose it is, and which",
+    keys: &[Key::req("owner", PLAYER), Key::req("figure", FOLLOWER)],
+    also: None,
+};
+
+const CAPTIVES: Shape = Shape::PerPlayer(&shape::list_of!(Shape::Map(&CAPTIVE)), "");
+
+/// The position's `prisoners`.
+pub(super) const PRISONERS: Key = Key::opt("prisoners", CAPTIVES)
+    .about("Figures each player holds captive before the action (The Tower).");
+
+/// `expect`'s `prisoners`.
+pub(super) const EXPECT_PRISONERS: Key = Key::opt("prisoners", CAPTIVES).about(
+    "Figures each player holds captive after the action (The Tower); players left out hold none.",
+);

@@ -3,10 +3,12 @@
 
 use super::load::counts_by_player;
 use super::read::{Problems, word};
+use super::shape::{Key, Shape};
 use super::*;
 use crate::catalogue::Good;
 use crate::diag::Problem;
 use crate::yaml::Node;
+use serde_json::{Value, json};
 
 /// Goods tokens per player, e.g. `goods: {red: {wine: 2}}`.
 pub type GoodsByPlayer = CountsByPlayer<Good>;
@@ -58,3 +60,41 @@ pub(super) fn goods(node: &Node, p: &mut Problems) -> GoodsByPlayer {
         &too_many,
     )
 }
+
+// The keys' description (`shape.rs`), from which the loader takes the
+// keys it knows and `carc schema` the JSON Schema.
+
+/// Goods tokens, by good: at most the tokens of that good in the box.
+fn goods_held() -> Value {
+    let properties: serde_json::Map<String, Value> = Good::ALL
+        .iter()
+        .map(|g| {
+            let most = g.tokens();
+            (
+                g.name().to_owned(),
+                json!({ "type": "integer", "minimum": 0, "maximum": most }),
+            )
+        })
+        .collect();
+    json!({
+        "type": "object",
+        "description": "goods tokens, by good; at most the tokens of that good in the box",
+        "properties": properties,
+        "additionalProperties": false
+    })
+}
+
+/// The position's `goods`.
+pub(super) const GOODS: Key = Key::opt("goods", Shape::PerPlayer(&Shape::Custom(goods_held), ""))
+    .about(
+        "Goods tokens each player holds before the action (Traders & Builders); none for players left out.",
+    );
+
+/// `expect`'s `goods`.
+pub(super) const EXPECT_GOODS: Key = Key::opt(
+    "goods",
+    Shape::PerPlayer(&Shape::Custom(goods_held), ""),
+)
+.about(
+    "Goods tokens taken by the action (Traders & Builders); players and goods left out took none.",
+);

@@ -20,16 +20,16 @@ enum Ctx {
     Other,
 }
 
-fn order(ctx: Ctx) -> &'static [&'static str] {
+fn order(ctx: Ctx) -> Vec<&'static str> {
     match ctx {
-        // The reader's own lists, in the order the format's reference uses.
-        Ctx::Top => super::load::TOP_KEYS,
-        Ctx::BoardEntry => &["tile", "at", "rotation", "ferry", "figures"],
-        Ctx::Action => super::load::ACTION_KEYS,
-        Ctx::Expect => super::load::EXPECT_KEYS,
+        // The format's description, in the order the format's reference uses.
+        Ctx::Top => super::format::SCENARIO.names(),
+        Ctx::BoardEntry => vec!["tile", "at", "rotation", "ferry", "figures"],
+        Ctx::Action => super::format::TURN.names(),
+        Ctx::Expect => super::format::EXPECT.names(),
         // Figures, placements, deployments, flights, wagon and ferry
         // choices: one list serves them all, as their keys never clash.
-        Ctx::Other => &[
+        Ctx::Other => vec![
             "owner", "figure", "tile", "abbot", "at", "rotation", "fly", "roll", "on", "corner",
             "to",
         ],

@@ -6,13 +6,12 @@ use std::path::{Path, PathBuf};
 use carc_core::board::{feature_on, locate};
 use carc_core::position::Action;
 
-use crate::catalogue::Good;
 use crate::engine::{Ruling, Verdict};
 use crate::figure::FigureKind;
 use crate::input::{self, Source, Style};
 use crate::registry;
 use crate::scenario::{Expect, ExpectFigure, Spot, Verdict as Expected};
-use crate::translate::Translated;
+use crate::translate::{BOXES, Translated};
 use crate::yaml::Span;
 
 /// One difference between `expect` and the ruling: the words, and the
@@ -45,24 +44,11 @@ pub fn compare(expect: &Expect, r: &Ruling, t: &Translated) -> Vec<Mismatch> {
     verdict(expect, r, &mut out);
     scores(expect, r, &mut out);
     returned(expect, r, &mut out);
-    goods(expect, r, &mut out);
-    prisoners(expect, r, &mut out);
-    castles(expect, r, t, &mut out);
-    offers(expect, r, t, &mut out);
-    city(expect, r, &mut out);
-    dragon(expect, r, &mut out);
-    citations(expect, r, &mut out);
-    if let Some(want) = &expect.double_turn
-        && want.value != r.double_turn
-    {
-        out.push(Mismatch {
-            span: want.span,
-            text: format!(
-                "double-turn: expected {}, ruled {}",
-                want.value, r.double_turn
-            ),
-        });
+    for b in BOXES {
+        b.check_expect(expect, r, t, &mut out);
     }
+    offers(expect, r, t, &mut out);
+    citations(expect, r, &mut out);
     for f in expect.figures.iter().flatten() {
         if let Some(text) = missing_figure(f, r, t) {
             out.push(Mismatch { span: f.span, text });
@@ -150,115 +136,6 @@ fn returned(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
     }
 }
 
-/// `goods`: the tokens taken by the action, per player and good; a player
-/// or good left out took none.
-fn goods(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
-    let Some(goods) = &expect.goods else {
-        return;
-    };
-    let fallback = goods.first().map_or(expect.span, |(p, _)| p.span);
-    let mut want: BTreeMap<(&str, Good), (i64, Span)> = BTreeMap::new();
-    // A good left out of a player's goods is expected to be 0 there.
-    let mut named: BTreeMap<&str, Span> = BTreeMap::new();
-    for (p, held) in goods {
-        named.insert(p.value.as_str(), p.span);
-        for (g, n) in held {
-            want.insert((p.value.as_str(), g.value), (n.value, n.span));
-        }
-    }
-    let mut keys: Vec<(&str, Good)> = want.keys().copied().collect();
-    for (p, taken) in &r.goods {
-        keys.extend(taken.keys().map(|g| (p.as_str(), *g)));
-    }
-    keys.sort();
-    keys.dedup();
-    for (p, g) in keys {
-        let (w, span) = want
-            .get(&(p, g))
-            .copied()
-            .unwrap_or((0, named.get(p).copied().unwrap_or(fallback)));
-        let got = r
-            .goods
-            .get(p)
-            .and_then(|t| t.get(&g))
-            .map_or(0, |n| i64::from(*n));
-        if w != got {
-            out.push(Mismatch {
-                span,
-                text: format!("goods: expected {p} to take {w} {}, ruled {got}", g.name()),
-            });
-        }
-    }
-}
-
-/// `prisoners`: what every player holds captive after the action, as a set
-/// of figures per holder; a player left out holds none.
-fn prisoners(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
-    let Some(held) = &expect.prisoners else {
-        return;
-    };
-    let fallback = held.first().map_or(expect.span, |(p, _)| p.span);
-    let mut holders: Vec<&str> = held.iter().map(|(p, _)| p.value.as_str()).collect();
-    holders.extend(r.prisoners.keys().map(String::as_str));
-    holders.sort_unstable();
-    holders.dedup();
-    for holder in holders {
-        let written = held.iter().find(|(p, _)| p.value == holder);
-        let mut want: Vec<String> = written
-            .map(|(_, cs)| {
-                cs.iter()
-                    .map(|c| format!("{}'s {}", c.owner.value, c.figure.value.name()))
-                    .collect()
-            })
-            .unwrap_or_default();
-        let mut got: Vec<String> = r
-            .prisoners
-            .get(holder)
-            .map(|os| {
-                os.iter()
-                    .map(|o| format!("{}'s {}", o.player, o.figure.name()))
-                    .collect()
-            })
-            .unwrap_or_default();
-        want.sort();
-        got.sort();
-        if want != got {
-            let say = |v: &[String]| {
-                if v.is_empty() {
-                    "none".to_owned()
-                } else {
-                    v.join(", ")
-                }
-            };
-            out.push(Mismatch {
-                span: written.map_or(fallback, |(p, _)| p.span),
-                text: format!(
-                    "prisoners: expected {holder} to hold {}, ruled {}",
-                    say(&want),
-                    say(&got)
-                ),
-            });
-        }
-    }
-}
-
-/// `dragon`: where the dragon stands after the action.
-fn dragon(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
-    let Some(want) = &expect.dragon else {
-        return;
-    };
-    if r.dragon != Some(want.value) {
-        out.push(Mismatch {
-            span: want.span,
-            text: format!(
-                "dragon: expected it on {}, ruled {}",
-                want.value,
-                r.dragon.map_or("not in play".to_owned(), |d| d.to_string())
-            ),
-        });
-    }
-}
-
 /// `cites` and `not-cites`, each checked against the registry first.
 fn citations(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
     let cited = |id: &str| r.cites.iter().any(|x| x.id() == id);
@@ -305,7 +182,7 @@ fn broken_rule(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
 
 /// The feature on `at` (a tile of the table, or the one placed) as the
 /// ruling names it, if the tile has it.
-fn named_on(
+pub(crate) fn named_on(
     t: &Translated,
     at: carc_core::geometry::Pos,
     on: carc_core::board::On,
@@ -329,110 +206,6 @@ fn named_on(
         tower: 0,
     };
     locate(tile, rot, on).ok().map(|i| feature_on(&placed, i))
-}
-
-/// `castles`: each castle listed stands after the action, with its owner.
-fn castles(expect: &Expect, r: &Ruling, t: &Translated, out: &mut Vec<Mismatch>) {
-    for c in expect.castles.iter().flatten() {
-        let owner = c.owner.as_ref().map_or("", |o| o.value.as_str());
-        let at = c.at.value;
-        let name = named_on(t, at, c.on.value);
-        let found = r.castles.iter().any(|k| {
-            k.owner == owner
-                && k.parts
-                    .iter()
-                    .any(|p| p.at == at && Some(&p.on) == name.as_ref())
-        });
-        if !found {
-            let ruled: Vec<String> = r
-                .castles
-                .iter()
-                .map(|k| {
-                    let parts: Vec<String> = k
-                        .parts
-                        .iter()
-                        .map(|p| format!("{} {}", p.at, p.on))
-                        .collect();
-                    format!("{}'s on {}", k.owner, parts.join(" + "))
-                })
-                .collect();
-            out.push(Mismatch {
-                span: c.span,
-                text: format!(
-                    "castles: expected {owner}'s castle on {at} {}, ruled {}",
-                    c.on.value.name(),
-                    if ruled.is_empty() {
-                        "none".to_owned()
-                    } else {
-                        ruled.join("; ")
-                    }
-                ),
-            });
-        }
-    }
-}
-
-/// `city-of-carcassonne`: the count's quarter and every figure in the
-/// quarters after the action, none more and none fewer.
-fn city(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
-    let Some(want) = &expect.city else { return };
-    if r.verdict != carc_core::engine::Verdict::Legal {
-        return;
-    }
-    let Some(ruled) = &r.city else {
-        out.push(Mismatch {
-            span: want.span,
-            text: "city-of-carcassonne: expected the City, ruled no City (is `count` in play?)"
-                .to_owned(),
-        });
-        return;
-    };
-    let words = |mut v: Vec<(String, &'static str, &'static str)>| {
-        v.sort();
-        let v: Vec<String> = v
-            .into_iter()
-            .map(|(p, f, q)| format!("{p}'s {f} in the {q}"))
-            .collect();
-        if v.is_empty() {
-            "nobody".to_owned()
-        } else {
-            v.join(", ")
-        }
-    };
-    let wanted: Vec<(String, &'static str, &'static str)> = want
-        .followers
-        .iter()
-        .map(|f| {
-            (
-                f.owner.value.clone(),
-                f.figure.value.name(),
-                f.quarter.value.name(),
-            )
-        })
-        .collect();
-    let got: Vec<(String, &'static str, &'static str)> = ruled
-        .followers
-        .iter()
-        .map(|f| (f.player.clone(), f.figure.name(), f.quarter.name()))
-        .collect();
-    let (a, b) = (words(wanted), words(got));
-    if a != b {
-        out.push(Mismatch {
-            span: want.span,
-            text: format!("city-of-carcassonne: expected {a}, ruled {b}"),
-        });
-    }
-    let count = want.count.as_ref().map_or(Default::default(), |c| c.value);
-    if count != ruled.count {
-        out.push(Mismatch {
-            span: want.count.as_ref().map_or(want.span, |c| c.span),
-            text: format!(
-                "city-of-carcassonne: expected the count in the {}, ruled in the {}",
-                count.name(),
-                ruled.count.name()
-            ),
-        });
-    }
 }
 
 /// A choice left open in words: "an escape on [0, 0] N", "an entry into

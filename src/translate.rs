@@ -25,9 +25,11 @@ use crate::report::refusal::{clause_in, detail_in};
 use carc_core::position::{self as core, Locus, Position};
 
 use crate::catalogue::{Catalogue, Tile};
+use crate::check::Mismatch;
 use crate::diag::Problem;
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Pos, Rotation, Side};
+use crate::scenario::Expect;
 use crate::scenario::{Action, BoardEntry, Deploy, FigureEntry, Scenario, Sp, Spot, Turn};
 use crate::yaml::Span;
 
@@ -206,6 +208,17 @@ pub(crate) trait Keys: Sync {
 
     /// Writes the box's choices at the final scoring.
     fn write_final(&self, _choices: &Final, _players: &[String], _out: &mut Object) {}
+
+    /// Compares the box's keys of `expect` with the ruling (`carc check`),
+    /// each difference at the key it breaks.
+    fn check_expect(
+        &self,
+        _expect: &Expect,
+        _r: &Ruling,
+        _t: &Translated,
+        _out: &mut Vec<Mismatch>,
+    ) {
+    }
 
     /// Writes the box's part of a legal ruling into `expect`.
     fn write_expect(&self, _r: &Ruling, _expect: &mut Object) {}

@@ -5,10 +5,27 @@ use carc_core::ruling::Ruling;
 use serde_json::json;
 
 use super::{Keys, Object};
+use crate::check::Mismatch;
+use crate::scenario::Expect;
+use super::Translated;
 
 pub(super) struct Builder;
 
 impl Keys for Builder {
+    fn check_expect(&self, expect: &Expect, r: &Ruling, _: &Translated, out: &mut Vec<Mismatch>) {
+        if let Some(want) = &expect.double_turn
+            && want.value != r.double_turn
+        {
+            out.push(Mismatch {
+                span: want.span,
+                text: format!(
+                    "double-turn: expected {}, ruled {}",
+                    want.value, r.double_turn
+                ),
+            });
+        }
+    }
+
     fn write_expect(&self, r: &Ruling, expect: &mut Object) {
         expect.insert("double-turn".into(), json!(r.double_turn));
     }

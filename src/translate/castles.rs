@@ -16,10 +16,17 @@ use crate::emit::on_json;
 use crate::figure::RuleSet;
 use crate::scenario::{CastleEntry, Scenario, Turn};
 use crate::yaml::Span;
+use crate::check::{Mismatch, named_on};
+use crate::scenario::Expect;
+use super::Translated;
 
 pub(super) struct Castles;
 
 impl Keys for Castles {
+    fn check_expect(&self, expect: &Expect, r: &Ruling, t: &Translated, out: &mut Vec<Mismatch>) {
+        check_castles(expect, r, t, out);
+    }
+
     fn position(&self, cx: &mut Cx, position: &mut Position) {
         position.castles = castles(cx, &position.board);
     }
@@ -208,6 +215,47 @@ fn check_turn(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Vec<Probl
             && let Some(p) = on_board(board, &e, false)
         {
             problems.push(p);
+        }
+    }
+}
+
+/// `castles`: each castle listed stands after the action, with its owner.
+fn check_castles(expect: &Expect, r: &Ruling, t: &Translated, out: &mut Vec<Mismatch>) {
+    for c in expect.castles.iter().flatten() {
+        let owner = c.owner.as_ref().map_or("", |o| o.value.as_str());
+        let at = c.at.value;
+        let name = named_on(t, at, c.on.value);
+        let found = r.castles.iter().any(|k| {
+            k.owner == owner
+                && k.parts
+                    .iter()
+                    .any(|p| p.at == at && Some(&p.on) == name.as_ref())
+        });
+        if !found {
+            let ruled: Vec<String> = r
+                .castles
+                .iter()
+                .map(|k| {
+                    let parts: Vec<String> = k
+                        .parts
+                        .iter()
+                        .map(|p| format!("{} {}", p.at, p.on))
+                        .collect();
+                    format!("{}'s on {}", k.owner, parts.join(" + "))
+                })
+                .collect();
+            out.push(Mismatch {
+                span: c.span,
+                text: format!(
+                    "castles: expected {owner}'s castle on {at} {}, ruled {}",
+                    c.on.value.name(),
+                    if ruled.is_empty() {
+                        "none".to_owned()
+                    } else {
+                        ruled.join("; ")
+                    }
+                ),
+            });
         }
     }
 }

@@ -21,10 +21,17 @@ use crate::emit::on_json;
 use crate::figure::RuleSet;
 use crate::scenario::{Action, CityEntry, LeaveCityEntry, Scenario, Turn};
 use crate::yaml::Span;
+use crate::check::Mismatch;
+use crate::scenario::Expect;
+use super::Translated;
 
 pub(super) struct Count;
 
 impl Keys for Count {
+    fn check_expect(&self, expect: &Expect, r: &Ruling, _: &Translated, out: &mut Vec<Mismatch>) {
+        check_city(expect, r, out);
+    }
+
     fn complete_board(&self, cx: &mut Cx, board: &mut Board) {
         complete_board(cx.s, board, &cx.spans, &mut cx.problems);
     }
@@ -376,4 +383,67 @@ fn city_json<'a>(
         })
         .collect();
     json!({"count": count.name(), "followers": followers})
+}
+
+/// `city-of-carcassonne`: the count's quarter and every figure in the
+/// quarters after the action, none more and none fewer.
+fn check_city(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+    let Some(want) = &expect.city else { return };
+    if r.verdict != carc_core::engine::Verdict::Legal {
+        return;
+    }
+    let Some(ruled) = &r.city else {
+        out.push(Mismatch {
+            span: want.span,
+            text: "city-of-carcassonne: expected the City, ruled no City (is `count` in play?)"
+                .to_owned(),
+        });
+        return;
+    };
+    let words = |mut v: Vec<(String, &'static str, &'static str)>| {
+        v.sort();
+        let v: Vec<String> = v
+            .into_iter()
+            .map(|(p, f, q)| format!("{p}'s {f} in the {q}"))
+            .collect();
+        if v.is_empty() {
+            "nobody".to_owned()
+        } else {
+            v.join(", ")
+        }
+    };
+    let wanted: Vec<(String, &'static str, &'static str)> = want
+        .followers
+        .iter()
+        .map(|f| {
+            (
+                f.owner.value.clone(),
+                f.figure.value.name(),
+                f.quarter.value.name(),
+            )
+        })
+        .collect();
+    let got: Vec<(String, &'static str, &'static str)> = ruled
+        .followers
+        .iter()
+        .map(|f| (f.player.clone(), f.figure.name(), f.quarter.name()))
+        .collect();
+    let (a, b) = (words(wanted), words(got));
+    if a != b {
+        out.push(Mismatch {
+            span: want.span,
+            text: format!("city-of-carcassonne: expected {a}, ruled {b}"),
+        });
+    }
+    let count = want.count.as_ref().map_or(Default::default(), |c| c.value);
+    if count != ruled.count {
+        out.push(Mismatch {
+            span: want.count.as_ref().map_or(want.span, |c| c.span),
+            text: format!(
+                "city-of-carcassonne: expected the count in the {}, ruled in the {}",
+                count.name(),
+                ruled.count.name()
+            ),
+        });
+    }
 }

@@ -19,10 +19,17 @@ use crate::emit::{named_json, on_json};
 use crate::figure::{FigureKind, RuleSet};
 use crate::scenario::{Capture, Deploy, Scenario, Sp, Turn};
 use crate::yaml::Span;
+use crate::check::Mismatch;
+use crate::scenario::Expect;
+use super::Translated;
 
 pub(super) struct PrincessDragon;
 
 impl Keys for PrincessDragon {
+    fn check_expect(&self, expect: &Expect, r: &Ruling, _: &Translated, out: &mut Vec<Mismatch>) {
+        dragon(expect, r, out);
+    }
+
     fn position(&self, cx: &mut Cx, position: &mut Position) {
         check_dragon_and_fairy(cx, &position.board);
         position.dragon = cx.s.dragon.as_ref().map(|d| d.value);
@@ -300,5 +307,22 @@ fn check_portal(
     {
         let named = Sp::new(f, on.span);
         cx.extend(named_feature(t.tile, t.rot, &named, "that tile"));
+    }
+}
+
+/// `dragon`: where the dragon stands after the action.
+fn dragon(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+    let Some(want) = &expect.dragon else {
+        return;
+    };
+    if r.dragon != Some(want.value) {
+        out.push(Mismatch {
+            span: want.span,
+            text: format!(
+                "dragon: expected it on {}, ruled {}",
+                want.value,
+                r.dragon.map_or("not in play".to_owned(), |d| d.to_string())
+            ),
+        });
     }
 }

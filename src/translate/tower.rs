@@ -17,10 +17,17 @@ use crate::emit::named_json;
 use crate::figure::{FigureKind, RuleSet};
 use crate::scenario::{BoardEntry, Deploy, FigureEntry, Scenario, Sp, Spot, Turn};
 use crate::yaml::Span;
+use crate::check::Mismatch;
+use crate::scenario::Expect;
+use super::Translated;
 
 pub(super) struct Tower;
 
 impl Keys for Tower {
+    fn check_expect(&self, expect: &Expect, r: &Ruling, _: &Translated, out: &mut Vec<Mismatch>) {
+        prisoners(expect, r, out);
+    }
+
     fn lay_tile(&self, cx: &mut Cx, entry: &BoardEntry, placed: &mut PlacedTile) {
         placed.tower = tower_floors(cx, placed.tile, entry);
     }
@@ -343,4 +350,55 @@ fn tower_top_problem(placed: &PlacedTile, fig: &FigureEntry, taken: bool) -> Opt
         .label("second follower on top")
         .help("one follower closes a tower; remove one")
     })
+}
+
+/// `prisoners`: what every player holds captive after the action, as a set
+/// of figures per holder; a player left out holds none.
+fn prisoners(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+    let Some(held) = &expect.prisoners else {
+        return;
+    };
+    let fallback = held.first().map_or(expect.span, |(p, _)| p.span);
+    let mut holders: Vec<&str> = held.iter().map(|(p, _)| p.value.as_str()).collect();
+    holders.extend(r.prisoners.keys().map(String::as_str));
+    holders.sort_unstable();
+    holders.dedup();
+    for holder in holders {
+        let written = held.iter().find(|(p, _)| p.value == holder);
+        let mut want: Vec<String> = written
+            .map(|(_, cs)| {
+                cs.iter()
+                    .map(|c| format!("{}'s {}", c.owner.value, c.figure.value.name()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let mut got: Vec<String> = r
+            .prisoners
+            .get(holder)
+            .map(|os| {
+                os.iter()
+                    .map(|o| format!("{}'s {}", o.player, o.figure.name()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        want.sort();
+        got.sort();
+        if want != got {
+            let say = |v: &[String]| {
+                if v.is_empty() {
+                    "none".to_owned()
+                } else {
+                    v.join(", ")
+                }
+            };
+            out.push(Mismatch {
+                span: written.map_or(fallback, |(p, _)| p.span),
+                text: format!(
+                    "prisoners: expected {holder} to hold {}, ruled {}",
+                    say(&want),
+                    say(&got)
+                ),
+            });
+        }
+    }
 }

@@ -16,10 +16,18 @@ use crate::diag::Problem;
 use crate::emit::per_player;
 use crate::figure::RuleSet;
 use crate::scenario::Scenario;
+use crate::check::Mismatch;
+use crate::scenario::Expect;
+use super::Translated;
+use crate::yaml::Span;
 
 pub(super) struct TradersBuilders;
 
 impl Keys for TradersBuilders {
+    fn check_expect(&self, expect: &Expect, r: &Ruling, _: &Translated, out: &mut Vec<Mismatch>) {
+        goods(expect, r, out);
+    }
+
     fn position(&self, cx: &mut Cx, position: &mut Position) {
         check_goods(cx);
         position.goods = goods_held(cx.s, &cx.players);
@@ -109,4 +117,45 @@ fn goods_held(s: &Scenario, players: &Players) -> BTreeMap<(PlayerIdx, Good), u3
         }
     }
     out
+}
+
+/// `goods`: the tokens taken by the action, per player and good; a player
+/// or good left out took none.
+fn goods(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+    let Some(goods) = &expect.goods else {
+        return;
+    };
+    let fallback = goods.first().map_or(expect.span, |(p, _)| p.span);
+    let mut want: BTreeMap<(&str, Good), (i64, Span)> = BTreeMap::new();
+    // A good left out of a player's goods is expected to be 0 there.
+    let mut named: BTreeMap<&str, Span> = BTreeMap::new();
+    for (p, held) in goods {
+        named.insert(p.value.as_str(), p.span);
+        for (g, n) in held {
+            want.insert((p.value.as_str(), g.value), (n.value, n.span));
+        }
+    }
+    let mut keys: Vec<(&str, Good)> = want.keys().copied().collect();
+    for (p, taken) in &r.goods {
+        keys.extend(taken.keys().map(|g| (p.as_str(), *g)));
+    }
+    keys.sort();
+    keys.dedup();
+    for (p, g) in keys {
+        let (w, span) = want
+            .get(&(p, g))
+            .copied()
+            .unwrap_or((0, named.get(p).copied().unwrap_or(fallback)));
+        let got = r
+            .goods
+            .get(p)
+            .and_then(|t| t.get(&g))
+            .map_or(0, |n| i64::from(*n));
+        if w != got {
+            out.push(Mismatch {
+                span,
+                text: format!("goods: expected {p} to take {w} {}, ruled {got}", g.name()),
+            });
+        }
+    }
 }

@@ -340,14 +340,14 @@ fn missing_figure(f: &ExpectFigure, r: &Ruling, t: &Translated) -> Option<String
             "figures: expected {what}, but there is no such place on the table"
         ));
     };
-    let found = r.figures.iter().any(|g| {
+    let table = table_figures(r, t);
+    let found = table.iter().any(|g| {
         g.player == f.owner.value && g.figure == f.figure.value && g.at == at && g.on == spot
     });
     if found {
         return None;
     }
-    let theirs: Vec<String> = r
-        .figures
+    let theirs: Vec<String> = table
         .iter()
         .filter(|g| g.player == f.owner.value && g.figure == f.figure.value)
         .map(|g| format!("{} {}", g.at, g.on))
@@ -360,6 +360,27 @@ fn missing_figure(f: &ExpectFigure, r: &Ruling, t: &Translated) -> Option<String
             format!("on {}", theirs.join(", "))
         }
     ))
+}
+
+/// The figures on the table after the action: the ruling's after a legal
+/// one, the position's as it stood after an illegal one, where nothing
+/// moved.
+fn table_figures(r: &Ruling, t: &Translated) -> Vec<carc_core::ruling::FigureAt> {
+    if r.verdict == Verdict::Legal {
+        return r.figures.clone();
+    }
+    let p = &t.position;
+    p.board
+        .figures
+        .iter()
+        .map(|f| carc_core::ruling::FigureAt {
+            id: f.id.0,
+            player: p.players.get(f.owner).cloned().unwrap_or_default(),
+            figure: f.kind,
+            at: f.pos,
+            on: f.standing.name_on(p.board.tile(f.pos)),
+        })
+        .collect()
 }
 
 fn names(figs: &[FigureKind]) -> String {

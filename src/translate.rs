@@ -661,51 +661,146 @@ fn check_turn(cx: &mut Cx, turn: &Turn, board: &Board) {
     }
 }
 
-/// A figure a box's key names where it stands (the fairy's follower, an
-/// escaping knight): checked with [`check_capture`] when the box's rules
-/// (`set`) are in play, else the problem `not_in_play` makes is said.
+/// A figure named where it stands, by a key of a box whose rules are in
+/// play (`set`), or the problem `not_in_play` makes.
 fn check_capture_in(
     cx: &mut Cx,
     set: RuleSet,
     c: &Sp<crate::scenario::Capture>,
-    board: &Board,
+    (board, when): (&Board, Named),
     not_in_play: impl FnOnce(&Scenario) -> Problem,
 ) {
     if cx.s.plays(set) {
-        check_capture(cx, c, board);
+        check_capture(cx, c, board, when);
     } else {
         cx.push(not_in_play(cx.s));
     }
 }
 
-/// A capture names a feature of a tile on the table (or the top of its
-/// tower) and a player at the table; whether anyone stands there, within
-/// reach, is for the judge.
-fn check_capture(cx: &mut Cx, c: &Sp<crate::scenario::Capture>, board: &Board) {
-    if let Some(o) = &c.value.owner {
-        cx.player(o);
-    }
-    let Some(t) = board.tile(c.value.at.value) else {
+/// When the figure a key names stands where the key says.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Named {
+    /// Before the turn: a tower's capture, the fairy's follower, the
+    /// princess's knight, a figure taken back at a festival. Nobody there
+    /// is a figure that is not there: broken input.
+    Before,
+    /// At the end of the turn (a knight's escape), when a figure deployed
+    /// or moved during the turn may be the one named: only the square and
+    /// the feature are checked, the figure is the judge's.
+    AtTheEnd,
+}
+
+/// A figure named where it stands: a player at the table, a kind of the
+/// rules in play, a tile on its square (or the one placed, for a figure
+/// named at the end of the turn), a feature of that tile (or the top of
+/// its tower), and (named before the turn) somebody standing there who
+/// fits. Several who fit, or one the rules do not let the key take, are
+/// for the judge.
+fn check_capture(cx: &mut Cx, c: &Sp<crate::scenario::Capture>, board: &Board, when: Named) {
+    let named = &c.value;
+    let owner_known = named.owner.as_ref().is_none_or(|o| cx.player(o).is_some());
+    let kind_known = named.figure.as_ref().is_none_or(|k| cx.in_play(k));
+    let at = &named.at;
+    let Some(t) = board.tile(at.value) else {
+        let placed = matches!(&cx.s.action.value, Action::Turn(t) if t.place.at.value == at.value);
+        match (placed, when) {
+            (true, Named::AtTheEnd) => {}
+            (true, Named::Before) => cx.push(nobody_there(c, &cx.players)),
+            (false, _) => cx.push(no_tile(at, "where the figure would stand")),
+        }
         return;
     };
     use carc_core::position::Standpoint;
-    match c.value.on.value {
+    let problem = match named.on.value {
         Standpoint::Feature(on) => {
-            let named = Sp::new(on, c.value.on.span);
-            cx.extend(named_feature(t.tile, t.rot, &named, "that tile"));
+            let named = Sp::new(on, named.on.span);
+            named_feature(t.tile, t.rot, &named, "that tile")
         }
-        Standpoint::Corner(_) => {}
-        Standpoint::Tower if !t.tile.tower => cx.push(
+        Standpoint::Corner(_) => None,
+        Standpoint::Tower if !t.tile.tower => Some(
             Problem::new(
                 "input::no-foundation",
-                c.value.on.span,
+                named.on.span,
                 format!("{} has no tower", t.tile.id),
             )
             .label("no tower on this tile")
             .help("name the feature the follower stands on: `on: N`"),
         ),
-        Standpoint::Tower => {}
+        Standpoint::Tower => None,
+    };
+    if let Some(p) = problem {
+        cx.push(p);
+        return;
     }
+    if when == Named::Before
+        && owner_known
+        && kind_known
+        && figures_named(board, named, &cx.players).next().is_none()
+    {
+        cx.push(nobody_there(c, &cx.players));
+    }
+}
+
+/// The figures of the table that fit what a key names where they stand.
+fn figures_named<'b>(
+    board: &'b Board,
+    c: &crate::scenario::Capture,
+    players: &Players,
+) -> impl Iterator<Item = &'b Figure> {
+    use carc_core::position::Standpoint;
+    let want = board.tile(c.at.value).and_then(|placed| {
+        Some(match c.on.value {
+            Standpoint::Feature(on) => {
+                Standing::Feature(carc_core::board::locate(placed.tile, placed.rot, on).ok()?)
+            }
+            Standpoint::Corner(corner) => Standing::Corner(corner),
+            Standpoint::Tower => Standing::Tower,
+        })
+    });
+    let owner = c.owner.as_ref().map(|o| players.get(&o.value));
+    let kind = c.figure.as_ref().map(|k| k.value);
+    let at = c.at.value;
+    board.figures.iter().filter(move |f| {
+        want.is_some_and(|w| f.pos == at && f.standing == w)
+            && owner.is_none_or(|o| o == Some(f.owner))
+            && kind.is_none_or(|k| k == f.kind)
+    })
+}
+
+/// A key names a figure where no figure of that kind and owner stands.
+fn nobody_there(c: &Sp<crate::scenario::Capture>, players: &Players) -> Problem {
+    use carc_core::position::Standpoint;
+    let named = &c.value;
+    let spot = match named.on.value {
+        Standpoint::Feature(on) => format!("on {}", on.name()),
+        Standpoint::Corner(corner) => format!("at the {} corner", corner.name()),
+        Standpoint::Tower => "on top of the tower".to_owned(),
+    };
+    let place = format!("{spot} of the tile on {}", named.at.value);
+    let owner = named
+        .owner
+        .as_ref()
+        .filter(|o| players.get(&o.value).is_some());
+    let message = match (owner, &named.figure) {
+        (Some(o), Some(k)) => format!("{} has no {} {place}", o.value, k.value.name()),
+        (Some(o), None) => format!("{} has no figure {place}", o.value),
+        (None, Some(k)) => format!("no {} stands {place}", k.value.name()),
+        (None, None) => format!("nobody stands {place}"),
+    };
+    Problem::new("input::nobody-there", c.span, message)
+    .label("nobody there")
+    .help("name a figure of the table: its square and where it stands on the tile, with `owner` and `figure` when several stand there")
+}
+
+/// A key names a square with no tile, where something must lie.
+pub(crate) fn no_tile(at: &Sp<Pos>, what: &str) -> Problem {
+    Problem::new(
+        "input::no-tile",
+        at.span,
+        format!("no tile lies on {}, {what}", at.value),
+    )
+    .label("an empty square")
+    .help("name the square of a tile on the table (`board`) or of the tile placed")
 }
 
 /// A feature named on a tile must be one the tile has (docs/readings.md §6b): a

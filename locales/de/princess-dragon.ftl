@@ -94,6 +94,7 @@ refusal-pd-nobody-there = auf { $on } von { $at } steht keine Figur
 refusal-pd-ambiguous = dort stehen mehrere davon: { $figures }
 label-pd-which = sag mit `figure`, welcher
 label-pd-figure = kein Gefolgsmann, zu dem die Fee geht
+label-pd-knight = kein Ritter der Stadt der Prinzessin
 help-pd-fairy = { $squares-count ->
     [0] { $player } hat keinen Gefolgsmann auf dem Tisch für die Fee
    *[other] die Gefolgsleute von { $player } stehen auf { $squares }

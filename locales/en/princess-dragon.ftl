@@ -82,6 +82,7 @@ refusal-pd-nobody-there = no figure stands on the { $on } of { $at }
 refusal-pd-ambiguous = several of these stand there: { $figures }
 label-pd-which = say which with `figure`
 label-pd-figure = not a follower the fairy goes to
+label-pd-knight = not a knight of the princess's city
 help-pd-fairy = { $squares-count ->
     [0] { $player } has no follower on the table for the fairy
    *[other] { $player }'s followers stand on { $squares }

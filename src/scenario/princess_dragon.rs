@@ -109,6 +109,26 @@ pub(super) fn dragon_path(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<Pos
         );
         return None;
     }
+    // `dragon: [1, 0]`: one square written where the path lists squares.
+    if let [x, y] = items
+        && [x, y].iter().all(|n| matches!(n.value, Value::Int(_)))
+    {
+        let (Value::Int(x), Value::Int(y)) = (&x.value, &y.value) else {
+            return None;
+        };
+        p.push(
+            Problem::new(
+                "input::type",
+                node.span,
+                "the dragon's path is a list of squares, and this is one square",
+            )
+            .label("a square, not a list of squares")
+            .help(format!(
+                "a path of one step is written `dragon: [[{x}, {y}]]`; of two, `[[{x}, {y}], [x, y]]`"
+            )),
+        );
+        return None;
+    }
     let squares: Vec<Sp<Pos>> = items.iter().filter_map(|n| pos(n, p)).collect();
     (squares.len() == items.len()).then(|| Sp::new(squares, node.span))
 }

@@ -15,7 +15,9 @@ use carc_core::position::{self as core, Position, Quarter};
 use carc_core::ruling::Ruling;
 use serde_json::{Value, json};
 
-use super::{Cx, Final, Keys, Object, Players, Spans, named_feature, not_in_play};
+use super::{
+    Cx, Final, Keys, Object, Players, Spans, check_rules_in_play, named_feature, not_in_play,
+};
 use crate::diag::Problem;
 use crate::emit::on_json;
 use crate::figure::RuleSet;
@@ -49,6 +51,12 @@ impl Keys for Count {
 
     fn check_turn(&self, cx: &mut Cx, turn: &Turn, board: &Board) {
         check_turn(cx.s, turn, board, &mut cx.problems);
+        check_leaving(cx, &turn.leave_city);
+        if let Some(e) = &turn.enter_city
+            && cx.s.plays(RuleSet::Count)
+        {
+            cx.in_play(&e.value.figure);
+        }
     }
 
     fn turn(&self, cx: &mut Cx, turn: &Turn, action: &mut core::TurnAction) -> Option<()> {
@@ -73,6 +81,7 @@ impl Keys for Count {
             return Some(());
         };
         check_final(cx.s, leave, board, &mut cx.problems);
+        check_leaving(cx, leave);
         out.leave_city = leaving(leave, &cx.players, &mut cx.spans)?;
         Some(())
     }
@@ -225,17 +234,25 @@ fn city(s: &Scenario, players: &Players, problems: &mut Vec<Problem>) -> core::C
         ));
         return core::City::default();
     }
-    read_city(city, players, problems)
+    read_city(s, city, players, problems)
 }
 
 /// A City as written, its figures checked.
-fn read_city(city: &CityEntry, players: &Players, problems: &mut Vec<Problem>) -> core::City {
+fn read_city(
+    s: &Scenario,
+    city: &CityEntry,
+    players: &Players,
+    problems: &mut Vec<Problem>,
+) -> core::City {
     let mut out = core::City {
         count: city.count.as_ref().map(|c| c.value).unwrap_or_default(),
         followers: Vec::new(),
     };
     for f in &city.followers {
         let owner = players.find(&f.owner, problems);
+        if !check_rules_in_play(s, &f.figure, problems) {
+            continue;
+        }
         if !f.quarter.value.admits(f.figure.value) {
             problems.push(
                 Problem::new(
@@ -332,6 +349,46 @@ fn check_final(s: &Scenario, list: &[LeaveCityEntry], board: &Board, problems: &
         return;
     }
     check_targets(list, None, board, problems);
+}
+
+/// Each figure leaving the City stands in the quarter named before the
+/// action, as the file's City has it: one more than stand there is a
+/// figure that is not there, which is broken input, not an illegal move.
+fn check_leaving(cx: &mut Cx, list: &[LeaveCityEntry]) {
+    if !cx.s.plays(RuleSet::Count) {
+        return;
+    }
+    let mut gone: Vec<(&str, FigureKind, Quarter)> = Vec::new();
+    for l in list {
+        if cx.player(&l.owner).is_none() || !cx.in_play(&l.figure) {
+            continue;
+        }
+        let key = (l.owner.value.as_str(), l.figure.value, l.quarter.value);
+        let there = cx
+            .s
+            .city
+            .iter()
+            .flat_map(|c| &c.followers)
+            .filter(|f| (f.owner.value.as_str(), f.figure.value, f.quarter.value) == key)
+            .count();
+        let left = gone.iter().filter(|g| **g == key).count();
+        if left >= there {
+            let (owner, kind, quarter) = (key.0, key.1.name(), key.2.name());
+            let message = if there == 0 {
+                format!("{owner} has no {kind} in the {quarter} quarter")
+            } else {
+                format!(
+                    "{owner}'s {kind} figures leave the {quarter} quarter more often than they stand there ({there})"
+                )
+            };
+            cx.push(
+                Problem::new("input::nobody-there", l.span, message)
+                    .label("nobody there to leave")
+                    .help("name a figure the City holds (`city-of-carcassonne`): its owner, its kind and its quarter"),
+            );
+        }
+        gone.push(key);
+    }
 }
 
 /// Moves out of the City as the core takes them, with their spans.

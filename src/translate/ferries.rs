@@ -8,7 +8,7 @@ use carc_core::catalogue::Tile;
 use carc_core::position as core;
 use serde_json::{Value, json};
 
-use super::{Cx, Keys, placed_tile};
+use super::{Cx, Keys, not_in_play, placed_tile};
 use crate::diag::{Problem, names};
 use crate::figure::RuleSet;
 use crate::geometry::{Point, Rotation};
@@ -24,6 +24,15 @@ impl Keys for Ferries {
     }
 
     fn check_turn(&self, cx: &mut Cx, turn: &Turn, board: &Board) {
+        if !cx.s.plays(RuleSet::Ferries) {
+            let ferry = turn.ferry.as_ref().map(|f| (f.span, "a ferry is The Ferries'"));
+            let moved = (turn.move_ferries.first())
+                .map(|m| (m.span, "moving a ferry is The Ferries'"));
+            for (span, what) in ferry.into_iter().chain(moved) {
+                cx.push(not_in_play(cx.s, RuleSet::Ferries, span, what, "needs other rules"));
+            }
+            return;
+        }
         check_ferry_moves(turn, board, &mut cx.problems);
         // Whether a lake placed without `ferry` is legal is for the judge
         // (ferries:fn1); a ferry naming jetties the lake lacks is a typo.

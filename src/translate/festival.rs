@@ -6,7 +6,7 @@ use carc_core::board::Board;
 use carc_core::position as core;
 use serde_json::{Value, json};
 
-use super::{Cx, Keys, check_capture_in, core_capture, needs_rules};
+use super::{Cx, Keys, Named, check_capture_in, core_capture, needs_rules};
 use crate::emit::named_json;
 use crate::figure::RuleSet;
 use crate::scenario::{Deploy, Sp};
@@ -19,7 +19,7 @@ impl Keys for Festival {
             return false;
         };
         let what = "the festival is The Festival's";
-        check_capture_in(cx, RuleSet::Festival, c, board, |_| {
+        check_capture_in(cx, RuleSet::Festival, c, (board, Named::Before), |_| {
             needs_rules(RuleSet::Festival, d.span, what, "needs other rules")
         });
         true

@@ -7,7 +7,8 @@ use carc_core::catalogue::Tile;
 use carc_core::position as core;
 use serde_json::{Value, json};
 
-use super::{Cx, Keys, named_feature, placed_tile};
+use super::{Cx, Keys, named_feature, not_in_play, placed_tile};
+use crate::figure::RuleSet;
 use crate::diag::Problem;
 use crate::emit::on_json;
 use crate::scenario::{Deploy, Flight, PhantomDeploy, Sp, Turn};
@@ -16,6 +17,23 @@ pub(super) struct Flier;
 
 impl Keys for Flier {
     fn check_turn(&self, cx: &mut Cx, turn: &Turn, board: &Board) {
+        if !cx.s.plays(RuleSet::Flier) {
+            let deployed = turn
+                .deploy
+                .iter()
+                .filter(|d| matches!(d.value, Deploy::Fly { .. }))
+                .map(|d| d.span);
+            let phantom = turn
+                .phantom
+                .iter()
+                .filter(|p| matches!(p.value, PhantomDeploy::Fly(_)))
+                .map(|p| p.span);
+            for span in deployed.chain(phantom).collect::<Vec<_>>() {
+                let what = "a flight is The Flier's";
+                cx.push(not_in_play(cx.s, RuleSet::Flier, span, what, "needs other rules"));
+            }
+            return;
+        }
         if let Some(tile) = placed_tile(turn) {
             check_landings(turn, tile, board, &mut cx.problems);
         }

@@ -12,7 +12,8 @@ use carc_core::ruling::Ruling;
 use serde_json::{Value, json};
 
 use super::{
-    Cx, Keys, Object, Players, check_capture_in, core_capture, named_feature, not_in_play,
+    Cx, Keys, Named, Object, Players, check_capture_in, core_capture, figures_named, named_feature,
+    no_tile, not_in_play,
 };
 use crate::diag::Problem;
 use crate::emit::{named_json, on_json};
@@ -36,12 +37,18 @@ impl Keys for PrincessDragon {
         position.fairy = fairy_at(cx.s, &position.board, &cx.players);
     }
 
-    fn check_turn(&self, cx: &mut Cx, turn: &Turn, _board: &Board) {
-        if let Some(d) = &turn.dragon
-            && !cx.s.plays(RuleSet::PrincessDragon)
-        {
+    fn check_turn(&self, cx: &mut Cx, turn: &Turn, board: &Board) {
+        let Some(d) = &turn.dragon else { return };
+        if !cx.s.plays(RuleSet::PrincessDragon) {
             let what = "the dragon is The Princess & the Dragon's";
             cx.push(pd_needed(cx.s, d.span, what));
+            return;
+        }
+        // The dragon moves over the table once the tile is placed.
+        for step in &d.value {
+            if board.tile(step.value).is_none() && step.value != turn.place.at.value {
+                cx.push(no_tile(step, "where the dragon would step"));
+            }
         }
     }
 
@@ -53,7 +60,7 @@ impl Keys for PrincessDragon {
                 } else {
                     "the princess is The Princess & the Dragon's"
                 };
-                check_capture_in(cx, RuleSet::PrincessDragon, c, board, |s| {
+                check_capture_in(cx, RuleSet::PrincessDragon, c, (board, Named::Before), |s| {
                     pd_needed(s, d.span, what)
                 });
             }
@@ -198,24 +205,7 @@ fn fairy_at(s: &Scenario, board: &Board, players: &Players) -> Option<core::Fair
 
 /// The one follower a position names where it stands, if there is one.
 fn named_on_board<'b>(board: &'b Board, c: &Capture, players: &Players) -> Option<&'b Figure> {
-    let placed = board.tile(c.at.value)?;
-    let want = match c.on.value {
-        Standpoint::Feature(on) => {
-            Standing::Feature(carc_core::board::locate(placed.tile, placed.rot, on).ok()?)
-        }
-        Standpoint::Corner(corner) => Standing::Corner(corner),
-        Standpoint::Tower => Standing::Tower,
-    };
-    let owner = match &c.owner {
-        Some(o) => Some(players.get(&o.value)?),
-        None => None,
-    };
-    let mut found = board.figures.iter().filter(|f| {
-        f.pos == c.at.value
-            && f.standing == want
-            && owner.is_none_or(|o| o == f.owner)
-            && c.figure.as_ref().is_none_or(|k| k.value == f.kind)
-    });
+    let mut found = figures_named(board, c, players);
     let first = found.next()?;
     found
         .all(|f| (f.owner, f.kind) == (first.owner, first.kind))

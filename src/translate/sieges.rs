@@ -6,7 +6,7 @@ use carc_core::board::Board;
 use carc_core::position as core;
 use serde_json::Value;
 
-use super::{Cx, Keys, check_capture_in, core_capture, needs_rules};
+use super::{Cx, Keys, Named, check_capture_in, core_capture, needs_rules};
 use crate::emit::named_json;
 use crate::figure::RuleSet;
 use crate::scenario::Turn;
@@ -17,7 +17,7 @@ impl Keys for Sieges {
     fn check_turn(&self, cx: &mut Cx, turn: &Turn, board: &Board) {
         let Some(c) = &turn.escape else { return };
         let what = "an escape from a besieged city is the sieges'";
-        check_capture_in(cx, RuleSet::Sieges, c, board, |_| {
+        check_capture_in(cx, RuleSet::Sieges, c, (board, Named::AtTheEnd), |_| {
             needs_rules(RuleSet::Sieges, c.span, what, "needs other rules")
         });
     }

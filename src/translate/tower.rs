@@ -11,11 +11,15 @@ use carc_core::position::{self as core, Position};
 use carc_core::ruling::Ruling;
 use serde_json::{Map, Value, json};
 
-use super::{Cx, Keys, Object, Players, Stands, check_capture, core_capture, not_in_play};
+use super::{
+    Cx, Keys, Named, Object, Players, Stands, check_capture, core_capture, no_tile, not_in_play,
+};
+use crate::catalogue::Catalogue;
+use crate::geometry::Pos;
 use crate::diag::Problem;
 use crate::emit::named_json;
 use crate::figure::{FigureKind, RuleSet};
-use crate::scenario::{BoardEntry, Deploy, FigureEntry, Scenario, Sp, Spot, Turn};
+use crate::scenario::{Action, BoardEntry, Deploy, FigureEntry, Scenario, Sp, Spot, Turn};
 use crate::yaml::Span;
 use crate::check::Mismatch;
 use crate::scenario::Expect;
@@ -75,18 +79,27 @@ impl Keys for Tower {
 
     fn check_deploy(&self, cx: &mut Cx, d: &Sp<Deploy>, board: &Board) -> bool {
         match &d.value {
-            Deploy::TowerTop { figure, .. } => {
-                if cx.in_play(figure) && !cx.s.plays(RuleSet::Tower) {
-                    cx.push(tower_needed(cx.s, d.span, "towers are The Tower's"));
+            Deploy::TowerTop { figure, at } => {
+                if cx.in_play(figure) {
+                    if cx.s.plays(RuleSet::Tower) {
+                        check_foundation(cx, at, board, "where the follower would climb");
+                    } else {
+                        cx.push(tower_needed(cx.s, d.span, "towers are The Tower's"));
+                    }
                 }
             }
             Deploy::Floor {
-                capture, exchange, ..
+                at,
+                capture,
+                exchange,
             } => {
                 if !cx.s.plays(RuleSet::Tower) {
                     cx.push(tower_needed(cx.s, d.span, "tower floors are The Tower's"));
-                } else if let Some(c) = capture {
-                    check_capture(cx, c, board);
+                } else {
+                    check_foundation(cx, at, board, "where the floor would go");
+                    if let Some(c) = capture {
+                        check_capture(cx, c, board, Named::Before);
+                    }
                 }
                 if let Some(e) = exchange {
                     cx.in_play(e);
@@ -213,6 +226,37 @@ impl Keys for Tower {
                 .collect();
             expect.insert("prisoners".into(), Value::Object(held));
         }
+    }
+}
+
+/// A floor or a follower on top goes to a tile of the table (or the one
+/// placed) that has a tower foundation; whether its tower takes it is the
+/// judge's.
+fn check_foundation(cx: &mut Cx, at: &Sp<Pos>, board: &Board, what: &str) {
+    let tile = match board.tile(at.value) {
+        Some(t) => Some(t.tile),
+        None => match &cx.s.action.value {
+            Action::Turn(t) if t.place.at.value == at.value => {
+                Catalogue::get().tile(&t.place.tile.value)
+            }
+            _ => {
+                cx.push(no_tile(at, what));
+                return;
+            }
+        },
+    };
+    if let Some(tile) = tile
+        && !tile.tower
+    {
+        cx.push(
+            Problem::new(
+                "input::no-foundation",
+                at.span,
+                format!("{} on {} has no tower foundation", tile.id, at.value),
+            )
+            .label("no tower foundation on this tile")
+            .help("name the square of a tile with a tower foundation: a tower stands only on one"),
+        );
     }
 }
 

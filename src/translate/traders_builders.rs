@@ -86,6 +86,12 @@ fn check_goods(cx: &mut Cx) {
             .flat_map(|(_, held)| held.iter())
             .rfind(|(g, _)| g.value == good);
         if let Some((g, _)) = last {
+            let over = total[good.index()] - box_holds;
+            let label = if over == 1 {
+                "one token too many".to_owned()
+            } else {
+                format!("{over} tokens too many")
+            };
             cx.push(
                 Problem::new(
                     "input::too-large",
@@ -96,7 +102,7 @@ fn check_goods(cx: &mut Cx) {
                         good.name()
                     ),
                 )
-                .label("one too many")
+                .label(label)
                 .help(format!(
                     "the {} tokens held add up to at most {box_holds}",
                     good.name()

@@ -205,6 +205,51 @@ const BEYOND_THE_SCHEMA: &[(&str, &str)] = &[
         "ferries-move-ferries-to-missing-jetty",
         "the catalogue and the position: the lake's jetties",
     ),
+    (
+        "count-city-figures-of-rules-not-in-play",
+        "`rules`, elsewhere in the file: a figure kind tied to the rule set that brings it",
+    ),
+    (
+        "count-leave-city-nobody-in-quarter",
+        "the position: who stands in which quarter of the City",
+    ),
+    (
+        "count-leave-city-one-follower-twice",
+        "the position: how many figures stand in the quarter, counted across entries",
+    ),
+    (
+        "festival-return-nobody-there",
+        "the position: who stands where",
+    ),
+    (
+        "flier-and-ferries-keys-without-their-rules",
+        "which rule sets `rules` lists, and the players `players` lists",
+    ),
+    (
+        "pd-dragon-step-onto-empty-square",
+        "the position: which squares hold tiles",
+    ),
+    ("pd-fairy-next-to-nobody", "the position: who stands where"),
+    (
+        "tower-capture-nobody-there",
+        "the position: who stands where",
+    ),
+    (
+        "tower-capture-on-empty-square",
+        "the position: which squares hold tiles",
+    ),
+    (
+        "tower-floor-on-empty-square",
+        "the position: which squares hold tiles",
+    ),
+    (
+        "tower-floor-without-foundation",
+        "the position and the catalogue: which tile lies there, and whether it has a tower foundation",
+    ),
+    (
+        "tower-top-without-foundation",
+        "the position and the catalogue: which tile lies there, and whether it has a tower foundation",
+    ),
 ];
 
 /// Broken fixtures that are not YAML at all: no document reaches the schema,

@@ -90,6 +90,7 @@ says! {
     AMBIGUOUS = "refusal-pd-ambiguous";
     LABEL_WHICH = "label-pd-which";
     LABEL_FIGURE = "label-pd-figure";
+    LABEL_KNIGHT = "label-pd-knight";
     HELP_FAIRY = "help-pd-fairy";
     NO_PORTAL = "refusal-pd-no-portal";
     LABEL_NO_PORTAL = "label-pd-no-portal";

@@ -45,7 +45,7 @@ pub(super) fn send_home(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
                 .name("on", c.on.name())
                 .with("city", crate::engine::Detail::Feature(t.feature(city))),
         )
-        .label(&pd::LABEL_FIGURE)
+        .label(&pd::LABEL_KNIGHT)
         .help(Clause::new(&pd::HELP_PRINCESS).list("figures", Join::Or, inside)));
     };
     if knights

@@ -131,19 +131,23 @@ fn mapping(m: &Mapping, defs: &mut Definitions) -> Value {
     described(out, m.about)
 }
 
-/// A key's schema: its value's, with what the key means.
+/// A key's schema: its value's, with what the key means and the rule set
+/// it needs.
 fn property(key: &Key, defs: &mut Definitions) -> Value {
     let value = schema(&key.shape, defs);
-    if key.about.is_empty() {
-        return value;
-    }
+    let about = match (key.about, key.needs) {
+        ("", None) => return value,
+        (about, None) => about.to_owned(),
+        ("", Some(set)) => format!("Needs `{}` in `rules`.", set.name()),
+        (about, Some(set)) => format!("{about} Needs `{}` in `rules`.", set.name()),
+    };
     if value.get("$ref").is_some() {
         // Draft-07 ignores the siblings of a `$ref`: the reference goes
         // into `allOf`, beside the description.
-        return json!({ "allOf": [value], "description": key.about });
+        return json!({ "allOf": [value], "description": about });
     }
     let mut value = value;
-    value["description"] = json!(key.about);
+    value["description"] = json!(about);
     value
 }
 

@@ -732,13 +732,32 @@ fn check_capture(cx: &mut Cx, c: &Sp<crate::scenario::Capture>, board: &Board, w
         cx.push(p);
         return;
     }
-    if when == Named::Before
+    // At the end of the turn a figure may have come onto a feature; onto a
+    // corner only a barn deployed there this turn can have.
+    let may_arrive = when == Named::AtTheEnd
+        && match named.on.value {
+            Standpoint::Corner(corner) => barn_deployed_at(cx.s, at.value, corner),
+            _ => true,
+        };
+    if !may_arrive
         && owner_known
         && kind_known
         && figures_named(board, named, &cx.players).next().is_none()
     {
         cx.push(nobody_there(c, &cx.players));
     }
+}
+
+/// Whether the turn deploys a barn at that corner of that square.
+fn barn_deployed_at(s: &Scenario, at: Pos, corner: crate::geometry::Corner) -> bool {
+    let Action::Turn(t) = &s.action.value else {
+        return false;
+    };
+    matches!(
+        t.deploy.as_ref().map(|d| &d.value),
+        Some(Deploy::Corner { figure, corner: c })
+            if figure.value == FigureKind::Barn && c.value == corner && t.place.at.value == at
+    )
 }
 
 /// The figures of the table that fit what a key names where they stand.

@@ -8,6 +8,7 @@ use super::read::{Fields, Problems, list_of, word};
 use super::shape::{self, Key, Mapping, Shape};
 use super::*;
 use crate::diag::Problem;
+use crate::figure::RuleSet;
 use crate::yaml::{Node, Value};
 
 #[derive(Clone, Debug)]
@@ -117,4 +118,5 @@ const WAGON: Mapping = Mapping {
 };
 
 /// The turn's `wagons`.
-pub(super) const WAGONS: Key = Key::opt("wagons", shape::list_of!(Shape::Map(&WAGON)));
+pub(super) const WAGONS: Key =
+    Key::opt("wagons", shape::list_of!(Shape::Map(&WAGON))).needs(RuleSet::AbbeyMayor);

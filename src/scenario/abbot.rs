@@ -6,6 +6,7 @@ use super::load::req_at;
 use super::read::{Fields, Problems, word};
 use super::shape::{Key, Mapping, Shape};
 use super::*;
+use crate::figure::RuleSet;
 use crate::yaml::Node;
 
 /// `abbot: return` with the tile the abbot comes back from.
@@ -28,7 +29,7 @@ pub(super) fn abbot_return(mut f: Fields, abbot: &Node, p: &mut Problems) -> Opt
 pub(super) const ABBOT_RETURN: Shape = Shape::Map(&Mapping {
     about: "the abbot taken back from the tile at `at`",
     keys: &[
-        Key::req("abbot", Shape::Word("return")),
+        Key::req("abbot", Shape::Word("return")).needs(RuleSet::Abbot),
         Key::req("at", SQUARE),
     ],
     also: None,

@@ -7,6 +7,7 @@ use super::load::{feature_at, present, req_feature, req_owner};
 use super::read::{Problems, list_of, pos};
 use super::shape::{self, Key, Mapping, Shape};
 use super::*;
+use crate::figure::RuleSet;
 use crate::yaml::Node;
 
 /// A castle: a tile of its small city and the city there, with its owner
@@ -98,7 +99,8 @@ const CASTLE: Mapping = Mapping {
 
 /// The position's `castles`.
 pub(super) const CASTLES: Key = Key::opt("castles", shape::list_of!(Shape::Map(&CASTLE)))
-    .about("The castles on the table before the action (castles).");
+    .about("The castles on the table before the action (castles).")
+    .needs(RuleSet::Castles);
 
 /// `expect`'s `castles`.
 pub(super) const EXPECT_CASTLES: Key = Key::opt("castles", shape::list_of!(Shape::Map(&CASTLE)))
@@ -108,7 +110,8 @@ pub(super) const EXPECT_CASTLES: Key = Key::opt("castles", shape::list_of!(Shape
 pub(super) const TURN_CASTLES: Key = Key::opt("castles", shape::list_of!(Shape::Map(&FEATURE_AT)))
     .about(
         "Small cities completed this turn that their holder turns into castles instead of scoring them (castles).",
-    );
+    )
+    .needs(RuleSet::Castles);
 
 const CASTLE_SCORE: Mapping = Mapping {
     about: "the feature a castle scores when several complete beside it at once",
@@ -121,6 +124,8 @@ const CASTLE_SCORE: Mapping = Mapping {
 
 /// The turn's `castle-scores`.
 pub(super) const CASTLE_SCORES: Key =
-    Key::opt("castle-scores", shape::list_of!(Shape::Map(&CASTLE_SCORE))).about(
-        "For a castle beside several features completed at once, the one it scores (castles).",
-    );
+    Key::opt("castle-scores", shape::list_of!(Shape::Map(&CASTLE_SCORE)))
+        .about(
+            "For a castle beside several features completed at once, the one it scores (castles).",
+        )
+        .needs(RuleSet::Castles);

@@ -7,6 +7,7 @@ use super::load::{feature_at, figure_kind, present, req_figure, req_owner};
 use super::read::{Fields, Problems, list_of, word};
 use super::shape::{self, Key, Mapping, Shape};
 use super::*;
+use crate::figure::RuleSet;
 use crate::yaml::Node;
 
 /// The City of Carcassonne: the count's quarter and the figures in the
@@ -180,7 +181,8 @@ const CITY_MAP: Mapping = Mapping {
 
 /// The position's `city-of-carcassonne`.
 pub(super) const CITY: Key = Key::opt("city-of-carcassonne", Shape::Map(&CITY_MAP))
-    .about("The City of Carcassonne's quarters and the count (The Count of Carcassonne).");
+    .about("The City of Carcassonne's quarters and the count (The Count of Carcassonne).")
+    .needs(RuleSet::Count);
 
 /// `expect`'s `city-of-carcassonne`.
 pub(super) const EXPECT_CITY: Key = Key::opt("city-of-carcassonne", Shape::Map(&CITY_MAP))
@@ -204,11 +206,13 @@ const LEAVING: Shape = shape::list_of!(Shape::Map(&LEAVE));
 /// The turn's `leave-city`.
 pub(super) const LEAVE_CITY: Key = Key::opt("leave-city", LEAVING).about(
     "Figures leaving the City of Carcassonne before the features they go to score (The Count of Carcassonne).",
-);
+)
+    .needs(RuleSet::Count);
 
 /// `final-scoring`'s `leave-city`.
 pub(super) const FINAL_LEAVE_CITY: Key = Key::opt("leave-city", LEAVING)
-    .about("The market's figures going to farms before they score (The Count of Carcassonne).");
+    .about("The market's figures going to farms before they score (The Count of Carcassonne).")
+    .needs(RuleSet::Count);
 
 const ENTER: Mapping = Mapping {
     about: "the active player's figure from supply into a quarter",
@@ -218,8 +222,10 @@ const ENTER: Mapping = Mapping {
 
 /// The turn's `enter-city`.
 pub(super) const ENTER_CITY: Key = Key::opt("enter-city", Shape::Map(&ENTER))
-    .about("The active player's figure put into the City after scoring.");
+    .about("The active player's figure put into the City after scoring.")
+    .needs(RuleSet::Count);
 
 /// The turn's `move-count`.
-pub(super) const MOVE_COUNT: Key =
-    Key::opt("move-count", QUARTER).about("Where the player who entered the City moves the count.");
+pub(super) const MOVE_COUNT: Key = Key::opt("move-count", QUARTER)
+    .about("Where the player who entered the City moves the count.")
+    .needs(RuleSet::Count);

@@ -7,6 +7,7 @@ use super::read::{Problems, list_of, pair, word};
 use super::shape::{self, Key, List, Mapping, Shape};
 use super::*;
 use crate::diag::Problem;
+use crate::figure::RuleSet;
 use crate::yaml::Node;
 
 #[derive(Clone, Debug)]
@@ -81,10 +82,10 @@ const ROAD_ENDS: Shape = Shape::List(&List {
 });
 
 /// A board entry's `ferry`.
-pub(super) const BOARD_FERRY: Key = Key::opt("ferry", ROAD_ENDS);
+pub(super) const BOARD_FERRY: Key = Key::opt("ferry", ROAD_ENDS).needs(RuleSet::Ferries);
 
 /// The turn's `ferry`: where the placed lake's ferry goes.
-pub(super) const TURN_FERRY: Key = Key::opt("ferry", ROAD_ENDS);
+pub(super) const TURN_FERRY: Key = Key::opt("ferry", ROAD_ENDS).needs(RuleSet::Ferries);
 
 const FERRY_MOVE: Mapping = Mapping {
     about: "",
@@ -94,4 +95,4 @@ const FERRY_MOVE: Mapping = Mapping {
 
 /// The turn's `move_ferries`.
 pub(super) const MOVE_FERRIES: Key =
-    Key::opt("move_ferries", shape::list_of!(Shape::Map(&FERRY_MOVE)));
+    Key::opt("move_ferries", shape::list_of!(Shape::Map(&FERRY_MOVE))).needs(RuleSet::Ferries);

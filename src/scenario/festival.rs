@@ -6,6 +6,7 @@ use super::load::lone_figure;
 use super::read::{Fields, Problems};
 use super::shape::{Key, Mapping, Shape};
 use super::*;
+use crate::figure::RuleSet;
 use crate::yaml::Node;
 
 const FESTIVAL_HELP: &str = "`festival` is `{at: [x, y], on: FEATURE}` (or `corner: NE` for a barn): your figure taken back";
@@ -21,6 +22,6 @@ pub(super) fn festival(f: Fields, named: &Node, p: &mut Problems) -> Option<Depl
 /// `deploy: {festival}`.
 pub(super) const FESTIVAL: Shape = Shape::Map(&Mapping {
     about: "one of your figures taken back on a festival tile (The Festival)",
-    keys: &[Key::req("festival", CAPTURE)],
+    keys: &[Key::req("festival", CAPTURE).needs(RuleSet::Festival)],
     also: None,
 });

@@ -7,6 +7,7 @@ use super::read::{Fields, Problems, int};
 use super::shape::{Key, Mapping, Shape};
 use super::*;
 use crate::diag::Problem;
+use crate::figure::RuleSet;
 use crate::yaml::Node;
 
 #[derive(Clone, Debug)]
@@ -86,7 +87,7 @@ pub(super) const FLY: Shape = Shape::Map(&Mapping {
     about: "",
     keys: &[
         Key::req("figure", FIGURE),
-        Key::req("fly", Shape::Map(&FLIGHT)),
+        Key::req("fly", Shape::Map(&FLIGHT)).needs(RuleSet::Flier),
     ],
     also: None,
 });

@@ -428,7 +428,7 @@ pub(super) const EXPECT: Mapping = Mapping {
 
 /// A scenario: a position, one proposed action, and optionally the ruling
 /// its author expects.
-pub(crate) const SCENARIO: Mapping = Mapping {
+pub const SCENARIO: Mapping = Mapping {
     about: "A scenario: a position, one proposed action, and optionally the ruling its author expects.",
     keys: &[
         Key::req("title", TEXT).about("What the scenario shows, in one line."),

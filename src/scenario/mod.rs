@@ -10,10 +10,10 @@
 //! translating them and writing them back is `crate::translate`'s, in a
 //! file of the same name there.
 
-pub(crate) mod format;
+pub mod format;
 mod load;
 mod read;
-pub(crate) mod shape;
+pub mod shape;
 pub mod write;
 
 mod abbey_mayor;

@@ -8,6 +8,7 @@ use super::read::{Fields, Problems};
 use super::shape::{Key, Mapping, Shape};
 use super::*;
 use crate::diag::Problem;
+use crate::figure::RuleSet;
 use crate::yaml::Node;
 
 #[derive(Clone, Debug)]
@@ -66,4 +67,4 @@ const PHANTOM_SHAPE: Shape = Shape::AnyOf(
 );
 
 /// The turn's `phantom`.
-pub(super) const PHANTOM: Key = Key::opt("phantom", PHANTOM_SHAPE);
+pub(super) const PHANTOM: Key = Key::opt("phantom", PHANTOM_SHAPE).needs(RuleSet::Phantom);

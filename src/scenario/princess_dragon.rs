@@ -8,6 +8,7 @@ use super::read::{Fields, Problems, pos, seq};
 use super::shape::{Key, List, Mapping, Shape};
 use super::*;
 use crate::diag::Problem;
+use crate::figure::RuleSet;
 use crate::yaml::{Node, Value};
 
 /// Where the fairy stands: its square, and the follower it is next to
@@ -138,7 +139,8 @@ pub(super) fn dragon_path(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<Pos
 
 /// The position's `dragon`.
 pub(super) const DRAGON: Key = Key::opt("dragon", SQUARE)
-    .about("The dragon's square, once it is in play (The Princess & the Dragon).");
+    .about("The dragon's square, once it is in play (The Princess & the Dragon).")
+    .needs(RuleSet::PrincessDragon);
 
 /// `expect`'s `dragon`.
 pub(super) const EXPECT_DRAGON: Key = Key::opt("dragon", SQUARE)
@@ -158,19 +160,20 @@ pub(super) const FAIRY: Key = Key::opt(
         "where the fairy stands: next to the follower named, or alone on a square",
     ),
 )
-.about("Where the fairy stands: next to the follower named, or alone.");
+.about("Where the fairy stands: next to the follower named, or alone.")
+.needs(RuleSet::PrincessDragon);
 
 /// `deploy: {fairy}`.
 pub(super) const FAIRY_MOVE: Shape = Shape::Map(&Mapping {
     about: "the fairy moved next to one of your followers (The Princess & the Dragon)",
-    keys: &[Key::req("fairy", CAPTURE)],
+    keys: &[Key::req("fairy", CAPTURE).needs(RuleSet::PrincessDragon)],
     also: None,
 });
 
 /// `deploy: {princess}`.
 pub(super) const PRINCESS: Shape = Shape::Map(&Mapping {
     about: "a knight of the princess's city sent home",
-    keys: &[Key::req("princess", CAPTURE)],
+    keys: &[Key::req("princess", CAPTURE).needs(RuleSet::PrincessDragon)],
     also: None,
 });
 
@@ -193,7 +196,7 @@ pub(super) const PORTAL: Shape = Shape::Map(&Mapping {
     about: "a figure deployed through the placed tile's magic portal",
     keys: &[
         Key::req("figure", FIGURE),
-        Key::req("portal", PORTAL_TARGET),
+        Key::req("portal", PORTAL_TARGET).needs(RuleSet::PrincessDragon),
     ],
     also: None,
 });
@@ -209,4 +212,5 @@ pub(super) const DRAGON_PATH: Key = Key::opt(
         about: "the squares the dragon moves to, in order",
     }),
 )
-.about("The squares the dragon moves to, in order (a dragon tile).");
+.about("The squares the dragon moves to, in order (a dragon tile).")
+.needs(RuleSet::PrincessDragon);

@@ -13,6 +13,8 @@
 
 use serde_json::Value;
 
+use crate::figure::RuleSet;
+
 /// A list of any length of values of one shape.
 macro_rules! list_of {
     ($item:expr) => {
@@ -96,6 +98,9 @@ pub struct Key {
     pub shape: Shape,
     /// What the key means; empty when its shape says it.
     pub about: &'static str,
+    /// The rule set the key belongs to, which must be in play where the
+    /// key is written (and for every key inside its value).
+    pub needs: Option<RuleSet>,
 }
 
 impl Key {
@@ -106,6 +111,7 @@ impl Key {
             required: true,
             shape,
             about: "",
+            needs: None,
         }
     }
 
@@ -116,12 +122,21 @@ impl Key {
             required: false,
             shape,
             about: "",
+            needs: None,
         }
     }
 
     /// The key, with what it means.
     pub const fn about(self, about: &'static str) -> Key {
         Key { about, ..self }
+    }
+
+    /// The key, belonging to a rule set.
+    pub const fn needs(self, set: RuleSet) -> Key {
+        Key {
+            needs: Some(set),
+            ..self
+        }
     }
 }
 

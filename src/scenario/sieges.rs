@@ -6,6 +6,7 @@ use super::load::named_figure;
 use super::read::Problems;
 use super::shape::Key;
 use super::*;
+use crate::figure::RuleSet;
 use crate::yaml::Node;
 
 /// `escape: {at: [x, y], on: FEATURE}`.
@@ -23,4 +24,5 @@ pub(super) fn escape(n: &Node, p: &mut Problems) -> Option<Sp<Capture>> {
 
 /// The turn's `escape`.
 pub(super) const ESCAPE: Key = Key::opt("escape", CAPTURE)
-    .about("One of your knights leaving a besieged city at the end of the turn (sieges).");
+    .about("One of your knights leaving a besieged city at the end of the turn (sieges).")
+    .needs(RuleSet::Sieges);

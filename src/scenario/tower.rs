@@ -9,6 +9,7 @@ use super::read::{Fields, Problems, by_player, each_of, int, pos, text};
 use super::shape::{self, Key, Mapping, Shape};
 use super::*;
 use crate::diag::Problem;
+use crate::figure::RuleSet;
 use crate::yaml::Node;
 
 /// A figure held captive: whose it is and what.
@@ -161,13 +162,14 @@ pub(super) const BOARD_TOWER: Key = Key::opt(
         max: MAX_FLOORS as i64,
         about: "the floors of the tile's tower (The Tower); 0 for a bare foundation",
     },
-);
+)
+.needs(RuleSet::Tower);
 
 /// `deploy: {floor, capture, exchange}`.
 pub(super) const FLOOR: Shape = Shape::Map(&Mapping {
     about: "a tower floor built on the tower or foundation at `floor` (The Tower)",
     keys: &[
-        Key::req("floor", SQUARE),
+        Key::req("floor", SQUARE).needs(RuleSet::Tower),
         Key::opt("capture", CAPTURE),
         Key::opt("exchange", FIGURE),
     ],
@@ -177,7 +179,10 @@ pub(super) const FLOOR: Shape = Shape::Map(&Mapping {
 /// `deploy: {figure, tower}`.
 pub(super) const TOWER_TOP: Shape = Shape::Map(&Mapping {
     about: "a follower set on top of the open tower at `tower` (The Tower)",
-    keys: &[Key::req("figure", FIGURE), Key::req("tower", SQUARE)],
+    keys: &[
+        Key::req("figure", FIGURE),
+        Key::req("tower", SQUARE).needs(RuleSet::Tower),
+    ],
     also: None,
 });
 
@@ -189,7 +194,8 @@ const RANSOM_MAP: Mapping = Mapping {
 
 /// The turn's `ransom`.
 pub(super) const RANSOM: Key = Key::opt("ransom", Shape::Map(&RANSOM_MAP))
-    .about("A prisoner bought back before the tile is placed (The Tower).");
+    .about("A prisoner bought back before the tile is placed (The Tower).")
+    .needs(RuleSet::Tower);
 
 const CAPTIVE: Mapping = Mapping {
     about: "a figure held captive: whose it is, and which",
@@ -201,7 +207,8 @@ const CAPTIVES: Shape = Shape::PerPlayer(&shape::list_of!(Shape::Map(&CAPTIVE)),
 
 /// The position's `prisoners`.
 pub(super) const PRISONERS: Key = Key::opt("prisoners", CAPTIVES)
-    .about("Figures each player holds captive before the action (The Tower).");
+    .about("Figures each player holds captive before the action (The Tower).")
+    .needs(RuleSet::Tower);
 
 /// `expect`'s `prisoners`.
 pub(super) const EXPECT_PRISONERS: Key = Key::opt("prisoners", CAPTIVES).about(

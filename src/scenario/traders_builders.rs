@@ -3,12 +3,12 @@
 
 use super::load::counts_by_player;
 use super::read::{Problems, word};
-use super::shape::{Key, Shape};
+use super::shape::{Key, Mapping, Shape};
 use super::*;
 use crate::catalogue::Good;
 use crate::diag::Problem;
+use crate::figure::RuleSet;
 use crate::yaml::Node;
-use serde_json::{Value, json};
 
 /// Goods tokens per player, e.g. `goods: {red: {wine: 2}}`.
 pub type GoodsByPlayer = CountsByPlayer<Good>;
@@ -64,36 +64,50 @@ pub(super) fn goods(node: &Node, p: &mut Problems) -> GoodsByPlayer {
 // The keys' description (`shape.rs`), from which the loader takes the
 // keys it knows and `carc schema` the JSON Schema.
 
-/// Goods tokens, by good: at most the tokens of that good in the box.
-fn goods_held() -> Value {
-    let properties: serde_json::Map<String, Value> = Good::ALL
-        .iter()
-        .map(|g| {
-            let most = g.tokens();
-            (
-                g.name().to_owned(),
-                json!({ "type": "integer", "minimum": 0, "maximum": most }),
-            )
-        })
-        .collect();
-    json!({
-        "type": "object",
-        "description": "goods tokens, by good; at most the tokens of that good in the box",
-        "properties": properties,
-        "additionalProperties": false
-    })
-}
+/// Goods tokens, by good: at most the tokens of that good in the box
+/// (`Good::tokens`, which the loader holds the counts to).
+const GOODS_HELD: Mapping = Mapping {
+    about: "goods tokens, by good; at most the tokens of that good in the box",
+    keys: &[
+        Key::opt(
+            "wine",
+            Shape::Int {
+                min: 0,
+                max: 9,
+                about: "",
+            },
+        ),
+        Key::opt(
+            "grain",
+            Shape::Int {
+                min: 0,
+                max: 6,
+                about: "",
+            },
+        ),
+        Key::opt(
+            "cloth",
+            Shape::Int {
+                min: 0,
+                max: 5,
+                about: "",
+            },
+        ),
+    ],
+    also: None,
+};
 
 /// The position's `goods`.
-pub(super) const GOODS: Key = Key::opt("goods", Shape::PerPlayer(&Shape::Custom(goods_held), ""))
+pub(super) const GOODS: Key = Key::opt("goods", Shape::PerPlayer(&Shape::Map(&GOODS_HELD), ""))
     .about(
         "Goods tokens each player holds before the action (Traders & Builders); none for players left out.",
-    );
+    )
+    .needs(RuleSet::TradersBuilders);
 
 /// `expect`'s `goods`.
 pub(super) const EXPECT_GOODS: Key = Key::opt(
     "goods",
-    Shape::PerPlayer(&Shape::Custom(goods_held), ""),
+    Shape::PerPlayer(&Shape::Map(&GOODS_HELD), ""),
 )
 .about(
     "Goods tokens taken by the action (Traders & Builders); players and goods left out took none.",

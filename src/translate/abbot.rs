@@ -5,18 +5,40 @@ use carc_core::board::Board;
 use carc_core::position as core;
 use serde_json::{Value, json};
 
-use super::{Cx, Keys};
+use super::{Cx, Keys, no_tile};
+use crate::diag::Problem;
 use crate::figure::FigureKind;
 use crate::scenario::{Deploy, Sp};
 
 pub(super) struct Abbot;
 
 impl Keys for Abbot {
-    fn check_deploy(&self, cx: &mut Cx, d: &Sp<Deploy>, _board: &Board) -> bool {
-        let Deploy::AbbotReturn { .. } = d.value else {
+    fn check_deploy(&self, cx: &mut Cx, d: &Sp<Deploy>, board: &Board) -> bool {
+        let Deploy::AbbotReturn { at } = &d.value else {
             return false;
         };
-        cx.in_play(&Sp::new(FigureKind::Abbot, d.span));
+        if !cx.in_play(&Sp::new(FigureKind::Abbot, d.span)) {
+            return true;
+        }
+        // Whose abbot it is, and whether it may come back, is the judge's;
+        // a square with no abbot names a figure that is not there.
+        if board.tile(at.value).is_none() {
+            cx.push(no_tile(at, "where the abbot would come back from"));
+        } else if !board
+            .figures
+            .iter()
+            .any(|f| f.pos == at.value && f.kind == FigureKind::Abbot)
+        {
+            cx.push(
+                Problem::new(
+                    "input::nobody-there",
+                    at.span,
+                    format!("no abbot stands on the tile on {}", at.value),
+                )
+                .label("no abbot here")
+                .help("name the square of the tile your abbot stands on"),
+            );
+        }
         true
     }
 

@@ -10,7 +10,7 @@ use carc_core::position::{self as core, Position};
 use carc_core::ruling::Ruling;
 use serde_json::{Value, json};
 
-use super::{Cx, Keys, Object, named_feature, not_in_play};
+use super::{Cx, Keys, Object, named_feature, no_tile, not_in_play};
 use crate::diag::Problem;
 use crate::emit::on_json;
 use crate::figure::RuleSet;
@@ -205,6 +205,9 @@ fn check_turn(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Vec<Probl
         }
     }
     for c in &turn.castle_scores {
+        if board.tile(c.castle.value).is_none() && c.castle.value != turn.place.at.value {
+            problems.push(no_tile(&c.castle, "where the castle would stand"));
+        }
         let e = CastleEntry {
             span: c.span,
             owner: None,

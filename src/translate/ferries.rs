@@ -19,6 +19,13 @@ pub(super) struct Ferries;
 
 impl Keys for Ferries {
     fn check_tile(&self, cx: &mut Cx, entry: &BoardEntry, placed: &mut PlacedTile) {
+        if let Some(f) = &entry.ferry
+            && !cx.s.plays(RuleSet::Ferries)
+        {
+            let what = "a ferry is The Ferries'";
+            cx.push(not_in_play(cx.s, RuleSet::Ferries, f.span, what, "needs other rules"));
+            return;
+        }
         let (ferry, at) = (entry.ferry.as_ref(), entry.tile.span);
         placed.ferry = check_ferry(cx, placed.tile, placed.rot, ferry, at);
     }

@@ -18,7 +18,7 @@ use super::{
 use crate::diag::Problem;
 use crate::emit::{named_json, on_json};
 use crate::figure::{FigureKind, RuleSet};
-use crate::scenario::{Capture, Deploy, Scenario, Sp, Turn};
+use crate::scenario::{Action, Capture, Deploy, Scenario, Sp, Turn};
 use crate::yaml::Span;
 use crate::check::Mismatch;
 use crate::scenario::Expect;
@@ -291,12 +291,18 @@ fn check_portal(
     if !cx.s.plays(RuleSet::PrincessDragon) {
         let what = "the magic portal is The Princess & the Dragon's";
         cx.push(pd_needed(cx.s, span, what));
-    } else if cx.in_play(figure)
-        && let Some(t) = board.tile(at.value)
-        && let Standpoint::Feature(f) = on.value
-    {
-        let named = Sp::new(f, on.span);
-        cx.extend(named_feature(t.tile, t.rot, &named, "that tile"));
+    } else if cx.in_play(figure) {
+        let placed = matches!(&cx.s.action.value, Action::Turn(t) if t.place.at.value == at.value);
+        match board.tile(at.value) {
+            None if !placed => cx.push(no_tile(at, "where the figure would go through the portal")),
+            Some(t) => {
+                if let Standpoint::Feature(f) = on.value {
+                    let named = Sp::new(f, on.span);
+                    cx.extend(named_feature(t.tile, t.rot, &named, "that tile"));
+                }
+            }
+            None => {}
+        }
     }
 }
 

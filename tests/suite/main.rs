@@ -12,6 +12,7 @@ mod generated;
 mod graph;
 mod hooks;
 mod invalid;
+mod matrix;
 mod messages;
 mod moves;
 mod pictures;

@@ -230,6 +230,15 @@ const BEYOND_THE_SCHEMA: &[(&str, &str)] = &[
         "the position: which squares hold tiles",
     ),
     ("pd-fairy-next-to-nobody", "the position: who stands where"),
+    ("pd-fairy-at-a-corner", "the position: who stands where"),
+    (
+        "pd-princess-at-an-empty-corner",
+        "the position: who stands where",
+    ),
+    (
+        "sieges-escape-at-an-empty-corner",
+        "the position and the turn: who stands where, and whether a barn comes there",
+    ),
     (
         "tower-capture-nobody-there",
         "the position: who stands where",

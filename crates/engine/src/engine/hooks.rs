@@ -165,8 +165,10 @@ pub trait Module: Sync {
         None
     }
 
-    /// After a feature scores (awarded, its figures not yet home): what
-    /// this module adds (the fairy's follower's points).
+    /// After a feature scores for its followers, by whatever path
+    /// (`score::feature_scored`: a tile, the abbot taken back, a barn, the
+    /// final scoring, a castle; its figures not yet home): what this
+    /// module adds (the fairy's follower's points).
     fn on_scored(&self, _t: &mut Turn, _g: GroupId) {}
 
     /// Objections to one of this module's figures set somewhere that is not

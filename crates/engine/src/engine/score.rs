@@ -138,10 +138,20 @@ pub fn award(t: &mut Turn, g: GroupId, points: i64, cites: &[Rule]) -> Vec<Playe
         };
         t.event(fact, &all);
     }
+    feature_scored(t, g);
+    won
+}
+
+/// Feature `g` has just been scored for the followers on it, whatever
+/// scored it: a tile completing it, the abbot taken back, a barn placed
+/// on a farm or a farm joined to a barn's, the final scoring, a castle.
+/// Every way a feature scores for its followers ends here, with the
+/// figures still on it, so that what a module pays then (the fairy's
+/// follower's points) is paid on every path, once a scoring.
+pub fn feature_scored(t: &mut Turn, g: GroupId) {
     for m in t.asked(Hook::OnScored) {
         m.on_scored(t, g);
     }
-    won
 }
 
 /// Sends every figure on a scored feature home, saying so. The wagons among
@@ -405,9 +415,6 @@ pub fn final_scoring(
     }
     for g in farms {
         score_farm(t, g, 3, &[]);
-        for m in t.asked(Hook::OnScored) {
-            m.on_scored(t, g);
-        }
         scored.push(g);
     }
     for m in t.asked(Hook::FinalScoring) {
@@ -504,6 +511,7 @@ pub fn score_farm(t: &mut Turn, g: GroupId, rate: i64, cites: &[Rule]) {
             strengths,
         };
         t.event(fact, &base_cites);
+        feature_scored(t, g);
         return;
     }
     for p in won {
@@ -546,4 +554,5 @@ pub fn score_farm(t: &mut Turn, g: GroupId, rate: i64, cites: &[Rule]) {
         };
         t.event(fact, &cites);
     }
+    feature_scored(t, g);
 }

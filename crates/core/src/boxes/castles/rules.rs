@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 use crate::board::{Figure, PlayerIdx, feature_on};
 use crate::catalogue::Kind;
 use crate::engine::hooks::Hook;
-use crate::engine::score::{return_all, strength_of, value};
+use crate::engine::score::{feature_scored, return_all, strength_of, value};
 use crate::engine::slots::Slots;
 use crate::engine::{Clause, Fact, Owned, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
@@ -420,6 +420,9 @@ fn score_castles(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
                 feature: t.feature(from),
                 points: gained,
             });
+            // The castle is its follower's feature, scored: what is paid
+            // for a feature scored (the fairy's follower) is paid here too.
+            feature_scored(t, g);
             return_all(t, g);
             scored.push(g);
             completed.push((g, points));

@@ -235,11 +235,11 @@ pub(super) const TILES: &[TileDef] = &[
     tower(TileDef {
         id: "tower/three-sides-cap-s",
         jcz: "TO/CccC+",
-        layout: "city on N, W and E and a separate city cap S, with a small field between them",
+        layout: "city on N, W and E, pennant, and a separate city cap S, with a small field between them",
         count: Count { ed1: 1, ed2: 1 },
         points: "c1 c1 c1 c1 c1 c1 c2 c2 c2 c1 c1 c1",
         features: &[
-            city("c1", 0),
+            city("c1", 1),
             city("c2", 0),
             inner_field("field-1", &["c1", "c2"]),
         ],

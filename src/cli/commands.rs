@@ -528,10 +528,13 @@ pub fn tiles_cmd(id: Option<String>, rotation: u16, format: Format) -> ExitCode 
 }
 
 /// The completion script comes from the same definition that parses the
-/// arguments, so that it cannot fall behind them.
+/// arguments, so that it cannot fall behind them, with the names an
+/// argument takes offered as its values: rule sets, tile ids, languages.
+/// Only the script learns them; the arguments are still checked by carc,
+/// which says what a misspelt name should be.
 pub fn completions_cmd(shell: Shell) -> ExitCode {
     use clap::CommandFactory;
-    let mut cmd = Cli::command();
+    let mut cmd = offering_names(Cli::command());
     let mut out = Vec::new();
     let shell = match shell {
         Shell::Bash => clap_complete::Shell::Bash,
@@ -543,6 +546,32 @@ pub fn completions_cmd(shell: Shell) -> ExitCode {
     clap_complete::generate(shell, &mut cmd, "carc", &mut out);
     emit(&String::from_utf8_lossy(&out));
     ExitCode::SUCCESS
+}
+
+/// The command tree with the names each argument takes as its possible
+/// values, for a completion script.
+fn offering_names(cmd: clap::Command) -> clap::Command {
+    use clap::builder::PossibleValuesParser;
+    let sets: Vec<&'static str> = carcassonne_judge::figure::RuleSet::NAMES[1..].to_vec();
+    let with_all: Vec<&'static str> = sets.iter().copied().chain(["all"]).collect();
+    let tiles: Vec<&'static str> = Catalogue::get().tiles().map(|t| t.id).collect();
+    let langs: Vec<&'static str> = Lang::ALL.iter().map(|l| l.code()).collect();
+    let names = |values: &[&'static str]| PossibleValuesParser::new(values.to_vec());
+    let mut cmd = cmd
+        .mut_subcommand("play", |s| s.mut_arg("rules", |a| a.value_parser(names(&with_all))))
+        .mut_subcommand("gen", |s| s.mut_arg("rules", |a| a.value_parser(names(&with_all))))
+        .mut_subcommand("new", |s| s.mut_arg("rules", |a| a.value_parser(names(&sets))))
+        .mut_subcommand("tiles", |s| s.mut_arg("id", |a| a.value_parser(names(&tiles))))
+        .mut_subcommand("moves", |s| s.mut_arg("tile", |a| a.value_parser(names(&tiles))));
+    let speaking: Vec<String> = cmd
+        .get_subcommands()
+        .filter(|s| s.get_arguments().any(|a| a.get_id() == "lang"))
+        .map(|s| s.get_name().to_owned())
+        .collect();
+    for sub in speaking {
+        cmd = cmd.mut_subcommand(sub, |s| s.mut_arg("lang", |a| a.value_parser(names(&langs))));
+    }
+    cmd
 }
 
 /// The schema of the scenario format, or with `--ruling` of the ruling

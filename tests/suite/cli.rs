@@ -661,6 +661,25 @@ fn completions_for_every_shell() {
     }
 }
 
+/// Where an argument takes a name, the script offers the names: rule
+/// sets (and `all` where it is one), tile ids, languages; and the names
+/// stay checked by carc, with its own words for a misspelt one.
+#[test]
+fn completions_offer_the_names_an_argument_takes() {
+    for shell in ["bash", "zsh", "fish"] {
+        let out = stdout(&carc(&["completions", shell]));
+        for name in ["princess-dragon", "count", "base/D", "tower/three-sides-cap-s", "de"] {
+            assert!(out.contains(name), "{shell}: no `{name}` offered");
+        }
+    }
+    let bash = stdout(&carc(&["completions", "bash"]));
+    let all = bash.matches(" count all\"").count();
+    assert_eq!(all, 2, "`all` is offered to play and gen, not to new");
+    let o = carc(&["new", "--rules", "towr"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("tower"));
+}
+
 #[test]
 fn version_names_the_format_and_the_rule_sets() {
     let out = stdout(&carc(&["--version"]));

@@ -558,18 +558,30 @@ fn offering_names(cmd: clap::Command) -> clap::Command {
     let langs: Vec<&'static str> = Lang::ALL.iter().map(|l| l.code()).collect();
     let names = |values: &[&'static str]| PossibleValuesParser::new(values.to_vec());
     let mut cmd = cmd
-        .mut_subcommand("play", |s| s.mut_arg("rules", |a| a.value_parser(names(&with_all))))
-        .mut_subcommand("gen", |s| s.mut_arg("rules", |a| a.value_parser(names(&with_all))))
-        .mut_subcommand("new", |s| s.mut_arg("rules", |a| a.value_parser(names(&sets))))
-        .mut_subcommand("tiles", |s| s.mut_arg("id", |a| a.value_parser(names(&tiles))))
-        .mut_subcommand("moves", |s| s.mut_arg("tile", |a| a.value_parser(names(&tiles))));
+        .mut_subcommand("play", |s| {
+            s.mut_arg("rules", |a| a.value_parser(names(&with_all)))
+        })
+        .mut_subcommand("gen", |s| {
+            s.mut_arg("rules", |a| a.value_parser(names(&with_all)))
+        })
+        .mut_subcommand("new", |s| {
+            s.mut_arg("rules", |a| a.value_parser(names(&sets)))
+        })
+        .mut_subcommand("tiles", |s| {
+            s.mut_arg("id", |a| a.value_parser(names(&tiles)))
+        })
+        .mut_subcommand("moves", |s| {
+            s.mut_arg("tile", |a| a.value_parser(names(&tiles)))
+        });
     let speaking: Vec<String> = cmd
         .get_subcommands()
         .filter(|s| s.get_arguments().any(|a| a.get_id() == "lang"))
         .map(|s| s.get_name().to_owned())
         .collect();
     for sub in speaking {
-        cmd = cmd.mut_subcommand(sub, |s| s.mut_arg("lang", |a| a.value_parser(names(&langs))));
+        cmd = cmd.mut_subcommand(sub, |s| {
+            s.mut_arg("lang", |a| a.value_parser(names(&langs)))
+        });
     }
     cmd
 }

@@ -160,7 +160,7 @@ fn check_wagon_targets(turn: &Turn, board: &Board, problems: &mut Vec<Problem>) 
             }
             None => problems.push(
                 Problem::new(
-                    "input::no-such-tile",
+                    "input::no-tile",
                     at.span,
                     format!("there is no tile on {} for the wagon to go to", at.value),
                 )

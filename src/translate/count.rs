@@ -304,7 +304,7 @@ fn check_targets(
             }
             None => problems.push(
                 Problem::new(
-                    "input::no-such-tile",
+                    "input::no-tile",
                     l.at.span,
                     format!("there is no tile on {} for the figure to go to", l.at.value),
                 )

@@ -105,7 +105,7 @@ fn check_ferry_moves(turn: &Turn, board: &Board, problems: &mut Vec<Problem>) {
         let Some(lake) = board.tile(m.at.value) else {
             problems.push(
                 Problem::new(
-                    "input::ferry-square",
+                    "input::no-tile",
                     m.at.span,
                     format!("no tile on {} to move a ferry on", m.at.value),
                 )

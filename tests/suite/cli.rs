@@ -668,7 +668,13 @@ fn completions_for_every_shell() {
 fn completions_offer_the_names_an_argument_takes() {
     for shell in ["bash", "zsh", "fish"] {
         let out = stdout(&carc(&["completions", shell]));
-        for name in ["princess-dragon", "count", "base/D", "tower/three-sides-cap-s", "de"] {
+        for name in [
+            "princess-dragon",
+            "count",
+            "base/D",
+            "tower/three-sides-cap-s",
+            "de",
+        ] {
             assert!(out.contains(name), "{shell}: no `{name}` offered");
         }
     }

@@ -536,8 +536,16 @@ fn stand(placed: &PlacedTile, fig: &FigureEntry, board: &Board) -> Result<Standi
         return answer;
     }
     let (t, kind, spot) = (placed, fig.figure.value, &fig.spot);
+    // The barn's box answers for every corner, the tower's for every tower
+    // top; should none, the figure is refused rather than guessed at.
     let Spot::On(on) = spot.value else {
-        unreachable!("the barn's box answers for every corner, the tower's for every tower top")
+        return Err(Problem::new(
+            "input::corner",
+            spot.span,
+            format!("a {} does not stand there", kind.name()),
+        )
+        .label("no box of the rules in play places it here")
+        .help("name the feature it stands on: `on: N`"));
     };
     let f = carc_core::board::locate(t.tile, t.rot, on).map_err(|err| {
         Problem::new(
@@ -620,7 +628,20 @@ fn translate_deploy(cx: &mut Cx, d: &Sp<Deploy>) -> Option<core::Deploy> {
                 corner: corner.value,
             },
         ),
-        _ => unreachable!("every other kind of deployment is a box's, which translates it"),
+        // Every other kind is a box's, which translates it; should none,
+        // the deployment is refused rather than guessed at.
+        _ => {
+            cx.push(
+                Problem::new(
+                    "input::deploy",
+                    d.span,
+                    "no box of the rules in play reads this deployment",
+                )
+                .label("not read")
+                .help("`deploy` is `{figure, on}` or `{figure, corner}`, or a box's own form"),
+            );
+            return None;
+        }
     };
     cx.spans.deployed(figure, on);
     Some(deploy)

@@ -4,7 +4,7 @@
 use super::format::{FEATURE, FIGURE};
 use super::load::{on, present};
 use super::read::{Fields, Problems, int};
-use super::shape::{Key, Mapping, Shape};
+use super::shape::{self, Key, Mapping, Shape};
 use super::*;
 use crate::diag::Problem;
 use crate::figure::RuleSet;
@@ -83,11 +83,7 @@ pub(super) const FLIGHT: Mapping = Mapping {
 };
 
 /// A figure flown from the turn's tile: `{figure, fly: {roll, on}}`.
-pub(super) const FLY: Shape = Shape::Map(&Mapping {
-    about: "",
-    keys: &[
-        Key::req("figure", FIGURE),
-        Key::req("fly", Shape::Map(&FLIGHT)).needs(RuleSet::Flier),
-    ],
-    also: None,
-});
+pub(super) const FLY: Shape = shape::map_of![
+    Key::req("figure", FIGURE),
+    Key::req("fly", Shape::Map(&FLIGHT)).needs(RuleSet::Flier),
+];

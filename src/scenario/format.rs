@@ -5,7 +5,7 @@
 
 use serde_json::{Value, json};
 
-use super::shape::{Key, List, Mapping, Shape, list_of};
+use super::shape::{Key, List, Mapping, Shape, list_of, map_of};
 use super::{
     abbey_mayor, abbot, builder, castles, count, ferries, festival, flier, phantom,
     princess_dragon, sieges, tower, traders_builders,
@@ -76,16 +76,8 @@ macro_rules! on_or_corner {
     ([$($before:expr),*], [$($after:expr),*], $about:expr) => {
         Shape::AnyOf(
             &[
-                Shape::Map(&Mapping {
-                    about: "",
-                    keys: &[$($before,)* Key::req("on", FEATURE_OR_TOWER), $($after,)*],
-                    also: None,
-                }),
-                Shape::Map(&Mapping {
-                    about: "",
-                    keys: &[$($before,)* Key::req("corner", CORNER), $($after,)*],
-                    also: None,
-                }),
+                map_of![$($before,)* Key::req("on", FEATURE_OR_TOWER), $($after,)*],
+                map_of![$($before,)* Key::req("corner", CORNER), $($after,)*],
             ],
             $about,
         )
@@ -180,33 +172,25 @@ fn abbey_unturned() -> Vec<(&'static str, Value)> {
 /// a `corner`.
 pub(super) const BOARD_FIGURE: Shape = Shape::AnyOf(
     &[
-        Shape::Map(&Mapping {
-            about: "",
-            keys: &[
-                Key::req("owner", PLAYER),
-                Key::req(
-                    "figure",
-                    Shape::Words(
-                        figures_on_features,
-                        "a kind of figure; the barn stands at a corner",
-                    ),
+        map_of![
+            Key::req("owner", PLAYER),
+            Key::req(
+                "figure",
+                Shape::Words(
+                    figures_on_features,
+                    "a kind of figure; the barn stands at a corner",
                 ),
-                Key::req("on", FEATURE_OR_TOWER),
-            ],
-            also: None,
-        }),
-        Shape::Map(&Mapping {
-            about: "",
-            keys: &[
-                Key::req("owner", PLAYER),
-                Key::req(
-                    "figure",
-                    Shape::Words(barn, "the barn, the only figure at a corner"),
-                ),
-                Key::req("corner", CORNER),
-            ],
-            also: None,
-        }),
+            ),
+            Key::req("on", FEATURE_OR_TOWER),
+        ],
+        map_of![
+            Key::req("owner", PLAYER),
+            Key::req(
+                "figure",
+                Shape::Words(barn, "the barn, the only figure at a corner"),
+            ),
+            Key::req("corner", CORNER),
+        ],
     ],
     "a figure on a board tile: `on` a feature (or `tower`), or (the barn) at a `corner`",
 );
@@ -261,16 +245,8 @@ pub(super) const PLACE: Mapping = Mapping {
 /// flight.
 pub(super) const FROM_SUPPLY: Shape = Shape::AnyOf(
     &[
-        Shape::Map(&Mapping {
-            about: "",
-            keys: &[Key::req("figure", FIGURE), Key::req("on", FEATURE)],
-            also: None,
-        }),
-        Shape::Map(&Mapping {
-            about: "",
-            keys: &[Key::req("figure", FIGURE), Key::req("corner", CORNER)],
-            also: None,
-        }),
+        map_of![Key::req("figure", FIGURE), Key::req("on", FEATURE)],
+        map_of![Key::req("figure", FIGURE), Key::req("corner", CORNER)],
         flier::FLY,
     ],
     "a figure from supply: `on` a feature, at a `corner`, or in flight with `fly`",
@@ -364,30 +340,22 @@ fn offers_on_features() -> Vec<&'static str> {
 /// A choice a ruling leaves open: on a feature, or an entry into the City.
 const OFFER: Shape = Shape::AnyOf(
     &[
-        Shape::Map(&Mapping {
-            about: "",
-            keys: &[
-                Key::req(
-                    "kind",
-                    Shape::Words(
-                        offers_on_features,
-                        "what could have been done on the feature: cover a small city with a castle, take a knight out of a besieged city, or take a figure out of the City of Carcassonne onto a feature that scores",
-                    ),
+        map_of![
+            Key::req(
+                "kind",
+                Shape::Words(
+                    offers_on_features,
+                    "what could have been done on the feature: cover a small city with a castle, take a knight out of a besieged city, or take a figure out of the City of Carcassonne onto a feature that scores",
                 ),
-                Key::opt("player", PLAYER),
-                Key::req("at", SQUARE),
-                Key::req("on", FEATURE),
-            ],
-            also: None,
-        }),
-        Shape::Map(&Mapping {
-            about: "",
-            keys: &[
-                Key::req("kind", Shape::Word("enter-city")),
-                Key::opt("player", PLAYER),
-            ],
-            also: None,
-        }),
+            ),
+            Key::opt("player", PLAYER),
+            Key::req("at", SQUARE),
+            Key::req("on", FEATURE),
+        ],
+        map_of![
+            Key::req("kind", Shape::Word("enter-city")),
+            Key::opt("player", PLAYER),
+        ],
     ],
     "a choice a ruling leaves open: on a feature, or an entry into the City",
 );

@@ -5,7 +5,7 @@ use super::flier::flight;
 use super::format::FEATURE;
 use super::load::on;
 use super::read::{Fields, Problems};
-use super::shape::{Key, Mapping, Shape};
+use super::shape::{self, Key, Shape};
 use super::*;
 use crate::diag::Problem;
 use crate::figure::RuleSet;
@@ -52,16 +52,8 @@ pub(super) fn phantom(node: &Node, p: &mut Problems) -> Option<Sp<PhantomDeploy>
 
 const PHANTOM_SHAPE: Shape = Shape::AnyOf(
     &[
-        Shape::Map(&Mapping {
-            about: "",
-            keys: &[Key::req("on", FEATURE)],
-            also: None,
-        }),
-        Shape::Map(&Mapping {
-            about: "",
-            keys: &[Key::req("fly", Shape::Map(&super::flier::FLIGHT))],
-            also: None,
-        }),
+        shape::map_of![Key::req("on", FEATURE)],
+        shape::map_of![Key::req("fly", Shape::Map(&super::flier::FLIGHT))],
     ],
     "",
 );

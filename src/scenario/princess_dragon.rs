@@ -5,7 +5,7 @@
 use super::format::{CAPTURE, CORNER, FEATURE_AT, FIGURE, SQUARE};
 use super::load::{lone_figure, named_figure, req_at, req_figure, spot, standpoint};
 use super::read::{Fields, Problems, pos, seq};
-use super::shape::{Key, List, Mapping, Shape};
+use super::shape::{self, Key, List, Mapping, Shape};
 use super::*;
 use crate::diag::Problem;
 use crate::figure::RuleSet;
@@ -182,11 +182,7 @@ pub(super) const PRINCESS: Shape = Shape::Map(&Mapping {
 const PORTAL_TARGET: Shape = Shape::AnyOf(
     &[
         Shape::Map(&FEATURE_AT),
-        Shape::Map(&Mapping {
-            about: "",
-            keys: &[Key::req("at", SQUARE), Key::req("corner", CORNER)],
-            also: None,
-        }),
+        shape::map_of![Key::req("at", SQUARE), Key::req("corner", CORNER)],
     ],
     "",
 );

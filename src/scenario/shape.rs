@@ -29,6 +29,18 @@ macro_rules! list_of {
 }
 pub(super) use list_of;
 
+/// A mapping of these keys and no others, with nothing more to say of it.
+macro_rules! map_of {
+    ($($key:expr),* $(,)?) => {
+        $crate::scenario::shape::Shape::Map(&$crate::scenario::shape::Mapping {
+            about: "",
+            keys: &[$($key),*],
+            also: None,
+        })
+    };
+}
+pub(super) use map_of;
+
 /// What a value looks like; each with what it means, for an editor to show
 /// (empty: nothing to add to the key's own words).
 #[derive(Clone, Copy)]

@@ -9,6 +9,14 @@ use crate::geometry::{Point, Rotation, Side};
 pub struct TileView {
     pub id: &'static str,
     pub jcz: &'static str,
+    /// JCloisterZone's former id, still accepted (left out when never
+    /// renamed).
+    #[serde(skip_serializing_if = "str::is_empty")]
+    pub jcz_old: &'static str,
+    /// Degrees, clockwise, from this drawing to JCloisterZone's: a tile it
+    /// lays at rotation r lies here at r plus this (left out when 0).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub jcz_turn: u32,
     pub set: &'static str,
     pub layout: &'static str,
     pub count: crate::catalogue::Count,
@@ -79,6 +87,8 @@ pub fn view(t: &Tile) -> TileView {
     TileView {
         id: t.id,
         jcz: t.jcz,
+        jcz_old: t.jcz_old,
+        jcz_turn: u32::from(t.jcz_turn) * 90,
         set: t.set.name(),
         layout: t.layout,
         count: t.count,
@@ -197,10 +207,17 @@ pub fn list_text() -> String {
 
 pub fn detail_text(t: &Tile, rot: Rotation) -> String {
     let v = view(t);
-    let mut out = format!(
-        "{} ({}; JCloisterZone {})\n{}\n",
-        v.id, v.set, v.jcz, v.layout
-    );
+    let mut jcz = v.jcz.to_owned();
+    if !v.jcz_old.is_empty() {
+        jcz += &format!(", formerly {}", v.jcz_old);
+    }
+    if v.jcz_turn != 0 {
+        jcz += &format!(
+            ", drawn turned {}° there: its rotation r is r + {} here",
+            v.jcz_turn, v.jcz_turn
+        );
+    }
+    let mut out = format!("{} ({}; JCloisterZone {jcz})\n{}\n", v.id, v.set, v.layout);
     out.push_str(&format!(
         "count: {} in the first edition, {} in the new edition\n",
         v.count.ed1, v.count.ed2

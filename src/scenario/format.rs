@@ -141,10 +141,16 @@ fn tile_ids() -> Value {
             "description": format!("JCloisterZone's id for {}: {}", t.id, t.layout)
         })
     });
+    let old = tiles.iter().filter(|t| !t.jcz_old.is_empty()).map(|t| {
+        json!({
+            "const": t.jcz_old,
+            "description": format!("JCloisterZone's former id for {}: {}", t.id, t.layout)
+        })
+    });
     json!({
         "type": "string",
         "description": "a tile id: the catalogue's (`carc tiles` lists them) or JCloisterZone's",
-        "anyOf": own.chain(jcz).collect::<Vec<_>>()
+        "anyOf": own.chain(jcz).chain(old).collect::<Vec<_>>()
     })
 }
 

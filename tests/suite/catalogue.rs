@@ -615,3 +615,57 @@ fn the_city_of_carcassonne_lies_whole() {
     assert!(cat.tile("count/6").unwrap().features.is_empty());
     assert!(cat.tile("count/7").unwrap().features.is_empty());
 }
+
+/// Every JCloisterZone id of a tile finds that tile, today's and (where
+/// JCloisterZone renamed a box's tiles) the former; no two tiles share one.
+#[test]
+fn every_jcloisterzone_alias_finds_its_tile() {
+    let cat = Catalogue::get();
+    let mut seen = std::collections::BTreeSet::new();
+    for t in cat.tiles() {
+        let ids = [t.jcz, t.jcz_old];
+        for id in ids.into_iter().filter(|id| !id.is_empty()) {
+            assert!(seen.insert(id), "{id} names two tiles");
+            assert_eq!(cat.tile(id).map(|x| x.id), Some(t.id), "{id}");
+        }
+    }
+    // The boxes JCloisterZone renamed: today's prefix, the former one kept.
+    for (now, before, set) in [
+        ("DG/", "PD/", TileSet::PrincessDragon),
+        ("SI.CA/", "SI/", TileSet::Sieges),
+        ("SI.BE/", "BE/", TileSet::Sieges),
+        ("RI.2/", "R2/", TileSet::PigHerd),
+    ] {
+        let renamed: Vec<&Tile> = in_box(set).filter(|t| t.jcz.starts_with(now)).collect();
+        assert!(!renamed.is_empty(), "no {now} tile");
+        for t in renamed {
+            assert_eq!(t.jcz_old, t.jcz.replacen(now, before, 1), "{}", t.id);
+        }
+    }
+}
+
+/// Where JCloisterZone draws a tile turned against this catalogue, the
+/// tile says by how much, and that turn maps its drawing onto ours: its
+/// two-curves tile (`IC/RrRr`) shows the curves N-W and E-S, which this
+/// catalogue's shows at 90 degrees.
+#[test]
+fn a_jcloisterzone_rotation_maps_through_the_turn() {
+    let t = tile("IC/RrRr");
+    assert_eq!(t.jcz_turn, 1);
+    let at_turn = Rotation::ALL[usize::from(t.jcz_turn)];
+    let n = t.feature_at(p("N"), at_turn).unwrap();
+    let w = t.feature_at(p("W"), at_turn).unwrap();
+    assert_eq!(n, w, "JCloisterZone's curve N-W");
+    let others: Vec<_> = cat_turns().collect();
+    assert!(
+        others.is_empty(),
+        "only IC/RrRr is drawn turned: {others:?}"
+    );
+}
+
+fn cat_turns() -> impl Iterator<Item = &'static str> {
+    Catalogue::get()
+        .tiles()
+        .filter(|t| t.jcz_turn != 0 && t.jcz != "IC/RrRr")
+        .map(|t| t.id)
+}

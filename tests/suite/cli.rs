@@ -686,6 +686,19 @@ fn completions_offer_the_names_an_argument_takes() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("tower"));
 }
 
+/// `carc tiles` takes JCloisterZone's ids as it names them today and as it
+/// named them before, and says where its drawing is turned against ours.
+#[test]
+fn tiles_takes_jcloisterzones_ids_old_and_new() {
+    for id in ["DG/RRR.d", "PD/RRR.d"] {
+        let o = carc(&["tiles", id]);
+        assert_eq!(o.status.code(), Some(0), "{id}");
+        assert!(stdout(&o).starts_with("princess-dragon/dragon-three-roads "), "{id}");
+    }
+    let o = stdout(&carc(&["tiles", "IC/RrRr"]));
+    assert!(o.contains("drawn turned 90°"), "{o}");
+}
+
 #[test]
 fn version_names_the_format_and_the_rule_sets() {
     let out = stdout(&carc(&["--version"]));

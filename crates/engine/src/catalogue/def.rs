@@ -351,6 +351,13 @@ pub struct TileDef {
     pub id: &'static str,
     /// JCloisterZone's id, accepted as an alias.
     pub jcz: &'static str,
+    /// The id JCloisterZone gave the tile before it renamed it (`PD/…`
+    /// for today's `DG/…`), still accepted; empty when never renamed.
+    pub jcz_old: &'static str,
+    /// Quarter turns, clockwise, from this table's drawing to
+    /// JCloisterZone's: a tile JCloisterZone lays at rotation r lies here
+    /// at r plus this many quarter turns.
+    pub jcz_turn: u8,
     /// The set the tile comes from.
     pub set: TileSet,
     /// What the tile shows at rotation 0, in words.
@@ -385,6 +392,8 @@ impl TileDef {
     pub const EMPTY: TileDef = TileDef {
         id: "",
         jcz: "",
+        jcz_old: "",
+        jcz_turn: 0,
         set: TileSet::Base,
         layout: "",
         count: Count { ed1: 0, ed2: 0 },

@@ -112,6 +112,10 @@ pub struct Tile {
     pub id: &'static str,
     /// JCloisterZone's id, accepted as an alias.
     pub jcz: &'static str,
+    /// JCloisterZone's former id, still accepted; empty if never renamed.
+    pub jcz_old: &'static str,
+    /// Quarter turns, clockwise, from this drawing to JCloisterZone's.
+    pub jcz_turn: u8,
     /// The set the tile comes from.
     pub set: TileSet,
     /// What the tile shows at rotation 0, in words.
@@ -292,7 +296,9 @@ impl TileStore {
     pub fn tile(&self, id: &str) -> Option<&Tile> {
         self.rows
             .iter()
-            .position(|(d, _)| d.id == id || d.jcz == id)
+            .position(|(d, _)| {
+                d.id == id || d.jcz == id || (!d.jcz_old.is_empty() && d.jcz_old == id)
+            })
             .map(|i| self.at(i))
     }
 
@@ -344,6 +350,8 @@ fn compile(def: &TileDef, owners: &[i8; 12]) -> Tile {
     let mut tile = Tile {
         id: def.id,
         jcz: def.jcz,
+        jcz_old: def.jcz_old,
+        jcz_turn: def.jcz_turn,
         set: def.set,
         layout: def.layout,
         count: def.count,

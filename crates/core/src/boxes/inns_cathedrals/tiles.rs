@@ -261,6 +261,8 @@ pub(super) const TILES: &[TileDef] = &[
     TileDef {
         id: "inns-cathedrals/two-curves",
         jcz: "IC/RrRr",
+        // JCloisterZone draws the curves N-W and E-S.
+        jcz_turn: 1,
         set: TileSet::InnsCathedrals,
         layout: "two road curves, W-S and N-E",
         count: Count { ed1: 1, ed2: 1 },

@@ -11,7 +11,8 @@ use carc_engine::geometry::Side;
 
 pub(super) const TILES: &[TileDef] = &[TileDef {
     id: "river-ii/pig-herd",
-    jcz: "R2/II+",
+    jcz: "RI.2/II+",
+    jcz_old: "R2/II+",
     set: TileSet::PigHerd,
     layout: "river curve W-N; the pig herd on the field outside the curve",
     count: Count { ed1: 1, ed2: 1 },

@@ -48,7 +48,8 @@ const ONE: Count = Count { ed1: 1, ed2: 1 };
 pub(super) const TILES: &[TileDef] = &[
     volcano(TileDef {
         id: "princess-dragon/volcano-field",
-        jcz: "PD/F.v",
+        jcz: "DG/F.v",
+        jcz_old: "PD/F.v",
         layout: "a volcano in a field",
         count: ONE,
         points: "f1 f1 f1 f1 f1 f1 f1 f1 f1 f1 f1 f1",
@@ -57,7 +58,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     volcano(TileDef {
         id: "princess-dragon/volcano-road-s",
-        jcz: "PD/R.v",
+        jcz: "DG/R.v",
+        jcz_old: "PD/R.v",
         layout: "a road from S ends at a volcano",
         count: ONE,
         points: "f1 f1 f1 f1 f1 f1 f1 r1 f1 f1 f1 f1",
@@ -66,7 +68,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     volcano(TileDef {
         id: "princess-dragon/volcano-city-cap",
-        jcz: "PD/C.v",
+        jcz: "DG/C.v",
+        jcz_old: "PD/C.v",
         layout: "city cap N; a volcano in the field",
         count: ONE,
         points: "c1 c1 c1 f1 f1 f1 f1 f1 f1 f1 f1 f1",
@@ -75,7 +78,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     volcano(TileDef {
         id: "princess-dragon/volcano-curve-ws",
-        jcz: "PD/Rr.v",
+        jcz: "DG/Rr.v",
+        jcz_old: "PD/Rr.v",
         layout: "a road curves W-S past a volcano",
         count: ONE,
         points: "f1 f1 f1 f1 f1 f1 f1 r1 f2 f2 r1 f1",
@@ -88,7 +92,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     volcano(TileDef {
         id: "princess-dragon/volcano-straight-we",
-        jcz: "PD/RFr.v",
+        jcz: "DG/RFr.v",
+        jcz_old: "PD/RFr.v",
         layout: "a road W-E past a volcano",
         count: ONE,
         points: "f1 f1 f1 f1 r1 f2 f2 f2 f2 f2 r1 f1",
@@ -101,7 +106,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     volcano(TileDef {
         id: "princess-dragon/volcano-two-caps-ne",
-        jcz: "PD/CC.v",
+        jcz: "DG/CC.v",
+        jcz_old: "PD/CC.v",
         layout: "separate city caps N and E; a volcano in the field",
         count: ONE,
         points: "c1 c1 c1 c2 c2 c2 f1 f1 f1 f1 f1 f1",
@@ -110,7 +116,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     dragon(TileDef {
         id: "princess-dragon/dragon-city-cap",
-        jcz: "PD/C.d",
+        jcz: "DG/C.d",
+        jcz_old: "PD/C.d",
         layout: "city cap N; a dragon symbol",
         count: ONE,
         points: "c1 c1 c1 f1 f1 f1 f1 f1 f1 f1 f1 f1",
@@ -119,7 +126,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     dragon(TileDef {
         id: "princess-dragon/dragon-monastery-three-roads",
-        jcz: "PD/LRRR.d",
+        jcz: "DG/LRRR.d",
+        jcz_old: "PD/LRRR.d",
         layout: "monastery; roads E, S and W end at it; a dragon symbol",
         count: ONE,
         points: "f1 f1 f1 f1 r1 f2 f2 r2 f3 f3 r3 f1",
@@ -141,7 +149,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     dragon(TileDef {
         id: "princess-dragon/dragon-three-roads",
-        jcz: "PD/RRR.d",
+        jcz: "DG/RRR.d",
+        jcz_old: "PD/RRR.d",
         layout: "roads E, S and W meet; field N; a dragon symbol",
         count: ONE,
         points: "f1 f1 f1 f1 r1 f2 f2 r2 f3 f3 r3 f1",
@@ -158,7 +167,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     dragon(TileDef {
         id: "princess-dragon/dragon-monastery-in-city",
-        jcz: "PD/LCcc.d",
+        jcz: "DG/LCcc.d",
+        jcz_old: "PD/LCcc.d",
         layout: "a monastery inside a city on N, E and W; field S; a dragon symbol",
         count: ONE,
         points: "c1 c1 c1 c1 c1 c1 f1 f1 f1 c1 c1 c1",
@@ -168,7 +178,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     dragon(TileDef {
         id: "princess-dragon/dragon-curve-ws",
-        jcz: "PD/Rr.d",
+        jcz: "DG/Rr.d",
+        jcz_old: "PD/Rr.d",
         layout: "a road curves W-S; a dragon symbol",
         count: Count { ed1: 2, ed2: 2 },
         points: "f1 f1 f1 f1 f1 f1 f1 r1 f2 f2 r1 f1",
@@ -181,7 +192,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     dragon(TileDef {
         id: "princess-dragon/dragon-straight-we",
-        jcz: "PD/RFr.d",
+        jcz: "DG/RFr.d",
+        jcz_old: "PD/RFr.d",
         layout: "a road W-E; a dragon symbol",
         count: ONE,
         points: "f1 f1 f1 f1 r1 f2 f2 f2 f2 f2 r1 f1",
@@ -194,7 +206,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     dragon(TileDef {
         id: "princess-dragon/dragon-corner-city",
-        jcz: "PD/Cc.d",
+        jcz: "DG/Cc.d",
+        jcz_old: "PD/Cc.d",
         layout: "city N-W; field E-S; a dragon symbol",
         count: ONE,
         points: "c1 c1 c1 f1 f1 f1 f1 f1 f1 c1 c1 c1",
@@ -203,7 +216,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     dragon(TileDef {
         id: "princess-dragon/dragon-band-we-pennant",
-        jcz: "PD/CFc+.d",
+        jcz: "DG/CFc+.d",
+        jcz_old: "PD/CFc+.d",
         layout: "city W-E with a pennant; fields N and S; a dragon symbol",
         count: ONE,
         points: "f1 f1 f1 c1 c1 c1 f2 f2 f2 c1 c1 c1",
@@ -212,7 +226,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     dragon(TileDef {
         id: "princess-dragon/dragon-tunnel",
-        jcz: "PD/CRcr.d",
+        jcz: "DG/CRcr.d",
+        jcz_old: "PD/CRcr.d",
         layout: "city W-E; a road N-S passes under it through a tunnel; a dragon symbol",
         count: ONE,
         points: "f1 r1 f1 c1 c1 c1 f2 r1 f2 c1 c1 c1",
@@ -226,7 +241,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     dragon(TileDef {
         id: "princess-dragon/dragon-cap-curve-ws",
-        jcz: "PD/RrC.d",
+        jcz: "DG/RrC.d",
+        jcz_old: "PD/RrC.d",
         layout: "city cap N; a road curves W-S; a dragon symbol",
         count: ONE,
         points: "c1 c1 c1 f1 f1 f1 f1 r1 f2 f2 r1 f1",
@@ -240,7 +256,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     dragon(TileDef {
         id: "princess-dragon/dragon-cap-curve-es",
-        jcz: "PD/CRr.d",
+        jcz: "DG/CRr.d",
+        jcz_old: "PD/CRr.d",
         layout: "city cap N; a road curves E-S; a dragon symbol",
         count: ONE,
         points: "c1 c1 c1 f1 r1 f2 f2 r1 f1 f1 f1 f1",
@@ -254,7 +271,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     portal(TileDef {
         id: "princess-dragon/portal-two-curves",
-        jcz: "PD/RrRr.g",
+        jcz: "DG/RrRr.g",
+        jcz_old: "PD/RrRr.g",
         layout: "a road curves N-W and another S-E; a magic portal",
         count: ONE,
         points: "f1 r1 f3 f3 r2 f2 f2 r2 f3 f3 r1 f1",
@@ -269,7 +287,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     portal(TileDef {
         id: "princess-dragon/portal-three-roads",
-        jcz: "PD/RRR.g",
+        jcz: "DG/RRR.g",
+        jcz_old: "PD/RRR.g",
         layout: "roads E, S and W meet; field N; a magic portal",
         count: ONE,
         points: "f1 f1 f1 f1 r1 f2 f2 r2 f3 f3 r3 f1",
@@ -286,7 +305,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     portal(TileDef {
         id: "princess-dragon/portal-three-sides-pennant",
-        jcz: "PD/Ccc+.g",
+        jcz: "DG/Ccc+.g",
+        jcz_old: "PD/Ccc+.g",
         layout: "city on N, E and W with a pennant; field S; a magic portal",
         count: ONE,
         points: "c1 c1 c1 c1 c1 c1 f1 f1 f1 c1 c1 c1",
@@ -295,7 +315,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     portal(TileDef {
         id: "princess-dragon/portal-corner-city-curve-es",
-        jcz: "PD/CcRr.g",
+        jcz: "DG/CcRr.g",
+        jcz_old: "PD/CcRr.g",
         layout: "city N-W; a road curves E-S; a magic portal",
         count: ONE,
         points: "c1 c1 c1 f1 r1 f2 f2 r1 f1 c1 c1 c1",
@@ -309,7 +330,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     portal(TileDef {
         id: "princess-dragon/portal-cap-curve-ws",
-        jcz: "PD/RrC.g",
+        jcz: "DG/RrC.g",
+        jcz_old: "PD/RrC.g",
         layout: "city cap N; a road curves W-S; a magic portal",
         count: ONE,
         points: "c1 c1 c1 f1 f1 f1 f1 r1 f2 f2 r1 f1",
@@ -323,7 +345,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     portal(TileDef {
         id: "princess-dragon/portal-cap-curve-es",
-        jcz: "PD/CRr.g",
+        jcz: "DG/CRr.g",
+        jcz_old: "PD/CRr.g",
         layout: "city cap N; a road curves E-S; a magic portal",
         count: ONE,
         points: "c1 c1 c1 f1 r1 f2 f2 r1 f1 f1 f1 f1",
@@ -337,7 +360,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     princess(TileDef {
         id: "princess-dragon/princess-city-three-roads",
-        jcz: "PD/CRRR.p",
+        jcz: "DG/CRRR.p",
+        jcz_old: "PD/CRRR.p",
         layout: "city cap N with a princess; roads E, S and W meet",
         count: ONE,
         points: "c1 c1 c1 f1 r1 f3 f3 r2 f2 f2 r3 f1",
@@ -355,7 +379,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     princess(TileDef {
         id: "princess-dragon/princess-cap-and-corner-city",
-        jcz: "PD/CCc+.p",
+        jcz: "DG/CCc+.p",
+        jcz_old: "PD/CCc+.p",
         layout: "city cap N with a princess; a separate city E-S with a pennant; field W and a small field between",
         count: ONE,
         points: "c1 c1 c1 c2 c2 c2 c2 c2 c2 f1 f1 f1",
@@ -369,7 +394,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     princess(TileDef {
         id: "princess-dragon/princess-three-sides",
-        jcz: "PD/Ccc.p",
+        jcz: "DG/Ccc.p",
+        jcz_old: "PD/Ccc.p",
         layout: "city on N, E and W with a princess; field S",
         count: ONE,
         points: "c1 c1 c1 c1 c1 c1 f1 f1 f1 c1 c1 c1",
@@ -378,7 +404,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     princess(TileDef {
         id: "princess-dragon/princess-corner-city-split-field",
-        jcz: "PD/Cc!.p",
+        jcz: "DG/Cc!.p",
+        jcz_old: "PD/Cc!.p",
         layout: "city N-W with a princess; a wall parts the field E from the field S",
         count: ONE,
         points: "c1 c1 c1 f1 f1 f1 f2 f2 f2 c1 c1 c1",
@@ -391,7 +418,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     princess(TileDef {
         id: "princess-dragon/princess-corner-city",
-        jcz: "PD/Cc.p",
+        jcz: "DG/Cc.p",
+        jcz_old: "PD/Cc.p",
         layout: "city N-W with a princess; field E-S",
         count: ONE,
         points: "c1 c1 c1 f1 f1 f1 f1 f1 f1 c1 c1 c1",
@@ -400,7 +428,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     princess(TileDef {
         id: "princess-dragon/princess-corner-city-curve-es",
-        jcz: "PD/CcRr.p",
+        jcz: "DG/CcRr.p",
+        jcz_old: "PD/CcRr.p",
         layout: "city N-W with a princess; a road curves E-S",
         count: ONE,
         points: "c1 c1 c1 f1 r1 f2 f2 r1 f1 c1 c1 c1",

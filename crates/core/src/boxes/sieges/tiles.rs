@@ -20,7 +20,8 @@ const fn siege(def: TileDef) -> TileDef {
 pub(super) const TILES: &[TileDef] = &[
     siege(TileDef {
         id: "sieges/cathars-cap",
-        jcz: "SI/C",
+        jcz: "SI.CA/C",
+        jcz_old: "SI/C",
         layout: "besieged city cap N",
         points: "c1 c1 c1 f1 f1 f1 f1 f1 f1 f1 f1 f1",
         features: &[besieged_city("c1"), field("f1", &["c1"])],
@@ -28,7 +29,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     siege(TileDef {
         id: "sieges/cathars-cap-road",
-        jcz: "SI/RCr",
+        jcz: "SI.CA/RCr",
+        jcz_old: "SI/RCr",
         layout: "besieged city cap N; straight road W-E",
         points: "c1 c1 c1 f1 r1 f2 f2 f2 f2 f2 r1 f1",
         features: &[
@@ -41,7 +43,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     siege(TileDef {
         id: "sieges/cathars-corner",
-        jcz: "SI/Cc",
+        jcz: "SI.CA/Cc",
+        jcz_old: "SI/Cc",
         layout: "besieged city corner N-W",
         points: "c1 c1 c1 f1 f1 f1 f1 f1 f1 c1 c1 c1",
         features: &[besieged_city("c1"), field("f1", &["c1"])],
@@ -49,7 +52,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     siege(TileDef {
         id: "sieges/cathars-corner-curve",
-        jcz: "SI/CcRr",
+        jcz: "SI.CA/CcRr",
+        jcz_old: "SI/CcRr",
         layout: "besieged city corner N-W; road curve E-S",
         points: "c1 c1 c1 f1 r1 f2 f2 r1 f1 c1 c1 c1",
         features: &[
@@ -62,7 +66,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     siege(TileDef {
         id: "sieges/besiegers-three-sides",
-        jcz: "BE/Ccc",
+        jcz: "SI.BE/Ccc",
+        jcz_old: "BE/Ccc",
         layout: "besieged city N, E and W; field S",
         points: "c1 c1 c1 c1 c1 c1 f1 f1 f1 c1 c1 c1",
         features: &[besieged_city("c1"), field("f1", &["c1"])],
@@ -70,7 +75,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     siege(TileDef {
         id: "sieges/besiegers-corner-road-e",
-        jcz: "BE/CcR",
+        jcz: "SI.BE/CcR",
+        jcz_old: "BE/CcR",
         layout: "besieged city corner N-W; a road from E ends",
         points: "c1 c1 c1 f1 r1 f2 f2 f2 f2 c1 c1 c1",
         features: &[
@@ -83,7 +89,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     siege(TileDef {
         id: "sieges/besiegers-cap-road-s",
-        jcz: "BE/CFR",
+        jcz: "SI.BE/CFR",
+        jcz_old: "BE/CFR",
         layout: "besieged city cap N; a road from S ends",
         points: "c1 c1 c1 f2 f2 f2 f2 r1 f1 f1 f1 f1",
         features: &[
@@ -96,7 +103,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     siege(TileDef {
         id: "sieges/besiegers-cap-curve-es",
-        jcz: "BE/CRr",
+        jcz: "SI.BE/CRr",
+        jcz_old: "BE/CRr",
         layout: "besieged city cap N; road curve E-S",
         points: "c1 c1 c1 f1 r1 f2 f2 r1 f1 f1 f1 f1",
         features: &[
@@ -109,7 +117,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     siege(TileDef {
         id: "sieges/besiegers-corner-road-s",
-        jcz: "BE/RCc",
+        jcz: "SI.BE/RCc",
+        jcz_old: "BE/RCc",
         layout: "besieged city corner N-W; a road from S ends",
         points: "c1 c1 c1 f2 f2 f2 f2 r1 f1 c1 c1 c1",
         features: &[
@@ -122,7 +131,8 @@ pub(super) const TILES: &[TileDef] = &[
     }),
     siege(TileDef {
         id: "sieges/besiegers-cap-curve-sw",
-        jcz: "BE/RrC",
+        jcz: "SI.BE/RrC",
+        jcz_old: "BE/RrC",
         layout: "besieged city cap N; road curve S-W",
         points: "c1 c1 c1 f1 f1 f1 f1 r1 f2 f2 r1 f1",
         features: &[

@@ -42,7 +42,7 @@ pub(super) const TILES: &[TileDef] = &[
         jcz: "IC/CCCC",
         set: TileSet::InnsCathedrals,
         layout: "four separate city caps N, E, S, W around an inner field",
-        count: Count { ed1: 1, ed2: 1 },
+        count: Count { ed1: 1, ed2: 0 },
         points: "c1 c1 c1 c2 c2 c2 c3 c3 c3 c4 c4 c4",
         features: &[
             city("c1", 0),
@@ -50,6 +50,23 @@ pub(super) const TILES: &[TileDef] = &[
             city("c3", 0),
             city("c4", 0),
             inner_field("field-1", &["c1", "c2", "c3", "c4"]),
+        ],
+        ..TileDef::EMPTY
+    },
+    TileDef {
+        id: "inns-cathedrals/four-caps-garden",
+        jcz: "IC/CCCCG",
+        set: TileSet::InnsCathedrals,
+        layout: "same as inns-cathedrals/four-caps, with a garden",
+        count: Count { ed1: 0, ed2: 1 },
+        points: "c1 c1 c1 c2 c2 c2 c3 c3 c3 c4 c4 c4",
+        features: &[
+            city("c1", 0),
+            city("c2", 0),
+            city("c3", 0),
+            city("c4", 0),
+            inner_field("field-1", &["c1", "c2", "c3", "c4"]),
+            garden(),
         ],
         ..TileDef::EMPTY
     },
@@ -235,12 +252,27 @@ pub(super) const TILES: &[TileDef] = &[
         jcz: "IC/RFr.i",
         set: TileSet::InnsCathedrals,
         layout: "straight road W-E with an inn",
-        count: Count { ed1: 1, ed2: 1 },
+        count: Count { ed1: 1, ed2: 0 },
         points: "f1 f1 f1 f1 r1 f2 f2 f2 f2 f2 r1 f1",
         features: &[
             inn_road("r1", RoadEnd::Through),
             field("f1", &[]),
             field("f2", &[]),
+        ],
+        ..TileDef::EMPTY
+    },
+    TileDef {
+        id: "inns-cathedrals/straight-inn-garden",
+        jcz: "IC/RFr.iG",
+        set: TileSet::InnsCathedrals,
+        layout: "same as inns-cathedrals/straight-inn, with a garden",
+        count: Count { ed1: 0, ed2: 1 },
+        points: "f1 f1 f1 f1 r1 f2 f2 f2 f2 f2 r1 f1",
+        features: &[
+            inn_road("r1", RoadEnd::Through),
+            field("f1", &[]),
+            field("f2", &[]),
+            garden(),
         ],
         ..TileDef::EMPTY
     },

@@ -119,9 +119,18 @@ pub(super) const TILES: &[TileDef] = &[
         jcz: "DG/C.d",
         jcz_old: "PD/C.d",
         layout: "city cap N; a dragon symbol",
-        count: ONE,
+        count: Count { ed1: 1, ed2: 0 },
         points: "c1 c1 c1 f1 f1 f1 f1 f1 f1 f1 f1 f1",
         features: &[city("c1", 0), field("f1", &["c1"])],
+        ..TileDef::EMPTY
+    }),
+    dragon(TileDef {
+        id: "princess-dragon/dragon-city-cap-garden",
+        jcz: "DG/C.dG",
+        layout: "same as princess-dragon/dragon-city-cap, with a garden",
+        count: Count { ed1: 0, ed2: 1 },
+        points: "c1 c1 c1 f1 f1 f1 f1 f1 f1 f1 f1 f1",
+        features: &[city("c1", 0), field("f1", &["c1"]), garden()],
         ..TileDef::EMPTY
     }),
     dragon(TileDef {
@@ -421,9 +430,18 @@ pub(super) const TILES: &[TileDef] = &[
         jcz: "DG/Cc.p",
         jcz_old: "PD/Cc.p",
         layout: "city N-W with a princess; field E-S",
-        count: ONE,
+        count: Count { ed1: 1, ed2: 0 },
         points: "c1 c1 c1 f1 f1 f1 f1 f1 f1 c1 c1 c1",
         features: &[princess_city("c1"), field("f1", &["c1"])],
+        ..TileDef::EMPTY
+    }),
+    princess(TileDef {
+        id: "princess-dragon/princess-corner-city-garden",
+        jcz: "DG/Cc.pG",
+        layout: "same as princess-dragon/princess-corner-city, with a garden",
+        count: Count { ed1: 0, ed2: 1 },
+        points: "c1 c1 c1 f1 f1 f1 f1 f1 f1 c1 c1 c1",
+        features: &[princess_city("c1"), field("f1", &["c1"]), garden()],
         ..TileDef::EMPTY
     }),
     princess(TileDef {

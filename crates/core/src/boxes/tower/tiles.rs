@@ -32,9 +32,18 @@ pub(super) const TILES: &[TileDef] = &[
         id: "tower/field",
         jcz: "TO/F",
         layout: "field only, with the foundation in the middle",
-        count: Count { ed1: 1, ed2: 1 },
+        count: Count { ed1: 1, ed2: 0 },
         points: "f1 f1 f1 f1 f1 f1 f1 f1 f1 f1 f1 f1",
         features: &[field("f1", &[])],
+        ..TileDef::EMPTY
+    }),
+    tower(TileDef {
+        id: "tower/field-garden",
+        jcz: "TO/FG",
+        layout: "same as tower/field, with a garden",
+        count: Count { ed1: 0, ed2: 1 },
+        points: "f1 f1 f1 f1 f1 f1 f1 f1 f1 f1 f1 f1",
+        features: &[field("f1", &[]), garden()],
         ..TileDef::EMPTY
     }),
     tower(TileDef {
@@ -50,13 +59,28 @@ pub(super) const TILES: &[TileDef] = &[
         id: "tower/roads-w-s",
         jcz: "TO/RR",
         layout: "roads from W and from S end at the foundation",
-        count: Count { ed1: 1, ed2: 1 },
+        count: Count { ed1: 1, ed2: 0 },
         points: "f1 f1 f1 f1 f1 f1 f1 r2 f2 f2 r1 f1",
         features: &[
             road("r1", RoadEnd::DeadEnd),
             road("r2", RoadEnd::DeadEnd),
             field("f1", &[]),
             field("f2", &[]),
+        ],
+        ..TileDef::EMPTY
+    }),
+    tower(TileDef {
+        id: "tower/roads-w-s-garden",
+        jcz: "TO/RRG",
+        layout: "same as tower/roads-w-s, with a garden",
+        count: Count { ed1: 0, ed2: 1 },
+        points: "f1 f1 f1 f1 f1 f1 f1 r2 f2 f2 r1 f1",
+        features: &[
+            road("r1", RoadEnd::DeadEnd),
+            road("r2", RoadEnd::DeadEnd),
+            field("f1", &[]),
+            field("f2", &[]),
+            garden(),
         ],
         ..TileDef::EMPTY
     }),

@@ -109,7 +109,7 @@ pub(super) const TILES: &[TileDef] = &[
         jcz: "TB/CcRR.w",
         set: TileSet::TradersBuilders,
         layout: "city N-W with wine; roads from E and S run into it, the field between them shared",
-        count: Count { ed1: 1, ed2: 1 },
+        count: Count { ed1: 1, ed2: 0 },
         points: "c1 c1 c1 f3 r2 f2 f2 r1 f1 c1 c1 c1",
         features: &[
             goods_city("c1", Good::Wine),
@@ -118,6 +118,25 @@ pub(super) const TILES: &[TileDef] = &[
             field("f1", &["c1"]),
             field("f2", &["c1"]),
             field("f3", &["c1"]),
+        ],
+        wagon: &[("c1", "r1"), ("c1", "r2")],
+        ..TileDef::EMPTY
+    },
+    TileDef {
+        id: "traders-builders/corner-city-roads-in-wine-garden",
+        jcz: "TB/CcRR.wG",
+        set: TileSet::TradersBuilders,
+        layout: "same as traders-builders/corner-city-roads-in-wine, with a garden",
+        count: Count { ed1: 0, ed2: 1 },
+        points: "c1 c1 c1 f3 r2 f2 f2 r1 f1 c1 c1 c1",
+        features: &[
+            goods_city("c1", Good::Wine),
+            road("r1", RoadEnd::City("c1")),
+            road("r2", RoadEnd::City("c1")),
+            field("f1", &["c1"]),
+            field("f2", &["c1"]),
+            field("f3", &["c1"]),
+            garden(),
         ],
         wagon: &[("c1", "r1"), ("c1", "r2")],
         ..TileDef::EMPTY
@@ -161,13 +180,30 @@ pub(super) const TILES: &[TileDef] = &[
         jcz: "TB/CcR.c",
         set: TileSet::TradersBuilders,
         layout: "city N-W with cloth; road from E runs into it",
-        count: Count { ed1: 1, ed2: 1 },
+        count: Count { ed1: 1, ed2: 0 },
         points: "c1 c1 c1 f1 r1 f2 f2 f2 f2 c1 c1 c1",
         features: &[
             goods_city("c1", Good::Cloth),
             road("r1", RoadEnd::City("c1")),
             field("f1", &["c1"]),
             field("f2", &["c1"]),
+        ],
+        wagon: &[("c1", "r1")],
+        ..TileDef::EMPTY
+    },
+    TileDef {
+        id: "traders-builders/corner-city-road-e-cloth-garden",
+        jcz: "TB/CcR.cG",
+        set: TileSet::TradersBuilders,
+        layout: "same as traders-builders/corner-city-road-e-cloth, with a garden",
+        count: Count { ed1: 0, ed2: 1 },
+        points: "c1 c1 c1 f1 r1 f2 f2 f2 f2 c1 c1 c1",
+        features: &[
+            goods_city("c1", Good::Cloth),
+            road("r1", RoadEnd::City("c1")),
+            field("f1", &["c1"]),
+            field("f2", &["c1"]),
+            garden(),
         ],
         wagon: &[("c1", "r1")],
         ..TileDef::EMPTY

@@ -680,3 +680,129 @@ fn cat_turns() -> impl Iterator<Item = &'static str> {
         .filter(|t| t.jcz_turn != 0 && t.jcz != "IC/RrRr")
         .map(|t| t.id)
 }
+
+/// A tile as `tests/fixtures/jcz-tile-facts.tsv` writes one: its sides,
+/// city and road groups with their marks, its fields, its middle.
+fn facts(t: &Tile) -> String {
+    use carcassonne_judge::catalogue::Symbol;
+    // JCloisterZone's drawing is ours turned by `jcz_turn`.
+    let r0 = Rotation::ALL[usize::from(t.jcz_turn)];
+    let sides = |f: &carcassonne_judge::catalogue::Feature| -> String {
+        let touched: Vec<Side> = f.points().map(|p| p.rotated(r0).side()).collect();
+        Side::ALL
+            .iter()
+            .filter(|s| touched.contains(s))
+            .map(|s| s.name())
+            .collect()
+    };
+    let edges: String = Side::ALL
+        .iter()
+        .map(|s| match t.edge(*s, r0) {
+            Edge::City => 'C',
+            Edge::Road => 'R',
+            Edge::River => 'W',
+            _ => 'F',
+        })
+        .collect();
+    let mut cities = Vec::new();
+    let mut roads = Vec::new();
+    let mut fields = 0;
+    let mut middle: Vec<String> = Vec::new();
+    for f in &t.features {
+        let m = &f.marks;
+        match f.kind {
+            Kind::City => {
+                let mut g = sides(f);
+                if m.pennants > 0 {
+                    g += &format!(".p{}", m.pennants);
+                }
+                if m.sieges > 0 {
+                    g += ".siege";
+                }
+                if m.cathedrals > 0 {
+                    g += ".cathedral";
+                }
+                if f.princess {
+                    g += ".princess";
+                }
+                for (good, name) in [(0, "wine"), (1, "grain"), (2, "cloth")] {
+                    if m.goods[good] > 0 {
+                        g += &format!(".{name}");
+                    }
+                }
+                cities.push(g);
+            }
+            Kind::Road => roads.push(sides(f) + if m.inns > 0 { ".inn" } else { "" }),
+            Kind::Field => {
+                fields += 1;
+                if m.pig_herds > 0 {
+                    middle.push("pig-herd".into());
+                }
+            }
+            Kind::Monastery => middle.push("monastery".into()),
+            Kind::Garden => middle.push("garden".into()),
+        }
+    }
+    if t.tower {
+        middle.push("tower".into());
+    }
+    if t.festival {
+        middle.push("festival".into());
+    }
+    if t.lake {
+        middle.push("lake".into());
+    }
+    if let Some(d) = t.flier {
+        middle.push(format!("flier-{}", d.name()));
+    }
+    match t.symbol {
+        Symbol::Volcano => middle.push("volcano".into()),
+        Symbol::Dragon => middle.push("dragon".into()),
+        Symbol::Portal => middle.push("portal".into()),
+        _ => {}
+    }
+    cities.sort();
+    roads.sort();
+    middle.sort();
+    let or_dash = |v: Vec<String>, sep: &str| {
+        if v.is_empty() {
+            "-".to_owned()
+        } else {
+            v.join(sep)
+        }
+    };
+    format!(
+        "{}\t{edges}\t{}\t{}\t{fields}\t{}",
+        t.jcz,
+        or_dash(cities, " "),
+        or_dash(roads, " "),
+        or_dash(middle, ",")
+    )
+}
+
+/// Every tile JCloisterZone has too holds the facts its files give it:
+/// sides, cities with their pennants, sieges, cathedrals, princesses and
+/// goods, roads with their inns, fields, and the marks in the middle. A
+/// missing pennant cannot hide again.
+#[test]
+fn every_tile_holds_jcloisterzones_facts() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/jcz-tile-facts.tsv");
+    let text = std::fs::read_to_string(path).unwrap();
+    let rows: BTreeMap<&str, &str> = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(|l| (l.split('\t').next().unwrap(), l))
+        .collect();
+    let mut wrong = Vec::new();
+    let mut held = 0;
+    for t in Catalogue::get().tiles().filter(|t| !t.abbey) {
+        match rows.get(t.jcz) {
+            Some(row) if *row == facts(t) => held += 1,
+            Some(row) => wrong.push(format!("{}:\n  theirs {row}\n  ours   {}", t.id, facts(t))),
+            None => wrong.push(format!("{}: {} is not in the facts", t.id, t.jcz)),
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert_eq!(held, rows.len(), "a row of the facts names no tile of ours");
+}

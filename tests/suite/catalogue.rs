@@ -806,3 +806,35 @@ fn every_tile_holds_jcloisterzones_facts() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert_eq!(held, rows.len(), "a row of the facts names no tile of ours");
 }
+
+/// A road that ends at the monastery or at a city gate of its own tile
+/// leads the first-edition wagon into it (car:fn170: roads heading directly
+/// into a city or a cloister connect), so the tile links the road to that
+/// monastery, or to a city.
+#[test]
+fn a_road_ending_at_a_feature_links_it_for_the_wagon() {
+    let r0 = Rotation::default();
+    let mut wrong = Vec::new();
+    for t in Catalogue::get().tiles() {
+        let links = |i: usize, kind: Kind| {
+            t.wagon.iter().any(|&(a, b)| {
+                (a == i && t.features[b].kind == kind) || (b == i && t.features[a].kind == kind)
+            })
+        };
+        for (i, f) in t.features.iter().enumerate() {
+            let into = match f.road_end {
+                RoadEnd::Monastery => Kind::Monastery,
+                RoadEnd::City(_) => Kind::City,
+                _ => continue,
+            };
+            if !links(i, into) {
+                wrong.push(format!(
+                    "{}: the road {} ends at a {into:?} it is not linked to",
+                    t.id,
+                    t.feature_name(i, r0)
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

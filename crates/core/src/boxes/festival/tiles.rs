@@ -112,6 +112,8 @@ pub(super) const TILES: &[TileDef] = &[
             field("f1", &[]),
             field("f2", &[]),
         ],
+        // Both roads run into the monastery (car:fn170).
+        wagon: &[("monastery", "r1"), ("monastery", "r2")],
         ..TileDef::EMPTY
     }),
     festival(TileDef {

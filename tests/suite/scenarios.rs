@@ -48,6 +48,7 @@ fn every_scenario_is_ruled_as_its_author_expects() {
             .unwrap();
             assert_rulings_schema(&src.name, &json);
             assert_points_add_up(&src.name, &json);
+            assert_return_only_after_scoring(&src.name, &json);
             insta::assert_snapshot!(report::human(
                 &ruling,
                 title,
@@ -57,6 +58,24 @@ fn every_scenario_is_ruled_as_its_author_expects() {
             ));
         }
     );
+}
+
+/// `base:return` (figures go home after their feature scores) is cited by
+/// a step only where figures leave a scored feature, never where another
+/// rule sends them home (the dragon, the princess, the festival).
+fn assert_return_only_after_scoring(name: &str, json: &serde_json::Value) {
+    for e in json["events"].as_array().into_iter().flatten() {
+        let cites_return = e["cites"]
+            .as_array()
+            .is_some_and(|c| c.iter().any(|x| x == "base:return"));
+        if cites_return {
+            assert!(
+                e["kind"] == "returned" && e["from"].is_object(),
+                "{name}: `{}` cites base:return without a scored feature left",
+                e["text"]
+            );
+        }
+    }
 }
 
 fn assert_rulings_schema(name: &str, json: &serde_json::Value) {

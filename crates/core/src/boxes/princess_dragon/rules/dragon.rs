@@ -11,7 +11,6 @@ use crate::engine::hooks::Hook;
 use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::geometry::{Pos, Side};
 use crate::position::{Locus, Placement, TurnAction};
-use crate::registry::base;
 use crate::boxes::abbey_mayor::car;
 use crate::boxes::princess_dragon::registry as pd;
 use crate::ruling::Owned;
@@ -280,9 +279,9 @@ fn tell_step(t: &mut Turn, i: usize, at: Pos, eaten: &[Eaten]) {
     {
         cites.push(car::BARN_STAYS);
     }
+    // The dragon's own rule sends the eaten home: no feature scored.
     if !eaten.is_empty() {
         cites.push(pd::DRAGON_EATS);
-        cites.push(base::RETURN);
     }
     for (_, _, kind, _) in eaten {
         match kind {

@@ -7,7 +7,6 @@ use crate::engine::{Clause, Fact, Join, Turn, Violation};
 use crate::figure::FigureKind;
 use crate::graph::{GroupId, Segment};
 use crate::position::{Capture, Deploy, Locus};
-use crate::registry::base;
 use crate::boxes::abbey_mayor::car;
 use crate::boxes::princess_dragon::registry as pd;
 
@@ -54,7 +53,8 @@ pub(super) fn send_home(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
     {
         return Err(super::ambiguous(t, pd::PRINCESS, c.at, &knights));
     }
-    let mut cites = vec![pd::PRINCESS, base::RETURN];
+    // The princess's own rule sends the knight home: no feature scored.
+    let mut cites = vec![pd::PRINCESS];
     match k.kind {
         FigureKind::Mayor => cites.push(car::FN159),
         FigureKind::Wagon => cites.push(car::FN168),

@@ -72,7 +72,10 @@ help-pd-steps = { $squares-count ->
     [0] from { $at } the dragon has nowhere left to go: its movement ends there
    *[other] from { $at } the dragon may go to { $squares }
 }
-refusal-pd-too-short = the dragon stops after { $steps } steps on { $at }, but it moves six unless no tile is left to enter
+refusal-pd-too-short = the dragon stops after { $steps ->
+    [one] one step
+   *[other] { $steps } steps
+} on { $at }, but it moves six unless no tile is left to enter
 refusal-pd-too-long = the dragon moves six steps, not { $steps }
 label-pd-length = the dragon moves six steps
 help-pd-six = list the six squares it moves to, and no more

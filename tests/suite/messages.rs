@@ -235,7 +235,7 @@ fn is_refusal(id: &str) -> bool {
 /// The fact a refusal's variable writes: `feature-dative` is a form of
 /// `feature`.
 fn fact_of(var: &str) -> &str {
-    const FORMS: [&str; 8] = [
+    const FORMS: [&str; 10] = [
         "-kind",
         "-a",
         "-the",
@@ -243,6 +243,8 @@ fn fact_of(var: &str) -> &str {
         "-accusative",
         "-dative",
         "-genitive",
+        "-into",
+        "-in",
         "-count",
     ];
     FORMS

@@ -125,7 +125,7 @@ refusal-figure-not-on = { $figure-the } kann nicht { $kind ->
    *[other] auf { $kind }
 } stehen
 
-refusal-only-on-features = { $figure-the } steht nur in den Gebieten, die die Regeln dieser Figur nennen, nie oben auf einem Turm
+refusal-only-on-features = { $figure-the } steht nur dort, wo die Regeln dieser Figur es erlauben, nie oben auf einem Turm
 label-only-on-features = keine Figur für einen Turm
 refusal-not-a-figure = { $figure-the } wird nicht auf ein Gebiet gesetzt, sondern mit `deploy: {"{"}floor: [x, y]{"}"}` auf einen Turm gebaut
 label-not-a-figure = wird nicht auf eine Karte gesetzt

@@ -156,10 +156,7 @@ fn the_glossary_check_catches_a_rejected_word() {
     // use (German writes "Tisch") flags that word.
     let doc = "### German (`de`)\n\n| concept | English | German | not |\n| --- | --- | --- | --- |\n| the table | table | Brett | Tisch |\n";
     let found = wandering(doc, Lang::De);
-    assert!(
-        found.iter().any(|f| f.contains("\"Tisch\"")),
-        "{found:?}"
-    );
+    assert!(found.iter().any(|f| f.contains("\"Tisch\"")), "{found:?}");
     // Text in backticks is not prose: `on` keys and ids are not flagged.
     let doc = "### German (`de`)\n\n| concept | English | German | not |\n| --- | --- | --- | --- |\n| a key | on | on | supply |\n";
     assert!(wandering(doc, Lang::De).is_empty());

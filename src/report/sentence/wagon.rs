@@ -34,10 +34,7 @@ pub(super) fn wagon(w: &Words, f: &Fact) -> String {
             ],
         ),
         (WagonOutcome::StaysByChoice, _) => {
-            let names: Vec<String> = options
-                .iter()
-                .map(|o| w.feature_at(o, "into"))
-                .collect();
+            let names: Vec<String> = options.iter().map(|o| w.feature_at(o, "into")).collect();
             w.t(
                 "step-wagon-stays-by-choice",
                 vec![

@@ -82,7 +82,7 @@ rule-car-fn193 = RGG: Städte zählen in jeder Entfernung von der Scheune
 
 ## The steps of a ruling.
 
-step-abbey-placed = { $player } legt die Abtei auf { $at }, einen Platz, auf dessen vier Nachbarplätzen Karten liegen; sie passt an jede Kante und verbindet nichts, daher endet jede Straße, Stadt und Wiese, die an sie grenzt, an ihr, jede für sich, und die Abtei zählt nicht als Karte dieser Gebiete
+step-abbey-placed = { $player } legt die Abtei auf { $at }, ein Feld, auf dessen vier Nachbarfeldern Karten liegen; sie passt an jede Kante und verbindet nichts, daher endet jede Straße, Stadt und Wiese, die an sie grenzt, an ihr, jede für sich, und die Abtei zählt nicht als Karte dieser Gebiete
 step-barn-set = { $player } stellt die Scheune an die Ecke { $corner } von { $at }, an der vier Wiesen zusammenstoßen; sie steht auf { $farm }
 step-barn-scores-farmers = die neue Scheune wertet jetzt die Bauern, die bereits auf { $farm } stehen, wie bei Spielende, gleich wem die Scheune gehört
 step-joined-barn-farm = die Karte schließt Bauern an eine Wiese mit Scheune an: { $farm } wird jetzt für ihre Bauern gewertet, mit 1 pro abgeschlossener Stadt
@@ -95,8 +95,8 @@ step-barn-final = die Scheune von { $player } auf { $farm }: { $cities } { $citi
 }
 step-barns-joined = die Karte verbindet Wiesen mit je einer Scheune und bildet so { $farm }; das ist erlaubt, und jede Scheune bleibt stehen
 step-barn-stays = die Scheune bleibt, wo sie ist
-step-wagon-moved = der Wagen von { $player } fährt von { $from } weiter in { $to }, gesetzt als `{"{"}at: [{ $x }, { $y }], on: { $on }{"}"}`, gemäß { $rule }
-step-wagon-stays-by-choice = der Wagen von { $player } bleibt im Vorrat (von { $from } aus hätte er in { $options } fahren können)
+step-wagon-moved = der Wagen von { $player } fährt von { $from } weiter { $to }, gesetzt als `{"{"}at: [{ $x }, { $y }], on: { $on }{"}"}`, gemäß { $rule }
+step-wagon-stays-by-choice = der Wagen von { $player } bleibt im Vorrat (von { $from } aus hätte er { $options } fahren können)
 step-wagon-nowhere = der Wagen von { $player } bleibt im Vorrat: gemäß { $rule } ist von { $from } aus kein nicht abgeschlossenes, unbesetztes Gebiet erreichbar
 wagon-rule-connected = der Verbindungsregel (der CAR, erste Ausgabe)
 wagon-rule-nearby = der Nähe-Regel (neue Ausgabe, eine Variante)
@@ -132,8 +132,8 @@ aside-car-zero-mayor = hier steht { $figure }: ohne Wappen zählt er 0, besetzt 
 help-car-zero-mayor = ein Bürgermeister der Stärke 0 besetzt seine Stadt trotzdem; setze auf ein anderes Gebiet ein
 
 # The wagon.
-help-car-wagon-goes-on = der Wagen kommt auf eine Straße, eine Stadt, ein Kloster oder die Abtei, nie auf eine Wiese oder einen Garten
-help-car-wagon-free = der Wagen kommt nur auf ein Gebiet, auf dem kein Gefolgsmann steht
+help-car-wagon-goes-on = der Wagen kommt auf eine Straße, in eine Stadt, in ein Kloster oder in die Abtei, nie auf eine Wiese oder in einen Garten
+help-car-wagon-free = der Wagen kommt nur in ein Gebiet, in dem kein Gefolgsmann steht
 refusal-car-wagon-chosen-twice = { $player } wählt zweimal für den Wagen
 label-car-second-choice = zweite Wahl für denselben Wagen
 aside-car-first-choice = erste Wahl
@@ -157,13 +157,13 @@ help-car-wagon-targets = { $targets-count ->
     }: { $targets }; oder `to: supply`
 }
 phrase-car-wagon-target = { $feature } (`{"{"}at: { $at }, on: { $on }{"}"}`)
-refusal-car-wagon-target-refused = der Wagen von { $player } kann nicht auf { $target-accusative } fahren: { $why }
+refusal-car-wagon-target-refused = der Wagen von { $player } kann nicht { $target-into } fahren: { $why }
 label-car-not-wagon-target = kein erlaubtes Ziel für den Wagen
-phrase-car-target-complete = es ist fertig
+phrase-car-target-complete = dieses Gebiet ist schon abgeschlossen
 phrase-car-target-occupied = dort steht { $figures }
-phrase-car-target-field = ein Wagen fährt nie auf eine Wiese oder einen Garten
-phrase-car-target-scored = es ist das gerade gewertete Gebiet
-phrase-car-target-not-connected = es ist nicht direkt mit dem gewerteten Gebiet verbunden
+phrase-car-target-field = ein Wagen fährt nie auf eine Wiese oder in einen Garten
+phrase-car-target-scored = das ist das gerade gewertete Gebiet
+phrase-car-target-not-connected = dieses Gebiet ist nicht direkt mit dem gewerteten verbunden
 phrase-car-target-not-nearby = kein Teil davon liegt auf dem Feld des Wagens oder den 8 Feldern darum
 
 # The barn.
@@ -201,13 +201,13 @@ phrase-car-square-split = { $tile } auf { $square } zeigt an seiner Ecke { $corn
 
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-abbey-mayor =
-    `figure: mayor|wagon|barn` (die Scheune steht an einer Ecke, `corner: NE`), das Plättchen `abbey-mayor/abbey`,
+    `figure: mayor|wagon|barn` (die Scheune steht an einer Ecke, `corner: NE`), die Karte `abbey-mayor/abbey`,
     `wagons: [{"{"}owner: red, to: {"{"}at: [x, y], on: N{"}"}{"}"}]` für frei gewordene Wagen, `variants: {"{"}wagon-move: nearby{"}"}`
 
 ## The rules in the project's own words
 
-rule-text-abbey-mayor-wagon-nearby = Mit `variants: {"{"}wagon-move: nearby{"}"}` wendet der Schiedsrichter statt der Regel der CAR die Regel der neuen Ausgabe an: Nach der Wertung darf der Wagen in eine nicht abgeschlossene, unbesetzte Straße, Stadt oder in ein solches Kloster fahren, das einen Teil auf dem Platz des Wagens selbst oder auf einem der acht Plätze um ihn herum hat, notfalls über Wiesen hinweg und ohne dass eine aufgedruckte Verbindung nötig ist. Standard ist die Regel der CAR (erste Ausgabe).
-rule-text-abbey-mayor-abbey = Statt eine Karte zu ziehen, darf ein Spieler seine Abteikarte auf einen Platz legen, auf dessen vier Nachbarplätzen Karten liegen; sie passt an jede Kante. Sie schließt jede Straße, Stadt und Wiese ab, die an sie grenzt, ohne als Karte dieser Gebiete mitzuzählen, und wird wie ein Kloster gewertet.
+rule-text-abbey-mayor-wagon-nearby = Mit `variants: {"{"}wagon-move: nearby{"}"}` wendet der Schiedsrichter statt der Regel der CAR die Regel der neuen Ausgabe an: Nach der Wertung darf der Wagen in eine nicht abgeschlossene, unbesetzte Straße, Stadt oder in ein solches Kloster fahren, das einen Teil auf dem Feld des Wagens selbst oder auf einem der acht Felder um ihn herum hat, notfalls über Wiesen hinweg und ohne dass eine aufgedruckte Verbindung nötig ist. Standard ist die Regel der CAR (erste Ausgabe).
+rule-text-abbey-mayor-abbey = Statt eine Karte zu ziehen, darf ein Spieler seine Abteikarte auf ein Feld legen, auf dessen vier Nachbarfeldern Karten liegen; sie passt an jede Kante. Sie schließt jede Straße, Stadt und Wiese ab, die an sie grenzt, ohne als Karte dieser Gebiete mitzuzählen, und wird wie ein Kloster gewertet.
 rule-text-car-mayor = Ein Spieler darf statt eines Gefolgsmanns den Bürgermeister einsetzen, aber nur in eine Stadt der gelegten Karte, in der noch kein Ritter steht; alle anderen Regeln zum Einsetzen gelten weiterhin. Der Bürgermeister kommt nur in Städte, nie auf eine Straße, in ein Kloster oder auf eine Wiese.
 rule-text-car-mayor-strength = Bei der Wertung einer Stadt zählt ein Gefolgsmann 1, ein großer Gefolgsmann 2 und der Bürgermeister so viel, wie die ganze Stadt Wappen hat; ein Bürgermeister in einer Stadt ohne Wappen zählt also 0 und bringt nichts ein. Der Bürgermeister ändert die Punkte der Stadt nicht und kehrt nach der Wertung der Stadt in den Vorrat seines Besitzers zurück.
 rule-text-car-wagon = Ein Spieler darf statt eines normalen Gefolgsmanns den Wagen auf eine Straße, in eine Stadt oder in ein Kloster der gelegten Karte einsetzen, in dem kein anderer Gefolgsmann steht. Ein Wagen kommt nie auf eine Wiese.
@@ -239,8 +239,8 @@ rule-text-car-fn177 = Ein Wagen, der statt eines Gefolgsmanns in ein Gebiet eing
 rule-text-car-fn179 = Wiederholt car:fn160 für die Scheune: Sie darf nicht auf einen Turm gesetzt werden, sondern nur dorthin, wo ihre eigene Regel es erlaubt.
 rule-text-car-fn182 = Die Auflage von RGG streicht den Satz, der eine Scheune auf einer Wiese verbietet, auf der bereits eine steht. Der Schiedsrichter behält die Regel bei, die RGG, wie car:fn189 zeigt, an anderer Stelle nennt.
 rule-text-car-fn184 = „Sofort“ bedeutet, dass die Bauern im normalen Wertungsschritt dieses Zuges gewertet und entfernt werden, statt bis Spielende stehen zu bleiben; das Spiel wird nicht für eine eigene Wertung unterbrochen. Alles, was in einem Zug vor der Wertung kommt, geschieht zuerst, daher zählen Städte mit, die dieselbe Karte abschließt.
-rule-text-car-fn188 = Die Ausgabe von RGG ergänzt, dass die Scheune anders als die Bauern nach dieser Wertung nicht entfernt wird. Das ergibt sich bereits aus der Regel; der Schiedsrichter lässt die Scheune auf dem Spielfeld.
+rule-text-car-fn188 = Die Ausgabe von RGG ergänzt, dass die Scheune anders als die Bauern nach dieser Wertung nicht entfernt wird. Das ergibt sich bereits aus der Regel; der Schiedsrichter lässt die Scheune auf dem Tisch.
 rule-text-car-fn189 = Auf eine Wiese mit Scheune darf kein Bauer eingesetzt werden. Der Text von RGG ergänzt, dass eine Scheune nicht auf eine Wiese gesetzt werden darf, auf der bereits eine steht, dass eine Karte später aber zwei Wiesen mit je einer Scheune verbinden darf.
-rule-text-car-fn190 = Wie beim Platzieren einer Scheune werden die Bauern, die an eine Scheunenwiese angeschlossen werden, im gewöhnlichen Wertungsschritt dieses Zuges gewertet und entfernt, ohne eigene Unterbrechung; alles, was in dem Zug vor der Wertung fällig ist, geschieht zuerst.
+rule-text-car-fn190 = Wie beim Setzen einer Scheune werden die Bauern, die an eine Scheunenwiese angeschlossen werden, im gewöhnlichen Wertungsschritt dieses Zuges gewertet und entfernt, ohne eigene Unterbrechung; alles, was in dem Zug vor der Wertung fällig ist, geschieht zuerst.
 rule-text-car-fn192 = Das Schwein darf auf die neu gelegte Karte gesetzt werden, die eine Wiese mit einer Scheunenwiese verbindet, obwohl diese Wiese bereits besetzt ist. Es wird vor dem Wertungsschritt eingesetzt, daher erhöht das Schwein eines Mehrheitsspielers die Wertung auf 2 pro Stadt.
 rule-text-car-fn193 = Die Ausgabe von RGG ergänzt, dass Städte zählen, egal wie weit sie von der Scheune entfernt liegen, vermutlich um den Spielern den Umstieg auf die Wiesenwertung der dritten Ausgabe zu erleichtern. Der Schiedsrichter zählt jede abgeschlossene Stadt, die an die Wiese der Scheune grenzt.

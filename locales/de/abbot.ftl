@@ -13,8 +13,8 @@ step-abbot-taken-back = { $player } nimmt den Abt aus { $feature } zurück, stat
 ## Why an action is refused.
 
 # The abbot.
-help-abbot-goes-on = der Abt kommt nur auf ein Kloster oder einen Garten der gelegten Karte
-refusal-abbot-garden-for-abbot = { $figure-the } kann nicht auf einem Garten stehen: Gärten gehören allein dem Abt
+help-abbot-goes-on = der Abt kommt nur in ein Kloster oder einen Garten der gelegten Karte
+refusal-abbot-garden-for-abbot = { $figure-the } kann nicht in einem Garten stehen: Gärten gehören allein dem Abt
 label-abbot-a-garden = ein Garten
 help-abbot-garden = setze hier den Abt ein, oder die Figur auf ein anderes Gebiet
 refusal-abbot-no-abbot-there = { $player } hat auf { $at } keinen Abt, den er zurücknehmen könnte
@@ -23,14 +23,14 @@ help-abbot-abbot-stands = { $squares-count ->
     [0] { $player } hat keinen Abt auf dem Tisch
    *[other] der Abt von { $player } steht auf { $squares }
 }
-refusal-abbot-completed-now = { $feature } wird von der gerade gelegten Karte fertiggestellt, darum kann sein Abt nicht zurückgenommen werden
-label-abbot-completed-now = Abt auf einem Gebiet, das in diesem Zug fertig wurde
-aside-abbot-scores-instead = dieser Abt wird stattdessen mit seinem fertigen Gebiet gewertet
-help-abbot-deploy-normally = setze normal ein (oder gar nicht); das fertige Gebiet wird in der Wertungsphase gewertet
+refusal-abbot-completed-now = { $feature } wird von der gerade gelegten Karte abgeschlossen, darum kann sein Abt nicht zurückgenommen werden
+label-abbot-completed-now = Abt in einem Gebiet, das in diesem Zug abgeschlossen wurde
+aside-abbot-scores-instead = dieser Abt wird stattdessen mit seinem abgeschlossenen Gebiet gewertet
+help-abbot-deploy-normally = setze normal ein (oder gar nicht); das abgeschlossene Gebiet wird in der Wertungsphase gewertet
 
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-abbot =
-    `figure: abbot` auf einem Kloster oder Garten; `deploy: {"{"}abbot: return, at: [x, y]{"}"}` nimmt ihn zurück
+    `figure: abbot` in einem Kloster oder Garten; `deploy: {"{"}abbot: return, at: [x, y]{"}"}` nimmt ihn zurück
 
 ## The rules in the project's own words
 

@@ -36,23 +36,29 @@ label-taken-square = belegtes Feld
 aside-tile-here = { $tile } liegt auf { $at }
 help-empty-square = eine Karte kommt auf ein leeres Feld neben den Karten auf dem Tisch
 refusal-not-next-to-table = Feld { $at } grenzt mit keiner Seite an eine Karte auf dem Tisch
-label-not-next-to-table = nicht neben der Auslage
-help-free-squares = freie Felder neben der Auslage: { $squares }
-# `$mine` and `$theirs` are edge kinds: road, city, field.
+label-not-next-to-table = nicht neben den Karten auf dem Tisch
+help-free-squares = freie Felder neben den Karten auf dem Tisch: { $squares }
+# `$mine` and `$theirs` are edge kinds: road, city, field, river.
 refusal-edges-mismatch = { $tile } legt um { $rotation }° gedreht { $mine ->
     [road] eine Straße
     [city] eine Stadt
-   *[other] eine Wiese
+    [field] eine Wiese
+    [river] einen Fluss
+   *[other] eine Kante
 } an { $theirs ->
     [road] die Straße
     [city] die Stadt
-   *[other] die Wiese
+    [field] die Wiese
+    [river] den Fluss
+   *[other] die Kante
 } der Karte auf { $neighbour } (Seite { $side })
 label-edges-mismatch = Kanten passen nicht
 aside-edge-on-side = { $theirs ->
     [road] Straße
     [city] Stadt
-   *[other] Wiese
+    [field] Wiese
+    [river] Fluss
+   *[other] Kante
 } an ihrer Seite { $side }
 help-fits-at = { $rotations-count ->
     [0] { $tile } passt in keiner Drehung auf { $at }
@@ -83,7 +89,7 @@ refusal-no-centre = { $tile } hat { $name ->
 refusal-no-tile-on = auf { $at } liegt keine Karte
 label-not-on-placed-tile = kein Gebiet der gelegten Karte
 help-features-here = Gebiete von { $tile } hier: { $features }
-refusal-occupied = auf { $feature-dative } steht schon { $holder }
+refusal-occupied = { $feature-in } steht schon { $holder }
 label-kind-occupied = { $kind ->
     [road] Straße
     [city] Stadt
@@ -106,36 +112,36 @@ label-a-kind = { $kind ->
     [garden] ein Garten
    *[other] ein { $kind }
 }
-help-goes-on = { $figure-the } kommt auf { $figure-places }
+help-goes-on = { $figure-the } kommt { $figure-places }
 refusal-never-at-corner = { $figure-the } steht auf einem Gebiet der gelegten Karte, nie an einer Ecke
 label-a-corner = eine Ecke
-help-stands-on = mit `on` kommt { $figure-the } auf { $figure-places }
-refusal-figure-not-on = { $figure-the } kann nicht auf { $kind ->
-    [road] einer Straße
-    [city] einer Stadt
-    [field] einer Wiese
-    [monastery] einem Kloster
-    [garden] einem Garten
-   *[other] { $kind }
+help-stands-on = mit `on` kommt { $figure-the } { $figure-places }
+refusal-figure-not-on = { $figure-the } kann nicht { $kind ->
+    [road] auf einer Straße
+    [city] in einer Stadt
+    [field] auf einer Wiese
+    [monastery] in einem Kloster
+    [garden] in einem Garten
+   *[other] auf { $kind }
 } stehen
 
-refusal-only-on-features = { $figure-the } steht nur auf den Gebieten, die seine eigene Regel nennt, nie oben auf einem Turm
+refusal-only-on-features = { $figure-the } steht nur dort, wo die Regeln dieser Figur es erlauben, nie oben auf einem Turm
 label-only-on-features = keine Figur für einen Turm
 refusal-not-a-figure = { $figure-the } wird nicht auf ein Gebiet gesetzt, sondern mit `deploy: {"{"}floor: [x, y]{"}"}` auf einen Turm gebaut
 label-not-a-figure = wird nicht auf eine Karte gesetzt
 
 ## The rules in the project's own words
 
-rule-text-base-place-tile = Die gezogene Karte wird auf einen freien Platz gelegt, der mit mindestens einer Seite an eine bereits ausliegende Karte grenzt, und so gedreht, dass jede angrenzende Seite zu ihrer Nachbarkarte passt: Stadt an Stadt, Straße an Straße, Wiese an Wiese.
+rule-text-base-place-tile = Die gezogene Karte wird auf ein freies Feld gelegt, der mit mindestens einer Seite an eine bereits ausliegende Karte grenzt, und so gedreht, dass jede angrenzende Seite zu ihrer Nachbarkarte passt: Stadt an Stadt, Straße an Straße, Wiese an Wiese.
 rule-text-base-deploy = Nach dem Anlegen der Karte darf der Spieler eine Figur aus seinem eigenen Vorrat in ein Gebiet dieser Karte einsetzen (eine Straße, eine Stadt, ein Kloster oder eine Wiese) oder auf das Einsetzen verzichten. Infrage kommen nur Gebiete der gerade gelegten Karte.
 rule-text-base-deploy-occupied = Eine Figur darf nicht in ein Gebiet eingesetzt werden, in dem irgendwo bereits ein Gefolgsmann steht, gleich wem dieser Gefolgsmann gehört und wie viele Karten entfernt er steht. Gebiete, die von mehreren Spielern besetzt sind, entstehen nur, wenn eine Karte getrennt besetzte Teile verbindet.
 rule-text-base-score-road = Eine Straße ist abgeschlossen, wenn sie an beiden Enden begrenzt ist: durch eine Kreuzung, eine Stadt, ein Kloster, eine Sackgasse oder dadurch, dass sie sich zu einem Ring schließt. Sie bringt 1 Punkt für jede Karte, über die sie verläuft (jede Karte zählt einmal).
 rule-text-base-score-city = Eine Stadt ist abgeschlossen, wenn ihre Stadtmauer lückenlos geschlossen ist. Sie bringt 2 Punkte pro Karte und 2 weitere pro Wappen; in der neuen Ausgabe bringt auch eine Stadt aus nur zwei Karten 4 Punkte.
-rule-text-base-score-monastery = Ein Kloster ist abgeschlossen, wenn auf allen acht Plätzen um es herum Karten liegen; es bringt dann 9 Punkte: einen für die eigene Karte und je einen für jede Nachbarkarte.
+rule-text-base-score-monastery = Ein Kloster ist abgeschlossen, wenn auf allen acht Feldern um es herum Karten liegen; es bringt dann 9 Punkte: einen für die eigene Karte und je einen für jede Nachbarkarte.
 rule-text-base-majority = Wird ein Gebiet gewertet, zählt jeder Spieler die Stärke seiner Gefolgsleute darin zusammen. Der Spieler mit der höchsten Summe erhält den vollen Wert; haben mehrere Spieler gleichauf die höchste Summe, erhält jeder von ihnen den vollen Wert; alle anderen gehen leer aus.
 rule-text-base-return = Nach der Wertung eines abgeschlossenen Gebiets kehrt jede Figur darin in den Vorrat ihres Besitzers zurück, gleich ob dieser Punkte erhalten hat oder nicht.
 rule-text-base-final-road = Bei Spielende bringt eine nicht abgeschlossene Straße der Mehrheit 1 Punkt pro Karte, genau wie eine abgeschlossene.
 rule-text-base-final-city = Bei Spielende zählt eine nicht abgeschlossene Stadt die Hälfte: 1 Punkt pro Karte und 1 pro Wappen.
-rule-text-base-final-monastery = Bei Spielende bringt ein nicht abgeschlossenes Kloster 1 Punkt für die eigene Karte plus 1 für jede Karte auf seinen acht Nachbarplätzen.
-rule-text-base-score-farm = Bei Spielende wird jede Wiese (eine zusammenhängende Wiesenfläche, begrenzt durch Straßen, Städte und den Rand der Auslage) für die Mehrheit ihrer Bauern gewertet: 3 Punkte für jede abgeschlossene Stadt, die an sie grenzt. Eine Stadt, die an mehrere Wiesen grenzt, zählt für jede von ihnen, aber nur einmal pro Wiese.
-rule-text-base-final-scoring = Ist die letzte Karte gelegt, wird jedes Gebiet, in dem noch Figuren stehen, mit seinem Wert bei Spielende gewertet, danach die Wiesen; die Figuren werden vom Spielfeld genommen, sobald ihr Gebiet gewertet ist.
+rule-text-base-final-monastery = Bei Spielende bringt ein nicht abgeschlossenes Kloster 1 Punkt für die eigene Karte plus 1 für jede Karte auf seinen acht Nachbarfeldern.
+rule-text-base-score-farm = Bei Spielende wird jede Wiese (eine zusammenhängende Wiesenfläche, begrenzt durch Straßen, Städte und den Rand der ausliegenden Karten) für die Mehrheit ihrer Bauern gewertet: 3 Punkte für jede abgeschlossene Stadt, die an sie grenzt. Eine Stadt, die an mehrere Wiesen grenzt, zählt für jede von ihnen, aber nur einmal pro Wiese.
+rule-text-base-final-scoring = Ist die letzte Karte gelegt, wird jedes Gebiet, in dem noch Figuren stehen, mit seinem Wert bei Spielende gewertet, danach die Wiesen; die Figuren werden vom Tisch genommen, sobald ihr Gebiet gewertet ist.

@@ -12,14 +12,14 @@ step-double-turn-closes = die Karte schließt { $feature } ab, wo der Baumeister
 ## Why an action is refused.
 
 # The builder.
-help-builder-goes-on = der Baumeister kommt auf eine Straße oder Stadt der gelegten Karte, auf der schon einer deiner Gefolgsleute steht
-refusal-builder-no-follower = { $player } hat keinen Gefolgsmann auf { $feature-dative }, darum kann der Baumeister nicht dazukommen
-label-builder-no-follower = kein eigener Gefolgsmann auf diesem Gebiet
-help-builder-joins = der Baumeister kommt zu einer Straße oder Stadt, auf der du schon einen Gefolgsmann hast
+help-builder-goes-on = der Baumeister kommt auf eine Straße oder in eine Stadt der gelegten Karte, wo schon einer deiner Gefolgsleute steht
+refusal-builder-no-follower = { $player } hat keinen Gefolgsmann { $feature-in }, darum kann der Baumeister nicht dazukommen
+label-builder-no-follower = kein eigener Gefolgsmann in diesem Gebiet
+help-builder-joins = der Baumeister kommt auf eine Straße oder in eine Stadt, wo du schon einen Gefolgsmann hast
 
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-builder =
-    `figure: builder` auf einem Weg oder in einer Stadt mit deinem Gefolgsmann
+    `figure: builder` auf einer Straße oder in einer Stadt mit deinem Gefolgsmann
 
 ## The rules in the project's own words
 

@@ -58,7 +58,7 @@ help-castles-score = nenne eine Burg, die in diesem Zug wertet, und eines der au
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-castles =
     `castle: 3` in `supply`; `castles: [{"{"}owner: red, at: [x, y], on: N{"}"}]` in der Stellung für Burgen auf
-    dem Tisch; `castles: [{"{"}at: [x, y], on: N{"}"}]` in der Aktion macht eine eben fertige kleine Stadt zur Burg
+    dem Tisch; `castles: [{"{"}at: [x, y], on: N{"}"}]` in der Aktion macht eine gerade abgeschlossene kleine Stadt zur Burg
 
 ## The rules in the project's own words
 

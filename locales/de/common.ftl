@@ -12,7 +12,7 @@ rules-doc-intro =
     Hier steht jede Regel, auf die sich der Schiedsrichter beruft, in den eigenen Worten des Projekts, mit ihrer Herkunft und der Angabe, ob der Schiedsrichter sie anwendet.
 rules-doc-unsupported = Nicht unterstützt ({ $count })
 rules-doc-unsupported-head = | id | Grund |
-rules-doc-none-unsupported = Keine: der Richter wendet jede Regel des Verzeichnisses an. Wo eine Fußnote auch von einer Schachtel spricht, die carc nicht umsetzt, nennt der Text der Regel diesen Teil (flier:fn4: das Glücksrad und die Schulkarten).
+rules-doc-none-unsupported = Keine: der Schiedsrichter wendet jede Regel des Verzeichnisses an. Wo eine Fußnote auch von einer Erweiterung spricht, die carc nicht umsetzt, nennt der Text der Regel diesen Teil (flier:fn4: das Glücksrad und die Schulkarten).
 rules-source = Quelle
 rules-authority = Verbindlichkeit
 rules-status = Status
@@ -56,9 +56,12 @@ list-or = { $rest } oder { $last }
 # A feature and the squares it covers. `$kind` is road, city, monastery,
 # garden, farm or abbey. `$case` is the grammatical case the sentence around
 # it needs (nominative, accusative, dative, genitive), for languages that
-# decline; English has no use for it. `$marked` is `inn` or `cathedral` for
-# a road or city holding one (it changes what the feature is worth), else
-# `none`.
+# decline; English has no use for it. Two more cases carry the preposition
+# that fits the kind, for a language whose preposition changes with it:
+# `in` where something is (auf der Straße, in der Stadt, im Kloster) and
+# `into` where something goes (auf die Straße, in die Stadt, ins Kloster).
+# `$marked` is `inn` or `cathedral` for a road or city holding one (it
+# changes what the feature is worth), else `none`.
 feature = { $case ->
     [accusative] { $kind ->
         [road] die Straße
@@ -89,6 +92,26 @@ feature = { $case ->
         [field] der Wiese
         [abbey] der Abtei
        *[other] des Gebiets
+    }
+    [in] { $kind ->
+        [road] auf der Straße
+        [city] in der Stadt
+        [monastery] im Kloster
+        [garden] im Garten
+        [farm] auf der Wiese
+        [field] auf der Wiese
+        [abbey] in der Abtei
+       *[other] im Gebiet
+    }
+    [into] { $kind ->
+        [road] auf die Straße
+        [city] in die Stadt
+        [monastery] ins Kloster
+        [garden] in den Garten
+        [farm] auf die Wiese
+        [field] auf die Wiese
+        [abbey] in die Abtei
+       *[other] ins Gebiet
     }
    *[other] { $kind ->
         [road] die Straße
@@ -138,6 +161,26 @@ feature-at = { $case ->
         [abbey] der Abtei
        *[other] des Gebiets
     }
+    [in] { $kind ->
+        [road] auf der Straße
+        [city] in der Stadt
+        [monastery] im Kloster
+        [garden] im Garten
+        [farm] auf der Wiese
+        [field] auf der Wiese
+        [abbey] in der Abtei
+       *[other] im Gebiet
+    }
+    [into] { $kind ->
+        [road] auf die Straße
+        [city] in die Stadt
+        [monastery] ins Kloster
+        [garden] in den Garten
+        [farm] auf die Wiese
+        [field] auf die Wiese
+        [abbey] in die Abtei
+       *[other] ins Gebiet
+    }
    *[other] { $kind ->
         [road] die Straße
         [city] die Stadt
@@ -180,6 +223,26 @@ feature-at-inner = { $case ->
         [field] der Wiese
         [abbey] der Abtei
        *[other] des Gebiets
+    }
+    [in] { $kind ->
+        [road] auf der Straße
+        [city] in der Stadt
+        [monastery] im Kloster
+        [garden] im Garten
+        [farm] auf der Wiese
+        [field] auf der Wiese
+        [abbey] in der Abtei
+       *[other] im Gebiet
+    }
+    [into] { $kind ->
+        [road] auf die Straße
+        [city] in die Stadt
+        [monastery] ins Kloster
+        [garden] in den Garten
+        [farm] auf die Wiese
+        [field] auf die Wiese
+        [abbey] in die Abtei
+       *[other] ins Gebiet
     }
    *[other] { $kind ->
         [road] die Straße
@@ -291,7 +354,7 @@ step-returned = { $count ->
     [one] { $figures } kehrt in den Vorrat zurück
    *[other] { $figures } kehren in den Vorrat zurück
 }
-note-separate-parts = die Auslage ist in { $parts } getrennten Teilen angegeben; nicht aufgeführte Plätze gelten als leer
+note-separate-parts = die Karten auf dem Tisch sind in { $parts } getrennten Teilen angegeben; nicht aufgeführte Felder gelten als leer
 
 ## How a value is counted, and who is how strong on a feature.
 
@@ -406,16 +469,17 @@ figure-the = { $figure ->
    *[other] { $figure }
 }
 # Where a kind of figure may stand, by its id.
+# With the preposition each place takes (auf eine Straße, in eine Stadt).
 figure-places = { $figure ->
-    [abbot] ein Kloster oder einen Garten
-    [mayor] eine Stadt
-    [wagon] eine Straße, eine Stadt oder ein Kloster
-    [pig] eine Wiese
-    [tower-floor] nichts (ein Turmteil kommt auf ein Turmfundament)
-    [castle] nichts (ein Burgplättchen deckt eine kleine Stadt ab)
-    [builder] eine Straße oder eine Stadt
-    [barn] eine Ecke (`corner: NE`)
-   *[other] eine Straße, eine Stadt, eine Wiese oder ein Kloster
+    [abbot] in ein Kloster oder einen Garten
+    [mayor] in eine Stadt
+    [wagon] auf eine Straße, in eine Stadt oder in ein Kloster
+    [pig] auf eine Wiese
+    [tower-floor] auf kein Gebiet (ein Turmteil kommt auf ein Turmfundament)
+    [castle] auf kein Gebiet (ein Burgplättchen deckt eine kleine Stadt ab)
+    [builder] auf eine Straße oder in eine Stadt
+    [barn] an eine Ecke (`corner: NE`)
+   *[other] auf eine Straße, in eine Stadt, auf eine Wiese oder in ein Kloster
 }
 
 ## A broken invariant of a random game (`carc play`): a fault of carc.
@@ -425,11 +489,11 @@ breach-score-falls = der Punktestand von { $player } fällt um { $by }
 breach-figures-miscounted = { $player } hat { $on-table }-mal { $kind ->
    *[other] { $figure }
 } auf dem Tisch und { $in-hand } im Vorrat, besitzt aber { $owned }
-breach-goods-miscounted = die Spieler haben { $held } { $good ->
+breach-goods-miscounted = die Spieler haben { $held } Warenplättchen { $good ->
     [wine] Wein
     [grain] Getreide
    *[cloth] Stoff
-}-Plättchen, die abgeschlossenen Städte zeigen aber { $in-cities } solche Symbole
+}, die abgeschlossenen Städte zeigen aber { $in-cities } solche Symbole
 breach-off-the-table = { $piece ->
     [dragon] der Drache steht
    *[other] die Fee steht
@@ -439,11 +503,11 @@ breach-stands-on-nothing = { $kind ->
 } steht auf { $at }, wo der Graph kein Gebiet hat
 breach-stands-on-completed = { $kind ->
    *[other] ein { $figure }
-} von { $player } steht noch auf einem fertigen Gebiet auf { $at }
+} von { $player } steht noch auf einem abgeschlossenen Gebiet auf { $at }
 breach-missed-placement-legal = ein Anlegen, das die Zugliste ausließ, wird als erlaubt beurteilt
 breach-refused-deployment-legal = ein Einsetzen, das die Zugliste verweigert, wird als erlaubt beurteilt
 # `$on`: verdict, scores, returned, double-turn or steps.
-breach-differs = das Spiel (Graph Zug um Zug gewachsen) und der Richter (Graph aus der Datei gebaut) unterscheiden sich { $on ->
+breach-differs = das Spiel (Graph Zug um Zug gewachsen) und der Schiedsrichter (Graph aus der Datei gebaut) unterscheiden sich { $on ->
     [verdict] im Urteil
     [scores] in den Punkten
     [returned] in den zurückgegebenen Figuren
@@ -477,7 +541,7 @@ page-cannot-start = Der Schiedsrichter konnte nicht starten: { $error }
 
 # Kopfzeile und Aufbau.
 page-undo = Rückgängig
-    .title = Die letzte Änderung (am Brett oder im Text) rückgängig machen
+    .title = Die letzte Änderung (am Tisch oder im Text) rückgängig machen
 page-redo = Wiederholen
     .title = Die rückgängig gemachte Änderung wiederholen
 page-share = Link teilen
@@ -498,7 +562,7 @@ page-wagon-move = Wagenregel
 page-wagon-move-connected = verbunden (erste Ausgabe)
 page-wagon-move-nearby = benachbart (neue Ausgabe)
 
-# Werkzeuge und Brett.
+# Werkzeuge und Tisch.
 page-toolbar =
     .aria-label = Was ein Tippen bewirkt
 page-tool =
@@ -525,9 +589,9 @@ page-zoom-tile =
     .aria-label = Die Karte, groß: jeder Punkt ist eine Schaltfläche
 page-zoom-cancel = Abbrechen
 
-page-read-only = Das Brett ist schreibgeschützt: im YAML-Feld steht Text, der kein YAML ist. Korrigiere ihn oder mache die Änderung rückgängig, um wieder am Brett zu arbeiten.
-page-read-only-line = Das Brett ist schreibgeschützt: im YAML-Feld steht Text, der kein YAML ist (Zeile { $line }). Korrigiere ihn oder mache die Änderung rückgängig, um wieder am Brett zu arbeiten.
-page-hint-figure = Tippe auf eine Karte, um sie groß zu öffnen, und tippe auf einen Punkt, um die Figur dorthin zu stellen (mit der Maus gehen auch die Punkte auf dem Brett); auf der Karte des Zuges ist das der Einsatz. Tippe auf eine Figur, um sie wegzunehmen.
+page-read-only = Der Tisch ist gesperrt: im YAML-Feld steht Text, der kein YAML ist. Korrigiere ihn oder mache die Änderung rückgängig, um wieder am Tisch zu arbeiten.
+page-read-only-line = Der Tisch ist gesperrt: im YAML-Feld steht Text, der kein YAML ist (Zeile { $line }). Korrigiere ihn oder mache die Änderung rückgängig, um wieder am Tisch zu arbeiten.
+page-hint-figure = Tippe auf eine Karte, um sie groß zu öffnen, und tippe auf einen Punkt, um die Figur dorthin zu stellen (mit der Maus gehen auch die Punkte auf dem Tisch); auf der Karte des Zuges ist das der Einsatz. Tippe auf eine Figur, um sie wegzunehmen.
 page-hint-erase = Tippe auf eine Karte, um sie vom Tisch zu nehmen.
 page-hint-fits-nowhere = { $tile } passt nirgends auf diesen Tisch.
 page-hint-place = Tippe auf ein hervorgehobenes Feld, um { $tile } { $where ->
@@ -551,7 +615,7 @@ page-figure-remove = { figure-returned } von { $owner } auf { $on }: wegnehmen
 page-spot-label = die Figur auf { $on } stellen
 page-zoom-title = Wohin kommt { figure-returned } von { $owner } auf { $tile } bei [{ $at }]?
 
-# Die Aktion unter dem Brett.
+# Die Aktion unter dem Tisch.
 page-action =
     .aria-label = Die Aktion
 page-action-heading = Die Aktion
@@ -706,7 +770,7 @@ page-yaml =
     .aria-label = YAML des Szenarios
 page-share-url =
     .aria-label = Link zu diesem Szenario
-page-link-ready = Der Link ist fertig: kopiere ihn.
+page-link-ready = Der Link steht bereit: kopiere ihn.
 page-copied = Kopiert.
 page-footer = Der Schiedsrichter läuft in dieser Seite; das Szenario verlässt sie nie. Ein geteilter Link trägt das Szenario in seinem Fragment, das Browser nicht an Server schicken.
 
@@ -731,7 +795,7 @@ page-link-damaged = er ist beschädigt oder gekürzt: er lässt sich nicht entpa
 # Schiedsrichter noch nicht anwendet, der Grund (`rule-reason-ID`). carc liest
 # diesen Teil nur, wenn der Text einer Regel gebraucht wird.
 
-rule-text-car-fn159 = Der Drache kann den Bürgermeister oder den Wagen fressen, ein Turm kann jeden der beiden gefangen nehmen, und eine Prinzessin kann jeden der beiden nach Hause schicken. Beide dürfen außerdem in das passende Viertel der Stadt Carcassonne gestellt werden und durch ein Magisches Tor reisen. Der Richter entscheidet jeden Teil: Turm, Drache, Prinzessin und Magisches Tor sowie die Stadt, in der der Bürgermeister nur im Burgviertel steht und der Wagen in jedem Viertel außer dem Markt (count:figures).
-rule-text-car-fn168 = Wiederholt car:fn159 für den Wagen: Der Drache darf ihn fressen, ein Turm darf ihn gefangen nehmen, eine Prinzessin darf ihn entfernen, und er darf sein Viertel der Stadt Carcassonne betreten oder durch ein Magisches Tor reisen, genau wie der Bürgermeister. Der Richter entscheidet jeden Teil: Turm, Drache, Prinzessin und Magisches Tor sowie die Stadt, in der der Bürgermeister nur im Burgviertel steht und der Wagen in jedem Viertel außer dem Markt (count:figures).
+rule-text-car-fn159 = Der Drache kann den Bürgermeister oder den Wagen fressen, ein Turm kann jeden der beiden gefangen nehmen, und eine Prinzessin kann jeden der beiden nach Hause schicken. Beide dürfen außerdem in das passende Viertel der Stadt Carcassonne gestellt werden und durch ein Magisches Tor reisen. Der Schiedsrichter entscheidet jeden Teil: Turm, Drache, Prinzessin und Magisches Tor sowie die Stadt, in der der Bürgermeister nur im Burgviertel steht und der Wagen in jedem Viertel außer dem Markt (count:figures).
+rule-text-car-fn168 = Wiederholt car:fn159 für den Wagen: Der Drache darf ihn fressen, ein Turm darf ihn gefangen nehmen, eine Prinzessin darf ihn entfernen, und er darf sein Viertel der Stadt Carcassonne betreten oder durch ein Magisches Tor reisen, genau wie der Bürgermeister. Der Schiedsrichter entscheidet jeden Teil: Turm, Drache, Prinzessin und Magisches Tor sowie die Stadt, in der der Bürgermeister nur im Burgviertel steht und der Wagen in jedem Viertel außer dem Markt (count:figures).
 rule-text-car-fn178 = Eine Scheune darf nicht in die Stadt Carcassonne gestellt werden und nicht durch ein Magisches Tor reisen. Beide Teile werden entschieden: `enter-city` mit der Scheune wird abgelehnt, ebenso die Scheune durch ein Tor. An einer Ecke der Stadtfelder außerhalb der Mauer, wo vier Wiesen zusammentreffen, darf eine Scheune dennoch stehen wie auf jeder Wiese.
 rule-text-car-fn180 = Ein Vulkan auf einer der Karten hindert nicht daran, auf dieser Karte eine Scheune zu platzieren.

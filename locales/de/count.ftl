@@ -32,10 +32,10 @@ step-count-left = { $kind ->
     [phantom] das
    *[other] der
 } { $figure } von { $player } verlässt { $quarter } der Stadt Carcassonne für { $feature }, noch vor der Wertung
-step-count-entered = { $player } hat in diesem Zug nichts gewertet, während { $scorers } gepunktet { $count ->
+step-count-entered = { $player } hat in diesem Zug keine Punkte erhalten, { $scorers } { $count ->
     [one] hat
    *[other] haben
-}; daher stellt { $player } { $figure-a } in { $quarter } der Stadt Carcassonne
+} aber gepunktet; daher stellt { $player } { $figure-a } in { $quarter } der Stadt Carcassonne
 step-count-moved = { $player } zieht den Grafen aus { $from } in { $to }; solange er dort steht, verlässt niemand dieses Viertel
 
 ## The ruling's frame: verdict, points, figures back, notes, citations.
@@ -77,12 +77,20 @@ quarter = { $case ->
 # Eine nicht getroffene Wahl: eine Figur in die Stadt Carcassonne.
 offer-enter-city = { $player } hätte eine Figur in die Stadt Carcassonne stellen können (`enter-city`)
 # Eine nicht getroffene Wahl: eine Figur aus der Stadt Carcassonne.
-offer-leave-city = { $player } hätte { $figure } aus dem Viertel { $quarter ->
+offer-leave-city = { $player } hätte { $kind ->
+    [follower] einen Gefolgsmann
+    [big-follower] den großen Gefolgsmann
+    [mayor] den Bürgermeister
+    [wagon] den Wagen
+    [abbot] den Abt
+    [phantom] das Phantom
+   *[other] die Figur { $figure }
+} aus dem Viertel { $quarter ->
     [castle] Burg
     [market] Markt
     [blacksmith] Schmiede
    *[cathedral] Kathedrale
-} auf das Gebiet auf { $at } ({ $on }) ziehen können (`leave-city`)
+} in das Gebiet auf { $at } ({ $on }) ziehen können (`leave-city`)
 
 ## Why an action is refused.
 
@@ -132,7 +140,7 @@ refusal-count-you-scored = { $player } hat in diesem Zug gepunktet: eine Figur k
 refusal-count-nobody-scored = in diesem Zug hat kein anderer Spieler gepunktet: eine Figur kommt nur in die Stadt, wenn die Karte einen anderen Spieler punkten ließ
 label-count-enter = in diesem Zug kein Einsetzen in die Stadt
 help-count-enter = lass `enter-city` weg; es ist nach einem Zug erlaubt, in dem ein anderer Spieler gepunktet hat und du nicht, mit einer Figur aus deinem Vorrat
-refusal-count-wrong-quarter = { $figure-a } steht nie im Viertel { $quarter ->
+refusal-count-wrong-quarter = { $figure-the } steht nie im Viertel { $quarter ->
     [castle] Burg
     [market] Markt
     [blacksmith] Schmiede
@@ -140,7 +148,7 @@ refusal-count-wrong-quarter = { $figure-a } steht nie im Viertel { $quarter ->
 }
 label-count-quarter = nicht dieses Viertel
 help-count-quarter = der Bürgermeister kommt nur ins Burgviertel, der Wagen in jedes Viertel außer dem Markt, der Abt nur in die Kathedrale; Gefolgsleute überallhin
-refusal-count-never-in-city = { $figure-a } kommt nie in die Stadt Carcassonne
+refusal-count-never-in-city = { $figure-the } kommt nie in die Stadt Carcassonne
 help-count-never = nur Gefolgsleute kommen in die Stadt: ein Gefolgsmann, der große Gefolgsmann, das Phantom, der Bürgermeister, der Wagen oder der Abt
 refusal-count-move-without-enter = { $player } hat in diesem Zug keine Figur in die Stadt gestellt, also bleibt der Graf, wo er ist
 label-count-move = der Graf bleibt
@@ -155,7 +163,7 @@ new-note-count =
 
 ## The rules in the project's own words
 
-rule-text-car-fn185 = Das Platzieren einer Scheune und die Wertung ihrer Wiese sind eine Gelegenheit, einen Gefolgsmann aus der Stadt Carcassonne zu holen: Ein Gefolgsmann vom Markt darf direkt nach dem Platzieren der Scheune auf die Wiese ziehen, bevor die Bauern gewertet werden. Ein Hinweis des Herausgebers in eckigen Klammern regt an, dass auch das Verbinden der Wiese eines Bauern mit einer Scheunenwiese diese Gelegenheit bieten sollte.
+rule-text-car-fn185 = Das Setzen einer Scheune und die Wertung ihrer Wiese sind eine Gelegenheit, einen Gefolgsmann aus der Stadt Carcassonne zu holen: Ein Gefolgsmann vom Markt darf direkt nach dem Setzen der Scheune auf die Wiese ziehen, bevor die Bauern gewertet werden. Ein Hinweis des Herausgebers in eckigen Klammern regt an, dass auch das Verbinden der Wiese eines Bauern mit einer Scheunenwiese diese Gelegenheit bieten sollte.
 rule-text-car-fn187 = Lässt die Scheune eines Spielers nur Bauern anderer Spieler punkten, darf dieser Spieler trotzdem einen Gefolgsmann in die Stadt Carcassonne stellen; entscheidend sind die Punkte, die in diesem Moment vergeben werden, nicht die spätere Wertung der Scheune.
 rule-text-car-fn191 = Da das Verbinden einer Wiese mit einer Scheunenwiese eine Wertung ist, darf ein Gefolgsmann die Stadt Carcassonne verlassen und auf diese Wiese ziehen; er wird sofort mit 1 Punkt pro Stadt gewertet und steht bei der Schlusswertung daher nicht auf der Wiese.
 rule-text-count-city = Mit Der Graf von Carcassonne liegen die zwölf Felder der Stadt Carcassonne (erste Ausgabe) von Beginn an anstelle der Startkarte auf dem Tisch, vier Felder breit und drei tief (x -2 bis 1, y -1 bis 1), nie gedreht; der Graf beginnt im Burgviertel. Karten werden nach der üblichen Kantenregel an die Außenseiten der Stadt gelegt. Außerhalb der Mauer zeigen die Felder drei Straßen, die an der Mauer enden, zwei kleine Stadtkappen und einen Ring von Wiesen: alles gewöhnliche Gebiete. Innerhalb der Mauer liegt kein Gebiet: dort steht niemand, und die vier Viertel (Burg, Markt, Schmiede, Kathedrale) sind Orte außerhalb der Felder.

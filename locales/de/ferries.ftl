@@ -79,8 +79,8 @@ label-ferries-not-reached = Fähre an keiner Straße, die die Karte verlängert
 
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-ferries =
-    Seeplättchen `ferries/1..3` brauchen `ferry: [W, E]` (auf dem Tisch und in der Aktion);
-    `move_ferries: [{"{"}at: [x, y], to: [W, S]{"}"}]` versetzt die erste Fähre an einem verlängerten Weg
+    Seekarten `ferries/1..3` brauchen `ferry: [W, E]` (auf dem Tisch und in der Aktion);
+    `move_ferries: [{"{"}at: [x, y], to: [W, S]{"}"}]` versetzt die erste Fähre an einer verlängerten Straße
 
 ## The rules in the project's own words
 

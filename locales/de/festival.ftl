@@ -28,12 +28,12 @@ step-festival-return = { $player } feiert das Fest und nimmt { $kind ->
 ## Why an action is refused.
 
 # The Festival.
-refusal-festival-not-festival = die angelegte Karte hat keinen Festplatz
+refusal-festival-not-festival = die gelegte Karte hat keinen Festplatz
 label-festival-not-festival = keine Festkarte
 help-festival-not-festival = nur auf einer Festkarte darf statt des Einsetzens eine Figur zurückgenommen werden; setze stattdessen eine Figur ein oder nichts
 refusal-festival-not-own = das Fest gibt nur eigene Figuren zurück, und dort steht keine: { $figures }
 label-festival-not-own = nicht deine Figur
-help-festival-not-own = nenne einen Platz, auf dem eine deiner Figuren steht
+help-festival-not-own = nenne eine Stelle, an der eine deiner Figuren steht
 refusal-festival-nothing-there = auf { $on } von { $at } steht keine Figur
 label-festival-nothing-there = hier ist nichts zurückzunehmen
 help-festival-nothing-there = { $figures-count ->
@@ -45,11 +45,11 @@ label-festival-which = sag mit `figure`, welche
 
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-festival =
-    die Plättchen `festival/*`; auf einem davon nimmt `deploy: {"{"}festival: {"{"}at: [x, y], on: N{"}"}{"}"}` statt des Einsetzens
+    die Karten `festival/*`; auf einem davon nimmt `deploy: {"{"}festival: {"{"}at: [x, y], on: N{"}"}{"}"}` statt des Einsetzens
     eine deiner Figuren vom Tisch zurück (`corner: NE` für eine Scheune)
 
 ## The rules in the project's own words
 
-rule-text-car-fn183 = Obwohl eine Scheune sonst bis Spielende stehen bleibt, kann eine Karte aus Das Fest sie vom Spielfeld nehmen.
-rule-text-festival-return = Zeigt die angelegte Karte einen Festplatz, darf ihr Spieler, statt eine Figur einzusetzen, eine seiner eigenen Figuren von irgendwo auf dem Tisch in seinen Vorrat zurücknehmen: einen Gefolgsmann jeder Art, auch die Scheune, den Baumeister oder das Schwein. Diese Figur wertet nichts. Er darf auch wie üblich auf der Festkarte einsetzen oder nichts von beidem tun; der Festplatz selbst ist kein Gebiet.
+rule-text-car-fn183 = Obwohl eine Scheune sonst bis Spielende stehen bleibt, kann eine Karte aus Das Fest sie vom Tisch nehmen.
+rule-text-festival-return = Zeigt die gelegte Karte einen Festplatz, darf ihr Spieler, statt eine Figur einzusetzen, eine seiner eigenen Figuren von irgendwo auf dem Tisch in seinen Vorrat zurücknehmen: einen Gefolgsmann jeder Art, auch die Scheune, den Baumeister oder das Schwein. Diese Figur wertet nichts. Er darf auch wie üblich auf der Festkarte einsetzen oder nichts von beidem tun; der Festplatz selbst ist kein Gebiet.
 rule-text-festival-own = Das Fest gibt nur die eigenen Figuren des Spielers zurück: nie die eines anderen Spielers und keine neutrale Figur wie den Drachen oder die Fee. Ein Gefolgsmann, den ein Turmbesitzer gefangen hält, steht nicht auf dem Tisch und bleibt gefangen.

@@ -55,10 +55,17 @@ step-flight-face-landings = { $tile }, landen und { $landings } besetzen
 ## Why an action is refused.
 
 # The flying machine.
-phrase-flier-never-field = ein Flieger landet nie auf einer Wiese
-phrase-flier-completed-now = die gerade gelegte Karte hat es fertiggestellt, und ein Gebiet gilt als fertig, sobald die Karte liegt, die es schließt
-phrase-flier-complete = es ist fertig; ein Flieger landet nur auf einem unfertigen Gebiet
-phrase-flier-lands-only = { $figure-the } landet nur auf { $figure-places }
+phrase-flier-never-field = eine fliegende Figur landet nie auf einer Wiese
+phrase-flier-completed-now = die gerade gelegte Karte hat dieses Gebiet abgeschlossen, und ein Gebiet gilt als abgeschlossen, sobald die Karte liegt, die es schließt
+phrase-flier-complete = dieses Gebiet ist schon abgeschlossen; eine fliegende Figur landet nur in einem nicht abgeschlossenen Gebiet
+phrase-flier-lands-only = { $figure-the } landet nur { $figure-kind ->
+    [abbot] in einem Kloster oder einem Garten
+    [mayor] in einer Stadt
+    [wagon] auf einer Straße, in einer Stadt oder in einem Kloster
+    [builder] auf einer Straße oder in einer Stadt
+    [pig] auf einer Wiese
+   *[other] auf einer Straße, in einer Stadt oder in einem Kloster
+}
 refusal-flier-no-flying-machine = { $tile } hat keine Flugmaschine
 label-flier-no-flying-machine = ein Flug von einer Karte ohne Flugmaschine
 help-flier-deploy-on-instead = setze stattdessen `on` auf ein Gebiet der gelegten Karte ein
@@ -72,7 +79,7 @@ help-flier-fly-in-hand = lass eine Figur fliegen, die im Vorrat ist, oder setze 
 refusal-flier-nothing-to-land-on = ein Wurf von { $roll } schickt { $figure-a } nach { $square }, wo keine Karte zum Landen liegt
 label-flier-no-tile-on = keine Karte auf { $square }
 help-flier-leave-out-on = lass `on` weg (nichts zum Landen: { $figure-the } geht zurück in den Vorrat)
-refusal-flier-must-land = ein Wurf von { $roll } schickt { $figure-a } nach { $square }, wo die Figur landen muss: Landen ist Pflicht, wenn es einen Platz gibt
+refusal-flier-must-land = ein Wurf von { $roll } schickt { $figure-a } nach { $square }, wo die Figur landen muss: Landen ist Pflicht, wenn es einen Landeplatz gibt
 label-flier-no-landing-given = kein Landeplatz angegeben
 help-flier-land-on = lande auf { $places } von { $tile }
 help-flier-may-land = { $places-count ->
@@ -87,17 +94,17 @@ aside-flier-tile-reached = { $tile } wird erreicht
 
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-flier =
-    `deploy: {"{"}figure: follower, fly: {"{"}roll: 2, on: N{"}"}{"}"}` auf einem Plättchen mit Flugmaschine (`carc tiles | grep flier`)
+    `deploy: {"{"}figure: follower, fly: {"{"}roll: 2, on: N{"}"}{"}"}` auf einer Karte mit Flugmaschine (`carc tiles | grep flier`)
 
 ## The rules in the project's own words
 
 rule-text-car-fn157 = Der Bürgermeister darf über die Flugmaschine eingesetzt werden, darf aber nur in einer nicht abgeschlossenen Stadt auf der Landekarte landen; bietet diese Karte keine, kehrt der Bürgermeister in den Vorrat seines Besitzers zurück.
-rule-text-flier-fly = Nach dem Legen einer Karte mit Flugmaschine darf ein Spieler statt des normalen Einsetzens einen Gefolgsmann auf die Flugmaschine stellen, würfeln und ihn 1 bis 3 Plätze geradeaus in Flugrichtung der Maschine bewegen, auch diagonal. Er muss in einem nicht abgeschlossenen Gebiet (Straße, Stadt oder Kloster) der dort liegenden Karte landen, auch in einem bereits besetzten, und übernimmt die Rolle dieses Gebiets; auf einer Wiese darf er nie landen.
-rule-text-flier-crash = Liegt auf dem erreichten Platz keine Karte oder bietet die Karte dort nur abgeschlossene Gebiete und Wiesen, kehrt die fliegende Figur in den Vorrat ihres Besitzers zurück, und der Spieler setzt an ihrer Stelle keine andere Figur ein. Der spätere eigene Schritt des Phantoms ist davon getrennt (readings §6).
+rule-text-flier-fly = Nach dem Legen einer Karte mit Flugmaschine darf ein Spieler statt des normalen Einsetzens einen Gefolgsmann auf die Flugmaschine stellen, würfeln und ihn 1 bis 3 Felder geradeaus in Flugrichtung der Maschine bewegen, auch diagonal. Er muss in einem nicht abgeschlossenen Gebiet (Straße, Stadt oder Kloster) der dort liegenden Karte landen, auch in einem bereits besetzten, und übernimmt die Rolle dieses Gebiets; auf einer Wiese darf er nie landen.
+rule-text-flier-crash = Liegt auf dem erreichten Feld keine Karte oder bietet die Karte dort nur abgeschlossene Gebiete und Wiesen, kehrt die fliegende Figur in den Vorrat ihres Besitzers zurück, und der Spieler setzt an ihrer Stelle keine andere Figur ein. Der spätere eigene Schritt des Phantoms ist davon getrennt (readings §6).
 rule-text-flier-fn1 = Jede Art von Gefolgsmann darf die Flugmaschine benutzen, da er nicht auf der Maschine bleibt; er muss aber in einem Gebiet landen, das diese Figur normalerweise besetzen dürfte, z. B. der Bürgermeister nur in einer Stadt. Scheune, Baumeister und Schwein sind keine Gefolgsleute und können nicht fliegen.
 rule-text-flier-fn2 = Ein Phantom darf die Flugmaschine benutzen. Ist in diesem Zug bereits ein normaler Gefolgsmann geflogen, gilt die Flugmaschine als beanspruchtes Gebiet; das Phantom kann sie dann nicht ebenfalls benutzen und darf nur in ein anderes Gebiet der gelegten Karte.
 rule-text-flier-fn3 = Ein Gebiet gilt als abgeschlossen, sobald die Karte gelegt ist, die es abschließt; eine fliegende Figur darf also in nichts landen, was diese Karte gerade abgeschlossen hat. Landeplätze sind nur nicht abgeschlossene Gebiete.
-rule-text-flier-fn4 = Eine fliegende Figur darf in Gebieten rund um die Stadt Carcassonne oder rund um das Glücksrad landen, aber nicht in der Stadt oder auf dem Rad selbst, und sie darf auf den Straßen der Schulkarten landen. Der Richter entscheidet den Teil der Stadt: ein Flug zählt die Felder der Stadt wie alle anderen, darf auf Straßen, Stadtkappen und Wiesen außerhalb ihrer Mauer landen und findet innerhalb nichts zum Landen (die Figur geht in den Vorrat zurück); kein Flug erreicht ein Viertel. Glücksrad und Schulkarten gehören zu anderen Schachteln, die nicht umgesetzt sind: dieser Teil bleibt unentschieden (docs/rules.md).
+rule-text-flier-fn4 = Eine fliegende Figur darf in Gebieten rund um die Stadt Carcassonne oder rund um das Glücksrad landen, aber nicht in der Stadt oder auf dem Rad selbst, und sie darf auf den Straßen der Schulkarten landen. Der Schiedsrichter entscheidet den Teil der Stadt: ein Flug zählt die Felder der Stadt wie alle anderen, darf auf Straßen, Stadtkappen und Wiesen außerhalb ihrer Mauer landen und findet innerhalb nichts zum Landen (die Figur geht in den Vorrat zurück); kein Flug erreicht ein Viertel. Glücksrad und Schulkarten gehören zu anderen Schachteln, die nicht umgesetzt sind: dieser Teil bleibt unentschieden (docs/rules.md).
 rule-text-flier-fn5 = Eine fliegende Figur darf nur auf einer Straße, in einer Stadt oder in einem Kloster landen, nie in einem anderen Gebiet; nur ein Abt darf auch in einem Garten landen (erstmals entschieden 2/2013, aktualisiert 3/2015). Auch ein Magisches Tor auf der erreichten Karte ist kein Landeplatz: die Figur landet auf einem Gebiet dieser Karte und reist nie durch das Tor weiter. Der Schiedsrichter entscheidet beide Teile.
 rule-text-flier-fn6 = Der Bürgermeister darf fliegen, darf aber nur in einer nicht abgeschlossenen Stadt auf der Landekarte landen; hat diese Karte keine, kehrt der Bürgermeister in den Vorrat seines Besitzers zurück (wie car:fn157).
 rule-text-flier-fn7 = Der Abt darf fliegen, darf aber nur in einem nicht abgeschlossenen Kloster oder Garten landen; Gärten sind erlaubt, obwohl die Hauptregel nur Straßen, Städte und Klöster nennt. Gibt es auf der Landekarte keines von beiden, kehrt der Abt in den Vorrat seines Besitzers zurück.

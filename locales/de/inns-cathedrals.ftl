@@ -14,7 +14,7 @@ rule-ic-cathedral-unfinished = Eine offene Stadt mit Kathedrale zählt nichts
 
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-inns-cathedrals =
-    die Plättchen `inns-cathedrals/*` (Gasthäuser an Wegen, Kathedralen in Städten; `carc tiles | grep inns-cathedrals`)
+    die Karten `inns-cathedrals/*` (Wirtshäuser an Straßen, Kathedralen in Städten; `carc tiles | grep inns-cathedrals`)
     und `figure: big-follower`
 
 ## The rules in the project's own words

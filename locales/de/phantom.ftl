@@ -1,6 +1,6 @@
 ## phantom
 
-rule-phantom-deploy = Das Phantom ist ein zweites Einsetzen
+rule-phantom-deploy = Mit dem Phantom zweimal einsetzen
 
 ## The steps of a ruling.
 

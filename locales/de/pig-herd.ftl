@@ -20,8 +20,8 @@ step-herd-beside-barn = die Schweineherde auf { $farm } bringt der Scheune von {
 
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-pig-herd =
-    das Plättchen `river-ii/pig-herd` (seine Flussseiten passen nur an einen Fluss: lass diese Felder leer);
-    sein Wiesengebiet bringt den Bauern, die es gewinnen, einen Punkt mehr je fertiger Stadt
+    die Karte `river-ii/pig-herd` (seine Flussseiten passen nur an einen Fluss: lass diese Felder leer);
+    sein Wiesengebiet bringt den Bauern, die es gewinnen, einen Punkt mehr je abgeschlossener Stadt
 
 ## The rules in the project's own words
 

@@ -2,7 +2,7 @@
 
 rule-pig-deploy = Das Schwein einsetzen
 
-rule-pig-score = Das Schwein mästet die Wiese
+rule-pig-score = Das Schwein macht die Wiese wertvoller
 
 ## The steps of a ruling.
 

@@ -48,7 +48,7 @@ step-fairy-moved = { $player } stellt statt einzusetzen die Fee neben { $kind ->
    *[other] { $figure }
 } auf { $at }
 step-fairy-point = die Fee steht zu Beginn des Zuges neben einem Gefolgsmann von { $player }: { $player } erhält { $points } Punkt
-step-fairy-scores = der Gefolgsmann der Fee steht in { $feature }: { $player } erhält { $points } Punkte mehr
+step-fairy-scores = der Gefolgsmann der Fee steht { $feature }: { $player } erhält { $points } Punkte mehr
 step-portal-deployed = { $player } setzt { $figure } durch das Magische Tor auf { $on } von { $at } ein, Teil { $feature }
 step-princess-sends = die Prinzessin von { $player } schickt { $kind ->
     [follower] den Gefolgsmann
@@ -67,10 +67,10 @@ aside-pd-fairy-here = hier steht die Fee
 refusal-pd-dragon-out-of-play = { $tile } zeigt einen Drachen, und der Drache ist noch nicht im Spiel
 label-pd-dragon-out = eine Drachenkarte vor jedem Vulkan
 help-pd-dragon-out = eine Drachenkarte, die vor dem ersten Vulkan gezogen wird, wird beiseitegelegt; lege eine andere Karte an
-refusal-pd-on-volcano = { $figure-the } kann nicht auf { $tile }: auf einen gerade angelegten Vulkan wird keine Figur eingesetzt
+refusal-pd-on-volcano = { $figure-the } kann nicht auf { $tile } eingesetzt werden: auf einen gerade gelegten Vulkan wird keine Figur eingesetzt
 label-pd-volcano = auf der Vulkankarte
 help-pd-volcano = setze nichts ein, versetze die Fee oder stelle die Scheune an eine Ecke der Karte
-refusal-pd-no-path = die angelegte Drachenkarte lässt den Drachen auf { $at } ziehen, und die Aktion nennt keinen Weg
+refusal-pd-no-path = die gelegte Drachenkarte lässt den Drachen auf { $at } ziehen, und die Aktion nennt keinen Weg
 label-pd-no-path = der Drache muss ziehen
 refusal-pd-path-not-asked = der Drache zieht nur, wenn eine Drachenkarte angelegt wird, während er im Spiel ist
 label-pd-path-not-asked = kein Drachenzug in diesem Zug
@@ -99,19 +99,19 @@ help-pd-fairy = { $squares-count ->
     [0] { $player } hat keinen Gefolgsmann auf dem Tisch für die Fee
    *[other] die Gefolgsleute von { $player } stehen auf { $squares }
 }
-refusal-pd-no-portal = die angelegte Karte zeigt kein Magisches Tor
-label-pd-no-portal = kein Tor auf der angelegten Karte
-help-pd-portal-tile = nur eine Karte mit Magischem Tor lässt die Figur anderswohin; setze stattdessen auf der angelegten Karte ein
-refusal-pd-portal-complete = { $feature } ist abgeschlossen: durch das Tor kommt keine Figur darauf
+refusal-pd-no-portal = die gelegte Karte zeigt kein Magisches Tor
+label-pd-no-portal = kein Tor auf der gelegten Karte
+help-pd-portal-tile = nur eine Karte mit Magischem Tor lässt die Figur anderswohin; setze stattdessen auf der gelegten Karte ein
+refusal-pd-portal-complete = { $feature } ist abgeschlossen: durch das Tor kommt keine Figur dorthin
 refusal-pd-portal-occupied = { $feature } hat schon einen Gefolgsmann
 refusal-pd-portal-no-tile = auf { $at } liegt keine Karte
 refusal-pd-portal-not-feature = ein Tor führt auf ein Gebiet einer Karte, nicht zu { $on }
 label-pd-portal = kein offenes, leeres Gebiet
-help-pd-portal = durch ein Tor kommt eine Figur auf ein Gebiet, das nicht abgeschlossen ist und keinen Gefolgsmann hat
+help-pd-portal = durch ein Tor kommt eine Figur in ein Gebiet, das nicht abgeschlossen ist und keinen Gefolgsmann hat
 refusal-pd-barn-no-portal = die Scheune geht nie durch ein Magisches Tor
-help-pd-barn-corner = stelle die Scheune an eine Ecke der angelegten Karte, an der vier Wiesen zusammentreffen (`deploy: {"{"}figure: barn, corner: NE{"}"}`)
-refusal-pd-no-princess = die angelegte Karte zeigt keine Prinzessin
-label-pd-no-princess = keine Prinzessin auf der angelegten Karte
+help-pd-barn-corner = stelle die Scheune an eine Ecke der gelegten Karte, an der vier Wiesen zusammentreffen (`deploy: {"{"}figure: barn, corner: NE{"}"}`)
+refusal-pd-no-princess = die gelegte Karte zeigt keine Prinzessin
+label-pd-no-princess = keine Prinzessin auf der gelegten Karte
 help-pd-no-princess = nur eine Karte, deren Stadt eine Prinzessin zeigt, schickt einen Ritter heim; setze stattdessen eine Figur ein oder nichts
 refusal-pd-not-in-city = auf { $on } von { $at } steht kein Ritter der Stadt der Prinzessin, { $city }
 help-pd-princess = { $figures-count ->
@@ -121,8 +121,8 @@ help-pd-princess = { $figures-count ->
 
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-princess-dragon =
-    die Plättchen `princess-dragon/*` (Vulkan, Drache, Portal, Prinzessin); `dragon: [x, y]` und
-    `fairy: {"{"}at: [x, y], on: N{"}"}` in der Stellung; `dragon: [[x, y], ...]` in der Aktion für ein Drachenplättchen;
+    die Karten `princess-dragon/*` (Vulkan, Drache, Magisches Tor, Prinzessin); `dragon: [x, y]` und
+    `fairy: {"{"}at: [x, y], on: N{"}"}` in der Stellung; `dragon: [[x, y], ...]` in der Aktion für eine Drachenkarte;
     `deploy: {"{"}fairy: {"{"}at, on{"}"}{"}"}`, `deploy: {"{"}figure: follower, portal: {"{"}at, on{"}"}{"}"}`, `deploy: {"{"}princess: {"{"}at, on{"}"}{"}"}`
 
 ## The rules in the project's own words
@@ -136,5 +136,5 @@ rule-text-pd-dragon-eats = Jede Figur auf einer Karte, die der Drache betritt, g
 rule-text-pd-fairy = Statt einzusetzen, darf ein Spieler die Fee auf eine Karte neben einen seiner Gefolgsleute stellen. Der Drache betritt nie die Karte der Fee. Scheune, Baumeister und Schwein sind keine Gefolgsleute, neben die sie sich stellt.
 rule-text-pd-fairy-point = Zu Beginn des Zuges eines Spielers erhält er 1 Punkt, wenn die Fee neben einem seiner Gefolgsleute steht.
 rule-text-pd-fairy-score = Wird ein Gebiet gewertet, während die Fee neben einem Gefolgsmann darin steht, erhält dessen Besitzer 3 Punkte mehr, ob er das Gebiet gewinnt oder nicht; auch bei Spielende. Die Fee bleibt dann auf ihrer Karte, neben niemandem.
-rule-text-pd-portal = Zeigt die angelegte Karte ein Magisches Tor, darf die Figur des Zuges stattdessen auf ein beliebiges Gebiet einer Karte des Tisches, das nicht abgeschlossen ist und keinen Gefolgsmann hat, nach den Regeln der Figur dort. Die Scheune nutzt nie ein Tor (car:fn178); der Bürgermeister betritt nur eine Stadt ohne Ritter (car:fn158).
-rule-text-pd-princess = Schließt die Prinzessinnenstadt der angelegten Karte an eine Stadt mit Rittern an, darf der Spieler statt einzusetzen einen dieser Ritter zu seinem Besitzer zurückschicken, gleich wem er gehört, auch den Bürgermeister und den Wagen (car:fn159, car:fn168).
+rule-text-pd-portal = Zeigt die gelegte Karte ein Magisches Tor, darf die Figur des Zuges stattdessen auf ein beliebiges Gebiet einer Karte des Tisches, das nicht abgeschlossen ist und keinen Gefolgsmann hat, nach den Regeln der Figur dort. Die Scheune nutzt nie ein Tor (car:fn178); der Bürgermeister betritt nur eine Stadt ohne Ritter (car:fn158).
+rule-text-pd-princess = Schließt die Prinzessinnenstadt der gelegten Karte an eine Stadt mit Rittern an, darf der Spieler statt einzusetzen einen dieser Ritter zu seinem Besitzer zurückschicken, gleich wem er gehört, auch den Bürgermeister und den Wagen (car:fn159, car:fn168).

@@ -37,7 +37,7 @@ offer-escape = { $player } hätte { $figure ->
 
 # Sieges.
 refusal-sieges-not-besieged = { $on } von { $at } gehört zu keiner belagerten Stadt
-refusal-sieges-no-monastery = neben keiner Belagerungskarte von { $city } steht ein Kloster (Belagerungskarten: { $sieges })
+refusal-sieges-no-monastery = neben keiner Belagerungskarte { $city-genitive } steht ein Kloster (Belagerungskarten: { $sieges })
 refusal-sieges-not-own = auf { $on } von { $at } steht keiner deiner Ritter ({ $figures-count ->
     [0] dort steht nichts
    *[other] dort: { $figures }
@@ -48,8 +48,8 @@ help-sieges-escape = ein Ritter von dir flieht nur aus einer belagerten Stadt, w
 
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-sieges =
-    die Plättchen `sieges/*` (belagerte Städte); `escape: {"{"}at: [x, y], on: N{"}"}` holt deinen Ritter aus einer
-    belagerten Stadt, neben deren Belagerungsplättchen ein Kloster liegt
+    die Karten `sieges/*` (belagerte Städte); `escape: {"{"}at: [x, y], on: N{"}"}` holt deinen Ritter aus einer
+    belagerten Stadt, neben deren Belagerungskarte ein Kloster liegt
 
 ## The rules in the project's own words
 

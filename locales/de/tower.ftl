@@ -22,7 +22,7 @@ rule-tower-ransom = Einen Gefangenen für 3 Punkte freikaufen, einmal im Zug
 step-floor-built = { $player } baut statt einzusetzen ein Turmteil auf { $at }: der Turm hat { $floors ->
     [one] 1 Teil
    *[other] { $floors } Teile
-} und reicht auf { $reach } Karten, seine eigene und { $floors } geradeaus in jede Richtung
+}, seine Reichweite umfasst { $reach } Karten: seine eigene und je { $floors } geradeaus in jede Richtung
 step-tower-closed = { $player } stellt statt einzusetzen { $figure-a } oben auf den Turm auf { $at } und schließt ihn ab: kein Teil kommt mehr darauf, und die Figur bleibt dort, ohne zu werten
 step-captured = { $player } nimmt { $kind ->
     [follower] einen Gefolgsmann
@@ -94,7 +94,7 @@ help-tower-foundations = { $squares-count ->
 }
 refusal-tower-out-of-reach = { $at } liegt außer Reichweite des Turms auf { $tower }, der { $floors } Teile hat
 label-tower-out-of-reach = außer Reichweite des Turms
-help-tower-in-reach = der Turm auf { $tower } reicht auf seine eigene Karte und { $floors } Karten geradeaus nach Norden, Osten, Süden und Westen, nie diagonal
+help-tower-in-reach = die Reichweite des Turms auf { $tower } umfasst seine eigene Karte und je { $floors } Karten geradeaus nach Norden, Osten, Süden und Westen, nie diagonal
 refusal-tower-nobody-there = auf { $on } von { $at } steht kein Gefolgsmann
 label-tower-nobody-there = kein Gefolgsmann hier
 refusal-tower-not-capturable = { $figure } ist kein Gefolgsmann, und ein Turm nimmt nur Gefolgsleute gefangen
@@ -125,7 +125,7 @@ help-tower-no-exchange = nenne `exchange` nur, wenn der Besitzer des Gefangenen 
 
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-tower =
-    die Plättchen `tower/*` (jedes mit Turmfundament); `tower: 2` an einem Plättchen auf dem Tisch gibt seine Turmteile,
+    die Karten `tower/*` (jede mit Turmfundament); `tower: 2` an einer Karte auf dem Tisch gibt seine Turmteile,
     `on: tower` einen Gefolgsmann obenauf; `deploy: {"{"}floor: [x, y], capture: {"{"}at: [x, y], on: N{"}"}{"}"}` baut weiter und nimmt gefangen,
     `deploy: {"{"}figure: follower, tower: [x, y]{"}"}` schließt einen Turm; `prisoners:` und `ransom: {"{"}from: blue, figure: follower{"}"}`
 
@@ -135,6 +135,6 @@ rule-text-tower-floors = Jeder Spieler beginnt mit eigenen Turmteilen: je 10 bei
 rule-text-tower-floor = Nach dem Anlegen der Karte darf ein Spieler, statt eine Figur einzusetzen, eines seiner Turmteile auf ein beliebiges Turmfundament auf dem Tisch setzen, auf der gerade gelegten Karte oder einer anderen, oder auf einen Turm, der noch offen ist. Gebaut gehört ein Turmteil niemandem mehr. Ein Turm mit einem Gefolgsmann obenauf nimmt keine Teile mehr.
 rule-text-tower-top = Nach dem Anlegen der Karte darf ein Spieler, statt einzusetzen, einen seiner Gefolgsleute oben auf einen offenen Turm (mit mindestens einem Teil) stellen; damit ist der Turm abgeschlossen. Der Gefolgsmann bleibt dort für den Rest des Spiels, sofern ihn kein Turm gefangen nimmt, und wertet nie. Ein leeres Fundament kann nicht abgeschlossen werden.
 rule-text-tower-capture = Gleich nach dem Bau eines Turmteils darf der Spieler einen Gefolgsmann von einer Karte in Reichweite des Turms vom Tisch nehmen, gleich wem er gehört. Der eigene geht in seinen Vorrat zurück, jeder andere wird sein Gefangener. Gefangen werden nur Gefolgsleute, nie eine Scheune, ein Baumeister oder ein Schwein. Das geschieht vor der Wertung des Zuges, der Gefangene wertet also nicht.
-rule-text-tower-reach = Ein Turm reicht auf seine eigene Karte und geradeaus nach Norden, Osten, Süden und Westen so viele Karten weit, wie er Teile hat, das gerade gebaute eingerechnet. Leere Felder und andere Türme halten ihn nicht auf; diagonale Karten liegen außer Reichweite.
+rule-text-tower-reach = Die Reichweite eines Turms umfasst seine eigene Karte und geradeaus nach Norden, Osten, Süden und Westen so viele Karten, wie er Teile hat, das gerade gebaute eingerechnet. Leere Felder und andere Türme halten ihn nicht auf; diagonale Karten liegen außer Reichweite.
 rule-text-tower-exchange = Sobald zwei Spieler je einen Gefolgsmann des anderen halten, werden die beiden ausgetauscht und gehen in den Vorrat ihrer Besitzer zurück. Hält einer mehrere Arten des anderen, wählt der Besitzer, welcher zurückkommt.
-rule-text-tower-ransom = Einmal in seinem Zug darf ein Spieler einen seiner Gefolgsleute, den ein anderer gefangen hält, freikaufen, indem er diesem 3 Punkte zahlt; der Freigekaufte kommt in seinen Vorrat zurück. Der Richter lässt vor dem Anlegen zahlen, sodass der Freigekaufte im selben Zug eingesetzt werden kann.
+rule-text-tower-ransom = Einmal in seinem Zug darf ein Spieler einen seiner Gefolgsleute, den ein anderer gefangen hält, freikaufen, indem er diesem 3 Punkte zahlt; der Freigekaufte kommt in seinen Vorrat zurück. Der Schiedsrichter lässt vor dem Anlegen zahlen, sodass der Freigekaufte im selben Zug eingesetzt werden kann.

@@ -54,7 +54,9 @@ quarter = { $case ->
 # A choice the action did not take: a figure into the City of Carcassonne.
 offer-enter-city = { $player } could have put a figure into the City of Carcassonne (`enter-city`)
 # A choice the action did not take: a figure out of the City of Carcassonne.
-offer-leave-city = { $player }'s { $figure } could have left the { $quarter } for the feature on { $at } ({ $on }) (`leave-city`)
+offer-leave-city = { $player }'s { $kind ->
+   *[other] { $figure }
+} could have left the { $quarter } for the feature on { $at } ({ $on }) (`leave-city`)
 
 ## The steps of a ruling.
 

@@ -352,6 +352,7 @@ fn offers(r: &Ruling, c: &Catalogue) -> String {
                     ("at", &at),
                     ("on", &on),
                     ("figure", &figure),
+                    ("kind", o.figure.map_or("none", |f| f.name())),
                     ("quarter", quarter),
                 ])),
             )

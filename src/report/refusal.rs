@@ -4,7 +4,8 @@
 //! the forms a language may need beside it: a figure's id, its name with an
 //! article and where it may stand (`$figure-kind`, `$figure-a`,
 //! `$figure-the`, `$figure-places`), a feature in each grammatical case
-//! (`$feature-accusative`, `-dative`, `-genitive`), a list's length
+//! (`$feature-accusative`, `-dative`, `-genitive`, and `-in` and `-into`
+//! with the preposition its kind takes), a list's length
 //! (`$squares-count`).
 
 use fluent_bundle::{FluentArgs, FluentValue};
@@ -29,8 +30,11 @@ pub struct Written {
 }
 
 /// The grammatical cases a feature is written in, for languages that
-/// decline (English writes the same words in each).
-const CASES: [&str; 3] = ["accusative", "dative", "genitive"];
+/// decline (English writes the same words in each), and the two forms with
+/// the preposition its kind takes, for where something is (`in`: German
+/// "auf der Straße", "in der Stadt") and where it goes (`into`: "auf die
+/// Straße", "in die Stadt").
+const CASES: [&str; 5] = ["accusative", "dative", "genitive", "in", "into"];
 
 /// A violation, written in `lang`.
 pub fn written(v: &Violation, lang: Lang) -> Written {

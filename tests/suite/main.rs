@@ -9,6 +9,7 @@ mod core_words;
 mod docs;
 mod doors;
 mod generated;
+mod glossary;
 mod graph;
 mod hooks;
 mod invalid;

@@ -235,7 +235,7 @@ fn is_refusal(id: &str) -> bool {
 /// The fact a refusal's variable writes: `feature-dative` is a form of
 /// `feature`.
 fn fact_of(var: &str) -> &str {
-    const FORMS: [&str; 8] = [
+    const FORMS: [&str; 10] = [
         "-kind",
         "-a",
         "-the",
@@ -243,6 +243,8 @@ fn fact_of(var: &str) -> &str {
         "-accusative",
         "-dative",
         "-genitive",
+        "-into",
+        "-in",
         "-count",
     ];
     FORMS
@@ -613,6 +615,48 @@ const GERMAN_REFUSALS: [&str; 20] = [
 fn twenty_refusals_read_in_german() {
     lock_in_german(
         &GERMAN_REFUSALS,
+        carcassonne_judge::engine::Verdict::Illegal,
+    );
+}
+
+/// Legal rulings that show German words a reader found wrong and that
+/// were fixed (issue 44): the count's entry when others scored, a figure
+/// that could have left the City, the fairy's follower on a road, a
+/// tower's reach.
+const GERMAN_FIXED_LEGAL: [&str; 4] = [
+    "count/enter-abbot-cathedral",
+    "count/leave-castle-two-players-majority",
+    "princess-dragon/fairy-three-points-road-completed-by-tile",
+    "tower/build-floor-open-tower-two-to-three",
+];
+
+/// Refusals that show German words a reader found wrong and that were
+/// fixed (issue 44): a river against a field and a field against a river,
+/// the figure as the subject in the City, a siege tile's city, the figures
+/// a tower does not take, a volcano just placed, a flight onto a completed
+/// road, a wagon's target by its kind, a feature's preposition.
+const GERMAN_FIXED_REFUSALS: [&str; 11] = [
+    "pig-herd/illegal-herd-river-against-field",
+    "pig-herd/illegal-tile-against-river",
+    "count/enter-illegal-wagon-market",
+    "count/enter-illegal-barn",
+    "sieges/illegal-escape-no-monastery-near",
+    "tower/with-illegal-barn-on-tower",
+    "princess-dragon/volcano-illegal-follower-on-field",
+    "flier/illegal-example1-completed-road",
+    "abbey-mayor/illegal-wagon-move-completed-city",
+    "abbey-mayor/illegal-mayor-on-monastery",
+    "traders-builders/illegal-builder-goods-city-without-follower",
+];
+
+#[test]
+fn the_fixed_german_words_are_locked() {
+    lock_in_german(
+        &GERMAN_FIXED_LEGAL,
+        carcassonne_judge::engine::Verdict::Legal,
+    );
+    lock_in_german(
+        &GERMAN_FIXED_REFUSALS,
         carcassonne_judge::engine::Verdict::Illegal,
     );
 }

@@ -51,7 +51,7 @@ pub(super) fn dragon(w: &Words, f: &Fact) -> String {
             "step-fairy-scores",
             vec![
                 ("player", s(player)),
-                ("feature", s(w.feature(feature, "dative"))),
+                ("feature", s(w.feature(feature, "in"))),
                 ("points", n(*points)),
             ],
         ),
@@ -71,7 +71,7 @@ pub(super) fn dragon(w: &Words, f: &Fact) -> String {
                 ),
                 ("on", s(on)),
                 ("at", s(at)),
-                ("feature", s(w.feature(feature, "dative"))),
+                ("feature", s(w.feature(feature, "genitive"))),
             ],
         ),
         Fact::PrincessSends {

@@ -26,7 +26,7 @@ pub(super) fn wagon(w: &Words, f: &Fact) -> String {
             vec![
                 ("player", player),
                 ("from", from),
-                ("to", s(w.feature(to, "accusative"))),
+                ("to", s(w.feature(to, "into"))),
                 ("x", n(to.at.x)),
                 ("y", n(to.at.y)),
                 ("on", s(&to.on)),
@@ -34,10 +34,7 @@ pub(super) fn wagon(w: &Words, f: &Fact) -> String {
             ],
         ),
         (WagonOutcome::StaysByChoice, _) => {
-            let names: Vec<String> = options
-                .iter()
-                .map(|o| w.feature_at(o, "accusative"))
-                .collect();
+            let names: Vec<String> = options.iter().map(|o| w.feature_at(o, "into")).collect();
             w.t(
                 "step-wagon-stays-by-choice",
                 vec![

@@ -84,7 +84,10 @@ help-pd-steps = { $squares-count ->
     [0] von { $at } kann der Drache nirgends mehr hin: sein Zug endet dort
    *[other] von { $at } darf der Drache nach { $squares }
 }
-refusal-pd-too-short = der Drache hält nach { $steps } Schritten auf { $at } an, aber er zieht sechs, solange eine Karte zu betreten bleibt
+refusal-pd-too-short = der Drache hält nach { $steps ->
+    [one] einem Schritt
+   *[other] { $steps } Schritten
+} auf { $at } an, aber er zieht sechs, solange eine Karte zu betreten bleibt
 refusal-pd-too-long = der Drache zieht sechs Schritte, nicht { $steps }
 label-pd-length = der Drache zieht sechs Schritte
 help-pd-six = nenne die sechs Felder, auf die er zieht, und nicht mehr

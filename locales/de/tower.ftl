@@ -94,7 +94,10 @@ help-tower-foundations = { $squares-count ->
 }
 refusal-tower-out-of-reach = { $at } liegt außer Reichweite des Turms auf { $tower }, der { $floors } Teile hat
 label-tower-out-of-reach = außer Reichweite des Turms
-help-tower-in-reach = die Reichweite des Turms auf { $tower } umfasst seine eigene Karte und je { $floors } Karten geradeaus nach Norden, Osten, Süden und Westen, nie diagonal
+help-tower-in-reach = die Reichweite des Turms auf { $tower } umfasst seine eigene Karte und je { $floors ->
+    [one] eine Karte
+   *[other] { $floors } Karten
+} geradeaus nach Norden, Osten, Süden und Westen, nie diagonal
 refusal-tower-nobody-there = auf { $on } von { $at } steht kein Gefolgsmann
 label-tower-nobody-there = kein Gefolgsmann hier
 refusal-tower-not-capturable = { $figure } ist kein Gefolgsmann, und ein Turm nimmt nur Gefolgsleute gefangen

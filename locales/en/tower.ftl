@@ -64,7 +64,10 @@ help-tower-foundations = { $squares-count ->
 }
 refusal-tower-out-of-reach = { $at } is out of reach of the tower on { $tower }, which has { $floors } floors
 label-tower-out-of-reach = out of the tower's reach
-help-tower-in-reach = the tower on { $tower } reaches its own tile and { $floors } tiles straight north, east, south and west, never diagonally
+help-tower-in-reach = the tower on { $tower } reaches its own tile and { $floors ->
+    [one] one tile
+   *[other] { $floors } tiles
+} straight north, east, south and west, never diagonally
 refusal-tower-nobody-there = no follower stands on the { $on } of { $at }
 label-tower-nobody-there = no follower here
 refusal-tower-not-capturable = { $figure } is not a follower, and a tower captures only followers

@@ -17,8 +17,8 @@ use carcassonne_judge::check::{self, Outcome};
 use carcassonne_judge::check_report;
 use carcassonne_judge::input::{self, Style};
 use carcassonne_judge::scenario::{
-    Captive, CastleEntry, CityEntry, Expect, ExpectFigure, InCityEntry, OfferEntry, On,
-    Sp, Spot, Verdict as Expected,
+    Captive, CastleEntry, CityEntry, Expect, ExpectFigure, InCityEntry, OfferEntry, On, Sp, Spot,
+    Verdict as Expected,
 };
 use carcassonne_judge::yaml::Span;
 use libfuzzer_sys::fuzz_target;

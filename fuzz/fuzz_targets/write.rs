@@ -36,18 +36,35 @@ fn judged(src: &Source) -> Result<serde_json::Value, String> {
     }
 }
 
-/// A ruling with its figures' identities left out and the figures in a
-/// fixed order: `emit` lists the board in its own order, and a figure's
-/// identity is its place in the listing, so the same table written anew
-/// numbers its figures otherwise. What stands where must still agree.
-fn unnumbered(mut ruling: serde_json::Value) -> serde_json::Value {
+/// What a ruling decides, apart from the order the file listed the table
+/// in: `emit` lists the board in its own order, and a figure's identity
+/// and the order in which a step names figures and tiles follow the
+/// listing, so the same table written anew names them in another order.
+/// The verdict, the points, the figures returned and left standing, the
+/// rules cited, the choices left open and the double turn must still agree.
+fn decided(mut ruling: serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    let sorted = |v: &mut Value| {
+        if let Some(items) = v.as_array_mut() {
+            items.sort_by_key(|x| x.to_string());
+        }
+    };
+    if let Some(o) = ruling.as_object_mut() {
+        o.remove("events");
+        o.remove("notes");
+    }
     if let Some(figures) = ruling.get_mut("figures").and_then(|f| f.as_array_mut()) {
         for f in figures.iter_mut() {
             if let Some(o) = f.as_object_mut() {
                 o.remove("id");
             }
         }
-        figures.sort_by_key(|f| f.to_string());
+    }
+    sorted(&mut ruling["figures"]);
+    sorted(&mut ruling["cites"]);
+    sorted(&mut ruling["offers"]);
+    if let Some(returned) = ruling.get_mut("returned").and_then(|r| r.as_object_mut()) {
+        returned.values_mut().for_each(sorted);
     }
     ruling
 }
@@ -88,8 +105,8 @@ fuzz_target!(|data: &[u8]| {
     let emitted = source(write::yaml(&tree));
     match judged(&emitted) {
         Ok(third) => assert_eq!(
-            unnumbered(third),
-            unnumbered(first.clone()),
+            decided(third),
+            decided(first.clone()),
             "the emitted scenario is judged otherwise:\n{}",
             emitted.text
         ),

@@ -191,7 +191,7 @@ pub fn words(n: &BoxName, title: &str, lang: &str) -> String {
         "de" => (
             "Die ganze Erweiterung",
             format!("{title} als Ganzes: was die Erweiterung dem Spiel hinzufügt."),
-            "Der Richter wendet die Regeln der Erweiterung noch nicht an: Mit ihr im Spiel wird ein Zug nach den Regeln der übrigen Regelsätze beurteilt.",
+            "Der Schiedsrichter wendet die Regeln der Erweiterung noch nicht an: Mit ihr im Spiel wird ein Zug nach den Regeln der übrigen Regelsätze beurteilt.",
         ),
         _ => (
             "The whole box",

@@ -723,7 +723,7 @@ fn check_capture(cx: &mut Cx, c: &Sp<crate::scenario::Capture>, board: &Board, w
     let kind_known = named.figure.as_ref().is_none_or(|k| cx.in_play(k));
     let at = &named.at;
     let Some(t) = board.tile(at.value) else {
-        let placed = matches!(&cx.s.action.value, Action::Turn(t) if t.place.at.value == at.value);
+        let placed = placed_on(cx.s, at.value);
         match (placed, when) {
             (true, Named::AtTheEnd) => {}
             (true, Named::Before) => cx.push(nobody_there(c, &cx.players)),
@@ -830,6 +830,12 @@ fn nobody_there(c: &Sp<crate::scenario::Capture>, players: &Players) -> Problem 
     Problem::new("input::nobody-there", c.span, message)
     .label("nobody there")
     .help("name a figure of the table: its square and where it stands on the tile, with `owner` and `figure` when several stand there")
+}
+
+/// Whether the turn's tile goes onto this square (which the board does not
+/// hold yet, but the action's later steps may name).
+pub(crate) fn placed_on(s: &Scenario, at: Pos) -> bool {
+    matches!(&s.action.value, Action::Turn(t) if t.place.at.value == at)
 }
 
 /// A key names a square with no tile, where something must lie.

@@ -13,12 +13,12 @@ use serde_json::{Value, json};
 
 use super::{
     Cx, Keys, Named, Object, Players, check_capture_in, core_capture, figures_named, named_feature,
-    no_tile, not_in_play,
+    no_tile, not_in_play, placed_on,
 };
 use crate::diag::Problem;
 use crate::emit::{named_json, on_json};
 use crate::figure::{FigureKind, RuleSet};
-use crate::scenario::{Action, Capture, Deploy, Scenario, Sp, Turn};
+use crate::scenario::{Capture, Deploy, Scenario, Sp, Turn};
 use crate::yaml::Span;
 use crate::check::Mismatch;
 use crate::scenario::Expect;
@@ -292,7 +292,7 @@ fn check_portal(
         let what = "the magic portal is The Princess & the Dragon's";
         cx.push(pd_needed(cx.s, span, what));
     } else if cx.in_play(figure) {
-        let placed = matches!(&cx.s.action.value, Action::Turn(t) if t.place.at.value == at.value);
+        let placed = placed_on(cx.s, at.value);
         match board.tile(at.value) {
             None if !placed => cx.push(no_tile(at, "where the figure would go through the portal")),
             Some(t) => {

@@ -112,6 +112,20 @@ pub fn action_json(a: &TurnAction, players: &[String]) -> Value {
     for b in BOXES {
         b.write_turn(a, players, &mut v);
     }
+    if !a.also.is_empty() {
+        let entries = a.also.iter().map(|also| match also {
+            carc_core::position::Also::Tile(next) => action_json(next, players),
+            carc_core::position::Also::Again(again) => {
+                let mut parts = action_json(again, players);
+                // An entry without a tile of its own stands on the turn's.
+                if let Some(map) = parts.as_object_mut() {
+                    map.remove("place");
+                }
+                parts
+            }
+        });
+        v["also"] = Value::Array(entries.collect());
+    }
     v
 }
 

@@ -37,9 +37,13 @@ use crate::yaml::Span;
 #[derive(Clone, Debug, Default)]
 pub struct Spans {
     /// The parts of the action, each with where it was written (the
-    /// last one recorded for a part counts); the steps of `translate.rs`
-    /// and each box record their own.
-    parts: Vec<(Locus, Span)>,
+    /// last one recorded for a part counts), by the part of the action
+    /// they belong to: 0 for the turn, `n` for its `n`th entry of `also`
+    /// ([`core::Also`]). The steps of `translate.rs` and each box record
+    /// their own.
+    parts: Vec<(usize, Locus, Span)>,
+    /// The part of the action being recorded.
+    recording: usize,
     tiles: HashMap<Pos, Span, carc_core::graph::PosHash>,
     figures: Vec<Span>,
     rules: Span,
@@ -48,7 +52,7 @@ pub struct Spans {
 impl Spans {
     /// Records where a part of the action was written.
     fn set(&mut self, locus: Locus, span: Span) {
-        self.parts.push((locus, span));
+        self.parts.push((self.recording, locus, span));
     }
 
     /// Records where each of a list's items was written, by its index.
@@ -84,20 +88,43 @@ impl Spans {
         self.tiles.get(&pos).copied().unwrap_or(self.rules)
     }
 
-    /// Where a part was written, if it was.
+    /// Where a part of the turn itself was written, if it was.
     pub fn of(&self, locus: Locus) -> Option<Span> {
+        self.of_in(0, locus)
+    }
+
+    /// Where a part of the action's `part`th part was written, if it was
+    /// (the table's tiles and figures, and the rules, belong to every part).
+    pub fn of_in(&self, part: usize, locus: Locus) -> Option<Span> {
         let span = match locus {
             Locus::Tile(pos) => *self.tiles.get(&pos)?,
             Locus::Figure(id) => *self.figures.get(id.0 as usize)?,
             Locus::Rules => self.rules,
-            part => self.parts.iter().rev().find(|(l, _)| *l == part)?.1,
+            wanted => {
+                self.parts
+                    .iter()
+                    .rev()
+                    .find(|(p, l, _)| *p == part && *l == wanted)?
+                    .2
+            }
         };
         (span != Span::default()).then_some(span)
     }
 
-    /// Where a part was written, or else the entry that holds it (a key
-    /// left out, such as a default `rotation`, has no place of its own).
+    /// Where a part of the turn was written, or else the entry that holds
+    /// it (a key left out, such as a default `rotation`, has no place of
+    /// its own).
     pub fn nearest(&self, locus: Locus) -> Span {
+        self.nearest_in(0, locus)
+    }
+
+    /// Where the part of the action a violation is about was written, or
+    /// else the entry that holds it.
+    pub fn at_fault(&self, v: &carc_core::engine::Violation) -> Span {
+        self.nearest_in(v.part, v.locus)
+    }
+
+    fn nearest_in(&self, part: usize, locus: Locus) -> Span {
         let outer = match locus {
             Locus::PlaceTile | Locus::PlaceAt | Locus::PlaceRotation => Locus::Place,
             Locus::DeployFigure | Locus::DeployOn => Locus::Deploy,
@@ -106,8 +133,12 @@ impl Spans {
             Locus::DragonStep(_) => Locus::Dragon,
             other => other,
         };
-        self.of(locus)
-            .or_else(|| self.of(outer))
+        self.of_in(part, locus)
+            .or_else(|| self.of_in(part, outer))
+            .or_else(|| {
+                let entry = part.checked_sub(1)?;
+                self.of_in(0, Locus::Also(entry))
+            })
             .unwrap_or_default()
     }
 }
@@ -581,7 +612,28 @@ fn stand(placed: &PlacedTile, fig: &FigureEntry, board: &Board) -> Result<Standi
 /// The turn as the core takes it, recording where each part was written;
 /// `None` when a part names something that does not exist (already reported).
 fn translate_turn(cx: &mut Cx, turn: &Turn) -> Option<core::Action> {
-    let tile = Catalogue::get().tile(&turn.place.tile.value)?;
+    let mut action = translate_tile(cx, turn);
+    let mut read = action.is_some();
+    for (i, entry) in turn.also.iter().enumerate() {
+        cx.spans.set(Locus::Also(i), entry.span);
+        cx.spans.recording = i + 1;
+        let also = if entry.value.tile {
+            translate_tile(cx, &entry.value.turn).map(|a| core::Also::Tile(Box::new(a)))
+        } else {
+            translate_parts(cx, &entry.value.turn).map(|a| core::Also::Again(Box::new(a)))
+        };
+        cx.spans.recording = 0;
+        match (&mut action, also) {
+            (Some(action), Some(also)) => action.also.push(also),
+            _ => read = false,
+        }
+    }
+    let action = action.filter(|_| read)?;
+    Some(core::Action::Turn(Box::new(action)))
+}
+
+/// A tile's turn as the core takes it: the placement and every part.
+fn translate_tile(cx: &mut Cx, turn: &Turn) -> Option<core::TurnAction> {
     let spans = &mut cx.spans;
     spans.set(Locus::Place, turn.place.span);
     spans.set(Locus::PlaceTile, turn.place.tile.span);
@@ -593,6 +645,12 @@ fn translate_turn(cx: &mut Cx, turn: &Turn) -> Option<core::Action> {
         .tiles
         .entry(turn.place.at.value)
         .or_insert(turn.place.tile.span);
+    translate_parts(cx, turn)
+}
+
+/// The parts of a tile's turn after its placement, on that placement.
+fn translate_parts(cx: &mut Cx, turn: &Turn) -> Option<core::TurnAction> {
+    let tile = Catalogue::get().tile(&turn.place.tile.value)?;
     let mut action = core::TurnAction::place(tile, turn.place.at.value, turn.place.rotation.value);
     if let Some(d) = &turn.deploy {
         action.deploy = Some(translate_deploy(cx, d)?);
@@ -600,7 +658,7 @@ fn translate_turn(cx: &mut Cx, turn: &Turn) -> Option<core::Action> {
     for b in BOXES {
         b.turn(cx, turn, &mut action)?;
     }
-    Some(core::Action::Turn(Box::new(action)))
+    Some(action)
 }
 
 /// The turn's deployment as the core takes it, recording where its figure
@@ -654,18 +712,40 @@ fn placed_tile(turn: &Turn) -> Option<&'static Tile> {
 
 /// The parts of the turn that must name real things: whether they are
 /// legal moves is for the judge, but an unknown tile or player is a typo.
+/// So for every entry of `also`; an entry that tries once more a part the
+/// tile's turn does not have is a slip too.
 fn check_turn(cx: &mut Cx, turn: &Turn, board: &Board) {
-    match find_tile(&turn.place.tile) {
-        Ok(tile) => {
-            check_set_in_play(cx.s, tile, &turn.place.tile, &mut cx.problems);
-            if let Some(d) = &turn.deploy
-                && let Deploy::On { on, .. } = &d.value
-            {
-                let rot = turn.place.rotation.value;
-                cx.extend(named_feature(tile, rot, on, "the placed tile"));
-            }
+    check_tile(cx, turn, board);
+    let mut tile = turn;
+    for entry in &turn.also {
+        let again = &entry.value.turn;
+        if entry.value.tile {
+            check_tile(cx, again, board);
+            tile = again;
+        } else {
+            check_parts(cx, again, board);
+            check_repeats(cx, tile, again);
         }
+    }
+}
+
+/// A tile's placement and the parts after it.
+fn check_tile(cx: &mut Cx, turn: &Turn, board: &Board) {
+    match find_tile(&turn.place.tile) {
+        Ok(tile) => check_set_in_play(cx.s, tile, &turn.place.tile, &mut cx.problems),
         Err(p) => cx.push(p),
+    }
+    check_parts(cx, turn, board);
+}
+
+/// The parts of a tile's turn after its placement.
+fn check_parts(cx: &mut Cx, turn: &Turn, board: &Board) {
+    if let Some(tile) = placed_tile(turn)
+        && let Some(d) = &turn.deploy
+        && let Deploy::On { on, .. } = &d.value
+    {
+        let rot = turn.place.rotation.value;
+        cx.extend(named_feature(tile, rot, on, "the placed tile"));
     }
     // A deployment needs the rules of its figure or piece in play; the box
     // of its kind checks what it names.
@@ -679,6 +759,44 @@ fn check_turn(cx: &mut Cx, turn: &Turn, board: &Board) {
     }
     for b in BOXES {
         b.check_turn(cx, turn, board);
+    }
+}
+
+/// An entry of `also` without a tile tries parts of the tile's turn once
+/// more: each part it names must be one the turn has, or it is no second
+/// try but the first, written in the wrong place.
+fn check_repeats(cx: &mut Cx, tile: &Turn, again: &Turn) {
+    let parts = [
+        ("deploy", again.deploy.as_ref().map(|d| d.span), tile.deploy.is_some()),
+        ("ransom", again.ransom.as_ref().map(|r| r.span), tile.ransom.is_some()),
+        ("escape", again.escape.as_ref().map(|e| e.span), tile.escape.is_some()),
+        (
+            "enter-city",
+            again.enter_city.as_ref().map(|e| e.span),
+            tile.enter_city.is_some(),
+        ),
+        (
+            "move-count",
+            again.move_count.as_ref().map(|m| m.span),
+            tile.move_count.is_some(),
+        ),
+    ];
+    for (key, span, first) in parts {
+        if let Some(span) = span
+            && !first
+        {
+            cx.push(
+                Problem::new(
+                    "input::also-first",
+                    span,
+                    format!("`also` tries `{key}` once more, but the tile's turn has no `{key}`"),
+                )
+                .label("no first one to repeat")
+                .help(format!(
+                    "write `{key}` in the turn itself (or in the tile entry of `also` before this one); `also` is for a second try"
+                )),
+            );
+        }
     }
 }
 
@@ -835,7 +953,14 @@ fn nobody_there(c: &Sp<crate::scenario::Capture>, players: &Players) -> Problem 
 /// Whether the turn's tile goes onto this square (which the board does not
 /// hold yet, but the action's later steps may name).
 pub(crate) fn placed_on(s: &Scenario, at: Pos) -> bool {
-    matches!(&s.action.value, Action::Turn(t) if t.place.at.value == at)
+    let Action::Turn(t) = &s.action.value else {
+        return false;
+    };
+    t.place.at.value == at
+        || t
+            .also
+            .iter()
+            .any(|e| e.value.tile && e.value.turn.place.at.value == at)
 }
 
 /// A key names a square with no tile, where something must lie.

@@ -125,6 +125,12 @@ refusal-figure-not-on = { $figure-the } kann nicht { $kind ->
    *[other] auf { $kind }
 } stehen
 
+refusal-one-deployment = der Einsatz dieses Zuges ist schon gemacht: in jedem Zug setzt man einmal ein, und eine Handlung statt des Einsetzens zählt als dieser eine Einsatz
+label-one-deployment = ein zweiter Einsatz
+help-one-deployment = behalte einen der beiden; der andere kann in einem späteren Zug folgen
+refusal-no-next-tile = man legt eine Karte pro Zug; eine zweite gibt es nur, wenn die Karte davor sie eingebracht hat, und diese hat es nicht
+label-no-next-tile = eine Karte, die der Zug nicht eingebracht hat
+help-no-next-tile = lege diese Karte in einem eigenen Zug
 refusal-only-on-features = { $figure-the } steht nur dort, wo die Regeln dieser Figur es erlauben, nie oben auf einem Turm
 label-only-on-features = keine Figur für einen Turm
 refusal-not-a-figure = { $figure-the } wird nicht auf ein Gebiet gesetzt, sondern mit `deploy: {"{"}floor: [x, y]{"}"}` auf einen Turm gebaut

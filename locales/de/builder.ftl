@@ -8,6 +8,7 @@ rule-builder-double-turn = Der Doppelzug des Baumeisters
 
 step-double-turn-extends = die Karte erweitert { $feature }, wo der Baumeister von { $player } steht: { $player } macht nach diesem Zug einen zweiten Zug
 step-double-turn-closes = die Karte schließt { $feature } ab, wo der Baumeister von { $player } steht, fügt ihr aber keinen Teil hinzu und erweitert sie also nicht: kein zweiter Zug
+step-double-turn-second-tile = die Karte erweitert { $feature }, wo der Baumeister von { $player } steht, ist aber schon die zweite Karte des Doppelzugs: der Baumeister bringt eine weitere Karte pro Zug, nie eine dritte
 
 ## Why an action is refused.
 

@@ -314,6 +314,7 @@ counted-neighbours = { $count ->
 }
 
 step-tile-placed = { $player } legt { $tile } auf { $at }; jede angrenzende Seite passt
+step-next-tile = { $player } legt die nächste Karte dieses Zuges
 step-tile-placed-turned = { $player } legt { $tile } auf { $at }, um { $rotation }° gedreht; jede angrenzende Seite passt
 step-deployed = { $player } setzt { $figure } in das Gebiet { $on } der gelegten Karte ein, das Teil { $feature } ist
 step-completed = { $feature } ist abgeschlossen: { $working } = { $points }

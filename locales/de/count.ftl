@@ -161,6 +161,13 @@ new-note-count =
     `leave-city: [{"{"}owner: red, quarter: castle, to: {"{"}at: [x, y], on: N{"}"}{"}"}]`, `enter-city: {"{"}figure: follower, quarter: market{"}"}`,
     `move-count: market` in der Aktion
 
+refusal-count-one-entry = in diesem Zug ist schon eine Figur in die Stadt Carcassonne gekommen: der aktive Spieler setzt eine Figur pro Zug hinein, auch über beide Karten eines Doppelzugs
+label-count-one-entry = ein zweiter Einzug
+help-count-one-entry = behalte einen Einzug; eine weitere Figur kann nach der Wertung eines späteren Zuges hinein
+refusal-count-one-move = der Graf wurde in diesem Zug schon versetzt: wer in die Stadt gesetzt hat, versetzt den Grafen einmal, gleich nach dem Einsetzen
+label-count-one-move = ein zweites Versetzen des Grafen
+help-count-one-move = nenne das Viertel, in dem der Graf endet, einmal mit dem Einsetzen
+
 ## The rules in the project's own words
 
 rule-text-car-fn185 = Das Setzen einer Scheune und die Wertung ihrer Wiese sind eine Gelegenheit, einen Gefolgsmann aus der Stadt Carcassonne zu holen: Ein Gefolgsmann vom Markt darf direkt nach dem Setzen der Scheune auf die Wiese ziehen, bevor die Bauern gewertet werden. Ein Hinweis des Herausgebers in eckigen Klammern regt an, dass auch das Verbinden der Wiese eines Bauern mit einer Scheunenwiese diese Gelegenheit bieten sollte.

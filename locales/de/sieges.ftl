@@ -45,6 +45,9 @@ refusal-sieges-not-own = auf { $on } von { $at } steht keiner deiner Ritter ({ $
 refusal-sieges-ambiguous = dort stehen mehrere deiner Ritter: { $figures }
 label-sieges-escape = diese Flucht
 help-sieges-escape = ein Ritter von dir flieht nur aus einer belagerten Stadt, wenn ein Kloster (auch die Abtei) auf einem der 8 Felder um eine ihrer Belagerungskarten steht, einer je Zug
+refusal-sieges-one-escape = in diesem Zug ist schon ein Ritter geflohen: man holt einen Ritter pro Zug aus einer belagerten Stadt, auch über beide Karten eines Doppelzugs
+label-sieges-one-escape = eine zweite Flucht
+help-sieges-one-escape = behalte eine Flucht; der andere Ritter kann am Ende eines späteren Zuges fliehen
 
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-sieges =

@@ -132,6 +132,10 @@ new-note-tower =
     `on: tower` einen Gefolgsmann obenauf; `deploy: {"{"}floor: [x, y], capture: {"{"}at: [x, y], on: N{"}"}{"}"}` baut weiter und nimmt gefangen,
     `deploy: {"{"}figure: follower, tower: [x, y]{"}"}` schließt einen Turm; `prisoners:` und `ransom: {"{"}from: blue, figure: follower{"}"}`
 
+refusal-tower-one-ransom = in diesem Zug wurde schon ein Gefangener freigekauft: man zahlt einmal pro Zug Lösegeld, auch über beide Karten eines Doppelzugs
+label-tower-one-ransom = ein zweites Lösegeld
+help-tower-one-ransom = behalte einen Freikauf; den anderen Gefangenen kannst du in einem späteren Zug freikaufen
+
 ## The rules in the project's own words
 
 rule-text-tower-floors = Jeder Spieler beginnt mit eigenen Turmteilen: je 10 bei zwei Spielern, 9 bei drei, 7 bei vier, 6 bei fünf und 5 bei sechs. Ein Turmteil kommt aus dem Vorrat des Spielers; ohne ein übriges kann er keines bauen.

@@ -73,6 +73,12 @@ label-a-corner = a corner
 help-stands-on = a { $figure-kind } stands `on` { $figure-places }
 refusal-figure-not-on = the { $figure-kind } cannot stand on a { $kind }
 
+refusal-one-deployment = the turn's deployment was already made: a player deploys once a turn, and a move made instead of deploying counts as that one deployment
+label-one-deployment = a second deployment
+help-one-deployment = keep one of the two; the other may wait for a later turn
+refusal-no-next-tile = a player places one tile a turn; a second comes only when the tile before earned it, and this one did not
+label-no-next-tile = a tile the turn did not earn
+help-no-next-tile = play this tile as a turn of its own
 refusal-only-on-features = the { $figure-kind } stands only on the features its own rules name, never on top of a tower
 label-only-on-features = not a figure for a tower
 refusal-not-a-figure = a { $figure } is not deployed on a feature: it is built onto a tower with `deploy: {"{"}floor: [x, y]{"}"}`

@@ -8,6 +8,7 @@ rule-builder-double-turn = The builder's double turn
 
 step-double-turn-extends = the tile extends { $feature }, where { $player }'s builder stands: { $player } takes a second turn after this one
 step-double-turn-closes = the tile closes { $feature }, where { $player }'s builder stands, but joins nothing of it, so it does not extend it: no second turn
+step-double-turn-second-tile = the tile extends { $feature }, where { $player }'s builder stands, but it is already the double turn's second tile: the builder earns one more tile a turn, never a third
 
 ## Why an action is refused.
 

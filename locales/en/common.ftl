@@ -110,6 +110,7 @@ counted-neighbours = { $count ->
 }
 
 step-tile-placed = { $player } places { $tile } on { $at }; every side it shares matches
+step-next-tile = { $player } places the turn's next tile
 step-tile-placed-turned = { $player } places { $tile } on { $at }, turned { $rotation }°; every side it shares matches
 step-deployed = { $player } deploys { $figure } on the { $on } of the placed tile, part of { $feature }
 step-completed = { $feature } is complete: { $working } = { $points }

@@ -118,6 +118,13 @@ new-note-count =
     `leave-city: [{"{"}owner: red, quarter: castle, to: {"{"}at: [x, y], on: N{"}"}{"}"}]`, `enter-city: {"{"}figure: follower, quarter: market{"}"}`,
     `move-count: market` in the action
 
+refusal-count-one-entry = a figure already entered the City of Carcassonne this turn: the active player puts one figure in a turn, the tiles of a double turn together
+label-count-one-entry = a second entry
+help-count-one-entry = keep one entry; another figure may enter after a later turn's scoring
+refusal-count-one-move = the count was already moved this turn: the player who entered the City moves the count once, right after the entry
+label-count-one-move = a second move of the count
+help-count-one-move = name the quarter the count ends in once, with the entry
+
 ## The rules in the project's own words
 
 rule-text-car-fn185 = Placing a barn and scoring its farm is a chance to bring a follower out of the City of Carcassonne: a follower from the market may move onto the farm right after the barn is placed, before the farmers score. A bracketed editor's note suggests joining a farmer's farm to a barn farm should give the same chance.

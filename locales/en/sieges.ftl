@@ -40,6 +40,9 @@ refusal-sieges-not-own = none of your knights stands on the { $on } of { $at } (
 refusal-sieges-ambiguous = several of your knights stand there: { $figures }
 label-sieges-escape = this escape
 help-sieges-escape = a knight of yours escapes only from a besieged city with a monastery (the abbey too) on one of the 8 squares around one of its siege tiles, one a turn
+refusal-sieges-one-escape = a knight already escaped this turn: a player takes one knight out of a besieged city a turn, the tiles of a double turn together
+label-sieges-one-escape = a second escape
+help-sieges-one-escape = keep one escape; the other knight may leave at the end of a later turn
 
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-sieges =

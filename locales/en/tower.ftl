@@ -102,6 +102,10 @@ new-note-tower =
     `on: tower` a follower on top; `deploy: {"{"}floor: [x, y], capture: {"{"}at: [x, y], on: N{"}"}{"}"}` builds and captures,
     `deploy: {"{"}figure: follower, tower: [x, y]{"}"}` closes a tower; `prisoners:` and `ransom: {"{"}from: blue, figure: follower{"}"}`
 
+refusal-tower-one-ransom = a prisoner was already bought back this turn: a player pays a ransom once a turn, the tiles of a double turn together
+label-tower-one-ransom = a second ransom
+help-tower-one-ransom = keep one ransom; the other prisoner may be bought back in a later turn
+
 ## The rules in the project's own words
 
 rule-text-tower-floors = Each player starts with tower floors of their own: 10 each with two players, 9 with three, 7 with four, 6 with five and 5 with six. A floor comes from the player's supply; without one left, no floor can be built.

@@ -48,11 +48,11 @@ fn args<'a>(pairs: &[(&'a str, &str)]) -> FluentArgs<'a> {
 /// The violation as a diagnostic: its code is the broken rule, its labels
 /// sit where the file wrote the parts involved.
 pub fn violation_problem(v: &Violation, spans: &Spans, lang: Lang) -> Problem {
-    let at = spans.nearest(v.locus);
+    let at = spans.at_fault(v);
     let words = refusal::written(v, lang);
     let mut p = Problem::new(v.rule.id(), at, words.message).label(words.label);
     for (locus, text) in words.related {
-        if let Some(span) = spans.of(locus) {
+        if let Some(span) = spans.of_in(v.part, locus) {
             p = p.also(span, text);
         }
     }

@@ -274,28 +274,70 @@ const DEPLOY: Shape = Shape::AnyOf(
     "",
 );
 
-/// A turn: the tile placed, and what the rules in play let the player do
-/// with it.
-pub(super) const TURN: Mapping = Mapping {
+/// A turn's keys: the tile placed, and what the rules in play let the
+/// player do with it; then any keys more (`also`, on the turn itself).
+macro_rules! turn_keys {
+    ($($more:expr),*) => {
+        &[
+            Key::req("place", Shape::Map(&PLACE)),
+            Key::opt("deploy", DEPLOY),
+            phantom::PHANTOM,
+            ferries::TURN_FERRY,
+            ferries::MOVE_FERRIES,
+            abbey_mayor::WAGONS,
+            tower::RANSOM,
+            princess_dragon::DRAGON_PATH,
+            sieges::ESCAPE,
+            castles::TURN_CASTLES,
+            castles::CASTLE_SCORES,
+            count::LEAVE_CITY,
+            count::ENTER_CITY,
+            count::MOVE_COUNT,
+            $($more,)*
+        ]
+    };
+}
+
+/// A turn: the tile placed, what the rules in play let the player do with
+/// it, and what the player tries after all that.
+pub const TURN: Mapping = Mapping {
     about: "",
+    keys: turn_keys!(Key::opt("also", ALSO).about(
+        "what the player tries after the rest of the turn, in order: parts of the turn once more (a second deployment, a second escape), or with `place` the next tile of a builder's double turn"
+    )),
+    also: None,
+};
+
+/// The next tile of a double turn, and what it does: a turn's keys.
+pub const NEXT_TILE: Mapping = Mapping {
+    about: "the next tile of a builder's double turn, with what it does",
+    keys: turn_keys!(),
+    also: None,
+};
+
+/// Parts of the tile's turn tried once more: those a turn has once.
+pub const AGAIN: Mapping = Mapping {
+    about: "parts of the tile's turn tried once more, each refused by the rule that allows it once",
     keys: &[
-        Key::req("place", Shape::Map(&PLACE)),
         Key::opt("deploy", DEPLOY),
-        phantom::PHANTOM,
-        ferries::TURN_FERRY,
-        ferries::MOVE_FERRIES,
-        abbey_mayor::WAGONS,
         tower::RANSOM,
-        princess_dragon::DRAGON_PATH,
         sieges::ESCAPE,
-        castles::TURN_CASTLES,
-        castles::CASTLE_SCORES,
-        count::LEAVE_CITY,
         count::ENTER_CITY,
         count::MOVE_COUNT,
     ],
     also: None,
 };
+
+const ALSO: Shape = Shape::List(&List {
+    item: Shape::Named(
+        "Also",
+        &Shape::AnyOf(&[Shape::Map(&NEXT_TILE), Shape::Map(&AGAIN)], ""),
+    ),
+    min: 1,
+    max: Some(8),
+    unique: false,
+    about: "",
+});
 
 /// The choices made at the end of the game.
 pub(super) const FINAL_SCORING_CHOICES: Mapping = Mapping {

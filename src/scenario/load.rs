@@ -1,13 +1,14 @@
 //! From YAML text to a [`Scenario`], collecting every problem of the file.
 
 use crate::diag::Problem;
+use crate::scenario::shape::Mapping;
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Corner, Point, Rotation};
 use crate::yaml::{self, Node, Span, Value};
 
 use super::format::{
     BOARD_FIGURE, BOARD_TILE, CAPTURE, EXPECT, EXPECT_FIGURE, FEATURE_AT, FINAL_SCORING,
-    FROM_SUPPLY, MAX_FIGURES, MAX_POINTS, PLACE, SCENARIO, TURN,
+    FROM_SUPPLY, MAX_FIGURES, MAX_POINTS, PLACE, SCENARIO, TURN, NEXT_TILE, AGAIN,
 };
 use super::read::{
     Fields, Problems, by_player, each, each_of, given_twice, int, keep_once, list_of, pos, seq,
@@ -543,27 +544,60 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
         f.finish(&FINAL_SCORING.names(), p);
         return choices.map(|c| Sp::new(Action::FinalScoring(c), node.span));
     }
-    let place = f.read(
-        "place",
-        "a turn starts by placing a tile: `place: {tile: base/U, at: [1, 0]}`",
-        p,
-        placement,
-    );
-    let deploy = f.opt("deploy").map(|n| deploy(n, p));
-    let phantom = f.opt("phantom").map(|n| phantom::phantom(n, p));
-    let ferry = f.opt("ferry").map(|n| ferries::ferry(n, p));
-    let moves = f.opt("move_ferries").map(|n| ferries::ferry_moves(n, p));
-    let wagons = f.opt("wagons").map(|n| abbey_mayor::wagons(n, p));
-    let ransom = f.opt("ransom").map(|n| tower::ransom(n, p));
-    let dragon = f.opt("dragon").map(|n| princess_dragon::dragon_path(n, p));
-    let escape = f.opt("escape").map(|n| sieges::escape(n, p));
-    let builds = f.opt("castles").map(|n| castles::castles(n, false, p));
-    let castle_scores = f.opt("castle-scores").map(|n| castles::castle_scores(n, p));
-    let leave_city = f.opt("leave-city").map(|n| count::leave_city(n, p));
-    let enter_city = f.opt("enter-city").map(|n| count::enter_city(n, p));
-    let move_count = f.opt("move-count").map(|n| count::quarter(n, p));
-    f.finish(&TURN.names(), p);
-    let turn = Turn {
+    let turn = turn_keys(f, &TURN, None, p)?;
+    Some(Sp::new(Action::Turn(Box::new(turn)), node.span))
+}
+
+/// The most entries `also` holds: more than any turn can try.
+const MAX_ALSO: usize = 8;
+
+/// A turn's keys, those of `keys` alone (any other is unknown there): the
+/// turn itself, the next tile of a double turn, or (with `place` left out
+/// and the turn's own placement given as `tile_of`) parts of the tile's
+/// turn tried once more.
+fn turn_keys(
+    mut f: Fields,
+    keys: &Mapping,
+    tile_of: Option<&Placement>,
+    p: &mut Problems,
+) -> Option<Turn> {
+    let names = keys.names();
+    let mut opt = |key: &str| {
+        if names.contains(&key) {
+            f.opt(key)
+        } else {
+            None
+        }
+    };
+    let place_node = opt("place");
+    let deploy = opt("deploy").map(|n| deploy(n, p));
+    let phantom = opt("phantom").map(|n| phantom::phantom(n, p));
+    let ferry = opt("ferry").map(|n| ferries::ferry(n, p));
+    let moves = opt("move_ferries").map(|n| ferries::ferry_moves(n, p));
+    let wagons = opt("wagons").map(|n| abbey_mayor::wagons(n, p));
+    let ransom = opt("ransom").map(|n| tower::ransom(n, p));
+    let dragon = opt("dragon").map(|n| princess_dragon::dragon_path(n, p));
+    let escape = opt("escape").map(|n| sieges::escape(n, p));
+    let builds = opt("castles").map(|n| castles::castles(n, false, p));
+    let castle_scores = opt("castle-scores").map(|n| castles::castle_scores(n, p));
+    let leave_city = opt("leave-city").map(|n| count::leave_city(n, p));
+    let enter_city = opt("enter-city").map(|n| count::enter_city(n, p));
+    let move_count = opt("move-count").map(|n| count::quarter(n, p));
+    let also = opt("also").map(|n| also(n, p));
+    let place = match (place_node, tile_of) {
+        (Some(n), _) => placement(n, p),
+        (None, Some(own)) => Some(own.clone()),
+        (None, None) => {
+            f.req(
+                "place",
+                "a turn starts by placing a tile: `place: {tile: base/U, at: [1, 0]}`",
+                p,
+            );
+            None
+        }
+    };
+    f.finish(&names, p);
+    let mut turn = Turn {
         place: place?,
         deploy: present(deploy)?,
         phantom: present(phantom)?,
@@ -578,8 +612,70 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
         leave_city: present(leave_city)?.unwrap_or_default(),
         enter_city: present(enter_city)?,
         move_count: present(move_count)?,
+        also: Vec::new(),
     };
-    Some(Sp::new(Action::Turn(Box::new(turn)), node.span))
+    if let Some(entries) = present(also)? {
+        // Every entry is read, so that one run reports all their problems.
+        let read: Vec<Option<Sp<AlsoEntry>>> = entries
+            .into_iter()
+            .map(|(node, tile)| also_entry(node, tile, &turn.place, p))
+            .collect();
+        turn.also = read.into_iter().collect::<Option<Vec<_>>>()?;
+    }
+    Some(turn)
+}
+
+/// `also`: a list of what the player tries after the rest of the turn,
+/// each entry's node and whether it places a tile of its own.
+fn also<'n>(node: &'n Node, p: &mut Problems) -> Option<Vec<(&'n Node, bool)>> {
+    let items = seq(
+        node,
+        "`also` is a list such as `[{deploy: {figure: follower, on: S}}]`",
+        p,
+    )?;
+    if items.len() > MAX_ALSO {
+        p.push(
+            Problem::new(
+                "input::too-many",
+                node.span,
+                format!("`also` holds {} entries; at most {MAX_ALSO}", items.len()),
+            )
+            .label("too many entries")
+            .help("a turn tries a few things more at most: keep the ones in dispute"),
+        );
+        return None;
+    }
+    let mut out = Vec::new();
+    let mut ok = true;
+    for item in items {
+        match &item.value {
+            Value::Map(entries) => {
+                let tile = entries.iter().any(|(k, _)| k.as_str() == Some("place"));
+                out.push((item, tile));
+            }
+            _ => {
+                p.type_error(
+                    item,
+                    "a mapping",
+                    "each entry of `also` is a mapping: `{deploy: ...}`, `{escape: ...}`, or a tile's turn with `place:`",
+                );
+                ok = false;
+            }
+        }
+    }
+    ok.then_some(out)
+}
+
+/// One entry of `also`: with `place`, the next tile and what it does; else
+/// parts of the tile's turn once more, on the turn's own placement.
+fn also_entry(node: &Node, tile: bool, own: &Placement, p: &mut Problems) -> Option<Sp<AlsoEntry>> {
+    let f = Fields::of(node, "an entry of `also`", "", p)?;
+    let turn = if tile {
+        turn_keys(f, &NEXT_TILE, None, p)?
+    } else {
+        turn_keys(f, &AGAIN, Some(own), p)?
+    };
+    Some(Sp::new(AlsoEntry { tile, turn }, node.span))
 }
 
 /// An optional key: absent is fine (`Some(None)`), present but unreadable

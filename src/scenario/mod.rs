@@ -185,6 +185,17 @@ pub struct Turn {
     pub enter_city: Option<Sp<EnterCityEntry>>,
     /// Where the count goes.
     pub move_count: Option<Sp<Quarter>>,
+    /// What the player tries after the rest, in order.
+    pub also: Vec<Sp<AlsoEntry>>,
+}
+
+/// One entry of `also`: the next tile of a double turn (`tile`), or parts
+/// of the tile's turn tried once more, written with no `place` of their
+/// own (the turn's placement stands in for it).
+#[derive(Clone, Debug)]
+pub struct AlsoEntry {
+    pub tile: bool,
+    pub turn: Turn,
 }
 
 #[derive(Clone, Debug)]

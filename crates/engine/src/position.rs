@@ -511,6 +511,22 @@ pub struct TurnAction {
     pub enter_city: Option<EnterCity>,
     /// Where the player who entered the City moves the count.
     pub move_count: Option<Quarter>,
+    /// What the player tries after all this in the same turn, in order:
+    /// parts of a turn once more, or the next tile of a double turn.
+    pub also: Vec<Also>,
+}
+
+/// Something more the player tries in the same turn, after the tile
+/// before it has been played out.
+#[derive(Clone, Debug)]
+pub enum Also {
+    /// Parts the tile's turn already has, tried once more (a second
+    /// deployment, a second escape): only the parts it names count, and
+    /// its placement is the tile's own.
+    Again(Box<TurnAction>),
+    /// The next tile of the turn (a double turn's second), with all it
+    /// does.
+    Tile(Box<TurnAction>),
 }
 
 /// A choice the rules offered a player during a turn that the action did
@@ -623,6 +639,7 @@ impl TurnAction {
             leave_city: Vec::new(),
             enter_city: None,
             move_count: None,
+            also: Vec::new(),
         }
     }
 }
@@ -696,4 +713,7 @@ pub enum Locus {
     Figure(crate::board::FigureId),
     /// The rules in play.
     Rules,
+    /// One entry of what the player tries after the rest, by its place in
+    /// the list, as a whole.
+    Also(usize),
 }

@@ -209,6 +209,9 @@ pub enum DoubleTurnWhy {
     ClosesWithoutJoining,
     /// A ferry move, not a placed tile, joined the builder's road.
     FerryMove,
+    /// The tile extends the builder's feature but is itself the second
+    /// tile of a double turn, which earns no third.
+    SecondTile,
 }
 
 /// How a freed wagon's move went.
@@ -380,6 +383,11 @@ pub enum Fact {
         points: i64,
         /// How that is counted.
         counting: Counting,
+    },
+    /// The next tile of the turn is played (a double turn's second).
+    NextTile {
+        /// The player.
+        player: String,
     },
     /// The builder's double turn.
     DoubleTurn {
@@ -855,9 +863,20 @@ pub struct Violation {
     pub locus: Locus,
     /// Other parts of the position involved, each with its label.
     pub related: Vec<(Locus, Clause)>,
+    /// Which part of the action the loci name: 0 for the turn itself, `n`
+    /// for the `n`th of what it tries after the rest
+    /// ([`crate::position::Also`]), whose parts have loci of their own.
+    pub part: usize,
 }
 
 impl Violation {
+    /// The violation, its loci naming the parts of the action's `part`th
+    /// entry ([`Violation::part`]).
+    pub fn in_part(mut self, part: usize) -> Self {
+        self.part = part;
+        self
+    }
+
     /// A violation of `rule` at `locus`, for `reason`.
     // The rare path: kept out of line, away from the checks that pass.
     #[cold]
@@ -870,6 +889,7 @@ impl Violation {
             help: None,
             locus,
             related: Vec::new(),
+            part: 0,
         }
     }
 

@@ -207,7 +207,7 @@ fn judged(
         out["svg"] = json!(svg::board(&Scene::after(&t.position, &t.action, ruling)));
     }
     if let Some(v) = &ruling.violation {
-        out["at"] = place(&src.text, t.spans.nearest(v.locus));
+        out["at"] = place(&src.text, t.spans.at_fault(v));
         if let Action::Turn(turn) = &t.action {
             let list = moves::moves(&t.position, turn.place.tile);
             out["legal"] = json!(moves_text(

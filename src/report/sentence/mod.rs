@@ -325,9 +325,10 @@ pub fn fact_in(f: &Fact, lang: Lang) -> String {
 
 fn fact_with(w: &Words, f: &Fact) -> String {
     match f {
-        Fact::TilePlaced { .. } | Fact::AbbeyPlaced { .. } | Fact::Deployed { .. } => {
-            turn::placing(w, f)
-        }
+        Fact::TilePlaced { .. }
+        | Fact::NextTile { .. }
+        | Fact::AbbeyPlaced { .. }
+        | Fact::Deployed { .. } => turn::placing(w, f),
         Fact::BarnSet { .. } | Fact::AbbotTakenBack { .. } | Fact::DoubleTurn { .. } => {
             turn::placing(w, f)
         }

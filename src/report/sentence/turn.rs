@@ -28,6 +28,7 @@ pub(super) fn placing(w: &Words, f: &Fact) -> String {
                 _ => w.t("step-tile-placed-turned", vars),
             }
         }
+        Fact::NextTile { player } => w.t("step-next-tile", vec![("player", s(player))]),
         Fact::AbbeyPlaced { player, at } => w.t(
             "step-abbey-placed",
             vec![("player", s(player)), ("at", s(at))],
@@ -111,6 +112,7 @@ fn double_turn(w: &Words, player: &str, why: DoubleTurnWhy, feature: &FeatureRef
         DoubleTurnWhy::Extends => "step-double-turn-extends",
         DoubleTurnWhy::FerryMove => "step-double-turn-ferry-move",
         DoubleTurnWhy::ClosesWithoutJoining => "step-double-turn-closes",
+        DoubleTurnWhy::SecondTile => "step-double-turn-second-tile",
     };
     w.t(
         id,

@@ -165,6 +165,32 @@ pub trait Module: Sync {
         None
     }
 
+    /// The rule by which this module's kind of deployment takes the place
+    /// of the turn's deployment (a princess, a floor, a flight), if
+    /// `deploy` is of its kind: cited when a second deployment is refused.
+    fn deployment_rule(&self, _deploy: &crate::position::Deploy) -> Option<Rule> {
+        None
+    }
+
+    /// Parts of the tile's turn tried once more after it has been played
+    /// out (`again` names them; its placement is the tile's own): the
+    /// refusal of a part this module's rules allow once a turn.
+    fn again(&self, _t: &Turn, _turn: &TurnAction, _again: &TurnAction) -> Result<(), Violation> {
+        Ok(())
+    }
+
+    /// The rule by which this module lets the turn's next tile be played
+    /// (the builder's double turn), and whether the tile before earned it;
+    /// `None` when it grants no tile.
+    fn next_tile(&self, _t: &Turn) -> Option<(Rule, bool)> {
+        None
+    }
+
+    /// Before the turn's next tile (a double turn's second): what this
+    /// module must remember of the tiles before (its limits of once a
+    /// turn), written into the slots the next tile starts with.
+    fn carry_turn(&self, _t: &Turn, _into: &mut Slots) {}
+
     /// After a feature scores for its followers, by whatever path
     /// (`score::feature_scored`: a tile, the abbot taken back, a barn, the
     /// final scoring, a castle; its figures not yet home): what this
@@ -540,6 +566,10 @@ hooks! {
     FinalScoring => "final_scoring",
     FarmCity => "farm_city",
     FarmBonus => "farm_bonus",
+    DeploymentRule => "deployment_rule",
+    Again => "again",
+    NextTile => "next_tile",
+    CarryTurn => "carry_turn",
 }
 
 /// The modules of the rule sets in play, in the rulebook's order: a set of
@@ -553,6 +583,11 @@ pub struct InPlay {
 }
 
 impl InPlay {
+    /// The rulebook they are of.
+    pub fn book(self) -> Rulebook {
+        self.book
+    }
+
     /// The modules of `book` that `rules` bring into play.
     pub fn of(book: Rulebook, rules: &Rules) -> InPlay {
         let sets = rules.in_play();

@@ -9,6 +9,7 @@ pub mod place;
 pub mod refusal;
 pub mod score;
 pub mod slots;
+mod turn;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -56,6 +57,10 @@ pub struct Turn<'p> {
     pub offers: Vec<crate::position::Offer>,
     /// Whether the active player has earned a second turn.
     pub double_turn: bool,
+    /// Which tile of the turn this is: 0 for the turn's own, `n` for the
+    /// one the action's `n`th further entry places (a double turn's
+    /// second).
+    pub part: usize,
     /// Only whether each step passes matters (the move list trying
     /// deployments): no ruling is written, and refusals on the hot path
     /// carry their rule and place but no words.
@@ -95,6 +100,7 @@ impl Clone for Turn<'_> {
             lifted: self.lifted.clone(),
             offers: self.offers.clone(),
             double_turn: self.double_turn,
+            part: self.part,
             quiet: self.quiet,
             slots: self.slots.clone(),
             origins: self.origins.clone(),
@@ -120,6 +126,7 @@ impl Clone for Turn<'_> {
             lifted,
             offers,
             double_turn,
+            part,
             quiet,
             slots,
             origins,
@@ -141,6 +148,7 @@ impl Clone for Turn<'_> {
         lifted.clone_from(&source.lifted);
         offers.clone_from(&source.offers);
         double_turn.clone_from(&source.double_turn);
+        part.clone_from(&source.part);
         quiet.clone_from(&source.quiet);
         slots.clone_from(&source.slots);
         origins.clone_from(&source.origins);
@@ -182,6 +190,7 @@ impl<'p> Turn<'p> {
             lifted: Vec::new(),
             offers: Vec::new(),
             double_turn: false,
+            part: 0,
             quiet: false,
             slots: slots::Slots::default(),
             origins: Vec::new(),
@@ -663,11 +672,16 @@ pub fn play_on(
     let mut t = Turn::on_board(book, position, board);
     t.graph = graph;
     t.quiet = quiet;
-    let outcome = match action {
-        Action::FinalScoring(choices) => score::final_scoring(&mut t, choices),
-        Action::Turn(turn) => play(&mut t, turn),
-    };
-    conclude(&mut t, outcome.err())
+    match action {
+        Action::FinalScoring(choices) => {
+            let outcome = score::final_scoring(&mut t, choices);
+            conclude(&mut t, outcome.err())
+        }
+        Action::Turn(turn) => {
+            let tiles = turn::tiles_of(turn);
+            turn::play_tiles(&mut t, &tiles)
+        }
+    }
 }
 
 /// The ruling and what the turn left on the table.
@@ -690,7 +704,7 @@ pub fn conclude(t: &mut Turn, violation: Option<Violation>) -> After {
     }
 }
 
-fn play(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
+pub(crate) fn play(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     for m in t.asked(Hook::BeforePlacement) {
         m.before_placement(t, turn)?;
     }

@@ -122,6 +122,15 @@ impl Slots {
         }
     }
 
+    /// Writes the slot of type `T`, replacing what it held.
+    pub fn put<T: State>(&mut self, value: T) {
+        let id = TypeId::of::<T>();
+        match self.0.iter_mut().find(|(t, _)| *t == id) {
+            Some((_, state)) => *state = Box::new(value),
+            None => self.0.push((id, Box::new(value))),
+        }
+    }
+
     /// Empties every slot, keeping the memory (a new turn on a reused copy).
     pub fn clear(&mut self) {
         self.0.clear();

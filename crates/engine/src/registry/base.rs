@@ -82,6 +82,12 @@ rules! {
 }
 
 says! {
+    ONE_DEPLOYMENT = "refusal-one-deployment";
+    LABEL_ONE_DEPLOYMENT = "label-one-deployment";
+    HELP_ONE_DEPLOYMENT = "help-one-deployment";
+    NO_NEXT_TILE = "refusal-no-next-tile";
+    LABEL_NO_NEXT_TILE = "label-no-next-tile";
+    HELP_NO_NEXT_TILE = "help-no-next-tile";
     ONLY_ON_FEATURES = "refusal-only-on-features";
     NOT_A_FIGURE = "refusal-not-a-figure";
     LABEL_NOT_A_FIGURE = "label-not-a-figure";

@@ -43,11 +43,16 @@ impl Module for Barn {
             Hook::CheckCapture,
             Hook::CheckOffFeature,
             Hook::InsteadOfDeploying,
+            Hook::DeploymentRule,
             Hook::DeploymentsOf,
             Hook::CheckDeploy,
             Hook::AfterScoring,
             Hook::FinalScoring,
         ]
+    }
+
+    fn deployment_rule(&self, d: &crate::position::Deploy) -> Option<Rule> {
+        matches!(d, crate::position::Deploy::Corner { .. }).then_some(car::BARN)
     }
 
     fn moves(&self) -> Option<&dyn Moves> {

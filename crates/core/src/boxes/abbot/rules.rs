@@ -26,10 +26,15 @@ impl Module for Abbot {
         &[
             Hook::CheckOffFeature,
             Hook::InsteadOfDeploying,
+            Hook::DeploymentRule,
             Hook::Elsewhere,
             Hook::FeatureValue,
             Hook::CheckDeploy,
         ]
+    }
+
+    fn deployment_rule(&self, d: &crate::position::Deploy) -> Option<Rule> {
+        matches!(d, crate::position::Deploy::AbbotReturn { .. }).then_some(abbot::TAKE_BACK)
     }
 
     fn moves(&self) -> Option<&dyn Moves> {

@@ -26,7 +26,12 @@ impl Module for Builder {
             Hook::FollowerRemoved,
             Hook::CheckDeploy,
             Hook::AfterPlacement,
+            Hook::NextTile,
         ]
+    }
+
+    fn next_tile(&self, t: &Turn) -> Option<(Rule, bool)> {
+        Some((builder::DOUBLE_TURN, t.double_turn))
     }
 
     /// Without a follower of its owner left on its feature, it goes home.
@@ -92,7 +97,11 @@ impl Module for Builder {
                     .find(|g| closed.contains(g))
                     .map(|g| (*g, DoubleTurnWhy::ClosesWithoutJoining))
             });
-        let Some((g, why)) = verdict else { return };
+        let Some((g, mut why)) = verdict else { return };
+        // One more tile a turn: the second earns no third.
+        if why == DoubleTurnWhy::Extends && t.part > 0 {
+            why = DoubleTurnWhy::SecondTile;
+        }
         let granted = why == DoubleTurnWhy::Extends;
         t.double_turn = granted;
         t.tell(&[builder::DOUBLE_TURN], |t| Fact::DoubleTurn {

@@ -57,6 +57,12 @@ rules! {
 }
 
 says! {
+    ONE_ENTRY = "refusal-count-one-entry";
+    LABEL_ONE_ENTRY = "label-count-one-entry";
+    HELP_ONE_ENTRY = "help-count-one-entry";
+    ONE_MOVE = "refusal-count-one-move";
+    LABEL_ONE_MOVE = "label-count-one-move";
+    HELP_ONE_MOVE = "help-count-one-move";
     NOT_THERE = "refusal-count-not-there";
     LABEL_NOT_THERE = "label-count-not-there";
     HELP_NOT_THERE = "help-count-not-there";

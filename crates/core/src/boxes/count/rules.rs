@@ -72,7 +72,32 @@ impl Module for Count {
             Hook::HeldElsewhere,
             Hook::WriteRuling,
             Hook::CarryOver,
+            Hook::Again,
+            Hook::CarryTurn,
         ]
+    }
+
+    fn again(&self, _t: &Turn, _turn: &TurnAction, again: &TurnAction) -> Result<(), Violation> {
+        if again.enter_city.is_some() {
+            return Err(one_entry(Locus::EnterCity));
+        }
+        if again.move_count.is_some() {
+            return Err(Violation::new(co::COUNT, Locus::MoveCount, Clause::new(&co::ONE_MOVE))
+                .label(&co::LABEL_ONE_MOVE)
+                .help(Clause::new(&co::HELP_ONE_MOVE)));
+        }
+        Ok(())
+    }
+
+    fn carry_turn(&self, t: &Turn, into: &mut Slots) {
+        let so_far = t.slots.get::<SoFar>().copied().unwrap_or_default();
+        let scored = so_far.scored || scorers(t).1;
+        if so_far.entered || scored {
+            into.put(SoFar {
+                entered: so_far.entered,
+                scored,
+            });
+        }
     }
 
     fn held_elsewhere(&self, position: &Position, held: &mut dyn FnMut(PlayerIdx, FigureKind)) {
@@ -496,11 +521,33 @@ fn entries(t: &Turn, p: PlayerIdx) -> Vec<Offer> {
 
 /// `enter-city`: after scoring, one figure from the active player's hand
 /// into a quarter, when others scored and the active player did not.
+/// What the tiles before of a double turn did that the City's entry
+/// looks back on: whether the active player entered (once a turn) and
+/// whether they scored (then nothing enters all turn).
+#[derive(Clone, Copy, Debug, Default)]
+struct SoFar {
+    entered: bool,
+    scored: bool,
+}
+
+/// A second entry into the City in one turn.
+#[cold]
+fn one_entry(locus: Locus) -> Violation {
+    Violation::new(co::ENTER, locus, Clause::new(&co::ONE_ENTRY))
+        .label(&co::LABEL_ONE_ENTRY)
+        .help(Clause::new(&co::HELP_ONE_ENTRY))
+}
+
 fn enter(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
+    let so_far = t.slots.get::<SoFar>().copied().unwrap_or_default();
     let (others, own) = scorers(t);
+    let own = own || so_far.scored;
     let qualifies = !own && !others.is_empty();
+    if turn.enter_city.is_some() && so_far.entered {
+        return Err(one_entry(Locus::EnterCity));
+    }
     let Some(e) = turn.enter_city else {
-        if qualifies {
+        if qualifies && !so_far.entered {
             let offers = entries(t, t.player);
             t.offers.extend(offers);
         }
@@ -549,6 +596,7 @@ fn enter(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
         .help(Clause::new(&co::HELP_ENTER)));
     }
     t.use_piece(t.player, e.kind);
+    t.slots.get_mut::<SoFar>().entered = true;
     let owner = t.player;
     city_mut(t).followers.push(crate::position::InCity {
         owner,

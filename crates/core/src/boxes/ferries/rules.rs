@@ -8,6 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::board::{FigureId, PlacedTile};
 use crate::catalogue::{Kind, RoadEnd};
 use crate::engine::hooks::Hook;
+use crate::engine::slots::Slots;
 use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Point, Pos};
@@ -32,6 +33,16 @@ fn moves<'t>(t: &'t Turn) -> &'t [Move] {
     t.slots.get::<Moved>().map_or(&[], |m| &m.0)
 }
 
+/// The lakes whose ferry an earlier tile of the turn (a double turn's
+/// first) placed or moved: once a turn holds across the tiles (readings
+/// §5.4).
+#[derive(Clone, Debug, Default)]
+struct Earlier(Vec<Pos>);
+
+fn moved_earlier(t: &Turn, at: Pos) -> bool {
+    t.slots.get::<Earlier>().is_some_and(|e| e.0.contains(&at))
+}
+
 pub struct Ferries;
 
 impl Module for Ferries {
@@ -40,7 +51,20 @@ impl Module for Ferries {
     }
 
     fn hooks(&self) -> &'static [Hook] {
-        &[Hook::AfterDeploy, Hook::Movable, Hook::AlsoCompleted]
+        &[
+            Hook::AfterDeploy,
+            Hook::Movable,
+            Hook::AlsoCompleted,
+            Hook::CarryTurn,
+        ]
+    }
+
+    fn carry_turn(&self, t: &Turn, into: &mut Slots) {
+        let mut earlier = t.slots.get::<Earlier>().cloned().unwrap_or_default();
+        earlier.0.extend(moves(t).iter().map(|(at, _, _)| *at));
+        if !earlier.0.is_empty() {
+            into.put(earlier);
+        }
     }
 
     fn moves(&self) -> Option<&dyn Moves> {
@@ -336,7 +360,7 @@ fn at_lake(
 fn legal_moves(t: &Turn, movable: &BTreeSet<Pos>) -> Clause {
     let mut parts = Vec::new();
     for at in movable {
-        if moves(t).iter().any(|(p, _, _)| p == at) {
+        if moves(t).iter().any(|(p, _, _)| p == at) || moved_earlier(t, *at) {
             continue;
         }
         let Some(lake) = t.board.tile(*at) else {
@@ -433,6 +457,16 @@ fn may_move(
         )
         .label(&ferries::LABEL_NEW_LAKE_FERRY)
         .help(help));
+    }
+    if moved_earlier(t, at) {
+        return Err(Violation::new(
+            ferries::MOVE,
+            locus,
+            Clause::new(&ferries::MOVED_TWICE).square("at", at),
+        )
+        .label(&ferries::LABEL_SECOND_MOVE)
+        .help(help)
+        .cite(builder::DOUBLE_TURN));
     }
     if moves(t).iter().any(|(p, _, _)| *p == at) {
         return Err(Violation::new(

@@ -20,7 +20,15 @@ impl Module for Festival {
     }
 
     fn hooks(&self) -> &'static [Hook] {
-        &[Hook::InsteadOfDeploying, Hook::Elsewhere]
+        &[
+            Hook::InsteadOfDeploying,
+            Hook::Elsewhere,
+            Hook::DeploymentRule,
+        ]
+    }
+
+    fn deployment_rule(&self, d: &Deploy) -> Option<crate::registry::Rule> {
+        matches!(d, Deploy::Festival(_)).then_some(fe::RETURN)
     }
 
     fn moves(&self) -> Option<&dyn Moves> {

@@ -41,7 +41,12 @@ impl Module for Flier {
             Hook::ScoringCites,
             Hook::DeploymentsOf,
             Hook::InsteadOfDeploying,
+            Hook::DeploymentRule,
         ]
+    }
+
+    fn deployment_rule(&self, d: &Deploy) -> Option<Rule> {
+        matches!(d, Deploy::Fly { .. }).then_some(flier::FLY)
     }
 
     fn moves(&self) -> Option<&dyn Moves> {

@@ -40,6 +40,7 @@ impl Module for PrincessDragon {
             Hook::AfterPlacement,
             Hook::CheckDeploy,
             Hook::InsteadOfDeploying,
+            Hook::DeploymentRule,
             Hook::Elsewhere,
             Hook::ListChoices,
             Hook::AfterDeploy,
@@ -48,6 +49,15 @@ impl Module for PrincessDragon {
             Hook::WriteRuling,
             Hook::CarryOver,
         ]
+    }
+
+    fn deployment_rule(&self, d: &Deploy) -> Option<Rule> {
+        match d {
+            Deploy::Fairy(_) => Some(crate::boxes::princess_dragon::registry::FAIRY),
+            Deploy::Portal { .. } => Some(crate::boxes::princess_dragon::registry::PORTAL),
+            Deploy::Princess(_) => Some(crate::boxes::princess_dragon::registry::PRINCESS),
+            _ => None,
+        }
     }
 
     fn moves(&self) -> Option<&dyn Moves> {
@@ -69,7 +79,11 @@ impl Module for PrincessDragon {
     }
 
     fn before_placement(&self, t: &mut Turn, _turn: &TurnAction) -> Result<(), Violation> {
-        fairy::start_of_turn(t);
+        // The turn starts once: a double turn's second tile brings no
+        // second point.
+        if t.part == 0 {
+            fairy::start_of_turn(t);
+        }
         Ok(())
     }
 

@@ -37,4 +37,7 @@ says! {
     AMBIGUOUS = "refusal-sieges-ambiguous";
     LABEL_ESCAPE = "label-sieges-escape";
     HELP_ESCAPE = "help-sieges-escape";
+    ONE_ESCAPE = "refusal-sieges-one-escape";
+    LABEL_ONE_ESCAPE = "label-sieges-one-escape";
+    HELP_ONE_ESCAPE = "help-sieges-one-escape";
 }

@@ -8,6 +8,7 @@
 use crate::board::{Figure, Standing};
 use crate::catalogue::Kind;
 use crate::engine::hooks::Hook;
+use crate::engine::slots::Slots;
 use crate::engine::{Clause, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Pos;
@@ -22,6 +23,11 @@ use crate::rules::{FarmCity, Module};
 
 pub struct Sieges;
 
+/// A knight has escaped this turn (a double turn's tiles included): one
+/// may, once a turn.
+#[derive(Clone, Copy, Debug)]
+struct Escaped;
+
 impl Module for Sieges {
     fn rules(&self) -> RuleSet {
         RuleSet::Sieges
@@ -33,7 +39,22 @@ impl Module for Sieges {
             Hook::ScoringCites,
             Hook::FarmCity,
             Hook::AfterScoring,
+            Hook::Again,
+            Hook::CarryTurn,
         ]
+    }
+
+    fn again(&self, _t: &Turn, _turn: &TurnAction, again: &TurnAction) -> Result<(), Violation> {
+        match again.escape {
+            Some(_) => Err(one_escape()),
+            None => Ok(()),
+        }
+    }
+
+    fn carry_turn(&self, t: &Turn, into: &mut Slots) {
+        if t.slots.get::<Escaped>().is_some() {
+            into.put(Escaped);
+        }
     }
 
     fn feature_value(&self, t: &Turn, g: GroupId, complete: bool) -> Option<(i64, Rule, Counting)> {
@@ -77,8 +98,11 @@ impl Module for Sieges {
     }
 
     fn after_scoring(&self, t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
+        let escaped = t.slots.get::<Escaped>().is_some();
         match &turn.escape {
+            Some(_) if escaped => Err(one_escape()),
             Some(c) => escape(t, c),
+            None if escaped => Ok(()),
             None => {
                 // Offered, not taken: random games take it now and then.
                 let offers = escapes(t);
@@ -249,10 +273,19 @@ fn escape(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
         monastery,
     });
     t.return_figures(&[k.id]);
+    t.slots.put(Escaped);
     for m in t.asked(Hook::FollowerRemoved) {
         m.follower_removed(t, k.owner, city);
     }
     Ok(())
+}
+
+/// A second escape in one turn.
+#[cold]
+fn one_escape() -> Violation {
+    Violation::new(si::ESCAPE, Locus::Escape, Clause::new(&si::ONE_ESCAPE))
+        .label(&si::LABEL_ONE_ESCAPE)
+        .help(Clause::new(&si::HELP_ONE_ESCAPE))
 }
 
 #[cold]

@@ -49,6 +49,9 @@ rules! {
 }
 
 says! {
+    ONE_RANSOM = "refusal-tower-one-ransom";
+    LABEL_ONE_RANSOM = "label-tower-one-ransom";
+    HELP_ONE_RANSOM = "help-tower-one-ransom";
     ASIDE_CLOSED_BY = "aside-tower-closed-by";
     HELP_CAPTURE_WHOM = "help-tower-capture-whom";
     HELP_FOUNDATIONS = "help-tower-foundations";

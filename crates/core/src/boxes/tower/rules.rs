@@ -57,6 +57,9 @@ impl Module for Tower {
             Hook::HeldElsewhere,
             Hook::WriteRuling,
             Hook::CarryOver,
+            Hook::DeploymentRule,
+            Hook::Again,
+            Hook::CarryTurn,
         ]
     }
 
@@ -105,8 +108,30 @@ impl Module for Tower {
 
     fn before_placement(&self, t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
         match turn.ransom {
+            Some(_) if t.slots.get::<Ransomed>().is_some() => Err(one_ransom()),
             Some(r) => ransom(t, r),
             None => Ok(()),
+        }
+    }
+
+    fn deployment_rule(&self, d: &Deploy) -> Option<Rule> {
+        match d {
+            Deploy::Floor { .. } => Some(tower::FLOOR),
+            Deploy::TowerTop { .. } => Some(tower::TOP),
+            _ => None,
+        }
+    }
+
+    fn again(&self, _t: &Turn, _turn: &TurnAction, again: &TurnAction) -> Result<(), Violation> {
+        match again.ransom {
+            Some(_) => Err(one_ransom()),
+            None => Ok(()),
+        }
+    }
+
+    fn carry_turn(&self, t: &Turn, into: &mut Slots) {
+        if t.slots.get::<Ransomed>().is_some() {
+            into.put(Ransomed);
         }
     }
 
@@ -560,6 +585,19 @@ fn release(t: &mut Turn, holder: PlayerIdx, owner: PlayerIdx, kind: FigureKind) 
 }
 
 /// `ransom: {from, figure}`: paid before the tile is placed.
+/// A prisoner has been bought back this turn (a double turn's tiles
+/// included): once a turn.
+#[derive(Clone, Copy, Debug)]
+struct Ransomed;
+
+/// A second ransom in one turn.
+#[cold]
+fn one_ransom() -> Violation {
+    Violation::new(tower::RANSOM, Locus::Ransom, Clause::new(&tower::ONE_RANSOM))
+        .label(&tower::LABEL_ONE_RANSOM)
+        .help(Clause::new(&tower::HELP_ONE_RANSOM))
+}
+
 fn ransom(t: &mut Turn, r: Ransom) -> Result<(), Violation> {
     let player = t.player;
     let held = prisoners(&t.slots, t.position)
@@ -591,6 +629,7 @@ fn ransom(t: &mut Turn, r: Ransom) -> Result<(), Violation> {
         ));
     }
     release(t, r.from, player, r.figure);
+    t.slots.put(Ransomed);
     t.gain(player, -RANSOM);
     t.gain(r.from, RANSOM);
     let fact = Fact::Ransomed {

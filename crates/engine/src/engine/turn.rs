@@ -1,0 +1,191 @@
+//! A turn as the player tries it: the tile and what follows it, then what
+//! the action tries after the rest ([`Also`]): parts of the tile's turn
+//! once more, each refused by the rule that allows the part once, or the
+//! next tile, played only when a module's rule says the tile before earned
+//! it (the builder's double turn). Each tile is played on the table the
+//! one before left, as a new turn that remembers what its modules limit to
+//! once a turn; the ruling tells the tiles one after the other.
+
+use super::hooks::Hook;
+use super::slots::Slots;
+use super::{After, Clause, Fact, Turn, Violation, conclude, play};
+use crate::figure::FigureKind;
+use crate::position::{Also, Deploy, Locus, Position, TurnAction};
+use crate::registry::{Rule, base};
+use crate::ruling::Ruling;
+
+/// One tile of the turn: its place among the action's entries (0 for the
+/// turn's own), its action, and the entries that try its parts again, each
+/// with its place.
+pub(super) struct TileOfTurn<'a> {
+    part: usize,
+    turn: &'a TurnAction,
+    again: Vec<(usize, &'a TurnAction)>,
+}
+
+/// The turn's tiles, in order, each with the entries after it that try its
+/// parts again.
+pub(super) fn tiles_of(turn: &TurnAction) -> Vec<TileOfTurn<'_>> {
+    let mut tiles = vec![TileOfTurn {
+        part: 0,
+        turn,
+        again: Vec::new(),
+    }];
+    for (i, also) in turn.also.iter().enumerate() {
+        match also {
+            Also::Again(again) => {
+                if let Some(last) = tiles.last_mut() {
+                    last.again.push((i + 1, again));
+                }
+            }
+            Also::Tile(next) => tiles.push(TileOfTurn {
+                part: i + 1,
+                turn: next,
+                again: Vec::new(),
+            }),
+        }
+    }
+    tiles
+}
+
+/// Plays the tiles on `t` (the first tile's turn) and each next tile on
+/// the table the one before left.
+pub(super) fn play_tiles(t: &mut Turn, tiles: &[TileOfTurn]) -> After {
+    let Some((this, rest)) = tiles.split_first() else {
+        return conclude(t, None);
+    };
+    t.part = this.part;
+    let outcome = play_tile(t, this);
+    let Some(next) = rest.first() else {
+        return conclude(t, outcome.err());
+    };
+    if let Err(v) = outcome {
+        return conclude(t, Some(v));
+    }
+    let rule = match t.asked(Hook::NextTile).find_map(|m| m.next_tile(t)) {
+        Some((rule, true)) => rule,
+        Some((rule, false)) => return conclude(t, Some(no_next_tile(rule, next.part))),
+        None => return conclude(t, Some(no_next_tile(base::PLACE_TILE, next.part))),
+    };
+    let mut carried = Slots::default();
+    for m in t.asked(Hook::CarryTurn) {
+        m.carry_turn(t, &mut carried);
+    }
+    let player = t.player;
+    t.tell(&[rule], |t| Fact::NextTile {
+        player: t.name(player).to_owned(),
+    });
+    let book = t.modules().book();
+    let quiet = t.quiet;
+    let before = conclude(t, None);
+    let mut position = next_position(t.position, &before);
+    // The table is handed over, not shared: the next tile changes it.
+    let board = std::mem::take(&mut position.board);
+    let mut next_turn = Turn::on_board(book, &position, board);
+    next_turn.graph = before.graph.clone();
+    next_turn.quiet = quiet;
+    next_turn.slots = carried;
+    let mut after = play_tiles(&mut next_turn, rest);
+    after.ruling = merged(before.ruling, after.ruling);
+    after
+}
+
+/// A tile and the entries that try its parts again.
+fn play_tile(t: &mut Turn, tile: &TileOfTurn) -> Result<(), Violation> {
+    play(t, tile.turn).map_err(|v| v.in_part(tile.part))?;
+    for (part, again) in &tile.again {
+        once_more(t, tile.turn, again).map_err(|v| v.in_part(*part))?;
+    }
+    Ok(())
+}
+
+/// Parts of the tile's turn tried once more: a second deployment is the
+/// engine's to refuse, any other part the module whose rules allow it once.
+fn once_more(t: &mut Turn, turn: &TurnAction, again: &TurnAction) -> Result<(), Violation> {
+    if let Some(second) = &again.deploy {
+        return Err(second_deployment(t, turn.deploy.as_ref(), second));
+    }
+    for m in t.asked(Hook::Again) {
+        m.again(t, turn, again)?;
+    }
+    Ok(())
+}
+
+/// One deployment a turn (base:deploy); each move made instead of
+/// deploying takes its place, by its own rule, cited beside.
+#[cold]
+fn second_deployment(t: &Turn, first: Option<&Deploy>, second: &Deploy) -> Violation {
+    let mut v = Violation::new(base::DEPLOY, Locus::Deploy, Clause::new(&base::ONE_DEPLOYMENT))
+        .label(&base::LABEL_ONE_DEPLOYMENT)
+        .help(Clause::new(&base::HELP_ONE_DEPLOYMENT));
+    for d in first.into_iter().chain([second]) {
+        let rule = t
+            .asked(Hook::DeploymentRule)
+            .find_map(|m| m.deployment_rule(d));
+        if let Some(rule) = rule
+            && !v.cites.contains(&rule)
+        {
+            v.cites.push(rule);
+        }
+    }
+    v
+}
+
+/// A next tile the tile before did not earn, by `rule` (the module's that
+/// grants one, or else: one tile a turn).
+#[cold]
+fn no_next_tile(rule: Rule, part: usize) -> Violation {
+    Violation::new(rule, Locus::Place, Clause::new(&base::NO_NEXT_TILE))
+        .label(&base::LABEL_NO_NEXT_TILE)
+        .help(Clause::new(&base::HELP_NO_NEXT_TILE))
+        .in_part(part)
+}
+
+/// The position the next tile is played in: the table, the hands and the
+/// modules' pieces as the tile before left them, the same player to move.
+fn next_position(before: &Position, after: &After) -> Position {
+    let mut next = before.clone();
+    next.board = after.board.clone();
+    after.carry_into(&mut next);
+    next.supply.clear();
+    for (p, hand) in after.in_hand.iter().enumerate() {
+        for k in FigureKind::ALL {
+            next.supply.insert((p, k), hand[k as usize]);
+        }
+    }
+    next
+}
+
+/// One ruling for two tiles: the first's steps, then the next's; points,
+/// figures home and goods taken added up; the rest as the next left it.
+fn merged(first: Ruling, mut then: Ruling) -> Ruling {
+    let mut events = first.events;
+    events.append(&mut then.events);
+    then.events = events;
+    let mut cites = first.cites;
+    for c in std::mem::take(&mut then.cites) {
+        if !cites.contains(&c) {
+            cites.push(c);
+        }
+    }
+    then.cites = cites;
+    if then.violation.is_none() {
+        for (player, points) in &mut then.scores {
+            if let Some((_, before)) = first.scores.iter().find(|(p, _)| p == player) {
+                *points = points.saturating_add(*before);
+            }
+        }
+        for (player, figures) in first.returned {
+            let all = then.returned.entry(player).or_default();
+            all.extend(figures);
+            all.sort();
+        }
+        for (player, goods) in first.goods {
+            let all = then.goods.entry(player).or_default();
+            for (good, n) in goods {
+                *all.entry(good).or_default() += n;
+            }
+        }
+    }
+    then
+}

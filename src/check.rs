@@ -193,10 +193,11 @@ pub(crate) fn named_on(
         .tile(at)
         .map(|p| (p.tile, p.rot))
         .or(match &t.action {
-            Action::Turn(turn) if turn.place.at == at => {
-                Some((turn.place.tile, turn.place.rotation))
-            }
-            _ => None,
+            Action::Turn(turn) => turn
+                .placements()
+                .find(|p| p.at == at)
+                .map(|p| (p.tile, p.rotation)),
+            Action::FinalScoring(_) => None,
         })?;
     let placed = carc_core::board::PlacedTile {
         tile,

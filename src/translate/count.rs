@@ -315,22 +315,22 @@ fn check_targets(
     }
 }
 
-/// The action's City parts need `count` in play and name real features.
+/// The action's City parts need `count` in play (each key that names one
+/// is told so) and name real features.
 fn check_turn(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Vec<Problem>) {
-    let first = turn
-        .leave_city
-        .first()
-        .map(|l| l.span)
-        .or(turn.enter_city.as_ref().map(|e| e.span))
-        .or(turn.move_count.as_ref().map(|m| m.span));
-    if let Some(span) = first
-        && !s.plays(RuleSet::Count)
-    {
-        problems.push(needed(
-            s,
-            span,
-            "the City of Carcassonne is The Count of Carcassonne's",
-        ));
+    if !s.plays(RuleSet::Count) {
+        let parts = [
+            turn.leave_city.first().map(|l| l.span),
+            turn.enter_city.as_ref().map(|e| e.span),
+            turn.move_count.as_ref().map(|m| m.span),
+        ];
+        for span in parts.into_iter().flatten() {
+            problems.push(needed(
+                s,
+                span,
+                "the City of Carcassonne is The Count of Carcassonne's",
+            ));
+        }
         return;
     }
     check_targets(&turn.leave_city, Some(&turn.place), board, problems);

@@ -69,10 +69,24 @@ fn name(path: &[Step]) -> String {
     out
 }
 
-/// Every key of the description, each place once.
+/// Every key of the description, each place once. The keys inside an
+/// entry of a turn's `also` are the turn's own keys again, read by the same
+/// readers: they are walked where the turn writes them, and `also` itself
+/// here.
 fn keys() -> Vec<Described> {
     let mut out = Vec::new();
     mapping(&SCENARIO, &[], &mut out);
+    let also = [Step::Key("action"), Step::Key("also"), Step::Any];
+    let turn_has = |rest: &[Step]| {
+        let mut own = vec![Step::Key("action")];
+        own.extend_from_slice(rest);
+        own
+    };
+    let walked: Vec<Vec<Step>> = out.iter().map(|d| d.path.clone()).collect();
+    out.retain(|d| match d.path.strip_prefix(&also[..]) {
+        Some(rest) => !walked.contains(&turn_has(rest)),
+        None => true,
+    });
     out
 }
 

@@ -622,6 +622,15 @@ impl TurnAction {
         }
     }
 
+    /// The turn's tiles, in order: its own, then each next tile's (a
+    /// double turn's), without the entries that place none.
+    pub fn placements(&self) -> impl Iterator<Item = &Placement> {
+        std::iter::once(&self.place).chain(self.also.iter().filter_map(|a| match a {
+            Also::Tile(next) => Some(&next.place),
+            Also::Again(_) => None,
+        }))
+    }
+
     /// Placing a tile and nothing more.
     pub fn place(tile: &'static Tile, at: Pos, rotation: Rotation) -> Self {
         TurnAction {

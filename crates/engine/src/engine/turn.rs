@@ -156,8 +156,9 @@ fn next_position(before: &Position, after: &After) -> Position {
     next
 }
 
-/// One ruling for two tiles: the first's steps, then the next's; points,
-/// figures home and goods taken added up; the rest as the next left it.
+/// One ruling for two tiles: the first's steps, then the next's; points and
+/// figures home added up; the rest as the next left it (the modules carry
+/// what they write into it across the tiles, [`super::hooks::Module::carry_turn`]).
 fn merged(first: Ruling, mut then: Ruling) -> Ruling {
     let mut events = first.events;
     events.append(&mut then.events);
@@ -179,12 +180,6 @@ fn merged(first: Ruling, mut then: Ruling) -> Ruling {
             let all = then.returned.entry(player).or_default();
             all.extend(figures);
             all.sort();
-        }
-        for (player, goods) in first.goods {
-            let all = then.goods.entry(player).or_default();
-            for (good, n) in goods {
-                *all.entry(good).or_default() += n;
-            }
         }
     }
     then

@@ -5,6 +5,7 @@
 use crate::board::PlayerIdx;
 use crate::catalogue::{Good, Kind};
 use crate::engine::hooks::Hook;
+use crate::engine::slots::Slots;
 use crate::engine::{Fact, Turn};
 use crate::figure::RuleSet;
 use crate::graph::GroupId;
@@ -56,7 +57,20 @@ impl Module for TradersBuilders {
     }
 
     fn hooks(&self) -> &'static [Hook] {
-        &[Hook::OnCompleted, Hook::FinalScoring, Hook::WriteRuling]
+        &[
+            Hook::OnCompleted,
+            Hook::FinalScoring,
+            Hook::WriteRuling,
+            Hook::CarryTurn,
+        ]
+    }
+
+    /// A double turn's next tile starts from the tokens taken so far, so
+    /// that majorities and the ruling count the whole turn's.
+    fn carry_turn(&self, t: &Turn, into: &mut Slots) {
+        if let Some(taken) = t.slots.get::<Taken>() {
+            into.put(taken.clone());
+        }
     }
 
     /// The tokens taken, by player name and good.

@@ -767,9 +767,21 @@ fn check_parts(cx: &mut Cx, turn: &Turn, board: &Board) {
 /// try but the first, written in the wrong place.
 fn check_repeats(cx: &mut Cx, tile: &Turn, again: &Turn) {
     let parts = [
-        ("deploy", again.deploy.as_ref().map(|d| d.span), tile.deploy.is_some()),
-        ("ransom", again.ransom.as_ref().map(|r| r.span), tile.ransom.is_some()),
-        ("escape", again.escape.as_ref().map(|e| e.span), tile.escape.is_some()),
+        (
+            "deploy",
+            again.deploy.as_ref().map(|d| d.span),
+            tile.deploy.is_some(),
+        ),
+        (
+            "ransom",
+            again.ransom.as_ref().map(|r| r.span),
+            tile.ransom.is_some(),
+        ),
+        (
+            "escape",
+            again.escape.as_ref().map(|e| e.span),
+            tile.escape.is_some(),
+        ),
         (
             "enter-city",
             again.enter_city.as_ref().map(|e| e.span),
@@ -957,8 +969,7 @@ pub(crate) fn placed_on(s: &Scenario, at: Pos) -> bool {
         return false;
     };
     t.place.at.value == at
-        || t
-            .also
+        || t.also
             .iter()
             .any(|e| e.value.tile && e.value.turn.place.at.value == at)
 }

@@ -48,6 +48,10 @@ new-note-festival =
     die Karten `festival/*`; auf einem davon nimmt `deploy: {"{"}festival: {"{"}at: [x, y], on: N{"}"}{"}"}` statt des Einsetzens
     eine deiner Figuren vom Tisch zurück (`corner: NE` für eine Scheune)
 
+refusal-festival-prisoner = ein { $figure } von { $player } ist Gefangener von { $holder } und steht nicht auf dem Tisch: ein Fest holt nur Figuren zurück, die auf dem Tisch stehen, und ein Gefangener bleibt gefangen
+label-festival-prisoner = ein Gefangener, nicht auf dem Tisch
+help-festival-prisoner = hole eine deiner Figuren vom Tisch zurück; ein Gefangener kommt durch Lösegeld oder einen Gefangenenaustausch heim
+
 ## The rules in the project's own words
 
 rule-text-car-fn183 = Obwohl eine Scheune sonst bis Spielende stehen bleibt, kann eine Karte aus Das Fest sie vom Tisch nehmen.

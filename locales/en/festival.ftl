@@ -39,6 +39,10 @@ new-note-festival =
     the tiles `festival/*`; on one, `deploy: {"{"}festival: {"{"}at: [x, y], on: N{"}"}{"}"}` takes one of your figures
     back from the table instead of deploying (`corner: NE` for a barn)
 
+refusal-festival-prisoner = { $player }'s { $figure } is { $holder }'s prisoner, off the table: a festival takes back only figures that stand on the table, and a prisoner stays captive
+label-festival-prisoner = a prisoner, not on the table
+help-festival-prisoner = take back one of your figures on the table; a prisoner comes home by a ransom or an exchange of prisoners
+
 ## The rules in the project's own words
 
 rule-text-car-fn183 = Although a barn otherwise remains until the game ends, a Festival tile may take it off the board.

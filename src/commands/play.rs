@@ -115,6 +115,8 @@ fn count(action: &Action, actions: &mut BTreeMap<&'static str, u64>) {
         }
         Some(Deploy::Princess(_)) => add("knights sent home by a princess"),
         Some(Deploy::Festival(_)) => add("figures taken back at a festival"),
+        // Always refused: a random game never plays it.
+        Some(Deploy::FestivalPrisoner { .. }) => add("prisoners named at a festival"),
         None => {}
     }
     if t.escape.is_some() {

@@ -1,14 +1,14 @@
 //! From YAML text to a [`Scenario`], collecting every problem of the file.
 
 use crate::diag::Problem;
-use crate::scenario::shape::Mapping;
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Corner, Point, Rotation};
+use crate::scenario::shape::Mapping;
 use crate::yaml::{self, Node, Span, Value};
 
 use super::format::{
-    BOARD_FIGURE, BOARD_TILE, CAPTURE, EXPECT, EXPECT_FIGURE, FEATURE_AT, FINAL_SCORING,
-    FROM_SUPPLY, MAX_FIGURES, MAX_POINTS, PLACE, SCENARIO, TURN, NEXT_TILE, AGAIN,
+    AGAIN, BOARD_FIGURE, BOARD_TILE, CAPTURE, EXPECT, EXPECT_FIGURE, FEATURE_AT, FINAL_SCORING,
+    FROM_SUPPLY, MAX_FIGURES, MAX_POINTS, NEXT_TILE, PLACE, SCENARIO, TURN,
 };
 use super::read::{
     Fields, Problems, by_player, each, each_of, given_twice, int, keep_once, list_of, pos, seq,

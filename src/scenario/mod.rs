@@ -149,6 +149,12 @@ pub enum Deploy {
     Princess(Sp<Capture>),
     /// One of the player's figures taken back on a festival tile.
     Festival(Sp<Capture>),
+    /// One of the player's followers held prisoner, named for a festival
+    /// return: who holds it, and which.
+    FestivalPrisoner {
+        held_by: Sp<String>,
+        figure: Sp<FigureKind>,
+    },
 }
 
 /// The follower a tower floor captures: a square, where on its tile

@@ -217,7 +217,8 @@ fn landings(s: &carcassonne_judge::scenario::Scenario) -> Vec<Landing> {
             | Deploy::Floor { .. }
             | Deploy::Fairy(_)
             | Deploy::Princess(_)
-            | Deploy::Festival(_),
+            | Deploy::Festival(_)
+            | Deploy::FestivalPrisoner { .. },
         )
         | None => {}
     }

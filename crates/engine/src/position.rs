@@ -327,6 +327,14 @@ pub enum Deploy {
     /// One of the player's own figures taken back from the table instead
     /// of deploying, on a festival tile (The Festival).
     Festival(Capture),
+    /// One of the player's followers held prisoner, named for a festival
+    /// return: it is off the table (The Festival with The Tower).
+    FestivalPrisoner {
+        /// The player holding it.
+        holder: PlayerIdx,
+        /// Which of the player's figures.
+        figure: FigureKind,
+    },
     /// A follower put on top of an open tower instead of deploying, closing
     /// it (The Tower).
     TowerTop {
@@ -365,7 +373,8 @@ impl Deploy {
             | Deploy::Floor { .. }
             | Deploy::Fairy(_)
             | Deploy::Princess(_)
-            | Deploy::Festival(_) => None,
+            | Deploy::Festival(_)
+            | Deploy::FestivalPrisoner { .. } => None,
         }
     }
 }

@@ -115,9 +115,13 @@ fn once_more(t: &mut Turn, turn: &TurnAction, again: &TurnAction) -> Result<(), 
 /// deploying takes its place, by its own rule, cited beside.
 #[cold]
 fn second_deployment(t: &Turn, first: Option<&Deploy>, second: &Deploy) -> Violation {
-    let mut v = Violation::new(base::DEPLOY, Locus::Deploy, Clause::new(&base::ONE_DEPLOYMENT))
-        .label(&base::LABEL_ONE_DEPLOYMENT)
-        .help(Clause::new(&base::HELP_ONE_DEPLOYMENT));
+    let mut v = Violation::new(
+        base::DEPLOY,
+        Locus::Deploy,
+        Clause::new(&base::ONE_DEPLOYMENT),
+    )
+    .label(&base::LABEL_ONE_DEPLOYMENT)
+    .help(Clause::new(&base::HELP_ONE_DEPLOYMENT));
     for d in first.into_iter().chain([second]) {
         let rule = t
             .asked(Hook::DeploymentRule)

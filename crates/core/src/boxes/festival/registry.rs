@@ -19,6 +19,9 @@ rules! {
 }
 
 says! {
+    PRISONER = "refusal-festival-prisoner";
+    LABEL_PRISONER = "label-festival-prisoner";
+    HELP_PRISONER = "help-festival-prisoner";
     NOT_FESTIVAL = "refusal-festival-not-festival";
     LABEL_NOT_FESTIVAL = "label-festival-not-festival";
     HELP_NOT_FESTIVAL = "help-festival-not-festival";

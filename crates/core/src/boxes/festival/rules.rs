@@ -2,7 +2,7 @@
 //! of their own figures back from anywhere on the table instead of
 //! deploying (the barn too: car:fn183). It scores nothing for it.
 
-use crate::board::{Figure, Standing};
+use crate::board::{Figure, PlayerIdx, Standing};
 use crate::engine::hooks::Hook;
 use crate::engine::{Clause, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
@@ -28,7 +28,7 @@ impl Module for Festival {
     }
 
     fn deployment_rule(&self, d: &Deploy) -> Option<crate::registry::Rule> {
-        matches!(d, Deploy::Festival(_)).then_some(fe::RETURN)
+        matches!(d, Deploy::Festival(_) | Deploy::FestivalPrisoner { .. }).then_some(fe::RETURN)
     }
 
     fn moves(&self) -> Option<&dyn Moves> {
@@ -43,6 +43,7 @@ impl Module for Festival {
     ) -> Option<Result<(), Violation>> {
         match d {
             Deploy::Festival(c) => Some(take_back(t, c)),
+            Deploy::FestivalPrisoner { holder, figure } => Some(prisoner(t, *holder, *figure)),
             _ => None,
         }
     }
@@ -60,14 +61,37 @@ fn on_festival_tile(t: &Turn) -> bool {
         .is_some_and(|p| p.tile.festival)
 }
 
+/// A festival tile first: then the prisoner named, who is off the table
+/// and stays captive (festival:own); only a ransom or an exchange of
+/// prisoners brings it home.
+fn prisoner(t: &mut Turn, holder: PlayerIdx, figure: FigureKind) -> Result<(), Violation> {
+    if !on_festival_tile(t) {
+        return Err(not_festival());
+    }
+    Err(Violation::new(
+        fe::OWN,
+        Locus::Deploy,
+        Clause::new(&fe::PRISONER)
+            .player("player", t.name(t.player))
+            .player("holder", t.name(holder))
+            .figure("figure", figure),
+    )
+    .label(&fe::LABEL_PRISONER)
+    .help(Clause::new(&fe::HELP_PRISONER))
+    .cite(fe::RETURN))
+}
+
+#[cold]
+fn not_festival() -> Violation {
+    Violation::new(fe::RETURN, Locus::Deploy, Clause::new(&fe::NOT_FESTIVAL))
+        .label(&fe::LABEL_NOT_FESTIVAL)
+        .help(Clause::new(&fe::HELP_NOT_FESTIVAL))
+}
+
 /// `deploy: {festival: {at, on}}`.
 fn take_back(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
     if !on_festival_tile(t) {
-        return Err(
-            Violation::new(fe::RETURN, Locus::Deploy, Clause::new(&fe::NOT_FESTIVAL))
-                .label(&fe::LABEL_NOT_FESTIVAL)
-                .help(Clause::new(&fe::HELP_NOT_FESTIVAL)),
-        );
+        return Err(not_festival());
     }
     let there = t.named(c);
     let own: Vec<Figure> = there

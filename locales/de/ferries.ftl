@@ -61,6 +61,7 @@ refusal-ferries-no-ferry-to-move = { $tile } auf { $at } hat keine Fähre, die f
 refusal-ferries-just-placed = die Fähre auf { $at } wurde gerade auf den neuen See gesetzt; sie kann in diesem Zug nicht auch noch fahren
 label-ferries-new-lake-ferry = die eigene Fähre des neuen Sees
 refusal-ferries-moved-twice = die Fähre auf { $at } ist in diesem Zug schon gefahren; jede Fähre fährt höchstens einmal pro Zug
+refusal-ferries-moved-earlier = die Fähre auf { $at } wurde schon mit der ersten Karte dieses Doppelzugs gesetzt oder versetzt; jede Fähre wird höchstens einmal pro Zug gesetzt oder versetzt, beide Karten zusammen
 label-ferries-second-move = zweiter Zug derselben Fähre
 aside-ferries-first-move = ihr erster Zug
 refusal-ferries-already-joins = die Fähre auf { $at } verbindet schon { $pair }; sie dorthin zu bewegen ändert nichts

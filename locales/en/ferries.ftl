@@ -61,6 +61,7 @@ refusal-ferries-no-ferry-to-move = { $tile } on { $at } has no ferry to move
 refusal-ferries-just-placed = the ferry on { $at } was just placed on the new lake; it cannot also move this turn
 label-ferries-new-lake-ferry = the new lake's own ferry
 refusal-ferries-moved-twice = the ferry on { $at } has already moved this turn; each ferry moves at most once a turn
+refusal-ferries-moved-earlier = the ferry on { $at } was placed or moved with the first tile of this double turn; each ferry is placed or moved at most once a turn, both tiles together
 label-ferries-second-move = second move of the same ferry
 aside-ferries-first-move = its first move
 refusal-ferries-already-joins = the ferry on { $at } already joins { $pair }; moving it there changes nothing

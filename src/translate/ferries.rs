@@ -8,11 +8,11 @@ use carc_core::catalogue::Tile;
 use carc_core::position as core;
 use serde_json::{Value, json};
 
-use super::{Cx, Keys, not_in_play, placed_tile};
+use super::{Cx, Keys, not_in_play, placed_on, placed_tile};
 use crate::diag::{Problem, names};
 use crate::figure::RuleSet;
 use crate::geometry::{Point, Rotation};
-use crate::scenario::{BoardEntry, Sp, Turn};
+use crate::scenario::{BoardEntry, Scenario, Sp, Turn};
 use crate::yaml::Span;
 
 pub(super) struct Ferries;
@@ -40,7 +40,7 @@ impl Keys for Ferries {
             }
             return;
         }
-        check_ferry_moves(turn, board, &mut cx.problems);
+        check_ferry_moves(cx.s, turn, board, &mut cx.problems);
         // Whether a lake placed without `ferry` is legal is for the judge
         // (ferries:fn1); a ferry naming jetties the lake lacks is a typo.
         if let Some(tile) = placed_tile(turn)
@@ -96,10 +96,11 @@ fn ferry_json([x, y]: [Point; 2]) -> Value {
 }
 
 /// Each `move_ferries` entry names a lake on the table and two of its jetties.
-fn check_ferry_moves(turn: &Turn, board: &Board, problems: &mut Vec<Problem>) {
+fn check_ferry_moves(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Vec<Problem>) {
     for m in &turn.move_ferries {
-        // The new lake's own ferry: whether it may move is for the judge.
-        if m.at.value == turn.place.at.value && board.tile(m.at.value).is_none() {
+        // A lake placed this turn (by a double turn's first tile too): its
+        // ferry moving is the judge's to rule on.
+        if placed_on(s, m.at.value) && board.tile(m.at.value).is_none() {
             continue;
         }
         let Some(lake) = board.tile(m.at.value) else {

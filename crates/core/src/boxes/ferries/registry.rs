@@ -81,6 +81,7 @@ says! {
     LABEL_SECOND_MOVE = "label-ferries-second-move";
     LAKE_NEEDS_FERRY = "refusal-ferries-lake-needs-ferry";
     MOVED_TWICE = "refusal-ferries-moved-twice";
+    MOVED_EARLIER = "refusal-ferries-moved-earlier";
     NOT_FIRST = "refusal-ferries-not-first";
     NOT_REACHED = "refusal-ferries-not-reached";
     NO_FERRY_TO_MOVE = "refusal-ferries-no-ferry-to-move";

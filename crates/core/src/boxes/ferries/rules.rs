@@ -462,7 +462,7 @@ fn may_move(
         return Err(Violation::new(
             ferries::MOVE,
             locus,
-            Clause::new(&ferries::MOVED_TWICE).square("at", at),
+            Clause::new(&ferries::MOVED_EARLIER).square("at", at),
         )
         .label(&ferries::LABEL_SECOND_MOVE)
         .help(help)

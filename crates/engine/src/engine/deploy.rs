@@ -225,7 +225,10 @@ pub fn objections(t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
         return Ok(cites);
     }
     if d.followers().next().is_none() {
-        if !t.quiet {
+        // Occupancy decides only where the feature reaches beyond the
+        // placed tile (or holds figures that are no followers): a feature
+        // the tile alone holds was empty by the tile's being new.
+        if !t.quiet && (t.graph.group(d.group).tiles().len() > 1 || !d.holders.is_empty()) {
             cites.push(base::DEPLOY_OCCUPIED);
         }
         return Ok(cites);

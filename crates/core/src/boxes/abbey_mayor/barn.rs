@@ -208,12 +208,21 @@ impl Module for Barn {
             }
         }
         for farm in farms {
-            let owners: BTreeSet<PlayerIdx> = barns_on(t, farm).iter().map(|f| f.owner).collect();
-            let cities = completed_cities(t, farm).len() as u32;
+            let barns: Vec<Figure> = barns_on(t, farm).into_iter().copied().collect();
+            let owners: BTreeSet<PlayerIdx> = barns.iter().map(|f| f.owner).collect();
+            let completed = completed_cities(t, farm);
+            let cities = completed.len() as u32;
             for p in owners {
                 let (points, counted) = farm_points(t, farm, 4);
                 t.gain(p, points);
-                let mut cites = vec![car::BARN_FINAL, car::FN193];
+                let mut cites = vec![car::BARN_FINAL];
+                // The distance rule decides only where a city counted lies
+                // away from the player's barn: no tile of it around the
+                // corner the barn stands at.
+                let own: Vec<&Figure> = barns.iter().filter(|f| f.owner == p).collect();
+                if completed.iter().any(|c| own.iter().all(|b| !touches(t, *c, b))) {
+                    cites.push(car::FN193);
+                }
                 cites.extend(
                     counted
                         .iter()
@@ -465,4 +474,14 @@ fn joined_barns(t: &mut Turn, pos: crate::geometry::Pos) {
             t.event(fact, &[car::FN189]);
         }
     }
+}
+
+/// Whether a feature has a tile among the four around the corner a barn
+/// stands at.
+fn touches(t: &Turn, g: GroupId, barn: &Figure) -> bool {
+    let Standing::Corner(corner) = barn.standing else {
+        return false;
+    };
+    let around = corner.squares(barn.pos).map(|(pos, _)| pos);
+    t.graph.group(g).tiles().iter().any(|p| around.contains(p))
 }

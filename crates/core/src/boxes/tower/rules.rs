@@ -361,7 +361,7 @@ fn build(
     if let Some(placed) = t.board.tile_mut(at) {
         placed.tower = floors;
     }
-    t.tell(&[tower::FLOOR, tower::FLOORS], |t| Fact::FloorBuilt {
+    t.tell(&[tower::FLOOR], |t| Fact::FloorBuilt {
         player: t.name(player).to_owned(),
         at,
         floors: u32::from(floors),

@@ -95,7 +95,7 @@ step-barn-final = die Scheune von { $player } auf { $farm }: { $cities } { $citi
 }
 step-barns-joined = die Karte verbindet Wiesen mit je einer Scheune und bildet so { $farm }; das ist erlaubt, und jede Scheune bleibt stehen
 step-barn-stays = die Scheune bleibt, wo sie ist
-step-wagon-moved = der Wagen von { $player } fährt von { $from } weiter { $to }, gesetzt als `{"{"}at: [{ $x }, { $y }], on: { $on }{"}"}`, gemäß { $rule }
+step-wagon-moved = der Wagen von { $player } fährt von { $from } weiter { $to } und steht auf [{ $x }, { $y }] bei { $on }, gemäß { $rule }
 step-wagon-stays-by-choice = der Wagen von { $player } bleibt im Vorrat (von { $from } aus hätte er { $options } fahren können)
 step-wagon-nowhere = der Wagen von { $player } bleibt im Vorrat: gemäß { $rule } ist von { $from } aus kein nicht abgeschlossenes, unbesetztes Gebiet erreichbar
 wagon-rule-connected = der Verbindungsregel (der CAR, erste Ausgabe)

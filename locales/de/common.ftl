@@ -304,6 +304,18 @@ counted-tiles = { $count ->
     [one] 1 Karte
    *[other] { $count } Karten
 }
+figures-of = { $kind ->
+    [follower] { $count } Gefolgsleute
+    [big-follower] { $count } große Gefolgsleute
+    [mayor] { $count } Bürgermeister
+    [wagon] { $count } Wagen
+    [abbot] { $count } Äbte
+    [phantom] { $count } Phantome
+    [builder] { $count } Baumeister
+    [pig] { $count } Schweine
+    [barn] { $count } Scheunen
+   *[other] { $count } x { $figure }
+} von { $player }
 counted-pennants = { $count ->
     [one] 1 Wappen
    *[other] { $count } Wappen

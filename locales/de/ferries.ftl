@@ -46,7 +46,7 @@ refusal-ferries-no-lake = { $tile } hat keinen See, auf den eine Fähre käme
 label-ferries-no-lake = kein See auf der gelegten Karte
 help-ferries-remove-ferry = entferne `ferry`: nur eine Karte mit See bekommt eine
 refusal-ferries-lake-needs-ferry = { $tile } hat einen See, und ein neuer See bekommt immer seine Fähre, mit oder ohne Gefolgsmann
-label-ferries-lake-without-ferry = Seekarte ohne `ferry` gelegt
+label-ferries-lake-without-ferry = Seekarte ohne ihre Fähre gelegt
 help-ferries-add-ferry = ergänze `ferry:` in der Aktion, die zwei ihrer Anleger verbindet: { $pairs }
 # `$moved` is 1 when an earlier entry of `move_ferries` moved a ferry.
 help-ferries-ferry-moves = { $moves-count ->

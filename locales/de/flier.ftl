@@ -33,7 +33,7 @@ step-flight = { $who } startet mit der Flugmaschine auf { $from }, die nach { $d
 step-flew-landed = { $flight } und landet; sie besetzt { $feature }
 step-flew-landed-beside = { $flight } und landet; sie besetzt { $feature } wie bereits { $sharing }: ein Flug darf in einem Gebiet enden, das andere schon besetzen, ein Einsetzen nicht
 step-flew-no-tile = { $flight }, wo keine Karte liegt: sie kehrt in den Vorrat zurück, und es wird nichts anderes eingesetzt
-step-flew-nowhere = { $flight }, aber die Karte { $tile } dort bietet ihr kein nicht abgeschlossenes Gebiet, das sie besetzen darf: sie kehrt in den Vorrat zurück, und es wird nichts anderes eingesetzt
+step-flew-nowhere = { $flight }, aber die Karte dort bietet ihr kein nicht abgeschlossenes Gebiet, das sie besetzen darf: sie kehrt in den Vorrat zurück, und es wird nichts anderes eingesetzt
 step-flight-options = { $kind ->
     [follower] ein Gefolgsmann
     [big-follower] der große Gefolgsmann
@@ -49,8 +49,8 @@ step-flight-options = { $kind ->
 } von { $player } kommt auf die Flugmaschine auf { $from }, die nach { $direction } ausgerichtet ist; es ist kein Wurf angegeben, daher für jede Augenzahl: { $faces }
 step-flight-face = { $roll } führt nach { $square } ({ $place })
 step-flight-face-no-tile = keine Karte: zurück in den Vorrat
-step-flight-face-nothing = { $tile }, kein Landeplatz: zurück in den Vorrat
-step-flight-face-landings = { $tile }, landen und { $landings } besetzen
+step-flight-face-nothing = kein Landeplatz: zurück in den Vorrat
+step-flight-face-landings = landen und { $landings } besetzen
 
 ## Why an action is refused.
 

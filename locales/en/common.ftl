@@ -96,6 +96,9 @@ figure-a = { $figure ->
 figure-of = { $kind ->
    *[other] { $player }'s { $figure }
 }
+figures-of = { $kind ->
+   *[other] { $player }'s { $count } { $figure }s
+}
 counted-tiles = { $count ->
     [one] 1 tile
    *[other] { $count } tiles

@@ -46,7 +46,7 @@ refusal-ferries-no-lake = { $tile } has no lake to put a ferry on
 label-ferries-no-lake = no lake on the placed tile
 help-ferries-remove-ferry = remove `ferry`: only a tile with a lake gets one
 refusal-ferries-lake-needs-ferry = { $tile } has a lake, and a new lake always gets its ferry, meeple or not
-label-ferries-lake-without-ferry = lake tile placed without `ferry`
+label-ferries-lake-without-ferry = a lake tile placed without its ferry
 help-ferries-add-ferry = add `ferry:` to the action, joining two of its jetties: { $pairs }
 # `$moved` is 1 when an earlier entry of `move_ferries` moved a ferry.
 help-ferries-ferry-moves = { $moves-count ->

@@ -33,14 +33,14 @@ step-flight = { $who } takes the flying machine on { $from }, pointing { $direct
 step-flew-landed = { $flight } and lands on { $feature }
 step-flew-landed-beside = { $flight } and lands on { $feature }, beside { $sharing }: a flight may end on a feature others already hold, which a deployment may not
 step-flew-no-tile = { $flight }, where there is no tile: it goes back to supply and nothing else is deployed
-step-flew-nowhere = { $flight }, but { $tile } there offers it no unfinished feature it may take: it goes back to supply and nothing else is deployed
+step-flew-nowhere = { $flight }, but the tile there offers it no unfinished feature it may take: it goes back to supply and nothing else is deployed
 step-flight-options = { $kind ->
    *[other] { $player } puts the { $figure }
 } on the flying machine on { $from }, pointing { $direction }; no roll is given, so each face of the die: { $faces }
 step-flight-face = { $roll } reaches { $square } ({ $place })
 step-flight-face-no-tile = no tile: back to supply
-step-flight-face-nothing = { $tile }, nothing to land on: back to supply
-step-flight-face-landings = { $tile }, land on { $landings }
+step-flight-face-nothing = nothing to land on: back to supply
+step-flight-face-landings = land on { $landings }
 
 ## Why an action is refused.
 

@@ -36,12 +36,12 @@ step-captured-own = { $player } takes their own { $kind ->
     [tower] the top of the tower
    *[other] the { $on }
 } of { $at } with the tower: it goes back to supply
-step-exchanged = { $player } and { $other } now each hold one of the other's followers, so the two are exchanged: { $player } gets their { $back-kind ->
+step-exchanged = { $player } and { $other } now each hold one of the other's followers, so the two are exchanged: { $player }'s { $back-kind ->
    *[other] { $back }
-} back, { $other } their { $freed-kind ->
+} goes back to { $player }, and { $other }'s { $freed-kind ->
    *[other] { $freed }
-}
-step-ransomed = before placing the tile, { $player } pays { $points } points to { $other } and buys back their { $kind ->
+} to { $other }
+step-ransomed = before placing the tile, { $player } pays { $points } points to { $other } and buys back { $player }'s { $kind ->
    *[other] { $figure }
 }
 
@@ -89,7 +89,7 @@ help-tower-ransom-held = { $figures-count ->
 refusal-tower-exchange-which = { $other } holds several kinds of your followers, and the exchange gives one back
 refusal-tower-exchange-not-held = { $other } holds no { $figure-kind } of yours to give back in the exchange
 help-tower-exchange-name = add `exchange:` beside `floor`, naming one of { $figures }
-refusal-tower-nothing-to-choose = there is nothing to choose in an exchange here, so `exchange: { $figure-kind }` does not happen
+refusal-tower-nothing-to-choose = no exchange with a choice happens here, so naming { $figure-the } to come back in one answers nothing
 label-tower-nothing-to-choose = no choice to make
 refusal-tower-no-floors = { $player } has no tower floor left in supply
 label-tower-no-floors = no floor in hand

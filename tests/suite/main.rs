@@ -20,6 +20,7 @@ mod pictures;
 mod play;
 mod registry;
 mod robust;
+mod ruling_words;
 mod run;
 mod scenarios;
 mod schema;

@@ -141,6 +141,35 @@ impl Words {
         )
     }
 
+    /// Figures and their owners as a list, alike figures of one owner
+    /// counted together: "red's mayor, red's big follower and blue's 2
+    /// followers".
+    pub(super) fn owned_list<'o>(&self, figures: impl IntoIterator<Item = &'o Owned>) -> String {
+        let mut groups: Vec<(&Owned, i64)> = Vec::new();
+        for o in figures {
+            match groups.iter_mut().find(|(g, _)| *g == o) {
+                Some((_, n)) => *n += 1,
+                None => groups.push((o, 1)),
+            }
+        }
+        let names: Vec<String> = groups
+            .iter()
+            .map(|(o, count)| match count {
+                1 => self.owned(o),
+                _ => self.t(
+                    "figures-of",
+                    vec![
+                        ("player", s(&o.player)),
+                        ("count", n(*count)),
+                        ("figure", s(self.figure(o.figure))),
+                        ("kind", s(o.figure.name())),
+                    ],
+                ),
+            })
+            .collect();
+        self.and(&names)
+    }
+
     /// "big follower", or "follower (as the phantom)" for a figure the
     /// phantom stands in for.
     pub(super) fn figure_name(&self, figure: FigureKind, phantom: bool) -> String {

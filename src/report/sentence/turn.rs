@@ -132,24 +132,22 @@ pub(super) fn returned(
     rolling: &[&str],
 ) -> String {
     let Some(from) = from else {
-        let names: Vec<String> = figures.iter().map(|o| w.owned(o)).collect();
         return w.t(
             "step-returned",
             vec![
-                ("count", n(names.len() as i64)),
-                ("figures", s(w.and(&names))),
+                ("count", n(figures.len() as i64)),
+                ("figures", s(w.owned_list(figures))),
             ],
         );
     };
     let rolls = |o: &&Owned| o.figure == FigureKind::Wagon && rolling.contains(&o.player.as_str());
     let (wagons, home): (Vec<&Owned>, Vec<&Owned>) = figures.iter().partition(rolls);
     let group = |id: &str, group: &[&Owned]| {
-        let names: Vec<String> = group.iter().map(|o| w.owned(o)).collect();
         w.t(
             id,
             vec![
-                ("figures", s(names.join(", "))),
-                ("count", n(names.len() as i64)),
+                ("figures", s(w.owned_list(group.iter().copied()))),
+                ("count", n(group.len() as i64)),
                 ("feature", s(w.feature(from, "accusative"))),
             ],
         )

@@ -329,6 +329,10 @@ step-tile-placed = { $player } legt { $tile } auf { $at }; jede angrenzende Seit
 step-next-tile = { $player } legt die nächste Karte dieses Zuges
 step-tile-placed-turned = { $player } legt { $tile } auf { $at }, um { $rotation }° gedreht; jede angrenzende Seite passt
 step-deployed = { $player } setzt { $figure } in das Gebiet { $on } der gelegten Karte ein, das Teil { $feature } ist
+step-deployed-beside = { $step }, wo schon { $figures } { $count ->
+    [one] steht
+   *[other] stehen
+}
 step-completed = { $feature } ist abgeschlossen: { $working } = { $points }
 step-completed-empty = { $feature } ist abgeschlossen: { $working } = { $points }; dort steht keine Figur, also punktet niemand
 step-final-scoring = Schlusswertung: jedes Gebiet, in dem Figuren stehen, wird mit seinem Wert bei Spielende gewertet, danach die Wiesen
@@ -346,7 +350,11 @@ step-farm-unscored = { $farm }: keine Stärke durch Bauern, niemand punktet
 step-farm-scored = { $farm } grenzt an { $cities ->
     [one] 1 abgeschlossene Stadt
    *[other] { $cities } abgeschlossene Städte
-}: { $player } erhält { $cities } x { $per-city }{ $counted } = { $points }{ $herd-note } (Stärke der Bauern: { $strengths })
+}{ $open-note }: { $player } erhält { $cities } x { $per-city }{ $counted } = { $points }{ $herd-note } (Stärke der Bauern: { $strengths })
+farm-open-note = ({ $open ->
+    [one] 1 offene Stadt daneben zählt
+   *[other] { $open } offene Städte daneben zählen
+} nicht)
 farm-counted = { $points } ({ $how ->
     [sieges-farm] { $cities ->
         [one] 1 belagerte Stadt zählt
@@ -380,6 +388,10 @@ working-cloister = 1 + { $neighbours }
 working-unscored = keine Regel im Spiel wertet dies
 strength-plain = { $player } { $total }
 strength-parts = { $player } { $total } ({ $parts })
+strength-idle = ; { $figures } { $count ->
+    [one] zählt
+   *[other] zählen
+} nicht mit, da kein Gefolgsmann
 strength-part = { $figure } { $strength }
 strength-part-several = { $kind ->
     [follower] { $count } Gefolgsleute

@@ -10,6 +10,13 @@ rule-ic-cathedral = Eine abgeschlossene Stadt mit Kathedrale zählt 3 pro Karte 
 
 rule-ic-cathedral-unfinished = Eine offene Stadt mit Kathedrale zählt nichts
 
+## The steps of a ruling.
+
+working-marks-once = { $working } ({ $count } { $mark ->
+    [inn] Wirtshäuser
+   *[other] Kathedralen
+}, nur einmal gezählt)
+
 ## Why an action is refused.
 
 # The comment `carc new` writes for this box (each line after the box's name).

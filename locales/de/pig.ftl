@@ -9,7 +9,7 @@ rule-pig-score = Das Schwein macht die Wiese wertvoller
 step-farm-scored-bonus = { $farm } grenzt an { $cities ->
     [one] 1 abgeschlossene Stadt
    *[other] { $cities } abgeschlossene Städte
-}: { $player } erhält { $cities } x { $per-city }{ $counted } = { $points }{ $herd-note } (mit { $figure ->
+}{ $open-note }: { $player } erhält { $cities } x { $per-city }{ $counted } = { $points }{ $herd-note } (mit { $figure ->
     [pig] dem Schwein
     [tower-floor] dem Turmteil
     [castle] dem Burgplättchen

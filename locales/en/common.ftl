@@ -116,6 +116,10 @@ step-tile-placed = { $player } places { $tile } on { $at }; every side it shares
 step-next-tile = { $player } places the turn's next tile
 step-tile-placed-turned = { $player } places { $tile } on { $at }, turned { $rotation }°; every side it shares matches
 step-deployed = { $player } deploys { $figure } on the { $on } of the placed tile, part of { $feature }
+step-deployed-beside = { $step }, where { $figures } already { $count ->
+    [one] stands
+   *[other] stand
+}
 step-completed = { $feature } is complete: { $working } = { $points }
 step-completed-empty = { $feature } is complete: { $working } = { $points }; no figure stands on it, so nobody scores
 step-final-scoring = final scoring: every feature that holds figures is scored at its game-end value, then the farms
@@ -127,9 +131,13 @@ step-farm-unscored = { $farm }: no farmer strength, nobody scores
 step-farm-scored = { $farm } borders { $cities ->
     [one] 1 completed city
    *[other] { $cities } completed cities
-}: { $player } scores { $cities } x { $per-city }{ $counted } = { $points }{ $herd-note } (farmer strength: { $strengths })
+}{ $open-note }: { $player } scores { $cities } x { $per-city }{ $counted } = { $points }{ $herd-note } (farmer strength: { $strengths })
 # Cities a farm counts otherwise than at its rate, by `$how` (the rule's
 # id, `sieges-farm`): `$cities` of them add `$points`.
+farm-open-note = ({ $open ->
+    [one] 1 open city beside it counts
+   *[other] { $open } open cities beside it count
+} for nothing)
 farm-counted = { $points } ({ $how ->
     [sieges-farm] { $cities ->
         [one] 1 besieged city counts
@@ -163,6 +171,10 @@ working-cloister = 1 + { $neighbours }
 working-unscored = no rule in play scores it
 strength-plain = { $player } { $total }
 strength-parts = { $player } { $total } ({ $parts })
+strength-idle = ; { $figures } { $count ->
+    [one] adds
+   *[other] add
+} nothing, being no follower
 strength-part = { $figure } { $strength }
 strength-part-several = { $kind ->
    *[other] { $count } { $figure }s

@@ -10,6 +10,13 @@ rule-ic-cathedral = A completed city with a cathedral scores 3 a tile and pennan
 
 rule-ic-cathedral-unfinished = A city with a cathedral left open scores nothing
 
+## The steps of a ruling.
+
+working-marks-once = { $working } ({ $count } { $mark ->
+    [inn] inns
+   *[other] cathedrals
+}, counted once)
+
 ## Why an action is refused.
 
 # The comment `carc new` writes for this box (each line after the box's name).

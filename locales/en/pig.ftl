@@ -9,7 +9,7 @@ rule-pig-score = The pig fattens the farm
 step-farm-scored-bonus = { $farm } borders { $cities ->
     [one] 1 completed city
    *[other] { $cities } completed cities
-}: { $player } scores { $cities } x { $per-city }{ $counted } = { $points }{ $herd-note } (with the { $figure }: { $per-city } per city) (farmer strength: { $strengths })
+}{ $open-note }: { $player } scores { $cities } x { $per-city }{ $counted } = { $points }{ $herd-note } (with the { $figure }: { $per-city } per city) (farmer strength: { $strengths })
 
 ## Why an action is refused.
 

@@ -360,6 +360,10 @@ pub enum Fact {
         /// Deployed as the turn's second figure (the phantom).
         #[serde(rename = "phantom")]
         second: bool,
+        /// For a figure that is no follower (a builder, a pig): the
+        /// player's own followers already on the feature, which it joins.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        beside: Vec<Owned>,
     },
     /// A barn set at a corner of the placed tile.
     BarnSet {
@@ -432,6 +436,10 @@ pub enum Fact {
         winners: Vec<String>,
         /// Every player's strength on it.
         strengths: Vec<Strength>,
+        /// Figures on it that are no followers and add nothing to a
+        /// strength (a builder), which a player may ask about.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        idle: Vec<Owned>,
     },
     /// A barn placed on a farm with farmers scores them now.
     BarnScoresFarmers {
@@ -449,6 +457,9 @@ pub enum Fact {
         farm: FeatureRef,
         /// Completed cities it borders.
         cities: u32,
+        /// Open cities it borders, which count for nothing.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        open: u32,
         /// The scoring player (absent when nobody has strength).
         #[serde(skip_serializing_if = "Option::is_none")]
         player: Option<String>,

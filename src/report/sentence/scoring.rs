@@ -1,7 +1,7 @@
 //! Features completed and valued, who scores them, farms and barns.
 
 use carc_core::engine::Fact;
-use carc_core::ruling::FeatureRef;
+use carc_core::ruling::{Counting, FeatureRef, Owned, Strength};
 
 use super::{Words, n, s};
 
@@ -21,7 +21,7 @@ pub(super) fn scoring(w: &Words, f: &Fact) -> String {
             },
             vec![
                 ("feature", s(w.feature(feature, "nominative"))),
-                ("working", s(w.working(counting))),
+                ("working", s(working(w, feature, counting))),
                 ("points", n(*points)),
             ],
         ),
@@ -34,7 +34,7 @@ pub(super) fn scoring(w: &Words, f: &Fact) -> String {
             "step-valued",
             vec![
                 ("feature", s(w.feature(feature, "nominative"))),
-                ("working", s(w.working(counting))),
+                ("working", s(working(w, feature, counting))),
                 ("points", n(*points)),
             ],
         ),
@@ -43,6 +43,7 @@ pub(super) fn scoring(w: &Words, f: &Fact) -> String {
             points,
             winners,
             strengths,
+            idle,
         } => {
             let feature = s(w.feature(feature, "accusative"));
             if winners.is_empty() {
@@ -59,12 +60,67 @@ pub(super) fn scoring(w: &Words, f: &Fact) -> String {
                     ("winners", s(w.and(winners))),
                     ("points", n(*points)),
                     ("feature", feature),
-                    ("strengths", s(w.strengths(strengths))),
+                    ("strengths", s(strengths_and_idle(w, strengths, idle))),
                 ],
             )
         }
         _ => String::new(),
     }
+}
+
+/// " (1 open city beside it counts for nothing)", or nothing.
+fn open_note(w: &Words, open: u32) -> String {
+    if open == 0 {
+        return String::new();
+    }
+    format!(
+        " {}",
+        w.t("farm-open-note", vec![("open", n(i64::from(open)))])
+    )
+}
+
+/// How the points were counted, and that several inns (or cathedrals)
+/// raise the rate once, where a feature has more than one: the question a
+/// table asks of a road with two inns.
+fn working(w: &Words, feature: &FeatureRef, counting: &Counting) -> String {
+    let raised = match counting {
+        Counting::Road { rate, .. } => *rate > 1 && feature.inns > 1,
+        Counting::City { rate, .. } => *rate > 2 && feature.cathedrals > 1,
+        _ => false,
+    };
+    let plain = w.working(counting);
+    if !raised {
+        return plain;
+    }
+    let (mark, count) = if feature.inns > 1 {
+        ("inn", feature.inns)
+    } else {
+        ("cathedral", feature.cathedrals)
+    };
+    w.t(
+        "working-marks-once",
+        vec![
+            ("working", s(plain)),
+            ("mark", s(mark)),
+            ("count", n(i64::from(count))),
+        ],
+    )
+}
+
+/// "red 1; red's builder adds nothing": the strengths, and the figures on
+/// the feature that count for nothing, since a player may ask about them.
+fn strengths_and_idle(w: &Words, strengths: &[Strength], idle: &[Owned]) -> String {
+    let mut out = w.strengths(strengths);
+    if !idle.is_empty() {
+        out.push_str(&w.t(
+            "strength-idle",
+            vec![
+                ("figures", s(w.owned_list(idle))),
+                ("count", n(idle.len() as i64)),
+            ],
+        ));
+    }
+    out
 }
 
 /// Farms and barns.
@@ -80,6 +136,7 @@ pub(super) fn farms(w: &Words, f: &Fact) -> String {
         Fact::FarmScored {
             farm: f,
             cities,
+            open,
             player,
             per_city,
             bonus,
@@ -100,6 +157,7 @@ pub(super) fn farms(w: &Words, f: &Fact) -> String {
                 ("points", n(*points)),
                 ("strengths", s(w.strengths(strengths))),
                 ("herd-note", s(herd_note(w, *herd))),
+                ("open-note", s(open_note(w, *open))),
             ];
             match bonus {
                 Some(b) => {

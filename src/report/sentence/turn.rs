@@ -39,8 +39,22 @@ pub(super) fn placing(w: &Words, f: &Fact) -> String {
             spot,
             feature,
             second,
+            beside,
             ..
-        } => deployed(w, player, *figure, w.spot(spot), feature, *second),
+        } => {
+            let step = deployed(w, player, *figure, w.spot(spot), feature, *second);
+            if beside.is_empty() {
+                return step;
+            }
+            w.t(
+                "step-deployed-beside",
+                vec![
+                    ("step", s(step)),
+                    ("figures", s(w.owned_list(beside))),
+                    ("count", n(beside.len() as i64)),
+                ],
+            )
+        }
         Fact::BarnSet {
             player,
             at,

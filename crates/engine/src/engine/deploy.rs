@@ -165,6 +165,19 @@ pub fn deploy_on(t: &mut Turn, kind: FigureKind, on: On, via: Via) -> Result<(),
     if t.quiet {
         return Ok(());
     }
+    // A figure that is no follower goes where its owner has one: the
+    // ruling names it, as the table asks which.
+    let beside = if kind.is_follower() {
+        Vec::new()
+    } else {
+        d.followers()
+            .filter(|f| f.owner == player)
+            .map(|f| super::Owned {
+                player: t.name(f.owner).to_owned(),
+                figure: f.kind,
+            })
+            .collect()
+    };
     let fact = Fact::Deployed {
         player: t.name(player).to_owned(),
         figure: kind,
@@ -172,6 +185,7 @@ pub fn deploy_on(t: &mut Turn, kind: FigureKind, on: On, via: Via) -> Result<(),
         spot: spot_of(&d.placed, d.feature),
         feature: t.feature_via(group, segment),
         second: via.second,
+        beside,
     };
     t.event(fact, &cites);
     Ok(())

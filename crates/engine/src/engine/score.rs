@@ -130,11 +130,22 @@ pub fn award(t: &mut Turn, g: GroupId, points: i64, cites: &[Rule]) -> Vec<Playe
                 }
             }
         }
+        let idle = t
+            .graph
+            .figures_on(g, &t.board)
+            .into_iter()
+            .filter(|(_, f)| !f.kind.is_follower())
+            .map(|(_, f)| super::Owned {
+                player: t.name(f.owner).to_owned(),
+                figure: f.kind,
+            })
+            .collect();
         let fact = Fact::Scored {
             feature: t.feature(g),
             points,
             winners: won.iter().map(|p| t.name(*p).to_owned()).collect(),
             strengths,
+            idle,
         };
         t.event(fact, &all);
     }
@@ -487,7 +498,10 @@ pub fn farm_points(t: &Turn, farm: GroupId, per_city: i64) -> (i64, Vec<FarmCiti
 /// majority (3 at game end), plus whatever the modules in play add per city
 /// (the pig). `cites` name the rule that scores the farm now.
 pub fn score_farm(t: &mut Turn, g: GroupId, rate: i64, cites: &[Rule]) {
+    let bordering = t.graph.bordering_cities(g, &t.board);
     let cities = completed_cities(t, g).len() as u32;
+    // Told in the ruling, since a table asks why the open one is left out.
+    let open = (bordering.len() as u32).saturating_sub(cities);
     let (strengths, strength_rules) = strengths(t, g);
     let won = winners(t, &strengths);
     let mut base_cites = if cites.is_empty() {
@@ -502,6 +516,7 @@ pub fn score_farm(t: &mut Turn, g: GroupId, rate: i64, cites: &[Rule]) {
         let fact = Fact::FarmScored {
             farm,
             cities,
+            open,
             player: None,
             per_city: rate,
             bonus: None,
@@ -544,6 +559,7 @@ pub fn score_farm(t: &mut Turn, g: GroupId, rate: i64, cites: &[Rule]) {
         let fact = Fact::FarmScored {
             farm: farm.clone(),
             cities,
+            open,
             player: Some(t.name(p).to_owned()),
             per_city,
             bonus,

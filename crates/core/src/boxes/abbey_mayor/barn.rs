@@ -191,6 +191,8 @@ impl Module for Barn {
             t.event(fact, &cites);
             score_farm(t, farm, 1, &cites);
             return_all(t, farm);
+            // The farmers go; the barn the rule keeps there is worth saying.
+            t.event(Fact::BarnStays, &[car::BARN]);
         }
         Ok(())
     }

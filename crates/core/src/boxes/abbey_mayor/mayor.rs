@@ -35,7 +35,8 @@ impl Module for Mayor {
 
     fn check_deploy(&self, t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
         if d.kind != FigureKind::Mayor {
-            return zero_mayor_occupies(t, d);
+            zero_mayor_occupies(t, d)?;
+            return Ok(knight_for_a_builder(t, d));
         }
         if d.feature_kind != Kind::City {
             return Err(d.not_on_this_kind(car::MAYOR, Clause::new(&car::HELP_MAYOR_GOES_ON)));
@@ -83,6 +84,18 @@ impl Module for Mayor {
 
 /// A mayor in a city without pennants weighs nothing but still occupies the
 /// city (fn164): say so when another figure is refused there.
+/// A builder joins a city where its owner's only followers are mayors: the
+/// mayor is the knight that lets it in (car:fn154), which the step cites.
+fn knight_for_a_builder(t: &Turn, d: &Deployment) -> Vec<Rule> {
+    let mut own = d.followers().filter(|f| f.owner == t.player).peekable();
+    let only_mayors = own.peek().is_some() && own.all(|f| f.kind == FigureKind::Mayor);
+    if d.kind == FigureKind::Builder && d.feature_kind == Kind::City && only_mayors {
+        vec![car::FN154]
+    } else {
+        Vec::new()
+    }
+}
+
 fn zero_mayor_occupies(t: &Turn, d: &Deployment) -> Result<Vec<Rule>, Violation> {
     if d.feature_kind != Kind::City || !d.kind.is_follower() || t.graph.group(d.group).pennants > 0
     {

@@ -26,6 +26,10 @@ step-castle-built = { $player } deckt { $city } mit einer Burg ab, statt sie zu 
    *[other] , und { $home } kehren ohne Wertung zurück
 }
 step-castle-scores = { $feature } ist neben der Burg { $castle } abgeschlossen: { $player } erhält { $points } Punkte für die Burg
+step-castle-left-out = die Burg { $castle } wertet nichts: { $completed } { $count ->
+    [one] wurde neben ihren sechs Feldern abgeschlossen, hat
+   *[other] wurden neben ihren sechs Feldern abgeschlossen, haben
+} aber keine Karte darauf (ein Kloster zählt nur mit seiner eigenen Karte dort)
 
 ## How a value is counted, and who is how strong on a feature.
 

@@ -92,6 +92,11 @@ offer-leave-city = { $player } hätte { $kind ->
    *[cathedral] Kathedrale
 } in das Gebiet auf { $at } ({ $on }) ziehen können (`leave-city`)
 
+step-count-no-entry = { $others } { $count ->
+    [one] hat
+   *[other] haben
+} in diesem Zug gepunktet, aber { $player } auch: keine Figur von { $player } kommt in die Stadt Carcassonne
+
 ## Why an action is refused.
 
 refusal-count-not-there = { $player } hat { $named ->
@@ -138,6 +143,7 @@ help-count-end = nenne bei `final-scoring` nur Gefolgsleute des Marktes, jeden m
 refusal-count-not-a-farm = { $feature } ist keine Wiese
 refusal-count-you-scored = { $player } hat in diesem Zug gepunktet: eine Figur kommt nur in die Stadt, wenn andere gepunktet haben und der Spieler am Zug nicht
 refusal-count-nobody-scored = in diesem Zug hat kein anderer Spieler gepunktet: eine Figur kommt nur in die Stadt, wenn die Karte einen anderen Spieler punkten ließ
+refusal-count-scored-before-tile = kein anderer Spieler hat durch die Karte gepunktet: die Punkte, die { $players } vor dem Anlegen bekam (ein Lösegeld, der Punkt der Fee), stammen nicht aus einer Wertung durch die Karte, und nur eine solche lässt eine Figur in die Stadt
 label-count-enter = in diesem Zug kein Einsetzen in die Stadt
 help-count-enter = lass `enter-city` weg; es ist nach einem Zug erlaubt, in dem ein anderer Spieler gepunktet hat und du nicht, mit einer Figur aus deinem Vorrat
 refusal-count-wrong-quarter = { $figure-the } steht nie im Viertel { $quarter ->

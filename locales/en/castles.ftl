@@ -36,6 +36,10 @@ step-castle-built = { $player } covers { $city } with a castle instead of scorin
    *[other] , and { $home } go home unscored
 }
 step-castle-scores = { $feature } is completed beside the castle of { $castle }: { $player } scores { $points } for the castle
+step-castle-left-out = the castle of { $castle } scores nothing: { $completed } { $count ->
+    [one] was completed beside its six squares but has
+   *[other] were completed beside its six squares but have
+} no tile on them (a monastery counts only with its own tile there)
 
 ## Why an action is refused.
 

@@ -69,6 +69,10 @@ step-count-entered = { $player } scored nothing this turn while { $scorers } { $
 }, so { $player } puts { $figure-a } into { $quarter } of the City of Carcassonne
 step-count-moved = { $player } moves the count from { $from } to { $to }; nobody leaves { $to } while it stands there
 
+step-count-no-entry = { $others } { $count ->
+   *[other] scored
+} this turn, but so did { $player }: no figure of { $player }'s enters the City of Carcassonne
+
 ## Why an action is refused.
 
 refusal-count-not-there = { $player } has no { $named ->
@@ -100,6 +104,7 @@ help-count-end = at `final-scoring` name only followers of the market, each goin
 refusal-count-not-a-farm = { $feature } is not a farm
 refusal-count-you-scored = { $player } scored points this turn: a figure goes into the City only when others scored and the active player did not
 refusal-count-nobody-scored = no other player scored this turn: a figure goes into the City only when the tile made another player score
+refusal-count-scored-before-tile = no other player scored from the tile: the points { $players } gained before it was placed (a ransom, the fairy's point) are not scoring the tile caused, and only that lets a figure into the City
 label-count-enter = no entry into the City this turn
 help-count-enter = leave out `enter-city`; it is allowed after a turn in which another player scored and you scored nothing, with a figure from your supply
 refusal-count-wrong-quarter = { $figure-a } never stands in the { $quarter }

@@ -682,6 +682,22 @@ pub enum Fact {
         /// Other players' figures in it, sent home unscored.
         sent_home: Vec<Owned>,
     },
+    /// An occupied castle scores nothing though features completed near
+    /// it: none has a tile on its six squares.
+    CastleLeftOut {
+        /// The castle.
+        castle: FeatureRef,
+        /// The features completed beside its squares but not on them.
+        completed: Vec<FeatureRef>,
+    },
+    /// Other players scored this turn, but so did the active player: no
+    /// figure of theirs enters the City of Carcassonne.
+    NoCityEntry {
+        /// The active player.
+        player: String,
+        /// The others who scored.
+        others: Vec<String>,
+    },
     /// A castle scores the feature completed beside it.
     CastleScores {
         /// Its owner.

@@ -36,6 +36,20 @@ pub(super) fn castles(w: &Words, f: &Fact) -> String {
                 ("points", n(*points)),
             ],
         ),
+        Fact::CastleLeftOut { castle, completed } => {
+            let list: Vec<String> = completed
+                .iter()
+                .map(|c| w.feature(c, "nominative"))
+                .collect();
+            w.t(
+                "step-castle-left-out",
+                vec![
+                    ("castle", s(w.feature(castle, "genitive"))),
+                    ("completed", s(w.and(&list))),
+                    ("count", n(list.len() as i64)),
+                ],
+            )
+        }
         _ => String::new(),
     }
 }

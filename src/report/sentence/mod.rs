@@ -400,10 +400,13 @@ fn fact_with(w: &Words, f: &Fact) -> String {
         | Fact::PrincessSends { .. } => dragon::dragon(w, f),
         Fact::FestivalReturn { .. } => festival::festival(w, f),
         Fact::Escaped { .. } => sieges::sieges(w, f),
-        Fact::CastleBuilt { .. } | Fact::CastleScores { .. } => castles::castles(w, f),
-        Fact::LeftCity { .. } | Fact::EnteredCity { .. } | Fact::CountMoved { .. } => {
-            count::count(w, f)
+        Fact::CastleBuilt { .. } | Fact::CastleScores { .. } | Fact::CastleLeftOut { .. } => {
+            castles::castles(w, f)
         }
+        Fact::LeftCity { .. }
+        | Fact::EnteredCity { .. }
+        | Fact::CountMoved { .. }
+        | Fact::NoCityEntry { .. } => count::count(w, f),
     }
 }
 

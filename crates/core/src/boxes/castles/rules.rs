@@ -359,6 +359,51 @@ fn neighbourhood(t: &Turn, g: GroupId) -> Vec<Pos> {
     out
 }
 
+/// An occupied castle that scored nothing though a feature completed this
+/// turn lies next to its six squares (a monastery whose own tile is not
+/// one of them, a road that passes beside): the ruling says why, since that
+/// is what a table asks.
+fn tell_castles_left_out(
+    t: &mut Turn,
+    builds: &[(GroupId, PlayerIdx)],
+    scored: &[GroupId],
+    completed: &[Worth],
+) {
+    if t.quiet || completed.is_empty() {
+        return;
+    }
+    for castle in castles(&t.slots, t.position).to_vec() {
+        let Some(g) = t.graph.group_of(Segment {
+            pos: castle.at,
+            feature: castle.feature,
+        }) else {
+            continue;
+        };
+        if builds.iter().any(|(b, _)| *b == g) || scored.contains(&g) || t.followers_on(g).is_empty()
+        {
+            continue;
+        }
+        let near = neighbourhood(t, g);
+        let beside = |p: &Pos| {
+            near.iter()
+                .any(|q| (q.x - p.x).abs() <= 1 && (q.y - p.y).abs() <= 1)
+        };
+        let outside: Vec<GroupId> = completed
+            .iter()
+            .map(|(c, _)| *c)
+            .filter(|c| *c != g)
+            .filter(|c| t.graph.group(*c).tiles().iter().any(beside))
+            .collect();
+        if outside.is_empty() {
+            continue;
+        }
+        t.tell(&[ca::SCORE], |t| Fact::CastleLeftOut {
+            castle: t.feature(g),
+            completed: outside.iter().map(|c| t.feature(*c)).collect(),
+        });
+    }
+}
+
 /// After scoring: each occupied castle built before this turn scores the
 /// feature completed beside it (the one the action names, else the one
 /// worth most), a castle scoring counting as a feature completed for the
@@ -432,6 +477,7 @@ fn score_castles(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
             break;
         }
     }
+    tell_castles_left_out(t, &kept.builds, &scored, &completed);
     if let Some(i) = used_choices.iter().position(|u| !u) {
         return Err(refuse_score(
             i,

@@ -57,6 +57,7 @@ rules! {
 }
 
 says! {
+    SCORED_BEFORE_TILE = "refusal-count-scored-before-tile";
     ONE_ENTRY = "refusal-count-one-entry";
     LABEL_ONE_ENTRY = "label-count-one-entry";
     HELP_ONE_ENTRY = "help-count-one-entry";

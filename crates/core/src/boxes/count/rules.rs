@@ -11,7 +11,7 @@ use crate::board::{On, PlayerIdx, Standing};
 use crate::catalogue::{Kind, TileSet};
 use crate::engine::hooks::Hook;
 use crate::engine::slots::Slots;
-use crate::engine::{Clause, Detail, Fact, Turn, Violation};
+use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Pos;
 use crate::graph::{GroupId, Segment};
@@ -463,6 +463,22 @@ fn name_at(t: &Turn, g: GroupId) -> Option<(Pos, On)> {
     Some((anchor.pos, crate::board::name_of(placed, anchor.feature)))
 }
 
+/// The other players who gained points before the tile was placed (a
+/// ransom paid to them, the fairy's point), which are no scoring the tile
+/// caused.
+fn gained_before_the_tile(t: &Turn) -> Vec<PlayerIdx> {
+    t.slots
+        .get::<Kept>()
+        .map(|k| {
+            k.before
+                .iter()
+                .filter(|(p, n)| *p != t.player && *n > 0)
+                .map(|(p, _)| *p)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// The players who scored points by this turn's scoring, and whether the
 /// active player did.
 fn scorers(t: &Turn) -> (Vec<PlayerIdx>, bool) {
@@ -519,8 +535,6 @@ fn entries(t: &Turn, p: PlayerIdx) -> Vec<Offer> {
     out
 }
 
-/// `enter-city`: after scoring, one figure from the active player's hand
-/// into a quarter, when others scored and the active player did not.
 /// What the tiles before of a double turn did that the City's entry
 /// looks back on: whether the active player entered (once a turn) and
 /// whether they scored (then nothing enters all turn).
@@ -538,6 +552,8 @@ fn one_entry(locus: Locus) -> Violation {
         .help(Clause::new(&co::HELP_ONE_ENTRY))
 }
 
+/// `enter-city`: after scoring, one figure from the active player's hand
+/// into a quarter, when others scored and the active player did not.
 fn enter(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     let so_far = t.slots.get::<SoFar>().copied().unwrap_or_default();
     let (others, own) = scorers(t);
@@ -547,6 +563,14 @@ fn enter(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
         return Err(one_entry(Locus::EnterCity));
     }
     let Some(e) = turn.enter_city else {
+        // Others scored, so a player may expect an entry: say why none.
+        if own && !others.is_empty() && !t.quiet {
+            let names = others.iter().map(|p| t.name(*p).to_owned()).collect();
+            t.tell(&[co::ENTER], |t| Fact::NoCityEntry {
+                player: t.name(t.player).to_owned(),
+                others: names,
+            });
+        }
         if qualifies && !so_far.entered {
             let offers = entries(t, t.player);
             t.offers.extend(offers);
@@ -555,8 +579,19 @@ fn enter(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     };
     let who = t.name(t.player).to_owned();
     if !qualifies {
+        let earlier = gained_before_the_tile(t);
         let why = if own {
             Clause::new(&co::YOU_SCORED).player("player", &who)
+        } else if !earlier.is_empty() {
+            // A ransom or the fairy's point moved points before the tile
+            // was placed: the rule asks for scoring the tile caused.
+            let names = earlier
+                .iter()
+                .map(|p| Detail::Player(t.name(*p).to_owned()))
+                .collect();
+            Clause::new(&co::SCORED_BEFORE_TILE)
+                .player("player", &who)
+                .list("players", Join::And, names)
         } else {
             Clause::new(&co::NOBODY_SCORED).player("player", &who)
         };

@@ -253,6 +253,10 @@ pub enum Command {
         /// Every action, not only the counts per square.
         #[arg(long)]
         all: bool,
+        /// Each way of making the choices the list makes one way for the
+        /// players (each path of the dragon) as an action of its own.
+        #[arg(long)]
+        every_choice: bool,
         /// Also where it does not fit and why, and the deployments refused
         /// on the file's own placement, with the rule.
         #[arg(long)]

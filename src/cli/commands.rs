@@ -228,7 +228,13 @@ pub fn rule_cmd(
     ExitCode::SUCCESS
 }
 
-pub fn moves_cmd(file: &str, tile: Option<&str>, all: bool, why: bool, format: Format) -> ExitCode {
+pub fn moves_cmd(
+    file: &str,
+    tile: Option<&str>,
+    (all, every_choice): (bool, bool),
+    why: bool,
+    format: Format,
+) -> ExitCode {
     use carc_core::moves;
     use carc_core::position::Action;
     use carcassonne_judge::commands::moves as view;
@@ -273,7 +279,22 @@ pub fn moves_cmd(file: &str, tile: Option<&str>, all: bool, why: bool, format: F
             }
         },
     };
-    let list = moves::moves(position, chosen);
+    let mut list = moves::moves(position, chosen);
+    // The list makes some choices one way (the dragon's path): each way,
+    // or how many the list folds.
+    let mut folded = 0;
+    for p in &mut list {
+        let mut every = Vec::new();
+        for a in &p.actions {
+            let ways = moves::every_choice(position, a);
+            folded += ways.len() - 1;
+            every.extend(ways);
+        }
+        if every_choice {
+            p.actions = every;
+        }
+    }
+    let folded = if every_choice { 0 } else { folded };
     match format {
         Format::Json => {
             let actions: Vec<serde_json::Value> = list
@@ -288,10 +309,14 @@ pub fn moves_cmd(file: &str, tile: Option<&str>, all: bool, why: bool, format: F
                 "file": src.name,
                 "tile": chosen.id,
                 "actions": actions,
+                "folded": folded,
             }));
         }
         Format::Text => {
             emit(&view::text(chosen.id, &list, all, &position.players));
+            if folded > 0 {
+                emit(&view::folded_note(folded));
+            }
             if why {
                 let (_, misfits) = moves::placements(position, chosen);
                 let explained = own

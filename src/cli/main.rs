@@ -84,9 +84,10 @@ fn run(cli: Cli) -> ExitCode {
             file,
             tile,
             all,
+            every_choice,
             why,
             format,
-        } => moves_cmd(&file, tile.as_deref(), all, why, format),
+        } => moves_cmd(&file, tile.as_deref(), (all, every_choice), why, format),
         Command::Check {
             paths,
             require_expect,

@@ -98,6 +98,16 @@ pub fn text(tile: &str, list: &[PlacementMoves], all: bool, players: &[String]) 
     out
 }
 
+/// How many ways of the players' choices (the dragon's paths) the list
+/// leaves out, showing one for each action.
+pub fn folded_note(folded: usize) -> String {
+    format!(
+        "(each action shows one path of the dragon; {folded} other path{} {} folded into them: `--every-choice` lists each)\n",
+        plural(folded),
+        if folded == 1 { "is" } else { "are" }
+    )
+}
+
 fn plural(n: usize) -> &'static str {
     if n == 1 { "" } else { "s" }
 }

@@ -529,3 +529,39 @@ fn the_random_draw_draws_every_listed_action_and_nothing_else() {
     }
     assert!(drawn_total > 1000, "{drawn_total}");
 }
+
+/// The list shows one path of the dragon for each action; `--every-choice`
+/// gives each: every one of them legal, the list's own first, none twice,
+/// and each step of each to a square next to the one before.
+#[test]
+fn every_dragon_path_the_list_folds_is_legal() {
+    let path = "scenarios/princess-dragon/dragon-six-steps-eats-on-the-way-and-on-placed-tile.yaml";
+    let src = Source {
+        name: path.into(),
+        text: std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(path)).unwrap(),
+    };
+    let loaded = input::load(&src).unwrap();
+    let position = &loaded.translated.position;
+    let Action::Turn(own) = &loaded.translated.action else {
+        panic!("a turn");
+    };
+    let list = moves::moves(position, own.place.tile);
+    let mut listed = 0;
+    let mut every = 0;
+    for p in &list {
+        for a in &p.actions {
+            listed += 1;
+            let ways = moves::every_choice(position, a);
+            assert_eq!(ways[0].dragon, a.dragon, "the list's own path first");
+            let paths: BTreeSet<Vec<Pos>> = ways.iter().filter_map(|w| w.dragon.clone()).collect();
+            assert_eq!(paths.len(), ways.len(), "a path twice");
+            for w in &ways {
+                let steps = w.dragon.clone().unwrap_or_default();
+                assert!(steps.len() <= 6);
+                assert!(legal(position, w), "{}", action_json(w, &position.players));
+                every += 1;
+            }
+        }
+    }
+    assert!(every > 5 * listed, "{every} paths for {listed} actions");
+}

@@ -724,6 +724,32 @@ pub fn with_list_choices(position: &Position, action: &TurnAction) -> TurnAction
     out
 }
 
+/// `action` once for every way of making the choices the move list makes
+/// one way (each path of the dragon), the list's own first; `action` alone
+/// when its placement or deployment is refused, or when it leaves nothing
+/// open. For `carc moves --every-choice`, and to say how many the list
+/// folds.
+pub fn every_choice(position: &Position, action: &TurnAction) -> Vec<TurnAction> {
+    let mut t = Turn::on_board(RULEBOOK, position, position.board.clone());
+    t.graph = Arc::new(Graph::build(&position.board));
+    t.quiet = true;
+    let ready = t
+        .asked(Hook::BeforePlacement)
+        .try_for_each(|m| m.before_placement(&mut t, action))
+        .and_then(|()| place::place(&mut t, action))
+        .and_then(|()| deploy::deploy_main(&mut t, action));
+    let mut out = Vec::new();
+    if ready.is_ok() {
+        for m in t.asked(Hook::EveryChoice).offering() {
+            m.every_choice(&t, action, &mut out);
+        }
+    }
+    if out.is_empty() {
+        out.push(action.clone());
+    }
+    out
+}
+
 /// The first of [`new_lake_ferries`], which every deployment is tried with,
 /// without listing the others.
 fn first_lake_ferry(tile: &Tile, rotation: Rotation) -> Option<[Point; 2]> {

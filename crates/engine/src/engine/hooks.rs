@@ -412,6 +412,11 @@ pub trait Moves: Sync {
     /// which every player steers in turn.
     fn list_choices(&self, _t: &Turn, _action: &mut TurnAction) {}
 
+    /// Every way of making the choices [`Moves::list_choices`] makes one
+    /// way (`t` has the turn's figure deployed): `action` with each, added
+    /// to `out`; nothing when this module makes none for it.
+    fn every_choice(&self, _t: &Turn, _action: &TurnAction, _out: &mut Vec<TurnAction>) {}
+
     /// Which of this module's pieces on the table the placed tile lets the
     /// player move this turn, by square (the ferries its roads reach
     /// first): the move list offers their moves. `t` has the tile placed.
@@ -570,6 +575,7 @@ hooks! {
     Again => "again",
     NextTile => "next_tile",
     CarryTurn => "carry_turn",
+    EveryChoice => "every_choice",
 }
 
 /// The modules of the rule sets in play, in the rulebook's order: a set of

@@ -43,6 +43,7 @@ impl Module for PrincessDragon {
             Hook::DeploymentRule,
             Hook::Elsewhere,
             Hook::ListChoices,
+            Hook::EveryChoice,
             Hook::AfterDeploy,
             Hook::OnScored,
             Hook::EndOfTurn,
@@ -144,6 +145,10 @@ impl Moves for PrincessDragon {
 
     fn list_choices(&self, t: &Turn, action: &mut TurnAction) {
         dragon::choose_path(t, action);
+    }
+
+    fn every_choice(&self, t: &Turn, action: &TurnAction, out: &mut Vec<TurnAction>) {
+        dragon::every_path(t, action, out);
     }
 }
 

@@ -113,6 +113,52 @@ pub(super) fn choose_path(t: &Turn, action: &mut TurnAction) {
     action.dragon = Some(path);
 }
 
+/// Every path the players may steer the dragon along (each ends after six
+/// steps or where it is stuck), as `action` with each, in the order the
+/// list's own choice comes first.
+pub(super) fn every_path(t: &Turn, action: &TurnAction, out: &mut Vec<TurnAction>) {
+    if !moves_now(t) {
+        return;
+    }
+    let Some(start) = pieces::dragon(&t.slots, t.position) else {
+        return;
+    };
+    let mut seen = on_the_way(start);
+    let mut path = Vec::with_capacity(STEPS);
+    walk(t, start, &mut seen, &mut path, &mut |steps| {
+        let mut a = action.clone();
+        a.dragon = Some(steps.to_vec());
+        out.push(a);
+    });
+}
+
+/// The paths on from `at`, depth first: six steps (`STEPS`) at most, and
+/// never back onto a square already seen.
+fn walk(
+    t: &Turn,
+    at: Pos,
+    seen: &mut Vec<Pos>,
+    path: &mut Vec<Pos>,
+    done: &mut dyn FnMut(&[Pos]),
+) {
+    if path.len() == STEPS {
+        done(path);
+        return;
+    }
+    let next: Vec<Pos> = next_steps(t, at, seen).collect();
+    if next.is_empty() {
+        done(path);
+        return;
+    }
+    for to in next {
+        path.push(to);
+        seen.push(to);
+        walk(t, to, seen, path, done);
+        seen.pop();
+        path.pop();
+    }
+}
+
 /// Whether the placed tile sets the dragon moving.
 fn moves_now(t: &Turn) -> bool {
     t.placed

@@ -40,6 +40,8 @@ pub struct Scene {
     /// The City of Carcassonne's quarters and the count, when The Count
     /// of Carcassonne is in play.
     pub city: Option<carc_core::position::City>,
+    /// The followers held captive (The Tower).
+    pub prisoners: Vec<carc_core::position::Prisoner>,
 }
 
 /// A word from the file, safe to draw.
@@ -62,6 +64,7 @@ impl Scene {
                 .rules
                 .plays(carc_core::figure::RuleSet::Count)
                 .then(|| position.city.clone()),
+            prisoners: position.prisoners.clone(),
         }
     }
 
@@ -90,6 +93,7 @@ impl Scene {
         scene.dragon = next.dragon;
         scene.fairy = next.fairy.map(|f| f.at);
         scene.castles = next.castles;
+        scene.prisoners = next.prisoners;
         if scene.city.is_some() {
             scene.city = Some(next.city);
         }
@@ -127,6 +131,62 @@ fn scored(ruling: &Ruling) -> Vec<(Vec<Pos>, String)> {
             } => Some((
                 farm.squares.clone(),
                 safe(&format!("farm {}: {p} +{points}", farm.at)),
+            )),
+            // The bonuses on top of a feature's points, each on its line,
+            // so that the lines add up to the ruling's points.
+            Fact::FairyScores {
+                player,
+                feature,
+                points,
+            } => Some((
+                feature.squares.clone(),
+                safe(&format!(
+                    "fairy beside {player}'s follower in the {} {}: {player} +{points}",
+                    feature.kind, feature.at
+                )),
+            )),
+            Fact::BarnFinal {
+                player,
+                farm,
+                points,
+                ..
+            } => Some((
+                farm.squares.clone(),
+                safe(&format!("barn on farm {}: {player} +{points}", farm.at)),
+            )),
+            Fact::CastleScores {
+                player,
+                castle,
+                points,
+                ..
+            } if *points > 0 => Some((
+                castle.squares.clone(),
+                safe(&format!("castle {}: {player} +{points}", castle.at)),
+            )),
+            Fact::AbbotTakenBack {
+                player,
+                feature,
+                points,
+                ..
+            } if *points > 0 => Some((
+                feature.squares.clone(),
+                safe(&format!(
+                    "{} {}: {player} +{points}",
+                    feature.kind, feature.at
+                )),
+            )),
+            Fact::GoodsScored {
+                good,
+                winners,
+                points,
+                ..
+            } if !winners.is_empty() => Some((
+                Vec::new(),
+                safe(&format!(
+                    "most {}: {} +{points}",
+                    good.name(),
+                    winners.join(", ")
+                )),
             )),
             _ => None,
         })

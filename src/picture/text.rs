@@ -559,6 +559,7 @@ fn place(scene: &Scene, f: &Figure) -> String {
             }
         }
         (Standing::Corner(c), _) => format!("corner {}", c.name()),
+        (Standing::Tower, _) => "top of the tower".to_owned(),
         _ => String::new(),
     }
 }

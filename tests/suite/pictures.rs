@@ -12,13 +12,15 @@ use carcassonne_judge::picture::{Scene, text};
 
 use crate::run::{carc, stdout};
 
-const SHOWN: [&str; 6] = [
+const SHOWN: [&str; 8] = [
     "scenarios/base/majority-road-placer-loses.yaml",
     "scenarios/abbey-mayor/wagon-road-onto-abbey.yaml",
     "scenarios/ferries/example5-new-lake-then-three-ferries.yaml",
     "scenarios/flier/example2-city-beside-blue.yaml",
     "scenarios/abbey-mayor/barn-place-scores-farmers-with-pig.yaml",
     "scenarios/count/move-count-phantom-enters-then-count-moves.yaml",
+    "scenarios/tower/capture-names-owner-among-two.yaml",
+    "scenarios/princess-dragon/fairy-three-points-road-completed-by-tile.yaml",
 ];
 
 /// Boards made for the pictures: five tiles a million squares apart, and
@@ -350,6 +352,7 @@ fn marks_lie_on_their_features(scene: &Scene, what: &str) {
         fairy: scene.fairy,
         castles: scene.castles.clone(),
         city: scene.city.clone(),
+        prisoners: scene.prisoners.clone(),
     };
     let (with, without) = (
         board_lines(&text::board(scene, false)),
@@ -448,6 +451,7 @@ fn an_empty_table_is_drawn_as_such() {
         fairy: None,
         castles: Vec::new(),
         city: None,
+        prisoners: Vec::new(),
     };
     assert_eq!(text::board(&empty, false), "(the table is empty)\n");
     let picture = carcassonne_judge::picture::svg::board(&empty);

@@ -673,6 +673,15 @@ page-festival-chip = Fest: { $figure ->
     [none] deine Figur
    *[other] { $figure }
 } auf { $on } von [{ $at }] zurücknehmen
+page-festival-prisoner-chip = Fest: { $figure ->
+    [follower] deinen Gefolgsmann
+    [big-follower] deinen großen Gefolgsmann
+    [mayor] deinen Bürgermeister
+    [wagon] deinen Wagen
+    [abbot] deinen Abt
+    [phantom] dein Phantom
+   *[other] { $figure }
+} zurückfordern (gefangen bei { $holder })
 page-portal-chip = { figure-returned } durch das Tor auf { $on } von [{ $at }]
 page-dragon-path = Der Weg des Drachen
 page-dragon-chip = { $path }

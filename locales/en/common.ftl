@@ -396,6 +396,9 @@ page-festival-chip = festival: take back your { $figure ->
     [none] figure
    *[other] { $figure }
 } on { $on } of [{ $at }]
+page-festival-prisoner-chip = festival: ask back your { $figure ->
+   *[other] { $figure }
+} held prisoner by { $holder }
 page-portal-chip = { figure-returned } through the portal to { $on } of [{ $at }]
 page-dragon-path = The dragon's path
 page-dragon-chip = { $path }

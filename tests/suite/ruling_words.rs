@@ -8,6 +8,7 @@
 use std::path::Path;
 
 use carcassonne_judge::catalogue::Catalogue;
+use carcassonne_judge::check::scenario_files;
 use carcassonne_judge::engine::Fact;
 use carcassonne_judge::i18n::Lang;
 use carcassonne_judge::input::{self, Source};
@@ -48,23 +49,6 @@ fn tile_ids_in(text: &str, ids: &[&str]) -> Vec<String> {
         .collect()
 }
 
-fn scenarios() -> Vec<std::path::PathBuf> {
-    let mut files = Vec::new();
-    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios")];
-    while let Some(dir) = stack.pop() {
-        for e in std::fs::read_dir(&dir).unwrap() {
-            let path = e.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|x| x == "yaml") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
-}
-
 #[test]
 fn rulings_speak_of_the_game_not_the_file_in_every_language() {
     let tiles: Vec<_> = Catalogue::get().tiles().collect();
@@ -75,7 +59,8 @@ fn rulings_speak_of_the_game_not_the_file_in_every_language() {
         .collect();
     let mut wrong = Vec::new();
     let mut read = 0;
-    for path in scenarios() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for path in scenario_files(&[root.join("scenarios")]).unwrap() {
         let src = Source {
             name: path.display().to_string(),
             text: std::fs::read_to_string(&path).unwrap(),

@@ -703,16 +703,9 @@ fn placement_moves<'p>(
 /// unchanged when its placement or deployment is refused, or when it leaves
 /// nothing open. For a front end that holds an action to the list.
 pub fn with_list_choices(position: &Position, action: &TurnAction) -> TurnAction {
-    let mut t = Turn::on_board(RULEBOOK, position, position.board.clone());
-    t.graph = Arc::new(Graph::build(&position.board));
-    t.quiet = true;
-    let ready = t
-        .asked(Hook::BeforePlacement)
-        .try_for_each(|m| m.before_placement(&mut t, action))
-        .and_then(|()| place::place(&mut t, action))
-        .and_then(|()| deploy::deploy_main(&mut t, action));
+    let (t, ready) = deployed(position, action);
     let mut out = action.clone();
-    if ready.is_ok() {
+    if ready {
         out.dragon = None;
         for m in t.asked(Hook::ListChoices).offering() {
             m.list_choices(&t, &mut out);
@@ -724,12 +717,10 @@ pub fn with_list_choices(position: &Position, action: &TurnAction) -> TurnAction
     out
 }
 
-/// `action` once for every way of making the choices the move list makes
-/// one way (each path of the dragon), the list's own first; `action` alone
-/// when its placement or deployment is refused, or when it leaves nothing
-/// open. For `carc moves --every-choice`, and to say how many the list
-/// folds.
-pub fn every_choice(position: &Position, action: &TurnAction) -> Vec<TurnAction> {
+/// A quiet turn on `position` played as far as `action`'s own deployment,
+/// and whether it got there (its placement and deployment allowed): where
+/// the choices the list makes for the players are made.
+fn deployed<'p>(position: &'p Position, action: &TurnAction) -> (Turn<'p>, bool) {
     let mut t = Turn::on_board(RULEBOOK, position, position.board.clone());
     t.graph = Arc::new(Graph::build(&position.board));
     t.quiet = true;
@@ -738,8 +729,18 @@ pub fn every_choice(position: &Position, action: &TurnAction) -> Vec<TurnAction>
         .try_for_each(|m| m.before_placement(&mut t, action))
         .and_then(|()| place::place(&mut t, action))
         .and_then(|()| deploy::deploy_main(&mut t, action));
+    (t, ready.is_ok())
+}
+
+/// `action` once for every way of making the choices the move list makes
+/// one way (each path of the dragon), the list's own first; `action` alone
+/// when its placement or deployment is refused, or when it leaves nothing
+/// open. For `carc moves --every-choice`, and to say how many the list
+/// folds.
+pub fn every_choice(position: &Position, action: &TurnAction) -> Vec<TurnAction> {
+    let (t, ready) = deployed(position, action);
     let mut out = Vec::new();
-    if ready.is_ok() {
+    if ready {
         for m in t.asked(Hook::EveryChoice).offering() {
             m.every_choice(&t, action, &mut out);
         }

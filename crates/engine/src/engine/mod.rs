@@ -677,6 +677,12 @@ pub fn play_on(
             let outcome = score::final_scoring(&mut t, choices);
             conclude(&mut t, outcome.err())
         }
+        // Nearly every turn tries nothing more: played as it always was,
+        // with nothing to gather.
+        Action::Turn(turn) if turn.also.is_empty() => {
+            let outcome = play(&mut t, turn);
+            conclude(&mut t, outcome.err())
+        }
         Action::Turn(turn) => {
             let tiles = turn::tiles_of(turn);
             turn::play_tiles(&mut t, &tiles)

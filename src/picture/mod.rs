@@ -117,9 +117,8 @@ fn scored(ruling: &Ruling) -> Vec<(Vec<Pos>, String)> {
             } if !winners.is_empty() => Some((
                 feature.squares.clone(),
                 safe(&format!(
-                    "{} {}: {} +{points}",
-                    feature.kind,
-                    feature.at,
+                    "{}: {} +{points}",
+                    label(feature),
                     winners.join(", ")
                 )),
             )),
@@ -130,7 +129,7 @@ fn scored(ruling: &Ruling) -> Vec<(Vec<Pos>, String)> {
                 ..
             } => Some((
                 farm.squares.clone(),
-                safe(&format!("farm {}: {p} +{points}", farm.at)),
+                safe(&format!("{}: {p} +{points}", label(farm))),
             )),
             // The bonuses on top of a feature's points, each on its line,
             // so that the lines add up to the ruling's points.
@@ -141,8 +140,8 @@ fn scored(ruling: &Ruling) -> Vec<(Vec<Pos>, String)> {
             } => Some((
                 feature.squares.clone(),
                 safe(&format!(
-                    "fairy beside {player}'s follower in the {} {}: {player} +{points}",
-                    feature.kind, feature.at
+                    "fairy beside {player}'s follower in the {}: {player} +{points}",
+                    label(feature)
                 )),
             )),
             Fact::BarnFinal {
@@ -152,7 +151,7 @@ fn scored(ruling: &Ruling) -> Vec<(Vec<Pos>, String)> {
                 ..
             } => Some((
                 farm.squares.clone(),
-                safe(&format!("barn on farm {}: {player} +{points}", farm.at)),
+                safe(&format!("barn on {}: {player} +{points}", label(farm))),
             )),
             Fact::CastleScores {
                 player,
@@ -191,6 +190,17 @@ fn scored(ruling: &Ruling) -> Vec<(Vec<Pos>, String)> {
             _ => None,
         })
         .collect()
+}
+
+/// A feature as a scored line names it: its kind and a square, with the
+/// feature's name there when the tile holds others of its kind (two farms
+/// of one tile are told apart).
+fn label(f: &carc_core::ruling::FeatureRef) -> String {
+    if f.alone_on_tile {
+        format!("{} {}", f.kind, f.at)
+    } else {
+        format!("{} {} on {}", f.kind, f.on, f.at)
+    }
 }
 
 /// What a tile shows in its middle.

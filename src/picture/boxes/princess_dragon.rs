@@ -27,6 +27,18 @@ impl Pictures for PrincessDragon {
         }
     }
 
+    fn svg_legend(&self, part: Part, scene: &Scene) -> Option<&'static str> {
+        let symbols = scene
+            .board
+            .tiles
+            .values()
+            .any(|t| t.tile.symbol != Symbol::None);
+        (part == Part::Notes && (symbols || scene.dragon.is_some() || scene.fairy.is_some()))
+            .then_some(
+                "The Princess & the Dragon: a brown triangle a volcano, a green diamond a dragon tile, a purple arch a magic portal, a pink crown a princess; D the dragon, F the fairy",
+            )
+    }
+
     fn text_legend(&self, out: &mut String, part: Part, scene: &Scene) {
         if part != Part::Pieces {
             return;

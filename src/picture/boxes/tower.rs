@@ -52,6 +52,12 @@ impl Pictures for Tower {
         }
     }
 
+    fn svg_legend(&self, part: Part, scene: &Scene) -> Option<&'static str> {
+        (part == Part::Notes && scene.board.tiles.values().any(|t| t.tile.tower)).then_some(
+            "towers: a grey square a foundation, a pale block with a number a tower of that many floors; a figure on top of it closes it",
+        )
+    }
+
     fn svg_tile(&self, out: &mut String, layer: Layer, t: &PlacedTile, at: At) {
         if layer == Layer::Top && t.tile.tower {
             tower(out, t.tower, at(TOWER_SPOT));

@@ -530,7 +530,7 @@ pub struct TurnAction {
 #[derive(Clone, Debug)]
 pub enum Also {
     /// Parts the tile's turn already has, tried once more (a second
-    /// deployment, a second escape): only the parts it names count, and
+    /// deployment): only the parts it names count, and
     /// its placement is the tile's own.
     Again(Box<TurnAction>),
     /// The next tile of the turn (a double turn's second), with all it

@@ -209,8 +209,8 @@ pub enum DoubleTurnWhy {
     ClosesWithoutJoining,
     /// A ferry move, not a placed tile, joined the builder's road.
     FerryMove,
-    /// The tile extends the builder's feature but is itself the second
-    /// tile of a double turn, which earns no third.
+    /// The tile extends the feature but is itself the second tile of a
+    /// double turn, which earns no third.
     SecondTile,
 }
 
@@ -360,8 +360,8 @@ pub enum Fact {
         /// Deployed as the turn's second figure (the phantom).
         #[serde(rename = "phantom")]
         second: bool,
-        /// For a figure that is no follower (a builder, a pig): the
-        /// player's own followers already on the feature, which it joins.
+        /// For a figure that is no follower: the player's own followers
+        /// already on the feature, which it joins.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         beside: Vec<Owned>,
     },
@@ -437,7 +437,7 @@ pub enum Fact {
         /// Every player's strength on it.
         strengths: Vec<Strength>,
         /// Figures on it that are no followers and add nothing to a
-        /// strength (a builder), which a player may ask about.
+        /// strength, which a player may ask about.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         idle: Vec<Owned>,
     },

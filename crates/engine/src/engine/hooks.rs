@@ -166,8 +166,8 @@ pub trait Module: Sync {
     }
 
     /// The rule by which this module's kind of deployment takes the place
-    /// of the turn's deployment (a princess, a floor, a flight), if
-    /// `deploy` is of its kind: cited when a second deployment is refused.
+    /// of the turn's deployment, if `deploy` is of its kind: cited when a
+    /// second deployment is refused.
     fn deployment_rule(&self, _deploy: &crate::position::Deploy) -> Option<Rule> {
         None
     }
@@ -179,9 +179,9 @@ pub trait Module: Sync {
         Ok(())
     }
 
-    /// The rule by which this module lets the turn's next tile be played
-    /// (the builder's double turn), and whether the tile before earned it;
-    /// `None` when it grants no tile.
+    /// The rule by which this module lets the turn's next tile be played,
+    /// and whether the tile before earned it; `None` when it grants no
+    /// tile.
     fn next_tile(&self, _t: &Turn) -> Option<(Rule, bool)> {
         None
     }

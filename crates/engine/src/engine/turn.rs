@@ -2,7 +2,7 @@
 //! the action tries after the rest ([`Also`]): parts of the tile's turn
 //! once more, each refused by the rule that allows the part once, or the
 //! next tile, played only when a module's rule says the tile before earned
-//! it (the builder's double turn). Each tile is played on the table the
+//! it. Each tile is played on the table the
 //! one before left, as a new turn that remembers what its modules limit to
 //! once a turn; the ruling tells the tiles one after the other.
 
@@ -77,10 +77,11 @@ pub(super) fn play_tiles(t: &mut Turn, tiles: &[TileOfTurn]) -> After {
     });
     let book = t.modules().book();
     let quiet = t.quiet;
-    let before = conclude(t, None);
-    let mut position = next_position(t.position, &before);
-    // The table is handed over, not shared: the next tile changes it.
-    let board = std::mem::take(&mut position.board);
+    let mut before = conclude(t, None);
+    // The table is handed over, not copied: the next tile changes it, and
+    // a turn never looks at its position's own (`play_on`).
+    let board = std::mem::take(&mut before.board);
+    let position = next_position(t.position, &before);
     let mut next_turn = Turn::on_board(book, &position, board);
     next_turn.graph = before.graph.clone();
     next_turn.quiet = quiet;
@@ -145,11 +146,12 @@ fn no_next_tile(rule: Rule, part: usize) -> Violation {
         .in_part(part)
 }
 
-/// The position the next tile is played in: the table, the hands and the
-/// modules' pieces as the tile before left them, the same player to move.
+/// The position the next tile is played in: the hands and the modules'
+/// pieces as the tile before left them, the same player to move (the table
+/// goes to the turn itself).
 fn next_position(before: &Position, after: &After) -> Position {
     let mut next = before.clone();
-    next.board = after.board.clone();
+    next.board = crate::board::Board::default();
     after.carry_into(&mut next);
     next.supply.clear();
     for (p, hand) in after.in_hand.iter().enumerate() {

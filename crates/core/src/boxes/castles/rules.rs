@@ -359,6 +359,24 @@ fn neighbourhood(t: &Turn, g: GroupId) -> Vec<Pos> {
     out
 }
 
+/// The castles still waiting to score, each with its feature: occupied,
+/// built before this turn (not among `builds`), not `scored` yet.
+fn waiting(t: &Turn, builds: &[(GroupId, PlayerIdx)], scored: &[GroupId]) -> Vec<(Castle, GroupId)> {
+    castles(&t.slots, t.position)
+        .iter()
+        .filter_map(|c| {
+            let g = t.graph.group_of(Segment {
+                pos: c.at,
+                feature: c.feature,
+            })?;
+            let waits = !builds.iter().any(|(b, _)| *b == g)
+                && !scored.contains(&g)
+                && !t.followers_on(g).is_empty();
+            waits.then_some((*c, g))
+        })
+        .collect()
+}
+
 /// An occupied castle that scored nothing though a feature completed this
 /// turn lies next to its six squares (a monastery whose own tile is not
 /// one of them, a road that passes beside): the ruling says why, since that
@@ -372,17 +390,7 @@ fn tell_castles_left_out(
     if t.quiet || completed.is_empty() {
         return;
     }
-    for castle in castles(&t.slots, t.position).to_vec() {
-        let Some(g) = t.graph.group_of(Segment {
-            pos: castle.at,
-            feature: castle.feature,
-        }) else {
-            continue;
-        };
-        if builds.iter().any(|(b, _)| *b == g) || scored.contains(&g) || t.followers_on(g).is_empty()
-        {
-            continue;
-        }
+    for (_, g) in waiting(t, builds, scored) {
         let near = neighbourhood(t, g);
         let beside = |p: &Pos| {
             near.iter()
@@ -415,19 +423,7 @@ fn score_castles(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     let mut used_choices = vec![false; turn.castle_scores.len()];
     loop {
         let mut progress = false;
-        for castle in castles(&t.slots, t.position).to_vec() {
-            let Some(g) = t.graph.group_of(Segment {
-                pos: castle.at,
-                feature: castle.feature,
-            }) else {
-                continue;
-            };
-            if kept.builds.iter().any(|(b, _)| *b == g)
-                || scored.contains(&g)
-                || t.followers_on(g).is_empty()
-            {
-                continue;
-            }
+        for (castle, g) in waiting(t, &kept.builds, &scored) {
             let near = neighbourhood(t, g);
             let candidates: Vec<Worth> = completed
                 .iter()

@@ -11,7 +11,10 @@ export default {
   ruling(box, r, byTurn) {
     const goods = Object.entries(r.goods || {}).sort(byTurn);
     if (!goods.length) return;
-    const held = ([p, g]) => `${p}: ${Object.entries(g).map(([good, count]) => word('goods-count', { good, count })).join(', ')}`;
+    // In the box's own order, as carc lists them (the JSON's keys come sorted by name).
+    const order = (good) => ['wine', 'grain', 'cloth'].indexOf(good);
+    const inOrder = (g) => Object.entries(g).sort(([a], [b]) => order(a) - order(b));
+    const held = ([p, g]) => `${p}: ${inOrder(g).map(([good, count]) => word('goods-count', { good, count })).join(', ')}`;
     box.append(el('p', { class: 'goods', id: 'goods' }, `${word('page-goods-taken')}${goods.map(held).join('; ')}`));
   },
   rename(m, t, names) {

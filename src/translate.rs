@@ -373,6 +373,11 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
         players: s.players.iter().map(|p| p.value.clone()).collect(),
         current: current.unwrap_or_default(),
         supply: hands(&cx),
+        scores: s
+            .scores
+            .iter()
+            .filter_map(|(name, n)| Some((cx.players.get(&name.value)?, n.value)))
+            .collect(),
         board,
         ..Position::default()
     };

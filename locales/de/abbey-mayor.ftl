@@ -79,6 +79,8 @@ rule-car-fn190 = Die Wertung angeschlossener Wiesen findet im Wertungsschritt st
 rule-car-fn192 = Ein Schwein auf der verbindenden Karte zählt
 
 rule-car-fn193 = RGG: Städte zählen in jeder Entfernung von der Scheune
+rule-abbey-mayor-wagon-final = Am Spielende fährt kein Wagen weiter
+rule-abbey-mayor-barns-once = Mehrere Scheunen eines Spielers auf einer Wiese zahlen einmal
 
 ## The steps of a ruling.
 
@@ -244,3 +246,5 @@ rule-text-car-fn189 = Auf eine Wiese mit Scheune darf kein Bauer eingesetzt werd
 rule-text-car-fn190 = Wie beim Setzen einer Scheune werden die Bauern, die an eine Scheunenwiese angeschlossen werden, im gewöhnlichen Wertungsschritt dieses Zuges gewertet und entfernt, ohne eigene Unterbrechung; alles, was in dem Zug vor der Wertung fällig ist, geschieht zuerst.
 rule-text-car-fn192 = Das Schwein darf auf die neu gelegte Karte gesetzt werden, die eine Wiese mit einer Scheunenwiese verbindet, obwohl diese Wiese bereits besetzt ist. Es wird vor dem Wertungsschritt eingesetzt, daher erhöht das Schwein eines Mehrheitsspielers die Wertung auf 2 pro Stadt.
 rule-text-car-fn193 = Die Ausgabe von RGG ergänzt, dass Städte zählen, egal wie weit sie von der Scheune entfernt liegen, vermutlich um den Spielern den Umstieg auf die Wiesenwertung der dritten Ausgabe zu erleichtern. Der Schiedsrichter zählt jede abgeschlossene Stadt, die an die Wiese der Scheune grenzt.
+rule-text-abbey-mayor-wagon-final = Bei der Schlusswertung zählt ein Wagen als Gefolgsmann in seinem Gebiet und kehrt mit den anderen zurück; keiner fährt weiter. Das Weiterfahren gehört zur Wertung eines Spielzugs, und die Schlusswertung ist kein Spielzug; ein Wagen, der dann weiterführe, könnte seine Stärke in ein noch nicht gewertetes Gebiet tragen, und das Ergebnis hinge von einer Reihenfolge der Wertung ab, die die Regeln offenlassen (Auslegungen §3.9).
+rule-text-abbey-mayor-barns-once = Bei der Schlusswertung erhält ein Spieler mit einer oder mehreren Scheunen auf einer Wiese die 4 Punkte je abgeschlossener Stadt dieser Wiese nur einmal, gleich wie viele seiner Scheunen dort stehen: Die Regel bezahlt Spieler, nicht Scheunen, und auch sonst zählen die Städte einer Wiese einmal (Auslegungen §4.5).

@@ -27,6 +27,9 @@ rule-base-final-monastery = Nicht abgeschlossene Klöster bei Spielende
 rule-base-score-farm = Wiesen bei Spielende
 
 rule-base-final-scoring = Die Schlusswertung
+rule-base-zero-total = Eine höchste Stärke von 0 bringt niemandem Punkte
+rule-base-second-try = Ein zweiter Versuch eines Zugteils, den es nur einmal gibt, ist verboten
+rule-base-one-turn = Die Karten eines Doppelzugs sind ein Spielzug
 
 ## Why an action is refused.
 
@@ -151,3 +154,6 @@ rule-text-base-final-city = Bei Spielende zählt eine nicht abgeschlossene Stadt
 rule-text-base-final-monastery = Bei Spielende bringt ein nicht abgeschlossenes Kloster 1 Punkt für die eigene Karte plus 1 für jede Karte auf seinen acht Nachbarfeldern.
 rule-text-base-score-farm = Bei Spielende wird jede Wiese (eine zusammenhängende Wiesenfläche, begrenzt durch Straßen, Städte und den Rand der ausliegenden Karten) für die Mehrheit ihrer Bauern gewertet: 3 Punkte für jede abgeschlossene Stadt, die an sie grenzt. Eine Stadt, die an mehrere Wiesen grenzt, zählt für jede von ihnen, aber nur einmal pro Wiese.
 rule-text-base-final-scoring = Ist die letzte Karte gelegt, wird jedes Gebiet, in dem noch Figuren stehen, mit seinem Wert bei Spielende gewertet, danach die Wiesen; die Figuren werden vom Tisch genommen, sobald ihr Gebiet gewertet ist.
+rule-text-base-zero-total = Ist die größte Stärke in einem gewerteten Gebiet 0 (dort stehen nur Bürgermeister einer Stadt ohne Wappen), erhält niemand Punkte, und die Figuren kehren trotzdem zurück. So liest dieses Projekt car:fn163 und car:fn164, die eine solche Stadt behandeln, als stünde kein Gefolgsmann darin (Auslegungen §2.2).
+rule-text-base-second-try = Eine Aktion, die zweimal versucht, was ein Spielzug nur einmal erlaubt (ein zweites Einsetzen, Lösegeld, eine zweite Flucht, ein zweites Betreten der Stadt oder Versetzen des Grafen), wird nach der Regel dieses Teils als verboten abgelehnt und nicht als fehlerhafte Datei beiseitegelegt: Am Tisch kann man es versuchen, und die Regeln verbieten es (Auslegungen §6b.2).
+rule-text-base-one-turn = Die beiden Karten eines Doppelzugs des Baumeisters bilden einen Spielzug: Was ein Spieler einmal pro Zug tun darf (einen Gefangenen freikaufen, die Stadt Carcassonne betreten, eine Fähre versetzen, aus einer Belagerung fliehen), tut er über beide Karten zusammen nur einmal; eine Karte, die in einem eigenen Zug erlaubt wäre, wird abgelehnt, wenn die Karte davor dies schon verbraucht hat (Auslegungen §6b.3).

@@ -432,9 +432,11 @@ figure-returned = { $figure ->
 }
 report-note = Hinweis: { $note }
 report-rules-cited = Zitierte Regeln:
+report-reading-title = { $title } (Auslegungen §{ $section })
 # Das Zitat einer Regel, die auf einer Auslegung statt auf dem Regelheft beruht.
 cite-community = { $id } (Auslegung der Community)
 cite-project-ruling = { $id } (Entscheidung des Projekts)
+cite-reading = { $id } (Auslegungen §{ $section })
 
 # A feature of one tile as a scenario names it: its kind and edge points.
 spot = { $kind ->

@@ -25,6 +25,8 @@ rule-flier-fn6 = Ein fliegender Bürgermeister landet nur in einer Stadt
 rule-flier-fn7 = Ein fliegender Abt landet in einem Kloster oder Garten
 
 rule-flier-fn8 = Geteilte Klöster und Gärten werden nach Mehrheit gewertet
+rule-flier-must-land = Eine fliegende Figur muss landen, wo sie kann
+rule-flier-no-roll = Ein Flug, beurteilt vor dem Wurf
 
 ## The steps of a ruling.
 
@@ -109,3 +111,5 @@ rule-text-flier-fn5 = Eine fliegende Figur darf nur auf einer Straße, in einer 
 rule-text-flier-fn6 = Der Bürgermeister darf fliegen, darf aber nur in einer nicht abgeschlossenen Stadt auf der Landekarte landen; hat diese Karte keine, kehrt der Bürgermeister in den Vorrat seines Besitzers zurück (wie car:fn157).
 rule-text-flier-fn7 = Der Abt darf fliegen, darf aber nur in einem nicht abgeschlossenen Kloster oder Garten landen; Gärten sind erlaubt, obwohl die Hauptregel nur Straßen, Städte und Klöster nennt. Gibt es auf der Landekarte keines von beiden, kehrt der Abt in den Vorrat seines Besitzers zurück.
 rule-text-flier-fn8 = Eine Auslegung der Community: Durch fliegende Figuren können Figuren mehrerer Spieler in einem Kloster oder Garten stehen; dann erhalten nur die Spieler mit der größten Stärke dort die Punkte, wie bei anderen Gebieten.
+rule-text-flier-must-land = Bietet die Karte, die ein Flug erreicht, der Figur ein Gebiet, das sie nehmen darf, muss sie eines nehmen, und der Spieler wählt, welches; ein Flug, der dort keine Landung nennt, wird abgelehnt. Das zweite Beispiel der Seite zeigt die Absicht: Ihr „darf“ lässt die Wahl zwischen Gebieten, nicht die Wahl, in der Luft zu bleiben (Auslegungen §6.4).
+rule-text-flier-no-roll = Lässt die Aktion den Wurf weg, entscheidet der Schiedsrichter nur über den Entschluss zu fliegen: Der Zug ist erlaubt, wenn die Karte passt und die Figur fliegen darf; für jede Augenzahl wird gezeigt, was sie erreichen würde, und der Rest des Zugs wird ohne Landung gespielt. Die Punkte des Zugs können nicht vom Würfel abhängen, denn ein Gebiet, das diese Karte abschließt, ist nie ein Landeplatz (flier:fn3) (Auslegungen §6.6).

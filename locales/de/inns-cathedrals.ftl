@@ -9,6 +9,7 @@ rule-ic-inn-unfinished = Eine offene Straße mit Wirtshaus zählt nichts
 rule-ic-cathedral = Eine abgeschlossene Stadt mit Kathedrale zählt 3 pro Karte und Wappen
 
 rule-ic-cathedral-unfinished = Eine offene Stadt mit Kathedrale zählt nichts
+rule-ic-marks-once = Zwei Wirtshäuser an einer Straße oder zwei Kathedralen in einer Stadt zählen einmal
 
 ## The steps of a ruling.
 
@@ -30,3 +31,4 @@ rule-text-ic-inn = Eine Straße mit mindestens einem Wirtshaus daneben bringt be
 rule-text-ic-inn-unfinished = Bei Spielende ist eine Straße mit Wirtshaus, die noch offen ist, gar nichts wert: Ihre Gefolgsleute erhalten 0 Punkte, die Mehrheit wird trotzdem ermittelt, und die Figuren kehren heim.
 rule-text-ic-cathedral = Eine Stadt mit einer oder beiden Kathedralen bringt beim Abschluss 3 Punkte für jede ihrer Karten und jedes ihrer Wappen statt 2. Wiesen ändert das nicht: Für Bauern ist sie eine abgeschlossene Stadt wie jede andere.
 rule-text-ic-cathedral-unfinished = Bei Spielende ist eine Stadt mit Kathedrale, die noch offen ist, gar nichts wert, wer sie auch hält.
+rule-text-ic-marks-once = Ein Wirtshaus erhöht den Wert seiner Straße und eine Kathedrale den ihrer Stadt nur einmal: Ein zweites Wirtshaus an derselben Straße oder eine zweite Kathedrale in derselben Stadt ändert nichts, denn die Seite der Erweiterung verlangt nur, dass das Gebiet eines oder mehrere davon hat (Auslegungen §1.6).

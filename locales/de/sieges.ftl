@@ -13,6 +13,7 @@ rule-sieges-unfinished = Eine offene belagerte Stadt zählt bei Spielende nichts
 rule-sieges-farm = Eine belagerte Stadt zählt für eine Wiese doppelt
 
 rule-sieges-escape = Ein Ritter darf über ein Kloster neben der Belagerungskarte aus der belagerten Stadt fliehen
+rule-sieges-escape-around = Flucht nur mit einem Kloster rund um eine Belagerungskarte
 
 ## The steps of a ruling.
 
@@ -61,3 +62,4 @@ rule-text-sieges-besieged = Eine Stadt mit mindestens einer Belagerungskarte ist
 rule-text-sieges-unfinished = Eine belagerte Stadt, die bei Spielende noch offen ist, zählt nichts, mit oder ohne Kathedrale.
 rule-text-sieges-farm = Bei Spielende zählt eine abgeschlossene belagerte Stadt doppelt für die Bauern, die eine angrenzende Wiese gewinnen: 6 statt 3 Punkte, mit dem Schwein 8. Doppelt zählt sie auch, wann immer die Wiese einer Scheune gewertet wird (car:fn186).
 rule-text-sieges-escape = Am Ende seines Zuges, nach der Wertung, darf ein Spieler einen eigenen Ritter (jeden Gefolgsmann in der Stadt, auch Bürgermeister und Wagen, nicht aber Baumeister oder Schwein) aus einer belagerten Stadt in den Vorrat zurücknehmen, wenn ein Kloster oder die Abtei auf einem der 8 Felder um eine Belagerungskarte dieser Stadt steht; ein Kloster neben einer anderen Karte der Stadt zählt nicht. Eine Flucht je Zug.
+rule-text-sieges-escape-around = Ein Ritter flieht nur, wenn ein Kloster oder eine Abtei auf einem der acht Felder rund um eine Karte seiner Stadt mit Belagerung liegt, wie es die deutsche Regel sagt; ein Kloster neben einer anderen Karte der Stadt zählt nicht. Die Regel von RGGs Siege, nach der jede Karte der Stadt genügen würde, wird nicht angeboten (Auslegungen §1.11).

@@ -15,6 +15,8 @@ rule-tower-reach = Ein Turm reicht so viele Karten weit, wie er Teile hat
 rule-tower-exchange = Wer Gefangene des anderen hält, tauscht sie aus
 
 rule-tower-ransom = Einen Gefangenen für 3 Punkte freikaufen, einmal im Zug
+rule-tower-ransom-any-score = Ein Lösegeld darf den Punktestand unter null drücken
+rule-tower-top-reopens = Ein Turm, dessen Gefolgsmann oben gefangen wird, ist wieder offen
 
 ## The steps of a ruling.
 
@@ -73,7 +75,10 @@ step-ransomed = vor dem Anlegen zahlt { $player } { $points } Punkte an { $other
     [abbot] seinen Abt
     [phantom] sein Phantom
    *[other] { $figure }
-} frei
+} frei{ $below ->
+    [yes] ; damit fällt der Punktestand von { $player } auf { $score }, und nichts verbietet einen Punktestand unter null
+   *[no] {""}
+}
 
 ## The ruling's frame: verdict, points, figures back, notes, citations.
 
@@ -145,3 +150,5 @@ rule-text-tower-capture = Gleich nach dem Bau eines Turmteils darf der Spieler e
 rule-text-tower-reach = Die Reichweite eines Turms umfasst seine eigene Karte und geradeaus nach Norden, Osten, Süden und Westen so viele Karten, wie er Teile hat, das gerade gebaute eingerechnet. Leere Felder und andere Türme halten ihn nicht auf; diagonale Karten liegen außer Reichweite.
 rule-text-tower-exchange = Sobald zwei Spieler je einen Gefolgsmann des anderen halten, werden die beiden ausgetauscht und gehen in den Vorrat ihrer Besitzer zurück. Hält einer mehrere Arten des anderen, wählt der Besitzer, welcher zurückkommt.
 rule-text-tower-ransom = Einmal in seinem Zug darf ein Spieler einen seiner Gefolgsleute, den ein anderer gefangen hält, freikaufen, indem er diesem 3 Punkte zahlt; der Freigekaufte kommt in seinen Vorrat zurück. Der Schiedsrichter lässt vor dem Anlegen zahlen, sodass der Freigekaufte im selben Zug eingesetzt werden kann.
+rule-text-tower-ransom-any-score = Die Seite setzt keinem Punktestand eine Untergrenze; ein Spieler darf die 3 Punkte eines Lösegelds also bei jedem Punktestand zahlen und dabei unter null fallen. Eine Entscheidung sagt es, sobald ein Lösegeld den Punktestand des Zahlenden (wie ihn das Szenario angibt, 0 wenn er fehlt) unter null drückt (Auslegungen §1.8).
+rule-text-tower-top-reopens = Ein Gefolgsmann oben auf einem Turm in Reichweite eines neuen Stockwerks kann wie jeder andere gefangen genommen werden. Ist er fort, ist der Turm wieder offen und kann Stockwerke und einen neuen Gefolgsmann obenauf bekommen: Laut der Seite schließt ein Gefolgsmann obenauf einen Turm, und nichts anderes hält ihn geschlossen (Auslegungen §1.8).

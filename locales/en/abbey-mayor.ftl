@@ -79,6 +79,8 @@ rule-car-fn190 = Joined-farm scoring happens in the scoring step
 rule-car-fn192 = A pig on the joining tile counts
 
 rule-car-fn193 = RGG: cities count at any distance from the barn
+rule-abbey-mayor-wagon-final = No wagon moves at game end
+rule-abbey-mayor-barns-once = Several barns of one player on a farm pay once
 
 ## The steps of a ruling.
 
@@ -235,3 +237,5 @@ rule-text-car-fn189 = No farmer may be deployed onto a farm that has a barn. The
 rule-text-car-fn190 = As with placing a barn, the farmers joined to a barn farm are scored and removed in this turn's ordinary scoring step, with no separate pause; everything due before scoring in the turn happens first.
 rule-text-car-fn192 = The pig may be placed on the newly placed tile that joins a farm to a barn farm, even though that farm is already occupied. It is placed before the scoring step, so a majority player's pig raises the score to 2 per city.
 rule-text-car-fn193 = The RGG edition adds that cities count however far they lie from the barn, likely to ease players into third-edition farm scoring. The judge counts every completed city bordering the barn's farm.
+rule-text-abbey-mayor-wagon-final = At the final scoring a wagon counts as a follower on its feature and goes home with the others; none moves on. Its move belongs to a turn's scoring, and the final scoring is no turn; a wagon moving then could add its weight to a feature not yet scored, and the outcome would hang on an order of scoring the rules leave open (readings §3.9).
+rule-text-abbey-mayor-barns-once = At game end a player with one or more barns on a farm earns 4 for each completed city of the farm once, however many of their barns stand there: the rule pays players, not barns, and a farm's cities count once everywhere else too (readings §4.5).

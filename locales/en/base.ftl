@@ -27,6 +27,9 @@ rule-base-final-monastery = Unfinished monasteries at game end
 rule-base-score-farm = Farms at game end
 
 rule-base-final-scoring = The final scoring
+rule-base-zero-total = A best total of 0 pays nobody
+rule-base-second-try = A second try at a once-a-turn part is illegal
+rule-base-one-turn = The tiles of a double turn are one turn
 
 ## Why an action is refused.
 
@@ -99,3 +102,6 @@ rule-text-base-final-city = At the end of the game an unfinished city scores hal
 rule-text-base-final-monastery = At the end of the game an unfinished monastery scores 1 point for its own tile plus 1 for each tile among its eight neighbours.
 rule-text-base-score-farm = At the end of the game each farm (a connected field, bounded by roads, cities and the edge of the table) is scored for the majority of its farmers: 3 points for every completed city that borders it. A city bordering several farms is counted for each of them, but only once per farm.
 rule-text-base-final-scoring = When the last tile has been played, every feature that still holds figures is scored at its game-end value, then the farms; the figures come off the board as their features are scored.
+rule-text-base-zero-total = Where the greatest strength on a scored feature is 0 (only mayors of a city without pennants stand there), nobody scores it, and its figures still go home. This project's reading of car:fn163 and car:fn164, which treat such a city as if no follower held it (readings §2.2).
+rule-text-base-second-try = An action that tries twice what a turn allows once (a second deployment, ransom, escape, entry into the City or move of the count) is refused as illegal, by the rule of that part, and not set aside as a broken file: players can try it at the table, and the rules forbid it (readings §6b.2).
+rule-text-base-one-turn = The two tiles of a builder's double turn make one turn: what a player may do once a turn (buy back a prisoner, enter the City of Carcassonne, move a ferry, escape from a siege) they do once over both tiles, and a tile that would be allowed on a turn of its own is refused when the tile before already used it up (readings §6b.3).

@@ -192,9 +192,11 @@ report-offers = Left open: { $offers }
 figure-returned = { $figure }
 report-note = Note: { $note }
 report-rules-cited = Rules cited:
+report-reading-title = { $title } (readings §{ $section })
 # A citation of a rule that rests on a reading rather than the rulebook.
 cite-community = { $id } (community reading)
 cite-project-ruling = { $id } (project ruling)
+cite-reading = { $id } (readings §{ $section })
 
 # A feature of one tile as a scenario names it: its kind and edge points.
 spot = { $kind } ({ $points })

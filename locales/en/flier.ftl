@@ -25,6 +25,8 @@ rule-flier-fn6 = A flying mayor lands only in a city
 rule-flier-fn7 = A flying abbot lands on a monastery or garden
 
 rule-flier-fn8 = Shared monasteries and gardens score by majority
+rule-flier-must-land = A flier must land where it can
+rule-flier-no-roll = A flight judged before the roll
 
 ## The steps of a ruling.
 
@@ -96,3 +98,5 @@ rule-text-flier-fn5 = A flier may land only on a road, a city or a monastery, ne
 rule-text-flier-fn6 = The mayor may fly, but it may end up only in an unfinished city on the landing tile; if that tile has none, the mayor goes back to its owner's supply (as car:fn157).
 rule-text-flier-fn7 = The abbot may fly, but may land only on an unfinished monastery or garden; gardens are allowed even though the main rule names only roads, cities and monasteries. With neither on the landing tile, the abbot returns to its owner's supply.
 rule-text-flier-fn8 = A community reading: fliers can put several players' figures on one monastery or garden, and then only the players with the most strength there score it, as with other features.
+rule-text-flier-must-land = When the tile a flight reaches offers the figure a feature it may take, the figure must take one, and the player chooses which; a flight that names no landing there is refused. The page's second example shows the intent: its "may" offers a choice among features, not a choice to stay in the air (readings §6.4).
+rule-text-flier-no-roll = When the action leaves out the roll, the judge rules on the decision to fly alone: the turn is legal if the tile fits and the figure may fly; every face of the die is shown with what it would reach, and the rest of the turn is played without a landing. The turn's points cannot hang on the die, since a feature this tile completes is never a landing place (flier:fn3) (readings §6.6).

@@ -9,6 +9,7 @@ rule-ic-inn-unfinished = A road with an inn left open scores nothing
 rule-ic-cathedral = A completed city with a cathedral scores 3 a tile and pennant
 
 rule-ic-cathedral-unfinished = A city with a cathedral left open scores nothing
+rule-ic-marks-once = Two inns on a road, or two cathedrals in a city, count once
 
 ## The steps of a ruling.
 
@@ -30,3 +31,4 @@ rule-text-ic-inn = A road with at least one inn beside it scores 2 points for ea
 rule-text-ic-inn-unfinished = At the end of the game, a road with an inn that is still open is worth nothing at all: its followers score 0 for it, although the majority is still worked out and the figures go home.
 rule-text-ic-cathedral = A city with one or both cathedrals scores 3 points for each of its tiles and each of its pennants when it is completed, instead of 2. Farms are not affected: to farmers it is one completed city like any other.
 rule-text-ic-cathedral-unfinished = At the end of the game, a city with a cathedral that is still open is worth nothing at all, whoever holds it.
+rule-text-ic-marks-once = An inn raises its road's rate and a cathedral its city's once: a second inn on the same road or a second cathedral in the same city changes nothing, since the box's page asks only that the feature have one or more (readings §1.6).

@@ -13,6 +13,7 @@ rule-sieges-unfinished = An open besieged city scores nothing at game end
 rule-sieges-farm = A besieged city counts twice for a farm
 
 rule-sieges-escape = A knight may leave a besieged city through a monastery beside its siege tile
+rule-sieges-escape-around = Escape needs a monastery around a siege tile
 
 ## The steps of a ruling.
 
@@ -56,3 +57,4 @@ rule-text-sieges-besieged = A city that includes at least one siege tile is besi
 rule-text-sieges-unfinished = A besieged city still open when the game ends scores nothing, with or without a cathedral.
 rule-text-sieges-farm = At game end a completed besieged city counts twice for the farmers who win a farm that borders it: 6 instead of 3, or 8 with the pig. It counts twice too whenever a barn's farm is scored (car:fn186).
 rule-text-sieges-escape = At the end of their turn, after scoring, a player may take one of their own knights (any follower in the city: the mayor and wagon too, but not a builder or pig) out of a besieged city and back to supply if a monastery or the abbey stands on one of the 8 squares around one of that city's siege tiles; a monastery beside another tile of the city does not count. One escape a turn.
+rule-text-sieges-escape-around = A knight escapes only when a monastery or an abbey stands on one of the eight squares around a tile of its city that shows a siege, as the German rules have it; a monastery next to some other tile of the city does not count. RGG's Siege rule, under which any tile of the city would do, is not offered (readings §1.11).

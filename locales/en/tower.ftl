@@ -15,6 +15,8 @@ rule-tower-reach = A tower reaches as many tiles each way as it has floors
 rule-tower-exchange = Players holding each other's followers exchange them
 
 rule-tower-ransom = Buy a prisoner back for 3 points, once a turn
+rule-tower-ransom-any-score = A ransom may take a score below zero
+rule-tower-top-reopens = A tower whose top follower is captured is open again
 
 ## The steps of a ruling.
 
@@ -43,6 +45,9 @@ step-exchanged = { $player } and { $other } now each hold one of the other's fol
 } to { $other }
 step-ransomed = before placing the tile, { $player } pays { $points } points to { $other } and buys back { $player }'s { $kind ->
    *[other] { $figure }
+}{ $below ->
+    [yes] , which takes { $player }'s score to { $score }: nothing forbids a score below zero
+   *[no] {""}
 }
 
 ## The ruling's frame: verdict, points, figures back, notes, citations.
@@ -115,3 +120,5 @@ rule-text-tower-capture = Right after building a floor, the player may take one 
 rule-text-tower-reach = A tower reaches its own tile and, straight north, east, south and west, as many tiles as it has floors, the floor just built included. Empty squares and other towers do not stop it; diagonal tiles are out of reach.
 rule-text-tower-exchange = As soon as two players each hold a follower of the other, the two are exchanged and each goes back to its owner's supply. When one of them holds several kinds of the other's, the owner chooses which comes back.
 rule-text-tower-ransom = Once in their turn, a player may buy back one of their followers held by another player by paying that player 3 points; the freed follower returns to their supply. The judge has it paid before the tile is placed, so the freed follower may be deployed in the same turn.
+rule-text-tower-ransom-any-score = The page sets no lower limit on a score, so a player may pay the 3 points of a ransom whatever their score and end below zero. A ruling says so whenever a ransom takes the payer's score (as the scenario gives it, 0 when left out) below zero (readings §1.8).
+rule-text-tower-top-reopens = A follower on top of a tower within reach of a new floor may be captured like any other. Once it is gone the tower is open again and may take floors and a new follower on top: the page says a follower on top closes a tower, and nothing else keeps it closed (readings §1.8).

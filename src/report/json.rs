@@ -24,6 +24,10 @@ pub struct EventJson<'r> {
     /// The facts; `kind` names the step.
     #[serde(flatten)]
     pub event: &'r Event,
+    /// The sections of docs/readings.md the step rests on (`"1.8"` for
+    /// readings §1.8): the readings among its `cites` (absent when none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub readings: Vec<&'static str>,
     /// The step in plain English.
     pub text: String,
 }
@@ -37,6 +41,10 @@ pub struct ViolationJson {
     pub message: String,
     /// Every rule that decides it, the broken one first.
     pub cites: Vec<Rule>,
+    /// The sections of docs/readings.md the refusal rests on: the readings
+    /// among its `cites` (absent when none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub readings: Vec<&'static str>,
     /// What would be legal instead, in words.
     pub help: String,
     /// What is wrong, as data: the kind of refusal (its id in the message
@@ -82,6 +90,10 @@ pub struct RulingJson<'r> {
     pub goods: Option<&'r BTreeMap<String, BTreeMap<Good, u32>>>,
     /// Every citation in the ruling.
     pub cites: &'r [Rule],
+    /// Every section of docs/readings.md the ruling rests on, in the order
+    /// of `cites` (absent when none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub readings: Vec<&'static str>,
     /// Remarks on the position.
     pub notes: Vec<NoteJson<'r>>,
     /// The figures on the table after the action (legal only).
@@ -138,6 +150,7 @@ pub fn ruling_in<'r>(r: &'r Ruling, title: &'r str, lang: Lang) -> RulingJson<'r
                 rule: v.rule,
                 message: words.message,
                 cites: v.cites.clone(),
+                readings: readings(&v.cites),
                 help: words.help,
                 why: v.reason.clone(),
                 instead: v.help.clone(),
@@ -147,12 +160,17 @@ pub fn ruling_in<'r>(r: &'r Ruling, title: &'r str, lang: Lang) -> RulingJson<'r
             .events
             .iter()
             .zip(sentence::steps_in(&r.events, lang))
-            .map(|(e, text)| EventJson { event: e, text })
+            .map(|(e, text)| EventJson {
+                event: e,
+                readings: readings(&e.cites),
+                text,
+            })
             .collect(),
         scores: r.scores.iter().map(|(p, n)| (p.as_str(), *n)).collect(),
         returned: &r.returned,
         goods: (!r.goods.is_empty()).then_some(&r.goods),
         cites: &r.cites,
+        readings: readings(&r.cites),
         notes: r
             .notes
             .iter()
@@ -246,4 +264,15 @@ pub fn schema() -> String {
         }
     }
     serde_json::to_string_pretty(&schema).unwrap_or_default()
+}
+
+/// The readings among some citations, each once, in their order.
+fn readings(cites: &[Rule]) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    for section in cites.iter().filter_map(|r| registry::entry(*r).reading()) {
+        if !out.contains(&section) {
+            out.push(section);
+        }
+    }
+    out
 }

@@ -19,21 +19,27 @@ use crate::translate::Spans;
 use carc_core::ruling::{CityAt, OfferKind};
 
 /// "[base:score-city]", with the authority shown for readings that are not
-/// the rulebook's or a publisher's own (docs/readings.md §9).
+/// the rulebook's or a publisher's own, and the section of docs/readings.md
+/// for a rule that is one of this project's readings (readings §9).
 fn cites(rules: &[Rule], lang: Lang) -> String {
-    let c = catalogue(lang);
-    let parts: Vec<String> = rules
-        .iter()
-        .map(|r| {
-            let id = match crate::registry::entry(*r).authority {
-                Authority::Community => "cite-community",
-                Authority::ProjectRuling => "cite-project-ruling",
-                _ => return r.id().to_owned(),
-            };
-            c.format(id, None, Some(&args(&[("id", r.id())])))
-        })
-        .collect();
+    let parts: Vec<String> = rules.iter().map(|r| cite(*r, lang)).collect();
     format!("[{}]", parts.join(", "))
+}
+
+/// One citation in words: `tower:ransom-any-score (readings §1.8)`.
+pub fn cite(rule: Rule, lang: Lang) -> String {
+    let c = catalogue(lang);
+    let entry = crate::registry::entry(rule);
+    if let Some(section) = entry.reading() {
+        let a = args(&[("id", rule.id()), ("section", section)]);
+        return c.format("cite-reading", None, Some(&a));
+    }
+    let id = match entry.authority {
+        Authority::Community => "cite-community",
+        Authority::ProjectRuling => "cite-project-ruling",
+        _ => return rule.id().to_owned(),
+    };
+    c.format(id, None, Some(&args(&[("id", rule.id())])))
 }
 
 /// Fluent arguments from names and strings.
@@ -56,11 +62,11 @@ pub fn violation_problem(v: &Violation, spans: &Spans, lang: Lang) -> Problem {
             p = p.also(span, text);
         }
     }
-    let also: Vec<&str> = v
+    let also: Vec<String> = v
         .cites
         .iter()
         .filter(|c| **c != v.rule)
-        .map(|c| c.id())
+        .map(|c| cite(*c, lang))
         .collect();
     let mut help = words.help;
     if !also.is_empty() {
@@ -134,7 +140,11 @@ pub fn human_in(
         tail.push_str(&format!("\n{}\n", c.get("report-rules-cited")));
         let width = r.cites.iter().map(|c| c.id().len()).max().unwrap_or(0);
         for rule in &r.cites {
-            let title = crate::i18n::rules::title(*rule, lang);
+            let mut title = crate::i18n::rules::title(*rule, lang);
+            if let Some(section) = crate::registry::entry(*rule).reading() {
+                let a = args(&[("title", &title), ("section", section)]);
+                title = c.format("report-reading-title", None, Some(&a));
+            }
             tail.push_str(&format!("  {:width$}  {title}\n", rule.id()));
         }
     }

@@ -850,3 +850,29 @@ fn undescribed(cmd: &clap::Command, silent: &mut Vec<String>) {
         undescribed(sub, silent);
     }
 }
+
+/// A step that rests on one of this project's readings names its section,
+/// in the words of every language and in the JSON, and a step that does
+/// not rest on it names none.
+#[test]
+fn a_step_resting_on_a_reading_names_it_in_words_and_json() {
+    let below = "scenarios/tower/ransom-score-falls-below-zero.yaml";
+    let words = stdout(&carc(&["judge", below]));
+    assert!(
+        words.contains("tower:ransom-any-score (readings §1.8)]"),
+        "{words}"
+    );
+    let german = stdout(&carc(&["judge", "--lang", "de", below]));
+    assert!(german.contains("(Auslegungen §1.8)]"), "{german}");
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&carc(&["judge", "--format", "json", below]))).unwrap();
+    assert_eq!(json["readings"], serde_json::json!(["1.8"]));
+    assert_eq!(json["events"][0]["kind"], "ransomed");
+    assert_eq!(json["events"][0]["readings"], serde_json::json!(["1.8"]));
+    assert_eq!(json["events"][0]["below_zero"], -2);
+    assert!(json["events"][1].get("readings").is_none());
+    let above = "scenarios/tower/ransom-one-of-two-red-followers.yaml";
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&carc(&["judge", "--format", "json", above]))).unwrap();
+    assert!(json.get("readings").is_none(), "{json}");
+}

@@ -127,3 +127,38 @@ fn named_values_serialise_as_their_names() {
         assert_eq!(RuleSet::parse(set.name()), Some(set));
     }
 }
+
+/// A rule that is one of this project's readings names a section of
+/// docs/readings.md that exists and lists it among its rules, so that the
+/// "readings §N" a ruling prints leads to the point it rests on.
+#[test]
+fn every_reading_rule_names_its_section_and_the_section_lists_it() {
+    use carcassonne_judge::registry::Document;
+    let text = std::fs::read_to_string(root().join("docs/readings.md")).unwrap();
+    let mut readings = 0;
+    for e in registry::all().filter(|e| e.document == Document::Rulings) {
+        let id = e.rule.id();
+        let section = e
+            .reading()
+            .unwrap_or_else(|| panic!("{id}: its section {:?} does not start with §N", e.section));
+        let anchor = format!("<a id=\"{section}\"></a>");
+        let start = text
+            .find(&anchor)
+            .unwrap_or_else(|| panic!("{id}: docs/readings.md has no section {section}"));
+        let body = &text[start..];
+        let end = body[anchor.len()..]
+            .find("<a id=")
+            .map_or(body.len(), |n| n + anchor.len());
+        let rules = body[..end]
+            .split("- Rules:")
+            .nth(1)
+            .and_then(|r| r.split("\n- ").next())
+            .unwrap_or("");
+        assert!(
+            rules.contains(&format!("`{id}`")),
+            "{id}: readings §{section} does not list it under Rules"
+        );
+        readings += 1;
+    }
+    assert!(readings >= 10, "only {readings} rules are readings");
+}

@@ -54,6 +54,10 @@ pub struct Position {
     pub current: PlayerIdx,
     /// Figures in hand where they differ from the full set minus the board.
     pub supply: BTreeMap<(PlayerIdx, FigureKind), i64>,
+    /// The players' scores before the action, where given (0 otherwise):
+    /// nothing the rules allow depends on them, but a step may rest on a
+    /// reading about them (a ransom paid below zero).
+    pub scores: BTreeMap<PlayerIdx, i64>,
     /// Tiles and figures.
     pub board: Board,
     /// Goods tokens each player holds (Traders & Builders).

@@ -595,6 +595,10 @@ pub enum Fact {
         figure: FigureKind,
         /// Points paid.
         points: i64,
+        /// The payer's score after paying, when it is below zero (no rule
+        /// forbids it).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        below_zero: Option<i64>,
     },
     /// The dragon flies to the volcano just placed (The Princess & the
     /// Dragon).

@@ -75,6 +75,7 @@ pub(super) fn tower(w: &Words, f: &Fact) -> String {
             from,
             figure,
             points,
+            below_zero,
         } => w.t(
             "step-ransomed",
             vec![
@@ -83,6 +84,8 @@ pub(super) fn tower(w: &Words, f: &Fact) -> String {
                 ("figure", s(w.figure(*figure))),
                 ("kind", s(figure.name())),
                 ("points", n(*points)),
+                ("below", s(if below_zero.is_some() { "yes" } else { "no" })),
+                ("score", n(below_zero.unwrap_or(0))),
             ],
         ),
         _ => String::new(),

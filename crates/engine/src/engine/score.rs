@@ -123,6 +123,9 @@ pub fn award(t: &mut Turn, g: GroupId, points: i64, cites: &[Rule]) -> Vec<Playe
         let mut all: Vec<Rule> = cites.to_vec();
         all.push(base::MAJORITY);
         all.extend(strength_rules);
+        if won.is_empty() && !strengths.is_empty() {
+            all.push(base::ZERO_TOTAL);
+        }
         for m in t.asked(Hook::ScoringCites) {
             for r in m.scoring_cites(t, g, cites) {
                 if !all.contains(&r) {

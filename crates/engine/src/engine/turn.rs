@@ -82,13 +82,64 @@ pub(super) fn play_tiles(t: &mut Turn, tiles: &[TileOfTurn]) -> After {
     // a turn never looks at its position's own (`play_on`).
     let board = std::mem::take(&mut before.board);
     let position = next_position(t.position, &before);
+    // A written ruling keeps the table as the next tile found it, to tell
+    // whether a refusal of that tile comes from what the tile before did
+    // (the two are one turn) or from the tile alone.
+    let replay = (!quiet).then(|| board.clone());
     let mut next_turn = Turn::on_board(book, &position, board);
     next_turn.graph = before.graph.clone();
     next_turn.quiet = quiet;
     next_turn.slots = carried;
     let mut after = play_tiles(&mut next_turn, rest);
+    if let Some(board) = replay {
+        one_turn(
+            &mut after.ruling,
+            book,
+            &position,
+            board,
+            &before.graph,
+            next,
+        );
+    }
     after.ruling = merged(before.ruling, after.ruling);
     after
+}
+
+/// A next tile refused only because the tile before used up what a turn
+/// has once (a ransom, an escape, an entry into the City, a ferry move)
+/// rests on the reading that a double turn is one turn (base:one-turn):
+/// played on the same table as a turn of its own, the tile is not refused
+/// the same way.
+#[cold]
+fn one_turn(
+    ruling: &mut Ruling,
+    book: super::hooks::Rulebook,
+    position: &Position,
+    board: crate::board::Board,
+    graph: &std::sync::Arc<crate::graph::Graph>,
+    tile: &TileOfTurn,
+) {
+    let Some(v) = ruling.violation.as_mut() else {
+        return;
+    };
+    let of_tile = v.part == tile.part || tile.again.iter().any(|(p, _)| *p == v.part);
+    if !of_tile {
+        return;
+    }
+    let mut alone = Turn::on_board(book, position, board);
+    alone.graph = graph.clone();
+    let same = play_tile(&mut alone, tile)
+        .err()
+        .is_some_and(|w| w.rule == v.rule && w.reason == v.reason && w.part == v.part);
+    if same {
+        return;
+    }
+    if !v.cites.contains(&base::ONE_TURN) {
+        v.cites.push(base::ONE_TURN);
+    }
+    if !ruling.cites.contains(&base::ONE_TURN) {
+        ruling.cites.push(base::ONE_TURN);
+    }
 }
 
 /// A tile and the entries that try its parts again.
@@ -102,12 +153,15 @@ fn play_tile(t: &mut Turn, tile: &TileOfTurn) -> Result<(), Violation> {
 
 /// Parts of the tile's turn tried once more: a second deployment is the
 /// engine's to refuse, any other part the module whose rules allow it once.
+/// Every such refusal rests on the reading that a second try is illegal,
+/// not broken (base:second-try).
 fn once_more(t: &mut Turn, turn: &TurnAction, again: &TurnAction) -> Result<(), Violation> {
     if let Some(second) = &again.deploy {
-        return Err(second_deployment(t, turn.deploy.as_ref(), second));
+        return Err(second_deployment(t, turn.deploy.as_ref(), second).cite(base::SECOND_TRY));
     }
     for m in t.asked(Hook::Again) {
-        m.again(t, turn, again)?;
+        m.again(t, turn, again)
+            .map_err(|v| v.cite(base::SECOND_TRY))?;
     }
     Ok(())
 }
@@ -153,6 +207,12 @@ fn next_position(before: &Position, after: &After) -> Position {
     let mut next = before.clone();
     next.board = crate::board::Board::default();
     after.carry_into(&mut next);
+    for (name, points) in &after.ruling.scores {
+        if let Some(p) = before.player(name) {
+            let score = next.scores.entry(p).or_default();
+            *score = score.saturating_add(*points);
+        }
+    }
     next.supply.clear();
     for (p, hand) in after.in_hand.iter().enumerate() {
         for k in FigureKind::ALL {

@@ -79,6 +79,24 @@ rules! {
         authority: Rulebook,
         status: Adjudicated,
     }
+    ZERO_TOTAL = "base:zero-total" {
+        document: Rulings,
+        section: "§2.2 a best total of 0 pays nobody",
+        authority: ProjectRuling,
+        status: Adjudicated,
+    }
+    SECOND_TRY = "base:second-try" {
+        document: Rulings,
+        section: "§6b.2 a second try at a part a turn has once is illegal, not broken",
+        authority: ProjectRuling,
+        status: Adjudicated,
+    }
+    ONE_TURN = "base:one-turn" {
+        document: Rulings,
+        section: "§6b.3 the tiles of a double turn are one turn",
+        authority: ProjectRuling,
+        status: Adjudicated,
+    }
 }
 
 says! {

@@ -104,3 +104,17 @@ pub struct Entry {
     /// Whether the judge applies the rule.
     pub status: Status,
 }
+
+impl Entry {
+    /// The section of docs/readings.md the rule states, for a rule that is
+    /// one of this project's readings (`"1.8"` for readings §1.8): its
+    /// section starts with `§` and the number. A step that rests on a
+    /// reading cites such a rule, and the ruling names the section.
+    pub fn reading(&self) -> Option<&'static str> {
+        if self.document != Document::Rulings {
+            return None;
+        }
+        let number = self.section.strip_prefix('§')?.split([' ', ',']).next()?;
+        (!number.is_empty()).then_some(number)
+    }
+}

@@ -12,6 +12,7 @@ use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Corner;
 use crate::graph::{GroupId, Segment};
 use crate::registry::{Rule, base};
+use crate::boxes::abbey_mayor::registry as abbey_mayor;
 use crate::boxes::abbey_mayor::car;
 
 use crate::position::{Locus, TurnAction};
@@ -224,6 +225,11 @@ impl Module for Barn {
                 let own: Vec<&Figure> = barns.iter().filter(|f| f.owner == p).collect();
                 if completed.iter().any(|c| own.iter().all(|b| !touches(t, *c, b))) {
                     cites.push(car::FN193);
+                }
+                // Two barns of one player pay once: the text pays players,
+                // and nothing covers the case (readings §4.5).
+                if own.len() > 1 {
+                    cites.push(abbey_mayor::BARNS_ONCE);
                 }
                 cites.extend(
                     counted

@@ -5,7 +5,7 @@ use carc_engine::{rules, says};
 rules! {
     WAGON_NEARBY = "abbey-mayor:wagon-nearby" {
         document: Rulings,
-        section: "readings §3.1 and §3.5 (docs/readings.md), variant wagon-move: nearby",
+        section: "§3.5 (and §3.1), the variant wagon-move: nearby",
         authority: EditionNote,
         status: Adjudicated,
     }
@@ -13,6 +13,18 @@ rules! {
         document: BaseRules,
         section: "Abbey & Mayor: the abbey",
         authority: Rulebook,
+        status: Adjudicated,
+    }
+    WAGON_FINAL = "abbey-mayor:wagon-final" {
+        document: Rulings,
+        section: "§3.9 no wagon moves at game end",
+        authority: ProjectRuling,
+        status: Adjudicated,
+    }
+    BARNS_ONCE = "abbey-mayor:barns-once" {
+        document: Rulings,
+        section: "§4.5 several barns of one player on a farm pay once",
+        authority: ProjectRuling,
         status: Adjudicated,
     }
 }

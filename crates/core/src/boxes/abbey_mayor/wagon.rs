@@ -79,11 +79,17 @@ impl Module for Wagon {
         })
     }
 
-    fn strength(&self, _t: &Turn, f: &Figure, _g: GroupId) -> Option<Share> {
-        (f.kind == FigureKind::Wagon).then(|| Share {
+    fn strength(&self, t: &Turn, f: &Figure, _g: GroupId) -> Option<Share> {
+        // At the final scoring (the only scoring with no tile placed) the
+        // wagon counts and goes home without moving on (readings §3.9).
+        let rules = match t.placed {
+            None => vec![car::FN176, abbey_mayor::WAGON_FINAL],
+            Some(_) => vec![car::FN176],
+        };
+        (f.kind == FigureKind::Wagon).then_some(Share {
             strength: 1,
             basis: Basis::Plain,
-            rules: vec![car::FN176],
+            rules,
         })
     }
 

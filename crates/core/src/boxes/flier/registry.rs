@@ -70,6 +70,18 @@ rules! {
         authority: Community,
         status: Adjudicated,
     }
+    LAND_IF_ABLE = "flier:must-land" {
+        document: Rulings,
+        section: "§6.4 a flier must land if it can",
+        authority: ProjectRuling,
+        status: Adjudicated,
+    }
+    NO_ROLL = "flier:no-roll" {
+        document: Rulings,
+        section: "§6.6 a flight judged before the roll",
+        authority: ProjectRuling,
+        status: Adjudicated,
+    }
 }
 
 says! {

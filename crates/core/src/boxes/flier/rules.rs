@@ -379,7 +379,8 @@ fn list_faces(t: &mut Turn, f: &Flying) {
         .collect::<Vec<RollOption>>();
     // A face that reaches a tile with nowhere to land sends the figure
     // home by the same footnotes as a roll of that face would.
-    let mut cites = vec![flier::FLY, flier::CRASH];
+    // Judged before the roll: a reading (readings §6.6).
+    let mut cites = vec![flier::FLY, flier::CRASH, flier::NO_ROLL];
     for o in &options {
         if o.landings.is_empty()
             && let Some(tile) = t.board.tile(o.square).cloned()
@@ -447,7 +448,8 @@ fn come_down(t: &mut Turn, f: &Flying, roll: u8, on: Option<On>) -> Result<(), V
             Clause::new(&flier::HELP_LAND_ON)
                 .list("places", Join::Or, allowed_words)
                 .tile("tile", tile.tile.id),
-        ));
+        )
+        .cite(flier::LAND_IF_ABLE));
     };
     let help = Clause::new(&flier::HELP_MAY_LAND)
         .tile("tile", tile.tile.id)

@@ -28,4 +28,10 @@ rules! {
         authority: Rulebook,
         status: Adjudicated,
     }
+    MARKS_ONCE = "ic:marks-once" {
+        document: Rulings,
+        section: "§1.6 two inns on a road, or two cathedrals in a city, count once",
+        authority: ProjectRuling,
+        status: Adjudicated,
+    }
 }

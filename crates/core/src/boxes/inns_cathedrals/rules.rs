@@ -31,10 +31,16 @@ impl Module for InnsCathedrals {
         if !t.graph.is_complete(g, &t.board) {
             return Vec::new();
         }
-        match group.kind {
-            Kind::Road if group.marks.inns > 0 => vec![ic::INN],
-            Kind::City if group.marks.cathedrals > 0 => vec![ic::CATHEDRAL],
-            _ => Vec::new(),
+        // A second inn or cathedral changes nothing: a reading of "one or
+        // more" (readings §1.6), said where there is a second.
+        let (rule, marks) = match group.kind {
+            Kind::Road if group.marks.inns > 0 => (ic::INN, group.marks.inns),
+            Kind::City if group.marks.cathedrals > 0 => (ic::CATHEDRAL, group.marks.cathedrals),
+            _ => return Vec::new(),
+        };
+        match marks {
+            1 => vec![rule],
+            _ => vec![rule, ic::MARKS_ONCE],
         }
     }
 

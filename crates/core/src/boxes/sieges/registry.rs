@@ -28,6 +28,12 @@ rules! {
         authority: Rulebook,
         status: Adjudicated,
     }
+    ESCAPE_AROUND = "sieges:escape-around" {
+        document: Rulings,
+        section: "§1.11 the monastery must stand around a siege tile",
+        authority: ProjectRuling,
+        status: Adjudicated,
+    }
 }
 
 says! {

@@ -252,7 +252,15 @@ fn escape(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
     };
     let sieges = siege_tiles(t, city);
     let Some(monastery) = sieges.iter().find_map(|p| monastery_beside(t, *p)) else {
-        return Err(refuse(
+        // A monastery beside another tile of the city would do under RGG's
+        // rule, not under the German one carc applies (readings §1.11).
+        let elsewhere = t
+            .graph
+            .group(city)
+            .tiles()
+            .iter()
+            .any(|p| monastery_beside(t, *p).is_some());
+        let v = refuse(
             Clause::new(&si::NO_MONASTERY)
                 .with("city", crate::engine::Detail::Feature(t.feature(city)))
                 .list(
@@ -263,7 +271,12 @@ fn escape(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
                         .map(|p| crate::engine::Detail::Square(*p))
                         .collect(),
                 ),
-        ));
+        );
+        return Err(if elsewhere {
+            v.cite(si::ESCAPE_AROUND)
+        } else {
+            v
+        });
     };
     t.tell(&[si::ESCAPE], |t| Fact::Escaped {
         player: t.name(t.player).to_owned(),

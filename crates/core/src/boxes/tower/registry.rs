@@ -46,6 +46,18 @@ rules! {
         authority: Rulebook,
         status: Adjudicated,
     }
+    RANSOM_ANY_SCORE = "tower:ransom-any-score" {
+        document: Rulings,
+        section: "§1.8 a ransom may take a score below zero",
+        authority: ProjectRuling,
+        status: Adjudicated,
+    }
+    TOP_REOPENS = "tower:top-reopens" {
+        document: Rulings,
+        section: "§1.8 a tower whose top follower is captured is open again",
+        authority: ProjectRuling,
+        status: Adjudicated,
+    }
 }
 
 says! {

@@ -486,6 +486,11 @@ fn take(
         FigureKind::Wagon => cites.push(car::FN168),
         _ => {}
     }
+    // Taken off the top of a tower, it leaves that tower open again: the
+    // page has no word on it (readings §1.8).
+    if fig.standing == Standing::Tower {
+        cites.push(tower::TOP_REOPENS);
+    }
     t.tell(&cites, |t| Fact::Captured {
         player: t.name(player).to_owned(),
         owner: t.name(fig.owner).to_owned(),
@@ -632,13 +637,22 @@ fn ransom(t: &mut Turn, r: Ransom) -> Result<(), Violation> {
     t.slots.put(Ransomed);
     t.gain(player, -RANSOM);
     t.gain(r.from, RANSOM);
+    // No lower limit on a score (readings §1.8): the step says so when the
+    // payer ends below zero.
+    let score = t.position.scores.get(&player).copied().unwrap_or(0)
+        + t.gained.get(&player).copied().unwrap_or(0);
+    let below = (score < 0).then_some(score);
     let fact = Fact::Ransomed {
         player: t.name(player).to_owned(),
         from: t.name(r.from).to_owned(),
         figure: r.figure,
         points: RANSOM,
+        below_zero: below,
     };
-    t.event(fact, &[tower::RANSOM]);
+    match below {
+        Some(_) => t.event(fact, &[tower::RANSOM, tower::RANSOM_ANY_SCORE]),
+        None => t.event(fact, &[tower::RANSOM]),
+    }
     Ok(())
 }
 

@@ -40,6 +40,7 @@ working-castle = { $tiles }, eine bei Spielende noch besetzte Burg: 0
 report-castles = Burgen nach der Aktion: { $castles }
 # A choice the action did not take: a castle it could have built.
 offer-castle = { $player } hätte die Stadt auf { $at } ({ $on }) mit einer Burg abdecken können (`castles`)
+phrase-castles-offered = { $city } ist eine kleine Stadt, in diesem Zug abgeschlossen, und { $player } hatte darin die größte Stärke
 
 ## Why an action is refused.
 

@@ -415,6 +415,7 @@ report-verdict-illegal = Urteil: NICHT ERLAUBT
 report-points = Punkte: { $points }
 report-back-to-supply = Zurück in den Vorrat: { $figures }
 report-offers = Offen gelassen: { $offers }
+report-offer-because = { $offer }, denn { $because }
 # Eine Figur, die in den Vorrat zurückkehrt, nach ihrer Kennung.
 figure-returned = { $figure ->
     [follower] Gefolgsmann

@@ -76,6 +76,10 @@ quarter = { $case ->
 }
 # Eine nicht getroffene Wahl: eine Figur in die Stadt Carcassonne.
 offer-enter-city = { $player } hätte eine Figur in die Stadt Carcassonne stellen können (`enter-city`)
+phrase-count-enter-offered = { $others } { $others-count ->
+    [one] hat
+   *[other] haben
+} in diesem Zug gepunktet, { $player } nicht
 # Eine nicht getroffene Wahl: eine Figur aus der Stadt Carcassonne.
 offer-leave-city = { $player } hätte { $kind ->
     [follower] einen Gefolgsmann

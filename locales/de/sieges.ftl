@@ -33,6 +33,11 @@ offer-escape = { $player } hätte { $figure ->
     [none] einen Ritter
    *[other] { $figure }
 } auf { $at } ({ $on }) aus der Belagerung fliehen lassen können (`escape`)
+phrase-sieges-escape-offered = das Kloster auf { $monastery } liegt auf einem der acht Felder rund um die Belagerungskarte auf { $siege }
+phrase-sieges-no-escape = { $player } hat einen Ritter { $city-in }, aber er darf nicht fliehen: Auf keinem der acht Felder rund um { $sieges-count ->
+    [one] die Belagerungskarte
+   *[other] die Belagerungskarten
+} auf { $sieges } liegt ein Kloster
 
 ## Why an action is refused.
 

@@ -187,6 +187,7 @@ report-verdict-illegal = Verdict: ILLEGAL
 report-points = Points: { $points }
 report-back-to-supply = Back to supply: { $figures }
 report-offers = Left open: { $offers }
+report-offer-because = { $offer }, since { $because }
 # A figure back in supply, by its id (follower, big-follower, mayor, wagon,
 # abbot, phantom, builder, pig).
 figure-returned = { $figure }

@@ -53,6 +53,7 @@ quarter = { $case ->
 }
 # A choice the action did not take: a figure into the City of Carcassonne.
 offer-enter-city = { $player } could have put a figure into the City of Carcassonne (`enter-city`)
+phrase-count-enter-offered = { $others } scored this turn and { $player } did not
 # A choice the action did not take: a figure out of the City of Carcassonne.
 offer-leave-city = { $player }'s { $kind ->
    *[other] { $figure }

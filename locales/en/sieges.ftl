@@ -28,6 +28,11 @@ offer-escape = { $player }'s { $figure ->
     [none] knight
    *[other] { $figure }
 } on { $at } ({ $on }) could have escaped the siege (`escape`)
+phrase-sieges-escape-offered = the monastery on { $monastery } lies on one of the eight squares around the siege tile on { $siege }
+phrase-sieges-no-escape = { $player } has a knight in { $city }, but it may not escape: no monastery lies on the eight squares around { $sieges-count ->
+    [one] the siege tile
+   *[other] the siege tiles
+} on { $sieges }
 
 ## Why an action is refused.
 

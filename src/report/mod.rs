@@ -178,7 +178,7 @@ fn summary(r: &Ruling, lang: Lang) -> String {
         out.push_str(&city_line(city, c));
     }
     if !r.offers.is_empty() {
-        out.push_str(&line("report-offers", "offers", offers(r, c)));
+        out.push_str(&line("report-offers", "offers", offers(r, lang)));
     }
     out
 }
@@ -336,7 +336,8 @@ fn city_line(city: &CityAt, c: &Catalogue) -> String {
 }
 
 /// The choices the ruling left open, each as an action would name it.
-fn offers(r: &Ruling, c: &Catalogue) -> String {
+fn offers(r: &Ruling, lang: Lang) -> String {
+    let c = catalogue(lang);
     let open: Vec<String> = r
         .offers
         .iter()
@@ -354,7 +355,7 @@ fn offers(r: &Ruling, c: &Catalogue) -> String {
                 OfferKind::EnterCity => "offer-enter-city",
                 OfferKind::LeaveCity => "offer-leave-city",
             };
-            c.format(
+            let offer = c.format(
                 id,
                 None,
                 Some(&args(&[
@@ -365,7 +366,15 @@ fn offers(r: &Ruling, c: &Catalogue) -> String {
                     ("kind", o.figure.map_or("none", |f| f.name())),
                     ("quarter", quarter),
                 ])),
-            )
+            );
+            match &o.because {
+                Some(why) => {
+                    let because = refusal::clause_in(why, lang);
+                    let a = args(&[("offer", &offer), ("because", &because)]);
+                    c.format("report-offer-because", None, Some(&a))
+                }
+                None => offer,
+            }
         })
         .collect();
     open.join("; ")

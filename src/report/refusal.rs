@@ -66,6 +66,12 @@ pub fn clause_in(c: &Clause, lang: Lang) -> String {
     clause(&Words { c: catalogue(lang) }, c)
 }
 
+/// One clause in the words of a catalogue (for a step the core gave as a
+/// clause).
+pub(super) fn clause_with(c: &'static crate::i18n::Catalogue, clause_of: &Clause) -> String {
+    clause(&Words { c }, clause_of)
+}
+
 fn clause(w: &Words, c: &Clause) -> String {
     w.c.format(c.kind.id(), None, Some(&arguments(w, c)))
 }

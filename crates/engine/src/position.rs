@@ -571,6 +571,7 @@ impl Offer {
             on: None,
             figure: None,
             quarter: None,
+            because: None,
         };
         match *self {
             Offer::Castle(at, on, holder) => OfferAt {

@@ -694,6 +694,16 @@ pub enum Fact {
         /// The features completed beside its squares but not on them.
         completed: Vec<FeatureRef>,
     },
+    /// A choice a player may expect at the end of the turn that the rules
+    /// do not offer, and why, as the module that would offer it words it.
+    NotOffered {
+        /// Who would have made it.
+        player: String,
+        /// What it would have been.
+        offer: OfferKind,
+        /// Why not, as data (a clause of the message catalogue).
+        because: Clause,
+    },
     /// Other players scored this turn, but so did the active player: no
     /// figure of theirs enters the City of Carcassonne.
     NoCityEntry {
@@ -1056,7 +1066,7 @@ pub struct InQuarter {
 }
 
 /// A choice left open, as an action would name it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct OfferAt {
     /// What could have been done.
     pub kind: OfferKind,
@@ -1074,6 +1084,10 @@ pub struct OfferAt {
     /// The quarter of the City of Carcassonne a figure would leave.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub quarter: Option<Quarter>,
+    /// Why the rules offer it, as data (a clause of the message
+    /// catalogue, like a refusal's): absent where the offer says it all.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub because: Option<crate::engine::Clause>,
 }
 
 crate::names::named! {

@@ -400,6 +400,7 @@ fn fact_with(w: &Words, f: &Fact) -> String {
         | Fact::PrincessSends { .. } => dragon::dragon(w, f),
         Fact::FestivalReturn { .. } => festival::festival(w, f),
         Fact::Escaped { .. } => sieges::sieges(w, f),
+        Fact::NotOffered { because, .. } => super::refusal::clause_with(w.c, because),
         Fact::CastleBuilt { .. } | Fact::CastleScores { .. } | Fact::CastleLeftOut { .. } => {
             castles::castles(w, f)
         }

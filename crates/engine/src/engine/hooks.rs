@@ -12,8 +12,9 @@ use crate::catalogue::{FeatureIdx, Kind, Tile};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Pos;
 use crate::graph::GroupId;
-use crate::position::{FinalChoices, Locus, Placement, Position, Rules, TurnAction};
+use crate::position::{FinalChoices, Locus, Offer, Placement, Position, Rules, TurnAction};
 use crate::registry::Rule;
+use crate::ruling::Clause;
 use crate::ruling::Ruling;
 use crate::ruling::{Basis, Counting};
 
@@ -183,6 +184,13 @@ pub trait Module: Sync {
     /// and whether the tile before earned it; `None` when it grants no
     /// tile.
     fn next_tile(&self, _t: &Turn) -> Option<(Rule, bool)> {
+        None
+    }
+
+    /// Why the rules offer `offer`, one of this module's, at the end of
+    /// the turn (asked for written rulings only): the facts that make it
+    /// a choice, which the ruling prints beside it.
+    fn offer_reason(&self, _t: &Turn, _offer: &Offer) -> Option<Clause> {
         None
     }
 
@@ -576,6 +584,7 @@ hooks! {
     NextTile => "next_tile",
     CarryTurn => "carry_turn",
     EveryChoice => "every_choice",
+    OfferReason => "offer_reason",
 }
 
 /// The modules of the rule sets in play, in the rulebook's order: a set of

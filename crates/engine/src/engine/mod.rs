@@ -798,10 +798,21 @@ fn offers_at(t: &Turn) -> Vec<ruling::OfferAt> {
     // The City's quarters offer one entry per figure and quarter: a ruling
     // names each choice once.
     for offer in &t.offers {
-        let offer = offer.named(t.player, |p| t.name(p).to_owned());
-        if !out.contains(&offer) {
-            out.push(offer);
+        let mut named = offer.named(t.player, |p| t.name(p).to_owned());
+        let listed = out.iter().any(|o| {
+            let without = ruling::OfferAt {
+                because: None,
+                ..o.clone()
+            };
+            without == named
+        });
+        if listed {
+            continue;
         }
+        named.because = t
+            .asked(Hook::OfferReason)
+            .find_map(|m| m.offer_reason(t, offer));
+        out.push(named);
     }
     out
 }

@@ -52,4 +52,5 @@ says! {
     NOT_BESIDE = "refusal-castles-not-beside";
     LABEL_SCORE = "label-castles-score";
     HELP_SCORE = "help-castles-score";
+    BECAUSE_CASTLE = "phrase-castles-offered";
 }

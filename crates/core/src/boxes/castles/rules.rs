@@ -66,7 +66,22 @@ impl Module for Castles {
             Hook::HeldElsewhere,
             Hook::WriteRuling,
             Hook::CarryOver,
+            Hook::OfferReason,
         ]
+    }
+
+    fn offer_reason(&self, t: &Turn, offer: &Offer) -> Option<Clause> {
+        let Offer::Castle(at, on, holder) = *offer else {
+            return None;
+        };
+        let placed = t.board.tile(at)?;
+        let feature = crate::board::locate(placed.tile, placed.rot, on).ok()?;
+        let g = t.graph.group_of(Segment { pos: at, feature })?;
+        Some(
+            Clause::new(&ca::BECAUSE_CASTLE)
+                .with("city", crate::engine::Detail::Feature(t.feature(g)))
+                .player("player", t.name(holder)),
+        )
     }
 
     fn held_elsewhere(&self, position: &Position, held: &mut dyn FnMut(PlayerIdx, FigureKind)) {

@@ -95,4 +95,5 @@ says! {
     MOVE_WITHOUT_ENTER = "refusal-count-move-without-enter";
     LABEL_MOVE = "label-count-move";
     HELP_MOVE = "help-count-move";
+    BECAUSE_ENTER = "phrase-count-enter-offered";
 }

@@ -74,7 +74,24 @@ impl Module for Count {
             Hook::CarryOver,
             Hook::Again,
             Hook::CarryTurn,
+            Hook::OfferReason,
         ]
+    }
+
+    fn offer_reason(&self, t: &Turn, offer: &Offer) -> Option<Clause> {
+        let Offer::EnterCity(p, _) = offer else {
+            return None;
+        };
+        let (others, _) = scorers(t);
+        let names = others
+            .iter()
+            .map(|o| crate::engine::Detail::Player(t.name(*o).to_owned()))
+            .collect();
+        Some(
+            Clause::new(&co::BECAUSE_ENTER)
+                .player("player", t.name(*p))
+                .list("others", Join::And, names),
+        )
     }
 
     fn again(&self, _t: &Turn, _turn: &TurnAction, again: &TurnAction) -> Result<(), Violation> {

@@ -46,4 +46,6 @@ says! {
     ONE_ESCAPE = "refusal-sieges-one-escape";
     LABEL_ONE_ESCAPE = "label-sieges-one-escape";
     HELP_ONE_ESCAPE = "help-sieges-one-escape";
+    BECAUSE_ESCAPE = "phrase-sieges-escape-offered";
+    NO_ESCAPE = "phrase-sieges-no-escape";
 }

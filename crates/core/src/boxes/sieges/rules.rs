@@ -41,7 +41,24 @@ impl Module for Sieges {
             Hook::AfterScoring,
             Hook::Again,
             Hook::CarryTurn,
+            Hook::OfferReason,
         ]
+    }
+
+    fn offer_reason(&self, t: &Turn, offer: &Offer) -> Option<Clause> {
+        let Offer::Escape(c) = offer else {
+            return None;
+        };
+        let knight = t.named(c).into_iter().find(|f| f.kind.is_follower())?;
+        let city = t.group_of_figure(&knight)?;
+        let (siege, monastery) = siege_tiles(t, city)
+            .into_iter()
+            .find_map(|p| Some((p, monastery_beside(t, p)?)))?;
+        Some(
+            Clause::new(&si::BECAUSE_ESCAPE)
+                .square("monastery", monastery)
+                .square("siege", siege),
+        )
     }
 
     fn again(&self, _t: &Turn, _turn: &TurnAction, again: &TurnAction) -> Result<(), Violation> {
@@ -106,10 +123,61 @@ impl Module for Sieges {
             None => {
                 // Offered, not taken: random games take it now and then.
                 let offers = escapes(t);
+                if offers.is_empty() && !t.quiet {
+                    no_escape(t);
+                }
                 t.offers.extend(offers.into_iter().map(Offer::Escape));
                 Ok(())
             }
         }
+    }
+}
+
+/// A knight of the player in a besieged city with no monastery around its
+/// siege tiles: a player may expect an escape, so the ruling says why there
+/// is none (and, where a monastery stands by another tile of the city,
+/// that only the siege tiles count: readings §1.11).
+#[cold]
+fn no_escape(t: &mut Turn) {
+    let mut cities: Vec<GroupId> = t
+        .board
+        .figures
+        .iter()
+        .filter(|f| f.owner == t.player && f.kind.is_follower())
+        .filter_map(|f| t.group_of_figure(f))
+        .filter(|g| {
+            let group = t.graph.group(*g);
+            group.kind == Kind::City && group.marks.sieges > 0
+        })
+        .collect();
+    cities.sort_unstable();
+    cities.dedup();
+    for city in cities {
+        let sieges = siege_tiles(t, city);
+        let elsewhere = t
+            .graph
+            .group(city)
+            .tiles()
+            .iter()
+            .any(|p| monastery_beside(t, *p).is_some());
+        let because = Clause::new(&si::NO_ESCAPE)
+            .player("player", t.name(t.player))
+            .with("city", crate::engine::Detail::Feature(t.feature(city)))
+            .list(
+                "sieges",
+                Join::And,
+                sieges.iter().map(|p| crate::engine::Detail::Square(*p)).collect(),
+            );
+        let cites: &[Rule] = if elsewhere {
+            &[si::ESCAPE, si::ESCAPE_AROUND]
+        } else {
+            &[si::ESCAPE]
+        };
+        t.tell(cites, |t| Fact::NotOffered {
+            player: t.name(t.player).to_owned(),
+            offer: crate::ruling::OfferKind::Escape,
+            because,
+        });
     }
 }
 

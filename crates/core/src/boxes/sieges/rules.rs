@@ -154,12 +154,7 @@ fn no_escape(t: &mut Turn) {
     cities.dedup();
     for city in cities {
         let sieges = siege_tiles(t, city);
-        let elsewhere = t
-            .graph
-            .group(city)
-            .tiles()
-            .iter()
-            .any(|p| monastery_beside(t, *p).is_some());
+        let elsewhere = rgg_would_allow(t, city);
         let because = Clause::new(&si::NO_ESCAPE)
             .player("player", t.name(t.player))
             .with("city", crate::engine::Detail::Feature(t.feature(city)))
@@ -265,6 +260,16 @@ fn siege_tiles(t: &Turn, city: GroupId) -> Vec<Pos> {
     out
 }
 
+/// Whether a monastery stands beside some tile of the city: enough under
+/// RGG's rule, not under the German one carc applies (readings §1.11).
+fn rgg_would_allow(t: &Turn, city: GroupId) -> bool {
+    t.graph
+        .group(city)
+        .tiles()
+        .iter()
+        .any(|p| monastery_beside(t, *p).is_some())
+}
+
 /// A monastery (or the abbey) on one of the 8 squares around `pos`.
 fn monastery_beside(t: &Turn, pos: Pos) -> Option<Pos> {
     pos.surrounding().find(|p| {
@@ -320,14 +325,7 @@ fn escape(t: &mut Turn, c: &Capture) -> Result<(), Violation> {
     };
     let sieges = siege_tiles(t, city);
     let Some(monastery) = sieges.iter().find_map(|p| monastery_beside(t, *p)) else {
-        // A monastery beside another tile of the city would do under RGG's
-        // rule, not under the German one carc applies (readings §1.11).
-        let elsewhere = t
-            .graph
-            .group(city)
-            .tiles()
-            .iter()
-            .any(|p| monastery_beside(t, *p).is_some());
+        let elsewhere = rgg_would_allow(t, city);
         let v = refuse(
             Clause::new(&si::NO_MONASTERY)
                 .with("city", crate::engine::Detail::Feature(t.feature(city)))

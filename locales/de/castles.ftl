@@ -41,6 +41,7 @@ report-castles = Burgen nach der Aktion: { $castles }
 # A choice the action did not take: a castle it could have built.
 offer-castle = { $player } hätte die Stadt auf { $at } ({ $on }) mit einer Burg abdecken können (`castles`)
 phrase-castles-offered = { $city } ist eine kleine Stadt, in diesem Zug abgeschlossen, und { $player } hatte darin die größte Stärke
+phrase-castles-not-offered = { $city } ist eine kleine Stadt, in diesem Zug abgeschlossen, aber niemand darf sie mit einer Burg abdecken: { $why }
 
 ## Why an action is refused.
 

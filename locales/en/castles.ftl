@@ -28,6 +28,7 @@ report-castles = Castles after the action: { $castles }
 # A choice the action did not take: a castle it could have built.
 offer-castle = { $player } could have covered the city on { $at } ({ $on }) with a castle (`castles`)
 phrase-castles-offered = { $city } is a small city completed this turn, and { $player } had the most strength in it
+phrase-castles-not-offered = { $city } is a small city completed this turn, but nobody may cover it with a castle: { $why }
 
 ## The steps of a ruling.
 

@@ -53,4 +53,5 @@ says! {
     LABEL_SCORE = "label-castles-score";
     HELP_SCORE = "help-castles-score";
     BECAUSE_CASTLE = "phrase-castles-offered";
+    NOT_OFFERED = "phrase-castles-not-offered";
 }

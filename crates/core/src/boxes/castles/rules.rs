@@ -140,10 +140,12 @@ impl Module for Castles {
         let Some(holder) = holder else {
             // Offered, not taken: the ruling says so, and random games take
             // it now and then.
-            if t.graph.group(g).kind == Kind::City
-                && let Some(offer) = offered(t, g)
-            {
-                t.offers.push(offer);
+            if t.graph.group(g).kind == Kind::City {
+                match offered(t, g) {
+                    Some(offer) => t.offers.push(offer),
+                    None if !t.quiet => not_offered(t, g),
+                    None => {}
+                }
             }
             return false;
         };
@@ -223,6 +225,44 @@ fn is_small(t: &Turn, g: GroupId) -> bool {
                 .tile(s.pos)
                 .is_some_and(|p| p.tile.features[s.feature].points().count() == 3)
         })
+}
+
+/// A small city completed this turn that its knights may expect to cover
+/// with a castle, but no one may: the ruling says why (a tie, a mayor
+/// alone, no token left). A city that is not small, or that nobody holds,
+/// raises no such expectation and is passed over.
+#[cold]
+fn not_offered(t: &mut Turn, g: GroupId) {
+    let Some(anchor) = t.board.tile(t.graph.group(g).anchor().pos) else {
+        return;
+    };
+    let at = anchor.pos;
+    let on = crate::board::name_of(anchor, t.graph.group(g).anchor().feature);
+    let (player, why, rule) = match buildable(t, 0, at, on) {
+        Ok((_, holder)) => (
+            holder,
+            Clause::new(&ca::NO_TOKEN).player("player", t.name(holder)),
+            ca::TOKENS,
+        ),
+        Err(v) if [&ca::SHARED, &ca::MAYOR_ONLY].contains(&v.reason.kind) => {
+            (t.player, v.reason, v.rule)
+        }
+        Err(_) => return,
+    };
+    let because = Clause::new(&ca::NOT_OFFERED)
+        .with("city", crate::engine::Detail::Feature(t.feature(g)))
+        .clause("why", why);
+    let cites: Vec<Rule> = [ca::BUILD, rule].into_iter().fold(Vec::new(), |mut all, r| {
+        if !all.contains(&r) {
+            all.push(r);
+        }
+        all
+    });
+    t.tell(&cites, |t| Fact::NotOffered {
+        player: t.name(player).to_owned(),
+        offer: crate::ruling::OfferKind::Castle,
+        because,
+    });
 }
 
 /// The castle the small city `g`, completed this turn, could become.

@@ -36,6 +36,7 @@ pub mod commands;
 pub mod diag;
 pub mod emit;
 pub mod i18n;
+pub mod import;
 pub mod input;
 pub mod out_file;
 pub mod picture;

@@ -399,6 +399,29 @@ pub enum Command {
         #[arg(long, value_name = "DIR", default_value = ".")]
         out: PathBuf,
     },
+    /// Import a saved game of JCloisterZone (`.jcz`): every turn as a
+    /// scenario, the position before it and what the player did, with
+    /// carc's ruling in `expect`, ready for `carc check`.
+    ///
+    /// Example: carc import game.jcz --out my-game/
+    ///
+    /// Exit status: 0 every turn legal, 1 a turn carc rules illegal (the
+    /// files stop there), 2 a file carc cannot read or a box it cannot
+    /// import yet.
+    Import {
+        /// The saved game.
+        file: String,
+        /// The folder to write every turn into (made if missing).
+        #[arg(long, required_unless_present = "turn")]
+        out: Option<PathBuf>,
+        /// Print only the scenario of this turn (from 1).
+        #[arg(long)]
+        turn: Option<usize>,
+        /// Replace files of the names it writes (`turn-NNN.yaml`) that are
+        /// already in the folder.
+        #[arg(long)]
+        force: bool,
+    },
     /// Write scenarios drawn from random games, each with the full ruling
     /// in `expect`: legal actions, illegal ones (a tile that does not fit,
     /// a refused deployment) and final scorings. `carc check OUT` passes on

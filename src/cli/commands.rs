@@ -377,6 +377,67 @@ fn game_rules(game: &GameArgs) -> Result<carcassonne_judge::position::Rules, Exi
     })
 }
 
+pub fn import_cmd(file: &str, out: Option<&Path>, turn: Option<usize>, force: bool) -> ExitCode {
+    use carcassonne_judge::commands::import;
+    let Some(src) = read(file) else {
+        return ExitCode::from(2);
+    };
+    let game = match carcassonne_judge::import::import(&src) {
+        Ok(game) => game,
+        Err(problems) => {
+            let shown = input::render(&problems, &src, style(std::io::stderr().is_terminal()));
+            warn(&shown);
+            return ExitCode::from(2);
+        }
+    };
+    let name = Path::new(file)
+        .file_stem()
+        .map_or_else(|| file.to_owned(), |s| s.to_string_lossy().into_owned());
+    let illegal = game
+        .turns
+        .last()
+        .is_some_and(|t| t.ruling.verdict == Verdict::Illegal);
+    if let Some(n) = turn {
+        let Some(t) = game.turns.iter().find(|t| t.number == n) else {
+            warnln!(
+                "error: the game has turns 1 to {} as carc followed it; there is no turn {n}",
+                game.turns.len()
+            );
+            return ExitCode::from(2);
+        };
+        emit(&import::scenario(&game, t, &name));
+        return ExitCode::from(u8::from(t.ruling.verdict == Verdict::Illegal));
+    }
+    let Some(out) = out else {
+        return ExitCode::from(2);
+    };
+    match import::write_all(&game, &name, out, &[Path::new(file)], force) {
+        Ok(paths) => {
+            emit(&import::summary(&game, paths.len(), out));
+            if illegal {
+                if let Some(t) = game.turns.last()
+                    && let Some(v) = &t.ruling.violation
+                {
+                    warnln!(
+                        "carc rules turn {} illegal, so it follows the game no further: {}",
+                        t.number,
+                        carcassonne_judge::report::refusal::reason(
+                            v,
+                            carcassonne_judge::i18n::Lang::En
+                        )
+                    );
+                }
+                return ExitCode::from(1);
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            warnln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
 pub fn gen_cmd(out: &Path, count: u64, game: &GameArgs, force: bool) -> ExitCode {
     use carcassonne_judge::commands::generate;
     let plan = match game_rules(game) {

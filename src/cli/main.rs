@@ -44,6 +44,12 @@ fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Command::Completions { shell } => completions_cmd(shell),
         Command::New { rules, schema } => new_cmd(&rules, &schema),
+        Command::Import {
+            file,
+            out,
+            turn,
+            force,
+        } => import_cmd(&file, out.as_deref(), turn, force),
         Command::Gen {
             out,
             count,

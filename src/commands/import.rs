@@ -1,0 +1,88 @@
+//! `carc import GAME.jcz`: a saved game of JCloisterZone written as
+//! scenarios, one a turn, each with carc's ruling in its `expect` block:
+//! the position before the turn and what the player did, ready for `carc
+//! check` as a regression corpus, or one turn to study (`--turn N`).
+
+use std::path::{Path, PathBuf};
+
+use carc_core::position::Action;
+
+use crate::import::{Game, Turn};
+use crate::out_file::WriteError;
+
+/// A turn as a scenario file's text.
+pub fn scenario(game: &Game, turn: &Turn, name: &str) -> String {
+    let player = game
+        .players
+        .get(turn.position.current)
+        .map_or("?", String::as_str);
+    let title = match &turn.action {
+        Action::FinalScoring(_) => format!("{name}: the final scoring"),
+        Action::Turn(t) => format!(
+            "{name}: turn {}, {player} places {}",
+            turn.number, t.place.tile.id
+        ),
+    };
+    let source = format!(
+        "JCloisterZone saved game {name} (created by version {}), turn {}, imported by carc import",
+        game.version, turn.number
+    );
+    let expect = crate::emit::expect(&turn.ruling);
+    let tree = crate::emit::tree(&title, &source, &turn.position, &turn.action, Some(expect));
+    crate::scenario::write::yaml(&tree)
+}
+
+/// The file a turn is written to: `turn-007.yaml`, and the final scoring
+/// `turn-043-final-scoring.yaml`.
+pub fn file_name(turn: &Turn) -> String {
+    match turn.action {
+        Action::FinalScoring(_) => format!("turn-{:03}-final-scoring.yaml", turn.number),
+        Action::Turn(_) => format!("turn-{:03}.yaml", turn.number),
+    }
+}
+
+/// Writes every turn into `out` (made if missing). Without `force`, a
+/// folder that already holds a file of a name the game would write is
+/// refused before anything is written.
+pub fn write_all(
+    game: &Game,
+    name: &str,
+    out: &Path,
+    inputs: &[&Path],
+    force: bool,
+) -> Result<Vec<PathBuf>, WriteError> {
+    std::fs::create_dir_all(out).map_err(|e| WriteError::Io(out.to_path_buf(), e))?;
+    let paths: Vec<PathBuf> = game.turns.iter().map(|t| out.join(file_name(t))).collect();
+    if !force && let Some(taken) = paths.iter().find(|p| p.symlink_metadata().is_ok()) {
+        return Err(WriteError::Exists(taken.clone()));
+    }
+    for (turn, path) in game.turns.iter().zip(&paths) {
+        let text = scenario(game, turn, name);
+        crate::out_file::write(path, text.as_bytes(), inputs, force)?;
+    }
+    Ok(paths)
+}
+
+/// The summary after writing: the turns, how far carc followed the game,
+/// and the points.
+pub fn summary(game: &Game, written: usize, out: &Path) -> String {
+    let mut text = format!("wrote {written} scenarios to {}", out.display());
+    let finals = game
+        .turns
+        .iter()
+        .any(|t| matches!(t.action, Action::FinalScoring(_)));
+    if finals {
+        text.push_str(", the last the final scoring");
+    }
+    if let Some(last) = game.turns.last() {
+        let points: Vec<String> = game
+            .players
+            .iter()
+            .zip(&last.totals)
+            .map(|(p, n)| format!("{p} {n}"))
+            .collect();
+        text.push_str(&format!("\npoints: {}", points.join(", ")));
+    }
+    text.push('\n');
+    text
+}

@@ -1,0 +1,99 @@
+//! Abbey & Mayor in a saved game of JCloisterZone: its tiles, the abbey,
+//! the mayor, the wagon and the barn. JCloisterZone names a barn by the
+//! tile whose north-west corner it stands at, and a freed wagon's move by
+//! a deployment after the turn's commit; its default wagon rule is the new
+//! edition's, carc's variant `wagon-move: nearby`.
+
+use carc_core::geometry::{Corner, Pos};
+use carc_core::position::{Deploy, Rules, TurnAction, WagonChoice, WagonMove, WagonTarget};
+use carc_core::{FigureKind, RuleSet};
+
+use super::{JczBox, Pointer};
+
+pub(super) struct AbbeyMayor;
+
+impl JczBox for AbbeyMayor {
+    fn rule_set(&self) -> RuleSet {
+        RuleSet::AbbeyMayor
+    }
+
+    fn sets(&self) -> &'static [&'static str] {
+        &["abbey-and-mayor"]
+    }
+
+    fn elements(&self) -> &'static [&'static str] {
+        &["abbey", "mayor", "wagon", "barn"]
+    }
+
+    fn meeples(&self) -> &'static [(&'static str, FigureKind)] {
+        &[
+            ("mayor", FigureKind::Mayor),
+            ("wagon", FigureKind::Wagon),
+            ("barn", FigureKind::Barn),
+        ]
+    }
+
+    fn rule(&self, key: &str, value: &str, rules: &mut Rules) -> Option<Result<(), String>> {
+        match key {
+            "wagon-move" => Some(match value {
+                "C2" => {
+                    rules.wagon_move = WagonMove::Nearby;
+                    Ok(())
+                }
+                "C1" => {
+                    rules.wagon_move = WagonMove::Connected;
+                    Ok(())
+                }
+                other => Err(format!("no wagon rule `{other}` is known")),
+            }),
+            "barn-placement" => Some(match value {
+                "not-occupied" => Ok(()),
+                _ => Err("carc lets a barn onto a farm only where no barn stands yet (car:barn); set the rule back in JCloisterZone".to_owned()),
+            }),
+            _ => None,
+        }
+    }
+
+    fn deploy(
+        &self,
+        figure: FigureKind,
+        placed: Pos,
+        pointer: &Pointer,
+    ) -> Option<Result<Deploy, String>> {
+        (figure == FigureKind::Barn).then(|| {
+            // The tile named is the one whose north-west corner the barn
+            // stands at: the placed tile itself, or its neighbour east,
+            // south or south-east.
+            let corner = match (pointer.at.x - placed.x, pointer.at.y - placed.y) {
+                (0, 0) => Corner::NW,
+                (1, 0) => Corner::NE,
+                (0, -1) => Corner::SW,
+                (1, -1) => Corner::SE,
+                _ => return Err("a barn at no corner of the tile placed this turn".to_owned()),
+            };
+            Ok(Deploy::Corner { figure, corner })
+        })
+    }
+
+    fn after_scoring(
+        &self,
+        player: usize,
+        figure: FigureKind,
+        pointer: &Pointer,
+        turn: &mut TurnAction,
+    ) -> bool {
+        let Some(on) = pointer.on.filter(|_| figure == FigureKind::Wagon) else {
+            return false;
+        };
+        // A scenario names one choice a player: a table where a player has
+        // two wagons freed at once cannot be written.
+        if turn.wagons.iter().any(|w| w.owner == player) {
+            return false;
+        }
+        turn.wagons.push(WagonChoice {
+            owner: player,
+            to: WagonTarget::Feature { at: pointer.at, on },
+        });
+        true
+    }
+}

@@ -1,0 +1,102 @@
+//! What each box means in a JCloisterZone saved game: its tile sets, its
+//! elements, the meeples it brings, the rules of its setup carc judges as
+//! JCloisterZone plays them, and the moves it writes its own way. A box
+//! that is not listed here cannot be imported yet: a game that uses it is
+//! refused with a diagnostic naming what is missing.
+
+use carc_core::board::On;
+use carc_core::geometry::Pos;
+use carc_core::position::{Deploy, Rules, TurnAction};
+use carc_core::{FigureKind, RuleSet};
+
+mod abbey_mayor;
+mod abbot;
+mod base;
+mod big_follower;
+mod builder;
+mod inns_cathedrals;
+mod phantom;
+mod pig;
+mod traders_builders;
+
+/// A place on a tile as a JCloisterZone pointer names it, already in
+/// carc's squares and words.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Pointer<'f> {
+    /// The tile's square (carc's: y grows north).
+    pub at: Pos,
+    /// JCloisterZone's kind of feature (`City`, `Field`, …).
+    pub feature: &'f str,
+    /// JCloisterZone's location on the tile (`N`, `NL.NR`, `I`, …).
+    pub location: &'f str,
+    /// The feature, as a scenario names it, when the location names one.
+    pub on: Option<On>,
+}
+
+/// One box as a saved game of JCloisterZone shows it.
+pub(crate) trait JczBox: Sync {
+    /// The rule set the box is judged by.
+    fn rule_set(&self) -> RuleSet;
+
+    /// JCloisterZone's tile sets of the box, without the edition suffix
+    /// (`inns-and-cathedrals`).
+    fn sets(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// JCloisterZone's elements (figures and mechanics) the rule set
+    /// brings.
+    fn elements(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// The meeple types of JCloisterZone's meeple ids (`0.big.1`) and the
+    /// figure each is.
+    fn meeples(&self) -> &'static [(&'static str, FigureKind)] {
+        &[]
+    }
+
+    /// A rule of the setup this box decides: `Some(Ok)` when carc judges it
+    /// as JCloisterZone plays it (choosing the matching variant), `Some(Err)`
+    /// with the reason when it does not, `None` when the rule is another
+    /// box's.
+    fn rule(&self, _key: &str, _value: &str, _rules: &mut Rules) -> Option<Result<(), String>> {
+        None
+    }
+
+    /// A deployment this box writes its own way (the barn at a corner):
+    /// `None` when it is an ordinary one on a feature of the placed tile.
+    fn deploy(
+        &self,
+        _figure: FigureKind,
+        _placed: Pos,
+        _pointer: &Pointer,
+    ) -> Option<Result<Deploy, String>> {
+        None
+    }
+
+    /// A move after the turn's scoring that belongs to this box (a freed
+    /// wagon moving on): `true` when the box took it.
+    fn after_scoring(
+        &self,
+        _player: usize,
+        _figure: FigureKind,
+        _pointer: &Pointer,
+        _turn: &mut TurnAction,
+    ) -> bool {
+        false
+    }
+}
+
+/// Every box that can be imported.
+pub(crate) static BOXES: &[&dyn JczBox] = &[
+    &base::Base,
+    &abbot::Abbot,
+    &big_follower::BigFollower,
+    &abbey_mayor::AbbeyMayor,
+    &phantom::Phantom,
+    &builder::Builder,
+    &pig::Pig,
+    &inns_cathedrals::InnsCathedrals,
+    &traders_builders::TradersBuilders,
+];

@@ -1,0 +1,192 @@
+//! `carc import`: a saved game of JCloisterZone (`.jcz`) read turn by turn
+//! and judged by carc, each turn as the position before it and the action
+//! the player took: ready to be written as scenarios, or explained. The
+//! file is read with the scenarios' span-keeping reader (JSON is YAML), so
+//! every refusal points into it; the setup is read first (`setup`), then
+//! the replay (`replay`), each box reading what is its own (`boxes`).
+
+mod boxes;
+mod read;
+mod replay;
+mod setup;
+
+use carc_core::position::{Action, Also, Position, TurnAction};
+use carc_core::{Ruling, Verdict};
+
+use crate::diag::Problem;
+use crate::input::Source;
+use read::At;
+
+/// A game read from its saved file, every turn judged.
+pub struct Game {
+    /// The players, in turn order.
+    pub players: Vec<String>,
+    /// JCloisterZone's version that created the game.
+    pub version: String,
+    /// The turns carc followed, in order.
+    pub turns: Vec<Turn>,
+    /// Whether the game reached its end in the file (its draw limit), so
+    /// that the final scoring follows the last turn.
+    pub ended: bool,
+}
+
+/// One turn of the game.
+pub struct Turn {
+    /// Its number, from 1.
+    pub number: usize,
+    /// The position before it.
+    pub position: Position,
+    /// What the player did (or the final scoring).
+    pub action: Action,
+    /// carc's ruling on it.
+    pub ruling: Ruling,
+    /// The points of every player after it, in turn order.
+    pub totals: Vec<i64>,
+}
+
+/// The most turns a file may hold: far above any game (the biggest boxes
+/// together hold a few hundred tiles).
+const MAX_TURNS: usize = 2_000;
+
+/// Reads a saved game and judges every turn. Broken input, or a game of a
+/// box carc cannot import, gives the problems found; a turn carc rules
+/// illegal ends the game there (it is the last of `turns`, illegal).
+pub fn import(src: &Source) -> Result<Game, Vec<Problem>> {
+    let root = crate::yaml::parse(&src.text).map_err(|e| {
+        vec![
+            Problem::new("import::syntax", e.span, e.message)
+                .label("the file stops making sense here")
+                .help("import a `.jcz` file as JCloisterZone saved it"),
+        ]
+    })?;
+    let root = At { node: &root };
+    let mut position = setup::position(&root)?;
+    let version = root
+        .get("appVersion")
+        .and_then(|v| v.node.as_str())
+        .unwrap_or_default()
+        .to_owned();
+    let players = position.players.len();
+    let messages = replay::messages(&root, players).map_err(|p| vec![p])?;
+    let parts = replay::parts(&messages).map_err(|p| vec![p])?;
+    if parts.len() > MAX_TURNS {
+        return Err(vec![root.wrong("a game of at most 2000 tiles")]);
+    }
+    let mut tiles: replay::Tiles = position
+        .board
+        .tiles
+        .values()
+        .map(|t| (t.pos, t.tile))
+        .collect();
+    let actions: Vec<(TurnAction, Option<usize>)> = parts
+        .iter()
+        .map(|p| Ok((replay::action(p, players, &mut tiles)?, p.place.player)))
+        .collect::<Result<_, Problem>>()
+        .map_err(|p| vec![p])?;
+    let ended = ended(&root, &actions);
+    let mut game = Game {
+        players: position.players.clone(),
+        version,
+        turns: Vec::new(),
+        ended,
+    };
+    let mut totals = vec![0i64; players];
+    let mut i = 0;
+    while i < actions.len() {
+        let (first, who) = &actions[i];
+        if let Some(p) = *who {
+            position.current = p;
+        }
+        let mut action = first.clone();
+        let mut ruling = carc_core::judge(&position, &Action::Turn(Box::new(action.clone())));
+        i += 1;
+        // A builder's second tile is the same turn's.
+        while ruling.verdict == Verdict::Legal
+            && ruling.double_turn
+            && action.also.is_empty()
+            && let Some((next, who)) = actions.get(i)
+            && who.is_none_or(|p| p == position.current)
+        {
+            action.also.push(Also::Tile(Box::new(next.clone())));
+            ruling = carc_core::judge(&position, &Action::Turn(Box::new(action.clone())));
+            i += 1;
+        }
+        let action = Action::Turn(Box::new(action));
+        let legal = ruling.verdict == Verdict::Legal;
+        let next = legal.then(|| after(&position, &action, &ruling));
+        for (k, (_, points)) in ruling.scores.iter().enumerate() {
+            totals[k] = totals[k].saturating_add(*points);
+        }
+        game.turns.push(Turn {
+            number: game.turns.len() + 1,
+            position: position.clone(),
+            action,
+            ruling,
+            totals: totals.clone(),
+        });
+        match next {
+            Some(p) => position = p,
+            None => return Ok(game),
+        }
+    }
+    if game.ended {
+        let action = Action::final_scoring();
+        let ruling = carc_core::judge(&position, &action);
+        for (k, (_, points)) in ruling.scores.iter().enumerate() {
+            totals[k] = totals[k].saturating_add(*points);
+        }
+        game.turns.push(Turn {
+            number: game.turns.len() + 1,
+            position,
+            action,
+            ruling,
+            totals,
+        });
+    }
+    Ok(game)
+}
+
+/// The position after a legal turn: its table, the pieces the boxes keep
+/// off it, the goods taken and the points, and the next player to move.
+fn after(position: &Position, action: &Action, ruling: &Ruling) -> Position {
+    let played = carc_core::play(position, action);
+    let mut next = Position {
+        board: carc_core::Board::default(),
+        ..position.clone()
+    };
+    played.carry_into(&mut next);
+    // A hand the setup gave other than the box's own stays written out.
+    let kinds: Vec<carc_core::FigureKind> = position.supply.keys().map(|(_, k)| *k).collect();
+    for (p, hand) in played.in_hand.iter().enumerate() {
+        for k in &kinds {
+            next.supply.insert((p, *k), hand[*k as usize]);
+        }
+    }
+    next.board = played.board;
+    next.add_goods(&ruling.goods);
+    for (k, (_, points)) in ruling.scores.iter().enumerate() {
+        let score = next.scores.entry(k).or_default();
+        *score = score.saturating_add(*points);
+    }
+    next.current = (position.current + 1) % position.players.len().max(1);
+    next
+}
+
+/// Whether the file plays the game to its end: its draw limit
+/// (`gameAnnotations.endTurn`, which JCloisterZone's own test games set)
+/// is reached by the tiles drawn. A game saved without one is followed
+/// as far as it goes, with no final scoring.
+fn ended(root: &At, actions: &[(TurnAction, Option<usize>)]) -> bool {
+    let Some(limit) = root
+        .get("gameAnnotations")
+        .and_then(|a| a.get("endTurn"))
+        .and_then(|e| e.int().ok())
+    else {
+        return false;
+    };
+    let drawn = actions
+        .iter()
+        .filter(|(a, _)| a.place.tile.jcz != "AM/A")
+        .count();
+    i64::try_from(drawn).is_ok_and(|d| d >= limit)
+}

@@ -1,0 +1,111 @@
+//! A JCloisterZone saved game (`.jcz`, JSON) read into plain values, every
+//! one with its place in the file. JSON is YAML, so the span-keeping reader
+//! of scenarios reads it, with the same limits on hostile input; what the
+//! file means is decided in `setup` and `replay`.
+
+use crate::diag::Problem;
+use crate::yaml::{Node, Span, Value};
+
+/// A value found where the importer expects one, with its place.
+pub(super) struct At<'n> {
+    pub node: &'n Node,
+}
+
+impl<'n> At<'n> {
+    pub fn span(&self) -> Span {
+        self.node.span
+    }
+
+    /// The value under `key` of a mapping.
+    pub fn get(&self, key: &str) -> Option<At<'n>> {
+        match &self.node.value {
+            Value::Map(items) => items
+                .iter()
+                .find(|(k, _)| k.as_str() == Some(key))
+                .map(|(_, v)| At { node: v }),
+            _ => None,
+        }
+    }
+
+    /// The value under `key`, which the file must have.
+    pub fn need(&self, key: &str) -> Result<At<'n>, Problem> {
+        self.get(key).ok_or_else(|| {
+            Problem::new(
+                "import::missing",
+                self.span(),
+                format!("no `{key}` here, which a saved game of JCloisterZone has"),
+            )
+            .label(format!("`{key}` missing"))
+            .help("import a file saved by JCloisterZone 5.7 or later, unchanged")
+        })
+    }
+
+    pub fn str(&self) -> Result<&'n str, Problem> {
+        self.node.as_str().ok_or_else(|| self.wrong("text"))
+    }
+
+    pub fn int(&self) -> Result<i64, Problem> {
+        match self.node.value {
+            Value::Int(n) => Ok(n),
+            _ => Err(self.wrong("a whole number")),
+        }
+    }
+
+    pub fn seq(&self) -> Result<Vec<At<'n>>, Problem> {
+        match &self.node.value {
+            Value::Seq(items) => Ok(items.iter().map(|node| At { node }).collect()),
+            _ => Err(self.wrong("a list")),
+        }
+    }
+
+    /// The entries of a mapping, each key as text.
+    pub fn entries(&self) -> Result<Vec<(&'n str, At<'n>)>, Problem> {
+        match &self.node.value {
+            Value::Map(items) => items
+                .iter()
+                .map(|(k, v)| {
+                    let key = At { node: k }.str()?;
+                    Ok((key, At { node: v }))
+                })
+                .collect(),
+            _ => Err(self.wrong("a mapping")),
+        }
+    }
+
+    /// A square `[x, y]` in JCloisterZone's orientation (y grows south),
+    /// turned into carc's (y grows north).
+    pub fn square(&self) -> Result<carc_core::geometry::Pos, Problem> {
+        let items = self.seq()?;
+        let [x, y] = items.as_slice() else {
+            return Err(self.wrong("a square `[x, y]`"));
+        };
+        let coordinate = |a: &At| -> Result<i32, Problem> {
+            let n = a.int()?;
+            i32::try_from(n)
+                .ok()
+                .filter(|n| n.unsigned_abs() <= 10_000)
+                .ok_or_else(|| a.wrong("a coordinate of a real table (at most 10000 either way)"))
+        };
+        let (x, y) = (coordinate(x)?, coordinate(y)?);
+        Ok(carc_core::geometry::Pos::new(x, -y))
+    }
+
+    #[cold]
+    pub fn wrong(&self, expected: &str) -> Problem {
+        Problem::new(
+            "import::unexpected",
+            self.span(),
+            format!("expected {expected}, found {}", self.node.kind_name()),
+        )
+        .label(format!("not {expected}"))
+        .help("import a file saved by JCloisterZone 5.7 or later, unchanged")
+    }
+
+    /// A value the importer reads but whose meaning carc does not judge.
+    #[cold]
+    pub fn unsupported(&self, what: &str, help: &str) -> Problem {
+        Problem::new("import::unsupported", self.span(), what.to_owned())
+            .label("not importable")
+            .help(help.to_owned())
+    }
+}

@@ -1,0 +1,309 @@
+//! The replay of a saved game of JCloisterZone turned into carc's turns.
+//! JCloisterZone stores what the players chose, message by message, not
+//! what happened: a tile placed, a meeple deployed or a pass, the commit
+//! that ends the player's part of the turn, and after it the moves that
+//! follow scoring (a freed wagon). Each tile with its messages becomes a
+//! turn; a builder's second tile joins the turn of the first.
+
+use carc_core::FigureKind;
+use carc_core::board::On;
+use carc_core::catalogue::Tile;
+use carc_core::geometry::{Point, Pos, Rotation};
+use carc_core::position::{Deploy, PhantomDeploy, TurnAction};
+
+use super::boxes::{BOXES, Pointer};
+use super::read::At;
+use super::setup::{tile, turned};
+use crate::diag::Problem;
+
+/// One message of the replay.
+pub(super) struct Message<'n> {
+    pub at: At<'n>,
+    pub kind: &'n str,
+    pub payload: At<'n>,
+    /// The player whose choice it was, when the file says.
+    pub player: Option<usize>,
+}
+
+/// The messages of the replay, with every `UNDO` applied: it takes back
+/// the message before it, as JCloisterZone's server does.
+pub(super) fn messages<'n>(root: &At<'n>, players: usize) -> Result<Vec<Message<'n>>, Problem> {
+    let Some(replay) = root.get("replay") else {
+        return Ok(Vec::new());
+    };
+    let mut out: Vec<Message> = Vec::new();
+    for m in replay.seq()? {
+        let kind = m.need("type")?.str()?;
+        if kind == "UNDO" {
+            if out.pop().is_none() {
+                return Err(m.unsupported(
+                    "an UNDO with nothing before it to take back",
+                    "import the file as JCloisterZone saved it",
+                ));
+            }
+            continue;
+        }
+        let player = match m.get("player") {
+            Some(p) => {
+                let n = p.int()?;
+                Some(
+                    usize::try_from(n)
+                        .ok()
+                        .filter(|n| *n < players)
+                        .ok_or_else(|| p.wrong("the index of one of the game's players"))?,
+                )
+            }
+            None => None,
+        };
+        out.push(Message {
+            payload: m.need("payload")?,
+            at: m,
+            kind,
+            player,
+        });
+    }
+    Ok(out)
+}
+
+/// A tile of the game with the messages that follow it, up to the next
+/// tile.
+pub(super) struct Part<'m, 'n> {
+    pub place: &'m Message<'n>,
+    pub rest: &'m [Message<'n>],
+}
+
+/// The replay cut at each placed tile. Messages before the first tile can
+/// only be passes and commits (declining the abbey at the start of a turn).
+pub(super) fn parts<'m, 'n>(messages: &'m [Message<'n>]) -> Result<Vec<Part<'m, 'n>>, Problem> {
+    let starts: Vec<usize> = messages
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.kind == "PLACE_TILE")
+        .map(|(i, _)| i)
+        .collect();
+    if let Some(m) = messages[..starts.first().copied().unwrap_or(messages.len())]
+        .iter()
+        .find(|m| !matches!(m.kind, "PASS" | "COMMIT"))
+    {
+        return Err(not_importable(m));
+    }
+    Ok(starts
+        .iter()
+        .enumerate()
+        .map(|(k, &i)| {
+            let end = starts.get(k + 1).copied().unwrap_or(messages.len());
+            Part {
+                place: &messages[i],
+                rest: &messages[i + 1..end],
+            }
+        })
+        .collect())
+}
+
+/// A tile's part of a turn as carc's action, and the player who placed it
+/// (when the file says).
+/// The tiles placed so far, by square, for naming what a pointer shows.
+pub(super) type Tiles = std::collections::HashMap<Pos, &'static Tile>;
+
+pub(super) fn action(
+    part: &Part,
+    players: usize,
+    tiles: &mut Tiles,
+) -> Result<TurnAction, Problem> {
+    let p = &part.place.payload;
+    let tile = tile(&p.need("tileId")?)?;
+    let rotation = p.need("rotation")?;
+    let jcz = match rotation.str()? {
+        "R0" => Rotation::ALL[0],
+        "R90" => Rotation::ALL[1],
+        "R180" => Rotation::ALL[2],
+        "R270" => Rotation::ALL[3],
+        _ => return Err(rotation.wrong("R0, R90, R180 or R270")),
+    };
+    let at = p.need("position")?.square()?;
+    let mut turn = TurnAction::place(tile, at, turned(tile, jcz));
+    tiles.insert(at, tile);
+    let mut committed = false;
+    for m in part.rest {
+        match (m.kind, committed) {
+            ("COMMIT", _) => committed = true,
+            ("PASS", _) => {}
+            ("DEPLOY_MEEPLE", false) => deploy(m, &mut turn, players, tiles)?,
+            ("DEPLOY_MEEPLE", true) => {
+                let (player, figure) = meeple(&m.payload.need("meepleId")?, players)?;
+                let pointer = pointer(&m.payload.need("pointer")?, tiles)?;
+                let taken = BOXES
+                    .iter()
+                    .any(|b| b.after_scoring(player, figure, &pointer, &mut turn));
+                if !taken {
+                    return Err(not_importable(m));
+                }
+            }
+            ("RETURN_MEEPLE", false) => {
+                let source = m.payload.need("source")?;
+                if source.str()? != "ABBOT_RETURN" {
+                    return Err(not_importable(m));
+                }
+                let on = m.payload.need("pointer")?.need("featurePointer")?;
+                let at = on.need("position")?.square()?;
+                set_deploy(m, &mut turn, Deploy::AbbotReturn { at })?;
+            }
+            _ => return Err(not_importable(m)),
+        }
+    }
+    Ok(turn)
+}
+
+/// `DEPLOY_MEEPLE` before the commit: the turn's deployment, or the
+/// phantom after it.
+fn deploy(
+    m: &Message,
+    turn: &mut TurnAction,
+    players: usize,
+    tiles: &Tiles,
+) -> Result<(), Problem> {
+    let (_, figure) = meeple(&m.payload.need("meepleId")?, players)?;
+    let at = m.payload.need("pointer")?;
+    let pointer = pointer(&at, tiles)?;
+    let placed = turn.place.at;
+    if let Some(d) = BOXES
+        .iter()
+        .find_map(|b| b.deploy(figure, placed, &pointer))
+    {
+        let d =
+            d.map_err(|why| at.unsupported(&why, "import the file as JCloisterZone saved it"))?;
+        return set_deploy(m, turn, d);
+    }
+    if pointer.at != placed {
+        return Err(at.unsupported(
+            "a figure deployed on another tile than the one placed (a tower, a portal or a flight)",
+            "carc imports the base game, the abbot, Inns & Cathedrals, Traders & Builders, Abbey & Mayor and the phantom",
+        ));
+    }
+    let Some(on) = pointer.on else {
+        return Err(at.unsupported(
+            &format!(
+                "the place `{} {}`, which carc cannot name on a tile",
+                pointer.feature, pointer.location
+            ),
+            "import the file as JCloisterZone saved it",
+        ));
+    };
+    if figure == FigureKind::Phantom {
+        turn.phantom = Some(PhantomDeploy::On(on));
+        return Ok(());
+    }
+    set_deploy(m, turn, Deploy::On { figure, on })
+}
+
+/// The turn's one deployment; a second is no move of the games carc
+/// imports.
+fn set_deploy(m: &Message, turn: &mut TurnAction, d: Deploy) -> Result<(), Problem> {
+    if turn.deploy.is_some() {
+        return Err(not_importable(m));
+    }
+    turn.deploy = Some(d);
+    Ok(())
+}
+
+/// A meeple id, `PLAYER.TYPE.N`: whose it is and which figure.
+fn meeple(id: &At, players: usize) -> Result<(usize, FigureKind), Problem> {
+    let text = id.str()?;
+    let mut parts = text.split('.');
+    let (Some(owner), Some(kind)) = (parts.next(), parts.next()) else {
+        return Err(id.wrong("a meeple id such as `0.small.1`"));
+    };
+    let owner = owner
+        .parse::<usize>()
+        .ok()
+        .filter(|p| *p < players)
+        .ok_or_else(|| id.wrong("a meeple of one of the game's players"))?;
+    let figure = BOXES
+        .iter()
+        .flat_map(|b| b.meeples().iter())
+        .find(|(name, _)| *name == kind)
+        .map(|(_, f)| *f)
+        .ok_or_else(|| {
+            id.unsupported(
+                &format!("a meeple of the kind `{kind}`, of a box carc cannot import yet"),
+                "carc imports the base game, the abbot, Inns & Cathedrals, Traders & Builders, Abbey & Mayor and the phantom",
+            )
+        })?;
+    Ok((owner, figure))
+}
+
+/// A feature pointer, `{position, feature, location}`. JCloisterZone calls
+/// the abbey a monastery; carc names it by its own centre.
+fn pointer<'n>(at: &At<'n>, tiles: &Tiles) -> Result<Pointer<'n>, Problem> {
+    let square = at.need("position")?.square()?;
+    let feature = at.need("feature")?.str()?;
+    let location = at.need("location")?.str()?;
+    let mut on = on(feature, location);
+    if let (Some(On::Centre(name)), Some(tile)) = (on, tiles.get(&square))
+        && tile.centre_feature(name).is_none()
+    {
+        on = On::CENTRES
+            .iter()
+            .find(|c| tile.centre_feature(c).is_some())
+            .map(|c| On::Centre(c));
+    }
+    Ok(Pointer {
+        at: square,
+        feature,
+        location,
+        on,
+    })
+}
+
+/// The feature a location names, as a scenario writes it: a field by its
+/// first half-side, a road or city by its first side, a monastery or a
+/// garden by its name. JCloisterZone's locations are already turned with
+/// the tile, as carc's points are.
+fn on(feature: &str, location: &str) -> Option<On> {
+    // JCloisterZone's half-sides, clockwise from the north side's left
+    // half: carc's twelve points in the same order, leaving out the sides'
+    // middles.
+    const HALVES: [(&str, usize); 8] = [
+        ("NL", 0),
+        ("NR", 2),
+        ("EL", 3),
+        ("ER", 5),
+        ("SL", 6),
+        ("SR", 8),
+        ("WL", 9),
+        ("WR", 11),
+    ];
+    const SIDES: [(char, usize); 4] = [('N', 1), ('E', 4), ('S', 7), ('W', 10)];
+    match feature {
+        "Monastery" => Some(On::Centre("monastery")),
+        "Garden" => Some(On::Centre("garden")),
+        "Field" => location.split('.').find_map(|half| {
+            HALVES
+                .iter()
+                .find(|(name, _)| *name == half)
+                .map(|(_, i)| On::Point(Point::from_index(*i)))
+        }),
+        "City" | "Road" => {
+            // `_S`: every side but the south.
+            let side = match location.strip_prefix('_') {
+                Some(missing) => SIDES.iter().find(|(c, _)| !missing.starts_with(*c)),
+                None => {
+                    let first = location.chars().next()?;
+                    SIDES.iter().find(|(c, _)| *c == first)
+                }
+            };
+            side.map(|(_, i)| On::Point(Point::from_index(*i)))
+        }
+        _ => None,
+    }
+}
+
+/// A message of a box carc cannot import yet, or in a place no game of
+/// the boxes it imports puts it.
+#[cold]
+fn not_importable(m: &Message) -> Problem {
+    m.at.unsupported(
+        &format!("a `{}` message carc cannot import here", m.kind),
+        "carc imports the base game, the abbot, Inns & Cathedrals, Traders & Builders, Abbey & Mayor and the phantom",
+    )
+}

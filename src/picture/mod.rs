@@ -6,12 +6,16 @@ mod boxes;
 pub mod svg;
 pub mod text;
 
-use carc_core::board::{Board, Figure};
+use carc_core::board::{Board, Figure, FigureId, On, Standing};
 use carc_core::catalogue::{FeatureIdx, Kind};
 use carc_core::engine::Fact;
 use carc_core::geometry::{Point, Pos, Side};
-use carc_core::position::{Action, Position};
+use carc_core::position::{
+    Action, Also, Deploy, PhantomDeploy, Position, Standpoint, TurnAction, WagonTarget,
+};
 use carc_core::{Ruling, Verdict};
+
+use crate::translate::Translated;
 
 /// What a picture shows: the table, whose figures are whose, and (for a
 /// ruling) what to highlight.
@@ -42,6 +46,13 @@ pub struct Scene {
     pub city: Option<carc_core::position::City>,
     /// The followers held captive (The Tower).
     pub prisoners: Vec<carc_core::position::Prisoner>,
+    /// The edge point the file wrote each figure at (`on: W`), by the
+    /// figure's identity: the core keeps only the feature, and a picture
+    /// draws and names the figure where it was written, not at whichever
+    /// end of its feature comes first. A figure not listed (on a feature
+    /// in the middle, or one the file did not place) is drawn at its
+    /// feature's first point.
+    pub written: Vec<(FigureId, Point)>,
 }
 
 /// A word from the file, safe to draw.
@@ -50,8 +61,17 @@ fn safe(text: &str) -> String {
 }
 
 impl Scene {
-    /// The position as given.
-    pub fn before(position: &Position) -> Scene {
+    /// The position as the file gives it.
+    pub fn before(t: &Translated) -> Scene {
+        Scene {
+            written: t.written.clone(),
+            ..Scene::of(&t.position)
+        }
+    }
+
+    /// A position as the core holds it, each figure at its feature's
+    /// first point.
+    fn of(position: &Position) -> Scene {
         Scene {
             board: position.board.clone(),
             players: position.players.iter().map(|p| safe(p)).collect(),
@@ -65,14 +85,17 @@ impl Scene {
                 .plays(carc_core::figure::RuleSet::Count)
                 .then(|| position.city.clone()),
             prisoners: position.prisoners.clone(),
+            written: Vec::new(),
         }
     }
 
     /// The position after a legal action: the tile placed, ferries where
-    /// the ruling put them, the figures where they stand afterwards, and
-    /// the features that scored.
-    pub fn after(position: &Position, action: &Action, ruling: &Ruling) -> Scene {
-        let mut scene = Scene::before(position);
+    /// the ruling put them, the figures where they stand afterwards (each
+    /// at the point the file wrote for it, on the table or in the action),
+    /// and the features that scored.
+    pub fn after(t: &Translated, ruling: &Ruling) -> Scene {
+        let (position, action) = (&t.position, &t.action);
+        let mut scene = Scene::before(t);
         let Action::Turn(turn) = action else {
             scene.scored = scored(ruling);
             return scene;
@@ -89,6 +112,7 @@ impl Scene {
             ..position.clone()
         };
         after.carry_into(&mut next);
+        scene.written = written_after(t, &after.board);
         scene.board = after.board;
         scene.dragon = next.dragon;
         scene.fairy = next.fairy.map(|f| f.at);
@@ -100,6 +124,137 @@ impl Scene {
         scene.placed = Some(at);
         scene.scored = scored(ruling);
         scene
+    }
+}
+
+/// Where the file wrote the figures of the table after the action: a
+/// figure of the position that stayed where it stood keeps its point; a
+/// figure the action put on a feature takes the point the action wrote
+/// for that feature (each written point serves one figure).
+fn written_after(t: &Translated, after: &Board) -> Vec<(FigureId, Point)> {
+    let before = &t.position.board.figures;
+    let mut writes = action_points(&t.action);
+    let mut out = Vec::new();
+    for f in &after.figures {
+        let Standing::Feature(feature) = f.standing else {
+            continue;
+        };
+        let Some(tile) = after.tile(f.pos) else {
+            continue;
+        };
+        let on_it = |p: Point| tile.tile.feature_at(p, tile.rot) == Some(feature);
+        let stayed = before
+            .iter()
+            .find(|b| b.id == f.id)
+            .filter(|b| b.pos == f.pos && b.standing == f.standing);
+        let kept = stayed.and_then(|_| {
+            t.written
+                .iter()
+                .find(|(id, p)| *id == f.id && on_it(*p))
+                .map(|(_, p)| *p)
+        });
+        let point = kept.or_else(|| {
+            let k = writes
+                .iter()
+                .position(|(at, p)| at.is_none_or(|at| at == f.pos) && on_it(*p))?;
+            Some(writes.remove(k).1)
+        });
+        if let Some(p) = point {
+            out.push((f.id, p));
+        }
+    }
+    out
+}
+
+/// Every edge point an action names for a figure to stand at, with the
+/// square when the action says it (a flight's landing square is the die's).
+fn action_points(action: &Action) -> Vec<(Option<Pos>, Point)> {
+    let mut out = Vec::new();
+    match action {
+        Action::Turn(turn) => turn_points(turn, &mut out),
+        Action::FinalScoring(choices) => {
+            for l in &choices.leave_city {
+                put(&mut out, Some(l.at), l.on);
+            }
+        }
+    }
+    out
+}
+
+fn put(out: &mut Vec<(Option<Pos>, Point)>, at: Option<Pos>, on: On) {
+    if let On::Point(p) = on {
+        out.push((at, p));
+    }
+}
+
+fn turn_points(turn: &TurnAction, out: &mut Vec<(Option<Pos>, Point)>) {
+    let at = Some(turn.place.at);
+    match turn.deploy {
+        Some(Deploy::On { on, .. }) => put(out, at, on),
+        Some(Deploy::Fly { flight, .. }) => flight.on.into_iter().for_each(|on| put(out, None, on)),
+        Some(Deploy::Portal {
+            at,
+            on: Standpoint::Feature(on),
+            ..
+        }) => put(out, Some(at), on),
+        _ => {}
+    }
+    match turn.phantom {
+        Some(PhantomDeploy::On(on)) => put(out, at, on),
+        Some(PhantomDeploy::Fly(flight)) => flight.on.into_iter().for_each(|on| put(out, None, on)),
+        None => {}
+    }
+    for w in &turn.wagons {
+        if let WagonTarget::Feature { at, on } = w.to {
+            put(out, Some(at), on);
+        }
+    }
+    for l in &turn.leave_city {
+        put(out, Some(l.at), l.on);
+    }
+    for also in &turn.also {
+        match also {
+            Also::Again(t) | Also::Tile(t) => turn_points(t, out),
+        }
+    }
+}
+
+/// The edge point a figure on a feature is drawn at and named by: where the
+/// file wrote it, else its feature's first point; none for a figure off
+/// the features or on one in the middle.
+pub fn figure_point(scene: &Scene, f: &Figure) -> Option<Point> {
+    let Standing::Feature(i) = f.standing else {
+        return None;
+    };
+    let t = scene.board.tile(f.pos)?;
+    scene
+        .written
+        .iter()
+        .find(|(id, p)| *id == f.id && t.tile.feature_at(*p, t.rot) == Some(i))
+        .map(|(_, p)| *p)
+        .or_else(|| t.tile.points_of(i, t.rot).next())
+}
+
+/// Where on its tile a figure stands, in words, at the point the file
+/// wrote: "city N", "monastery", "corner SW", "top of the tower".
+pub fn place(scene: &Scene, f: &Figure) -> String {
+    match (f.standing, scene.board.tile(f.pos)) {
+        (Standing::Feature(i), Some(t)) => {
+            let feature = &t.tile.features[i];
+            let kind = feature.kind.name();
+            match feature.centre_name {
+                // "monastery", not "monastery monastery".
+                Some(name) if name == kind => name.to_owned(),
+                Some(name) => format!("{kind} {name}"),
+                None => match figure_point(scene, f) {
+                    Some(p) => format!("{kind} {}", p.name()),
+                    None => kind.to_owned(),
+                },
+            }
+        }
+        (Standing::Corner(c), _) => format!("corner {}", c.name()),
+        (Standing::Tower, _) => "top of the tower".to_owned(),
+        _ => String::new(),
     }
 }
 

@@ -14,7 +14,7 @@ use carc_core::figure::FigureKind;
 use carc_core::geometry::{Point, Pos, Side};
 
 use super::boxes::{self, At, Layer, Over, Part, Shape, Table};
-use super::{Axis, Scene, Slot, centre_kind, point_xy};
+use super::{Axis, Scene, Slot, centre_kind, figure_point, place, point_xy};
 
 /// The side of a tile, in SVG units.
 pub(super) const S: f64 = 60.0;
@@ -312,7 +312,7 @@ pub fn board(scene: &Scene) -> String {
             pos: Pos::new(0, 0),
             standing: Standing::Tower,
         };
-        figure(out, scene, &f, at);
+        figure(out, scene, &f, &who(scene, &f), at);
     };
     let table = Table {
         scene,
@@ -506,10 +506,11 @@ fn highlights(out: &mut String, scene: &Scene, layout: &Layout) {
 /// where the tower is drawn.
 pub(super) const TOWER_SPOT: (f64, f64) = (0.62, 0.62);
 
-/// Where on its tile (of side 1) a figure stands.
-fn spot(t: &PlacedTile, standing: Standing) -> (f64, f64) {
-    match standing {
-        Standing::Feature(i) => match t.tile.points_of(i, t.rot).next() {
+/// Where on its tile (of side 1) a figure stands: beside the point the
+/// file wrote it at, on a feature.
+fn spot(scene: &Scene, f: &Figure) -> (f64, f64) {
+    match f.standing {
+        Standing::Feature(_) => match figure_point(scene, f) {
             Some(p) => inward(point_xy(p), 0.45),
             None => (0.5, 0.38),
         },
@@ -535,13 +536,13 @@ const FAN: usize = 4;
 fn figures(out: &mut String, scene: &Scene, layout: &Layout) {
     let mut spots: Vec<((f64, f64), Vec<&Figure>)> = Vec::new();
     for f in &scene.board.figures {
-        let Some(t) = scene.board.tile(f.pos) else {
+        if scene.board.tile(f.pos).is_none() {
             continue;
-        };
+        }
         let Some((ox, oy)) = layout.origin(f.pos) else {
             continue;
         };
-        let (x, y) = spot(t, f.standing);
+        let (x, y) = spot(scene, f);
         let at = (ox + x * S, oy + y * S);
         match spots.iter_mut().find(|(p, _)| *p == at) {
             Some((_, all)) => all.push(f),
@@ -561,6 +562,7 @@ fn figures(out: &mut String, scene: &Scene, layout: &Layout) {
                 out,
                 scene,
                 f,
+                &described(scene, f),
                 (fx + radius * angle.cos(), fy + radius * angle.sin()),
             );
         }
@@ -576,15 +578,21 @@ fn who(scene: &Scene, f: &Figure) -> String {
     format!("{owner}'s {}", f.kind.name().replace('-', " "))
 }
 
+/// A figure on a tile and where it stands, as its title says it: "red's
+/// follower on [0, 0] (road W)".
+fn described(scene: &Scene, f: &Figure) -> String {
+    format!("{} on {} ({})", who(scene, f), f.pos, place(scene, f))
+}
+
 /// One figure: a disc in its owner's colour (or the shape its box gives
-/// it) with the letter of its kind.
-fn figure(out: &mut String, scene: &Scene, f: &Figure, (fx, fy): (f64, f64)) {
+/// it) with the letter of its kind, titled.
+fn figure(out: &mut String, scene: &Scene, f: &Figure, title: &str, (fx, fy): (f64, f64)) {
     let owner = scene
         .players
         .get(f.owner)
         .map(String::as_str)
         .unwrap_or("?");
-    let title = esc(&who(scene, f));
+    let title = esc(title);
     let look = boxes::look(f.kind);
     match look.shape {
         Shape::Square => {
@@ -616,7 +624,10 @@ fn figure(out: &mut String, scene: &Scene, f: &Figure, (fx, fy): (f64, f64)) {
 
 /// Many figures on one spot: a grey disc with their number, naming them all.
 fn counted(out: &mut String, scene: &Scene, (fx, fy): (f64, f64), all: &[&Figure]) {
-    let names: Vec<String> = all.iter().map(|f| who(scene, f)).collect();
+    let names: Vec<String> = all
+        .iter()
+        .map(|f| format!("{} ({})", who(scene, f), place(scene, f)))
+        .collect();
     let _ = write!(
         out,
         "<circle cx=\"{fx:.1}\" cy=\"{fy:.1}\" r=\"8.5\" fill=\"#444\" stroke=\"#fff\" stroke-width=\"1.5\"><title>{}</title></circle><text x=\"{fx:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"9\" font-weight=\"bold\" fill=\"#fff\">{}</text>",

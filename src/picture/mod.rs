@@ -13,6 +13,7 @@ use carc_core::geometry::{Point, Pos, Side};
 use carc_core::position::{
     Action, Also, Deploy, PhantomDeploy, Position, Standpoint, TurnAction, WagonTarget,
 };
+use carc_core::ruling::FeatureRef;
 use carc_core::{Ruling, Verdict};
 
 use crate::translate::Translated;
@@ -32,9 +33,8 @@ pub struct Scene {
     pub players: Vec<String>,
     /// The square of the tile placed by the action, if shown.
     pub placed: Option<Pos>,
-    /// Squares of features scored by the action, with the points each gave
-    /// (in words, escaped).
-    pub scored: Vec<(Vec<Pos>, String)>,
+    /// What the action scored, a line a feature or bonus.
+    pub scored: Vec<Scored>,
     /// The dragon's square, once it is in play (The Princess & the Dragon).
     pub dragon: Option<Pos>,
     /// The fairy's square, once it is on the table.
@@ -258,8 +258,42 @@ pub fn place(scene: &Scene, f: &Figure) -> String {
     }
 }
 
-/// The features a ruling scored, with the points, for highlights.
-fn scored(ruling: &Ruling) -> Vec<(Vec<Pos>, String)> {
+/// A line of what the action scored: what it highlights, its words, and
+/// who gained what.
+#[derive(Clone, Debug)]
+pub struct Scored {
+    /// The squares highlighted (none for a final scoring of goods).
+    pub squares: Vec<Pos>,
+    /// The feature that scored, if one did: a farm is tinted in the SVG.
+    pub feature: Option<FeatureRef>,
+    /// The line, escaped: "scored: farm N on [0, 0]: red +10 (the pig +1
+    /// a city)".
+    pub words: String,
+    /// The points each player gains by it, by name (a ransom loses some).
+    pub points: Vec<(String, i64)>,
+}
+
+impl Scored {
+    fn new(squares: &[Pos], feature: Option<&FeatureRef>, words: String) -> Scored {
+        Scored {
+            squares: squares.to_vec(),
+            feature: feature.cloned(),
+            words: safe(&format!("scored: {words}")),
+            points: Vec::new(),
+        }
+    }
+
+    /// Each of `players` gains `points`.
+    fn gains<'a>(mut self, players: impl IntoIterator<Item = &'a String>, points: i64) -> Scored {
+        self.points
+            .extend(players.into_iter().map(|p| (p.clone(), points)));
+        self
+    }
+}
+
+/// The features a ruling scored and every bonus on top of their points,
+/// a line each, so that the lines add up to the ruling's points.
+fn scored(ruling: &Ruling) -> Vec<Scored> {
     ruling
         .events
         .iter()
@@ -269,79 +303,129 @@ fn scored(ruling: &Ruling) -> Vec<(Vec<Pos>, String)> {
                 points,
                 winners,
                 ..
-            } if !winners.is_empty() => Some((
-                feature.squares.clone(),
-                safe(&format!(
-                    "{}: {} +{points}",
-                    label(feature),
-                    winners.join(", ")
-                )),
-            )),
+            } if !winners.is_empty() => Some(
+                Scored::new(
+                    &feature.squares,
+                    Some(feature),
+                    format!("{}: {} +{points}", label(feature), winners.join(", ")),
+                )
+                .gains(winners, *points),
+            ),
             Fact::FarmScored {
                 farm,
                 player: Some(p),
                 points,
+                bonus,
+                marked,
                 ..
-            } => Some((
-                farm.squares.clone(),
-                safe(&format!("{}: {p} +{points}", label(farm))),
-            )),
-            // The bonuses on top of a feature's points, each on its line,
-            // so that the lines add up to the ruling's points.
+            } => {
+                // What raised the rate: the herd of the farm's tiles, a
+                // majority player's pig.
+                let mut raised = Vec::new();
+                if *marked > 0 {
+                    raised.push(format!("the pig herd +{marked} a city"));
+                }
+                if let Some(b) = bonus {
+                    raised.push(format!(
+                        "the {} +{} a city",
+                        b.figure.name().replace('-', " "),
+                        b.per_city
+                    ));
+                }
+                let raised = if raised.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", raised.join(", "))
+                };
+                Some(
+                    Scored::new(
+                        &farm.squares,
+                        Some(farm),
+                        format!("{}: {p} +{points}{raised}", label(farm)),
+                    )
+                    .gains([p], *points),
+                )
+            }
+            // The bonuses on top of a feature's points, each on its line.
             Fact::FairyScores {
                 player,
                 feature,
                 points,
-            } => Some((
-                feature.squares.clone(),
-                safe(&format!(
-                    "fairy beside {player}'s follower in the {}: {player} +{points}",
-                    label(feature)
+            } => Some(
+                Scored::new(
+                    &feature.squares,
+                    Some(feature),
+                    format!(
+                        "fairy beside {player}'s follower in the {}: {player} +{points}",
+                        label(feature)
+                    ),
+                )
+                .gains([player], *points),
+            ),
+            Fact::FairyPoint { player, points } => Some(
+                Scored::new(&[], None, format!("the fairy's point: {player} +{points}"))
+                    .gains([player], *points),
+            ),
+            // Not a scoring, but points that change hands.
+            Fact::Ransomed {
+                player,
+                from,
+                figure,
+                points,
+            } => Some(Scored {
+                squares: Vec::new(),
+                feature: None,
+                words: safe(&format!(
+                    "ransom: {player} buys back their {} from {from}: {player} -{points}, {from} +{points}",
+                    figure.name().replace('-', " ")
                 )),
-            )),
+                points: vec![(player.clone(), -points), (from.clone(), *points)],
+            }),
             Fact::BarnFinal {
                 player,
                 farm,
                 points,
                 ..
-            } => Some((
-                farm.squares.clone(),
-                safe(&format!("barn on {}: {player} +{points}", label(farm))),
-            )),
+            } => Some(
+                Scored::new(
+                    &farm.squares,
+                    Some(farm),
+                    format!("barn on {}: {player} +{points}", label(farm)),
+                )
+                .gains([player], *points),
+            ),
             Fact::CastleScores {
                 player,
                 castle,
                 points,
                 ..
-            } if *points > 0 => Some((
-                castle.squares.clone(),
-                safe(&format!("castle {}: {player} +{points}", castle.at)),
-            )),
-            Fact::AbbotTakenBack {
-                player,
-                feature,
-                points,
-                ..
-            } if *points > 0 => Some((
-                feature.squares.clone(),
-                safe(&format!(
-                    "{} {}: {player} +{points}",
-                    feature.kind, feature.at
-                )),
-            )),
+            } if *points > 0 => Some(
+                Scored::new(
+                    &castle.squares,
+                    Some(castle),
+                    format!("castle {}: {player} +{points}", castle.at),
+                )
+                .gains([player], *points),
+            ),
+            // An abbot taken back scores its feature as the majority's
+            // scoring (Fact::Scored) says: no line of its own.
             Fact::GoodsScored {
                 good,
                 winners,
                 points,
                 ..
-            } if !winners.is_empty() => Some((
-                Vec::new(),
-                safe(&format!(
-                    "most {}: {} +{points}",
-                    good.name(),
-                    winners.join(", ")
-                )),
-            )),
+            } if !winners.is_empty() => Some(
+                Scored::new(
+                    &[],
+                    None,
+                    format!(
+                        "most {}: {} +{points}",
+                        good.name(),
+                        winners.join(", ")
+                    ),
+                )
+                .gains(winners, *points),
+            ),
             _ => None,
         })
         .collect()
@@ -350,7 +434,7 @@ fn scored(ruling: &Ruling) -> Vec<(Vec<Pos>, String)> {
 /// A feature as a scored line names it: its kind and a square, with the
 /// feature's name there when the tile holds others of its kind (two farms
 /// of one tile are told apart).
-fn label(f: &carc_core::ruling::FeatureRef) -> String {
+fn label(f: &FeatureRef) -> String {
     if f.alone_on_tile {
         format!("{} {}", f.kind, f.at)
     } else {

@@ -482,8 +482,8 @@ fn gaps(out: &mut String, layout: &Layout) {
 
 /// The scored features' squares, and the placed tile outlined.
 fn highlights(out: &mut String, scene: &Scene, layout: &Layout) {
-    for (squares, _) in &scene.scored {
-        for (ox, oy) in squares.iter().filter_map(|p| layout.origin(*p)) {
+    for scored in &scene.scored {
+        for (ox, oy) in scored.squares.iter().filter_map(|p| layout.origin(*p)) {
             let _ = write!(
                 out,
                 "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"#ffd54a\" fill-opacity=\"0.25\" stroke=\"#e0a800\" stroke-width=\"2\"/>",
@@ -672,9 +672,8 @@ fn legend_lines(scene: &Scene, width: f64) -> Vec<(String, &'static str)> {
         let pieces: Vec<String> = text.split(' ').map(str::to_owned).collect();
         lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#333")));
     }
-    for (_, words) in &scene.scored {
-        let text = format!("scored: {words}");
-        let pieces: Vec<String> = text.split(' ').map(str::to_owned).collect();
+    for scored in &scene.scored {
+        let pieces: Vec<String> = scored.words.split(' ').map(str::to_owned).collect();
         lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#7a5a00")));
     }
     lines

@@ -531,8 +531,8 @@ fn legend(out: &mut String, scene: &Scene, marks: &Marks, gaps: bool) {
             b.text_legend(out, part, scene);
         }
     }
-    for (_, words) in &scene.scored {
-        out.push_str(&format!("  scored: {words}\n"));
+    for scored in &scene.scored {
+        out.push_str(&format!("  {}\n", scored.words));
     }
 }
 

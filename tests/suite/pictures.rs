@@ -725,3 +725,49 @@ fn a_figure_written_at_one_end_is_not_drawn_at_the_other() {
         "{board}"
     );
 }
+
+/// The scored lines under the pictures name every bonus on its own line
+/// (the fairy's, the barn's, a castle's, the goods') or in its feature's
+/// (the pig, the pig herd): over every scenario, each player's lines add
+/// up to the points the ruling gives them.
+#[test]
+fn the_scored_lines_add_up_to_the_rulings_points() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    yaml_files(&root.join("scenarios"), &mut files);
+    let (mut checked, mut wrong) = (0, Vec::new());
+    for path in files {
+        let src = Source {
+            name: path.display().to_string(),
+            text: std::fs::read_to_string(&path).unwrap(),
+        };
+        let Ok(loaded) = input::load(&src) else {
+            continue;
+        };
+        let t = &loaded.translated;
+        let ruling = carc_core::judge(&t.position, &t.action);
+        if ruling.verdict != carc_core::Verdict::Legal {
+            continue;
+        }
+        let scene = Scene::after(t, &ruling);
+        for (player, points) in &ruling.scores {
+            let lines: i64 = scene
+                .scored
+                .iter()
+                .flat_map(|s| &s.points)
+                .filter(|(p, _)| p == player)
+                .map(|(_, n)| n)
+                .sum();
+            let words: Vec<&str> = scene.scored.iter().map(|s| s.words.as_str()).collect();
+            if lines != *points {
+                wrong.push(format!(
+                    "{}: {player}'s lines {words:?} give {lines}, the ruling {points}",
+                    src.name
+                ));
+            }
+        }
+        checked += scene.scored.len();
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(checked > 300, "only {checked} lines");
+}

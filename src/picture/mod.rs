@@ -3,6 +3,7 @@
 //! what stands in the middle), never from bitmaps.
 
 mod boxes;
+mod farms;
 pub mod svg;
 pub mod text;
 

@@ -9,11 +9,12 @@
 use std::fmt::Write;
 
 use carc_core::board::{Figure, PlacedTile, Standing};
-use carc_core::catalogue::Kind;
+use carc_core::catalogue::{FeatureIdx, Kind};
 use carc_core::figure::FigureKind;
 use carc_core::geometry::{Point, Pos, Side};
 
 use super::boxes::{self, At, Layer, Over, Part, Shape, Table};
+use super::farms::{self, Farm};
 use super::{Axis, Scene, Slot, centre_kind, figure_point, place, point_xy};
 
 /// The side of a tile, in SVG units.
@@ -57,9 +58,9 @@ pub(super) fn esc(text: &str) -> String {
         .replace('>', "&gt;")
 }
 
-/// One tile: the ground, its cities, its roads, its middle, and each
-/// box's marks at their layers.
-fn tile(out: &mut String, t: &PlacedTile, ox: f64, oy: f64) {
+/// One tile: the ground, the tints of its farms told apart, its cities,
+/// its roads, its middle, and each box's marks at their layers.
+fn tile(out: &mut String, t: &PlacedTile, ox: f64, oy: f64, tints: &[(FeatureIdx, &Farm)]) {
     let at = |(x, y): (f64, f64)| (ox + x * S, oy + y * S);
     let marks = |out: &mut String, layer| {
         for b in boxes::ALL {
@@ -70,7 +71,13 @@ fn tile(out: &mut String, t: &PlacedTile, ox: f64, oy: f64) {
         out,
         "<rect x=\"{ox}\" y=\"{oy}\" width=\"{S}\" height=\"{S}\" fill=\"#8cc46a\" stroke=\"#5d7f45\" stroke-width=\"0.5\"/>"
     );
+    for (field, farm) in tints {
+        tint(out, t, *field, farm, &at, false);
+    }
     cities(out, t, &at);
+    for (field, farm) in tints {
+        tint(out, t, *field, farm, &at, true);
+    }
     marks(out, Layer::Ground);
     roads(out, t, &at);
     marks(out, Layer::Water);
@@ -89,14 +96,7 @@ fn cities(out: &mut String, t: &PlacedTile, at: At) {
         let points: Vec<Point> = t.tile.points_of(i, t.rot).collect();
         let sides: std::collections::BTreeSet<Side> = points.iter().map(|p| p.side()).collect();
         for p in &points {
-            let (x, y) = point_xy(*p);
-            let half = 1.0 / 6.0;
-            let (a, b) = match p.side() {
-                Side::N | Side::S => ((x - half, y), (x + half, y)),
-                Side::E | Side::W => ((x, y - half), (x, y + half)),
-            };
-            let (c, d) = (inward(b, INSET * 2.0), inward(a, INSET * 2.0));
-            let pts = [a, b, c, d].map(|q| {
+            let pts = wedge(*p).map(|q| {
                 let (px, py) = at(q);
                 format!("{px:.1},{py:.1}")
             });
@@ -129,6 +129,85 @@ fn cities(out: &mut String, t: &PlacedTile, at: At) {
             b.svg_feature(out, t, i, at);
         }
     }
+}
+
+/// The wedge of a tile (of side 1) from an edge point's third of its side
+/// towards the middle, as its four corners: the rim's two, then the
+/// inner two. The twelve wedges tile the band round the tile's middle.
+fn wedge(p: Point) -> [(f64, f64); 4] {
+    let (x, y) = point_xy(p);
+    let half = 1.0 / 6.0;
+    let (a, b) = match p.side() {
+        Side::N | Side::S => ((x - half, y), (x + half, y)),
+        Side::E | Side::W => ((x, y - half), (x, y + half)),
+    };
+    [a, b, inward(b, INSET * 2.0), inward(a, INSET * 2.0)]
+}
+
+/// A farm's tint on one of its fields: for each edge point of the field,
+/// the triangle from that point's third of the side to the tile's middle,
+/// hatched in the farm's colour and outlined where it meets no other
+/// triangle of the field (not along the tile's edge); drawn under the
+/// cities, roads and middle that cover the rest. A field with no edge
+/// point lies in the middle: a disc there, over the cities round it.
+fn tint(out: &mut String, t: &PlacedTile, field: FeatureIdx, farm: &Farm, at: At, inner: bool) {
+    let xy = |q: (f64, f64)| {
+        let (x, y) = at(q);
+        format!("{x:.1},{y:.1}")
+    };
+    let title = esc(&farm.name);
+    let paint = format!("url(#{})", farm.pattern);
+    let mut points = t.tile.points_of(field, t.rot).peekable();
+    if points.peek().is_none() {
+        if inner {
+            let (cx, cy) = at((0.5, 0.5));
+            let _ = write!(
+                out,
+                "<g class=\"farm\"><title>{title}</title><circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"{:.1}\" fill=\"{paint}\" stroke=\"{}\" stroke-width=\"1.2\" stroke-dasharray=\"3 2\"/></g>",
+                S * 0.15,
+                farm.stroke
+            );
+        }
+        return;
+    }
+    if inner {
+        return;
+    }
+    let centre = xy((0.5, 0.5));
+    let mut fill = String::new();
+    let mut edges: Vec<(String, String)> = Vec::new();
+    for p in points {
+        let [a, b, _, _] = wedge(p).map(xy);
+        let _ = write!(fill, "M{a} L{b} L{centre} Z ");
+        // The two sides from the middle; a side two triangles share lies
+        // inside the field.
+        for side in [(b, centre.clone()), (centre.clone(), a)] {
+            let same = |e: &(String, String)| {
+                (e.0 == side.0 && e.1 == side.1) || (e.0 == side.1 && e.1 == side.0)
+            };
+            match edges.iter().position(same) {
+                Some(k) => {
+                    edges.remove(k);
+                }
+                None => edges.push(side),
+            }
+        }
+    }
+    let outline: String = edges.iter().map(|(u, v)| format!("M{u} L{v} ")).collect();
+    let _ = write!(
+        out,
+        "<g class=\"farm\"><title>{title}</title><path d=\"{}\" fill=\"{paint}\"/>",
+        fill.trim_end()
+    );
+    if !outline.is_empty() {
+        let _ = write!(
+            out,
+            "<path d=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"1.2\" stroke-dasharray=\"3 2\"/>",
+            outline.trim_end(),
+            farm.stroke
+        );
+    }
+    out.push_str("</g>");
 }
 
 /// Roads: from each road end on the rim to the middle, or as far as a box
@@ -190,7 +269,7 @@ pub const TILE: f64 = S;
 /// board of its own that takes taps.
 pub fn tile_fragment(t: &PlacedTile) -> String {
     let mut out = String::new();
-    tile(&mut out, t, 0.0, 0.0);
+    tile(&mut out, t, 0.0, 0.0, &[]);
     out
 }
 
@@ -287,18 +366,20 @@ impl Layout {
 pub fn board(scene: &Scene) -> String {
     let layout = Layout::new(scene);
     let text = layout.width.max(MIN_TEXT);
-    let legend = legend_lines(scene, text);
+    let (farms, farm_lines) = farms::farms(scene);
+    let legend = legend_lines(scene, text, &farms, &farm_lines);
     let w = layout.left + text + MARGIN;
     let h = MARGIN + layout.height + MARGIN + LINE * legend.len() as f64;
     let mut out = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" font-family=\"sans-serif\" font-size=\"10\">"
     );
     let _ = write!(out, "<rect width=\"{w}\" height=\"{h}\" fill=\"#fbfaf7\"/>");
+    farms::patterns(&mut out, &farms);
     labels(&mut out, &layout);
     gaps(&mut out, &layout);
     for t in scene.board.tiles.values() {
         if let Some((ox, oy)) = layout.origin(t.pos) {
-            tile(&mut out, t, ox, oy);
+            tile(&mut out, t, ox, oy, &farms::on_tile(&farms, t.pos));
         }
     }
     highlights(&mut out, scene, &layout);
@@ -482,17 +563,22 @@ fn gaps(out: &mut String, layout: &Layout) {
 
 /// The scored features' squares, and the placed tile outlined.
 fn highlights(out: &mut String, scene: &Scene, layout: &Layout) {
-    for scored in &scene.scored {
-        for (ox, oy) in scored.squares.iter().filter_map(|p| layout.origin(*p)) {
-            let _ = write!(
-                out,
-                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"#ffd54a\" fill-opacity=\"0.25\" stroke=\"#e0a800\" stroke-width=\"2\"/>",
-                ox + 2.0,
-                oy + 2.0,
-                S - 4.0,
-                S - 4.0
-            );
-        }
+    // A square two lines scored (a farm's two players, a fairy's bonus)
+    // is highlighted once.
+    let squares: std::collections::BTreeSet<Pos> = scene
+        .scored
+        .iter()
+        .flat_map(|s| s.squares.iter().copied())
+        .collect();
+    for (ox, oy) in squares.iter().filter_map(|p| layout.origin(*p)) {
+        let _ = write!(
+            out,
+            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"#ffd54a\" fill-opacity=\"0.25\" stroke=\"#e0a800\" stroke-width=\"2\"/>",
+            ox + 2.0,
+            oy + 2.0,
+            S - 4.0,
+            S - 4.0
+        );
     }
     if let Some((ox, oy)) = scene.placed.and_then(|p| layout.origin(p)) {
         let _ = write!(
@@ -639,7 +725,12 @@ fn counted(out: &mut String, scene: &Scene, (fx, fy): (f64, f64), all: &[&Figure
 
 /// The legend, wrapped to `width`: the kinds of figure on the board, then
 /// what scored (or that the table is empty); each line with its colour.
-fn legend_lines(scene: &Scene, width: f64) -> Vec<(String, &'static str)> {
+fn legend_lines(
+    scene: &Scene,
+    width: f64,
+    farms: &[Farm],
+    farm_lines: &[Option<usize>],
+) -> Vec<(String, &'static str)> {
     let kinds: Vec<String> = FigureKind::ALL
         .into_iter()
         .filter(|k| scene.board.figures.iter().any(|f| f.kind == *k))
@@ -672,9 +763,18 @@ fn legend_lines(scene: &Scene, width: f64) -> Vec<(String, &'static str)> {
         let pieces: Vec<String> = text.split(' ').map(str::to_owned).collect();
         lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#333")));
     }
-    for scored in &scene.scored {
+    if !farms.is_empty() {
+        let text = "farms: hatched each in a colour of its own, as are their scored lines";
+        let pieces: Vec<String> = text.split(' ').map(str::to_owned).collect();
+        lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#333")));
+    }
+    for (i, scored) in scene.scored.iter().enumerate() {
+        let colour = match farm_lines.get(i).copied().flatten() {
+            Some(farm) => farms[farm].stroke,
+            None => "#7a5a00",
+        };
         let pieces: Vec<String> = scored.words.split(' ').map(str::to_owned).collect();
-        lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#7a5a00")));
+        lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, colour)));
     }
     lines
 }

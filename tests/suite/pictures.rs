@@ -771,3 +771,88 @@ fn the_scored_lines_add_up_to_the_rulings_points() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert!(checked > 300, "only {checked} lines");
 }
+
+/// The farms of an SVG: each tint's title and hatching.
+fn farm_tints(svg: &str) -> Vec<(String, String)> {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    doc.descendants()
+        .filter(|n| n.attribute("class") == Some("farm"))
+        .map(|g| {
+            let title = g
+                .children()
+                .find(|c| c.tag_name().name() == "title")
+                .and_then(|t| t.text())
+                .unwrap_or_default()
+                .to_owned();
+            let fill = g
+                .children()
+                .find_map(|c| c.attribute("fill").filter(|f| f.starts_with("url(")))
+                .unwrap_or_default()
+                .to_owned();
+            (title, fill)
+        })
+        .collect()
+}
+
+/// Two farms on one tile are told apart in the SVG: each farm a figure
+/// stands on is hatched in a pattern of its own and titled with a name of
+/// its own, and after a scoring each farm's scored line is written in its
+/// farm's colour.
+#[test]
+fn farms_are_told_apart_in_the_svg() {
+    let after = svg(&["show", "--after", WRITTEN]);
+    parse(&after, WRITTEN);
+    let mut farms = farm_tints(&after);
+    farms.sort();
+    farms.dedup();
+    assert_eq!(
+        farms,
+        [
+            (
+                "farm SSW on [0, 0]".to_owned(),
+                "url(#carc-farm-0)".to_owned()
+            ),
+            (
+                "farm WNW on [2, 0]".to_owned(),
+                "url(#carc-farm-1)".to_owned()
+            ),
+        ],
+        "the south farm (blue's and red's farmers) and the north one (red's, deployed)"
+    );
+    // Before the action nobody stands on the north farm: it is not hatched.
+    let before = svg(&["show", WRITTEN]);
+    assert!(
+        farm_tints(&before)
+            .iter()
+            .all(|(t, _)| t == "farm SSW on [0, 0]")
+    );
+    // Three farms of one column scored at the end: three names, three
+    // hatchings, and each scored line in its farm's colour.
+    let file = "scenarios/base/final-two-separate-farms.yaml";
+    let data = svg(&["show", "--after", file]);
+    let mut farms = farm_tints(&data);
+    farms.sort();
+    farms.dedup();
+    assert_eq!(farms.len(), 3, "{farms:?}");
+    let doc = roxmltree::Document::parse(&data).unwrap();
+    let colours: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("legend"))
+        .filter(|n| n.text().is_some_and(|t| t.starts_with("scored: farm")))
+        .map(|n| n.attribute("fill").unwrap())
+        .collect();
+    assert_eq!(colours.len(), 3, "{colours:?}");
+    for (i, c) in colours.iter().enumerate() {
+        assert!(!colours[..i].contains(c), "two farms' lines in {c}");
+        let pattern = doc
+            .descendants()
+            .find(|n| n.attribute("id") == Some(&format!("carc-farm-{i}")))
+            .unwrap();
+        assert!(
+            pattern
+                .descendants()
+                .any(|r| r.attribute("fill") == Some(c)),
+            "farm {i}'s hatching is not in its line's colour {c}"
+        );
+    }
+}

@@ -120,7 +120,7 @@ fn cities(out: &mut String, t: &PlacedTile, at: At) {
             let (x, y) = at(inward(point_xy(*p), 0.45));
             let _ = write!(
                 out,
-                "<path d=\"M{:.1},{:.1} h8 v6 l-4,4 l-4,-4 z\" fill=\"#2b59c3\" stroke=\"#fff\" stroke-width=\"1\"/>",
+                "<path class=\"pennant\" d=\"M{:.1},{:.1} h8 v6 l-4,4 l-4,-4 z\" fill=\"#2b59c3\" stroke=\"#fff\" stroke-width=\"1\"/>",
                 x - 4.0,
                 y - 5.0
             );
@@ -246,7 +246,7 @@ fn middle(out: &mut String, t: &PlacedTile, (cx, cy): (f64, f64)) {
         Some(Kind::Monastery) => {
             let _ = write!(
                 out,
-                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"18\" height=\"18\" fill=\"#b5543c\" stroke=\"#5a2a1e\"/>",
+                "<rect class=\"monastery\" x=\"{:.1}\" y=\"{:.1}\" width=\"18\" height=\"18\" fill=\"#b5543c\" stroke=\"#5a2a1e\"/>",
                 cx - 9.0,
                 cy - 9.0
             );
@@ -254,7 +254,7 @@ fn middle(out: &mut String, t: &PlacedTile, (cx, cy): (f64, f64)) {
         Some(Kind::Garden) => {
             let _ = write!(
                 out,
-                "<circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"9\" fill=\"#2f7d32\" stroke=\"#1b4d1d\"/>"
+                "<circle class=\"garden\" cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"9\" fill=\"#2f7d32\" stroke=\"#1b4d1d\"/>"
             );
         }
         _ => {}
@@ -573,7 +573,7 @@ fn highlights(out: &mut String, scene: &Scene, layout: &Layout) {
     for (ox, oy) in squares.iter().filter_map(|p| layout.origin(*p)) {
         let _ = write!(
             out,
-            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"#ffd54a\" fill-opacity=\"0.25\" stroke=\"#e0a800\" stroke-width=\"2\"/>",
+            "<rect class=\"scored\" x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"#ffd54a\" fill-opacity=\"0.25\" stroke=\"#e0a800\" stroke-width=\"2\"/>",
             ox + 2.0,
             oy + 2.0,
             S - 4.0,
@@ -583,7 +583,7 @@ fn highlights(out: &mut String, scene: &Scene, layout: &Layout) {
     if let Some((ox, oy)) = scene.placed.and_then(|p| layout.origin(p)) {
         let _ = write!(
             out,
-            "<rect x=\"{ox:.1}\" y=\"{oy:.1}\" width=\"{S}\" height=\"{S}\" fill=\"none\" stroke=\"#f97316\" stroke-width=\"3\"/>"
+            "<rect class=\"placed\" x=\"{ox:.1}\" y=\"{oy:.1}\" width=\"{S}\" height=\"{S}\" fill=\"none\" stroke=\"#f97316\" stroke-width=\"3\"/>"
         );
     }
 }
@@ -754,6 +754,12 @@ fn legend_lines(
         );
         lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#333")));
     }
+    let key = base_key(scene);
+    if !key.is_empty() {
+        let text = format!("key: {}", key.join("; "));
+        let pieces: Vec<String> = text.split(' ').map(str::to_owned).collect();
+        lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#333")));
+    }
     let marks = [Part::Places, Part::Notes].into_iter().flat_map(|part| {
         boxes::ALL
             .iter()
@@ -777,6 +783,38 @@ fn legend_lines(
         lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, colour)));
     }
     lines
+}
+
+/// What the shared drawing's marks on the table mean, those it shows: the
+/// base game's symbols, the placed tile's frame, the scored squares.
+fn base_key(scene: &Scene) -> Vec<&'static str> {
+    let tiles = || scene.board.tiles.values();
+    // A middle a box draws instead (the abbey) is that box's to tell.
+    let own_middle = |t: &PlacedTile| {
+        boxes::ALL
+            .iter()
+            .any(|b| b.svg_middle(&mut String::new(), t, (0.0, 0.0)))
+    };
+    let has = |kind: Kind| tiles().any(|t| centre_kind(t.tile) == Some(kind) && !own_middle(t));
+    let pennants = tiles().any(|t| {
+        t.tile
+            .features
+            .iter()
+            .any(|f| f.kind == Kind::City && f.marks.pennants > 0)
+    });
+    [
+        (pennants, "a blue shield a pennant"),
+        (has(Kind::Monastery), "a red square a monastery"),
+        (has(Kind::Garden), "a green disc a garden"),
+        (scene.placed.is_some(), "the placed tile framed in orange"),
+        (
+            scene.scored.iter().any(|s| !s.squares.is_empty()),
+            "what scored in yellow",
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(shown, words)| shown.then_some(words))
+    .collect()
 }
 
 /// Pieces of text joined by spaces into lines no wider than `width` (by

@@ -526,14 +526,24 @@ fn legend(out: &mut String, scene: &Scene, marks: &Marks, gaps: bool) {
     }
     out.push('\n');
     figure_legend(out, scene, marks);
-    for part in [Part::Places, Part::Notes] {
-        for b in boxes::ALL {
-            b.text_legend(out, part, scene);
-        }
+    for b in boxes::ALL {
+        b.text_legend(out, Part::Places, scene);
+    }
+    pennants(out, scene);
+    for b in boxes::ALL {
+        b.text_legend(out, Part::Notes, scene);
     }
     for scored in &scene.scored {
         out.push_str(&format!("  {}\n", scored.words));
     }
+}
+
+/// The cities' pennants, which the board has no room to draw.
+fn pennants(out: &mut String, scene: &Scene) {
+    let cities = boxes::marked_features(scene, "in", |f| {
+        f.kind == Kind::City && f.marks.pennants > 0
+    });
+    boxes::text_line(out, "pennants", &cities);
 }
 
 /// A line per mark: the figure it is, or for a count every figure it counts.

@@ -856,3 +856,109 @@ fn farms_are_told_apart_in_the_svg() {
         );
     }
 }
+
+/// Each mark the SVG draws (by its class), what its key says of it, and
+/// what the text board says of it; none where the text board draws it as
+/// a character of its own (`M`, `G`, `A`, `~`) or tells it otherwise (a
+/// farm by its name, what scored in its lines).
+const MARKS: [(&str, &str, Option<&str>); 27] = [
+    ("pennant", "a pennant", Some("  pennants: ")),
+    ("monastery", "a monastery", None),
+    ("garden", "a garden", None),
+    ("placed", "the placed tile framed", Some("* placed tile")),
+    // The text board names what scored, highlighting nothing.
+    ("scored", "what scored in yellow", None),
+    ("farm", "farms: hatched", None),
+    ("abbey", "abbeys: ", None),
+    ("lake", "lakes: ", None),
+    ("ferry", "its ferry", Some("  ferries: ")),
+    ("festival", "festival tiles: ", Some("  festival tiles: ")),
+    ("flier", "flying machines: ", Some("  flying machines: ")),
+    ("inn", "an inn", Some("  inns: ")),
+    ("cathedral", "a cathedral", Some("  cathedrals: ")),
+    ("goods", "goods, the tokens", Some("the city")),
+    ("siege", "sieges: ", Some("  sieges: ")),
+    ("pig-herd", "a pig herd", Some("  pig herds: ")),
+    ("river", "a river", None),
+    ("castle", "castles: ", Some("  castles: ")),
+    (
+        "city-wall",
+        "City of Carcassonne: ",
+        Some("  City of Carcassonne: "),
+    ),
+    ("count", "the count", Some(" (count)")),
+    ("tower", "towers: ", Some(" a tower")),
+    ("volcano", "a volcano", Some("  volcanoes: ")),
+    ("dragon-tile", "a dragon tile", Some("  dragon tiles: ")),
+    ("portal", "a magic portal", Some("  magic portals: ")),
+    ("princess", "a princess", Some("  princesses: ")),
+    ("dragon", "D the dragon", Some("  the dragon is on ")),
+    ("fairy", "F the fairy", Some("  the fairy is on ")),
+];
+
+/// Over every scenario, before and after its action: each mark the SVG
+/// draws has its key in the SVG's legend and is told by the text board,
+/// and neither tells a mark the table does not show.
+#[test]
+fn every_mark_drawn_has_its_key_and_its_words_on_the_text_board() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    yaml_files(&root.join("scenarios"), &mut files);
+    let (mut seen, mut wrong) = (std::collections::BTreeSet::new(), Vec::new());
+    for path in files {
+        let src = Source {
+            name: path.display().to_string(),
+            text: std::fs::read_to_string(&path).unwrap(),
+        };
+        let Ok(loaded) = input::load(&src) else {
+            continue;
+        };
+        let t = &loaded.translated;
+        let ruling = carc_core::judge(&t.position, &t.action);
+        for (when, scene) in [
+            ("before", Scene::before(t)),
+            ("after", Scene::after(t, &ruling)),
+        ] {
+            let svg = carcassonne_judge::picture::svg::board(&scene);
+            let doc = roxmltree::Document::parse(&svg).unwrap();
+            let drawn = |class: &str| {
+                doc.descendants()
+                    .any(|n| n.attribute("class") == Some(class))
+            };
+            let key: String = legend(&svg).into_iter().map(|(_, l)| l + " ").collect();
+            let board = text::board(&scene, false);
+            let goods = ["  wine: ", "  grain: ", "  cloth: "];
+            for (class, in_key, in_text) in MARKS {
+                let shown = drawn(class);
+                if shown {
+                    seen.insert(class);
+                }
+                let name = format!("{} {when}", src.name);
+                if shown != key.contains(in_key) {
+                    wrong.push(format!("{name}: {class} drawn {shown}, key {key:?}"));
+                }
+                let Some(in_text) = in_text else {
+                    continue;
+                };
+                let told = if class == "goods" {
+                    goods.iter().any(|g| board.contains(g))
+                } else {
+                    board.contains(in_text)
+                };
+                if shown != told {
+                    wrong.push(format!(
+                        "{name}: {class} drawn {shown}, text board:\n{board}"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    // Every mark is drawn somewhere, or this proves nothing of it.
+    let never: Vec<&str> = MARKS
+        .iter()
+        .map(|m| m.0)
+        .filter(|c| !seen.contains(c))
+        .collect();
+    assert!(never.is_empty(), "no scenario draws {never:?}");
+}

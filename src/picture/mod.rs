@@ -318,10 +318,12 @@ fn scored(ruling: &Ruling) -> Vec<Scored> {
                 points,
                 bonus,
                 marked,
+                counted,
                 ..
             } => {
-                // What raised the rate: the herd of the farm's tiles, a
-                // majority player's pig.
+                // What raised the rate (the herd of the farm's tiles, a
+                // majority player's pig), then the cities counted more
+                // (a castle, a besieged city), as their rule says.
                 let mut raised = Vec::new();
                 if *marked > 0 {
                     raised.push(format!("the pig herd +{marked} a city"));
@@ -333,11 +335,8 @@ fn scored(ruling: &Ruling) -> Vec<Scored> {
                         b.per_city
                     ));
                 }
-                let raised = if raised.is_empty() {
-                    String::new()
-                } else {
-                    format!(" ({})", raised.join(", "))
-                };
+                raised.extend(counted_more(counted));
+                let raised = in_brackets(&raised);
                 Some(
                     Scored::new(
                         &farm.squares,
@@ -386,12 +385,17 @@ fn scored(ruling: &Ruling) -> Vec<Scored> {
                 player,
                 farm,
                 points,
+                counted,
                 ..
             } => Some(
                 Scored::new(
                     &farm.squares,
                     Some(farm),
-                    format!("barn on {}: {player} +{points}", label(farm)),
+                    format!(
+                        "barn on {}: {player} +{points}{}",
+                        label(farm),
+                        in_brackets(&counted_more(counted))
+                    ),
                 )
                 .gains([player], *points),
             ),
@@ -430,6 +434,33 @@ fn scored(ruling: &Ruling) -> Vec<Scored> {
             _ => None,
         })
         .collect()
+}
+
+/// The cities a farm counts for more than its rate, in words: "1 city +4:
+/// a besieged city counts twice for a farm", as their rule's title says.
+fn counted_more(counted: &[carc_core::ruling::FarmCities]) -> Vec<String> {
+    counted
+        .iter()
+        .map(|c| {
+            let title = crate::i18n::rules::title(c.rule, crate::i18n::Lang::En);
+            let mut chars = title.chars();
+            let why: String = chars
+                .next()
+                .map(|f| f.to_lowercase().chain(chars).collect())
+                .unwrap_or_default();
+            let cities = if c.cities == 1 { "city" } else { "cities" };
+            format!("{} {cities} +{}: {why}", c.cities, c.points)
+        })
+        .collect()
+}
+
+/// Words added to a scored line, in brackets after it; nothing for none.
+fn in_brackets(words: &[String]) -> String {
+    if words.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", words.join("; "))
+    }
 }
 
 /// A feature as a scored line names it: its kind and a square, with the

@@ -796,12 +796,7 @@ fn base_key(scene: &Scene) -> Vec<&'static str> {
             .any(|b| b.svg_middle(&mut String::new(), t, (0.0, 0.0)))
     };
     let has = |kind: Kind| tiles().any(|t| centre_kind(t.tile) == Some(kind) && !own_middle(t));
-    let pennants = tiles().any(|t| {
-        t.tile
-            .features
-            .iter()
-            .any(|f| f.kind == Kind::City && f.marks.pennants > 0)
-    });
+    let pennants = boxes::shows_feature(scene, |f| f.kind == Kind::City && f.marks.pennants > 0);
     [
         (pennants, "a blue shield a pennant"),
         (has(Kind::Monastery), "a red square a monastery"),

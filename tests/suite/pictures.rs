@@ -264,26 +264,7 @@ fn each_castle_is_drawn_in_its_owners_colour() {
     let file = "scenarios/castles/chain-castle-beside-castle.yaml";
     let data = svg(&["show", file]);
     parse(&data, file);
-    let doc = roxmltree::Document::parse(&data).unwrap();
-    let mut tokens: Vec<(String, String)> = doc
-        .descendants()
-        .filter(|n| n.attribute("class") == Some("castle"))
-        .map(|g| {
-            let title = g
-                .children()
-                .find(|c| c.tag_name().name() == "title")
-                .and_then(|t| t.text())
-                .unwrap_or_default()
-                .to_owned();
-            let fill = g
-                .children()
-                .find(|c| c.tag_name().name() == "path")
-                .and_then(|p| p.attribute("fill"))
-                .unwrap_or_default()
-                .to_owned();
-            (title, fill)
-        })
-        .collect();
+    let mut tokens = titled(&data, "castle");
     tokens.sort();
     assert_eq!(tokens.len(), 2, "{tokens:?}");
     assert_eq!(tokens[0].0, "blue's castle");
@@ -393,25 +374,54 @@ fn yaml_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-#[test]
-fn each_mark_of_the_text_board_lies_on_its_feature() {
+/// A scenario read and judged, for the tests that draw every one.
+struct Judged {
+    name: String,
+    loaded: input::Loaded,
+    ruling: carc_core::Ruling,
+}
+
+impl Judged {
+    /// The table before the action and after it.
+    fn scenes(&self) -> [Scene; 2] {
+        let t = &self.loaded.translated;
+        [Scene::before(t), Scene::after(t, &self.ruling)]
+    }
+}
+
+/// Every scenario that reads as one, and the boards made for the pictures
+/// but the far-apart one, each judged once for all the tests that walk
+/// them.
+static JUDGED: LazyLock<Vec<Judged>> = LazyLock::new(|| {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     yaml_files(&root.join("scenarios"), &mut files);
-    files.push(root.join(STACKED));
+    files.extend([STACKED, WRITTEN].map(|f| root.join(f)));
+    files
+        .into_iter()
+        .filter_map(|path| {
+            let src = Source {
+                name: path.display().to_string(),
+                text: std::fs::read_to_string(&path).unwrap(),
+            };
+            let loaded = input::load(&src).ok()?;
+            let t = &loaded.translated;
+            let ruling = carc_core::judge(&t.position, &t.action);
+            Some(Judged {
+                name: src.name,
+                loaded,
+                ruling,
+            })
+        })
+        .collect()
+});
+
+#[test]
+fn each_mark_of_the_text_board_lies_on_its_feature() {
     let mut seen = 0;
-    for path in files {
-        let src = Source {
-            name: path.display().to_string(),
-            text: std::fs::read_to_string(&path).unwrap(),
-        };
-        let Ok(loaded) = input::load(&src) else {
-            continue;
-        };
-        let t = &loaded.translated;
-        let ruling = carc_core::judge(&t.position, &t.action);
-        for scene in [Scene::before(t), Scene::after(t, &ruling)] {
-            marks_lie_on_their_features(&scene, &src.name);
+    for j in JUDGED.iter() {
+        for scene in j.scenes() {
+            marks_lie_on_their_features(&scene, &j.name);
             seen += scene.board.figures.len();
         }
     }
@@ -590,25 +600,10 @@ fn titled_spot(title: &str, cols: &[(i32, f64)], rows: &[(i32, f64)]) -> Option<
 #[test]
 fn each_figure_is_drawn_and_named_at_the_point_written() {
     use carcassonne_judge::scenario::Spot;
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    yaml_files(&root.join("scenarios"), &mut files);
-    files.extend([STACKED, WRITTEN].map(|f| root.join(f)));
     let (mut named, mut drawn) = (0, 0);
-    for path in files {
-        let src = Source {
-            name: path.display().to_string(),
-            text: std::fs::read_to_string(&path).unwrap(),
-        };
-        let Ok(loaded) = input::load(&src) else {
-            continue;
-        };
-        let t = &loaded.translated;
-        let ruling = carc_core::judge(&t.position, &t.action);
-        for (i, scene) in [Scene::before(t), Scene::after(t, &ruling)]
-            .iter()
-            .enumerate()
-        {
+    for j in JUDGED.iter() {
+        let (src, loaded) = (j, &j.loaded);
+        for (i, scene) in j.scenes().iter().enumerate() {
             let svg = carcassonne_judge::picture::svg::board(scene);
             let spots = figure_spots(&svg);
             let (cols, rows) = square_centres(&svg);
@@ -732,24 +727,13 @@ fn a_figure_written_at_one_end_is_not_drawn_at_the_other() {
 /// up to the points the ruling gives them.
 #[test]
 fn the_scored_lines_add_up_to_the_rulings_points() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    yaml_files(&root.join("scenarios"), &mut files);
     let (mut checked, mut wrong) = (0, Vec::new());
-    for path in files {
-        let src = Source {
-            name: path.display().to_string(),
-            text: std::fs::read_to_string(&path).unwrap(),
-        };
-        let Ok(loaded) = input::load(&src) else {
-            continue;
-        };
-        let t = &loaded.translated;
-        let ruling = carc_core::judge(&t.position, &t.action);
+    for j in JUDGED.iter() {
+        let (src, ruling) = (j, &j.ruling);
         if ruling.verdict != carc_core::Verdict::Legal {
             continue;
         }
-        let scene = Scene::after(t, &ruling);
+        let [_, scene] = j.scenes();
         for (player, points) in &ruling.scores {
             let lines: i64 = scene
                 .scored
@@ -772,11 +756,12 @@ fn the_scored_lines_add_up_to_the_rulings_points() {
     assert!(checked > 300, "only {checked} lines");
 }
 
-/// The farms of an SVG: each tint's title and hatching.
-fn farm_tints(svg: &str) -> Vec<(String, String)> {
+/// The groups of a class in an SVG (the castles, the farms' tints): each
+/// one's title and the fill of its first shape.
+fn titled(svg: &str, class: &str) -> Vec<(String, String)> {
     let doc = roxmltree::Document::parse(svg).unwrap();
     doc.descendants()
-        .filter(|n| n.attribute("class") == Some("farm"))
+        .filter(|n| n.attribute("class") == Some(class))
         .map(|g| {
             let title = g
                 .children()
@@ -786,7 +771,7 @@ fn farm_tints(svg: &str) -> Vec<(String, String)> {
                 .to_owned();
             let fill = g
                 .children()
-                .find_map(|c| c.attribute("fill").filter(|f| f.starts_with("url(")))
+                .find_map(|c| c.attribute("fill"))
                 .unwrap_or_default()
                 .to_owned();
             (title, fill)
@@ -802,7 +787,7 @@ fn farm_tints(svg: &str) -> Vec<(String, String)> {
 fn farms_are_told_apart_in_the_svg() {
     let after = svg(&["show", "--after", WRITTEN]);
     parse(&after, WRITTEN);
-    let mut farms = farm_tints(&after);
+    let mut farms = titled(&after, "farm");
     farms.sort();
     farms.dedup();
     assert_eq!(
@@ -822,7 +807,7 @@ fn farms_are_told_apart_in_the_svg() {
     // Before the action nobody stands on the north farm: it is not hatched.
     let before = svg(&["show", WRITTEN]);
     assert!(
-        farm_tints(&before)
+        titled(&before, "farm")
             .iter()
             .all(|(t, _)| t == "farm SSW on [0, 0]")
     );
@@ -830,7 +815,7 @@ fn farms_are_told_apart_in_the_svg() {
     // hatchings, and each scored line in its farm's colour.
     let file = "scenarios/base/final-two-separate-farms.yaml";
     let data = svg(&["show", "--after", file]);
-    let mut farms = farm_tints(&data);
+    let mut farms = titled(&data, "farm");
     farms.sort();
     farms.dedup();
     assert_eq!(farms.len(), 3, "{farms:?}");
@@ -901,24 +886,10 @@ const MARKS: [(&str, &str, Option<&str>); 27] = [
 /// and neither tells a mark the table does not show.
 #[test]
 fn every_mark_drawn_has_its_key_and_its_words_on_the_text_board() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    yaml_files(&root.join("scenarios"), &mut files);
     let (mut seen, mut wrong) = (std::collections::BTreeSet::new(), Vec::new());
-    for path in files {
-        let src = Source {
-            name: path.display().to_string(),
-            text: std::fs::read_to_string(&path).unwrap(),
-        };
-        let Ok(loaded) = input::load(&src) else {
-            continue;
-        };
-        let t = &loaded.translated;
-        let ruling = carc_core::judge(&t.position, &t.action);
-        for (when, scene) in [
-            ("before", Scene::before(t)),
-            ("after", Scene::after(t, &ruling)),
-        ] {
+    for j in JUDGED.iter() {
+        let src = j;
+        for (when, scene) in ["before", "after"].into_iter().zip(j.scenes()) {
             let svg = carcassonne_judge::picture::svg::board(&scene);
             let doc = roxmltree::Document::parse(&svg).unwrap();
             let drawn = |class: &str| {

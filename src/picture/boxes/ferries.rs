@@ -7,7 +7,7 @@ use std::fmt::Write;
 use carc_core::board::PlacedTile;
 use carc_core::catalogue::{Feature, RoadEnd, Tile};
 
-use super::{At, Ground, Layer, Part, Pictures, Scene, svg_line};
+use super::{At, Ground, Layer, Part, Pictures, Scene, listed_tiles, svg_line, text_line};
 use crate::picture::point_xy;
 use crate::picture::svg::{S, inward};
 
@@ -70,17 +70,10 @@ impl Pictures for Ferries {
         if part != Part::Notes {
             return;
         }
-        let ferries: Vec<String> = scene
-            .board
-            .tiles
-            .values()
-            .filter_map(|t| {
-                let [a, b] = t.ferry?;
-                Some(format!(" {} joins {}-{}", t.pos, a.name(), b.name()))
-            })
-            .collect();
-        if !ferries.is_empty() {
-            out.push_str(&format!("  ferries:{}\n", ferries.join(";")));
-        }
+        let ferries = listed_tiles(scene, |t| {
+            let [a, b] = t.ferry?;
+            Some(format!("{} joins {}-{}", t.pos, a.name(), b.name()))
+        });
+        text_line(out, "ferries", &ferries);
     }
 }

@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 use carc_core::board::PlacedTile;
 
-use super::{At, Layer, Part, Pictures, Scene, text_line};
+use super::{At, Layer, Part, Pictures, Scene, listed_tiles, text_line};
 
 pub(super) struct Flier;
 
@@ -21,12 +21,9 @@ impl Pictures for Flier {
         if part != Part::Notes {
             return;
         }
-        let machines: Vec<String> = scene
-            .board
-            .tiles
-            .values()
-            .filter_map(|t| Some(format!("{} pointing {}", t.pos, t.tile.flier_dir(t.rot)?.name())))
-            .collect();
+        let machines = listed_tiles(scene, |t| {
+            Some(format!("{} pointing {}", t.pos, t.tile.flier_dir(t.rot)?.name()))
+        });
         text_line(out, "flying machines", &machines);
     }
 

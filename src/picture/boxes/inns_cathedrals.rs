@@ -9,7 +9,7 @@ use carc_core::board::PlacedTile;
 use carc_core::catalogue::{FeatureIdx, Kind};
 use carc_core::geometry::Side;
 
-use super::{At, Part, Pictures, Scene, marked_features, svg_line, text_line};
+use super::{At, Part, Pictures, Scene, marked_features, shows_feature, svg_line, text_line};
 use crate::picture::point_xy;
 use crate::picture::svg::inward;
 
@@ -17,18 +17,11 @@ pub(super) struct InnsCathedrals;
 
 impl Pictures for InnsCathedrals {
     fn svg_legend(&self, part: Part, scene: &Scene) -> Option<String> {
-        let any = |has: fn(&carc_core::catalogue::Feature) -> bool| {
-            scene
-                .board
-                .tiles
-                .values()
-                .any(|t| t.tile.features.iter().any(has))
-        };
         let mut parts = Vec::new();
-        if any(|f| f.kind == Kind::Road && f.marks.inns > 0) {
+        if shows_feature(scene, |f| f.kind == Kind::Road && f.marks.inns > 0) {
             parts.push("an inn the house with a red roof beside its road");
         }
-        if any(|f| f.kind == Kind::City && f.marks.cathedrals > 0) {
+        if shows_feature(scene, |f| f.kind == Kind::City && f.marks.cathedrals > 0) {
             parts.push("a cathedral the grey church in its city");
         }
         (part == Part::Notes)

@@ -177,6 +177,15 @@ pub(super) fn feature_words(t: &PlacedTile, i: FeatureIdx) -> String {
     }
 }
 
+/// Whether a feature of the table's tiles is one `has` looks for.
+pub(super) fn shows_feature(scene: &Scene, has: impl Fn(&Feature) -> bool) -> bool {
+    scene
+        .board
+        .tiles
+        .values()
+        .any(|t| t.tile.features.iter().any(&has))
+}
+
 /// Every feature of the table's tiles that `has` says is marked, named as
 /// [`feature_words`] names it after a preposition ("in the city N on
 /// [0, 0]"), in the order of the squares.
@@ -201,15 +210,18 @@ pub(super) fn marked_features(
         .collect()
 }
 
+/// What `describe` says of each tile of the table it says anything of
+/// ("[2, 0] pointing W"), in the order of the squares.
+pub(super) fn listed_tiles(
+    scene: &Scene,
+    describe: impl Fn(&PlacedTile) -> Option<String>,
+) -> Vec<String> {
+    scene.board.tiles.values().filter_map(describe).collect()
+}
+
 /// The squares of the tiles that `has` says are marked, in order.
 pub(super) fn marked_tiles(scene: &Scene, has: impl Fn(&Tile) -> bool) -> Vec<String> {
-    scene
-        .board
-        .tiles
-        .values()
-        .filter(|t| has(t.tile))
-        .map(|t| t.pos.to_string())
-        .collect()
+    listed_tiles(scene, |t| has(t.tile).then(|| t.pos.to_string()))
 }
 
 /// A line of the text board's legend listing `items` under a heading

@@ -9,7 +9,7 @@ use carc_core::board::PlacedTile;
 use carc_core::catalogue::{Edge, Tile};
 use carc_core::geometry::Side;
 
-use super::{At, Ground, Layer, Part, Pictures, Scene, marked_features, svg_line, text_line};
+use super::{At, Ground, Layer, Part, Pictures, Scene, marked_features, shows_feature, svg_line, text_line};
 use crate::picture::point_xy;
 use crate::picture::svg::inward;
 
@@ -26,7 +26,7 @@ impl Pictures for PigHerd {
     fn svg_legend(&self, part: Part, scene: &Scene) -> Option<String> {
         let tiles = || scene.board.tiles.values();
         let mut parts = Vec::new();
-        if tiles().any(|t| t.tile.features.iter().any(|f| f.marks.pig_herds > 0)) {
+        if shows_feature(scene, |f| f.marks.pig_herds > 0) {
             parts.push("a pig herd the pink mark on its field");
         }
         if tiles().any(|t| t.tile.river != 0) {

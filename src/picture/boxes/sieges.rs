@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 use carc_core::board::PlacedTile;
 
-use super::{At, Layer, Part, Pictures, Scene, marked_features, text_line};
+use super::{At, Layer, Part, Pictures, Scene, marked_features, shows_feature, text_line};
 use crate::picture::point_xy;
 use crate::picture::svg::inward;
 
@@ -13,12 +13,7 @@ pub(super) struct Sieges;
 
 impl Pictures for Sieges {
     fn svg_legend(&self, part: Part, scene: &Scene) -> Option<String> {
-        let any = scene
-            .board
-            .tiles
-            .values()
-            .any(|t| t.tile.features.iter().any(|f| f.marks.sieges > 0));
-        (part == Part::Notes && any)
+        (part == Part::Notes && shows_feature(scene, |f| f.marks.sieges > 0))
             .then(|| "sieges: the dark shield rimmed in red in a besieged city".to_owned())
     }
 

@@ -7,7 +7,7 @@ use std::fmt::Write;
 use carc_core::board::PlacedTile;
 use carc_core::catalogue::{FeatureIdx, Good, Kind};
 
-use super::{At, Part, Pictures, Scene, marked_features, svg_line, text_line};
+use super::{At, Part, Pictures, Scene, marked_features, shows_feature, svg_line, text_line};
 use crate::picture::point_xy;
 use crate::picture::svg::inward;
 
@@ -15,14 +15,8 @@ pub(super) struct TradersBuilders;
 
 impl Pictures for TradersBuilders {
     fn svg_legend(&self, part: Part, scene: &Scene) -> Option<String> {
-        let shown = |g: Good| {
-            scene.board.tiles.values().any(|t| {
-                t.tile
-                    .features
-                    .iter()
-                    .any(|f| f.kind == Kind::City && symbol_of(f) == Some(g))
-            })
-        };
+        let shown =
+            |g: Good| shows_feature(scene, |f| f.kind == Kind::City && symbol_of(f) == Some(g));
         let parts: Vec<&str> = Good::ALL
             .into_iter()
             .filter(|g| shown(*g))

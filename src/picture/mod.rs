@@ -351,6 +351,7 @@ fn scored(ruling: &Ruling) -> Vec<Scored> {
                 player,
                 feature,
                 points,
+                ..
             } => Some(
                 Scored::new(
                     &feature.squares,
@@ -362,7 +363,9 @@ fn scored(ruling: &Ruling) -> Vec<Scored> {
                 )
                 .gains([player], *points),
             ),
-            Fact::FairyPoint { player, points } => Some(
+            Fact::FairyPoint {
+                player, points, ..
+            } => Some(
                 Scored::new(&[], None, format!("the fairy's point: {player} +{points}"))
                     .gains([player], *points),
             ),
@@ -372,6 +375,7 @@ fn scored(ruling: &Ruling) -> Vec<Scored> {
                 from,
                 figure,
                 points,
+                ..
             } => Some(Scored {
                 squares: Vec::new(),
                 feature: None,

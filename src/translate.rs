@@ -28,7 +28,7 @@ use crate::catalogue::{Catalogue, Tile};
 use crate::check::Mismatch;
 use crate::diag::Problem;
 use crate::figure::{FigureKind, RuleSet};
-use crate::geometry::{Pos, Rotation, Side};
+use crate::geometry::{Point, Pos, Rotation, Side};
 use crate::scenario::Expect;
 use crate::scenario::{Action, BoardEntry, Deploy, FigureEntry, Scenario, Sp, Spot, Turn};
 use crate::yaml::Span;
@@ -151,6 +151,10 @@ pub struct Translated {
     pub action: core::Action,
     /// Where each part was written.
     pub spans: Spans,
+    /// The edge point each figure of the board was written at (`on: W`),
+    /// by its identity: the core keeps only the feature it stands on, and
+    /// the pictures draw and name the figure where the file put it.
+    pub written: Vec<(FigureId, Point)>,
 }
 
 /// One box's keys in the scenario layer: checked against the table and
@@ -277,6 +281,7 @@ pub(crate) struct Cx<'s> {
     players: Players<'s>,
     spans: Spans,
     problems: Vec<Problem>,
+    written: Vec<(FigureId, Point)>,
 }
 
 impl Cx<'_> {
@@ -336,6 +341,7 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
             ..Spans::default()
         },
         problems: Vec::new(),
+        written: Vec::new(),
     };
     check_named_players(&mut cx);
     let mut board = read_board(&mut cx);
@@ -390,6 +396,7 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
             position,
             action,
             spans: cx.spans,
+            written: cx.written,
         }),
         _ => Err(cx.problems),
     }
@@ -549,8 +556,12 @@ fn read_figures(cx: &mut Cx, entry: &BoardEntry, placed: &PlacedTile, board: &mu
         match stand(placed, fig, board) {
             Ok(standing) => {
                 if let Some(owner) = owner {
+                    let id = FigureId(cx.spans.figures.len() as u32);
+                    if let Spot::On(carc_core::board::On::Point(p)) = fig.spot.value {
+                        cx.written.push((id, p));
+                    }
                     board.figures.push(Figure {
-                        id: FigureId(cx.spans.figures.len() as u32),
+                        id,
                         owner,
                         kind: fig.figure.value,
                         pos: placed.pos,

@@ -107,13 +107,13 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let t = &loaded.translated;
-    let before = Scene::before(&t.position);
+    let before = Scene::before(t);
     if !affordable(&before) {
         return;
     }
     draw(&before);
     let ruling = carc_core::judge(&t.position, &t.action);
-    let after = Scene::after(&t.position, &t.action, &ruling);
+    let after = Scene::after(t, &ruling);
     // The placed tile may widen the table.
     if affordable(&after) {
         draw(&after);

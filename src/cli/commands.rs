@@ -538,9 +538,9 @@ pub fn scene_of(file: &str, after: bool) -> Result<carcassonne_judge::picture::S
     // the terminal or break the SVG).
     Ok(if after {
         let ruling = carc_core::judge(&t.position, &t.action);
-        Scene::after(&t.position, &t.action, &ruling)
+        Scene::after(t, &ruling)
     } else {
-        Scene::before(&t.position)
+        Scene::before(t)
     })
 }
 

@@ -3,15 +3,21 @@
 //! what stands in the middle), never from bitmaps.
 
 mod boxes;
+mod farms;
 pub mod svg;
 pub mod text;
 
-use carc_core::board::{Board, Figure};
+use carc_core::board::{Board, Figure, FigureId, On, Standing};
 use carc_core::catalogue::{FeatureIdx, Kind};
 use carc_core::engine::Fact;
 use carc_core::geometry::{Point, Pos, Side};
-use carc_core::position::{Action, Position};
+use carc_core::position::{
+    Action, Also, Deploy, PhantomDeploy, Position, Standpoint, TurnAction, WagonTarget,
+};
+use carc_core::ruling::FeatureRef;
 use carc_core::{Ruling, Verdict};
+
+use crate::translate::Translated;
 
 /// What a picture shows: the table, whose figures are whose, and (for a
 /// ruling) what to highlight.
@@ -28,9 +34,8 @@ pub struct Scene {
     pub players: Vec<String>,
     /// The square of the tile placed by the action, if shown.
     pub placed: Option<Pos>,
-    /// Squares of features scored by the action, with the points each gave
-    /// (in words, escaped).
-    pub scored: Vec<(Vec<Pos>, String)>,
+    /// What the action scored, a line a feature or bonus.
+    pub scored: Vec<Scored>,
     /// The dragon's square, once it is in play (The Princess & the Dragon).
     pub dragon: Option<Pos>,
     /// The fairy's square, once it is on the table.
@@ -42,6 +47,13 @@ pub struct Scene {
     pub city: Option<carc_core::position::City>,
     /// The followers held captive (The Tower).
     pub prisoners: Vec<carc_core::position::Prisoner>,
+    /// The edge point the file wrote each figure at (`on: W`), by the
+    /// figure's identity: the core keeps only the feature, and a picture
+    /// draws and names the figure where it was written, not at whichever
+    /// end of its feature comes first. A figure not listed (on a feature
+    /// in the middle, or one the file did not place) is drawn at its
+    /// feature's first point.
+    pub written: Vec<(FigureId, Point)>,
 }
 
 /// A word from the file, safe to draw.
@@ -50,8 +62,17 @@ fn safe(text: &str) -> String {
 }
 
 impl Scene {
-    /// The position as given.
-    pub fn before(position: &Position) -> Scene {
+    /// The position as the file gives it.
+    pub fn before(t: &Translated) -> Scene {
+        Scene {
+            written: t.written.clone(),
+            ..Scene::of(&t.position)
+        }
+    }
+
+    /// A position as the core holds it, each figure at its feature's
+    /// first point.
+    fn of(position: &Position) -> Scene {
         Scene {
             board: position.board.clone(),
             players: position.players.iter().map(|p| safe(p)).collect(),
@@ -65,14 +86,17 @@ impl Scene {
                 .plays(carc_core::figure::RuleSet::Count)
                 .then(|| position.city.clone()),
             prisoners: position.prisoners.clone(),
+            written: Vec::new(),
         }
     }
 
     /// The position after a legal action: the tile placed, ferries where
-    /// the ruling put them, the figures where they stand afterwards, and
-    /// the features that scored.
-    pub fn after(position: &Position, action: &Action, ruling: &Ruling) -> Scene {
-        let mut scene = Scene::before(position);
+    /// the ruling put them, the figures where they stand afterwards (each
+    /// at the point the file wrote for it, on the table or in the action),
+    /// and the features that scored.
+    pub fn after(t: &Translated, ruling: &Ruling) -> Scene {
+        let (position, action) = (&t.position, &t.action);
+        let mut scene = Scene::before(t);
         let Action::Turn(turn) = action else {
             scene.scored = scored(ruling);
             return scene;
@@ -89,6 +113,7 @@ impl Scene {
             ..position.clone()
         };
         after.carry_into(&mut next);
+        scene.written = written_after(t, &after.board);
         scene.board = after.board;
         scene.dragon = next.dragon;
         scene.fairy = next.fairy.map(|f| f.at);
@@ -103,8 +128,173 @@ impl Scene {
     }
 }
 
-/// The features a ruling scored, with the points, for highlights.
-fn scored(ruling: &Ruling) -> Vec<(Vec<Pos>, String)> {
+/// Where the file wrote the figures of the table after the action: a
+/// figure of the position that stayed where it stood keeps its point; a
+/// figure the action put on a feature takes the point the action wrote
+/// for that feature (each written point serves one figure).
+fn written_after(t: &Translated, after: &Board) -> Vec<(FigureId, Point)> {
+    let before = &t.position.board.figures;
+    let mut writes = action_points(&t.action);
+    let mut out = Vec::new();
+    for f in &after.figures {
+        let Standing::Feature(feature) = f.standing else {
+            continue;
+        };
+        let Some(tile) = after.tile(f.pos) else {
+            continue;
+        };
+        let on_it = |p: Point| tile.tile.feature_at(p, tile.rot) == Some(feature);
+        let stayed = before
+            .iter()
+            .find(|b| b.id == f.id)
+            .filter(|b| b.pos == f.pos && b.standing == f.standing);
+        let kept = stayed.and_then(|_| {
+            t.written
+                .iter()
+                .find(|(id, p)| *id == f.id && on_it(*p))
+                .map(|(_, p)| *p)
+        });
+        let point = kept.or_else(|| {
+            let k = writes
+                .iter()
+                .position(|(at, p)| at.is_none_or(|at| at == f.pos) && on_it(*p))?;
+            Some(writes.remove(k).1)
+        });
+        if let Some(p) = point {
+            out.push((f.id, p));
+        }
+    }
+    out
+}
+
+/// Every edge point an action names for a figure to stand at, with the
+/// square when the action says it (a flight's landing square is the die's).
+fn action_points(action: &Action) -> Vec<(Option<Pos>, Point)> {
+    let mut out = Vec::new();
+    match action {
+        Action::Turn(turn) => turn_points(turn, &mut out),
+        Action::FinalScoring(choices) => {
+            for l in &choices.leave_city {
+                put(&mut out, Some(l.at), l.on);
+            }
+        }
+    }
+    out
+}
+
+fn put(out: &mut Vec<(Option<Pos>, Point)>, at: Option<Pos>, on: On) {
+    if let On::Point(p) = on {
+        out.push((at, p));
+    }
+}
+
+fn turn_points(turn: &TurnAction, out: &mut Vec<(Option<Pos>, Point)>) {
+    let at = Some(turn.place.at);
+    match turn.deploy {
+        Some(Deploy::On { on, .. }) => put(out, at, on),
+        Some(Deploy::Fly { flight, .. }) => flight.on.into_iter().for_each(|on| put(out, None, on)),
+        Some(Deploy::Portal {
+            at,
+            on: Standpoint::Feature(on),
+            ..
+        }) => put(out, Some(at), on),
+        _ => {}
+    }
+    match turn.phantom {
+        Some(PhantomDeploy::On(on)) => put(out, at, on),
+        Some(PhantomDeploy::Fly(flight)) => flight.on.into_iter().for_each(|on| put(out, None, on)),
+        None => {}
+    }
+    for w in &turn.wagons {
+        if let WagonTarget::Feature { at, on } = w.to {
+            put(out, Some(at), on);
+        }
+    }
+    for l in &turn.leave_city {
+        put(out, Some(l.at), l.on);
+    }
+    for also in &turn.also {
+        match also {
+            Also::Again(t) | Also::Tile(t) => turn_points(t, out),
+        }
+    }
+}
+
+/// The edge point a figure on a feature is drawn at and named by: where the
+/// file wrote it, else its feature's first point; none for a figure off
+/// the features or on one in the middle.
+pub fn figure_point(scene: &Scene, f: &Figure) -> Option<Point> {
+    let Standing::Feature(i) = f.standing else {
+        return None;
+    };
+    let t = scene.board.tile(f.pos)?;
+    scene
+        .written
+        .iter()
+        .find(|(id, p)| *id == f.id && t.tile.feature_at(*p, t.rot) == Some(i))
+        .map(|(_, p)| *p)
+        .or_else(|| t.tile.points_of(i, t.rot).next())
+}
+
+/// Where on its tile a figure stands, in words, at the point the file
+/// wrote: "city N", "monastery", "corner SW", "top of the tower".
+pub fn place(scene: &Scene, f: &Figure) -> String {
+    match (f.standing, scene.board.tile(f.pos)) {
+        (Standing::Feature(i), Some(t)) => {
+            let feature = &t.tile.features[i];
+            let kind = feature.kind.name();
+            match feature.centre_name {
+                // "monastery", not "monastery monastery".
+                Some(name) if name == kind => name.to_owned(),
+                Some(name) => format!("{kind} {name}"),
+                None => match figure_point(scene, f) {
+                    Some(p) => format!("{kind} {}", p.name()),
+                    None => kind.to_owned(),
+                },
+            }
+        }
+        (Standing::Corner(c), _) => format!("corner {}", c.name()),
+        (Standing::Tower, _) => "top of the tower".to_owned(),
+        _ => String::new(),
+    }
+}
+
+/// A line of what the action scored: what it highlights, its words, and
+/// who gained what.
+#[derive(Clone, Debug)]
+pub struct Scored {
+    /// The squares highlighted (none for a final scoring of goods).
+    pub squares: Vec<Pos>,
+    /// The feature that scored, if one did: a farm is tinted in the SVG.
+    pub feature: Option<FeatureRef>,
+    /// The line, escaped: "scored: farm N on [0, 0]: red +10 (the pig +1
+    /// a city)".
+    pub words: String,
+    /// The points each player gains by it, by name (a ransom loses some).
+    pub points: Vec<(String, i64)>,
+}
+
+impl Scored {
+    fn new(squares: &[Pos], feature: Option<&FeatureRef>, words: String) -> Scored {
+        Scored {
+            squares: squares.to_vec(),
+            feature: feature.cloned(),
+            words: safe(&format!("scored: {words}")),
+            points: Vec::new(),
+        }
+    }
+
+    /// Each of `players` gains `points`.
+    fn gains<'a>(mut self, players: impl IntoIterator<Item = &'a String>, points: i64) -> Scored {
+        self.points
+            .extend(players.into_iter().map(|p| (p.clone(), points)));
+        self
+    }
+}
+
+/// The features a ruling scored and every bonus on top of their points,
+/// a line each, so that the lines add up to the ruling's points.
+fn scored(ruling: &Ruling) -> Vec<Scored> {
     ruling
         .events
         .iter()
@@ -114,88 +304,173 @@ fn scored(ruling: &Ruling) -> Vec<(Vec<Pos>, String)> {
                 points,
                 winners,
                 ..
-            } if !winners.is_empty() => Some((
-                feature.squares.clone(),
-                safe(&format!(
-                    "{}: {} +{points}",
-                    label(feature),
-                    winners.join(", ")
-                )),
-            )),
+            } if !winners.is_empty() => Some(
+                Scored::new(
+                    &feature.squares,
+                    Some(feature),
+                    format!("{}: {} +{points}", label(feature), winners.join(", ")),
+                )
+                .gains(winners, *points),
+            ),
             Fact::FarmScored {
                 farm,
                 player: Some(p),
                 points,
+                bonus,
+                marked,
+                counted,
                 ..
-            } => Some((
-                farm.squares.clone(),
-                safe(&format!("{}: {p} +{points}", label(farm))),
-            )),
-            // The bonuses on top of a feature's points, each on its line,
-            // so that the lines add up to the ruling's points.
+            } => {
+                // What raised the rate (the herd of the farm's tiles, a
+                // majority player's pig), then the cities counted more
+                // (a castle, a besieged city), as their rule says.
+                let mut raised = Vec::new();
+                if *marked > 0 {
+                    raised.push(format!("the pig herd +{marked} a city"));
+                }
+                if let Some(b) = bonus {
+                    raised.push(format!(
+                        "the {} +{} a city",
+                        b.figure.name().replace('-', " "),
+                        b.per_city
+                    ));
+                }
+                raised.extend(counted_more(counted));
+                let raised = in_brackets(&raised);
+                Some(
+                    Scored::new(
+                        &farm.squares,
+                        Some(farm),
+                        format!("{}: {p} +{points}{raised}", label(farm)),
+                    )
+                    .gains([p], *points),
+                )
+            }
+            // The bonuses on top of a feature's points, each on its line.
             Fact::FairyScores {
                 player,
                 feature,
                 points,
-            } => Some((
-                feature.squares.clone(),
-                safe(&format!(
-                    "fairy beside {player}'s follower in the {}: {player} +{points}",
-                    label(feature)
+                ..
+            } => Some(
+                Scored::new(
+                    &feature.squares,
+                    Some(feature),
+                    format!(
+                        "fairy beside {player}'s follower in the {}: {player} +{points}",
+                        label(feature)
+                    ),
+                )
+                .gains([player], *points),
+            ),
+            Fact::FairyPoint {
+                player, points, ..
+            } => Some(
+                Scored::new(&[], None, format!("the fairy's point: {player} +{points}"))
+                    .gains([player], *points),
+            ),
+            // Not a scoring, but points that change hands.
+            Fact::Ransomed {
+                player,
+                from,
+                figure,
+                points,
+                ..
+            } => Some(Scored {
+                squares: Vec::new(),
+                feature: None,
+                words: safe(&format!(
+                    "ransom: {player} buys back their {} from {from}: {player} -{points}, {from} +{points}",
+                    figure.name().replace('-', " ")
                 )),
-            )),
+                points: vec![(player.clone(), -points), (from.clone(), *points)],
+            }),
             Fact::BarnFinal {
                 player,
                 farm,
                 points,
+                counted,
                 ..
-            } => Some((
-                farm.squares.clone(),
-                safe(&format!("barn on {}: {player} +{points}", label(farm))),
-            )),
+            } => Some(
+                Scored::new(
+                    &farm.squares,
+                    Some(farm),
+                    format!(
+                        "barn on {}: {player} +{points}{}",
+                        label(farm),
+                        in_brackets(&counted_more(counted))
+                    ),
+                )
+                .gains([player], *points),
+            ),
             Fact::CastleScores {
                 player,
                 castle,
                 points,
                 ..
-            } if *points > 0 => Some((
-                castle.squares.clone(),
-                safe(&format!("castle {}: {player} +{points}", castle.at)),
-            )),
-            Fact::AbbotTakenBack {
-                player,
-                feature,
-                points,
-                ..
-            } if *points > 0 => Some((
-                feature.squares.clone(),
-                safe(&format!(
-                    "{} {}: {player} +{points}",
-                    feature.kind, feature.at
-                )),
-            )),
+            } if *points > 0 => Some(
+                Scored::new(
+                    &castle.squares,
+                    Some(castle),
+                    format!("castle {}: {player} +{points}", castle.at),
+                )
+                .gains([player], *points),
+            ),
+            // An abbot taken back scores its feature as the majority's
+            // scoring (Fact::Scored) says: no line of its own.
             Fact::GoodsScored {
                 good,
                 winners,
                 points,
                 ..
-            } if !winners.is_empty() => Some((
-                Vec::new(),
-                safe(&format!(
-                    "most {}: {} +{points}",
-                    good.name(),
-                    winners.join(", ")
-                )),
-            )),
+            } if !winners.is_empty() => Some(
+                Scored::new(
+                    &[],
+                    None,
+                    format!(
+                        "most {}: {} +{points}",
+                        good.name(),
+                        winners.join(", ")
+                    ),
+                )
+                .gains(winners, *points),
+            ),
             _ => None,
         })
         .collect()
 }
 
+/// The cities a farm counts for more than its rate, in words: "1 city +4:
+/// a besieged city counts twice for a farm", as their rule's title says.
+fn counted_more(counted: &[carc_core::ruling::FarmCities]) -> Vec<String> {
+    counted
+        .iter()
+        .map(|c| {
+            let title = crate::i18n::rules::title(c.rule, crate::i18n::Lang::En);
+            let mut chars = title.chars();
+            let why: String = chars
+                .next()
+                .map(|f| f.to_lowercase().chain(chars).collect())
+                .unwrap_or_default();
+            let cities = if c.cities == 1 { "city" } else { "cities" };
+            format!("{} {cities} +{}: {why}", c.cities, c.points)
+        })
+        .collect()
+}
+
+/// Words added to a scored line, in brackets after it; nothing for none.
+fn in_brackets(words: &[String]) -> String {
+    if words.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", words.join("; "))
+    }
+}
+
 /// A feature as a scored line names it: its kind and a square, with the
 /// feature's name there when the tile holds others of its kind (two farms
 /// of one tile are told apart).
-fn label(f: &carc_core::ruling::FeatureRef) -> String {
+fn label(f: &FeatureRef) -> String {
     if f.alone_on_tile {
         format!("{} {}", f.kind, f.at)
     } else {

@@ -9,12 +9,13 @@
 use std::fmt::Write;
 
 use carc_core::board::{Figure, PlacedTile, Standing};
-use carc_core::catalogue::Kind;
+use carc_core::catalogue::{FeatureIdx, Kind};
 use carc_core::figure::FigureKind;
 use carc_core::geometry::{Point, Pos, Side};
 
 use super::boxes::{self, At, Layer, Over, Part, Shape, Table};
-use super::{Axis, Scene, Slot, centre_kind, point_xy};
+use super::farms::{self, Farm};
+use super::{Axis, Scene, Slot, centre_kind, figure_point, place, point_xy};
 
 /// The side of a tile, in SVG units.
 pub(super) const S: f64 = 60.0;
@@ -57,9 +58,9 @@ pub(super) fn esc(text: &str) -> String {
         .replace('>', "&gt;")
 }
 
-/// One tile: the ground, its cities, its roads, its middle, and each
-/// box's marks at their layers.
-fn tile(out: &mut String, t: &PlacedTile, ox: f64, oy: f64) {
+/// One tile: the ground, the tints of its farms told apart, its cities,
+/// its roads, its middle, and each box's marks at their layers.
+fn tile(out: &mut String, t: &PlacedTile, ox: f64, oy: f64, tints: &[(FeatureIdx, &Farm)]) {
     let at = |(x, y): (f64, f64)| (ox + x * S, oy + y * S);
     let marks = |out: &mut String, layer| {
         for b in boxes::ALL {
@@ -70,7 +71,13 @@ fn tile(out: &mut String, t: &PlacedTile, ox: f64, oy: f64) {
         out,
         "<rect x=\"{ox}\" y=\"{oy}\" width=\"{S}\" height=\"{S}\" fill=\"#8cc46a\" stroke=\"#5d7f45\" stroke-width=\"0.5\"/>"
     );
+    for (field, farm) in tints {
+        tint(out, t, *field, farm, &at, false);
+    }
     cities(out, t, &at);
+    for (field, farm) in tints {
+        tint(out, t, *field, farm, &at, true);
+    }
     marks(out, Layer::Ground);
     roads(out, t, &at);
     marks(out, Layer::Water);
@@ -89,14 +96,7 @@ fn cities(out: &mut String, t: &PlacedTile, at: At) {
         let points: Vec<Point> = t.tile.points_of(i, t.rot).collect();
         let sides: std::collections::BTreeSet<Side> = points.iter().map(|p| p.side()).collect();
         for p in &points {
-            let (x, y) = point_xy(*p);
-            let half = 1.0 / 6.0;
-            let (a, b) = match p.side() {
-                Side::N | Side::S => ((x - half, y), (x + half, y)),
-                Side::E | Side::W => ((x, y - half), (x, y + half)),
-            };
-            let (c, d) = (inward(b, INSET * 2.0), inward(a, INSET * 2.0));
-            let pts = [a, b, c, d].map(|q| {
+            let pts = wedge(*p).map(|q| {
                 let (px, py) = at(q);
                 format!("{px:.1},{py:.1}")
             });
@@ -120,7 +120,7 @@ fn cities(out: &mut String, t: &PlacedTile, at: At) {
             let (x, y) = at(inward(point_xy(*p), 0.45));
             let _ = write!(
                 out,
-                "<path d=\"M{:.1},{:.1} h8 v6 l-4,4 l-4,-4 z\" fill=\"#2b59c3\" stroke=\"#fff\" stroke-width=\"1\"/>",
+                "<path class=\"pennant\" d=\"M{:.1},{:.1} h8 v6 l-4,4 l-4,-4 z\" fill=\"#2b59c3\" stroke=\"#fff\" stroke-width=\"1\"/>",
                 x - 4.0,
                 y - 5.0
             );
@@ -129,6 +129,85 @@ fn cities(out: &mut String, t: &PlacedTile, at: At) {
             b.svg_feature(out, t, i, at);
         }
     }
+}
+
+/// The wedge of a tile (of side 1) from an edge point's third of its side
+/// towards the middle, as its four corners: the rim's two, then the
+/// inner two. The twelve wedges tile the band round the tile's middle.
+fn wedge(p: Point) -> [(f64, f64); 4] {
+    let (x, y) = point_xy(p);
+    let half = 1.0 / 6.0;
+    let (a, b) = match p.side() {
+        Side::N | Side::S => ((x - half, y), (x + half, y)),
+        Side::E | Side::W => ((x, y - half), (x, y + half)),
+    };
+    [a, b, inward(b, INSET * 2.0), inward(a, INSET * 2.0)]
+}
+
+/// A farm's tint on one of its fields: for each edge point of the field,
+/// the triangle from that point's third of the side to the tile's middle,
+/// hatched in the farm's colour and outlined where it meets no other
+/// triangle of the field (not along the tile's edge); drawn under the
+/// cities, roads and middle that cover the rest. A field with no edge
+/// point lies in the middle: a disc there, over the cities round it.
+fn tint(out: &mut String, t: &PlacedTile, field: FeatureIdx, farm: &Farm, at: At, inner: bool) {
+    let xy = |q: (f64, f64)| {
+        let (x, y) = at(q);
+        format!("{x:.1},{y:.1}")
+    };
+    let title = esc(&farm.name);
+    let paint = format!("url(#{})", farm.pattern);
+    let mut points = t.tile.points_of(field, t.rot).peekable();
+    if points.peek().is_none() {
+        if inner {
+            let (cx, cy) = at((0.5, 0.5));
+            let _ = write!(
+                out,
+                "<g class=\"farm\"><title>{title}</title><circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"{:.1}\" fill=\"{paint}\" stroke=\"{}\" stroke-width=\"1.2\" stroke-dasharray=\"3 2\"/></g>",
+                S * 0.15,
+                farm.stroke
+            );
+        }
+        return;
+    }
+    if inner {
+        return;
+    }
+    let centre = xy((0.5, 0.5));
+    let mut fill = String::new();
+    let mut edges: Vec<(String, String)> = Vec::new();
+    for p in points {
+        let [a, b, _, _] = wedge(p).map(xy);
+        let _ = write!(fill, "M{a} L{b} L{centre} Z ");
+        // The two sides from the middle; a side two triangles share lies
+        // inside the field.
+        for side in [(b, centre.clone()), (centre.clone(), a)] {
+            let same = |e: &(String, String)| {
+                (e.0 == side.0 && e.1 == side.1) || (e.0 == side.1 && e.1 == side.0)
+            };
+            match edges.iter().position(same) {
+                Some(k) => {
+                    edges.remove(k);
+                }
+                None => edges.push(side),
+            }
+        }
+    }
+    let outline: String = edges.iter().map(|(u, v)| format!("M{u} L{v} ")).collect();
+    let _ = write!(
+        out,
+        "<g class=\"farm\"><title>{title}</title><path d=\"{}\" fill=\"{paint}\"/>",
+        fill.trim_end()
+    );
+    if !outline.is_empty() {
+        let _ = write!(
+            out,
+            "<path d=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"1.2\" stroke-dasharray=\"3 2\"/>",
+            outline.trim_end(),
+            farm.stroke
+        );
+    }
+    out.push_str("</g>");
 }
 
 /// Roads: from each road end on the rim to the middle, or as far as a box
@@ -167,7 +246,7 @@ fn middle(out: &mut String, t: &PlacedTile, (cx, cy): (f64, f64)) {
         Some(Kind::Monastery) => {
             let _ = write!(
                 out,
-                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"18\" height=\"18\" fill=\"#b5543c\" stroke=\"#5a2a1e\"/>",
+                "<rect class=\"monastery\" x=\"{:.1}\" y=\"{:.1}\" width=\"18\" height=\"18\" fill=\"#b5543c\" stroke=\"#5a2a1e\"/>",
                 cx - 9.0,
                 cy - 9.0
             );
@@ -175,7 +254,7 @@ fn middle(out: &mut String, t: &PlacedTile, (cx, cy): (f64, f64)) {
         Some(Kind::Garden) => {
             let _ = write!(
                 out,
-                "<circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"9\" fill=\"#2f7d32\" stroke=\"#1b4d1d\"/>"
+                "<circle class=\"garden\" cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"9\" fill=\"#2f7d32\" stroke=\"#1b4d1d\"/>"
             );
         }
         _ => {}
@@ -190,7 +269,7 @@ pub const TILE: f64 = S;
 /// board of its own that takes taps.
 pub fn tile_fragment(t: &PlacedTile) -> String {
     let mut out = String::new();
-    tile(&mut out, t, 0.0, 0.0);
+    tile(&mut out, t, 0.0, 0.0, &[]);
     out
 }
 
@@ -287,18 +366,20 @@ impl Layout {
 pub fn board(scene: &Scene) -> String {
     let layout = Layout::new(scene);
     let text = layout.width.max(MIN_TEXT);
-    let legend = legend_lines(scene, text);
+    let (farms, farm_lines) = farms::farms(scene);
+    let legend = legend_lines(scene, text, &farms, &farm_lines);
     let w = layout.left + text + MARGIN;
     let h = MARGIN + layout.height + MARGIN + LINE * legend.len() as f64;
     let mut out = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" font-family=\"sans-serif\" font-size=\"10\">"
     );
     let _ = write!(out, "<rect width=\"{w}\" height=\"{h}\" fill=\"#fbfaf7\"/>");
+    farms::patterns(&mut out, &farms);
     labels(&mut out, &layout);
     gaps(&mut out, &layout);
     for t in scene.board.tiles.values() {
         if let Some((ox, oy)) = layout.origin(t.pos) {
-            tile(&mut out, t, ox, oy);
+            tile(&mut out, t, ox, oy, &farms::on_tile(&farms, t.pos));
         }
     }
     highlights(&mut out, scene, &layout);
@@ -312,7 +393,7 @@ pub fn board(scene: &Scene) -> String {
             pos: Pos::new(0, 0),
             standing: Standing::Tower,
         };
-        figure(out, scene, &f, at);
+        figure(out, scene, &f, &who(scene, &f), at);
     };
     let table = Table {
         scene,
@@ -482,22 +563,27 @@ fn gaps(out: &mut String, layout: &Layout) {
 
 /// The scored features' squares, and the placed tile outlined.
 fn highlights(out: &mut String, scene: &Scene, layout: &Layout) {
-    for (squares, _) in &scene.scored {
-        for (ox, oy) in squares.iter().filter_map(|p| layout.origin(*p)) {
-            let _ = write!(
-                out,
-                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"#ffd54a\" fill-opacity=\"0.25\" stroke=\"#e0a800\" stroke-width=\"2\"/>",
-                ox + 2.0,
-                oy + 2.0,
-                S - 4.0,
-                S - 4.0
-            );
-        }
+    // A square two lines scored (a farm's two players, a fairy's bonus)
+    // is highlighted once.
+    let squares: std::collections::BTreeSet<Pos> = scene
+        .scored
+        .iter()
+        .flat_map(|s| s.squares.iter().copied())
+        .collect();
+    for (ox, oy) in squares.iter().filter_map(|p| layout.origin(*p)) {
+        let _ = write!(
+            out,
+            "<rect class=\"scored\" x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"#ffd54a\" fill-opacity=\"0.25\" stroke=\"#e0a800\" stroke-width=\"2\"/>",
+            ox + 2.0,
+            oy + 2.0,
+            S - 4.0,
+            S - 4.0
+        );
     }
     if let Some((ox, oy)) = scene.placed.and_then(|p| layout.origin(p)) {
         let _ = write!(
             out,
-            "<rect x=\"{ox:.1}\" y=\"{oy:.1}\" width=\"{S}\" height=\"{S}\" fill=\"none\" stroke=\"#f97316\" stroke-width=\"3\"/>"
+            "<rect class=\"placed\" x=\"{ox:.1}\" y=\"{oy:.1}\" width=\"{S}\" height=\"{S}\" fill=\"none\" stroke=\"#f97316\" stroke-width=\"3\"/>"
         );
     }
 }
@@ -506,10 +592,11 @@ fn highlights(out: &mut String, scene: &Scene, layout: &Layout) {
 /// where the tower is drawn.
 pub(super) const TOWER_SPOT: (f64, f64) = (0.62, 0.62);
 
-/// Where on its tile (of side 1) a figure stands.
-fn spot(t: &PlacedTile, standing: Standing) -> (f64, f64) {
-    match standing {
-        Standing::Feature(i) => match t.tile.points_of(i, t.rot).next() {
+/// Where on its tile (of side 1) a figure stands: beside the point the
+/// file wrote it at, on a feature.
+fn spot(scene: &Scene, f: &Figure) -> (f64, f64) {
+    match f.standing {
+        Standing::Feature(_) => match figure_point(scene, f) {
             Some(p) => inward(point_xy(p), 0.45),
             None => (0.5, 0.38),
         },
@@ -535,13 +622,13 @@ const FAN: usize = 4;
 fn figures(out: &mut String, scene: &Scene, layout: &Layout) {
     let mut spots: Vec<((f64, f64), Vec<&Figure>)> = Vec::new();
     for f in &scene.board.figures {
-        let Some(t) = scene.board.tile(f.pos) else {
+        if scene.board.tile(f.pos).is_none() {
             continue;
-        };
+        }
         let Some((ox, oy)) = layout.origin(f.pos) else {
             continue;
         };
-        let (x, y) = spot(t, f.standing);
+        let (x, y) = spot(scene, f);
         let at = (ox + x * S, oy + y * S);
         match spots.iter_mut().find(|(p, _)| *p == at) {
             Some((_, all)) => all.push(f),
@@ -561,6 +648,7 @@ fn figures(out: &mut String, scene: &Scene, layout: &Layout) {
                 out,
                 scene,
                 f,
+                &described(scene, f),
                 (fx + radius * angle.cos(), fy + radius * angle.sin()),
             );
         }
@@ -576,15 +664,21 @@ fn who(scene: &Scene, f: &Figure) -> String {
     format!("{owner}'s {}", f.kind.name().replace('-', " "))
 }
 
+/// A figure on a tile and where it stands, as its title says it: "red's
+/// follower on [0, 0] (road W)".
+fn described(scene: &Scene, f: &Figure) -> String {
+    format!("{} on {} ({})", who(scene, f), f.pos, place(scene, f))
+}
+
 /// One figure: a disc in its owner's colour (or the shape its box gives
-/// it) with the letter of its kind.
-fn figure(out: &mut String, scene: &Scene, f: &Figure, (fx, fy): (f64, f64)) {
+/// it) with the letter of its kind, titled.
+fn figure(out: &mut String, scene: &Scene, f: &Figure, title: &str, (fx, fy): (f64, f64)) {
     let owner = scene
         .players
         .get(f.owner)
         .map(String::as_str)
         .unwrap_or("?");
-    let title = esc(&who(scene, f));
+    let title = esc(title);
     let look = boxes::look(f.kind);
     match look.shape {
         Shape::Square => {
@@ -616,7 +710,10 @@ fn figure(out: &mut String, scene: &Scene, f: &Figure, (fx, fy): (f64, f64)) {
 
 /// Many figures on one spot: a grey disc with their number, naming them all.
 fn counted(out: &mut String, scene: &Scene, (fx, fy): (f64, f64), all: &[&Figure]) {
-    let names: Vec<String> = all.iter().map(|f| who(scene, f)).collect();
+    let names: Vec<String> = all
+        .iter()
+        .map(|f| format!("{} ({})", who(scene, f), place(scene, f)))
+        .collect();
     let _ = write!(
         out,
         "<circle cx=\"{fx:.1}\" cy=\"{fy:.1}\" r=\"8.5\" fill=\"#444\" stroke=\"#fff\" stroke-width=\"1.5\"><title>{}</title></circle><text x=\"{fx:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"9\" font-weight=\"bold\" fill=\"#fff\">{}</text>",
@@ -628,7 +725,12 @@ fn counted(out: &mut String, scene: &Scene, (fx, fy): (f64, f64), all: &[&Figure
 
 /// The legend, wrapped to `width`: the kinds of figure on the board, then
 /// what scored (or that the table is empty); each line with its colour.
-fn legend_lines(scene: &Scene, width: f64) -> Vec<(String, &'static str)> {
+fn legend_lines(
+    scene: &Scene,
+    width: f64,
+    farms: &[Farm],
+    farm_lines: &[Option<usize>],
+) -> Vec<(String, &'static str)> {
     let kinds: Vec<String> = FigureKind::ALL
         .into_iter()
         .filter(|k| scene.board.figures.iter().any(|f| f.kind == *k))
@@ -652,6 +754,12 @@ fn legend_lines(scene: &Scene, width: f64) -> Vec<(String, &'static str)> {
         );
         lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#333")));
     }
+    let key = base_key(scene);
+    if !key.is_empty() {
+        let text = format!("key: {}", key.join("; "));
+        let pieces: Vec<String> = text.split(' ').map(str::to_owned).collect();
+        lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#333")));
+    }
     let marks = [Part::Places, Part::Notes].into_iter().flat_map(|part| {
         boxes::ALL
             .iter()
@@ -661,12 +769,47 @@ fn legend_lines(scene: &Scene, width: f64) -> Vec<(String, &'static str)> {
         let pieces: Vec<String> = text.split(' ').map(str::to_owned).collect();
         lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#333")));
     }
-    for (_, words) in &scene.scored {
-        let text = format!("scored: {words}");
+    if !farms.is_empty() {
+        let text = "farms: hatched each in a colour of its own, as are their scored lines";
         let pieces: Vec<String> = text.split(' ').map(str::to_owned).collect();
-        lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#7a5a00")));
+        lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#333")));
+    }
+    for (i, scored) in scene.scored.iter().enumerate() {
+        let colour = match farm_lines.get(i).copied().flatten() {
+            Some(farm) => farms[farm].stroke,
+            None => "#7a5a00",
+        };
+        let pieces: Vec<String> = scored.words.split(' ').map(str::to_owned).collect();
+        lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, colour)));
     }
     lines
+}
+
+/// What the shared drawing's marks on the table mean, those it shows: the
+/// base game's symbols, the placed tile's frame, the scored squares.
+fn base_key(scene: &Scene) -> Vec<&'static str> {
+    let tiles = || scene.board.tiles.values();
+    // A middle a box draws instead (the abbey) is that box's to tell.
+    let own_middle = |t: &PlacedTile| {
+        boxes::ALL
+            .iter()
+            .any(|b| b.svg_middle(&mut String::new(), t, (0.0, 0.0)))
+    };
+    let has = |kind: Kind| tiles().any(|t| centre_kind(t.tile) == Some(kind) && !own_middle(t));
+    let pennants = boxes::shows_feature(scene, |f| f.kind == Kind::City && f.marks.pennants > 0);
+    [
+        (pennants, "a blue shield a pennant"),
+        (has(Kind::Monastery), "a red square a monastery"),
+        (has(Kind::Garden), "a green disc a garden"),
+        (scene.placed.is_some(), "the placed tile framed in orange"),
+        (
+            scene.scored.iter().any(|s| !s.squares.is_empty()),
+            "what scored in yellow",
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(shown, words)| shown.then_some(words))
+    .collect()
 }
 
 /// Pieces of text joined by spaces into lines no wider than `width` (by

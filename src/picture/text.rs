@@ -10,7 +10,7 @@ use carc_core::catalogue::{FeatureIdx, Kind, Tile};
 use carc_core::geometry::{Point, Pos, Rotation};
 
 use super::boxes::{self, Ground, Part};
-use super::{Axis, Scene, Slot, centre_feature, centre_kind, mark, point_xy};
+use super::{Axis, Scene, Slot, centre_feature, centre_kind, figure_point, mark, place, point_xy};
 
 /// One character for what a point of a tile shows.
 fn kind_char(kind: Option<Kind>, vertical: bool) -> char {
@@ -190,10 +190,15 @@ fn centre_owner(t: &PlacedTile, ch: char) -> Option<FeatureIdx> {
 }
 
 /// Where a figure may be drawn, best first: for a feature, the cells that
-/// draw that feature, starting where its named point is drawn and then the
-/// nearest; an inner field, drawn by no cell, gets the blanks beside the
-/// middle. A barn has its corner.
-fn choices(t: &PlacedTile, owners: &[[Option<FeatureIdx>; 5]; 3], standing: Standing) -> Vec<Cell> {
+/// draw that feature, starting where the point it was written at (else
+/// its feature's first point) is drawn and then the nearest; an inner
+/// field, drawn by no cell, gets the blanks beside the middle. A barn has
+/// its corner.
+fn choices(
+    owners: &[[Option<FeatureIdx>; 5]; 3],
+    standing: Standing,
+    point: Option<Point>,
+) -> Vec<Cell> {
     let i = match standing {
         Standing::Corner(corner) => {
             return vec![match corner.name() {
@@ -206,17 +211,16 @@ fn choices(t: &PlacedTile, owners: &[[Option<FeatureIdx>; 5]; 3], standing: Stan
         Standing::Feature(i) => i,
         Standing::Tower => return vec![(1, 3)],
     };
-    let first = t.tile.points_of(i, t.rot).next();
-    let (px, py) = first.map_or((0.5, 0.5), point_xy);
+    let (px, py) = point.map_or((0.5, 0.5), point_xy);
     let distance = |(r, c): Cell| (c as f64 / 4.0 - px).hypot(r as f64 / 2.0 - py);
     let mut own: Vec<Cell> = (0..3)
         .flat_map(|r| (0..5).map(move |c| (r, c)))
         .filter(|(r, c)| owners[*r][*c] == Some(i))
         .collect();
     own.sort_by(|a, b| distance(*a).total_cmp(&distance(*b)));
-    // Where the figure has always been drawn comes first, when it is the
-    // feature's own: pictures stay as they were.
-    if let Some(k) = own.iter().position(|c| *c == cell_of(first)) {
+    // The cell that draws the point itself comes first, when it is the
+    // feature's own.
+    if let Some(k) = own.iter().position(|c| *c == cell_of(point)) {
         own[..=k].rotate_right(1);
     }
     if own.is_empty() {
@@ -226,31 +230,61 @@ fn choices(t: &PlacedTile, owners: &[[Option<FeatureIdx>; 5]; 3], standing: Stan
 }
 
 /// Where the figures on one tile are drawn, as (figure index, cell). Figures
-/// that share a feature take its cells one each; when the feature has too
-/// few free cells they all go on one, which then shows their count.
-fn place_on_tile(t: &PlacedTile, figures: &[(usize, &Figure)]) -> Vec<(usize, Cell)> {
+/// that share a feature take its cells one each, each first where it was
+/// written; when the feature has too few free cells they all go on one,
+/// which then shows their count.
+fn place_on_tile(
+    scene: &Scene,
+    t: &PlacedTile,
+    figures: &[(usize, &Figure)],
+) -> Vec<(usize, Cell)> {
     let owners = owners(t);
-    let mut groups: Vec<(Standing, Vec<usize>)> = Vec::new();
+    // Each figure with the cells it may take, best first, by where it
+    // stands.
+    type Members = Vec<(usize, Vec<Cell>)>;
+    let mut groups: Vec<(Standing, Members)> = Vec::new();
     for (i, f) in figures {
+        let cells = choices(&owners, f.standing, figure_point(scene, f));
         match groups.iter_mut().find(|g| g.0 == f.standing) {
-            Some(g) => g.1.push(*i),
-            None => groups.push((f.standing, vec![*i])),
+            Some(g) => g.1.push((*i, cells)),
+            None => groups.push((f.standing, vec![(*i, cells)])),
         }
     }
     // A barn has no cell but its corner: it chooses first.
     groups.sort_by_key(|g| !matches!(g.0, Standing::Corner(_)));
     let mut taken: Vec<Cell> = Vec::new();
     let mut out = Vec::new();
-    for (standing, members) in groups {
-        let all = choices(t, &owners, standing);
-        let free: Vec<Cell> = all.iter().filter(|c| !taken.contains(c)).copied().collect();
-        if members.len() <= free.len() {
-            out.extend(members.iter().copied().zip(free.iter().copied()));
-            taken.extend(&free[..members.len()]);
-        } else {
-            let cell = free.first().or(all.first()).copied().unwrap_or((1, 2));
-            out.extend(members.iter().map(|m| (*m, cell)));
+    for (_, members) in groups {
+        let all = &members[0].1;
+        let free = all.iter().filter(|c| !taken.contains(c)).count();
+        if members.len() > free {
+            let cell = all
+                .iter()
+                .find(|c| !taken.contains(c))
+                .or(all.first())
+                .copied()
+                .unwrap_or((1, 2));
+            out.extend(members.iter().map(|(m, _)| (*m, cell)));
             taken.push(cell);
+            continue;
+        }
+        // Each takes the cell of its own point if free, then the others
+        // the nearest free cells to theirs.
+        let mut left = Vec::new();
+        for (m, cells) in &members {
+            match cells.first().filter(|c| !taken.contains(c)) {
+                Some(c) => {
+                    out.push((*m, *c));
+                    taken.push(*c);
+                }
+                None => left.push((*m, cells)),
+            }
+        }
+        for (m, cells) in left {
+            if let Some(c) = cells.iter().find(|c| !taken.contains(c)) {
+                out.push((m, *c));
+                taken.push(*c);
+            }
         }
     }
     out
@@ -278,7 +312,7 @@ impl Marks {
             let Some(t) = scene.board.tile(pos) else {
                 continue;
             };
-            for (i, cell) in place_on_tile(t, &figures) {
+            for (i, cell) in place_on_tile(scene, t, &figures) {
                 marks.at.entry((pos, cell)).or_default().push(i);
                 marks.cell[i] = Some((pos, cell));
             }
@@ -492,14 +526,24 @@ fn legend(out: &mut String, scene: &Scene, marks: &Marks, gaps: bool) {
     }
     out.push('\n');
     figure_legend(out, scene, marks);
-    for part in [Part::Places, Part::Notes] {
-        for b in boxes::ALL {
-            b.text_legend(out, part, scene);
-        }
+    for b in boxes::ALL {
+        b.text_legend(out, Part::Places, scene);
     }
-    for (_, words) in &scene.scored {
-        out.push_str(&format!("  scored: {words}\n"));
+    pennants(out, scene);
+    for b in boxes::ALL {
+        b.text_legend(out, Part::Notes, scene);
     }
+    for scored in &scene.scored {
+        out.push_str(&format!("  {}\n", scored.words));
+    }
+}
+
+/// The cities' pennants, which the board has no room to draw.
+fn pennants(out: &mut String, scene: &Scene) {
+    let cities = boxes::marked_features(scene, "in", |f| {
+        f.kind == Kind::City && f.marks.pennants > 0
+    });
+    boxes::text_line(out, "pennants", &cities);
 }
 
 /// A line per mark: the figure it is, or for a count every figure it counts.
@@ -545,21 +589,4 @@ fn who_what(scene: &Scene, f: &Figure) -> String {
         owner_name(scene, f),
         f.kind.name().replace('-', " ")
     )
-}
-
-/// Where on its tile a figure stands: "city NNW", "corner SW".
-fn place(scene: &Scene, f: &Figure) -> String {
-    match (f.standing, scene.board.tile(f.pos)) {
-        (Standing::Feature(i), Some(t)) => {
-            let kind = t.tile.features[i].kind.name();
-            match carc_core::board::feature_on(t, i) {
-                // "monastery", not "monastery monastery".
-                name if name == kind => name,
-                name => format!("{kind} {name}"),
-            }
-        }
-        (Standing::Corner(c), _) => format!("corner {}", c.name()),
-        (Standing::Tower, _) => "top of the tower".to_owned(),
-        _ => String::new(),
-    }
 }

@@ -27,10 +27,12 @@ const SHOWN: [&str; 8] = [
 /// figures sharing a city, a field and a monastery.
 const FAR: &str = "tests/fixtures/pictures/far-apart.yaml";
 const STACKED: &str = "tests/fixtures/pictures/stacked.yaml";
+/// Figures written at a point other than their feature's first.
+const WRITTEN: &str = "tests/fixtures/pictures/written.yaml";
 
 #[test]
 fn the_text_board_before_and_after() {
-    for file in SHOWN.into_iter().chain([FAR, STACKED]) {
+    for file in SHOWN.into_iter().chain([FAR, STACKED, WRITTEN]) {
         if !std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join(file)
             .exists()
@@ -120,7 +122,7 @@ fn text_boxes(group: &resvg::usvg::Group, out: &mut Vec<resvg::usvg::Rect>) {
 
 #[test]
 fn the_svg_renders() {
-    for file in SHOWN.into_iter().chain([FAR, STACKED]) {
+    for file in SHOWN.into_iter().chain([FAR, STACKED, WRITTEN]) {
         let data = svg(&["judge", file]);
         let tree = parse(&data, file);
         let size = tree.size().to_int_size();
@@ -142,7 +144,7 @@ fn the_svg_renders() {
 #[test]
 fn every_text_of_the_svg_lies_within_the_picture() {
     let mut checked = 0;
-    for file in SHOWN.into_iter().chain([FAR, STACKED]) {
+    for file in SHOWN.into_iter().chain([FAR, STACKED, WRITTEN]) {
         for command in ["show", "judge"] {
             let data = svg(&[command, file]);
             let tree = parse(&data, file);
@@ -262,26 +264,7 @@ fn each_castle_is_drawn_in_its_owners_colour() {
     let file = "scenarios/castles/chain-castle-beside-castle.yaml";
     let data = svg(&["show", file]);
     parse(&data, file);
-    let doc = roxmltree::Document::parse(&data).unwrap();
-    let mut tokens: Vec<(String, String)> = doc
-        .descendants()
-        .filter(|n| n.attribute("class") == Some("castle"))
-        .map(|g| {
-            let title = g
-                .children()
-                .find(|c| c.tag_name().name() == "title")
-                .and_then(|t| t.text())
-                .unwrap_or_default()
-                .to_owned();
-            let fill = g
-                .children()
-                .find(|c| c.tag_name().name() == "path")
-                .and_then(|p| p.attribute("fill"))
-                .unwrap_or_default()
-                .to_owned();
-            (title, fill)
-        })
-        .collect();
+    let mut tokens = titled(&data, "castle");
     tokens.sort();
     assert_eq!(tokens.len(), 2, "{tokens:?}");
     assert_eq!(tokens[0].0, "blue's castle");
@@ -353,6 +336,7 @@ fn marks_lie_on_their_features(scene: &Scene, what: &str) {
         castles: scene.castles.clone(),
         city: scene.city.clone(),
         prisoners: scene.prisoners.clone(),
+        written: Vec::new(),
     };
     let (with, without) = (
         board_lines(&text::board(scene, false)),
@@ -390,28 +374,54 @@ fn yaml_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-#[test]
-fn each_mark_of_the_text_board_lies_on_its_feature() {
+/// A scenario read and judged, for the tests that draw every one.
+struct Judged {
+    name: String,
+    loaded: input::Loaded,
+    ruling: carc_core::Ruling,
+}
+
+impl Judged {
+    /// The table before the action and after it.
+    fn scenes(&self) -> [Scene; 2] {
+        let t = &self.loaded.translated;
+        [Scene::before(t), Scene::after(t, &self.ruling)]
+    }
+}
+
+/// Every scenario that reads as one, and the boards made for the pictures
+/// but the far-apart one, each judged once for all the tests that walk
+/// them.
+static JUDGED: LazyLock<Vec<Judged>> = LazyLock::new(|| {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     yaml_files(&root.join("scenarios"), &mut files);
-    files.push(root.join(STACKED));
+    files.extend([STACKED, WRITTEN].map(|f| root.join(f)));
+    files
+        .into_iter()
+        .filter_map(|path| {
+            let src = Source {
+                name: path.display().to_string(),
+                text: std::fs::read_to_string(&path).unwrap(),
+            };
+            let loaded = input::load(&src).ok()?;
+            let t = &loaded.translated;
+            let ruling = carc_core::judge(&t.position, &t.action);
+            Some(Judged {
+                name: src.name,
+                loaded,
+                ruling,
+            })
+        })
+        .collect()
+});
+
+#[test]
+fn each_mark_of_the_text_board_lies_on_its_feature() {
     let mut seen = 0;
-    for path in files {
-        let src = Source {
-            name: path.display().to_string(),
-            text: std::fs::read_to_string(&path).unwrap(),
-        };
-        let Ok(loaded) = input::load(&src) else {
-            continue;
-        };
-        let t = &loaded.translated;
-        let ruling = carc_core::judge(&t.position, &t.action);
-        for scene in [
-            Scene::before(&t.position),
-            Scene::after(&t.position, &t.action, &ruling),
-        ] {
-            marks_lie_on_their_features(&scene, &src.name);
+    for j in JUDGED.iter() {
+        for scene in j.scenes() {
+            marks_lie_on_their_features(&scene, &j.name);
             seen += scene.board.figures.len();
         }
     }
@@ -422,9 +432,10 @@ fn each_mark_of_the_text_board_lies_on_its_feature() {
 fn two_figures_on_one_city_each_take_a_cell_of_that_city() {
     let board = stdout(&carc(&["show", STACKED]));
     let lines = board_lines(&board);
-    // [0, 0] is base/D: its city is the three middle cells of the top line.
+    // [0, 0] is base/D: its city is the three middle cells of the top
+    // line; blue is written at N, red at NNE, each drawn there.
     let top: String = lines[1][5..10].iter().collect();
-    assert_eq!(top, ".br#.", "{board}");
+    assert_eq!(top, ".#br.", "{board}");
     // The field above [1, 0]'s road shows at the corners; the road's end
     // at E stays a road.
     let field: String = lines[1][11..16].iter().collect();
@@ -452,6 +463,7 @@ fn an_empty_table_is_drawn_as_such() {
         castles: Vec::new(),
         city: None,
         prisoners: Vec::new(),
+        written: Vec::new(),
     };
     assert_eq!(text::board(&empty, false), "(the table is empty)\n");
     let picture = carcassonne_judge::picture::svg::board(&empty);
@@ -537,4 +549,387 @@ fn svg_width(doc: &roxmltree::Document) -> f64 {
         .attribute("width")
         .and_then(|w| w.parse().ok())
         .expect("an SVG with a numeric width")
+}
+
+/// Coordinates of a picture's columns (or rows), each with where its
+/// middle is drawn.
+type Middles = Vec<(i32, f64)>;
+
+/// The centre of each square's tile in an SVG, read off its column and row
+/// labels.
+fn square_centres(svg: &str) -> (Middles, Middles) {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let (mut cols, mut rows) = (Vec::new(), Vec::new());
+    for n in doc.descendants().filter(|n| n.tag_name().name() == "text") {
+        let Some(label) = n.text().and_then(|t| t.parse::<i32>().ok()) else {
+            continue;
+        };
+        let num = |a: &str| n.attribute(a).unwrap().parse::<f64>().unwrap();
+        match n.attribute("text-anchor") {
+            // The column labels stand in a line above the board.
+            Some("middle") if num("y") == 22.0 => cols.push((label, num("x"))),
+            // The row's label sits 3 below its middle.
+            Some("end") => rows.push((label, num("y") - 3.0)),
+            _ => {}
+        }
+    }
+    (cols, rows)
+}
+
+/// Where a figure titled "red's follower on [1, 0] (city NNE)" should be
+/// drawn: beside that point of that square's tile (its spot is 0.45 of the
+/// way in from the point); none for a figure named by no edge point.
+fn titled_spot(title: &str, cols: &[(i32, f64)], rows: &[(i32, f64)]) -> Option<(f64, f64)> {
+    let (_, rest) = title.split_once(" on [")?;
+    let (square, place) = rest.split_once("] (")?;
+    let (x, y) = square.split_once(", ")?;
+    let point = place.strip_suffix(')')?.rsplit(' ').next()?;
+    let point = carc_core::geometry::Point::parse(point)?;
+    let cx = cols.iter().find(|c| c.0 == x.parse::<i32>().unwrap())?.1;
+    let cy = rows.iter().find(|r| r.0 == y.parse::<i32>().unwrap())?.1;
+    let (px, py) = carcassonne_judge::picture::point_xy(point);
+    let tile = carcassonne_judge::picture::svg::TILE;
+    Some((cx + (px - 0.5) * 0.55 * tile, cy + (py - 0.5) * 0.55 * tile))
+}
+
+/// Every figure the file writes at an edge point is named at that point
+/// in the SVG's titles, and drawn beside it (fanned out at most a disc's
+/// width when others share the spot): never at another end of its
+/// feature. After the action, every figure is drawn at the point its
+/// title names.
+#[test]
+fn each_figure_is_drawn_and_named_at_the_point_written() {
+    use carcassonne_judge::scenario::Spot;
+    let (mut named, mut drawn) = (0, 0);
+    for j in JUDGED.iter() {
+        let (src, loaded) = (j, &j.loaded);
+        for (i, scene) in j.scenes().iter().enumerate() {
+            let svg = carcassonne_judge::picture::svg::board(scene);
+            let spots = figure_spots(&svg);
+            let (cols, rows) = square_centres(&svg);
+            for (title, (x, y)) in &spots {
+                let Some((ex, ey)) = titled_spot(title, &cols, &rows) else {
+                    continue;
+                };
+                let off = (x - ex).hypot(y - ey);
+                assert!(
+                    off <= 11.0,
+                    "{}: {title} drawn at ({x}, {y}), {off:.1} from its point",
+                    src.name
+                );
+                drawn += 1;
+            }
+            if i == 1 {
+                continue;
+            }
+            // Before the action: each figure as the file writes it.
+            for entry in &loaded.scenario.board {
+                for fig in &entry.figures {
+                    let Spot::On(carc_core::board::On::Point(p)) = fig.spot.value else {
+                        continue;
+                    };
+                    let who = format!(
+                        "{}'s {} on {} (",
+                        fig.owner.value,
+                        fig.figure.value.name().replace('-', " "),
+                        entry.at.value
+                    );
+                    let end = format!(" {})", p.name());
+                    assert!(
+                        spots
+                            .iter()
+                            .any(|(title, _)| title.starts_with(&who) && title.ends_with(&end)),
+                        "{}: no figure titled {who}...{end} in {:?}",
+                        src.name,
+                        spots.iter().map(|s| &s.0).collect::<Vec<_>>()
+                    );
+                    named += 1;
+                }
+            }
+        }
+    }
+    assert!(named > 300 && drawn > 600, "{named} named, {drawn} drawn");
+}
+
+/// The figures of a small board, each written at a point other than its
+/// feature's first: a follower on the west end of a road is drawn on the
+/// tile's west half, a farmer written on the south field's SSW on its
+/// south-west, a follower deployed by the action at WNW on the west half
+/// of the placed tile.
+#[test]
+fn a_figure_written_at_one_end_is_not_drawn_at_the_other() {
+    for (args, title, west, north) in [
+        (
+            vec!["show"],
+            "red's follower on [0, 0] (road W)",
+            true,
+            None,
+        ),
+        (
+            vec!["show"],
+            "blue's follower on [0, 0] (field SSW)",
+            true,
+            Some(false),
+        ),
+        (
+            vec!["show"],
+            "blue's follower on [1, 0] (city NNE)",
+            false,
+            Some(true),
+        ),
+        (
+            vec!["show", "--after"],
+            "red's follower on [2, 0] (field WNW)",
+            true,
+            Some(true),
+        ),
+    ] {
+        let mut args = args;
+        args.push(WRITTEN);
+        let svg = svg(&args);
+        let (cols, rows) = square_centres(&svg);
+        let (x, y) = figure_spots(&svg)
+            .into_iter()
+            .find(|(t, _)| t == title)
+            .unwrap_or_else(|| panic!("{args:?}: no {title}"))
+            .1;
+        let square = title.split_once(" on [").unwrap().1;
+        let (sx, sy) = square.split_once(']').unwrap().0.split_once(", ").unwrap();
+        let cx = cols.iter().find(|c| c.0.to_string() == sx).unwrap().1;
+        let cy = rows.iter().find(|r| r.0.to_string() == sy).unwrap().1;
+        assert_eq!(
+            x < cx - 10.0,
+            west,
+            "{title} at x {x}, the tile's middle {cx}"
+        );
+        assert_eq!(
+            x > cx + 5.0,
+            !west,
+            "{title} at x {x}, the tile's middle {cx}"
+        );
+        if let Some(north) = north {
+            assert_eq!(y < cy, north, "{title} at y {y}, the tile's middle {cy}");
+        }
+    }
+    // The text board puts the road's follower in the block's west cell.
+    let board = stdout(&carc(&["show", WRITTEN]));
+    let lines = board_lines(&board);
+    assert_eq!(lines[2][5], 'r', "{board}");
+    assert!(
+        board.contains("r = red's follower on [0, 0] (road W)"),
+        "{board}"
+    );
+}
+
+/// The scored lines under the pictures name every bonus on its own line
+/// (the fairy's, the barn's, a castle's, the goods') or in its feature's
+/// (the pig, the pig herd): over every scenario, each player's lines add
+/// up to the points the ruling gives them.
+#[test]
+fn the_scored_lines_add_up_to_the_rulings_points() {
+    let (mut checked, mut wrong) = (0, Vec::new());
+    for j in JUDGED.iter() {
+        let (src, ruling) = (j, &j.ruling);
+        if ruling.verdict != carc_core::Verdict::Legal {
+            continue;
+        }
+        let [_, scene] = j.scenes();
+        for (player, points) in &ruling.scores {
+            let lines: i64 = scene
+                .scored
+                .iter()
+                .flat_map(|s| &s.points)
+                .filter(|(p, _)| p == player)
+                .map(|(_, n)| n)
+                .sum();
+            let words: Vec<&str> = scene.scored.iter().map(|s| s.words.as_str()).collect();
+            if lines != *points {
+                wrong.push(format!(
+                    "{}: {player}'s lines {words:?} give {lines}, the ruling {points}",
+                    src.name
+                ));
+            }
+        }
+        checked += scene.scored.len();
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(checked > 300, "only {checked} lines");
+}
+
+/// The groups of a class in an SVG (the castles, the farms' tints): each
+/// one's title and the fill of its first shape.
+fn titled(svg: &str, class: &str) -> Vec<(String, String)> {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    doc.descendants()
+        .filter(|n| n.attribute("class") == Some(class))
+        .map(|g| {
+            let title = g
+                .children()
+                .find(|c| c.tag_name().name() == "title")
+                .and_then(|t| t.text())
+                .unwrap_or_default()
+                .to_owned();
+            let fill = g
+                .children()
+                .find_map(|c| c.attribute("fill"))
+                .unwrap_or_default()
+                .to_owned();
+            (title, fill)
+        })
+        .collect()
+}
+
+/// Two farms on one tile are told apart in the SVG: each farm a figure
+/// stands on is hatched in a pattern of its own and titled with a name of
+/// its own, and after a scoring each farm's scored line is written in its
+/// farm's colour.
+#[test]
+fn farms_are_told_apart_in_the_svg() {
+    let after = svg(&["show", "--after", WRITTEN]);
+    parse(&after, WRITTEN);
+    let mut farms = titled(&after, "farm");
+    farms.sort();
+    farms.dedup();
+    assert_eq!(
+        farms,
+        [
+            (
+                "farm SSW on [0, 0]".to_owned(),
+                "url(#carc-farm-0)".to_owned()
+            ),
+            (
+                "farm WNW on [2, 0]".to_owned(),
+                "url(#carc-farm-1)".to_owned()
+            ),
+        ],
+        "the south farm (blue's and red's farmers) and the north one (red's, deployed)"
+    );
+    // Before the action nobody stands on the north farm: it is not hatched.
+    let before = svg(&["show", WRITTEN]);
+    assert!(
+        titled(&before, "farm")
+            .iter()
+            .all(|(t, _)| t == "farm SSW on [0, 0]")
+    );
+    // Three farms of one column scored at the end: three names, three
+    // hatchings, and each scored line in its farm's colour.
+    let file = "scenarios/base/final-two-separate-farms.yaml";
+    let data = svg(&["show", "--after", file]);
+    let mut farms = titled(&data, "farm");
+    farms.sort();
+    farms.dedup();
+    assert_eq!(farms.len(), 3, "{farms:?}");
+    let doc = roxmltree::Document::parse(&data).unwrap();
+    let colours: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("legend"))
+        .filter(|n| n.text().is_some_and(|t| t.starts_with("scored: farm")))
+        .map(|n| n.attribute("fill").unwrap())
+        .collect();
+    assert_eq!(colours.len(), 3, "{colours:?}");
+    for (i, c) in colours.iter().enumerate() {
+        assert!(!colours[..i].contains(c), "two farms' lines in {c}");
+        let pattern = doc
+            .descendants()
+            .find(|n| n.attribute("id") == Some(&format!("carc-farm-{i}")))
+            .unwrap();
+        assert!(
+            pattern
+                .descendants()
+                .any(|r| r.attribute("fill") == Some(c)),
+            "farm {i}'s hatching is not in its line's colour {c}"
+        );
+    }
+}
+
+/// Each mark the SVG draws (by its class), what its key says of it, and
+/// what the text board says of it; none where the text board draws it as
+/// a character of its own (`M`, `G`, `A`, `~`) or tells it otherwise (a
+/// farm by its name, what scored in its lines).
+const MARKS: [(&str, &str, Option<&str>); 27] = [
+    ("pennant", "a pennant", Some("  pennants: ")),
+    ("monastery", "a monastery", None),
+    ("garden", "a garden", None),
+    ("placed", "the placed tile framed", Some("* placed tile")),
+    // The text board names what scored, highlighting nothing.
+    ("scored", "what scored in yellow", None),
+    ("farm", "farms: hatched", None),
+    ("abbey", "abbeys: ", None),
+    ("lake", "lakes: ", None),
+    ("ferry", "its ferry", Some("  ferries: ")),
+    ("festival", "festival tiles: ", Some("  festival tiles: ")),
+    ("flier", "flying machines: ", Some("  flying machines: ")),
+    ("inn", "an inn", Some("  inns: ")),
+    ("cathedral", "a cathedral", Some("  cathedrals: ")),
+    ("goods", "goods, the tokens", Some("the city")),
+    ("siege", "sieges: ", Some("  sieges: ")),
+    ("pig-herd", "a pig herd", Some("  pig herds: ")),
+    ("river", "a river", None),
+    ("castle", "castles: ", Some("  castles: ")),
+    (
+        "city-wall",
+        "City of Carcassonne: ",
+        Some("  City of Carcassonne: "),
+    ),
+    ("count", "the count", Some(" (count)")),
+    ("tower", "towers: ", Some(" a tower")),
+    ("volcano", "a volcano", Some("  volcanoes: ")),
+    ("dragon-tile", "a dragon tile", Some("  dragon tiles: ")),
+    ("portal", "a magic portal", Some("  magic portals: ")),
+    ("princess", "a princess", Some("  princesses: ")),
+    ("dragon", "D the dragon", Some("  the dragon is on ")),
+    ("fairy", "F the fairy", Some("  the fairy is on ")),
+];
+
+/// Over every scenario, before and after its action: each mark the SVG
+/// draws has its key in the SVG's legend and is told by the text board,
+/// and neither tells a mark the table does not show.
+#[test]
+fn every_mark_drawn_has_its_key_and_its_words_on_the_text_board() {
+    let (mut seen, mut wrong) = (std::collections::BTreeSet::new(), Vec::new());
+    for j in JUDGED.iter() {
+        let src = j;
+        for (when, scene) in ["before", "after"].into_iter().zip(j.scenes()) {
+            let svg = carcassonne_judge::picture::svg::board(&scene);
+            let doc = roxmltree::Document::parse(&svg).unwrap();
+            let drawn = |class: &str| {
+                doc.descendants()
+                    .any(|n| n.attribute("class") == Some(class))
+            };
+            let key: String = legend(&svg).into_iter().map(|(_, l)| l + " ").collect();
+            let board = text::board(&scene, false);
+            let goods = ["  wine: ", "  grain: ", "  cloth: "];
+            for (class, in_key, in_text) in MARKS {
+                let shown = drawn(class);
+                if shown {
+                    seen.insert(class);
+                }
+                let name = format!("{} {when}", src.name);
+                if shown != key.contains(in_key) {
+                    wrong.push(format!("{name}: {class} drawn {shown}, key {key:?}"));
+                }
+                let Some(in_text) = in_text else {
+                    continue;
+                };
+                let told = if class == "goods" {
+                    goods.iter().any(|g| board.contains(g))
+                } else {
+                    board.contains(in_text)
+                };
+                if shown != told {
+                    wrong.push(format!(
+                        "{name}: {class} drawn {shown}, text board:\n{board}"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    // Every mark is drawn somewhere, or this proves nothing of it.
+    let never: Vec<&str> = MARKS
+        .iter()
+        .map(|m| m.0)
+        .filter(|c| !seen.contains(c))
+        .collect();
+    assert!(never.is_empty(), "no scenario draws {never:?}");
 }

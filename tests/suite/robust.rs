@@ -153,7 +153,7 @@ action:
         .to_owned(),
     };
     let loaded = input::load(&src).unwrap_or_else(|_| panic!("loads"));
-    let scene = Scene::before(&loaded.translated.position);
+    let scene = Scene::before(&loaded.translated);
     let picture = svg::board(&scene);
     roxmltree::Document::parse(&picture).unwrap_or_else(|e| panic!("{e}:\n{picture}"));
     assert!(picture.contains("blue\\u{fffe}\\u{1}"), "{picture}");

@@ -204,7 +204,7 @@ fn judged(
         "text": report::human_in(ruling, title, src, &t.spans, STYLE, lang),
     });
     if draw {
-        out["svg"] = json!(svg::board(&Scene::after(&t.position, &t.action, ruling)));
+        out["svg"] = json!(svg::board(&Scene::after(t, ruling)));
     }
     if let Some(v) = &ruling.violation {
         out["at"] = place(&src.text, t.spans.at_fault(v));
@@ -231,9 +231,9 @@ pub fn picture(yaml: &str, after: bool) -> String {
     let t = &loaded.translated;
     let scene = if after {
         let ruling = carc_core::judge(&t.position, &t.action);
-        Scene::after(&t.position, &t.action, &ruling)
+        Scene::after(t, &ruling)
     } else {
-        Scene::before(&t.position)
+        Scene::before(t)
     };
     svg::board(&scene)
 }

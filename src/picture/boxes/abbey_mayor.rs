@@ -8,7 +8,7 @@ use carc_core::board::PlacedTile;
 use carc_core::catalogue::Tile;
 use carc_core::figure::FigureKind;
 
-use super::{Ground, Look, Pictures, Scene, Shape};
+use super::{Ground, Look, Part, Pictures, Scene, Shape};
 
 pub(super) struct AbbeyMayor;
 
@@ -19,13 +19,18 @@ impl Pictures for AbbeyMayor {
         }
         let _ = write!(
             out,
-            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"#b9b4aa\" stroke=\"#6b6358\"/>",
+            "<rect class=\"abbey\" x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"#b9b4aa\" stroke=\"#6b6358\"/>",
             cx - 12.0,
             cy - 12.0,
             24.0,
             24.0
         );
         true
+    }
+
+    fn svg_legend(&self, part: Part, scene: &Scene) -> Option<String> {
+        (part == Part::Notes && scene.board.tiles.values().any(|t| t.tile.abbey))
+            .then(|| "abbeys: the grey block in a tile's middle".to_owned())
     }
 
     fn look(&self, kind: FigureKind) -> Option<Look> {

@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 use carc_core::geometry::Side;
 
-use super::{Over, Part, Pictures, Scene, Table};
+use super::{Over, Part, Pictures, Scene, Table, feature_words, text_line};
 use crate::picture::svg::{S, colour, esc};
 
 pub(super) struct Castles;
@@ -18,9 +18,28 @@ impl Pictures for Castles {
         }
     }
 
-    fn svg_legend(&self, part: Part, scene: &Scene) -> Option<&'static str> {
+    fn svg_legend(&self, part: Part, scene: &Scene) -> Option<String> {
         (part == Part::Notes && !scene.castles.is_empty())
-            .then_some("castles: the crenellated tokens, in their owners' colours")
+            .then(|| "castles: the crenellated tokens, in their owners' colours".to_owned())
+    }
+
+    /// On the text board, which draws no token: each castle, whose, where.
+    fn text_legend(&self, out: &mut String, part: Part, scene: &Scene) {
+        if part != Part::Pieces {
+            return;
+        }
+        let castles: Vec<String> = scene
+            .castles
+            .iter()
+            .map(|c| {
+                let owner = scene.players.get(c.owner).map_or("?", String::as_str);
+                match scene.board.tile(c.at) {
+                    Some(t) => format!("{owner}'s, the {}", feature_words(t, c.feature)),
+                    None => format!("{owner}'s on {}", c.at),
+                }
+            })
+            .collect();
+        text_line(out, "castles", &castles);
     }
 }
 

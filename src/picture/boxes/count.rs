@@ -31,10 +31,10 @@ impl Pictures for Count {
         }
     }
 
-    fn svg_legend(&self, part: Part, scene: &Scene) -> Option<&'static str> {
-        (part == Part::Places && scene.city.is_some()).then_some(
-            "City of Carcassonne: its wall in stone; its quarters drawn on its two inner squares, the count as a black disc",
-        )
+    fn svg_legend(&self, part: Part, scene: &Scene) -> Option<String> {
+        (part == Part::Places && scene.city.is_some()).then(|| {
+            "City of Carcassonne: its wall in stone; its quarters drawn on its two inner squares, the count as a black disc".to_owned()
+        })
     }
 
     fn text_ground(&self, tile: &Tile, ground: Ground) -> Option<char> {

@@ -7,7 +7,7 @@ use std::fmt::Write;
 use carc_core::board::PlacedTile;
 use carc_core::catalogue::{Feature, RoadEnd, Tile};
 
-use super::{At, Ground, Layer, Part, Pictures, Scene};
+use super::{At, Ground, Layer, Part, Pictures, Scene, listed_tiles, svg_line, text_line};
 use crate::picture::point_xy;
 use crate::picture::svg::{S, inward};
 
@@ -24,7 +24,7 @@ impl Pictures for Ferries {
         let (cx, cy) = at((0.5, 0.5));
         let _ = write!(
             out,
-            "<circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"{:.1}\" fill=\"#4aa3df\"/>",
+            "<circle class=\"lake\" cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"{:.1}\" fill=\"#4aa3df\"/>",
             S * 0.2
         );
         if let Some([a, b]) = t.ferry {
@@ -32,9 +32,22 @@ impl Pictures for Ferries {
             let (bx, by) = at(inward(point_xy(b), SHORE));
             let _ = write!(
                 out,
-                "<path d=\"M{ax:.1},{ay:.1} Q{cx:.1},{cy:.1} {bx:.1},{by:.1}\" fill=\"none\" stroke=\"#7a4a1e\" stroke-width=\"4\"/>"
+                "<path class=\"ferry\" d=\"M{ax:.1},{ay:.1} Q{cx:.1},{cy:.1} {bx:.1},{by:.1}\" fill=\"none\" stroke=\"#7a4a1e\" stroke-width=\"4\"/>"
             );
         }
+    }
+
+    fn svg_legend(&self, part: Part, scene: &Scene) -> Option<String> {
+        let lakes = scene.board.tiles.values().any(|t| t.tile.lake);
+        let ferries = scene.board.tiles.values().any(|t| t.ferry.is_some());
+        let mut parts = Vec::new();
+        if lakes {
+            parts.push("the blue disc, its roads ending at its shore");
+        }
+        if ferries {
+            parts.push("its ferry the brown line joining two of them");
+        }
+        (part == Part::Notes).then(|| svg_line("lakes", &parts)).flatten()
     }
 
     fn svg_road_end(&self, t: &PlacedTile, road: &Feature) -> Option<f64> {
@@ -57,17 +70,10 @@ impl Pictures for Ferries {
         if part != Part::Notes {
             return;
         }
-        let ferries: Vec<String> = scene
-            .board
-            .tiles
-            .values()
-            .filter_map(|t| {
-                let [a, b] = t.ferry?;
-                Some(format!(" {} joins {}-{}", t.pos, a.name(), b.name()))
-            })
-            .collect();
-        if !ferries.is_empty() {
-            out.push_str(&format!("  ferries:{}\n", ferries.join(";")));
-        }
+        let ferries = listed_tiles(scene, |t| {
+            let [a, b] = t.ferry?;
+            Some(format!("{} joins {}-{}", t.pos, a.name(), b.name()))
+        });
+        text_line(out, "ferries", &ferries);
     }
 }

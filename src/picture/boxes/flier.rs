@@ -1,15 +1,32 @@
 //! The Flier in the pictures: a flying machine, a line from the tile's
-//! middle in its direction.
+//! middle in its direction (on the text board, a line under the board).
 
 use std::fmt::Write;
 
 use carc_core::board::PlacedTile;
 
-use super::{At, Layer, Pictures};
+use super::{At, Layer, Part, Pictures, Scene, listed_tiles, text_line};
 
 pub(super) struct Flier;
 
 impl Pictures for Flier {
+    fn svg_legend(&self, part: Part, scene: &Scene) -> Option<String> {
+        let any = scene.board.tiles.values().any(|t| t.tile.flier.is_some());
+        (part == Part::Notes && any).then(|| {
+            "flying machines: the dark line from a tile's middle, pointing the way a figure flies".to_owned()
+        })
+    }
+
+    fn text_legend(&self, out: &mut String, part: Part, scene: &Scene) {
+        if part != Part::Notes {
+            return;
+        }
+        let machines = listed_tiles(scene, |t| {
+            Some(format!("{} pointing {}", t.pos, t.tile.flier_dir(t.rot)?.name()))
+        });
+        text_line(out, "flying machines", &machines);
+    }
+
     fn svg_tile(&self, out: &mut String, layer: Layer, t: &PlacedTile, at: At) {
         let Some(d) = t.tile.flier_dir(t.rot).filter(|_| layer == Layer::Top) else {
             return;
@@ -22,7 +39,7 @@ impl Pictures for Flier {
         let (tx, ty) = (cx + ux * 20.0, cy + uy * 20.0);
         let _ = write!(
             out,
-            "<line x1=\"{cx:.1}\" y1=\"{cy:.1}\" x2=\"{tx:.1}\" y2=\"{ty:.1}\" stroke=\"#333\" stroke-width=\"2\"/><circle cx=\"{tx:.1}\" cy=\"{ty:.1}\" r=\"3\" fill=\"#333\"/>"
+            "<g class=\"flier\"><line x1=\"{cx:.1}\" y1=\"{cy:.1}\" x2=\"{tx:.1}\" y2=\"{ty:.1}\" stroke=\"#333\" stroke-width=\"2\"/><circle cx=\"{tx:.1}\" cy=\"{ty:.1}\" r=\"3\" fill=\"#333\"/></g>"
         );
     }
 }

@@ -135,8 +135,9 @@ pub(super) trait Pictures: Sync {
     /// Its pieces on the table in the SVG picture.
     fn svg_table(&self, _out: &mut String, _over: Over, _table: &Table) {}
 
-    /// A line of the SVG picture's legend.
-    fn svg_legend(&self, _part: Part, _scene: &Scene) -> Option<&'static str> {
+    /// A line of the SVG picture's legend: what its marks on the table
+    /// mean, said only of those the table shows.
+    fn svg_legend(&self, _part: Part, _scene: &Scene) -> Option<String> {
         None
     }
 
@@ -164,6 +165,77 @@ pub(super) trait Pictures: Sync {
 
     /// Its lines of the text board's legend, each ending in a newline.
     fn text_legend(&self, _out: &mut String, _part: Part, _scene: &Scene) {}
+}
+
+/// A feature of a tile as the legends name it: "city N on [0, 0]", or
+/// "abbey on [1, 0]" for one in the middle.
+pub(super) fn feature_words(t: &PlacedTile, i: FeatureIdx) -> String {
+    let kind = t.tile.features[i].kind.name();
+    match carc_core::board::feature_on(t, i) {
+        name if name == kind => format!("{kind} on {}", t.pos),
+        name => format!("{kind} {name} on {}", t.pos),
+    }
+}
+
+/// Whether a feature of the table's tiles is one `has` looks for.
+pub(super) fn shows_feature(scene: &Scene, has: impl Fn(&Feature) -> bool) -> bool {
+    scene
+        .board
+        .tiles
+        .values()
+        .any(|t| t.tile.features.iter().any(&has))
+}
+
+/// Every feature of the table's tiles that `has` says is marked, named as
+/// [`feature_words`] names it after a preposition ("in the city N on
+/// [0, 0]"), in the order of the squares.
+pub(super) fn marked_features(
+    scene: &Scene,
+    preposition: &str,
+    has: impl Fn(&Feature) -> bool,
+) -> Vec<String> {
+    scene
+        .board
+        .tiles
+        .values()
+        .flat_map(|t| {
+            t.tile
+                .features
+                .iter()
+                .enumerate()
+                .filter(|(_, f)| has(f))
+                .map(move |(i, _)| format!("{preposition} the {}", feature_words(t, i)))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// What `describe` says of each tile of the table it says anything of
+/// ("[2, 0] pointing W"), in the order of the squares.
+pub(super) fn listed_tiles(
+    scene: &Scene,
+    describe: impl Fn(&PlacedTile) -> Option<String>,
+) -> Vec<String> {
+    scene.board.tiles.values().filter_map(describe).collect()
+}
+
+/// The squares of the tiles that `has` says are marked, in order.
+pub(super) fn marked_tiles(scene: &Scene, has: impl Fn(&Tile) -> bool) -> Vec<String> {
+    listed_tiles(scene, |t| has(t.tile).then(|| t.pos.to_string()))
+}
+
+/// A line of the text board's legend listing `items` under a heading
+/// ("  inns: by the road E on [0, 0]; ..."), none when there are none.
+pub(super) fn text_line(out: &mut String, heading: &str, items: &[String]) {
+    if !items.is_empty() {
+        out.push_str(&format!("  {heading}: {}\n", items.join("; ")));
+    }
+}
+
+/// A line of the SVG's legend: a heading and the parts present, none when
+/// no part is.
+pub(super) fn svg_line(heading: &str, parts: &[&str]) -> Option<String> {
+    (!parts.is_empty()).then(|| format!("{heading}: {}", parts.join("; ")))
 }
 
 /// How a figure of a kind is drawn: as its box says, else plain.

@@ -1,6 +1,7 @@
 //! The River II (the pig-herd tile) in the pictures: a river, a blue band
 //! from each side it crosses through the middle (`~` on the text board),
-//! and the pig herd, a pink mark on its field.
+//! and the pig herd, a pink mark on its field (a line under the text
+//! board).
 
 use std::fmt::Write;
 
@@ -8,7 +9,7 @@ use carc_core::board::PlacedTile;
 use carc_core::catalogue::{Edge, Tile};
 use carc_core::geometry::Side;
 
-use super::{At, Ground, Layer, Part, Pictures, Scene};
+use super::{At, Ground, Layer, Part, Pictures, Scene, marked_features, shows_feature, svg_line, text_line};
 use crate::picture::point_xy;
 use crate::picture::svg::inward;
 
@@ -22,16 +23,25 @@ impl Pictures for PigHerd {
         }
     }
 
-    fn svg_legend(&self, part: Part, scene: &Scene) -> Option<&'static str> {
-        let herds = || {
-            scene
-                .board
-                .tiles
-                .values()
-                .any(|t| t.tile.features.iter().any(|f| f.marks.pig_herds > 0))
-        };
-        (part == Part::Notes && herds())
-            .then_some("pig herd: the pink mark on its field; blue bands: rivers")
+    fn svg_legend(&self, part: Part, scene: &Scene) -> Option<String> {
+        let tiles = || scene.board.tiles.values();
+        let mut parts = Vec::new();
+        if shows_feature(scene, |f| f.marks.pig_herds > 0) {
+            parts.push("a pig herd the pink mark on its field");
+        }
+        if tiles().any(|t| t.tile.river != 0) {
+            parts.push("a river the blue band");
+        }
+        (part == Part::Notes)
+            .then(|| svg_line("The River II", &parts))
+            .flatten()
+    }
+
+    fn text_legend(&self, out: &mut String, part: Part, scene: &Scene) {
+        if part == Part::Notes {
+            let fields = marked_features(scene, "on", |f| f.marks.pig_herds > 0);
+            text_line(out, "pig herds", &fields);
+        }
     }
 
     fn text_ground(&self, tile: &Tile, ground: Ground) -> Option<char> {

@@ -8,7 +8,10 @@ use std::fmt::Write;
 use carc_core::board::PlacedTile;
 use carc_core::catalogue::Symbol;
 
-use super::{At, Layer, Over, Part, Pictures, Scene, Table};
+use super::{
+    At, Layer, Over, Part, Pictures, Scene, Table, marked_features, marked_tiles, svg_line,
+    text_line,
+};
 use crate::picture::point_xy;
 use crate::picture::svg::{S, inward};
 
@@ -27,19 +30,33 @@ impl Pictures for PrincessDragon {
         }
     }
 
-    fn svg_legend(&self, part: Part, scene: &Scene) -> Option<&'static str> {
-        let symbols = scene
-            .board
-            .tiles
-            .values()
-            .any(|t| t.tile.symbol != Symbol::None);
-        (part == Part::Notes && (symbols || scene.dragon.is_some() || scene.fairy.is_some()))
-            .then_some(
-                "The Princess & the Dragon: a brown triangle a volcano, a green diamond a dragon tile, a purple arch a magic portal, a pink crown a princess; D the dragon, F the fairy",
-            )
+    fn svg_legend(&self, part: Part, scene: &Scene) -> Option<String> {
+        let shown = |s: Symbol| scene.board.tiles.values().any(|t| t.tile.symbol == s);
+        let parts: Vec<&str> = [
+            (shown(Symbol::Volcano), "a brown triangle a volcano"),
+            (shown(Symbol::Dragon), "a green diamond a dragon tile"),
+            (shown(Symbol::Portal), "a purple arch a magic portal"),
+            (shown(Symbol::Princess), "a pink crown a princess"),
+            (scene.dragon.is_some(), "D the dragon"),
+            (scene.fairy.is_some(), "F the fairy"),
+        ]
+        .into_iter()
+        .filter_map(|(on, words)| on.then_some(words))
+        .collect();
+        (part == Part::Notes)
+            .then(|| svg_line("The Princess & the Dragon", &parts))
+            .flatten()
     }
 
     fn text_legend(&self, out: &mut String, part: Part, scene: &Scene) {
+        if part == Part::Notes {
+            let tiles = |s: Symbol| marked_tiles(scene, |t| t.symbol == s);
+            text_line(out, "volcanoes", &tiles(Symbol::Volcano));
+            text_line(out, "dragon tiles", &tiles(Symbol::Dragon));
+            text_line(out, "magic portals", &tiles(Symbol::Portal));
+            let princesses = marked_features(scene, "in", |f| f.princess);
+            text_line(out, "princesses", &princesses);
+        }
         if part != Part::Pieces {
             return;
         }
@@ -60,7 +77,7 @@ fn symbol(out: &mut String, t: &PlacedTile, at: At) {
         Symbol::Volcano => {
             let _ = write!(
                 out,
-                "<path d=\"M{:.1},{:.1} l8,-12 l8,12 z\" fill=\"#7c2d12\" stroke=\"#f97316\" stroke-width=\"1.5\"/>",
+                "<path class=\"volcano\" d=\"M{:.1},{:.1} l8,-12 l8,12 z\" fill=\"#7c2d12\" stroke=\"#f97316\" stroke-width=\"1.5\"/>",
                 x - 8.0,
                 y + 6.0
             );
@@ -68,14 +85,14 @@ fn symbol(out: &mut String, t: &PlacedTile, at: At) {
         Symbol::Dragon => {
             let _ = write!(
                 out,
-                "<path d=\"M{x:.1},{:.1} l6,7 l-6,7 l-6,-7 z\" fill=\"#15803d\" stroke=\"#fff\" stroke-width=\"1\"/>",
+                "<path class=\"dragon-tile\" d=\"M{x:.1},{:.1} l6,7 l-6,7 l-6,-7 z\" fill=\"#15803d\" stroke=\"#fff\" stroke-width=\"1\"/>",
                 y - 7.0
             );
         }
         Symbol::Portal => {
             let _ = write!(
                 out,
-                "<path d=\"M{:.1},{:.1} v-7 a6,6 0 0 1 12,0 v7\" fill=\"none\" stroke=\"#7e22ce\" stroke-width=\"2.5\"/>",
+                "<path class=\"portal\" d=\"M{:.1},{:.1} v-7 a6,6 0 0 1 12,0 v7\" fill=\"none\" stroke=\"#7e22ce\" stroke-width=\"2.5\"/>",
                 x - 6.0,
                 y + 6.0
             );
@@ -86,7 +103,7 @@ fn symbol(out: &mut String, t: &PlacedTile, at: At) {
                 let (cx, cy) = at(inward(point_xy(p), 0.5));
                 let _ = write!(
                     out,
-                    "<path d=\"M{:.1},{:.1} l2,-7 l3,4 l3,-4 l2,7 z\" fill=\"#db2777\" stroke=\"#fff\" stroke-width=\"1\"/>",
+                    "<path class=\"princess\" d=\"M{:.1},{:.1} l2,-7 l3,4 l3,-4 l2,7 z\" fill=\"#db2777\" stroke=\"#fff\" stroke-width=\"1\"/>",
                     cx - 5.0,
                     cy + 3.0
                 );

@@ -52,10 +52,10 @@ impl Pictures for Tower {
         }
     }
 
-    fn svg_legend(&self, part: Part, scene: &Scene) -> Option<&'static str> {
-        (part == Part::Notes && scene.board.tiles.values().any(|t| t.tile.tower)).then_some(
-            "towers: a grey square a foundation, a pale block with a number a tower of that many floors; a figure on top of it closes it",
-        )
+    fn svg_legend(&self, part: Part, scene: &Scene) -> Option<String> {
+        (part == Part::Notes && scene.board.tiles.values().any(|t| t.tile.tower)).then(|| {
+            "towers: a grey square a foundation, a pale block with a number a tower of that many floors; a figure on top of it closes it".to_owned()
+        })
     }
 
     fn svg_tile(&self, out: &mut String, layer: Layer, t: &PlacedTile, at: At) {
@@ -69,7 +69,7 @@ impl Pictures for Tower {
 fn tower(out: &mut String, floors: u8, (x, y): (f64, f64)) {
     let _ = write!(
         out,
-        "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"14\" height=\"14\" fill=\"#9ca3af\" stroke=\"#374151\" stroke-width=\"1.5\"/>",
+        "<rect class=\"tower\" x=\"{:.1}\" y=\"{:.1}\" width=\"14\" height=\"14\" fill=\"#9ca3af\" stroke=\"#374151\" stroke-width=\"1.5\"/>",
         x - 7.0,
         y - 7.0
     );

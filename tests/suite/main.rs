@@ -12,6 +12,7 @@ mod generated;
 mod glossary;
 mod graph;
 mod hooks;
+mod import;
 mod invalid;
 mod matrix;
 mod messages;

@@ -17,6 +17,7 @@ mod builder;
 mod inns_cathedrals;
 mod phantom;
 mod pig;
+mod pig_herd;
 mod traders_builders;
 
 /// A place on a tile as a JCloisterZone pointer names it, already in
@@ -99,4 +100,5 @@ pub(crate) static BOXES: &[&dyn JczBox] = &[
     &pig::Pig,
     &inns_cathedrals::InnsCathedrals,
     &traders_builders::TradersBuilders,
+    &pig_herd::PigHerd,
 ];

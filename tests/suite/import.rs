@@ -1,0 +1,206 @@
+//! `carc import`: a saved game of JCloisterZone written as scenarios. The
+//! games here are our own, written for these tests in JCloisterZone's
+//! format (tests/fixtures/jcz/); none is JCloisterZone's.
+
+use std::path::{Path, PathBuf};
+
+use crate::run::{carc, stdout};
+
+const GAME: &str = "tests/fixtures/jcz/two-players-base.jcz";
+
+/// A fresh folder for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("carc-import-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn stderr(o: &std::process::Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// The fixture game with its text changed, written to a scratch file.
+fn variant(dir: &Path, name: &str, from: &str, to: &str) -> String {
+    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(GAME)).unwrap();
+    assert!(text.contains(from), "the fixture has no `{from}`");
+    let path = dir.join(name);
+    std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// The game, written from the rules before the importer ran: Ann closes
+/// a city of two tiles (4), Ben closes the road of four tiles (4), and at
+/// the end Ann's follower on the crossing's short road scores 1. An UNDO
+/// takes back a deployment of another follower.
+#[test]
+fn a_game_is_written_turn_by_turn_and_every_turn_checks() {
+    let dir = scratch("turns");
+    let out = dir.join("game");
+    let o = carc(&["import", GAME, "--out", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let said = stdout(&o);
+    assert!(said.contains("wrote 5 scenarios"), "{said}");
+    assert!(said.contains("points: Ann 5, Ben 4"), "{said}");
+    let mut names: Vec<String> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            "turn-001.yaml",
+            "turn-002.yaml",
+            "turn-003.yaml",
+            "turn-004.yaml",
+            "turn-005-final-scoring.yaml"
+        ]
+    );
+    let check = carc(&["check", out.to_str().unwrap()]);
+    assert_eq!(check.status.code(), Some(0), "{}", stdout(&check));
+    assert!(stdout(&check).contains("5 passed, 0 failed"));
+    // JCloisterZone's y grows south, carc's north: the tile north of the
+    // start is at [0, 1], and the city cap it turns to the south closes.
+    let first = std::fs::read_to_string(out.join("turn-001.yaml")).unwrap();
+    assert!(
+        first.contains("place: {tile: base/E, at: [0, 1], rotation: 180}"),
+        "{first}"
+    );
+    assert!(first.contains("scores: {Ann: 4}"), "{first}");
+    // The follower kept after the UNDO is the one deployed.
+    let third = std::fs::read_to_string(out.join("turn-003.yaml")).unwrap();
+    assert!(
+        third.contains("deploy: {figure: follower, on: S}"),
+        "{third}"
+    );
+    let last = std::fs::read_to_string(out.join("turn-005-final-scoring.yaml")).unwrap();
+    assert!(last.contains("action: final-scoring"), "{last}");
+    assert!(last.contains("scores: {Ann: 1}"), "{last}");
+}
+
+#[test]
+fn a_folder_with_the_files_is_refused_without_force() {
+    let dir = scratch("force");
+    let out = dir.join("game");
+    let out = out.to_str().unwrap();
+    assert_eq!(carc(&["import", GAME, "--out", out]).status.code(), Some(0));
+    let again = carc(&["import", GAME, "--out", out]);
+    assert_eq!(again.status.code(), Some(2));
+    assert!(
+        stderr(&again).contains("turn-001.yaml"),
+        "{}",
+        stderr(&again)
+    );
+    let forced = carc(&["import", GAME, "--out", out, "--force"]);
+    assert_eq!(forced.status.code(), Some(0), "{}", stderr(&forced));
+}
+
+#[test]
+fn one_turn_is_printed_as_a_scenario() {
+    let o = carc(&["import", GAME, "--turn", "4"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("turn 4, Ben places base/X"), "{text}");
+    assert!(text.contains("current: Ben"), "{text}");
+    assert!(text.contains("scores: {Ben: 4}"), "{text}");
+    let none = carc(&["import", GAME, "--turn", "9"]);
+    assert_eq!(none.status.code(), Some(2));
+    assert!(stderr(&none).contains("turns 1 to 5"), "{}", stderr(&none));
+}
+
+/// A turn carc rules illegal ends the files there, with exit 1: the tile
+/// of turn 2 turned so that its field meets the start tile's road.
+#[test]
+fn a_turn_carc_rules_illegal_stops_the_game_with_exit_1() {
+    let dir = scratch("illegal");
+    let game = variant(
+        &dir,
+        "misfit.jcz",
+        r#""tileId": "BA/RFr", "rotation": "R0""#,
+        r#""tileId": "BA/RFr", "rotation": "R90""#,
+    );
+    let out = dir.join("game");
+    let o = carc(&["import", &game, "--out", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("turn 2 illegal"), "{}", stderr(&o));
+    assert!(out.join("turn-002.yaml").exists());
+    assert!(!out.join("turn-003.yaml").exists());
+}
+
+/// Broken or hostile files, and games of boxes carc cannot import yet:
+/// exit 2 with a diagnostic that points into the file, never a panic.
+#[test]
+fn what_carc_cannot_import_is_exit_2_with_the_place() {
+    let dir = scratch("refused");
+    let cases = [
+        (
+            variant(
+                &dir,
+                "tower.jcz",
+                r#""farmers": true"#,
+                r#""farmers": true, "tower": true"#,
+            ),
+            "the element `tower`",
+        ),
+        (
+            variant(
+                &dir,
+                "old.jcz",
+                r#""appVersion": "5.12.1""#,
+                r#""appVersion": "5.6.0""#,
+            ),
+            "older than 5.7",
+        ),
+        (
+            variant(
+                &dir,
+                "far.jcz",
+                "[1, 0] }, \"player\": 1",
+                "[100000000000000000000, 0] }, \"player\": 1",
+            ),
+            "expected",
+        ),
+        (
+            variant(
+                &dir,
+                "unknown.jcz",
+                r#""type": "PASS""#,
+                r#""type": "SUMMON_DRAGONS""#,
+            ),
+            "`SUMMON_DRAGONS` message",
+        ),
+        (
+            variant(
+                &dir,
+                "tile.jcz",
+                r#""tileId": "BA/C""#,
+                r#""tileId": "ZZ/QQ""#,
+            ),
+            "the tile `ZZ/QQ`",
+        ),
+        (
+            variant(&dir, "cut.jcz", r#""gameAnnotations""#, r#"{"#),
+            "import::syntax",
+        ),
+    ];
+    for (file, said) in &cases {
+        let o = carc(&["import", file, "--turn", "1"]);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{file}: {err}");
+        assert!(err.contains(said), "{file}: {err}");
+        assert!(!err.contains("panicked"), "{file}: {err}");
+    }
+    // Nested deeper than any saved game: the reader's limit, not a stack
+    // overflow.
+    let deep = dir.join("deep.jcz");
+    let nested = format!(
+        "{{\"appVersion\": {}{}}}",
+        "[".repeat(5000),
+        "]".repeat(5000)
+    );
+    std::fs::write(&deep, nested).unwrap();
+    let o = carc(&["import", deep.to_str().unwrap(), "--turn", "1"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(!stderr(&o).contains("panicked"));
+}

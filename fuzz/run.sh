@@ -20,8 +20,10 @@ for spec in "$@"; do
     minutes=${spec#*:}
     mkdir -p "corpus/$target"
     echo "$(date -u +%FT%TZ) start $target for $minutes min" >> logs/run.log
+    dict=dict/scenario.dict
+    [ "$target" = import ] && dict=dict/jcz.dict
     CARGO_BUILD_JOBS=1 cargo +nightly fuzz run "$target" "corpus/$target" -- \
-        -dict=dict/scenario.dict -max_len=1048576 -len_control=0 \
+        -dict=$dict -max_len=1048576 -len_control=0 \
         -rss_limit_mb=2048 -timeout=10 \
         -max_total_time=$((minutes * 60)) -print_final_stats=1 \
         > "logs/$target.log" 2>&1

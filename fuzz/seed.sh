@@ -40,7 +40,7 @@ pick)
     echo "$(ls "$fuzz/seeds" | wc -l) seeds in $fuzz/seeds"
     ;;
 "" | --all)
-    for target in judge check moves show write; do
+    for target in judge check moves show write import; do
         mkdir -p "$fuzz/corpus/$target"
         cp "$fuzz/seeds/"* "$fuzz/corpus/$target/"
         # Written by hand for the doors (bytes that are not UTF-8, escapes
@@ -52,6 +52,11 @@ pick)
             find "$root/scenarios" "$root/tests/fixtures" -name '*.yaml' | while read -r f; do
                 cp "$f" "$fuzz/corpus/$target/$(flat "$f")"
             done
+        fi
+        # The importer reads JCloisterZone's files: its seeds are ours in
+        # that format (tests/fixtures/jcz/).
+        if [ "$target" = import ]; then
+            cp "$root"/tests/fixtures/jcz/*.jcz "$fuzz/corpus/$target/"
         fi
         echo "$target: $(ls "$fuzz/corpus/$target" | wc -l) files in fuzz/corpus/$target"
     done

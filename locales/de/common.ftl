@@ -434,6 +434,10 @@ figure-returned = { $figure ->
 report-note = Hinweis: { $note }
 report-rules-cited = Zitierte Regeln:
 report-reading-title = { $title } (Auslegungen §{ $section })
+# Eine nachgespielte Partie (carc replay): jeder Zug mit Überschrift und dem Punktestand danach.
+replay-turn = Zug { $turn }: { $player } legt eine Karte auf { $at }
+replay-final = Zug { $turn }: die Schlusswertung
+replay-running = Punktestand nach Zug { $turn }: { $scores }
 # Das Zitat einer Regel, die auf einer Auslegung statt auf dem Regelheft beruht.
 cite-community = { $id } (Auslegung der Community)
 cite-project-ruling = { $id } (Entscheidung des Projekts)

@@ -194,6 +194,10 @@ figure-returned = { $figure }
 report-note = Note: { $note }
 report-rules-cited = Rules cited:
 report-reading-title = { $title } (readings §{ $section })
+# A replayed game (carc replay): each turn's heading and the score after it.
+replay-turn = Turn { $turn }: { $player } places a tile on { $at }
+replay-final = Turn { $turn }: the final scoring
+replay-running = Score after turn { $turn }: { $scores }
 # A citation of a rule that rests on a reading rather than the rulebook.
 cite-community = { $id } (community reading)
 cite-project-ruling = { $id } (project ruling)

@@ -422,6 +422,35 @@ pub enum Command {
         #[arg(long)]
         force: bool,
     },
+    /// Explain a saved game of JCloisterZone (`.jcz`) turn by turn: each
+    /// turn's ruling as `carc judge` gives it, with the score after it.
+    ///
+    /// Example: carc replay game.jcz --lang de
+    ///
+    /// Exit status: 0 every turn legal, 1 a turn carc rules illegal (the
+    /// replay stops there), 2 a file carc cannot read or a box it cannot
+    /// import yet.
+    Replay {
+        /// The saved game.
+        file: String,
+        /// Only this turn (from 1).
+        #[arg(long)]
+        turn: Option<usize>,
+        /// The turns for people, or one JSON object per turn (JSON Lines):
+        /// the turn, its heading, the score after it and the ruling as
+        /// `carc judge --format json` gives it.
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
+        /// Draw the table after the turn given by `--turn` as SVG into this
+        /// file.
+        #[arg(long, value_name = "OUT", requires = "turn")]
+        svg: Option<PathBuf>,
+        /// Replace the `--svg` file if it exists.
+        #[arg(long)]
+        force: bool,
+        #[command(flatten)]
+        lang: LangArg,
+    },
     /// Write scenarios drawn from random games, each with the full ruling
     /// in `expect`: legal actions, illegal ones (a tile that does not fit,
     /// a refused deployment) and final scorings. `carc check OUT` passes on

@@ -377,32 +377,55 @@ fn game_rules(game: &GameArgs) -> Result<carcassonne_judge::position::Rules, Exi
     })
 }
 
-pub fn import_cmd(file: &str, out: Option<&Path>, turn: Option<usize>, force: bool) -> ExitCode {
-    use carcassonne_judge::commands::import;
-    let Some(src) = read(file) else {
-        return ExitCode::from(2);
-    };
-    let game = match carcassonne_judge::import::import(&src) {
-        Ok(game) => game,
-        Err(problems) => {
-            let shown = input::render(&problems, &src, style(std::io::stderr().is_terminal()));
-            warn(&shown);
-            return ExitCode::from(2);
-        }
-    };
+/// Broken input shown on standard error, as exit 2.
+fn broken(problems: &[carcassonne_judge::diag::Problem], src: &input::Source) -> ExitCode {
+    warn(&input::render(
+        problems,
+        src,
+        style(std::io::stderr().is_terminal()),
+    ));
+    ExitCode::from(2)
+}
+
+/// A saved game of JCloisterZone read and judged, with the name its
+/// scenarios take (the file's stem); broken input is shown and exits 2.
+fn imported(file: &str) -> Result<(carcassonne_judge::import::Game, String), ExitCode> {
+    let src = read(file).ok_or(ExitCode::from(2))?;
+    let game =
+        carcassonne_judge::import::import(&src).map_err(|problems| broken(&problems, &src))?;
     let name = Path::new(file)
         .file_stem()
         .map_or_else(|| file.to_owned(), |s| s.to_string_lossy().into_owned());
+    Ok((game, name))
+}
+
+/// Turn `n` of an imported game, or an error naming the turns there are.
+fn turn_of(
+    game: &carcassonne_judge::import::Game,
+    n: usize,
+) -> Option<&carcassonne_judge::import::Turn> {
+    let found = game.turns.iter().find(|t| t.number == n);
+    if found.is_none() {
+        warnln!(
+            "error: the game has turns 1 to {} as carc followed it; there is no turn {n}",
+            game.turns.len()
+        );
+    }
+    found
+}
+
+pub fn import_cmd(file: &str, out: Option<&Path>, turn: Option<usize>, force: bool) -> ExitCode {
+    use carcassonne_judge::commands::import;
+    let (game, name) = match imported(file) {
+        Ok(g) => g,
+        Err(code) => return code,
+    };
     let illegal = game
         .turns
         .last()
         .is_some_and(|t| t.ruling.verdict == Verdict::Illegal);
     if let Some(n) = turn {
-        let Some(t) = game.turns.iter().find(|t| t.number == n) else {
-            warnln!(
-                "error: the game has turns 1 to {} as carc followed it; there is no turn {n}",
-                game.turns.len()
-            );
+        let Some(t) = turn_of(&game, n) else {
             return ExitCode::from(2);
         };
         emit(&import::scenario(&game, t, &name));
@@ -436,6 +459,71 @@ pub fn import_cmd(file: &str, out: Option<&Path>, turn: Option<usize>, force: bo
             ExitCode::from(2)
         }
     }
+}
+
+pub fn replay_cmd(
+    file: &str,
+    turn: Option<usize>,
+    format: Format,
+    svg: Option<&Path>,
+    force: bool,
+    lang: carcassonne_judge::i18n::Lang,
+) -> ExitCode {
+    use carcassonne_judge::commands::import;
+    if let Some(out) = svg
+        && let Err(e) = out_file::may_write(out, &[Path::new(file)], force)
+    {
+        warnln!("error: {e}");
+        return ExitCode::from(2);
+    }
+    let (game, name) = match imported(file) {
+        Ok(g) => g,
+        Err(code) => return code,
+    };
+    let turns: Vec<&carcassonne_judge::import::Turn> = match turn {
+        Some(n) => match turn_of(&game, n) {
+            Some(t) => vec![t],
+            None => return ExitCode::from(2),
+        },
+        None => game.turns.iter().collect(),
+    };
+    let shown = style(std::io::stdout().is_terminal());
+    let mut illegal = false;
+    for (i, t) in turns.iter().enumerate() {
+        let Some(r) = import::replayed(&game, t, &name) else {
+            warnln!("error: turn {} does not read back as a scenario", t.number);
+            return ExitCode::from(2);
+        };
+        illegal |= r.ruling.verdict == Verdict::Illegal;
+        match format {
+            Format::Json => emit_json(&import::json_line(&game, t, &r, lang)),
+            Format::Text => {
+                let gap = if i > 0 { "\n" } else { "" };
+                let heading = import::heading(&game, t, lang);
+                let words = carcassonne_judge::report::human_in(
+                    &r.ruling,
+                    &heading,
+                    &r.src,
+                    &r.loaded.translated.spans,
+                    shown,
+                    lang,
+                );
+                emit(&format!(
+                    "{gap}{words}\n{}\n",
+                    import::running(&game, t, lang)
+                ));
+            }
+        }
+        if let Some(out) = svg {
+            let scene = carcassonne_judge::picture::Scene::after(&r.loaded.translated, &r.ruling);
+            let drawn = carcassonne_judge::picture::svg::board(&scene);
+            if let Err(e) = out_file::write(out, drawn.as_bytes(), &[Path::new(file)], force) {
+                warnln!("error: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    ExitCode::from(u8::from(illegal))
 }
 
 pub fn gen_cmd(out: &Path, count: u64, game: &GameArgs, force: bool) -> ExitCode {
@@ -525,14 +613,7 @@ pub fn repository_scenarios() -> Option<PathBuf> {
 pub fn scene_of(file: &str, after: bool) -> Result<carcassonne_judge::picture::Scene, ExitCode> {
     use carcassonne_judge::picture::Scene;
     let src = read(file).ok_or(ExitCode::from(2))?;
-    let loaded = input::load(&src).map_err(|problems| {
-        warn(&input::render(
-            &problems,
-            &src,
-            style(std::io::stderr().is_terminal()),
-        ));
-        ExitCode::from(2)
-    })?;
+    let loaded = input::load(&src).map_err(|problems| broken(&problems, &src))?;
     let t = &loaded.translated;
     // The scene escapes the names it draws (control characters would drive
     // the terminal or break the SVG).

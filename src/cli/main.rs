@@ -50,6 +50,14 @@ fn run(cli: Cli) -> ExitCode {
             turn,
             force,
         } => import_cmd(&file, out.as_deref(), turn, force),
+        Command::Replay {
+            file,
+            turn,
+            format,
+            svg,
+            force,
+            lang,
+        } => replay_cmd(&file, turn, format, svg.as_deref(), force, lang.get()),
         Command::Gen {
             out,
             count,

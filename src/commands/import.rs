@@ -86,3 +86,81 @@ pub fn summary(game: &Game, written: usize, out: &Path) -> String {
     text.push('\n');
     text
 }
+
+/// One turn of a replay: the scenario it is written as, read back and
+/// judged as any scenario is, so that its words, its picture and its
+/// diagnostics are those of `carc judge`.
+pub struct Replayed {
+    pub src: crate::input::Source,
+    pub loaded: crate::input::Loaded,
+    pub ruling: carc_core::Ruling,
+}
+
+/// A turn written as its scenario and judged again.
+pub fn replayed(game: &Game, turn: &Turn, name: &str) -> Option<Replayed> {
+    let src = crate::input::Source {
+        name: format!("{name} {}", file_name(turn)),
+        text: scenario(game, turn, name),
+    };
+    let (loaded, ruling) = crate::input::judge(&src).ok()?;
+    Some(Replayed {
+        src,
+        loaded,
+        ruling,
+    })
+}
+
+/// The heading of a turn in a replay, in `lang`.
+pub fn heading(game: &Game, turn: &Turn, lang: crate::i18n::Lang) -> String {
+    let c = crate::i18n::catalogue(lang);
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("turn", turn.number as i64);
+    match &turn.action {
+        Action::FinalScoring(_) => c.format("replay-final", None, Some(&args)),
+        Action::Turn(t) => {
+            let player = game.players.get(turn.position.current).cloned();
+            args.set("player", player.unwrap_or_default());
+            args.set("at", t.place.at.to_string());
+            c.format("replay-turn", None, Some(&args))
+        }
+    }
+}
+
+/// The running score after a turn, in `lang`.
+pub fn running(game: &Game, turn: &Turn, lang: crate::i18n::Lang) -> String {
+    let c = crate::i18n::catalogue(lang);
+    let scores: Vec<String> = game
+        .players
+        .iter()
+        .zip(&turn.totals)
+        .map(|(p, n)| format!("{p} {n}"))
+        .collect();
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("turn", turn.number as i64);
+    args.set("scores", scores.join(", "));
+    c.format("replay-running", None, Some(&args))
+}
+
+/// A turn of the replay as one JSON line: the turn, the running score and
+/// the ruling as `carc judge --format json` gives it.
+pub fn json_line(
+    game: &Game,
+    turn: &Turn,
+    r: &Replayed,
+    lang: crate::i18n::Lang,
+) -> serde_json::Value {
+    let title = &r.loaded.scenario.title.value;
+    let ruling = crate::report::json::ruling_in(&r.ruling, title, lang);
+    let totals: serde_json::Map<String, serde_json::Value> = game
+        .players
+        .iter()
+        .zip(&turn.totals)
+        .map(|(p, n)| (p.clone(), serde_json::json!(n)))
+        .collect();
+    serde_json::json!({
+        "turn": turn.number,
+        "heading": heading(game, turn, lang),
+        "totals": totals,
+        "ruling": ruling,
+    })
+}

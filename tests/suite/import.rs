@@ -204,3 +204,49 @@ fn what_carc_cannot_import_is_exit_2_with_the_place() {
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(!stderr(&o).contains("panicked"));
 }
+
+/// `carc replay`: every turn's ruling as `carc judge` words it, with the
+/// score after it, in every language; one JSON line a turn; the table
+/// after a turn as SVG.
+#[test]
+fn a_game_is_replayed_turn_by_turn_with_the_running_score() {
+    let o = carc(&["replay", GAME]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    for heading in [
+        "Turn 1: Ann places a tile on [0, 1]",
+        "Turn 4: Ben places a tile on [2, 0]",
+        "Turn 5: the final scoring",
+    ] {
+        assert!(text.contains(heading), "{heading}:\n{text}");
+    }
+    assert!(text.contains("Score after turn 1: Ann 4, Ben 0"), "{text}");
+    assert!(text.contains("Score after turn 5: Ann 5, Ben 4"), "{text}");
+    assert_eq!(text.matches("Verdict: LEGAL").count(), 5);
+    let de = stdout(&carc(&["replay", "--lang", "de", GAME, "--turn", "5"]));
+    assert!(de.contains("Zug 5: die Schlusswertung"), "{de}");
+    assert!(de.contains("Punktestand nach Zug 5: Ann 5, Ben 4"), "{de}");
+    let json = stdout(&carc(&["replay", "--format", "json", GAME]));
+    let lines: Vec<serde_json::Value> = json
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 5);
+    assert_eq!(lines[3]["totals"], serde_json::json!({"Ann": 4, "Ben": 4}));
+    assert_eq!(lines[3]["ruling"]["scores"]["Ben"], 4);
+    let dir = scratch("replay");
+    let svg = dir.join("turn-4.svg");
+    let drawn = carc(&[
+        "replay",
+        GAME,
+        "--turn",
+        "4",
+        "--svg",
+        svg.to_str().unwrap(),
+    ]);
+    assert_eq!(drawn.status.code(), Some(0), "{}", stderr(&drawn));
+    assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));
+    // A picture is of one turn.
+    let unbound = carc(&["replay", GAME, "--svg", svg.to_str().unwrap()]);
+    assert_eq!(unbound.status.code(), Some(2));
+}

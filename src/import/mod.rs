@@ -7,7 +7,7 @@
 
 mod boxes;
 mod read;
-mod replay;
+pub(crate) mod replay;
 mod setup;
 
 use carc_core::position::{Action, Also, Position, TurnAction};
@@ -43,6 +43,9 @@ pub struct Turn {
     /// The points of every player after it, in turn order.
     pub totals: Vec<i64>,
 }
+
+/// What a refusal of a box says can be imported.
+pub(crate) const IMPORTABLE: &str = "carc imports games of the base game, the abbot, the big follower, the phantom, Inns & Cathedrals, Traders & Builders, Abbey & Mayor, The Princess & the Dragon (not its portals) and the sieges";
 
 /// The most turns a file may hold: far above any game (the biggest boxes
 /// together hold a few hundred tiles).

@@ -7,7 +7,7 @@ use crate::diag::Problem;
 use crate::yaml::{Node, Span, Value};
 
 /// A value found where the importer expects one, with its place.
-pub(super) struct At<'n> {
+pub(crate) struct At<'n> {
     pub node: &'n Node,
 }
 

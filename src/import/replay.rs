@@ -9,15 +9,15 @@ use carc_core::FigureKind;
 use carc_core::board::On;
 use carc_core::catalogue::Tile;
 use carc_core::geometry::{Point, Pos, Rotation};
-use carc_core::position::{Deploy, PhantomDeploy, TurnAction};
+use carc_core::position::{Capture, Deploy, PhantomDeploy, Standpoint, TurnAction};
 
-use super::boxes::{BOXES, Pointer};
+use super::boxes::{BOXES, Cx, Pointer};
 use super::read::At;
 use super::setup::{tile, turned};
 use crate::diag::Problem;
 
 /// One message of the replay.
-pub(super) struct Message<'n> {
+pub(crate) struct Message<'n> {
     pub at: At<'n>,
     pub kind: &'n str,
     pub payload: At<'n>,
@@ -103,7 +103,7 @@ pub(super) fn parts<'m, 'n>(messages: &'m [Message<'n>]) -> Result<Vec<Part<'m, 
 /// A tile's part of a turn as carc's action, and the player who placed it
 /// (when the file says).
 /// The tiles placed so far, by square, for naming what a pointer shows.
-pub(super) type Tiles = std::collections::HashMap<Pos, &'static Tile>;
+pub(crate) type Tiles = std::collections::HashMap<Pos, &'static Tile>;
 
 pub(super) fn action(
     part: &Part,
@@ -125,20 +125,18 @@ pub(super) fn action(
     tiles.insert(at, tile);
     let mut committed = false;
     for m in part.rest {
+        let cx = Cx { players, tiles };
+        if let Some(done) = BOXES
+            .iter()
+            .find_map(|b| b.message(m, committed, &cx, &mut turn))
+        {
+            done?;
+            continue;
+        }
         match (m.kind, committed) {
             ("COMMIT", _) => committed = true,
             ("PASS", _) => {}
             ("DEPLOY_MEEPLE", false) => deploy(m, &mut turn, players, tiles)?,
-            ("DEPLOY_MEEPLE", true) => {
-                let (player, figure) = meeple(&m.payload.need("meepleId")?, players)?;
-                let pointer = pointer(&m.payload.need("pointer")?, tiles)?;
-                let taken = BOXES
-                    .iter()
-                    .any(|b| b.after_scoring(player, figure, &pointer, &mut turn));
-                if !taken {
-                    return Err(not_importable(m));
-                }
-            }
             ("RETURN_MEEPLE", false) => {
                 let source = m.payload.need("source")?;
                 if source.str()? != "ABBOT_RETURN" {
@@ -177,7 +175,7 @@ fn deploy(
     if pointer.at != placed {
         return Err(at.unsupported(
             "a figure deployed on another tile than the one placed (a tower, a portal or a flight)",
-            "carc imports the base game, the abbot, Inns & Cathedrals, Traders & Builders, Abbey & Mayor and the phantom",
+            super::IMPORTABLE,
         ));
     }
     let Some(on) = pointer.on else {
@@ -207,7 +205,7 @@ fn set_deploy(m: &Message, turn: &mut TurnAction, d: Deploy) -> Result<(), Probl
 }
 
 /// A meeple id, `PLAYER.TYPE.N`: whose it is and which figure.
-fn meeple(id: &At, players: usize) -> Result<(usize, FigureKind), Problem> {
+pub(crate) fn meeple(id: &At, players: usize) -> Result<(usize, FigureKind), Problem> {
     let text = id.str()?;
     let mut parts = text.split('.');
     let (Some(owner), Some(kind)) = (parts.next(), parts.next()) else {
@@ -226,7 +224,7 @@ fn meeple(id: &At, players: usize) -> Result<(usize, FigureKind), Problem> {
         .ok_or_else(|| {
             id.unsupported(
                 &format!("a meeple of the kind `{kind}`, of a box carc cannot import yet"),
-                "carc imports the base game, the abbot, Inns & Cathedrals, Traders & Builders, Abbey & Mayor and the phantom",
+                super::IMPORTABLE,
             )
         })?;
     Ok((owner, figure))
@@ -234,7 +232,7 @@ fn meeple(id: &At, players: usize) -> Result<(usize, FigureKind), Problem> {
 
 /// A feature pointer, `{position, feature, location}`. JCloisterZone calls
 /// the abbey a monastery; carc names it by its own centre.
-fn pointer<'n>(at: &At<'n>, tiles: &Tiles) -> Result<Pointer<'n>, Problem> {
+pub(crate) fn pointer<'n>(at: &At<'n>, tiles: &Tiles) -> Result<Pointer<'n>, Problem> {
     let square = at.need("position")?.square()?;
     let feature = at.need("feature")?.str()?;
     let location = at.need("location")?.str()?;
@@ -304,6 +302,29 @@ fn on(feature: &str, location: &str) -> Option<On> {
 fn not_importable(m: &Message) -> Problem {
     m.at.unsupported(
         &format!("a `{}` message carc cannot import here", m.kind),
-        "carc imports the base game, the abbot, Inns & Cathedrals, Traders & Builders, Abbey & Mayor and the phantom",
+        super::IMPORTABLE,
     )
+}
+
+/// A meeple pointer, `{featurePointer, meepleId}`: the figure as an action
+/// names one on the table (its square, its feature, whose and which).
+pub(crate) fn named_figure(at: &At, cx: &super::boxes::Cx) -> Result<Capture, Problem> {
+    let (owner, figure) = meeple(&at.need("meepleId")?, cx.players)?;
+    let on_tile = at.need("featurePointer")?;
+    let p = pointer(&on_tile, cx.tiles)?;
+    let Some(on) = p.on else {
+        return Err(on_tile.unsupported(
+            &format!(
+                "the place `{} {}`, which carc cannot name on a tile",
+                p.feature, p.location
+            ),
+            "import the file as JCloisterZone saved it",
+        ));
+    };
+    Ok(Capture {
+        at: p.at,
+        on: Standpoint::Feature(on),
+        owner: Some(owner),
+        figure: Some(figure),
+    })
 }

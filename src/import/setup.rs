@@ -57,7 +57,7 @@ pub(super) fn position(root: &At) -> Result<Position, Vec<Problem>> {
         let b = owner(|b| b.sets().contains(&name)).ok_or_else(|| {
             value.unsupported(
                 &format!("the tile set `{key}`, of a box carc cannot import yet"),
-                "carc imports games of the base game, the abbot, Inns & Cathedrals, Traders & Builders, Abbey & Mayor and the phantom",
+                super::IMPORTABLE,
             )
         })?;
         add(b.rule_set());
@@ -69,7 +69,7 @@ pub(super) fn position(root: &At) -> Result<Position, Vec<Problem>> {
         let b = owner(|b| b.elements().contains(&key)).ok_or_else(|| {
             value.unsupported(
                 &format!("the element `{key}`, of a box carc cannot import yet"),
-                "carc imports games of the base game, the abbot, Inns & Cathedrals, Traders & Builders, Abbey & Mayor and the phantom",
+                super::IMPORTABLE,
             )
         })?;
         if let Some(h) = hand(key, value, b) {

@@ -250,3 +250,31 @@ fn a_game_is_replayed_turn_by_turn_with_the_running_score() {
     let unbound = carc(&["replay", GAME, "--svg", svg.to_str().unwrap()]);
     assert_eq!(unbound.status.code(), Some(2));
 }
+
+/// The fairy moved next to a follower (JCloisterZone's neutral-figure
+/// move) pays its point at the start of its owner's next turn and 3 more
+/// when the follower's road scores: 1 + 5 + 3 for Ann, by the box's page.
+#[test]
+fn the_fairy_moves_and_pays_as_the_rules_say() {
+    let game = "tests/fixtures/jcz/fairy-road.jcz";
+    let o = carc(&["replay", game]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("Score after turn 5: Ann 9, Ben 4"), "{text}");
+    let third = stdout(&carc(&["import", game, "--turn", "3"]));
+    assert!(third.contains("fairy"), "{third}");
+    let dir = scratch("fairy");
+    let out = dir.join("game");
+    assert_eq!(
+        carc(&["import", game, "--out", out.to_str().unwrap()])
+            .status
+            .code(),
+        Some(0)
+    );
+    let check = carc(&["check", out.to_str().unwrap()]);
+    assert!(
+        stdout(&check).contains("5 passed, 0 failed"),
+        "{}",
+        stdout(&check)
+    );
+}

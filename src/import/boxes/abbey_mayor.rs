@@ -8,7 +8,9 @@ use carc_core::geometry::{Corner, Pos};
 use carc_core::position::{Deploy, Rules, TurnAction, WagonChoice, WagonMove, WagonTarget};
 use carc_core::{FigureKind, RuleSet};
 
-use super::{JczBox, Pointer};
+use super::{Cx, JczBox, Pointer};
+use crate::diag::Problem;
+use crate::import::replay::{Message, meeple, pointer};
 
 pub(super) struct AbbeyMayor;
 
@@ -75,25 +77,43 @@ impl JczBox for AbbeyMayor {
         })
     }
 
-    fn after_scoring(
+    /// A wagon deployed after the commit is a freed wagon moving on.
+    fn message(
         &self,
-        player: usize,
-        figure: FigureKind,
-        pointer: &Pointer,
+        m: &Message,
+        committed: bool,
+        cx: &Cx,
         turn: &mut TurnAction,
-    ) -> bool {
-        let Some(on) = pointer.on.filter(|_| figure == FigureKind::Wagon) else {
-            return false;
-        };
-        // A scenario names one choice a player: a table where a player has
-        // two wagons freed at once cannot be written.
-        if turn.wagons.iter().any(|w| w.owner == player) {
-            return false;
+    ) -> Option<Result<(), Problem>> {
+        if !committed || m.kind != "DEPLOY_MEEPLE" {
+            return None;
         }
-        turn.wagons.push(WagonChoice {
-            owner: player,
-            to: WagonTarget::Feature { at: pointer.at, on },
-        });
-        true
+        let read = || -> Result<Option<WagonChoice>, Problem> {
+            let (player, figure) = meeple(&m.payload.need("meepleId")?, cx.players)?;
+            let pointer = pointer(&m.payload.need("pointer")?, cx.tiles)?;
+            let Some(on) = pointer.on.filter(|_| figure == FigureKind::Wagon) else {
+                return Ok(None);
+            };
+            Ok(Some(WagonChoice {
+                owner: player,
+                to: WagonTarget::Feature { at: pointer.at, on },
+            }))
+        };
+        match read() {
+            Err(p) => Some(Err(p)),
+            Ok(None) => None,
+            // A scenario names one choice a player: a table where a player
+            // has two wagons freed at once cannot be written.
+            Ok(Some(w)) if turn.wagons.iter().any(|v| v.owner == w.owner) => {
+                Some(Err(m.at.unsupported(
+                    "a second wagon of the same player moving on in one turn",
+                    "a scenario names one choice a player for the wagons freed in a turn",
+                )))
+            }
+            Ok(Some(w)) => {
+                turn.wagons.push(w);
+                Some(Ok(()))
+            }
+        }
     }
 }

@@ -5,6 +5,9 @@
 //! refused with a diagnostic naming what is missing.
 
 use carc_core::board::On;
+
+use super::replay::{Message, Tiles};
+use crate::diag::Problem;
 use carc_core::geometry::Pos;
 use carc_core::position::{Deploy, Rules, TurnAction};
 use carc_core::{FigureKind, RuleSet};
@@ -18,6 +21,8 @@ mod inns_cathedrals;
 mod phantom;
 mod pig;
 mod pig_herd;
+mod princess_dragon;
+mod sieges;
 mod traders_builders;
 
 /// A place on a tile as a JCloisterZone pointer names it, already in
@@ -76,17 +81,26 @@ pub(crate) trait JczBox: Sync {
         None
     }
 
-    /// A move after the turn's scoring that belongs to this box (a freed
-    /// wagon moving on): `true` when the box took it.
-    fn after_scoring(
+    /// A message of the turn that belongs to this box (a freed wagon
+    /// moving on after the commit, the fairy moved instead of deploying, a
+    /// step of the dragon): `None` when it is not the box's, `Some(Err)`
+    /// when it is but cannot be written.
+    fn message(
         &self,
-        _player: usize,
-        _figure: FigureKind,
-        _pointer: &Pointer,
+        _m: &Message,
+        _committed: bool,
+        _cx: &Cx,
         _turn: &mut TurnAction,
-    ) -> bool {
-        false
+    ) -> Option<Result<(), Problem>> {
+        None
     }
+}
+
+/// What a box needs to read a message: the number of players and the
+/// tiles placed so far.
+pub(crate) struct Cx<'t> {
+    pub players: usize,
+    pub tiles: &'t Tiles,
 }
 
 /// Every box that can be imported.
@@ -101,4 +115,6 @@ pub(crate) static BOXES: &[&dyn JczBox] = &[
     &inns_cathedrals::InnsCathedrals,
     &traders_builders::TradersBuilders,
     &pig_herd::PigHerd,
+    &princess_dragon::PrincessDragon,
+    &sieges::Sieges,
 ];

@@ -1,0 +1,109 @@
+//! The Princess & the Dragon in a saved game of JCloisterZone: its tiles,
+//! the dragon's steps and the fairy's moves (both `MOVE_NEUTRAL_FIGURE`),
+//! the princess sending a knight home (`RETURN_MEEPLE` from `PRINCESS`).
+//! The dragon flies to a volcano by itself, as in carc. Rules carc does
+//! not judge as written there are refused: the princess as a must, the
+//! fairy on a tile rather than beside a follower, the dragon after scoring.
+
+use carc_core::RuleSet;
+use carc_core::position::{Deploy, Rules, TurnAction};
+
+use super::{Cx, JczBox};
+use crate::diag::Problem;
+use crate::import::replay::{Message, named_figure};
+
+pub(super) struct PrincessDragon;
+
+impl JczBox for PrincessDragon {
+    fn rule_set(&self) -> RuleSet {
+        RuleSet::PrincessDragon
+    }
+
+    fn sets(&self) -> &'static [&'static str] {
+        &["princess-and-dragon"]
+    }
+
+    fn elements(&self) -> &'static [&'static str] {
+        &["dragon", "fairy", "princess", "portal"]
+    }
+
+    fn rule(&self, key: &str, value: &str, _rules: &mut Rules) -> Option<Result<(), String>> {
+        let (ours, why) = match key {
+            "princess-action" => (
+                "may",
+                "the princess's removal is a choice in carc, as on the box's page",
+            ),
+            "fairy-placement" => (
+                "next-follower",
+                "carc moves the fairy next to a follower, as the new edition does",
+            ),
+            "dragon-move" => (
+                "before-scoring",
+                "carc moves the dragon before scoring, as the box's page does",
+            ),
+            _ => return None,
+        };
+        Some(if value == ours {
+            Ok(())
+        } else {
+            Err(format!("{why}; set the rule back in JCloisterZone"))
+        })
+    }
+
+    fn message(
+        &self,
+        m: &Message,
+        committed: bool,
+        cx: &Cx,
+        turn: &mut TurnAction,
+    ) -> Option<Result<(), Problem>> {
+        if committed {
+            return None;
+        }
+        match m.kind {
+            "MOVE_NEUTRAL_FIGURE" => Some(neutral(m, cx, turn)),
+            "RETURN_MEEPLE" => {
+                let source = m.payload.get("source")?;
+                (source.node.as_str() == Some("PRINCESS")).then(|| {
+                    let knight = named_figure(&m.payload.need("pointer")?, cx)?;
+                    place(m, turn, Deploy::Princess(knight))
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
+/// A neutral figure moved: a step of the dragon, or the fairy next to one
+/// of the player's followers instead of deploying.
+fn neutral(m: &Message, cx: &Cx, turn: &mut TurnAction) -> Result<(), Problem> {
+    let figure = m.payload.need("figureId")?;
+    let to = m.payload.need("to")?;
+    match figure.str()? {
+        "dragon.1" => {
+            let step = to.square()?;
+            turn.dragon.get_or_insert_with(Vec::new).push(step);
+            Ok(())
+        }
+        "fairy.1" => {
+            let next_to = named_figure(&to, cx)?;
+            place(m, turn, Deploy::Fairy(next_to))
+        }
+        other => Err(figure.unsupported(
+            &format!("a move of `{other}`, a figure of a box carc cannot import yet"),
+            "carc imports the dragon and the fairy of The Princess & the Dragon",
+        )),
+    }
+}
+
+/// The turn's one deployment.
+fn place(m: &Message, turn: &mut TurnAction, d: Deploy) -> Result<(), Problem> {
+    if turn.deploy.is_some() {
+        return Err(m.at.unsupported(
+            "a second move instead of deploying in one turn",
+            "import the file as JCloisterZone saved it",
+        ));
+    }
+    turn.deploy = Some(d);
+    Ok(())
+}

@@ -278,3 +278,21 @@ fn the_fairy_moves_and_pays_as_the_rules_say() {
         stdout(&check)
     );
 }
+
+/// A small city covered with a castle (JCloisterZone's castle token) is
+/// the turn's `castles`, and the city does not score.
+#[test]
+fn a_castle_token_is_the_turns_castle() {
+    let game = "tests/fixtures/jcz/castle.jcz";
+    let text = stdout(&carc(&["import", game, "--turn", "1"]));
+    assert!(text.contains("castles:"), "{text}");
+    let words = stdout(&carc(&["replay", game]));
+    assert!(
+        words.contains("with a castle instead of scoring it"),
+        "{words}"
+    );
+    assert!(
+        words.contains("Score after turn 1: Ann 0, Ben 0"),
+        "{words}"
+    );
+}

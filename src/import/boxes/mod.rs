@@ -17,6 +17,7 @@ mod abbot;
 mod base;
 mod big_follower;
 mod builder;
+mod castles;
 mod inns_cathedrals;
 mod phantom;
 mod pig;
@@ -117,4 +118,5 @@ pub(crate) static BOXES: &[&dyn JczBox] = &[
     &pig_herd::PigHerd,
     &princess_dragon::PrincessDragon,
     &sieges::Sieges,
+    &castles::Castles,
 ];

@@ -1,0 +1,49 @@
+//! Castles in a saved game of JCloisterZone: the element `castle`, and a
+//! small city covered with its holder's castle (`PLACE_TOKEN CASTLE`,
+//! before the commit). The rest of Bridges, Castles & Bazaars (bridges,
+//! bazaars, its tiles) is not built in carc and is refused.
+
+use carc_core::RuleSet;
+use carc_core::position::TurnAction;
+
+use super::{Cx, JczBox};
+use crate::diag::Problem;
+use crate::import::replay::{Message, pointer};
+
+pub(super) struct Castles;
+
+impl JczBox for Castles {
+    fn rule_set(&self) -> RuleSet {
+        RuleSet::Castles
+    }
+
+    fn elements(&self) -> &'static [&'static str] {
+        &["castle"]
+    }
+
+    fn message(
+        &self,
+        m: &Message,
+        committed: bool,
+        cx: &Cx,
+        turn: &mut TurnAction,
+    ) -> Option<Result<(), Problem>> {
+        let token = m.payload.get("token")?;
+        if committed || m.kind != "PLACE_TOKEN" || token.node.as_str() != Some("CASTLE") {
+            return None;
+        }
+        let mut read = || -> Result<(), Problem> {
+            let at = m.payload.need("pointer")?;
+            let p = pointer(&at, cx.tiles)?;
+            let on = p.on.ok_or_else(|| {
+                at.unsupported(
+                    "a castle on a place carc cannot name on a tile",
+                    "import the file as JCloisterZone saved it",
+                )
+            })?;
+            turn.castles.push((p.at, on));
+            Ok(())
+        };
+        Some(read())
+    }
+}

@@ -14,6 +14,7 @@ import { renderBoard, wireBoard } from './board.js';
 import { renderPicker } from './picker.js';
 import { setCurrent, setFinal, setPlayers, setTarget, setTool } from './edits.js';
 import { loadExamples } from './examples.js';
+import { relabelGame, wireGame } from './game-file.js';
 import { BOXES } from './boxes/list.js';
 
 window.carcPage = state;
@@ -154,6 +155,7 @@ async function fromHash() {
 function useLang(code) {
   setLang(code);
   label();
+  relabelGame();
   $('lang').value = currentLang();
   state.registry.clear();
   for (const r of JSON.parse(state.wasm.rules(currentLang()))) state.registry.set(r.id, r);
@@ -220,6 +222,10 @@ async function main() {
       await commit();
     }
   }
+  wireGame((text) => {
+    window.history.replaceState(null, '', location.pathname);
+    openText(text, 'game');
+  });
   // After the first ruling, never before it.
   setTimeout(() => loadExamples((text) => {
     window.history.replaceState(null, '', location.pathname);

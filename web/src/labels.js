@@ -134,6 +134,9 @@ export const L = {
 
   get examplesPick() { return word('page-examples-pick'); },
   get examplesFailed() { return word('page-examples-failed'); },
+
+  gameTurn: (n, count, heading, running) => word('page-game-turn', { n, count, heading, running }),
+  gameTooLarge: (limit) => word('page-game-too-large', { limit }),
 };
 
 // The words index.html is written with, by element: each element's
@@ -151,6 +154,9 @@ const ELEMENTS = {
   '#new': 'page-new',
   '#build': 'page-build',
   '#examples-label': 'page-examples',
+  '#game-label': 'page-game',
+  '#game-prev': 'page-game-prev',
+  '#game-next': 'page-game-next',
   '#examples:not(.failed) option[value=""]': 'page-examples-pick',
   '#examples.failed option[value=""]': 'page-examples-failed',
   '#setup > summary': 'page-setup',

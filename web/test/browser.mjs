@@ -682,6 +682,36 @@ try {
   check(ex.verdict === exCli.verdict, `example ${chosenExample}: ${ex.verdict}, carc ${exCli.verdict}`);
   console.log(`examples menu: ${menu.options} scenarios in ${menu.groups.length} groups by rule set; ${chosenExample} opened and ruled ${ex.verdict}, as carc`);
 
+  // 5e'. A JCloisterZone game picked as a file: the page steps through its
+  // turns, each the scenario `carc import` writes, ruled as `carc replay`
+  // rules it, with the score after it; a file that cannot be imported says
+  // why.
+  const gameFile = join(repo, 'tests/fixtures/jcz/two-players-base.jcz');
+  const replay = spawnSync(carc, ['replay', '--format', 'json', gameFile], { encoding: 'utf8' });
+  const replayed = replay.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  await editPage.setInputFiles('#game-file', gameFile);
+  await editPage.waitForFunction(() => /^Turn 1 of 5/.test(document.getElementById('game-turn').textContent) && !document.body.dataset.judging);
+  let stepped = 0;
+  for (let i = 0; i < replayed.length; i += 1) {
+    if (i > 0) {
+      await editPage.click('#game-next');
+      await editPage.waitForFunction((n) => document.getElementById('game-turn').textContent.startsWith(`Turn ${n} of`) && !document.body.dataset.judging, i + 1);
+    }
+    const turnShown = await shown(editPage);
+    const line = await editPage.textContent('#game-turn');
+    const want = replayed[i];
+    const totals = Object.entries(want.totals).map(([p, n]) => `${p} ${n}`).join(', ');
+    if (check(turnShown.verdict === want.ruling.verdict && sorted(turnShown.points) === sorted(want.ruling.scores) && line.includes(totals),
+      `game turn ${i + 1}: ${turnShown.verdict} ${JSON.stringify(turnShown.points)} "${line}", carc replay ${want.ruling.verdict} ${JSON.stringify(want.ruling.scores)} ${totals}`)) stepped += 1;
+  }
+  const notGame = join(mkdtempSync(join(tmpdir(), 'carc-web-')), 'not-a-game.jcz');
+  writeFileSync(notGame, '{"appVersion": "5.6.0", "setup": {}}');
+  await editPage.setInputFiles('#game-file', notGame);
+  await editPage.waitForFunction(() => !document.getElementById('game-error').hidden);
+  const gameError = await editPage.textContent('#game-error');
+  check(/older than 5\.7/.test(gameError) && await editPage.isHidden('#game-steps'), `a game that cannot be imported: ${gameError}`);
+  console.log(`JCloisterZone game picked as a file: ${stepped} of ${replayed.length} turns stepped through, each ruled and scored as carc replay; an old file says why it is refused`);
+
   // 5f. The picture after the action is carc's, byte for byte, and its
   // legend fits inside it.
   const picPath = join(repo, 'scenarios/base/majority-road-placer-loses.yaml');

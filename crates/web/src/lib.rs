@@ -157,6 +157,45 @@ pub fn judge(yaml: &str, lang: &str) -> String {
     out.to_string()
 }
 
+/// A saved game of JCloisterZone (`.jcz`) read for the page, which steps
+/// through its turns: `{"turns": [{"heading", "scenario"}]}`, each turn's
+/// heading in `lang` and its scenario as `carc import` writes it (with the
+/// score after it), or `{"error"}` with the diagnostics as text when the
+/// file cannot be imported.
+#[wasm_bindgen]
+pub fn import_game(text: &str, name: &str, lang: &str) -> String {
+    use carcassonne_judge::commands::import;
+    if text.len() as u64 > input::DEFAULT_MAX_SIZE {
+        return json!({"error": too_large(text.len())["text"].clone()}).to_string();
+    }
+    let src = Source {
+        name: name.to_owned(),
+        text: text.to_owned(),
+    };
+    let lang = language(lang);
+    match carcassonne_judge::import::import(&src) {
+        Ok(game) => {
+            let stem = name.trim_end_matches(".jcz");
+            let turns: Vec<Value> = game
+                .turns
+                .iter()
+                .map(|t| {
+                    json!({
+                        "heading": import::heading(&game, t, lang),
+                        "running": import::running(&game, t, lang),
+                        "scenario": import::scenario(&game, t, stem),
+                    })
+                })
+                .collect();
+            json!({ "turns": turns }).to_string()
+        }
+        Err(problems) => {
+            let shown = input::render(&problems, &src, input::Style::PLAIN);
+            json!({ "error": shown }).to_string()
+        }
+    }
+}
+
 fn broken(yaml: &str, src: &Source, problems: &[Problem]) -> Value {
     json!({
         "status": "broken",

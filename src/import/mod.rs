@@ -45,7 +45,7 @@ pub struct Turn {
 }
 
 /// What a refusal of a box says can be imported.
-pub(crate) const IMPORTABLE: &str = "carc imports games of the base game, the abbot, the big follower, the phantom, Inns & Cathedrals, Traders & Builders, Abbey & Mayor, The Princess & the Dragon (not its portals), the sieges and the castles";
+pub(crate) const IMPORTABLE: &str = "carc imports games of the base game, the abbot, the big follower, the phantom, Inns & Cathedrals, Traders & Builders, Abbey & Mayor, The Princess & the Dragon (not its portals), The Tower, the sieges and the castles";
 
 /// The most turns a file may hold: far above any game (the biggest boxes
 /// together hold a few hundred tiles).
@@ -101,6 +101,7 @@ pub fn import(src: &Source) -> Result<Game, Vec<Problem>> {
             position.current = p;
         }
         let mut action = first.clone();
+        boxes::settle(&position, &mut action);
         let mut ruling = carc_core::judge(&position, &Action::Turn(Box::new(action.clone())));
         i += 1;
         // A builder's second tile is the same turn's.
@@ -110,7 +111,9 @@ pub fn import(src: &Source) -> Result<Game, Vec<Problem>> {
             && let Some((next, who)) = actions.get(i)
             && who.is_none_or(|p| p == position.current)
         {
-            action.also.push(Also::Tile(Box::new(next.clone())));
+            let mut next = next.clone();
+            boxes::settle(&position, &mut next);
+            action.also.push(Also::Tile(Box::new(next)));
             ruling = carc_core::judge(&position, &Action::Turn(Box::new(action.clone())));
             i += 1;
         }

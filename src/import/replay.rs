@@ -68,8 +68,16 @@ pub(super) fn messages<'n>(root: &At<'n>, players: usize) -> Result<Vec<Message<
 /// A tile of the game with the messages that follow it, up to the next
 /// tile.
 pub(super) struct Part<'m, 'n> {
+    /// What the player did before placing the tile (a ransom paid).
+    pub before: &'m [Message<'n>],
     pub place: &'m Message<'n>,
     pub rest: &'m [Message<'n>],
+}
+
+/// Messages a player sends before drawing their tile: they belong to the
+/// turn of the tile after them, not to the turn before.
+fn before_the_tile(m: &Message) -> bool {
+    m.kind == "PAY_RANSOM"
 }
 
 /// The replay cut at each placed tile. Messages before the first tile can
@@ -81,7 +89,17 @@ pub(super) fn parts<'m, 'n>(messages: &'m [Message<'n>]) -> Result<Vec<Part<'m, 
         .filter(|(_, m)| m.kind == "PLACE_TILE")
         .map(|(i, _)| i)
         .collect();
-    if let Some(m) = messages[..starts.first().copied().unwrap_or(messages.len())]
+    // Where the messages a tile's turn starts with begin: back from the
+    // tile over those that come before a tile.
+    let first = |i: usize| {
+        let mut j = i;
+        while j > 0 && before_the_tile(&messages[j - 1]) {
+            j -= 1;
+        }
+        j
+    };
+    let opening = starts.first().map_or(messages.len(), |i| first(*i));
+    if let Some(m) = messages[..opening]
         .iter()
         .find(|m| !matches!(m.kind, "PASS" | "COMMIT"))
     {
@@ -91,8 +109,9 @@ pub(super) fn parts<'m, 'n>(messages: &'m [Message<'n>]) -> Result<Vec<Part<'m, 
         .iter()
         .enumerate()
         .map(|(k, &i)| {
-            let end = starts.get(k + 1).copied().unwrap_or(messages.len());
+            let end = starts.get(k + 1).map_or(messages.len(), |n| first(*n));
             Part {
+                before: &messages[first(i)..i],
                 place: &messages[i],
                 rest: &messages[i + 1..end],
             }
@@ -123,6 +142,16 @@ pub(super) fn action(
     let at = p.need("position")?.square()?;
     let mut turn = TurnAction::place(tile, at, turned(tile, jcz));
     tiles.insert(at, tile);
+    for m in part.before {
+        let cx = Cx { players, tiles };
+        match BOXES
+            .iter()
+            .find_map(|b| b.message(m, false, &cx, &mut turn))
+        {
+            Some(done) => done?,
+            None => return Err(not_importable(m)),
+        }
+    }
     let mut committed = false;
     for m in part.rest {
         let cx = Cx { players, tiles };

@@ -137,11 +137,11 @@ fn what_carc_cannot_import_is_exit_2_with_the_place() {
         (
             variant(
                 &dir,
-                "tower.jcz",
+                "bridge.jcz",
                 r#""farmers": true"#,
-                r#""farmers": true, "tower": true"#,
+                r#""farmers": true, "bridge": 1"#,
             ),
-            "the element `tower`",
+            "the element `bridge`",
         ),
         (
             variant(
@@ -294,5 +294,24 @@ fn a_castle_token_is_the_turns_castle() {
     assert!(
         words.contains("Score after turn 1: Ann 0, Ben 0"),
         "{words}"
+    );
+}
+
+/// The Tower: a floor built with the follower it captures, and the ransom
+/// paid before the next tile (the file names the figure; whose prisoner it
+/// is comes from the position). Ann ends at -3, Ben at 3, by the page's
+/// rules.
+#[test]
+fn a_tower_capture_and_a_ransom_are_followed() {
+    let game = "tests/fixtures/jcz/tower.jcz";
+    let o = carc(&["replay", game]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("Ben captures Ann's follower"), "{text}");
+    assert!(text.contains("Score after turn 3: Ann -3, Ben 3"), "{text}");
+    let third = stdout(&carc(&["import", game, "--turn", "3"]));
+    assert!(
+        third.contains("ransom: {figure: follower, from: Ben}"),
+        "{third}"
     );
 }

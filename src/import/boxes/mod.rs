@@ -9,7 +9,7 @@ use carc_core::board::On;
 use super::replay::{Message, Tiles};
 use crate::diag::Problem;
 use carc_core::geometry::Pos;
-use carc_core::position::{Deploy, Rules, TurnAction};
+use carc_core::position::{Deploy, Position, Rules, TurnAction};
 use carc_core::{FigureKind, RuleSet};
 
 mod abbey_mayor;
@@ -24,6 +24,7 @@ mod pig;
 mod pig_herd;
 mod princess_dragon;
 mod sieges;
+mod tower;
 mod traders_builders;
 
 /// A place on a tile as a JCloisterZone pointer names it, already in
@@ -95,6 +96,10 @@ pub(crate) trait JczBox: Sync {
     ) -> Option<Result<(), Problem>> {
         None
     }
+
+    /// What the file leaves to the position, filled in from it before the
+    /// turn is judged (whose prisoner a ransom buys back).
+    fn settle(&self, _position: &Position, _turn: &mut TurnAction) {}
 }
 
 /// What a box needs to read a message: the number of players and the
@@ -119,4 +124,12 @@ pub(crate) static BOXES: &[&dyn JczBox] = &[
     &princess_dragon::PrincessDragon,
     &sieges::Sieges,
     &castles::Castles,
+    &tower::Tower,
 ];
+
+/// Every box fills in what the file leaves to the position.
+pub(crate) fn settle(position: &Position, turn: &mut TurnAction) {
+    for b in BOXES {
+        b.settle(position, turn);
+    }
+}

@@ -83,7 +83,12 @@ pub fn import(src: &Source) -> Result<Game, Vec<Problem>> {
         .collect();
     let actions: Vec<(TurnAction, Option<usize>)> = parts
         .iter()
-        .map(|p| Ok((replay::action(p, players, &mut tiles)?, p.place.player)))
+        .map(|p| {
+            Ok((
+                replay::action(p, players, &mut tiles, &position.rules)?,
+                p.place.player,
+            ))
+        })
         .collect::<Result<_, Problem>>()
         .map_err(|p| vec![p])?;
     let ended = ended(&root, &actions);

@@ -9,9 +9,9 @@ use carc_core::FigureKind;
 use carc_core::board::On;
 use carc_core::catalogue::Tile;
 use carc_core::geometry::{Point, Pos, Rotation};
-use carc_core::position::{Capture, Deploy, PhantomDeploy, Standpoint, TurnAction};
+use carc_core::position::{Capture, Deploy, PhantomDeploy, Rules, Standpoint, TurnAction};
 
-use super::boxes::{BOXES, Cx, Pointer};
+use super::boxes::{Cx, Pointer};
 use super::read::At;
 use super::setup::{tile, turned};
 use crate::diag::Problem;
@@ -128,6 +128,7 @@ pub(super) fn action(
     part: &Part,
     players: usize,
     tiles: &mut Tiles,
+    rules: &Rules,
 ) -> Result<TurnAction, Problem> {
     let p = &part.place.payload;
     let tile = tile(&p.need("tileId")?)?;
@@ -143,20 +144,25 @@ pub(super) fn action(
     let mut turn = TurnAction::place(tile, at, turned(tile, jcz));
     tiles.insert(at, tile);
     for m in part.before {
-        let cx = Cx { players, tiles };
-        match BOXES
-            .iter()
-            .find_map(|b| b.message(m, false, &cx, &mut turn))
-        {
+        let cx = Cx {
+            players,
+            tiles,
+            rules,
+        };
+        match cx.boxes().find_map(|b| b.message(m, false, &cx, &mut turn)) {
             Some(done) => done?,
             None => return Err(not_importable(m)),
         }
     }
     let mut committed = false;
     for m in part.rest {
-        let cx = Cx { players, tiles };
-        if let Some(done) = BOXES
-            .iter()
+        let cx = Cx {
+            players,
+            tiles,
+            rules,
+        };
+        if let Some(done) = cx
+            .boxes()
             .find_map(|b| b.message(m, committed, &cx, &mut turn))
         {
             done?;
@@ -165,7 +171,7 @@ pub(super) fn action(
         match (m.kind, committed) {
             ("COMMIT", _) => committed = true,
             ("PASS", _) => {}
-            ("DEPLOY_MEEPLE", false) => deploy(m, &mut turn, players, tiles)?,
+            ("DEPLOY_MEEPLE", false) => deploy(m, &mut turn, &cx)?,
             ("RETURN_MEEPLE", false) => {
                 let source = m.payload.need("source")?;
                 if source.str()? != "ABBOT_RETURN" {
@@ -183,20 +189,12 @@ pub(super) fn action(
 
 /// `DEPLOY_MEEPLE` before the commit: the turn's deployment, or the
 /// phantom after it.
-fn deploy(
-    m: &Message,
-    turn: &mut TurnAction,
-    players: usize,
-    tiles: &Tiles,
-) -> Result<(), Problem> {
-    let (_, figure) = meeple(&m.payload.need("meepleId")?, players)?;
+fn deploy(m: &Message, turn: &mut TurnAction, cx: &Cx) -> Result<(), Problem> {
+    let (_, figure) = meeple(&m.payload.need("meepleId")?, cx)?;
     let at = m.payload.need("pointer")?;
-    let pointer = pointer(&at, tiles)?;
+    let pointer = pointer(&at, cx.tiles)?;
     let placed = turn.place.at;
-    if let Some(d) = BOXES
-        .iter()
-        .find_map(|b| b.deploy(figure, placed, &pointer))
-    {
+    if let Some(d) = cx.boxes().find_map(|b| b.deploy(figure, placed, &pointer)) {
         let d =
             d.map_err(|why| at.unsupported(&why, "import the file as JCloisterZone saved it"))?;
         return set_deploy(m, turn, d);
@@ -234,7 +232,10 @@ fn set_deploy(m: &Message, turn: &mut TurnAction, d: Deploy) -> Result<(), Probl
 }
 
 /// A meeple id, `PLAYER.TYPE.N`: whose it is and which figure.
-pub(crate) fn meeple(id: &At, players: usize) -> Result<(usize, FigureKind), Problem> {
+/// Only the boxes in play bring meeples: one of another box is not this
+/// game's.
+pub(crate) fn meeple(id: &At, cx: &Cx) -> Result<(usize, FigureKind), Problem> {
+    let players = cx.players;
     let text = id.str()?;
     let mut parts = text.split('.');
     let (Some(owner), Some(kind)) = (parts.next(), parts.next()) else {
@@ -245,8 +246,8 @@ pub(crate) fn meeple(id: &At, players: usize) -> Result<(usize, FigureKind), Pro
         .ok()
         .filter(|p| *p < players)
         .ok_or_else(|| id.wrong("a meeple of one of the game's players"))?;
-    let figure = BOXES
-        .iter()
+    let figure = cx
+        .boxes()
         .flat_map(|b| b.meeples().iter())
         .find(|(name, _)| *name == kind)
         .map(|(_, f)| *f)
@@ -338,7 +339,7 @@ fn not_importable(m: &Message) -> Problem {
 /// A meeple pointer, `{featurePointer, meepleId}`: the figure as an action
 /// names one on the table (its square, its feature, whose and which).
 pub(crate) fn named_figure(at: &At, cx: &super::boxes::Cx) -> Result<Capture, Problem> {
-    let (owner, figure) = meeple(&at.need("meepleId")?, cx.players)?;
+    let (owner, figure) = meeple(&at.need("meepleId")?, cx)?;
     let on_tile = at.need("featurePointer")?;
     let p = pointer(&on_tile, cx.tiles)?;
     let Some(on) = p.on else {

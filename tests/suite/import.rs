@@ -315,3 +315,30 @@ fn a_tower_capture_and_a_ransom_are_followed() {
         "{third}"
     );
 }
+
+/// A move of a box the game's setup does not bring (the fairy without its
+/// element) is not that game's: exit 2 at the message, never a scenario
+/// that names a rule set not in play. Found by the import fuzz target.
+#[test]
+fn a_move_of_a_box_not_in_the_setup_is_refused() {
+    let dir = scratch("not-in-setup");
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/jcz/fairy-road.jcz"),
+    )
+    .unwrap();
+    let game = dir.join("no-fairy.jcz");
+    std::fs::write(&game, text.replacen(r#", "fairy": 1"#, "", 1)).unwrap();
+    let o = carc(&[
+        "import",
+        game.to_str().unwrap(),
+        "--out",
+        dir.join("out").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("`MOVE_NEUTRAL_FIGURE` message"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!dir.join("out").join("turn-003.yaml").exists());
+}

@@ -89,7 +89,7 @@ impl JczBox for AbbeyMayor {
             return None;
         }
         let read = || -> Result<Option<WagonChoice>, Problem> {
-            let (player, figure) = meeple(&m.payload.need("meepleId")?, cx.players)?;
+            let (player, figure) = meeple(&m.payload.need("meepleId")?, cx)?;
             let pointer = pointer(&m.payload.need("pointer")?, cx.tiles)?;
             let Some(on) = pointer.on.filter(|_| figure == FigureKind::Wagon) else {
                 return Ok(None);

@@ -102,11 +102,28 @@ pub(crate) trait JczBox: Sync {
     fn settle(&self, _position: &Position, _turn: &mut TurnAction) {}
 }
 
-/// What a box needs to read a message: the number of players and the
-/// tiles placed so far.
+/// What a box needs to read a message: the number of players, the tiles
+/// placed so far and the rule sets in play.
 pub(crate) struct Cx<'t> {
     pub players: usize,
     pub tiles: &'t Tiles,
+    pub rules: &'t Rules,
+}
+
+impl Cx<'_> {
+    /// The boxes in play: a message, meeple or rule of another box is not
+    /// this game's (the file's setup did not bring it).
+    pub fn boxes(&self) -> impl Iterator<Item = &'static dyn JczBox> + '_ {
+        in_play(self.rules)
+    }
+}
+
+/// The boxes whose rule sets are in play (the base game always is).
+pub(crate) fn in_play(rules: &Rules) -> impl Iterator<Item = &'static dyn JczBox> + '_ {
+    BOXES
+        .iter()
+        .copied()
+        .filter(|b| b.rule_set() == RuleSet::Base || rules.plays(b.rule_set()))
 }
 
 /// Every box that can be imported.
@@ -129,7 +146,7 @@ pub(crate) static BOXES: &[&dyn JczBox] = &[
 
 /// Every box fills in what the file leaves to the position.
 pub(crate) fn settle(position: &Position, turn: &mut TurnAction) {
-    for b in BOXES {
+    for b in in_play(&position.rules) {
         b.settle(position, turn);
     }
 }

@@ -56,7 +56,7 @@ impl JczBox for Tower {
             ("CAPTURE_FOLLOWER", _) => captured(m, cx, turn),
             ("EXCHANGE_FOLLOWER", _) => exchanged(m, cx, turn),
             ("PAY_RANSOM", _) => {
-                meeple(&m.payload.get("meepleId")?, cx.players).map(|(owner, figure)| {
+                meeple(&m.payload.get("meepleId")?, cx).map(|(owner, figure)| {
                     // Whose prisoner it is comes from the position (`settle`).
                     turn.ransom = Some(Ransom {
                         from: owner,
@@ -101,7 +101,7 @@ fn floor(m: &Message, turn: &mut TurnAction) -> Result<(), Problem> {
 fn captured(m: &Message, cx: &Cx, turn: &mut TurnAction) -> Result<(), Problem> {
     let pointer = m.payload.need("pointer")?;
     let figure = if on_tower(&pointer) {
-        let (owner, figure) = meeple(&pointer.need("meepleId")?, cx.players)?;
+        let (owner, figure) = meeple(&pointer.need("meepleId")?, cx)?;
         let at = pointer.need("featurePointer")?.need("position")?.square()?;
         Capture {
             at,
@@ -123,7 +123,7 @@ fn captured(m: &Message, cx: &Cx, turn: &mut TurnAction) -> Result<(), Problem> 
 
 /// Which of the capturer's own followers comes back in the exchange.
 fn exchanged(m: &Message, cx: &Cx, turn: &mut TurnAction) -> Result<(), Problem> {
-    let (_, figure) = meeple(&m.payload.need("meepleId")?, cx.players)?;
+    let (_, figure) = meeple(&m.payload.need("meepleId")?, cx)?;
     match turn.deploy.as_mut() {
         Some(Deploy::Floor { exchange, .. }) => {
             *exchange = Some(figure);

@@ -74,6 +74,12 @@ pub fn summary(game: &Game, written: usize, out: &Path) -> String {
     if finals {
         text.push_str(", the last the final scoring");
     }
+    if game.unfinished {
+        text.push_str(&format!(
+            "; the file was saved during turn {}, which is left out",
+            game.turns.len() + 1
+        ));
+    }
     if let Some(last) = game.turns.last() {
         let points: Vec<String> = game
             .players

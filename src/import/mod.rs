@@ -28,6 +28,10 @@ pub struct Game {
     /// Whether the game reached its end in the file (its draw limit), so
     /// that the final scoring follows the last turn.
     pub ended: bool,
+    /// Whether the file was saved in the middle of a turn (its tile placed,
+    /// the turn not committed): that turn is left out, not judged half
+    /// played.
+    pub unfinished: bool,
 }
 
 /// One turn of the game.
@@ -45,7 +49,7 @@ pub struct Turn {
 }
 
 /// What a refusal of a box says can be imported.
-pub(crate) const IMPORTABLE: &str = "carc imports games of the base game, the abbot, the big follower, the phantom, Inns & Cathedrals, Traders & Builders, Abbey & Mayor, The Princess & the Dragon (not its portals), The Tower, the sieges and the castles";
+pub(crate) const IMPORTABLE: &str = "carc imports games of the base game, the abbot, the big follower, the phantom, Inns & Cathedrals, Traders & Builders, Abbey & Mayor, The Princess & the Dragon (not its portals), The Tower, the sieges, the castles, the flier and the festival";
 
 /// The most turns a file may hold: far above any game (the biggest boxes
 /// together hold a few hundred tiles).
@@ -71,7 +75,13 @@ pub fn import(src: &Source) -> Result<Game, Vec<Problem>> {
         .to_owned();
     let players = position.players.len();
     let messages = replay::messages(&root, players).map_err(|p| vec![p])?;
-    let parts = replay::parts(&messages).map_err(|p| vec![p])?;
+    let mut parts = replay::parts(&messages).map_err(|p| vec![p])?;
+    let unfinished = parts
+        .last()
+        .is_some_and(|p| !p.rest.iter().any(|m| m.kind == "COMMIT"));
+    if unfinished {
+        parts.pop();
+    }
     if parts.len() > MAX_TURNS {
         return Err(vec![root.wrong("a game of at most 2000 tiles")]);
     }
@@ -97,6 +107,7 @@ pub fn import(src: &Source) -> Result<Game, Vec<Problem>> {
         version,
         turns: Vec::new(),
         ended,
+        unfinished,
     };
     let mut totals = vec![0i64; players];
     let mut i = 0;

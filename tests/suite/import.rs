@@ -342,3 +342,47 @@ fn a_move_of_a_box_not_in_the_setup_is_refused() {
     );
     assert!(!dir.join("out").join("turn-003.yaml").exists());
 }
+
+/// The flier: the deployment on the machine with the die's random value
+/// (0.0 is a 1) and the landing make one flight, onto the start tile's
+/// city, which Ben's tile then closes for Ann (4). Saved before the turn's
+/// commit, the turn in progress is left out rather than judged half
+/// played.
+#[test]
+fn a_flight_is_followed_and_a_turn_in_progress_left_out() {
+    let game = "tests/fixtures/jcz/flier.jcz";
+    let o = carc(&["replay", game]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.contains("the die shows 1, so it flies to [0, 0]"),
+        "{text}"
+    );
+    assert!(text.contains("Score after turn 2: Ann 4, Ben 0"), "{text}");
+    let dir = scratch("in-progress");
+    let full = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(game)).unwrap();
+    // Cut after the take-off: the landing and the commit never came.
+    let cut = full.find(r#""location": "N""#).unwrap();
+    let start = full[..cut]
+        .rfind("    {\n      \"type\": \"DEPLOY_MEEPLE\"")
+        .unwrap();
+    let saved = format!(
+        "{}  ]\n}}\n",
+        full[..start].trim_end().trim_end_matches(',')
+    );
+    let file = dir.join("saved-mid-turn.jcz");
+    std::fs::write(&file, saved).unwrap();
+    let out = dir.join("out");
+    let o = carc(&[
+        "import",
+        file.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("saved during turn 1, which is left out"),
+        "{}",
+        stdout(&o)
+    );
+}

@@ -18,6 +18,8 @@ mod base;
 mod big_follower;
 mod builder;
 mod castles;
+mod festival;
+mod flier;
 mod inns_cathedrals;
 mod phantom;
 mod pig;
@@ -142,6 +144,8 @@ pub(crate) static BOXES: &[&dyn JczBox] = &[
     &sieges::Sieges,
     &castles::Castles,
     &tower::Tower,
+    &flier::Flier,
+    &festival::Festival,
 ];
 
 /// Every box fills in what the file leaves to the position.

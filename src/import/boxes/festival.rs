@@ -1,0 +1,64 @@
+//! The Festival in a saved game of JCloisterZone: its tiles, and one of
+//! the player's own figures taken back instead of deploying
+//! (`RETURN_MEEPLE` from `FESTIVAL`).
+
+use carc_core::RuleSet;
+use carc_core::position::{Deploy, TurnAction};
+
+use super::{Cx, JczBox};
+use crate::diag::Problem;
+use crate::import::replay::{Message, named_figure};
+
+pub(super) struct Festival;
+
+impl JczBox for Festival {
+    fn rule_set(&self) -> RuleSet {
+        RuleSet::Festival
+    }
+
+    fn sets(&self) -> &'static [&'static str] {
+        &["festival"]
+    }
+
+    fn elements(&self) -> &'static [&'static str] {
+        &["festival"]
+    }
+
+    /// carc lets any of the player's figures go back, as the box's page
+    /// does (JCloisterZone's default, `meeple`).
+    fn rule(
+        &self,
+        key: &str,
+        value: &str,
+        _rules: &mut carc_core::position::Rules,
+    ) -> Option<Result<(), String>> {
+        (key == "festival-return").then(|| match value {
+            "meeple" => Ok(()),
+            _ => Err("carc lets any of the player's figures go back from a festival tile, as the box's page does; set the rule back in JCloisterZone".to_owned()),
+        })
+    }
+
+    fn message(
+        &self,
+        m: &Message,
+        committed: bool,
+        cx: &Cx,
+        turn: &mut TurnAction,
+    ) -> Option<Result<(), Problem>> {
+        let source = m.payload.get("source")?;
+        if committed || m.kind != "RETURN_MEEPLE" || source.node.as_str() != Some("FESTIVAL") {
+            return None;
+        }
+        let read = || named_figure(&m.payload.need("pointer")?, cx);
+        Some(read().and_then(|figure| {
+            if turn.deploy.is_some() {
+                return Err(m.at.unsupported(
+                    "a second move instead of deploying in one turn",
+                    "import the file as JCloisterZone saved it",
+                ));
+            }
+            turn.deploy = Some(Deploy::Festival(figure));
+            Ok(())
+        }))
+    }
+}

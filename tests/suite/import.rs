@@ -386,3 +386,25 @@ fn a_flight_is_followed_and_a_turn_in_progress_left_out() {
         stdout(&o)
     );
 }
+
+/// The Ferries: the ferry a new lake gets joins the road through it (Ann's
+/// road of 4 tiles, the lake tile once), and a ferry moved by the next
+/// player closes the road it leaves (3 for Ann at once), by the box's page.
+#[test]
+fn a_ferry_placed_and_a_ferry_moved_are_followed() {
+    let placed = stdout(&carc(&["replay", "tests/fixtures/jcz/ferries.jcz"]));
+    assert!(placed.contains("joining its W and E jetties"), "{placed}");
+    assert!(
+        placed.contains("Score after turn 3: Ann 4, Ben 0"),
+        "{placed}"
+    );
+    let moved = stdout(&carc(&["replay", "tests/fixtures/jcz/ferry-moved.jcz"]));
+    assert!(
+        moved.contains("Ben moves the ferry on [1, 0] from [W, E] to [N, S]"),
+        "{moved}"
+    );
+    assert!(
+        moved.contains("Score after turn 2: Ann 3, Ben 0"),
+        "{moved}"
+    );
+}

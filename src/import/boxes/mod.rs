@@ -18,6 +18,7 @@ mod base;
 mod big_follower;
 mod builder;
 mod castles;
+mod ferries;
 mod festival;
 mod flier;
 mod inns_cathedrals;
@@ -146,6 +147,7 @@ pub(crate) static BOXES: &[&dyn JczBox] = &[
     &tower::Tower,
     &flier::Flier,
     &festival::Festival,
+    &ferries::Ferries,
 ];
 
 /// Every box fills in what the file leaves to the position.

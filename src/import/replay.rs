@@ -194,7 +194,10 @@ fn deploy(m: &Message, turn: &mut TurnAction, cx: &Cx) -> Result<(), Problem> {
     let at = m.payload.need("pointer")?;
     let pointer = pointer(&at, cx.tiles)?;
     let placed = turn.place.at;
-    if let Some(d) = cx.boxes().find_map(|b| b.deploy(figure, placed, &pointer)) {
+    if let Some(d) = cx
+        .boxes()
+        .find_map(|b| b.deploy(figure, placed, &pointer, cx))
+    {
         let d =
             d.map_err(|why| at.unsupported(&why, "import the file as JCloisterZone saved it"))?;
         return set_deploy(m, turn, d);

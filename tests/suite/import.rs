@@ -408,3 +408,16 @@ fn a_ferry_placed_and_a_ferry_moved_are_followed() {
         "{moved}"
     );
 }
+
+/// A figure JCloisterZone deploys onto another tile than the one placed,
+/// when the placed tile has a magic portal, went through the portal: Ann
+/// onto the start tile's city, which Ben then closes (4 for Ann).
+#[test]
+fn a_deployment_through_a_portal_is_followed() {
+    let text = stdout(&carc(&["replay", "tests/fixtures/jcz/portal.jcz"]));
+    assert!(
+        text.contains("through the magic portal onto the N of [0, 0]"),
+        "{text}"
+    );
+    assert!(text.contains("Score after turn 2: Ann 4, Ben 0"), "{text}");
+}

@@ -61,6 +61,7 @@ impl JczBox for AbbeyMayor {
         figure: FigureKind,
         placed: Pos,
         pointer: &Pointer,
+        _cx: &Cx,
     ) -> Option<Result<Deploy, String>> {
         (figure == FigureKind::Barn).then(|| {
             // The tile named is the one whose north-west corner the barn

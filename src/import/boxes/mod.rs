@@ -82,6 +82,7 @@ pub(crate) trait JczBox: Sync {
         _figure: FigureKind,
         _placed: Pos,
         _pointer: &Pointer,
+        _cx: &Cx,
     ) -> Option<Result<Deploy, String>> {
         None
     }

@@ -5,10 +5,12 @@
 //! not judge as written there are refused: the princess as a must, the
 //! fairy on a tile rather than beside a follower, the dragon after scoring.
 
-use carc_core::RuleSet;
-use carc_core::position::{Deploy, Rules, TurnAction};
+use carc_core::catalogue::Symbol;
+use carc_core::geometry::Pos;
+use carc_core::position::{Deploy, Rules, Standpoint, TurnAction};
+use carc_core::{FigureKind, RuleSet};
 
-use super::{Cx, JczBox};
+use super::{Cx, JczBox, Pointer};
 use crate::diag::Problem;
 use crate::import::replay::{Message, named_figure};
 
@@ -47,6 +49,31 @@ impl JczBox for PrincessDragon {
             Ok(())
         } else {
             Err(format!("{why}; set the rule back in JCloisterZone"))
+        })
+    }
+
+    /// A figure deployed onto another tile than the one placed, a tile
+    /// with a magic portal: it went through the portal.
+    fn deploy(
+        &self,
+        figure: FigureKind,
+        placed: Pos,
+        pointer: &Pointer,
+        cx: &Cx,
+    ) -> Option<Result<Deploy, String>> {
+        let portal = cx
+            .tiles
+            .get(&placed)
+            .is_some_and(|t| t.symbol == Symbol::Portal);
+        (portal && pointer.at != placed).then(|| {
+            let on = pointer
+                .on
+                .ok_or_else(|| "a place carc cannot name on a tile".to_owned())?;
+            Ok(Deploy::Portal {
+                figure,
+                at: pointer.at,
+                on: Standpoint::Feature(on),
+            })
         })
     }
 

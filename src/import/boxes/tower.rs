@@ -33,6 +33,7 @@ impl JczBox for Tower {
         figure: FigureKind,
         _placed: carc_core::geometry::Pos,
         pointer: &Pointer,
+        _cx: &Cx,
     ) -> Option<Result<Deploy, String>> {
         (pointer.feature == "Tower").then_some(Ok(Deploy::TowerTop {
             figure,

@@ -49,7 +49,7 @@ pub struct Turn {
 }
 
 /// What a refusal of a box says can be imported.
-pub(crate) const IMPORTABLE: &str = "carc imports games of the base game, the abbot, the big follower, the phantom, Inns & Cathedrals, Traders & Builders, Abbey & Mayor, The Princess & the Dragon, The Tower, the sieges, the castles, the flier, the ferries and the festival";
+pub(crate) const IMPORTABLE: &str = "carc imports games of the base game, the abbot, the big follower, the phantom, Inns & Cathedrals, Traders & Builders, Abbey & Mayor, The Princess & the Dragon, The Tower, the sieges, the castles, the flier, the ferries, the festival and the Count (not a figure leaving a quarter)";
 
 /// The most turns a file may hold: far above any game (the biggest boxes
 /// together hold a few hundred tiles).

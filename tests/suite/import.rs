@@ -421,3 +421,28 @@ fn a_deployment_through_a_portal_is_followed() {
     );
     assert!(text.contains("Score after turn 2: Ann 4, Ben 0"), "{text}");
 }
+
+/// The Count: the City's twelve tiles as the start, and after Ben's tile
+/// scores Ann's road (3 for Ann, nothing for Ben) Ben puts a follower into
+/// the blacksmith's quarter and moves the count to the market, as the
+/// box's rules allow a player who did not score when another did.
+#[test]
+fn an_entry_into_the_city_and_the_counts_move_are_followed() {
+    let text = stdout(&carc(&["replay", "tests/fixtures/jcz/count.jcz"]));
+    assert!(
+        text.contains("Ben puts a follower into the blacksmith's quarter"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Ben moves the count from the castle quarter to the market"),
+        "{text}"
+    );
+    assert!(text.contains("Score after turn 2: Ann 3, Ben 0"), "{text}");
+    let second = stdout(&carc(&[
+        "import",
+        "tests/fixtures/jcz/count.jcz",
+        "--turn",
+        "2",
+    ]));
+    assert!(second.contains("enter-city"), "{second}");
+}

@@ -18,6 +18,7 @@ mod base;
 mod big_follower;
 mod builder;
 mod castles;
+mod count;
 mod ferries;
 mod festival;
 mod flier;
@@ -149,6 +150,7 @@ pub(crate) static BOXES: &[&dyn JczBox] = &[
     &flier::Flier,
     &festival::Festival,
     &ferries::Ferries,
+    &count::Count,
 ];
 
 /// Every box fills in what the file leaves to the position.

@@ -1,0 +1,96 @@
+//! The Count of Carcassonne in a saved game of JCloisterZone: the City's
+//! twelve tiles as the start (carc's catalogue holds them under
+//! JCloisterZone's ids), a figure put into a quarter after scoring
+//! (a deployment onto `Quarter`) and the count moved after it
+//! (`MOVE_NEUTRAL_FIGURE count.1`). A figure leaving a quarter for a
+//! feature before it scores is not imported yet.
+
+use carc_core::RuleSet;
+use carc_core::position::{EnterCity, Quarter, TurnAction};
+
+use super::{Cx, JczBox};
+use crate::diag::Problem;
+use crate::import::read::At;
+use crate::import::replay::{Message, meeple};
+
+pub(super) struct Count;
+
+impl JczBox for Count {
+    fn rule_set(&self) -> RuleSet {
+        RuleSet::Count
+    }
+
+    fn sets(&self) -> &'static [&'static str] {
+        &["count"]
+    }
+
+    fn elements(&self) -> &'static [&'static str] {
+        &["count"]
+    }
+
+    /// carc lets the player who entered move the count, and scores only
+    /// the market's figures for farms at the end, as the box's rules do.
+    fn rule(
+        &self,
+        key: &str,
+        value: &str,
+        _rules: &mut carc_core::position::Rules,
+    ) -> Option<Result<(), String>> {
+        let ours = match key {
+            "count-move" => "by-player",
+            "coc-final-scoring" => "market-only",
+            _ => return None,
+        };
+        Some(if value == ours {
+            Ok(())
+        } else {
+            Err(format!(
+                "carc plays `{key}: {ours}`, as the box's rules do; set the rule back in JCloisterZone"
+            ))
+        })
+    }
+
+    fn message(
+        &self,
+        m: &Message,
+        committed: bool,
+        cx: &Cx,
+        turn: &mut TurnAction,
+    ) -> Option<Result<(), Problem>> {
+        if !committed {
+            return None;
+        }
+        match m.kind {
+            "DEPLOY_MEEPLE" => {
+                let pointer = m.payload.get("pointer")?;
+                let location = pointer.get("location")?;
+                let quarter = quarter(location.node.as_str()?)?;
+                let read = || meeple(&m.payload.need("meepleId")?, cx);
+                Some(read().map(|(_, kind)| {
+                    turn.enter_city = Some(EnterCity { kind, quarter });
+                }))
+            }
+            "MOVE_NEUTRAL_FIGURE" => {
+                let figure = m.payload.get("figureId")?;
+                if figure.node.as_str() != Some("count.1") {
+                    return None;
+                }
+                Some(moved(&m.payload, turn))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Where the count goes: a quarter of the City.
+fn moved(payload: &At, turn: &mut TurnAction) -> Result<(), Problem> {
+    let location = payload.need("to")?.need("location")?;
+    let q = quarter(location.str()?).ok_or_else(|| location.wrong("a quarter of the City"))?;
+    turn.move_count = Some(q);
+    Ok(())
+}
+
+/// A quarter by JCloisterZone's name (`QUARTER_MARKET`).
+fn quarter(location: &str) -> Option<Quarter> {
+    Quarter::parse(&location.strip_prefix("QUARTER_")?.to_ascii_lowercase())
+}

@@ -145,11 +145,12 @@ pub(super) fn action(
     tiles.insert(at, tile);
     for m in part.before {
         let cx = Cx {
+            committed: false,
             players,
             tiles,
             rules,
         };
-        match cx.boxes().find_map(|b| b.message(m, false, &cx, &mut turn)) {
+        match cx.boxes().find_map(|b| b.message(m, &cx, &mut turn)) {
             Some(done) => done?,
             None => return Err(not_importable(m)),
         }
@@ -157,14 +158,12 @@ pub(super) fn action(
     let mut committed = false;
     for m in part.rest {
         let cx = Cx {
+            committed,
             players,
             tiles,
             rules,
         };
-        if let Some(done) = cx
-            .boxes()
-            .find_map(|b| b.message(m, committed, &cx, &mut turn))
-        {
+        if let Some(done) = cx.boxes().find_map(|b| b.message(m, &cx, &mut turn)) {
             done?;
             continue;
         }
@@ -251,7 +250,7 @@ pub(crate) fn meeple(id: &At, cx: &Cx) -> Result<(usize, FigureKind), Problem> {
         .ok_or_else(|| id.wrong("a meeple of one of the game's players"))?;
     let figure = cx
         .boxes()
-        .flat_map(|b| b.meeples().iter())
+        .flat_map(|b| b.names().meeples.iter())
         .find(|(name, _)| *name == kind)
         .map(|(_, f)| *f)
         .ok_or_else(|| {

@@ -54,19 +54,19 @@ pub(super) fn position(root: &At) -> Result<Position, Vec<Problem>> {
     };
     if let Err(p) = each(&setup, "sets", |key, value| {
         let name = key.split(':').next().unwrap_or(key);
-        let b = owner(|b| b.sets().contains(&name)).ok_or_else(|| {
+        let b = owner(|b| b.names().sets.contains(&name)).ok_or_else(|| {
             value.unsupported(
                 &format!("the tile set `{key}`, of a box carc cannot import yet"),
                 super::IMPORTABLE,
             )
         })?;
-        add(b.rule_set());
+        add(b.names().rule_set);
         Ok(())
     }) {
         problems.extend(p);
     }
     if let Err(p) = each(&setup, "elements", |key, value| {
-        let b = owner(|b| b.elements().contains(&key)).ok_or_else(|| {
+        let b = owner(|b| b.names().elements.contains(&key)).ok_or_else(|| {
             value.unsupported(
                 &format!("the element `{key}`, of a box carc cannot import yet"),
                 super::IMPORTABLE,
@@ -75,7 +75,7 @@ pub(super) fn position(root: &At) -> Result<Position, Vec<Problem>> {
         if let Some(h) = hand(key, value, b) {
             hands.push(h);
         }
-        add(b.rule_set());
+        add(b.names().rule_set);
         Ok(())
     }) {
         problems.extend(p);
@@ -95,7 +95,17 @@ pub(super) fn position(root: &At) -> Result<Position, Vec<Problem>> {
             crate::yaml::Value::Int(n) => n.to_string(),
             _ => return Err(value.wrong("a rule's value")),
         };
-        let decided = BOXES.iter().find_map(|b| b.rule(key, &text, &mut rules));
+        let kept = BOXES
+            .iter()
+            .flat_map(|b| b.names().kept.iter())
+            .find(|k| k.key == key)
+            .map(|k| {
+                k.values
+                    .contains(&text.as_str())
+                    .then_some(())
+                    .ok_or_else(|| k.why.to_owned())
+            });
+        let decided = kept.or_else(|| BOXES.iter().find_map(|b| b.rule(key, &text, &mut rules)));
         match decided {
             Some(Ok(())) => Ok(()),
             Some(Err(why)) => Err(value.unsupported(
@@ -158,7 +168,7 @@ fn hand(key: &str, value: &At, b: &dyn JczBox) -> Option<(FigureKind, i64)> {
         return None;
     };
     let meeple = key.strip_suffix("-follower").unwrap_or(key);
-    let (_, figure) = b.meeples().iter().find(|(name, _)| *name == meeple)?;
+    let (_, figure) = b.names().meeples.iter().find(|(name, _)| *name == meeple)?;
     let usual = if *figure == FigureKind::Follower {
         7
     } else {

@@ -8,31 +8,25 @@ use carc_core::geometry::{Corner, Pos};
 use carc_core::position::{Deploy, Rules, TurnAction, WagonChoice, WagonMove, WagonTarget};
 use carc_core::{FigureKind, RuleSet};
 
-use super::{Cx, JczBox, Pointer};
+use super::{Cx, JczBox, Names, Pointer, Taken};
 use crate::diag::Problem;
 use crate::import::replay::{Message, meeple, pointer};
 
 pub(super) struct AbbeyMayor;
 
 impl JczBox for AbbeyMayor {
-    fn rule_set(&self) -> RuleSet {
-        RuleSet::AbbeyMayor
-    }
-
-    fn sets(&self) -> &'static [&'static str] {
-        &["abbey-and-mayor"]
-    }
-
-    fn elements(&self) -> &'static [&'static str] {
-        &["abbey", "mayor", "wagon", "barn"]
-    }
-
-    fn meeples(&self) -> &'static [(&'static str, FigureKind)] {
-        &[
-            ("mayor", FigureKind::Mayor),
-            ("wagon", FigureKind::Wagon),
-            ("barn", FigureKind::Barn),
-        ]
+    fn names(&self) -> &'static Names {
+        &Names {
+            rule_set: RuleSet::AbbeyMayor,
+            sets: &["abbey-and-mayor"],
+            elements: &["abbey", "mayor", "wagon", "barn"],
+            meeples: &[
+                ("mayor", FigureKind::Mayor),
+                ("wagon", FigureKind::Wagon),
+                ("barn", FigureKind::Barn),
+            ],
+            kept: &[],
+        }
     }
 
     fn rule(&self, key: &str, value: &str, rules: &mut Rules) -> Option<Result<(), String>> {
@@ -79,13 +73,8 @@ impl JczBox for AbbeyMayor {
     }
 
     /// A wagon deployed after the commit is a freed wagon moving on.
-    fn message(
-        &self,
-        m: &Message,
-        committed: bool,
-        cx: &Cx,
-        turn: &mut TurnAction,
-    ) -> Option<Result<(), Problem>> {
+    fn message(&self, m: &Message, cx: &Cx, turn: &mut TurnAction) -> Taken {
+        let committed = cx.committed;
         if !committed || m.kind != "DEPLOY_MEEPLE" {
             return None;
         }

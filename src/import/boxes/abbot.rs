@@ -4,20 +4,18 @@
 
 use carc_core::{FigureKind, RuleSet};
 
-use super::JczBox;
+use super::{JczBox, Names};
 
 pub(super) struct Abbot;
 
 impl JczBox for Abbot {
-    fn rule_set(&self) -> RuleSet {
-        RuleSet::Abbot
-    }
-
-    fn elements(&self) -> &'static [&'static str] {
-        &["abbot", "garden"]
-    }
-
-    fn meeples(&self) -> &'static [(&'static str, FigureKind)] {
-        &[("abbot", FigureKind::Abbot)]
+    fn names(&self) -> &'static Names {
+        &Names {
+            rule_set: RuleSet::Abbot,
+            sets: &[],
+            elements: &["abbot", "garden"],
+            meeples: &[("abbot", FigureKind::Abbot)],
+            kept: &[],
+        }
     }
 }

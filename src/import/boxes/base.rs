@@ -2,40 +2,24 @@
 
 use carc_core::{FigureKind, RuleSet};
 
-use super::JczBox;
+use super::{JczBox, Kept, Names};
 
 pub(super) struct Base;
 
 impl JczBox for Base {
-    fn rule_set(&self) -> RuleSet {
-        RuleSet::Base
-    }
-
-    fn sets(&self) -> &'static [&'static str] {
-        &["basic"]
-    }
-
-    /// Farmers are part of the base game: without them nobody is on a
-    /// field, which a game simply shows by deploying none.
-    fn elements(&self) -> &'static [&'static str] {
-        &["small-follower", "farmers"]
-    }
-
-    fn meeples(&self) -> &'static [(&'static str, FigureKind)] {
-        &[("small", FigureKind::Follower)]
-    }
-
-    /// JCloisterZone can score a completed city of two tiles 2 as the
-    /// first edition did; carc judges the new edition's 4 (readings §1.1).
-    fn rule(
-        &self,
-        key: &str,
-        value: &str,
-        _rules: &mut carc_core::position::Rules,
-    ) -> Option<Result<(), String>> {
-        (key == "tiny-city-scoring").then(|| match value {
-            "4" => Ok(()),
-            _ => Err("carc scores a completed city of two tiles 4, as the new edition does (readings §1.1); set the rule to 4 in JCloisterZone".to_owned()),
-        })
+    fn names(&self) -> &'static Names {
+        &Names {
+            rule_set: RuleSet::Base,
+            sets: &["basic"],
+            elements: &["small-follower", "farmers"],
+            meeples: &[("small", FigureKind::Follower)],
+            // JCloisterZone can score a completed city of two tiles 2, as
+            // the first edition did.
+            kept: &[Kept {
+                key: "tiny-city-scoring",
+                values: &["4"],
+                why: "carc scores a completed city of two tiles 4, as the new edition does (readings §1.1); set the rule to 4 in JCloisterZone",
+            }],
+        }
     }
 }

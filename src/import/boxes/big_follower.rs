@@ -2,20 +2,18 @@
 
 use carc_core::{FigureKind, RuleSet};
 
-use super::JczBox;
+use super::{JczBox, Names};
 
 pub(super) struct BigFollower;
 
 impl JczBox for BigFollower {
-    fn rule_set(&self) -> RuleSet {
-        RuleSet::BigFollower
-    }
-
-    fn elements(&self) -> &'static [&'static str] {
-        &["big-follower"]
-    }
-
-    fn meeples(&self) -> &'static [(&'static str, FigureKind)] {
-        &[("big", FigureKind::BigFollower)]
+    fn names(&self) -> &'static Names {
+        &Names {
+            rule_set: RuleSet::BigFollower,
+            sets: &[],
+            elements: &["big-follower"],
+            meeples: &[("big", FigureKind::BigFollower)],
+            kept: &[],
+        }
     }
 }

@@ -3,20 +3,18 @@
 
 use carc_core::{FigureKind, RuleSet};
 
-use super::JczBox;
+use super::{JczBox, Names};
 
 pub(super) struct Builder;
 
 impl JczBox for Builder {
-    fn rule_set(&self) -> RuleSet {
-        RuleSet::Builder
-    }
-
-    fn elements(&self) -> &'static [&'static str] {
-        &["builder"]
-    }
-
-    fn meeples(&self) -> &'static [(&'static str, FigureKind)] {
-        &[("builder", FigureKind::Builder)]
+    fn names(&self) -> &'static Names {
+        &Names {
+            rule_set: RuleSet::Builder,
+            sets: &[],
+            elements: &["builder"],
+            meeples: &[("builder", FigureKind::Builder)],
+            kept: &[],
+        }
     }
 }

@@ -6,28 +6,25 @@
 use carc_core::RuleSet;
 use carc_core::position::TurnAction;
 
-use super::{Cx, JczBox};
+use super::{Cx, JczBox, Names, Taken};
 use crate::diag::Problem;
 use crate::import::replay::{Message, pointer};
 
 pub(super) struct Castles;
 
 impl JczBox for Castles {
-    fn rule_set(&self) -> RuleSet {
-        RuleSet::Castles
+    fn names(&self) -> &'static Names {
+        &Names {
+            rule_set: RuleSet::Castles,
+            sets: &[],
+            elements: &["castle"],
+            meeples: &[],
+            kept: &[],
+        }
     }
 
-    fn elements(&self) -> &'static [&'static str] {
-        &["castle"]
-    }
-
-    fn message(
-        &self,
-        m: &Message,
-        committed: bool,
-        cx: &Cx,
-        turn: &mut TurnAction,
-    ) -> Option<Result<(), Problem>> {
+    fn message(&self, m: &Message, cx: &Cx, turn: &mut TurnAction) -> Taken {
+        let committed = cx.committed;
         let token = m.payload.get("token")?;
         if committed || m.kind != "PLACE_TOKEN" || token.node.as_str() != Some("CASTLE") {
             return None;

@@ -8,7 +8,7 @@
 use carc_core::RuleSet;
 use carc_core::position::{EnterCity, Quarter, TurnAction};
 
-use super::{Cx, JczBox};
+use super::{Cx, JczBox, Kept, Names, Taken};
 use crate::diag::Problem;
 use crate::import::read::At;
 use crate::import::replay::{Message, meeple};
@@ -16,47 +16,29 @@ use crate::import::replay::{Message, meeple};
 pub(super) struct Count;
 
 impl JczBox for Count {
-    fn rule_set(&self) -> RuleSet {
-        RuleSet::Count
+    fn names(&self) -> &'static Names {
+        &Names {
+            rule_set: RuleSet::Count,
+            sets: &["count"],
+            elements: &["count"],
+            meeples: &[],
+            kept: &[
+                Kept {
+                    key: "count-move",
+                    values: &["by-player"],
+                    why: "carc lets the player who entered the City move the count, as the box's rules do; set the rule back in JCloisterZone",
+                },
+                Kept {
+                    key: "coc-final-scoring",
+                    values: &["market-only"],
+                    why: "carc scores only the market's figures for farms at the end, as the box's rules do; set the rule back in JCloisterZone",
+                },
+            ],
+        }
     }
 
-    fn sets(&self) -> &'static [&'static str] {
-        &["count"]
-    }
-
-    fn elements(&self) -> &'static [&'static str] {
-        &["count"]
-    }
-
-    /// carc lets the player who entered move the count, and scores only
-    /// the market's figures for farms at the end, as the box's rules do.
-    fn rule(
-        &self,
-        key: &str,
-        value: &str,
-        _rules: &mut carc_core::position::Rules,
-    ) -> Option<Result<(), String>> {
-        let ours = match key {
-            "count-move" => "by-player",
-            "coc-final-scoring" => "market-only",
-            _ => return None,
-        };
-        Some(if value == ours {
-            Ok(())
-        } else {
-            Err(format!(
-                "carc plays `{key}: {ours}`, as the box's rules do; set the rule back in JCloisterZone"
-            ))
-        })
-    }
-
-    fn message(
-        &self,
-        m: &Message,
-        committed: bool,
-        cx: &Cx,
-        turn: &mut TurnAction,
-    ) -> Option<Result<(), Problem>> {
+    fn message(&self, m: &Message, cx: &Cx, turn: &mut TurnAction) -> Taken {
+        let committed = cx.committed;
         if !committed {
             return None;
         }

@@ -7,32 +7,25 @@ use carc_core::RuleSet;
 use carc_core::geometry::Point;
 use carc_core::position::{FerryMove, TurnAction};
 
-use super::{Cx, JczBox};
+use super::{Cx, JczBox, Names, Taken};
 use crate::diag::Problem;
 use crate::import::replay::Message;
 
 pub(super) struct Ferries;
 
 impl JczBox for Ferries {
-    fn rule_set(&self) -> RuleSet {
-        RuleSet::Ferries
+    fn names(&self) -> &'static Names {
+        &Names {
+            rule_set: RuleSet::Ferries,
+            sets: &["ferries"],
+            elements: &["ferry"],
+            meeples: &[],
+            kept: &[],
+        }
     }
 
-    fn sets(&self) -> &'static [&'static str] {
-        &["ferries"]
-    }
-
-    fn elements(&self) -> &'static [&'static str] {
-        &["ferry"]
-    }
-
-    fn message(
-        &self,
-        m: &Message,
-        committed: bool,
-        _cx: &Cx,
-        turn: &mut TurnAction,
-    ) -> Option<Result<(), Problem>> {
+    fn message(&self, m: &Message, cx: &Cx, turn: &mut TurnAction) -> Taken {
+        let committed = cx.committed;
         let token = m.payload.get("token")?;
         if committed || m.kind != "PLACE_TOKEN" || token.node.as_str() != Some("FERRY") {
             return None;

@@ -5,46 +5,28 @@
 use carc_core::RuleSet;
 use carc_core::position::{Deploy, TurnAction};
 
-use super::{Cx, JczBox};
-use crate::diag::Problem;
+use super::{Cx, JczBox, Kept, Names, Taken};
 use crate::import::replay::{Message, named_figure};
 
 pub(super) struct Festival;
 
 impl JczBox for Festival {
-    fn rule_set(&self) -> RuleSet {
-        RuleSet::Festival
+    fn names(&self) -> &'static Names {
+        &Names {
+            rule_set: RuleSet::Festival,
+            sets: &["festival"],
+            elements: &["festival"],
+            meeples: &[],
+            kept: &[Kept {
+                key: "festival-return",
+                values: &["meeple"],
+                why: "carc lets any of the player's figures go back from a festival tile, as the box's page does; set the rule back in JCloisterZone",
+            }],
+        }
     }
 
-    fn sets(&self) -> &'static [&'static str] {
-        &["festival"]
-    }
-
-    fn elements(&self) -> &'static [&'static str] {
-        &["festival"]
-    }
-
-    /// carc lets any of the player's figures go back, as the box's page
-    /// does (JCloisterZone's default, `meeple`).
-    fn rule(
-        &self,
-        key: &str,
-        value: &str,
-        _rules: &mut carc_core::position::Rules,
-    ) -> Option<Result<(), String>> {
-        (key == "festival-return").then(|| match value {
-            "meeple" => Ok(()),
-            _ => Err("carc lets any of the player's figures go back from a festival tile, as the box's page does; set the rule back in JCloisterZone".to_owned()),
-        })
-    }
-
-    fn message(
-        &self,
-        m: &Message,
-        committed: bool,
-        cx: &Cx,
-        turn: &mut TurnAction,
-    ) -> Option<Result<(), Problem>> {
+    fn message(&self, m: &Message, cx: &Cx, turn: &mut TurnAction) -> Taken {
+        let committed = cx.committed;
         let source = m.payload.get("source")?;
         if committed || m.kind != "RETURN_MEEPLE" || source.node.as_str() != Some("FESTIVAL") {
             return None;

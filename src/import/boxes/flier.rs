@@ -7,28 +7,25 @@
 use carc_core::RuleSet;
 use carc_core::position::{Deploy, Flight, TurnAction};
 
-use super::{Cx, JczBox};
+use super::{Cx, JczBox, Names, Taken};
 use crate::diag::Problem;
 use crate::import::replay::{Message, meeple, pointer};
 
 pub(super) struct Flier;
 
 impl JczBox for Flier {
-    fn rule_set(&self) -> RuleSet {
-        RuleSet::Flier
+    fn names(&self) -> &'static Names {
+        &Names {
+            rule_set: RuleSet::Flier,
+            sets: &["flier"],
+            elements: &[],
+            meeples: &[],
+            kept: &[],
+        }
     }
 
-    fn sets(&self) -> &'static [&'static str] {
-        &["flier"]
-    }
-
-    fn message(
-        &self,
-        m: &Message,
-        committed: bool,
-        cx: &Cx,
-        turn: &mut TurnAction,
-    ) -> Option<Result<(), Problem>> {
+    fn message(&self, m: &Message, cx: &Cx, turn: &mut TurnAction) -> Taken {
+        let committed = cx.committed;
         if committed || m.kind != "DEPLOY_MEEPLE" {
             return None;
         }

@@ -3,20 +3,18 @@
 
 use carc_core::RuleSet;
 
-use super::JczBox;
+use super::{JczBox, Names};
 
 pub(super) struct InnsCathedrals;
 
 impl JczBox for InnsCathedrals {
-    fn rule_set(&self) -> RuleSet {
-        RuleSet::InnsCathedrals
-    }
-
-    fn sets(&self) -> &'static [&'static str] {
-        &["inns-and-cathedrals"]
-    }
-
-    fn elements(&self) -> &'static [&'static str] {
-        &["inn", "cathedral"]
+    fn names(&self) -> &'static Names {
+        &Names {
+            rule_set: RuleSet::InnsCathedrals,
+            sets: &["inns-and-cathedrals"],
+            elements: &["inn", "cathedral"],
+            meeples: &[],
+            kept: &[],
+        }
     }
 }

@@ -45,28 +45,33 @@ pub(crate) struct Pointer<'f> {
     pub on: Option<On>,
 }
 
+/// A box's names in JCloisterZone's files.
+pub(crate) struct Names {
+    /// The rule set the box is judged by.
+    pub rule_set: RuleSet,
+    /// Its tile sets, without the edition suffix (`inns-and-cathedrals`).
+    pub sets: &'static [&'static str],
+    /// The elements (figures and mechanics) the rule set brings.
+    pub elements: &'static [&'static str],
+    /// The meeple types of meeple ids (`0.big.1`), and the figure each is.
+    pub meeples: &'static [(&'static str, FigureKind)],
+    /// Rules of the setup carc judges only as the box does: the values it
+    /// imports, and why another is refused.
+    pub kept: &'static [Kept],
+}
+
+/// A rule of JCloisterZone's setup that carc plays one way only.
+pub(crate) struct Kept {
+    pub key: &'static str,
+    pub values: &'static [&'static str],
+    pub why: &'static str,
+}
+
 /// One box as a saved game of JCloisterZone shows it.
 pub(crate) trait JczBox: Sync {
-    /// The rule set the box is judged by.
-    fn rule_set(&self) -> RuleSet;
-
-    /// JCloisterZone's tile sets of the box, without the edition suffix
-    /// (`inns-and-cathedrals`).
-    fn sets(&self) -> &'static [&'static str] {
-        &[]
-    }
-
-    /// JCloisterZone's elements (figures and mechanics) the rule set
-    /// brings.
-    fn elements(&self) -> &'static [&'static str] {
-        &[]
-    }
-
-    /// The meeple types of JCloisterZone's meeple ids (`0.big.1`) and the
-    /// figure each is.
-    fn meeples(&self) -> &'static [(&'static str, FigureKind)] {
-        &[]
-    }
+    /// Its names in JCloisterZone's files: the rule set the box is judged
+    /// by, its tile sets, its elements and its meeples.
+    fn names(&self) -> &'static Names;
 
     /// A rule of the setup this box decides: `Some(Ok)` when carc judges it
     /// as JCloisterZone plays it (choosing the matching variant), `Some(Err)`
@@ -92,13 +97,7 @@ pub(crate) trait JczBox: Sync {
     /// moving on after the commit, the fairy moved instead of deploying, a
     /// step of the dragon): `None` when it is not the box's, `Some(Err)`
     /// when it is but cannot be written.
-    fn message(
-        &self,
-        _m: &Message,
-        _committed: bool,
-        _cx: &Cx,
-        _turn: &mut TurnAction,
-    ) -> Option<Result<(), Problem>> {
+    fn message(&self, _m: &Message, _cx: &Cx, _turn: &mut TurnAction) -> Taken {
         None
     }
 
@@ -107,9 +106,15 @@ pub(crate) trait JczBox: Sync {
     fn settle(&self, _position: &Position, _turn: &mut TurnAction) {}
 }
 
+/// A message a box read: `None` when it is not the box's.
+pub(crate) type Taken = Option<Result<(), Problem>>;
+
 /// What a box needs to read a message: the number of players, the tiles
 /// placed so far and the rule sets in play.
 pub(crate) struct Cx<'t> {
+    /// Whether the turn's commit has come: what follows it is what happens
+    /// after scoring.
+    pub committed: bool,
     pub players: usize,
     pub tiles: &'t Tiles,
     pub rules: &'t Rules,
@@ -128,7 +133,7 @@ pub(crate) fn in_play(rules: &Rules) -> impl Iterator<Item = &'static dyn JczBox
     BOXES
         .iter()
         .copied()
-        .filter(|b| b.rule_set() == RuleSet::Base || rules.plays(b.rule_set()))
+        .filter(|b| b.names().rule_set == RuleSet::Base || rules.plays(b.names().rule_set))
 }
 
 /// Every box that can be imported.

@@ -2,20 +2,18 @@
 
 use carc_core::{FigureKind, RuleSet};
 
-use super::JczBox;
+use super::{JczBox, Names};
 
 pub(super) struct Phantom;
 
 impl JczBox for Phantom {
-    fn rule_set(&self) -> RuleSet {
-        RuleSet::Phantom
-    }
-
-    fn elements(&self) -> &'static [&'static str] {
-        &["phantom"]
-    }
-
-    fn meeples(&self) -> &'static [(&'static str, FigureKind)] {
-        &[("phantom", FigureKind::Phantom)]
+    fn names(&self) -> &'static Names {
+        &Names {
+            rule_set: RuleSet::Phantom,
+            sets: &[],
+            elements: &["phantom"],
+            meeples: &[("phantom", FigureKind::Phantom)],
+            kept: &[],
+        }
     }
 }

@@ -3,20 +3,18 @@
 
 use carc_core::{FigureKind, RuleSet};
 
-use super::JczBox;
+use super::{JczBox, Names};
 
 pub(super) struct Pig;
 
 impl JczBox for Pig {
-    fn rule_set(&self) -> RuleSet {
-        RuleSet::Pig
-    }
-
-    fn elements(&self) -> &'static [&'static str] {
-        &["pig"]
-    }
-
-    fn meeples(&self) -> &'static [(&'static str, FigureKind)] {
-        &[("pig", FigureKind::Pig)]
+    fn names(&self) -> &'static Names {
+        &Names {
+            rule_set: RuleSet::Pig,
+            sets: &[],
+            elements: &["pig"],
+            meeples: &[("pig", FigureKind::Pig)],
+            kept: &[],
+        }
     }
 }

@@ -4,16 +4,18 @@
 
 use carc_core::RuleSet;
 
-use super::JczBox;
+use super::{JczBox, Names};
 
 pub(super) struct PigHerd;
 
 impl JczBox for PigHerd {
-    fn rule_set(&self) -> RuleSet {
-        RuleSet::PigHerd
-    }
-
-    fn elements(&self) -> &'static [&'static str] {
-        &["pig-herd"]
+    fn names(&self) -> &'static Names {
+        &Names {
+            rule_set: RuleSet::PigHerd,
+            sets: &[],
+            elements: &["pig-herd"],
+            meeples: &[],
+            kept: &[],
+        }
     }
 }

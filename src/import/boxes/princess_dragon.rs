@@ -7,49 +7,40 @@
 
 use carc_core::catalogue::Symbol;
 use carc_core::geometry::Pos;
-use carc_core::position::{Deploy, Rules, Standpoint, TurnAction};
+use carc_core::position::{Deploy, Standpoint, TurnAction};
 use carc_core::{FigureKind, RuleSet};
 
-use super::{Cx, JczBox, Pointer};
+use super::{Cx, JczBox, Kept, Names, Pointer, Taken};
 use crate::diag::Problem;
 use crate::import::replay::{Message, named_figure};
 
 pub(super) struct PrincessDragon;
 
 impl JczBox for PrincessDragon {
-    fn rule_set(&self) -> RuleSet {
-        RuleSet::PrincessDragon
-    }
-
-    fn sets(&self) -> &'static [&'static str] {
-        &["princess-and-dragon"]
-    }
-
-    fn elements(&self) -> &'static [&'static str] {
-        &["dragon", "fairy", "princess", "portal"]
-    }
-
-    fn rule(&self, key: &str, value: &str, _rules: &mut Rules) -> Option<Result<(), String>> {
-        let (ours, why) = match key {
-            "princess-action" => (
-                "may",
-                "the princess's removal is a choice in carc, as on the box's page",
-            ),
-            "fairy-placement" => (
-                "next-follower",
-                "carc moves the fairy next to a follower, as the new edition does",
-            ),
-            "dragon-move" => (
-                "before-scoring",
-                "carc moves the dragon before scoring, as the box's page does",
-            ),
-            _ => return None,
-        };
-        Some(if value == ours {
-            Ok(())
-        } else {
-            Err(format!("{why}; set the rule back in JCloisterZone"))
-        })
+    fn names(&self) -> &'static Names {
+        &Names {
+            rule_set: RuleSet::PrincessDragon,
+            sets: &["princess-and-dragon"],
+            elements: &["dragon", "fairy", "princess", "portal"],
+            meeples: &[],
+            kept: &[
+                Kept {
+                    key: "princess-action",
+                    values: &["may"],
+                    why: "the princess's removal is a choice in carc, as on the box's page; set the rule back in JCloisterZone",
+                },
+                Kept {
+                    key: "fairy-placement",
+                    values: &["next-follower"],
+                    why: "carc moves the fairy next to a follower, as the new edition does; set the rule back in JCloisterZone",
+                },
+                Kept {
+                    key: "dragon-move",
+                    values: &["before-scoring"],
+                    why: "carc moves the dragon before scoring, as the box's page does; set the rule back in JCloisterZone",
+                },
+            ],
+        }
     }
 
     /// A figure deployed onto another tile than the one placed, a tile
@@ -77,13 +68,8 @@ impl JczBox for PrincessDragon {
         })
     }
 
-    fn message(
-        &self,
-        m: &Message,
-        committed: bool,
-        cx: &Cx,
-        turn: &mut TurnAction,
-    ) -> Option<Result<(), Problem>> {
+    fn message(&self, m: &Message, cx: &Cx, turn: &mut TurnAction) -> Taken {
+        let committed = cx.committed;
         if committed {
             return None;
         }

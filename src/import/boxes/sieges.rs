@@ -7,42 +7,32 @@
 //! citing that reading.
 
 use carc_core::RuleSet;
-use carc_core::position::{Rules, TurnAction};
+use carc_core::position::TurnAction;
 
-use super::{Cx, JczBox};
-use crate::diag::Problem;
+use super::{Cx, JczBox, Kept, Names, Taken};
 use crate::import::replay::{Message, named_figure};
 
 pub(super) struct Sieges;
 
 impl JczBox for Sieges {
-    fn rule_set(&self) -> RuleSet {
-        RuleSet::Sieges
+    fn names(&self) -> &'static Names {
+        &Names {
+            rule_set: RuleSet::Sieges,
+            sets: &["siege/cathars", "siege/besiegers"],
+            elements: &["siege", "escape"],
+            meeples: &[],
+            // The German escape rule is JCloisterZone's other choice; both
+            // import, and carc judges the German one.
+            kept: &[Kept {
+                key: "espace-variant",
+                values: &["siege-tile", "any-tile"],
+                why: "no other escape rule is known",
+            }],
+        }
     }
 
-    fn sets(&self) -> &'static [&'static str] {
-        &["siege/cathars", "siege/besiegers"]
-    }
-
-    fn elements(&self) -> &'static [&'static str] {
-        &["siege", "escape"]
-    }
-
-    /// The German escape rule is JCloisterZone's other choice.
-    fn rule(&self, key: &str, value: &str, _rules: &mut Rules) -> Option<Result<(), String>> {
-        (key == "espace-variant").then(|| match value {
-            "siege-tile" | "any-tile" => Ok(()),
-            other => Err(format!("no escape rule `{other}` is known")),
-        })
-    }
-
-    fn message(
-        &self,
-        m: &Message,
-        committed: bool,
-        cx: &Cx,
-        turn: &mut TurnAction,
-    ) -> Option<Result<(), Problem>> {
+    fn message(&self, m: &Message, cx: &Cx, turn: &mut TurnAction) -> Taken {
+        let committed = cx.committed;
         let source = m.payload.get("source")?;
         if !committed || m.kind != "RETURN_MEEPLE" || source.node.as_str() != Some("SIEGE_ESCAPE") {
             return None;

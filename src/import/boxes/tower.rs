@@ -8,7 +8,7 @@
 use carc_core::position::{Capture, Deploy, Position, Ransom, Standpoint, TurnAction};
 use carc_core::{FigureKind, RuleSet};
 
-use super::{Cx, JczBox, Pointer};
+use super::{Cx, JczBox, Names, Pointer, Taken};
 use crate::diag::Problem;
 use crate::import::read::At;
 use crate::import::replay::{Message, meeple, named_figure};
@@ -16,16 +16,14 @@ use crate::import::replay::{Message, meeple, named_figure};
 pub(super) struct Tower;
 
 impl JczBox for Tower {
-    fn rule_set(&self) -> RuleSet {
-        RuleSet::Tower
-    }
-
-    fn sets(&self) -> &'static [&'static str] {
-        &["tower"]
-    }
-
-    fn elements(&self) -> &'static [&'static str] {
-        &["tower"]
+    fn names(&self) -> &'static Names {
+        &Names {
+            rule_set: RuleSet::Tower,
+            sets: &["tower"],
+            elements: &["tower"],
+            meeples: &[],
+            kept: &[],
+        }
     }
 
     fn deploy(
@@ -41,13 +39,8 @@ impl JczBox for Tower {
         }))
     }
 
-    fn message(
-        &self,
-        m: &Message,
-        committed: bool,
-        cx: &Cx,
-        turn: &mut TurnAction,
-    ) -> Option<Result<(), Problem>> {
+    fn message(&self, m: &Message, cx: &Cx, turn: &mut TurnAction) -> Taken {
+        let committed = cx.committed;
         if committed {
             return None;
         }

@@ -3,20 +3,18 @@
 
 use carc_core::RuleSet;
 
-use super::JczBox;
+use super::{JczBox, Names};
 
 pub(super) struct TradersBuilders;
 
 impl JczBox for TradersBuilders {
-    fn rule_set(&self) -> RuleSet {
-        RuleSet::TradersBuilders
-    }
-
-    fn sets(&self) -> &'static [&'static str] {
-        &["traders-and-builders"]
-    }
-
-    fn elements(&self) -> &'static [&'static str] {
-        &["traders"]
+    fn names(&self) -> &'static Names {
+        &Names {
+            rule_set: RuleSet::TradersBuilders,
+            sets: &["traders-and-builders"],
+            elements: &["traders"],
+            meeples: &[],
+            kept: &[],
+        }
     }
 }

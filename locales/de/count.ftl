@@ -96,7 +96,7 @@ offer-leave-city = { $player } hätte { $kind ->
    *[cathedral] Kathedrale
 } in das Gebiet auf { $at } ({ $on }) ziehen können (`leave-city`)
 
-step-count-no-entry = { $others } { $count ->
+phrase-count-no-entry = { $others } { $others-count ->
     [one] hat
    *[other] haben
 } in diesem Zug gepunktet, aber { $player } auch: keine Figur von { $player } kommt in die Stadt Carcassonne

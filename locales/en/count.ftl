@@ -70,9 +70,7 @@ step-count-entered = { $player } scored nothing this turn while { $scorers } { $
 }, so { $player } puts { $figure-a } into { $quarter } of the City of Carcassonne
 step-count-moved = { $player } moves the count from { $from } to { $to }; nobody leaves { $to } while it stands there
 
-step-count-no-entry = { $others } { $count ->
-   *[other] scored
-} this turn, but so did { $player }: no figure of { $player }'s enters the City of Carcassonne
+phrase-count-no-entry = { $others } scored this turn, but so did { $player }: no figure of { $player }'s enters the City of Carcassonne
 
 ## Why an action is refused.
 

@@ -704,14 +704,6 @@ pub enum Fact {
         /// Why not, as data (a clause of the message catalogue).
         because: Clause,
     },
-    /// Other players scored this turn, but so did the active player: no
-    /// figure of theirs enters the City of Carcassonne.
-    NoCityEntry {
-        /// The active player.
-        player: String,
-        /// The others who scored.
-        others: Vec<String>,
-    },
     /// A castle scores the feature completed beside it.
     CastleScores {
         /// Its owner.

@@ -32,14 +32,6 @@ pub(super) fn count(w: &Words, f: &Fact) -> String {
                 ("feature", s(w.feature(feature, "accusative"))),
             ],
         ),
-        Fact::NoCityEntry { player, others } => w.t(
-            "step-count-no-entry",
-            vec![
-                ("player", s(player)),
-                ("others", s(w.and(others))),
-                ("count", n(others.len() as i64)),
-            ],
-        ),
         Fact::EnteredCity {
             player,
             figure,

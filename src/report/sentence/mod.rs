@@ -404,10 +404,9 @@ fn fact_with(w: &Words, f: &Fact) -> String {
         Fact::CastleBuilt { .. } | Fact::CastleScores { .. } | Fact::CastleLeftOut { .. } => {
             castles::castles(w, f)
         }
-        Fact::LeftCity { .. }
-        | Fact::EnteredCity { .. }
-        | Fact::CountMoved { .. }
-        | Fact::NoCityEntry { .. } => count::count(w, f),
+        Fact::LeftCity { .. } | Fact::EnteredCity { .. } | Fact::CountMoved { .. } => {
+            count::count(w, f)
+        }
     }
 }
 

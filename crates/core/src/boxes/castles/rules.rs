@@ -252,12 +252,11 @@ fn not_offered(t: &mut Turn, g: GroupId) {
     let because = Clause::new(&ca::NOT_OFFERED)
         .with("city", crate::engine::Detail::Feature(t.feature(g)))
         .clause("why", why);
-    let cites: Vec<Rule> = [ca::BUILD, rule].into_iter().fold(Vec::new(), |mut all, r| {
-        if !all.contains(&r) {
-            all.push(r);
-        }
-        all
-    });
+    let cites = if rule == ca::BUILD {
+        vec![ca::BUILD]
+    } else {
+        vec![ca::BUILD, rule]
+    };
     t.tell(&cites, |t| Fact::NotOffered {
         player: t.name(player).to_owned(),
         offer: crate::ruling::OfferKind::Castle,

@@ -96,4 +96,5 @@ says! {
     LABEL_MOVE = "label-count-move";
     HELP_MOVE = "help-count-move";
     BECAUSE_ENTER = "phrase-count-enter-offered";
+    NO_ENTRY = "phrase-count-no-entry";
 }

@@ -582,10 +582,17 @@ fn enter(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
     let Some(e) = turn.enter_city else {
         // Others scored, so a player may expect an entry: say why none.
         if own && !others.is_empty() && !t.quiet {
-            let names = others.iter().map(|p| t.name(*p).to_owned()).collect();
-            t.tell(&[co::ENTER], |t| Fact::NoCityEntry {
+            let names = others
+                .iter()
+                .map(|p| crate::engine::Detail::Player(t.name(*p).to_owned()))
+                .collect();
+            let because = Clause::new(&co::NO_ENTRY)
+                .player("player", t.name(t.player))
+                .list("others", Join::And, names);
+            t.tell(&[co::ENTER], |t| Fact::NotOffered {
                 player: t.name(t.player).to_owned(),
-                others: names,
+                offer: crate::ruling::OfferKind::EnterCity,
+                because,
             });
         }
         if qualifies && !so_far.entered {

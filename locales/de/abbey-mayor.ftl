@@ -79,6 +79,7 @@ rule-car-fn190 = Die Wertung angeschlossener Wiesen findet im Wertungsschritt st
 rule-car-fn192 = Ein Schwein auf der verbindenden Karte zählt
 
 rule-car-fn193 = RGG: Städte zählen in jeder Entfernung von der Scheune
+rule-abbey-mayor-own-wagons = Mehrere frei gewordene Wagen eines Spielers fahren in der geschriebenen Reihenfolge
 rule-abbey-mayor-wagon-final = Am Spielende fährt kein Wagen weiter
 rule-abbey-mayor-barns-once = Mehrere Scheunen eines Spielers auf einer Wiese zahlen einmal
 
@@ -140,6 +141,13 @@ refusal-car-wagon-chosen-twice = { $player } wählt zweimal für den Wagen
 label-car-second-choice = zweite Wahl für denselben Wagen
 aside-car-first-choice = erste Wahl
 help-car-one-choice = gib für jeden freien Wagen eine Wahl an
+refusal-car-wagon-not-freed = der Wagen von { $player } auf { $square } wurde in diesem Zug nicht gewertet, also fährt er nicht weiter
+refusal-car-which-wagon = { $player } hat in diesem Zug { $count } Wagen frei, und die Wahl sagt nicht, welcher weiterfährt
+label-car-which-wagon = welcher Wagen?
+help-car-freed-squares = nenne den Wagen mit seinem Feld, `from: [x, y]`; { $squares-count ->
+    [one] der frei gewordene Wagen steht auf { $squares }
+   *[other] die frei gewordenen Wagen stehen auf { $squares }
+}
 refusal-car-no-wagon-freed = kein Wagen von { $player } wurde in diesem Zug gewertet, also gibt es nichts zu bewegen
 label-car-no-freed-wagon = kein frei gewordener Wagen
 help-car-freed-wagons = { $owners-count ->
@@ -246,5 +254,6 @@ rule-text-car-fn189 = Auf eine Wiese mit Scheune darf kein Bauer eingesetzt werd
 rule-text-car-fn190 = Wie beim Setzen einer Scheune werden die Bauern, die an eine Scheunenwiese angeschlossen werden, im gewöhnlichen Wertungsschritt dieses Zuges gewertet und entfernt, ohne eigene Unterbrechung; alles, was in dem Zug vor der Wertung fällig ist, geschieht zuerst.
 rule-text-car-fn192 = Das Schwein darf auf die neu gelegte Karte gesetzt werden, die eine Wiese mit einer Scheunenwiese verbindet, obwohl diese Wiese bereits besetzt ist. Es wird vor dem Wertungsschritt eingesetzt, daher erhöht das Schwein eines Mehrheitsspielers die Wertung auf 2 pro Stadt.
 rule-text-car-fn193 = Die Ausgabe von RGG ergänzt, dass Städte zählen, egal wie weit sie von der Scheune entfernt liegen, vermutlich um den Spielern den Umstieg auf die Wiesenwertung der dritten Ausgabe zu erleichtern. Der Schiedsrichter zählt jede abgeschlossene Stadt, die an die Wiese der Scheune grenzt.
+rule-text-abbey-mayor-own-wagons = Die Schachtel gibt jedem Spieler einen Wagen, doch ein Tisch kann mehr austeilen. Hat ein Spieler mehrere Wagen zugleich frei, nennt jede Wahl ihren Wagen mit dem Feld, auf dem er steht, und die Wagen fahren nacheinander in der Reihenfolge, in der die Wahlen geschrieben sind; eine Wahl, die nicht sagt, welcher Wagen, oder einen nennt, der nicht frei wurde, wird abgelehnt. Dass der Spieler die Reihenfolge wählt, ist die Regel für mehrere Wagen verschiedener Spieler, angewandt auf die Wagen eines einzelnen Spielers (Auslegungen §3.8).
 rule-text-abbey-mayor-wagon-final = Bei der Schlusswertung zählt ein Wagen als Gefolgsmann in seinem Gebiet und kehrt mit den anderen zurück; keiner fährt weiter. Das Weiterfahren gehört zur Wertung eines Spielzugs, und die Schlusswertung ist kein Spielzug; ein Wagen, der dann weiterführe, könnte seine Stärke in ein noch nicht gewertetes Gebiet tragen, und das Ergebnis hinge von einer Reihenfolge der Wertung ab, die die Regeln offenlassen (Auslegungen §3.9).
 rule-text-abbey-mayor-barns-once = Bei der Schlusswertung erhält ein Spieler mit einer oder mehreren Scheunen auf einer Wiese die 4 Punkte je abgeschlossener Stadt dieser Wiese nur einmal, gleich wie viele seiner Scheunen dort stehen: Die Regel bezahlt Spieler, nicht Scheunen, und auch sonst zählen die Städte einer Wiese einmal (Auslegungen §4.5).

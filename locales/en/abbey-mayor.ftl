@@ -79,6 +79,7 @@ rule-car-fn190 = Joined-farm scoring happens in the scoring step
 rule-car-fn192 = A pig on the joining tile counts
 
 rule-car-fn193 = RGG: cities count at any distance from the barn
+rule-abbey-mayor-own-wagons = A player's several freed wagons move in the order written
 rule-abbey-mayor-wagon-final = No wagon moves at game end
 rule-abbey-mayor-barns-once = Several barns of one player on a farm pay once
 
@@ -137,6 +138,13 @@ refusal-car-wagon-chosen-twice = { $player } chooses for the wagon twice
 label-car-second-choice = second choice for the same wagon
 aside-car-first-choice = first choice
 help-car-one-choice = give one choice per freed wagon
+refusal-car-wagon-not-freed = { $player }'s wagon on { $square } was not scored this turn, so it does not move
+refusal-car-which-wagon = { $player } has { $count } wagons freed this turn, and the choice does not say which it moves
+label-car-which-wagon = which wagon?
+help-car-freed-squares = name the wagon by its square, `from: [x, y]`; { $squares-count ->
+    [one] the freed wagon stands on { $squares }
+   *[other] the freed wagons stand on { $squares }
+}
 refusal-car-no-wagon-freed = no wagon of { $player } was scored this turn, so there is nothing to move
 label-car-no-freed-wagon = no freed wagon
 help-car-freed-wagons = { $owners-count ->
@@ -237,5 +245,6 @@ rule-text-car-fn189 = No farmer may be deployed onto a farm that has a barn. The
 rule-text-car-fn190 = As with placing a barn, the farmers joined to a barn farm are scored and removed in this turn's ordinary scoring step, with no separate pause; everything due before scoring in the turn happens first.
 rule-text-car-fn192 = The pig may be placed on the newly placed tile that joins a farm to a barn farm, even though that farm is already occupied. It is placed before the scoring step, so a majority player's pig raises the score to 2 per city.
 rule-text-car-fn193 = The RGG edition adds that cities count however far they lie from the barn, likely to ease players into third-edition farm scoring. The judge counts every completed city bordering the barn's farm.
+rule-text-abbey-mayor-own-wagons = The box gives each player one wagon, but a table may deal more. When one player has several wagons freed at once, each choice names its wagon by the square it stands on, and the wagons move one after another in the order the choices are written; a choice that does not say which wagon, or names one that was not freed, is refused. The player choosing the order is the rule for several wagons of different players, applied within one player's place in the round (readings §3.8).
 rule-text-abbey-mayor-wagon-final = At the final scoring a wagon counts as a follower on its feature and goes home with the others; none moves on. Its move belongs to a turn's scoring, and the final scoring is no turn; a wagon moving then could add its weight to a feature not yet scored, and the outcome would hang on an order of scoring the rules leave open (readings §3.9).
 rule-text-abbey-mayor-barns-once = At game end a player with one or more barns on a farm earns 4 for each completed city of the farm once, however many of their barns stand there: the rule pays players, not barns, and a farm's cities count once everywhere else too (readings §4.5).

@@ -91,11 +91,12 @@ pub fn import(src: &Source) -> Result<Game, Vec<Problem>> {
         .values()
         .map(|t| (t.pos, t.tile))
         .collect();
+    let mut meeples = replay::Meeples::new();
     let actions: Vec<(TurnAction, Option<usize>)> = parts
         .iter()
         .map(|p| {
             Ok((
-                replay::action(p, players, &mut tiles, &position.rules)?,
+                replay::action(p, players, &mut tiles, &mut meeples, &position.rules)?,
                 p.place.player,
             ))
         })

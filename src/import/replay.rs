@@ -124,10 +124,14 @@ pub(super) fn parts<'m, 'n>(messages: &'m [Message<'n>]) -> Result<Vec<Part<'m, 
 /// The tiles placed so far, by square, for naming what a pointer shows.
 pub(crate) type Tiles = std::collections::HashMap<Pos, &'static Tile>;
 
+/// The square each meeple was last deployed on, by its id.
+pub(crate) type Meeples = std::collections::HashMap<String, Pos>;
+
 pub(super) fn action(
     part: &Part,
     players: usize,
     tiles: &mut Tiles,
+    meeples: &mut Meeples,
     rules: &Rules,
 ) -> Result<TurnAction, Problem> {
     let p = &part.place.payload;
@@ -148,12 +152,14 @@ pub(super) fn action(
             committed: false,
             players,
             tiles,
+            meeples,
             rules,
         };
         match cx.boxes().find_map(|b| b.message(m, &cx, &mut turn)) {
             Some(done) => done?,
             None => return Err(not_importable(m)),
         }
+        remember(m, meeples);
     }
     let mut committed = false;
     for m in part.rest {
@@ -161,29 +167,58 @@ pub(super) fn action(
             committed,
             players,
             tiles,
+            meeples,
             rules,
         };
-        if let Some(done) = cx.boxes().find_map(|b| b.message(m, &cx, &mut turn)) {
-            done?;
-            continue;
-        }
-        match (m.kind, committed) {
-            ("COMMIT", _) => committed = true,
-            ("PASS", _) => {}
-            ("DEPLOY_MEEPLE", false) => deploy(m, &mut turn, &cx)?,
-            ("RETURN_MEEPLE", false) => {
-                let source = m.payload.need("source")?;
-                if source.str()? != "ABBOT_RETURN" {
-                    return Err(not_importable(m));
-                }
-                let on = m.payload.need("pointer")?.need("featurePointer")?;
-                let at = on.need("position")?.square()?;
-                set_deploy(m, &mut turn, Deploy::AbbotReturn { at })?;
-            }
-            _ => return Err(not_importable(m)),
-        }
+        committed |= after_place(m, &cx, &mut turn)?;
+        remember(m, meeples);
     }
     Ok(turn)
+}
+
+/// One message after the tile's placement; whether it is the commit.
+fn after_place(m: &Message, cx: &Cx, turn: &mut TurnAction) -> Result<bool, Problem> {
+    if let Some(done) = cx.boxes().find_map(|b| b.message(m, cx, turn)) {
+        done?;
+        return Ok(false);
+    }
+    match (m.kind, cx.committed) {
+        ("COMMIT", _) => return Ok(true),
+        ("PASS", _) => {}
+        ("DEPLOY_MEEPLE", false) => deploy(m, turn, cx)?,
+        ("RETURN_MEEPLE", false) => {
+            let source = m.payload.need("source")?;
+            if source.str()? != "ABBOT_RETURN" {
+                return Err(not_importable(m));
+            }
+            let on = m.payload.need("pointer")?.need("featurePointer")?;
+            let at = on.need("position")?.square()?;
+            set_deploy(m, turn, Deploy::AbbotReturn { at })?;
+        }
+        _ => return Err(not_importable(m)),
+    }
+    Ok(false)
+}
+
+/// Where a deployed meeple now stands, by its id: a freed wagon's choice
+/// names the square of the wagon it moves.
+fn remember(m: &Message, meeples: &mut Meeples) {
+    if m.kind != "DEPLOY_MEEPLE" {
+        return;
+    }
+    let id = m
+        .payload
+        .need("meepleId")
+        .ok()
+        .and_then(|i| i.str().ok().map(str::to_owned));
+    let at = m
+        .payload
+        .need("pointer")
+        .and_then(|p| p.need("position"))
+        .and_then(|p| p.square());
+    if let (Some(id), Ok(at)) = (id, at) {
+        meeples.insert(id, at);
+    }
 }
 
 /// `DEPLOY_MEEPLE` before the commit: the turn's deployment, or the

@@ -2,7 +2,7 @@
 //! `wagons`, the choices for the wagons freed this turn. (The barn stands
 //! at a `corner`, which every figure's place is read with.)
 
-use super::format::{FEATURE_AT, PLAYER};
+use super::format::{FEATURE_AT, PLAYER, SQUARE};
 use super::load::{feature_at, req_owner};
 use super::read::{Fields, Problems, list_of, word};
 use super::shape::{self, Key, Mapping, Shape};
@@ -21,6 +21,8 @@ pub enum WagonTarget {
 pub struct WagonChoice {
     pub span: Span,
     pub owner: Sp<String>,
+    /// The square of the wagon meant, for a player with several freed.
+    pub from: Option<Sp<Pos>>,
     pub to: Sp<WagonTarget>,
 }
 
@@ -53,11 +55,16 @@ pub(super) fn wagons(node: &Node, p: &mut Problems) -> Option<Vec<WagonChoice>> 
         "each choice is `{owner: red, to: supply}` or `{owner: red, to: {at: [x, y], on: N}}`";
     list_of(node, "a wagon choice", HELP, p, |mut f, item, p| {
         let owner = req_owner(&mut f, "say whose wagon: `owner: red`", p);
+        let from = match f.opt("from") {
+            Some(n) => Some(super::read::pos(n, p)?),
+            None => None,
+        };
         let to = f.read("to", "say where the wagon goes", p, wagon_target);
         f.finish(&WAGON.names(), p);
         Some(WagonChoice {
             span: item.span,
             owner: owner?,
+            from,
             to: to?,
         })
     })
@@ -106,6 +113,9 @@ const WAGON: Mapping = Mapping {
     about: "",
     keys: &[
         Key::req("owner", PLAYER),
+        Key::opt("from", SQUARE).about(
+            "the square of the wagon meant, needed only when its owner has several wagons freed this turn",
+        ),
         Key::req(
             "to",
             Shape::AnyOf(

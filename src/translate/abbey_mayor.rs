@@ -13,7 +13,8 @@ use crate::diag::Problem;
 use crate::emit::on_json;
 use crate::figure::FigureKind;
 use crate::geometry::Rotation;
-use crate::scenario::{BoardEntry, FigureEntry, Sp, Spot, Turn, WagonTarget};
+use crate::scenario::{BoardEntry, Deploy, FigureEntry, Sp, Spot, Turn, WagonTarget};
+use carc_core::geometry::Pos;
 
 pub(super) struct AbbeyMayor;
 
@@ -77,7 +78,11 @@ impl Keys for AbbeyMayor {
             cx.extend(abbey_turned(tile, &turn.place.rotation));
         }
         for w in &turn.wagons {
-            cx.player(&w.owner);
+            let owner = cx.player(&w.owner);
+            if let (Some(from), Some(owner)) = (&w.from, owner) {
+                let problem = wagon_from(turn, board, owner, from, &w.owner.value);
+                cx.extend(problem);
+            }
         }
         if let Some(first) = turn.wagons.first() {
             cx.in_play(&Sp::new(FigureKind::Wagon, first.span));
@@ -96,7 +101,8 @@ impl Keys for AbbeyMayor {
                     on: on.value,
                 },
             };
-            action.wagons.push(core::WagonChoice { owner, to });
+            let from = w.from.as_ref().map(|f| f.value);
+            action.wagons.push(core::WagonChoice { owner, from, to });
         }
         Some(())
     }
@@ -115,12 +121,18 @@ impl Keys for AbbeyMayor {
         action["wagons"] = turn
             .wagons
             .iter()
-            .map(|w| match w.to {
-                core::WagonTarget::Supply => json!({"owner": name(w.owner), "to": "supply"}),
-                core::WagonTarget::Feature { at, on } => json!({
-                    "owner": name(w.owner),
-                    "to": {"at": [at.x, at.y], "on": on_json(on)},
-                }),
+            .map(|w| {
+                let mut choice = json!({"owner": name(w.owner)});
+                if let Some(from) = w.from {
+                    choice["from"] = json!([from.x, from.y]);
+                }
+                choice["to"] = match w.to {
+                    core::WagonTarget::Supply => json!("supply"),
+                    core::WagonTarget::Feature { at, on } => {
+                        json!({"at": [at.x, at.y], "on": on_json(on)})
+                    }
+                };
+                choice
             })
             .collect();
     }
@@ -141,6 +153,35 @@ fn abbey_turned(tile: &Tile, rotation: &Sp<Rotation>) -> Option<Problem> {
 
 /// A wagon's target names a tile of the table (or the placed one) and one
 /// of its features.
+/// A choice's `from` names a square where its owner's wagon stands, or
+/// the square of this turn's tile where a wagon is deployed.
+fn wagon_from(
+    turn: &Turn,
+    board: &Board,
+    owner: carc_core::board::PlayerIdx,
+    from: &Sp<Pos>,
+    name: &str,
+) -> Option<Problem> {
+    let standing = board
+        .figures
+        .iter()
+        .any(|f| f.pos == from.value && f.owner == owner && f.kind == FigureKind::Wagon);
+    let deployed = from.value == turn.place.at.value
+        && turn
+            .deploy
+            .as_ref()
+            .is_some_and(|d| matches!(&d.value, Deploy::On { figure, .. } if figure.value == FigureKind::Wagon));
+    (!standing && !deployed).then(|| {
+        Problem::new(
+            "input::no-wagon",
+            from.span,
+            format!("{name} has no wagon on {}", from.value),
+        )
+        .label("no wagon of this player here")
+        .help("`from` names the square of the player's wagon that the choice moves")
+    })
+}
+
 fn check_wagon_targets(turn: &Turn, board: &Board, problems: &mut Vec<Problem>) {
     for w in &turn.wagons {
         let WagonTarget::Feature { at, on } = &w.to.value else {

@@ -446,3 +446,18 @@ fn an_entry_into_the_city_and_the_counts_move_are_followed() {
     ]));
     assert!(second.contains("enter-city"), "{second}");
 }
+
+/// Two wagons of one player freed by one tile (the game deals two wagons
+/// each): each move names its wagon by the square it was last deployed on,
+/// and both roll on, in the order the file moves them (readings §3.8).
+#[test]
+fn a_players_two_freed_wagons_both_move() {
+    let game = "tests/fixtures/jcz/two-wagons.jcz";
+    let text = stdout(&carc(&["replay", game]));
+    assert!(text.contains("Score after turn 4: Ann 6, Ben 0"), "{text}");
+    let rolls = text.matches("Ann's wagon rolls on").count();
+    assert_eq!(rolls, 2, "{text}");
+    let fourth = stdout(&carc(&["import", game, "--turn", "4"]));
+    assert!(fourth.contains("from: [1, 0]"), "{fourth}");
+    assert!(fourth.contains("from: [1, -1]"), "{fourth}");
+}

@@ -81,6 +81,10 @@ fn every_scenario_in_the_repository_validates() {
 /// say "one of the players"). `carc judge` reports each of them.
 const BEYOND_THE_SCHEMA: &[(&str, &str)] = &[
     (
+        "wagon-from-no-wagon",
+        "the board: which figures stand on which square",
+    ),
+    (
         "festival-prisoner-not-held",
         "the position: which prisoners each player holds",
     ),

@@ -486,6 +486,9 @@ pub enum WagonTarget {
 pub struct WagonChoice {
     /// The wagon's owner.
     pub owner: PlayerIdx,
+    /// The square of the wagon meant, where its owner has more than one
+    /// freed in the turn.
+    pub from: Option<Pos>,
     /// Where it goes.
     pub to: WagonTarget,
 }

@@ -79,27 +79,23 @@ impl JczBox for AbbeyMayor {
             return None;
         }
         let read = || -> Result<Option<WagonChoice>, Problem> {
-            let (player, figure) = meeple(&m.payload.need("meepleId")?, cx)?;
+            let id = m.payload.need("meepleId")?;
+            let (player, figure) = meeple(&id, cx)?;
             let pointer = pointer(&m.payload.need("pointer")?, cx.tiles)?;
             let Some(on) = pointer.on.filter(|_| figure == FigureKind::Wagon) else {
                 return Ok(None);
             };
+            // The wagon moved is named by its square: a player may have
+            // several freed at once where the game gives more than one.
             Ok(Some(WagonChoice {
                 owner: player,
+                from: cx.meeples.get(id.str()?).copied(),
                 to: WagonTarget::Feature { at: pointer.at, on },
             }))
         };
         match read() {
             Err(p) => Some(Err(p)),
             Ok(None) => None,
-            // A scenario names one choice a player: a table where a player
-            // has two wagons freed at once cannot be written.
-            Ok(Some(w)) if turn.wagons.iter().any(|v| v.owner == w.owner) => {
-                Some(Err(m.at.unsupported(
-                    "a second wagon of the same player moving on in one turn",
-                    "a scenario names one choice a player for the wagons freed in a turn",
-                )))
-            }
             Ok(Some(w)) => {
                 turn.wagons.push(w);
                 Some(Ok(()))

@@ -6,7 +6,7 @@
 
 use carc_core::board::On;
 
-use super::replay::{Message, Tiles};
+use super::replay::{Meeples, Message, Tiles};
 use crate::diag::Problem;
 use carc_core::geometry::Pos;
 use carc_core::position::{Deploy, Position, Rules, TurnAction};
@@ -117,6 +117,8 @@ pub(crate) struct Cx<'t> {
     pub committed: bool,
     pub players: usize,
     pub tiles: &'t Tiles,
+    /// Where each meeple was last deployed, by its id.
+    pub meeples: &'t Meeples,
     pub rules: &'t Rules,
 }
 

@@ -661,7 +661,11 @@ impl Game {
                 };
                 WagonTarget::Feature { at: target.at, on }
             };
-            return Some(WagonChoice { owner, to });
+            return Some(WagonChoice {
+                owner,
+                from: None,
+                to,
+            });
         }
         None
     }

@@ -349,6 +349,7 @@ says! {
     HELP_BARN_CORNERS = "help-car-barn-corners";
     HELP_FARM_WITH_BARN = "help-car-farm-with-barn";
     HELP_FREED_WAGONS = "help-car-freed-wagons";
+    HELP_FREED_SQUARES = "help-car-freed-squares";
     HELP_MAYOR_GOES_ON = "help-car-mayor-goes-on";
     HELP_MAYOR_NO_KNIGHT = "help-car-mayor-no-knight";
     HELP_ONE_BARN = "help-car-one-barn";
@@ -363,6 +364,7 @@ says! {
     LABEL_NOT_FOUR_FIELDS = "label-car-not-four-fields";
     LABEL_NOT_WAGON_TARGET = "label-car-not-wagon-target";
     LABEL_NO_FREED_WAGON = "label-car-no-freed-wagon";
+    LABEL_WHICH_WAGON = "label-car-which-wagon";
     LABEL_NO_SUCH_FEATURE = "label-car-no-such-feature";
     LABEL_SECOND_BARN = "label-car-second-barn";
     LABEL_SECOND_CHOICE = "label-car-second-choice";
@@ -381,5 +383,7 @@ says! {
     PHRASE_WAGON_TARGET = "phrase-car-wagon-target";
     SECOND_BARN = "refusal-car-second-barn";
     WAGON_CHOSEN_TWICE = "refusal-car-wagon-chosen-twice";
+    WAGON_NOT_FREED = "refusal-car-wagon-not-freed";
+    WHICH_WAGON = "refusal-car-which-wagon";
     WAGON_TARGET_REFUSED = "refusal-car-wagon-target-refused";
 }

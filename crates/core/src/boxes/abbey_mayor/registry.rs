@@ -21,6 +21,12 @@ rules! {
         authority: ProjectRuling,
         status: Adjudicated,
     }
+    OWN_WAGONS = "abbey-mayor:own-wagons" {
+        document: Rulings,
+        section: "§3.8 a player's several freed wagons move in the order written",
+        authority: ProjectRuling,
+        status: Adjudicated,
+    }
     BARNS_ONCE = "abbey-mayor:barns-once" {
         document: Rulings,
         section: "§4.5 several barns of one player on a farm pay once",

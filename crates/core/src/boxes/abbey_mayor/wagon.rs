@@ -10,7 +10,7 @@ use crate::engine::{Clause, Detail, Fact, Join, Turn, Violation};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::Side;
 use crate::graph::{GroupId, Segment};
-use crate::position::{Locus, TurnAction, WagonMove, WagonTarget};
+use crate::position::{Locus, TurnAction, WagonChoice, WagonMove, WagonTarget};
 use crate::registry::{Rule, base};
 use crate::boxes::abbey_mayor::registry as abbey_mayor;
 use crate::boxes::abbey_mayor::car;
@@ -100,12 +100,13 @@ impl Module for Wagon {
             .filter(|(f, _)| f.kind == FigureKind::Wagon)
             .cloned()
             .collect();
+        // The freed wagon each choice is for: the owner's only one, or the
+        // one on the square the choice names.
+        let mut meant: Vec<usize> = Vec::new();
         for (i, choice) in turn.wagons.iter().enumerate() {
-            let who = t.name(choice.owner).to_owned();
-            if let Some(first) = turn.wagons[..i]
-                .iter()
-                .position(|w| w.owner == choice.owner)
-            {
+            let k = meant_wagon(t, &freed, i, choice)?;
+            if let Some(first) = meant.iter().position(|m| *m == k) {
+                let who = t.name(choice.owner).to_owned();
                 return Err(Violation::new(
                     car::WAGON_MOVE,
                     Locus::Wagon(i),
@@ -115,27 +116,82 @@ impl Module for Wagon {
                 .also(Locus::Wagon(first), Clause::new(&car::ASIDE_FIRST_CHOICE))
                 .help(Clause::new(&car::HELP_ONE_CHOICE)));
             }
-            if !freed.iter().any(|(f, _)| f.owner == choice.owner) {
-                let owners = freed
-                    .iter()
-                    .map(|(f, _)| Detail::Player(t.name(f.owner).to_owned()))
-                    .collect();
-                return Err(Violation::new(
-                    car::WAGON_MOVE,
-                    Locus::Wagon(i),
-                    Clause::new(&car::NO_WAGON_FREED).player("player", &who),
-                )
-                .label(&car::LABEL_NO_FREED_WAGON)
-                .help(Clause::new(&car::HELP_FREED_WAGONS).list("owners", Join::Comma, owners)));
-            }
+            meant.push(k);
         }
         let several = freed.len() > 1;
         for p in t.turn_order() {
-            for (wagon, scored) in freed.iter().filter(|(f, _)| f.owner == p) {
-                move_wagon(t, turn, wagon, *scored, several)?;
+            // A player with several wagons moves them in the order the
+            // choices are written; a wagon with no choice stays or goes home.
+            let chosen = meant.iter().enumerate().map(|(i, k)| (*k, Some(i)));
+            let unchosen = (0..freed.len())
+                .filter(|k| !meant.contains(k))
+                .map(|k| (k, None));
+            let order: Vec<(usize, Option<usize>)> = chosen
+                .chain(unchosen)
+                .filter(|(k, _)| freed[*k].0.owner == p)
+                .collect();
+            for (k, choice) in order {
+                let (wagon, scored) = &freed[k];
+                move_wagon(t, turn, wagon, *scored, several, choice)?;
             }
         }
         Ok(())
+    }
+}
+
+/// Which of the freed wagons choice `i` moves, by its owner and, where it
+/// names one, its square.
+fn meant_wagon(
+    t: &Turn,
+    freed: &[(Figure, GroupId)],
+    i: usize,
+    choice: &WagonChoice,
+) -> Result<usize, Violation> {
+    let who = t.name(choice.owner).to_owned();
+    let own: Vec<usize> = (0..freed.len())
+        .filter(|k| freed[*k].0.owner == choice.owner)
+        .collect();
+    let named: Vec<usize> = own
+        .iter()
+        .copied()
+        .filter(|k| choice.from.is_none_or(|at| freed[*k].0.pos == at))
+        .collect();
+    let squares = |ks: &[usize]| ks.iter().map(|k| Detail::Square(freed[*k].0.pos)).collect();
+    match (named.as_slice(), choice.from) {
+        ([k], _) => Ok(*k),
+        ([], Some(at)) if !own.is_empty() => Err(Violation::new(
+            car::WAGON_MOVE,
+            Locus::Wagon(i),
+            Clause::new(&car::WAGON_NOT_FREED)
+                .player("player", &who)
+                .square("square", at),
+        )
+        .cite(abbey_mayor::OWN_WAGONS)
+        .label(&car::LABEL_NO_FREED_WAGON)
+        .help(Clause::new(&car::HELP_FREED_SQUARES).list("squares", Join::And, squares(&own)))),
+        ([], _) => {
+            let owners = freed
+                .iter()
+                .map(|(f, _)| Detail::Player(t.name(f.owner).to_owned()))
+                .collect();
+            Err(Violation::new(
+                car::WAGON_MOVE,
+                Locus::Wagon(i),
+                Clause::new(&car::NO_WAGON_FREED).player("player", &who),
+            )
+            .label(&car::LABEL_NO_FREED_WAGON)
+            .help(Clause::new(&car::HELP_FREED_WAGONS).list("owners", Join::Comma, owners)))
+        }
+        (several, _) => Err(Violation::new(
+            car::WAGON_MOVE,
+            Locus::Wagon(i),
+            Clause::new(&car::WHICH_WAGON)
+                .player("player", &who)
+                .number("count", several.len() as i64),
+        )
+        .cite(abbey_mayor::OWN_WAGONS)
+        .label(&car::LABEL_WHICH_WAGON)
+        .help(Clause::new(&car::HELP_FREED_SQUARES).list("squares", Join::And, squares(several)))),
     }
 }
 
@@ -268,12 +324,16 @@ fn move_wagon(
     wagon: &Figure,
     scored: GroupId,
     several: bool,
+    choice: Option<usize>,
 ) -> Result<(), Violation> {
     let who = t.name(wagon.owner).to_owned();
     let reach = targets(t, wagon, scored);
     let mut cites = rule_cites(t);
     if several {
         cites.push(car::WAGON_ORDER);
+    }
+    if t.lifted.iter().filter(|(f, _)| f.kind == FigureKind::Wagon && f.owner == wagon.owner).count() > 1 {
+        cites.push(abbey_mayor::OWN_WAGONS);
     }
     if t.deployed_this_turn(wagon) {
         cites.push(car::FN177);
@@ -283,12 +343,8 @@ fn move_wagon(
         .iter()
         .map(|(g, via)| target_ref(t, *g, via))
         .collect();
-    let choice = turn
-        .wagons
-        .iter()
-        .enumerate()
-        .find(|(_, w)| w.owner == wagon.owner);
-    let Some((index, WagonTarget::Feature { at, on })) = choice.map(|(i, c)| (i, c.to)) else {
+    let Some((index, WagonTarget::Feature { at, on })) = choice.map(|i| (i, turn.wagons[i].to))
+    else {
         let outcome = if options.is_empty() {
             WagonOutcome::NowhereToGo
         } else {

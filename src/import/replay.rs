@@ -124,8 +124,17 @@ pub(super) fn parts<'m, 'n>(messages: &'m [Message<'n>]) -> Result<Vec<Part<'m, 
 /// The tiles placed so far, by square, for naming what a pointer shows.
 pub(crate) type Tiles = std::collections::HashMap<Pos, &'static Tile>;
 
-/// The square each meeple was last deployed on, by its id.
-pub(crate) type Meeples = std::collections::HashMap<String, Pos>;
+/// Where each meeple was last deployed, by its id.
+pub(crate) type Meeples = std::collections::HashMap<String, Stood>;
+
+/// A meeple's last deployment: its square, and the kind of place there and
+/// the place by JCloisterZone's names (`Road`, `Quarter`; `QUARTER_MARKET`).
+#[derive(Clone, Debug)]
+pub(crate) struct Stood {
+    pub at: Pos,
+    pub feature: String,
+    pub location: String,
+}
 
 pub(super) fn action(
     part: &Part,
@@ -201,23 +210,29 @@ fn after_place(m: &Message, cx: &Cx, turn: &mut TurnAction) -> Result<bool, Prob
 }
 
 /// Where a deployed meeple now stands, by its id: a freed wagon's choice
-/// names the square of the wagon it moves.
+/// names the square of the wagon it moves, and a figure that leaves the
+/// City its quarter.
 fn remember(m: &Message, meeples: &mut Meeples) {
     if m.kind != "DEPLOY_MEEPLE" {
         return;
     }
-    let id = m
-        .payload
-        .need("meepleId")
-        .ok()
-        .and_then(|i| i.str().ok().map(str::to_owned));
-    let at = m
-        .payload
-        .need("pointer")
-        .and_then(|p| p.need("position"))
-        .and_then(|p| p.square());
-    if let (Some(id), Ok(at)) = (id, at) {
-        meeples.insert(id, at);
+    let read = || -> Result<(String, Stood), Problem> {
+        let id = m.payload.need("meepleId")?.str()?.to_owned();
+        let pointer = m.payload.need("pointer")?;
+        let at = pointer.need("position")?.square()?;
+        let feature = pointer.need("feature")?.str()?.to_owned();
+        let location = pointer.need("location")?.str()?.to_owned();
+        Ok((
+            id,
+            Stood {
+                at,
+                feature,
+                location,
+            },
+        ))
+    };
+    if let Ok((id, stood)) = read() {
+        meeples.insert(id, stood);
     }
 }
 

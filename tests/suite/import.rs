@@ -425,9 +425,10 @@ fn a_deployment_through_a_portal_is_followed() {
 /// The Count: the City's twelve tiles as the start, and after Ben's tile
 /// scores Ann's road (3 for Ann, nothing for Ben) Ben puts a follower into
 /// the blacksmith's quarter and moves the count to the market, as the
-/// box's rules allow a player who did not score when another did.
+/// box's rules allow a player who did not score when another did. Two
+/// turns on, that follower leaves the quarter for the road Ben closes.
 #[test]
-fn an_entry_into_the_city_and_the_counts_move_are_followed() {
+fn an_entry_into_the_city_the_counts_move_and_a_leaving_are_followed() {
     let text = stdout(&carc(&["replay", "tests/fixtures/jcz/count.jcz"]));
     assert!(
         text.contains("Ben puts a follower into the blacksmith's quarter"),
@@ -438,6 +439,13 @@ fn an_entry_into_the_city_and_the_counts_move_are_followed() {
         "{text}"
     );
     assert!(text.contains("Score after turn 2: Ann 3, Ben 0"), "{text}");
+    // The follower leaves the blacksmith's quarter for the road Ben closes,
+    // and ties Ann's follower there.
+    assert!(
+        text.contains("Ben's follower leaves the blacksmith's quarter"),
+        "{text}"
+    );
+    assert!(text.contains("Score after turn 4: Ann 6, Ben 3"), "{text}");
     let second = stdout(&carc(&[
         "import",
         "tests/fixtures/jcz/count.jcz",

@@ -82,14 +82,22 @@ impl JczBox for AbbeyMayor {
             let id = m.payload.need("meepleId")?;
             let (player, figure) = meeple(&id, cx)?;
             let pointer = pointer(&m.payload.need("pointer")?, cx.tiles)?;
-            let Some(on) = pointer.on.filter(|_| figure == FigureKind::Wagon) else {
+            // A wagon moves on from a feature it stood on; from anywhere
+            // else (a quarter of the City) the move is another box's.
+            let stood = cx.meeples.get(id.str()?);
+            let on_feature =
+                stood.is_some_and(|s| matches!(s.feature.as_str(), "Road" | "City" | "Monastery"));
+            let Some(on) = pointer
+                .on
+                .filter(|_| figure == FigureKind::Wagon && on_feature)
+            else {
                 return Ok(None);
             };
             // The wagon moved is named by its square: a player may have
             // several freed at once where the game gives more than one.
             Ok(Some(WagonChoice {
                 owner: player,
-                from: cx.meeples.get(id.str()?).copied(),
+                from: stood.map(|s| s.at),
                 to: WagonTarget::Feature { at: pointer.at, on },
             }))
         };

@@ -2,16 +2,16 @@
 //! twelve tiles as the start (carc's catalogue holds them under
 //! JCloisterZone's ids), a figure put into a quarter after scoring
 //! (a deployment onto `Quarter`) and the count moved after it
-//! (`MOVE_NEUTRAL_FIGURE count.1`). A figure leaving a quarter for a
-//! feature before it scores is not imported yet.
+//! (`MOVE_NEUTRAL_FIGURE count.1`); a figure leaving a quarter for a
+//! feature before it scores is a deployment of a figure that stood in one.
 
 use carc_core::RuleSet;
-use carc_core::position::{EnterCity, Quarter, TurnAction};
+use carc_core::position::{EnterCity, LeaveCity, Quarter, TurnAction};
 
 use super::{Cx, JczBox, Kept, Names, Taken};
 use crate::diag::Problem;
 use crate::import::read::At;
-use crate::import::replay::{Message, meeple};
+use crate::import::replay::{Message, meeple, pointer};
 
 pub(super) struct Count;
 
@@ -43,6 +43,7 @@ impl JczBox for Count {
             return None;
         }
         match m.kind {
+            "DEPLOY_MEEPLE" if left_city(m, cx) => Some(leave(m, cx, turn)),
             "DEPLOY_MEEPLE" => {
                 let pointer = m.payload.get("pointer")?;
                 let location = pointer.get("location")?;
@@ -62,6 +63,35 @@ impl JczBox for Count {
             _ => None,
         }
     }
+}
+
+/// Whether a deployment takes a figure out of a quarter of the City.
+fn left_city(m: &Message, cx: &Cx) -> bool {
+    let id = m.payload.get("meepleId").and_then(|i| i.node.as_str());
+    id.and_then(|id| cx.meeples.get(id))
+        .is_some_and(|s| s.feature == "Quarter")
+}
+
+/// A figure leaving its quarter for a feature about to be scored.
+fn leave(m: &Message, cx: &Cx, turn: &mut TurnAction) -> Result<(), Problem> {
+    let id = m.payload.need("meepleId")?;
+    let (owner, kind) = meeple(&id, cx)?;
+    let from = id.str()?;
+    let stood = cx.meeples.get(from).map(|s| s.location.as_str());
+    let quarter = stood
+        .and_then(quarter)
+        .ok_or_else(|| id.wrong("a figure in a quarter of the City"))?;
+    let at = m.payload.need("pointer")?;
+    let to = pointer(&at, cx.tiles)?;
+    let on = to.on.ok_or_else(|| at.wrong("a feature on a tile"))?;
+    turn.leave_city.push(LeaveCity {
+        owner,
+        kind,
+        quarter,
+        at: to.at,
+        on,
+    });
+    Ok(())
 }
 
 /// Where the count goes: a quarter of the City.

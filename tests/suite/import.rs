@@ -469,3 +469,19 @@ fn a_players_two_freed_wagons_both_move() {
     assert!(fourth.contains("from: [1, 0]"), "{fourth}");
     assert!(fourth.contains("from: [1, -1]"), "{fourth}");
 }
+
+/// The phantom flies as the turn's second figure: JCloisterZone puts it on
+/// the machine with the die's value after the follower went onto the road,
+/// then lands it on the start tile's city, which Ben closes (flier:fn2).
+#[test]
+fn the_phantoms_flight_is_followed() {
+    let game = "tests/fixtures/jcz/phantom-flight.jcz";
+    let text = stdout(&carc(&["replay", game]));
+    assert!(
+        text.contains("Ann's phantom takes the flying machine on [1, 0]"),
+        "{text}"
+    );
+    assert!(text.contains("Score after turn 2: Ann 4, Ben 0"), "{text}");
+    let first = stdout(&carc(&["import", game, "--turn", "1"]));
+    assert!(first.contains("phantom: {fly:"), "{first}");
+}

@@ -6,6 +6,7 @@
 //! the replay (`replay`), each box reading what is its own (`boxes`).
 
 mod boxes;
+mod pack;
 mod read;
 pub(crate) mod replay;
 mod setup;
@@ -197,19 +198,25 @@ fn after(position: &Position, action: &Action, ruling: &Ruling) -> Position {
 
 /// Whether the file plays the game to its end: its draw limit
 /// (`gameAnnotations.endTurn`, which JCloisterZone's own test games set)
-/// is reached by the tiles drawn. A game saved without one is followed
-/// as far as it goes, with no final scoring.
+/// is reached by the tiles drawn, or, without one, every tile of the pack
+/// lies on the table. A game saved before that, or one where
+/// JCloisterZone discarded a tile it could not place (a discard the file
+/// does not record), is followed as far as it goes, with no final scoring.
 fn ended(root: &At, actions: &[(TurnAction, Option<usize>)]) -> bool {
-    let Some(limit) = root
+    let drawn = actions.iter().filter(|(a, _)| !a.place.tile.abbey).count();
+    let drawn = u64::try_from(drawn).unwrap_or(u64::MAX);
+    let limit = root
         .get("gameAnnotations")
         .and_then(|a| a.get("endTurn"))
-        .and_then(|e| e.int().ok())
-    else {
-        return false;
-    };
-    let drawn = actions
-        .iter()
-        .filter(|(a, _)| a.place.tile.jcz != "AM/A")
-        .count();
-    i64::try_from(drawn).is_ok_and(|d| d >= limit)
+        .and_then(|e| e.int().ok());
+    if let Some(limit) = limit {
+        return u64::try_from(limit).is_ok_and(|l| drawn >= l);
+    }
+    let starts = root
+        .get("setup")
+        .and_then(|s| s.get("start"))
+        .and_then(|s| s.seq().ok())
+        .map_or(0, |s| s.len());
+    let on_table = drawn.saturating_add(u64::try_from(starts).unwrap_or(u64::MAX));
+    pack::size(root).is_some_and(|size| size > 0 && on_table >= size)
 }

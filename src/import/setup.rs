@@ -54,7 +54,7 @@ pub(super) fn position(root: &At) -> Result<Position, Vec<Problem>> {
     };
     if let Err(p) = each(&setup, "sets", |key, value| {
         let name = key.split(':').next().unwrap_or(key);
-        let b = owner(|b| b.names().sets.contains(&name)).ok_or_else(|| {
+        let b = owner(|b| b.names().sets.iter().any(|(s, _)| *s == name)).ok_or_else(|| {
             value.unsupported(
                 &format!("the tile set `{key}`, of a box carc cannot import yet"),
                 super::IMPORTABLE,

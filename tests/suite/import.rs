@@ -485,3 +485,29 @@ fn the_phantoms_flight_is_followed() {
     let first = stdout(&carc(&["import", game, "--turn", "1"]));
     assert!(first.contains("phantom: {fly:"), "{first}");
 }
+
+/// A game saved without JCloisterZone's draw limit ends when every tile of
+/// the pack lies on the table: the 72 tiles of the first edition's base
+/// game (`basic:1`), the start among them. The same game cut one tile
+/// short is still under way, and gets no final scoring.
+#[test]
+fn a_game_ends_when_the_pack_is_on_the_table() {
+    let game = "tests/fixtures/jcz/whole-pack.jcz";
+    let o = carc(&["replay", game]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("Turn 72: the final scoring"), "{text}");
+    let full = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(game)).unwrap();
+    let cut = full.rfind(r#"{"type": "PLACE_TILE""#).unwrap();
+    let saved = format!(
+        "{}\n  ]\n}}\n",
+        full[..cut].trim_end().trim_end_matches(',')
+    );
+    let file = scratch("pack").join("one-short.jcz");
+    std::fs::write(&file, saved).unwrap();
+    let o = carc(&["replay", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("Turn 70:"), "{text}");
+    assert!(!text.contains("final scoring"), "{text}");
+}

@@ -18,7 +18,7 @@ impl JczBox for AbbeyMayor {
     fn names(&self) -> &'static Names {
         &Names {
             rule_set: RuleSet::AbbeyMayor,
-            sets: &["abbey-and-mayor"],
+            sets: &[("abbey-and-mayor", "AM")],
             elements: &["abbey", "mayor", "wagon", "barn"],
             meeples: &[
                 ("mayor", FigureKind::Mayor),

@@ -10,7 +10,7 @@ impl JczBox for Base {
     fn names(&self) -> &'static Names {
         &Names {
             rule_set: RuleSet::Base,
-            sets: &["basic"],
+            sets: &[("basic", "BA")],
             elements: &["small-follower", "farmers"],
             meeples: &[("small", FigureKind::Follower)],
             // JCloisterZone can score a completed city of two tiles 2, as

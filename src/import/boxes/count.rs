@@ -19,7 +19,7 @@ impl JczBox for Count {
     fn names(&self) -> &'static Names {
         &Names {
             rule_set: RuleSet::Count,
-            sets: &["count"],
+            sets: &[("count", "CO")],
             elements: &["count"],
             meeples: &[],
             kept: &[

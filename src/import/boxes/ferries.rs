@@ -17,7 +17,7 @@ impl JczBox for Ferries {
     fn names(&self) -> &'static Names {
         &Names {
             rule_set: RuleSet::Ferries,
-            sets: &["ferries"],
+            sets: &[("ferries", "FR")],
             elements: &["ferry"],
             meeples: &[],
             kept: &[],

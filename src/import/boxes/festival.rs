@@ -14,7 +14,7 @@ impl JczBox for Festival {
     fn names(&self) -> &'static Names {
         &Names {
             rule_set: RuleSet::Festival,
-            sets: &["festival"],
+            sets: &[("festival", "FE")],
             elements: &["festival"],
             meeples: &[],
             kept: &[Kept {

@@ -18,7 +18,7 @@ impl JczBox for Flier {
     fn names(&self) -> &'static Names {
         &Names {
             rule_set: RuleSet::Flier,
-            sets: &["flier"],
+            sets: &[("flier", "FL")],
             elements: &[],
             meeples: &[],
             kept: &[],

@@ -11,7 +11,7 @@ impl JczBox for InnsCathedrals {
     fn names(&self) -> &'static Names {
         &Names {
             rule_set: RuleSet::InnsCathedrals,
-            sets: &["inns-and-cathedrals"],
+            sets: &[("inns-and-cathedrals", "IC")],
             elements: &["inn", "cathedral"],
             meeples: &[],
             kept: &[],

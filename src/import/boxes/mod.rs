@@ -49,8 +49,10 @@ pub(crate) struct Pointer<'f> {
 pub(crate) struct Names {
     /// The rule set the box is judged by.
     pub rule_set: RuleSet,
-    /// Its tile sets, without the edition suffix (`inns-and-cathedrals`).
-    pub sets: &'static [&'static str],
+    /// Its tile sets, without the edition suffix (`inns-and-cathedrals`),
+    /// each with the prefix of its tiles' ids (`IC`), by which carc's
+    /// catalogue counts the tiles of the set's pack.
+    pub sets: &'static [(&'static str, &'static str)],
     /// The elements (figures and mechanics) the rule set brings.
     pub elements: &'static [&'static str],
     /// The meeple types of meeple ids (`0.big.1`), and the figure each is.

@@ -20,7 +20,7 @@ impl JczBox for PrincessDragon {
     fn names(&self) -> &'static Names {
         &Names {
             rule_set: RuleSet::PrincessDragon,
-            sets: &["princess-and-dragon"],
+            sets: &[("princess-and-dragon", "DG")],
             elements: &["dragon", "fairy", "princess", "portal"],
             meeples: &[],
             kept: &[

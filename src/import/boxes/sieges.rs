@@ -18,7 +18,7 @@ impl JczBox for Sieges {
     fn names(&self) -> &'static Names {
         &Names {
             rule_set: RuleSet::Sieges,
-            sets: &["siege/cathars", "siege/besiegers"],
+            sets: &[("siege/cathars", "SI.CA"), ("siege/besiegers", "SI.BE")],
             elements: &["siege", "escape"],
             meeples: &[],
             // The German escape rule is JCloisterZone's other choice; both

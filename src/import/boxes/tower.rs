@@ -19,7 +19,7 @@ impl JczBox for Tower {
     fn names(&self) -> &'static Names {
         &Names {
             rule_set: RuleSet::Tower,
-            sets: &["tower"],
+            sets: &[("tower", "TO")],
             elements: &["tower"],
             meeples: &[],
             kept: &[],

@@ -11,7 +11,7 @@ impl JczBox for TradersBuilders {
     fn names(&self) -> &'static Names {
         &Names {
             rule_set: RuleSet::TradersBuilders,
-            sets: &["traders-and-builders"],
+            sets: &[("traders-and-builders", "TB")],
             elements: &["traders"],
             meeples: &[],
             kept: &[],

@@ -21,6 +21,13 @@ fn stderr(o: &std::process::Output) -> String {
 }
 
 /// The fixture game with its text changed, written to a scratch file.
+/// `carc replay GAME`'s words, the game followed to its end.
+fn replayed(game: &str) -> String {
+    let o = carc(&["replay", game]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    stdout(&o)
+}
+
 fn variant(dir: &Path, name: &str, from: &str, to: &str) -> String {
     let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(GAME)).unwrap();
     assert!(text.contains(from), "the fixture has no `{from}`");
@@ -210,9 +217,7 @@ fn what_carc_cannot_import_is_exit_2_with_the_place() {
 /// after a turn as SVG.
 #[test]
 fn a_game_is_replayed_turn_by_turn_with_the_running_score() {
-    let o = carc(&["replay", GAME]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let text = stdout(&o);
+    let text = replayed(GAME);
     for heading in [
         "Turn 1: Ann places a tile on [0, 1]",
         "Turn 4: Ben places a tile on [2, 0]",
@@ -257,9 +262,7 @@ fn a_game_is_replayed_turn_by_turn_with_the_running_score() {
 #[test]
 fn the_fairy_moves_and_pays_as_the_rules_say() {
     let game = "tests/fixtures/jcz/fairy-road.jcz";
-    let o = carc(&["replay", game]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let text = stdout(&o);
+    let text = replayed(game);
     assert!(text.contains("Score after turn 5: Ann 9, Ben 4"), "{text}");
     let third = stdout(&carc(&["import", game, "--turn", "3"]));
     assert!(third.contains("fairy"), "{third}");
@@ -304,9 +307,7 @@ fn a_castle_token_is_the_turns_castle() {
 #[test]
 fn a_tower_capture_and_a_ransom_are_followed() {
     let game = "tests/fixtures/jcz/tower.jcz";
-    let o = carc(&["replay", game]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let text = stdout(&o);
+    let text = replayed(game);
     assert!(text.contains("Ben captures Ann's follower"), "{text}");
     assert!(text.contains("Score after turn 3: Ann -3, Ben 3"), "{text}");
     let third = stdout(&carc(&["import", game, "--turn", "3"]));
@@ -351,9 +352,7 @@ fn a_move_of_a_box_not_in_the_setup_is_refused() {
 #[test]
 fn a_flight_is_followed_and_a_turn_in_progress_left_out() {
     let game = "tests/fixtures/jcz/flier.jcz";
-    let o = carc(&["replay", game]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let text = stdout(&o);
+    let text = replayed(game);
     assert!(
         text.contains("the die shows 1, so it flies to [0, 0]"),
         "{text}"
@@ -493,9 +492,7 @@ fn the_phantoms_flight_is_followed() {
 #[test]
 fn a_game_ends_when_the_pack_is_on_the_table() {
     let game = "tests/fixtures/jcz/whole-pack.jcz";
-    let o = carc(&["replay", game]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let text = stdout(&o);
+    let text = replayed(game);
     assert!(text.contains("Turn 72: the final scoring"), "{text}");
     let full = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(game)).unwrap();
     let cut = full.rfind(r#"{"type": "PLACE_TILE""#).unwrap();

@@ -27,15 +27,21 @@ fn main() {
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .collect();
     langs.sort();
+    // Offsets only, no pointers: a table of string slices would cost the
+    // loader a relocation per message at every start of the process.
     let mut out = String::from(
-        "/// Every message of a language's catalogue, sorted by id: its id, the\n\
-         /// file (by name), the byte range of its text there, and the part of\n\
-         /// the file it is in (0 the words of rulings, 1 the rest, 2 the rules'\n\
-         /// paraphrases).\n\
-         pub(super) fn index(code: &str) -> &'static [(&'static str, &'static str, u32, u32, u8)] {\n    match code {\n",
+        "/// Every message of a language's catalogue, sorted by id: where its id\n\
+         /// is in the language's string of ids, its file (an index into the\n\
+         /// language's file names), the byte range of its text in that file,\n\
+         /// and the part of the file it is in (0 the words of rulings, 1 the\n\
+         /// rest, 2 the rules' paraphrases); then the string of ids and the\n\
+         /// file names.\n\
+         #[allow(clippy::type_complexity)]\n\
+         pub(super) fn index(code: &str) -> (&'static [(u32, u16, u8, u32, u32, u8)], &'static str, &'static [&'static str]) {\n    match code {\n",
     );
     for lang in &langs {
         let mut entries = Vec::new();
+        let mut names = Vec::new();
         let mut files: Vec<_> = std::fs::read_dir(root.join(lang))
             .expect("a language folder")
             .filter_map(|e| e.ok())
@@ -45,26 +51,28 @@ fn main() {
         files.sort();
         for path in files {
             let text = std::fs::read_to_string(&path).expect("a catalogue file is UTF-8");
-            let name = path
-                .file_stem()
-                .expect("a file name")
-                .to_string_lossy()
-                .into_owned();
+            let file = u8::try_from(names.len()).expect("under 256 files a language");
+            let name = path.file_stem().expect("a file name");
+            names.push(name.to_string_lossy().into_owned());
             for (id, start, end) in messages(&text) {
-                entries.push((id, name.clone(), start, end, part(&text, start)));
+                entries.push((id, file, start, end, part(&text, start)));
             }
         }
         entries.sort();
-        let _ = writeln!(out, "        {lang:?} => &[");
+        let mut ids = String::new();
+        let _ = writeln!(out, "        {lang:?} => (&[");
         for (id, file, start, end, part) in entries {
+            let at = offset(ids.len());
+            let len = u16::try_from(id.len()).expect("a message id is short");
+            ids.push_str(&id);
             let _ = writeln!(
                 out,
-                "            ({id:?}, {file:?}, {start}, {end}, {part}),"
+                "            ({at}, {len}, {file}, {start}, {end}, {part}),"
             );
         }
-        out.push_str("        ],\n");
+        let _ = writeln!(out, "        ], {ids:?}, &{names:?}),");
     }
-    out.push_str("        _ => &[],\n    }\n}\n");
+    out.push_str("        _ => (&[], \"\", &[]),\n    }\n}\n");
     let dest =
         Path::new(&std::env::var("OUT_DIR").expect("cargo sets it")).join("catalogue_index.rs");
     std::fs::write(dest, out).expect("OUT_DIR is writable");

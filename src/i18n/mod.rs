@@ -147,10 +147,15 @@ mod built {
 /// the offset where it begins to where the next entry does, and its part.
 /// `None` for a message the language does not have.
 pub fn message_text(lang: Lang, id: &str) -> Option<(&'static str, Part)> {
-    let index = built::index(lang.code());
-    let i = index.binary_search_by(|e| e.0.cmp(id)).ok()?;
-    let (_, file, start, end, part) = index[i];
-    let at = FILES.iter().position(|f| *f == file)?;
+    let (index, ids, names) = built::index(lang.code());
+    let id_of = |e: &(u32, u16, u8, u32, u32, u8)| {
+        let start = e.0 as usize;
+        ids.get(start..start + usize::from(e.1)).unwrap_or_default()
+    };
+    let i = index.binary_search_by(|e| id_of(e).cmp(id)).ok()?;
+    let (_, _, file, start, end, part) = index[i];
+    let name = names.get(usize::from(file))?;
+    let at = FILES.iter().position(|f| f == name)?;
     let text = texts(lang).get(at)?.get(start as usize..end as usize)?;
     let part = [Part::Words, Part::Extras, Part::Paraphrases][usize::from(part.min(2))];
     Some((text, part))

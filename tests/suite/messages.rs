@@ -635,7 +635,7 @@ const GERMAN_FIXED_LEGAL: [&str; 4] = [
 /// the figure as the subject in the City, a siege tile's city, the figures
 /// a tower does not take, a volcano just placed, a flight onto a completed
 /// road, a wagon's target by its kind, a feature's preposition.
-const GERMAN_FIXED_REFUSALS: [&str; 11] = [
+const GERMAN_FIXED_REFUSALS: [&str; 12] = [
     "pig-herd/illegal-herd-river-against-field",
     "pig-herd/illegal-tile-against-river",
     "count/enter-illegal-wagon-market",
@@ -647,6 +647,8 @@ const GERMAN_FIXED_REFUSALS: [&str; 11] = [
     "abbey-mayor/illegal-wagon-move-completed-city",
     "abbey-mayor/illegal-mayor-on-monastery",
     "traders-builders/illegal-builder-goods-city-without-follower",
+    // A side in running text is written as German abbreviates it (O, not E).
+    "base/illegal-place-city-against-road",
 ];
 
 #[test]

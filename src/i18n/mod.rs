@@ -20,17 +20,19 @@ pub enum Lang {
     #[default]
     En,
     De,
+    Fr,
 }
 
 impl Lang {
     /// Every language, English (the reference) first.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::De, Lang::Fr];
 
-    /// The language's code: `en`, `de`.
+    /// The language's code: `en`, `de`, `fr`.
     pub fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::De => "de",
+            Lang::Fr => "fr",
         }
     }
 
@@ -89,6 +91,10 @@ macro_rules! declare_boxes {
                 Lang::De => &[
                     include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/de/common.ftl")),
                     $(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/de/", $name, ".ftl"))),*
+                ],
+                Lang::Fr => &[
+                    include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/fr/common.ftl")),
+                    $(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/fr/", $name, ".ftl"))),*
                 ],
             }
         }
@@ -156,10 +162,8 @@ fn text_of(lang: Lang, part: Part) -> String {
 /// (`every_language_has_every_message_with_the_same_variables`); at run
 /// time its messages are left out and the English ones are used instead.
 fn resource(lang: Lang, part: Part) -> &'static FluentResource {
-    static PARSED: [[OnceLock<FluentResource>; 3]; 2] = [
-        [OnceLock::new(), OnceLock::new(), OnceLock::new()],
-        [OnceLock::new(), OnceLock::new(), OnceLock::new()],
-    ];
+    static PARSED: [[OnceLock<FluentResource>; 3]; Lang::ALL.len()] =
+        [const { [const { OnceLock::new() }; 3] }; Lang::ALL.len()];
     let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
     PARSED[i][part as usize]
         .get_or_init(|| FluentResource::try_new(text_of(lang, part)).unwrap_or_else(|(r, _)| r))
@@ -192,7 +196,7 @@ fn index(lang: Lang) -> usize {
 /// once. Those of refusals and of the page are read from the rest of the
 /// files the first time one of them is asked for.
 pub fn catalogue(lang: Lang) -> &'static Catalogue {
-    static BUILT: [OnceLock<Catalogue>; 2] = [OnceLock::new(), OnceLock::new()];
+    static BUILT: [OnceLock<Catalogue>; Lang::ALL.len()] = [const { OnceLock::new() }; Lang::ALL.len()];
     BUILT[index(lang)].get_or_init(|| Catalogue {
         more: Some(everything),
         ..build(lang, &[Part::Words])
@@ -201,14 +205,14 @@ pub fn catalogue(lang: Lang) -> &'static Catalogue {
 
 /// Every word of a language but the paraphrases, in one bundle.
 fn everything(lang: Lang) -> &'static Catalogue {
-    static BUILT: [OnceLock<Catalogue>; 2] = [OnceLock::new(), OnceLock::new()];
+    static BUILT: [OnceLock<Catalogue>; Lang::ALL.len()] = [const { OnceLock::new() }; Lang::ALL.len()];
     BUILT[index(lang)].get_or_init(|| build(lang, &[Part::Words, Part::Extras]))
 }
 
 /// The rules' paraphrases and reasons in a language, built once when first
 /// asked for.
 pub fn paraphrases(lang: Lang) -> &'static Catalogue {
-    static BUILT: [OnceLock<Catalogue>; 2] = [OnceLock::new(), OnceLock::new()];
+    static BUILT: [OnceLock<Catalogue>; Lang::ALL.len()] = [const { OnceLock::new() }; Lang::ALL.len()];
     BUILT[index(lang)].get_or_init(|| Catalogue {
         paraphrases: true,
         ..build(lang, &[Part::Paraphrases])

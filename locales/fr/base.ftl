@@ -42,7 +42,10 @@ refusal-not-next-to-table = la case { $at } n'a aucun côté commun avec une tui
 label-not-next-to-table = pas à côté des tuiles de la table
 help-free-squares = cases libres à côté des tuiles de la table : { $squares }
 # `$mine` et `$theirs` sont des genres de bord : road, city, field, river.
-refusal-edges-mismatch = { $tile }, tournée de { $rotation }°, met { $mine ->
+refusal-edges-mismatch = { $tile }, { $rotation ->
+    [0] sans rotation
+   *[other] tournée de { $rotation }°
+}, met { $mine ->
     [road] une route
     [city] une ville
     [field] un pré
@@ -54,7 +57,10 @@ refusal-edges-mismatch = { $tile }, tournée de { $rotation }°, met { $mine ->
     [field] le pré
     [river] la rivière
    *[other] le bord
-} de la tuile en { $neighbour } (côté { $side })
+} de la tuile en { $neighbour } (côté { $side ->
+    [W] O
+   *[other] { $side }
+})
 label-edges-mismatch = les bords ne concordent pas
 aside-edge-on-side = { $theirs ->
     [road] route
@@ -62,7 +68,10 @@ aside-edge-on-side = { $theirs ->
     [field] pré
     [river] rivière
    *[other] bord
-} sur son côté { $side }
+} sur son côté { $side ->
+    [W] O
+   *[other] { $side }
+}
 help-fits-at = { $rotations-count ->
     [0] { $tile } ne trouve sa place en { $at } dans aucun sens
    *[other] { $tile } trouve sa place en { $at } tournée de { $rotations }°
@@ -109,7 +118,7 @@ refusal-no-centre = { $tile } n'a { $name ->
 }
 refusal-no-tile-on = aucune tuile n'est posée en { $at }
 label-not-on-placed-tile = pas une zone de la tuile posée
-help-features-here = zones de { $tile } à cet endroit : { $features }
+help-features-here = zones de la tuile { $tile } à cet endroit : { $features }
 refusal-occupied = { $holder } se trouve déjà { $feature-in }
 label-kind-occupied = { $kind ->
     [road] route occupée
@@ -122,10 +131,10 @@ label-kind-occupied = { $kind ->
 }
 aside-stands-here = { $figure } se trouve ici
 help-free-for = { $free-count ->
-    [0] aucune zone de { $tile } n'est libre pour { $figure-a }
+    [0] aucune zone de la tuile { $tile } n'est libre pour { $figure-a }
    *[other] zones libres pour { $figure-a } sur cette tuile : { $free }
 }
-refusal-cannot-stand-on = { $figure-the } ne peut pas occuper { $spot } de { $tile }
+refusal-cannot-stand-on = { $figure-the } ne peut pas occuper { $spot } de la tuile { $tile }
 label-a-kind = { $kind ->
     [road] une route
     [city] une ville

@@ -49,7 +49,7 @@ step-castle-left-out = la forteresse { $castle } ne rapporte rien : { $complete
 ## Why an action is refused.
 
 # Les forteresses.
-refusal-castles-not-a-city = en { $at }, { $on } n'est pas une ville
+refusal-castles-not-a-city = la zone en { $at } ({ $on }) n'est pas une ville
 refusal-castles-not-complete = { $city } n'est pas achevée
 refusal-castles-not-small = { $city } n'est pas une petite ville (deux tuiles, chacune avec une seule portion de ville sur un seul côté)
 refusal-castles-already = { $city } est déjà une forteresse
@@ -60,7 +60,7 @@ refusal-castles-no-token = { $player } n'a plus de jeton forteresse
 label-castles-build = cette forteresse
 help-castles-build = une forteresse recouvre une petite ville achevée par la tuile de ce tour et occupée par un seul joueur à qui il reste un jeton forteresse ; retirez-la pour évaluer la ville
 refusal-castles-not-a-castle = aucune forteresse qui rapporte à ce tour ne se trouve en { $at }
-refusal-castles-not-beside = en { $at }, { $on } n'est pas une zone achevée à côté de { $castle }
+refusal-castles-not-beside = la zone en { $at } ({ $on }) ne s'est pas achevée à côté de la forteresse { $castle-genitive }
 label-castles-score = ce choix
 help-castles-score = désignez une forteresse qui rapporte à ce tour et l'une des zones achevées sur ses six cases voisines, ou retirez ce choix
 

@@ -624,7 +624,7 @@ page-capture-chip = capturer { $figure ->
 }{ $owner ->
     [none] {""}
    *[other] {" "}de { $owner }
-} sur { $on } de [{ $at }]
+} en [{ $at }] ({ $on })
 page-exchange-chip = { $figure ->
     [follower] le partisan
     [big-follower] le grand partisan
@@ -635,7 +635,7 @@ page-exchange-chip = { $figure ->
    *[other] le pion « { $figure } »
 } revient par l'échange
 page-tower-top-chip = { figure-returned } au sommet de la tour en [{ $at }]
-page-fairy-chip = fée à côté du partisan sur { $on } de [{ $at }]
+page-fairy-chip = fée à côté du partisan en [{ $at }] ({ $on })
 page-princess-chip = la princesse renvoie { $figure ->
     [none] le chevalier
     [follower] le partisan
@@ -648,7 +648,7 @@ page-princess-chip = la princesse renvoie { $figure ->
 }{ $owner ->
     [none] {""}
    *[other] {" "}de { $owner }
-} sur { $on } de [{ $at }]
+} en [{ $at }] ({ $on })
 page-festival-chip = festival : reprendre { $figure ->
     [none] votre pion
     [follower] votre partisan
@@ -661,7 +661,7 @@ page-festival-chip = festival : reprendre { $figure ->
     [builder] votre bâtisseur
     [pig] votre cochon
    *[other] votre pion « { $figure } »
-} sur { $on } de [{ $at }]
+} en [{ $at }] ({ $on })
 page-festival-prisoner-chip = festival : réclamer { $figure ->
     [follower] votre partisan
     [big-follower] votre grand partisan
@@ -671,7 +671,7 @@ page-festival-prisoner-chip = festival : réclamer { $figure ->
     [phantom] votre fantôme
    *[other] votre pion « { $figure } »
 } détenu par { $holder }
-page-portal-chip = { figure-returned } par le portail vers { $on } de [{ $at }]
+page-portal-chip = { figure-returned } par le portail vers [{ $at }] ({ $on })
 page-dragon-path = Le chemin du dragon
 page-dragon-chip = { $path }
 page-dragon = le dragon
@@ -702,12 +702,12 @@ page-castle-group = { $player ->
     [none] la petite ville en [{ $at }]
    *[other] la petite ville de { $player } en [{ $at }]
 }
-page-castle-chip = forteresse sur { $on } de [{ $at }]
+page-castle-chip = forteresse en [{ $at }] ({ $on })
 page-escape-group = la fuite d'un chevalier hors d'une ville assiégée
 page-escape-chip = fuite : { $figure ->
     [none] chevalier
    *[other] { $figure }
-} sur { $on } de [{ $at }]
+} en [{ $at }] ({ $on })
 page-leave-city-group = Pion de { $player } dans le { $quarter ->
     [castle] quartier du château
     [market] quartier du marché
@@ -722,7 +722,7 @@ page-leave-city-chip = { $figure ->
     [abbot] abbé
     [phantom] fantôme
    *[other] { $figure }
-} vers { $on } de [{ $at }]
+} vers [{ $at }] ({ $on })
 page-enter-city-group = un pion dans la Cité de Carcassonne
 page-enter-city-chip = { $figure ->
     [follower] partisan

@@ -24,16 +24,16 @@ step-double-turn-ferry-move = le déplacement d'un bac raccorde { $feature }, o�
 step-ferry-placed = { $player } met un bac sur le lac en { $at }, reliant ses quais { $a } et { $b } en une seule route{ $ends }
 step-ferry-placed-without-figure = { $player } met un bac sur le lac en { $at }, reliant ses quais { $a } et { $b } en une seule route{ $ends } (le nouveau lac reçoit son bac, qu'un pion ait été placé ou non)
 step-lake-end = { $count ->
-    [one] {"\u00A0"}; la route en { $points } s'arrête au lac
-   *[other] {"\u00A0"}; les routes en { $points } s'arrêtent au lac
+    [one] {"\u00A0"}; la route au point { $points } s'arrête au lac
+   *[other] {"\u00A0"}; les routes aux points { $points } s'arrêtent au lac
 }
 step-lake-end-now = { $count ->
-    [one] {"\u00A0"}; la route en { $points } s'arrête désormais au lac
-   *[other] {"\u00A0"}; les routes en { $points } s'arrêtent désormais au lac
+    [one] {"\u00A0"}; la route au point { $points } s'arrête désormais au lac
+   *[other] {"\u00A0"}; les routes aux points { $points } s'arrêtent désormais au lac
 }
-step-ferry-movable = la route qui quitte la tuile posée en { $from } atteint d'abord le bac du lac en { $lake } ([{ $a }, { $b }]) par son quai { $jetty } : ce bac peut être déplacé
-step-ferry-dead-end = la route qui part en { $from } s'arrête au quai { $jetty } du lac en { $lake }, que son bac ([{ $a }, { $b }]) ne dessert pas : ce bac n'est pas atteint
-step-ferry-beyond = au-delà, le long de la route partant en { $from }, le bac du lac en { $lake } n'est pas le premier (c'est celui en { $first }) : il ne peut pas être déplacé
+step-ferry-movable = la route qui quitte la tuile posée au point { $from } atteint d'abord le bac du lac en { $lake } ([{ $a }, { $b }]) par son quai { $jetty } : ce bac peut être déplacé
+step-ferry-dead-end = la route qui part du point { $from } s'arrête au quai { $jetty } du lac en { $lake }, que son bac ([{ $a }, { $b }]) ne dessert pas : ce bac n'est pas atteint
+step-ferry-beyond = au-delà, le long de la route partant du point { $from }, le bac du lac en { $lake } n'est pas le premier (c'est celui en { $first }) : il ne peut pas être déplacé
 step-ferries-none-may-move = aucun bac ne peut être déplacé
 step-ferries-none-moved = l'action n'en déplace aucun
 step-ferry-moved = { $player } déplace le bac en { $at } de [{ $from-a }, { $from-b }] à [{ $to-a }, { $to-b }]{ $ends }

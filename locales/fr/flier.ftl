@@ -31,16 +31,16 @@ rule-flier-no-roll = Un vol jugé avant le lancer du dé
 ## The steps of a ruling.
 
 figure-as-phantom = { $figure } (en tant que fantôme)
-step-flight = { $who } prend la machine volante en { $from }, orientée vers le { $direction ->
-    [N] nord
-    [NE] nord-est
-    [E] est
-    [SE] sud-est
-    [S] sud
-    [SW] sud-ouest
-    [W] ouest
-    [NW] nord-ouest
-   *[other] { $direction }
+step-flight = { $who } prend la machine volante en { $from }, orientée { $direction ->
+    [N] vers le nord
+    [NE] vers le nord-est
+    [E] vers l'est
+    [SE] vers le sud-est
+    [S] vers le sud
+    [SW] vers le sud-ouest
+    [W] vers l'ouest
+    [NW] vers le nord-ouest
+   *[other] vers { $direction }
 } ; le dé indique { $roll }, le pion vole donc en { $square }
 step-flew-landed = { $flight } et atterrit : il occupe { $feature }
 step-flew-landed-beside = { $flight } et atterrit : il occupe { $feature }, comme déjà { $sharing } ; un vol peut s'achever sur une zone que d'autres occupent, ce qu'un placement ne peut pas
@@ -50,16 +50,16 @@ step-flight-options = { $player } met { $kind ->
     [follower] un { $figure }
     [abbot] l'{ $figure }
    *[other] le { $figure }
-} sur la machine volante en { $from }, orientée vers le { $direction ->
-    [N] nord
-    [NE] nord-est
-    [E] est
-    [SE] sud-est
-    [S] sud
-    [SW] sud-ouest
-    [W] ouest
-    [NW] nord-ouest
-   *[other] { $direction }
+} sur la machine volante en { $from }, orientée { $direction ->
+    [N] vers le nord
+    [NE] vers le nord-est
+    [E] vers l'est
+    [SE] vers le sud-est
+    [S] vers le sud
+    [SW] vers le sud-ouest
+    [W] vers l'ouest
+    [NW] vers le nord-ouest
+   *[other] vers { $direction }
 } ; aucun lancer n'est indiqué, voici donc chaque face du dé : { $faces }
 step-flight-face = { $roll } mène en { $square } ({ $place })
 step-flight-face-no-tile = aucune tuile : retour dans la réserve
@@ -88,14 +88,14 @@ label-flier-no-tile-on = aucune tuile en { $square }
 help-flier-leave-out-on = retirez `on` (rien où atterrir : { $figure-the } retourne dans la réserve)
 refusal-flier-must-land = un { $roll } au dé envoie { $figure-the } en { $square }, où il doit atterrir : l'atterrissage est obligatoire quand un lieu existe
 label-flier-no-landing-given = aucun lieu d'atterrissage indiqué
-help-flier-land-on = faites-le atterrir sur { $places } de { $tile }
+help-flier-land-on = faites-le atterrir sur { $places } de la tuile { $tile }
 help-flier-may-land = { $places-count ->
-    [0] { $tile } en { $square } n'offre rien à { $figure-the } : retirez `on`, et il retourne dans la réserve
-   *[other] il peut atterrir sur { $places } de { $tile } en { $square }
+    [0] { $tile } en { $square } n'offre aucune zone où { $figure-the } puisse atterrir : retirez `on`, et il retourne dans la réserve
+   *[other] il peut atterrir sur { $places } de la tuile { $tile } en { $square }
 }
 phrase-flier-landing = `on: { $on }`
 phrase-flier-landing-spot = `on: { $on }` ({ $spot })
-refusal-flier-cannot-land = { $figure-the } ne peut pas atterrir sur { $spot } de { $tile } en { $square } : { $why }
+refusal-flier-cannot-land = { $figure-the } ne peut pas atterrir sur { $spot } de la tuile { $tile } en { $square } : { $why }
 label-flier-roll-reaches = un { $roll } au dé atteint { $square }
 aside-flier-tile-reached = { $tile } est atteinte
 

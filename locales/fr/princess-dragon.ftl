@@ -94,7 +94,7 @@ refusal-pd-too-short = le dragon s'arrête en { $at } après { $steps ->
     [one] un seul pas
    *[other] { $steps } pas
 }, mais il en fait six tant qu'il lui reste une tuile où entrer
-refusal-pd-too-long = le dragon fait six pas, pas { $steps }
+refusal-pd-too-long = le dragon fait six pas, et non { $steps }
 label-pd-length = le dragon fait six pas
 help-pd-six = indiquez les six cases où il va, et pas davantage
 refusal-pd-not-mine = { $figure } ne vous appartient pas

@@ -43,12 +43,12 @@ phrase-sieges-no-escape = { $player } a un chevalier dans { $city }, mais il ne 
 ## Why an action is refused.
 
 # Les sièges.
-refusal-sieges-not-besieged = en { $at }, { $on } ne fait pas partie d'une ville assiégée
+refusal-sieges-not-besieged = la zone en { $at } ({ $on }) ne fait pas partie d'une ville assiégée
 refusal-sieges-no-monastery = aucune abbaye ne se trouve à côté d'une tuile de siège de { $city } (tuiles de siège : { $sieges })
-refusal-sieges-not-own = aucun de vos chevaliers ne se trouve en { $at } ({ $on }) ({ $figures-count ->
+refusal-sieges-not-own = aucun de vos chevaliers ne se trouve en { $at } ({ $on }) ; { $figures-count ->
     [0] rien ne s'y trouve
-   *[other] s'y trouvent : { $figures }
-})
+   *[other] on y trouve { $figures }
+}
 refusal-sieges-ambiguous = plusieurs de vos chevaliers se trouvent là : { $figures }
 label-sieges-escape = cette fuite
 help-sieges-escape = l'un de vos chevaliers ne s'enfuit que d'une ville assiégée ayant une abbaye (ou le monastère) sur l'une des 8 cases autour de l'une de ses tuiles de siège, un seul par tour

@@ -672,7 +672,7 @@ page-festival-prisoner-chip = festival : réclamer { $figure ->
    *[other] votre pion « { $figure } »
 } détenu par { $holder }
 page-portal-chip = { figure-returned } par le portail vers [{ $at }] ({ $on })
-page-dragon-path = Le chemin du dragon
+page-dragon-path = Le parcours du dragon
 page-dragon-chip = { $path }
 page-dragon = le dragon
 page-fairy = la fée
@@ -801,14 +801,14 @@ page-footer = L'arbitre fonctionne dans cette page ; le scénario ne la quitte 
 # chacune disant ce qui ne va pas avec le lien (« il … »).
 page-link-unreadable = Ce lien ne peut pas être lu : { $reason }. Rien n'a été jugé. Demandez à nouveau le lien, ou collez le YAML du scénario dans l'encadré.
 page-link-unpack-failed = il ne se décompresse pas ({ $error })
-page-link-not-a-link = ce n'est pas un lien vers un scénario, ou quelque chose l'a modifié en chemin
+page-link-not-a-link = ce n'est pas un lien vers un scénario, ou quelque chose l'a modifié au passage
 page-link-newer = il a été créé par une version plus récente de cette page (format de lien { $version })
 page-link-version-damaged = sa version de format est endommagée
 page-link-empty = il ne contient aucun scénario
-page-link-checksum-missing = sa somme de contrôle manque ou est endommagée : le lien a été tronqué ou modifié en chemin
-page-link-checksum-mismatch = il a été modifié en chemin : son contenu ne correspond pas à sa somme de contrôle
+page-link-checksum-missing = sa somme de contrôle manque ou est endommagée : le lien a été tronqué ou modifié au passage
+page-link-checksum-mismatch = il a été modifié au passage : son contenu ne correspond pas à sa somme de contrôle
 page-link-not-text = il ne se décompresse pas en texte
-page-link-odd-character = il contient « { $character } », ce que ne fait jamais un lien de scénario : quelque chose l'a modifié en chemin
+page-link-odd-character = il contient « { $character } », ce que ne fait jamais un lien de scénario : quelque chose l'a modifié au passage
 page-link-cut-short = il est tronqué ou endommagé
 page-link-too-large = son scénario dépasserait { $limit }, le maximum que lit l'arbitre
 page-link-damaged = il est endommagé ou tronqué : il ne se décompresse pas

@@ -1,6 +1,6 @@
 ## car
 
-document-count = Le Comte de Carcassonne (WikiCarpedia : « The Count of Carcassonne (1st edition) » pour les douze cases de la Cité et les règles, « Count, King and Robber » pour la nouvelle édition ; les deux plateaux recto verso de la Cité de la nouvelle édition ne sont pas modélisés)
+document-count = Le Comte de Carcassonne (WikiCarpedia : « The Count of Carcassonne (1st edition) » pour les douze cases de la Cité et les règles, « Count, King and Robber » pour la nouvelle édition ; les deux pièces recto verso qui forment la Cité dans la nouvelle édition ne sont pas modélisées)
 
 rule-car-fn185 = L'évaluation d'une grange permet aux partisans de quitter Carcassonne
 

@@ -70,8 +70,8 @@ step-flight-face-landings = atterrir et occuper { $landings }
 
 # La machine volante.
 phrase-flier-never-field = un pion volant n'atterrit jamais sur un pré
-phrase-flier-completed-now = la tuile qui vient d'être posée l'a achevée, et une zone compte comme achevée dès que la tuile qui la ferme est posée
-phrase-flier-complete = elle est achevée ; un pion volant n'atterrit que sur une zone inachevée
+phrase-flier-completed-now = la tuile qui vient d'être posée a achevé cette zone, et une zone compte comme achevée dès que la tuile qui la ferme est posée
+phrase-flier-complete = cette zone est achevée ; un pion volant n'atterrit que sur une zone inachevée
 phrase-flier-lands-only = { $figure-the } n'atterrit que { $figure-places }
 refusal-flier-no-flying-machine = { $tile } n'a pas de machine volante
 label-flier-no-flying-machine = un vol depuis une tuile sans machine volante
@@ -117,4 +117,4 @@ rule-text-flier-fn6 = Le maire peut voler, mais il ne peut finir que dans une vi
 rule-text-flier-fn7 = L'abbé peut voler, mais ne peut atterrir que dans une abbaye ou un jardin inachevés ; les jardins sont permis bien que la règle principale ne nomme que les routes, les villes et les abbayes. S'il n'y a ni l'un ni l'autre sur la tuile d'atterrissage, l'abbé retourne dans la réserve de son propriétaire.
 rule-text-flier-fn8 = Une interprétation de la communauté : les pions volants peuvent mettre les pions de plusieurs joueurs sur une même abbaye ou un même jardin, et seuls les joueurs qui y ont la plus grande force l'évaluent alors, comme pour les autres zones.
 rule-text-flier-must-land = Quand la tuile qu'atteint un vol offre au pion une zone qu'il peut prendre, le pion doit en prendre une, et le joueur choisit laquelle ; un vol qui n'indique là aucun atterrissage est refusé. Le second exemple de la page montre l'intention : son « peut » offre un choix entre zones, pas le choix de rester en l'air (interprétations §6.4).
-rule-text-flier-no-roll = Quand l'action omet le lancer, l'arbitre juge la seule décision de voler : le tour est autorisé si la tuile trouve sa place et si le pion peut voler ; chaque face du dé est montrée avec ce qu'elle atteindrait, et le reste du tour se joue sans atterrissage. Les points du tour ne peuvent pas dépendre du dé, puisqu'une zone que cette tuile achève n'est jamais un lieu d'atterrissage (flier:fn3) (interprétations §6.6).
+rule-text-flier-no-roll = Quand l'action omet le lancer, l'arbitre se prononce sur la seule décision de voler : le tour est autorisé si la tuile trouve sa place et si le pion peut voler ; chaque face du dé est montrée avec ce qu'elle atteindrait, et le reste du tour se joue sans atterrissage. Les points du tour ne peuvent pas dépendre du dé, puisqu'une zone que cette tuile achève n'est jamais un lieu d'atterrissage (flier:fn3) (interprétations §6.6).

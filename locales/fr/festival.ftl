@@ -6,7 +6,7 @@ rule-car-fn183 = Une tuile Festival peut retirer une grange
 
 ## festival
 
-rule-festival-return = Sur une tuile Festival, reprenez l'un de vos pions au lieu de placer
+rule-festival-return = Sur une tuile Festival, reprendre l'un de ses pions au lieu d'en placer un
 
 rule-festival-own = Un festival ne rend que vos propres pions
 

@@ -12,7 +12,7 @@ rule-pd-volcano = Un volcan amène le dragon ; aucun pion ne s'y place
 
 rule-pd-dragon-set-aside = Une tuile dragon piochée avant que le dragon soit en jeu est mise de côté
 
-rule-pd-dragon-move = Le dragon parcourt six tuiles, sans revenir en arrière ni entrer chez la fée
+rule-pd-dragon-move = Le dragon parcourt six tuiles, sans revenir en arrière ni entrer sur la tuile de la fée
 
 rule-pd-dragon-eats = Le dragon dévore tous les pions des tuiles où il entre
 

@@ -10,7 +10,7 @@ rule-tower-top = Au lieu de placer un pion, fermer une tour ouverte avec un part
 
 rule-tower-capture = Un nouvel étage peut capturer un partisan
 
-rule-tower-reach = Une tour porte à autant de tuiles dans chaque direction qu'elle a d'étages
+rule-tower-reach = La portée d'une tour : autant de tuiles dans chaque direction que d'étages
 
 rule-tower-exchange = Les joueurs qui détiennent chacun un partisan de l'autre les échangent
 

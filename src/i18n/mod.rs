@@ -196,7 +196,8 @@ fn index(lang: Lang) -> usize {
 /// once. Those of refusals and of the page are read from the rest of the
 /// files the first time one of them is asked for.
 pub fn catalogue(lang: Lang) -> &'static Catalogue {
-    static BUILT: [OnceLock<Catalogue>; Lang::ALL.len()] = [const { OnceLock::new() }; Lang::ALL.len()];
+    static BUILT: [OnceLock<Catalogue>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
     BUILT[index(lang)].get_or_init(|| Catalogue {
         more: Some(everything),
         ..build(lang, &[Part::Words])
@@ -205,14 +206,16 @@ pub fn catalogue(lang: Lang) -> &'static Catalogue {
 
 /// Every word of a language but the paraphrases, in one bundle.
 fn everything(lang: Lang) -> &'static Catalogue {
-    static BUILT: [OnceLock<Catalogue>; Lang::ALL.len()] = [const { OnceLock::new() }; Lang::ALL.len()];
+    static BUILT: [OnceLock<Catalogue>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
     BUILT[index(lang)].get_or_init(|| build(lang, &[Part::Words, Part::Extras]))
 }
 
 /// The rules' paraphrases and reasons in a language, built once when first
 /// asked for.
 pub fn paraphrases(lang: Lang) -> &'static Catalogue {
-    static BUILT: [OnceLock<Catalogue>; Lang::ALL.len()] = [const { OnceLock::new() }; Lang::ALL.len()];
+    static BUILT: [OnceLock<Catalogue>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
     BUILT[index(lang)].get_or_init(|| Catalogue {
         paraphrases: true,
         ..build(lang, &[Part::Paraphrases])

@@ -136,7 +136,7 @@ phrase-abbey-mayor-side-square = { $side ->
 
 # Le maire.
 help-car-mayor-goes-on = le maire ne se place que dans une ville de la tuile posée où ne se trouve aucun partisan
-help-car-mayor-no-knight = le maire ne se place que dans une ville sans chevalier ; placez-le ailleurs, ou un autre pion
+help-car-mayor-no-knight = le maire ne se place que dans une ville sans chevalier ; placez-le ailleurs, ou placez un autre pion
 aside-car-zero-mayor = { $figure } se trouve ici : sans blason, il a une force de 0, mais il occupe la ville
 help-car-zero-mayor = un maire de force 0 occupe tout de même sa ville ; placez sur une autre zone
 

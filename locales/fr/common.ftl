@@ -706,6 +706,12 @@ page-castle-chip = forteresse en [{ $at }] ({ $on })
 page-escape-group = la fuite d'un chevalier hors d'une ville assiégée
 page-escape-chip = fuite : { $figure ->
     [none] chevalier
+    [follower] partisan
+    [big-follower] grand partisan
+    [mayor] maire
+    [wagon] chariot
+    [abbot] abbé
+    [phantom] fantôme
    *[other] { $figure }
 } en [{ $at }] ({ $on })
 page-leave-city-group = Pion de { $player } dans le { $quarter ->
@@ -772,7 +778,7 @@ page-would-be-legal = Ce qui serait autorisé avec cette tuile
 page-terminal-report = Le rapport tel que l'affiche le terminal
 page-after-legal = La table après l'action
 page-after-illegal = La table (l'action est interdite, rien ne change donc)
-page-draw-after = La dessiner ({ $count ->
+page-draw-after = Dessiner la table ({ $count ->
     [one] { $count } tuile
    *[other] { $count } tuiles
 })

@@ -21,17 +21,19 @@ pub enum Lang {
     #[default]
     En,
     De,
+    Fr,
 }
 
 impl Lang {
     /// Every language, English (the reference) first.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::De, Lang::Fr];
 
-    /// The language's code: `en`, `de`.
+    /// The language's code: `en`, `de`, `fr`.
     pub fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::De => "de",
+            Lang::Fr => "fr",
         }
     }
 
@@ -90,6 +92,10 @@ macro_rules! declare_boxes {
                 Lang::De => &[
                     include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/de/common.ftl")),
                     $(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/de/", $name, ".ftl"))),*
+                ],
+                Lang::Fr => &[
+                    include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/fr/common.ftl")),
+                    $(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/fr/", $name, ".ftl"))),*
                 ],
             }
         }

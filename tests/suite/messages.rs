@@ -728,6 +728,87 @@ fn thirty_rulings_read_in_german() {
     lock_in_german(&GERMAN_SAMPLE, carcassonne_judge::engine::Verdict::Legal);
 }
 
+/// Thirty rulings in French, from every folder of scenarios/ (every box),
+/// twenty-one legal and nine refusals, locked so that a change of wording
+/// is read before it lands.
+const FRENCH_LEGAL: [&str; 21] = [
+    "base/abbot-completed-monastery",
+    "base/final-farm-two-completed-cities",
+    "base/majority-road-placer-loses",
+    "base/pig-final-scoring",
+    "abbey-mayor/mayor-plus-big-follower",
+    "abbey-mayor/wagon-abbey-to-road",
+    "abbey-mayor/barn-join-pig-on-joining-tile",
+    "castles/chain-castle-beside-castle",
+    "castles/decline-castle-scores-four",
+    "count/leave-castle-two-players-majority",
+    "count/enter-abbot-cathedral",
+    "ferries/example5-new-lake-then-three-ferries",
+    "festival/return-barn",
+    "flier/mayor-flies-into-city-held-by-blue",
+    "flier/listing-without-roll",
+    "inns-cathedrals/inn-road-two-inns-count-once",
+    "pig-herd/barn-place-on-herd-farm-with-pig",
+    "princess-dragon/dragon-eats-builder-and-pig",
+    "sieges/escape-not-taken-is-left-open",
+    "tower/exchange-red-names-big-follower",
+    "traders-builders/final-goods-three-players-ties",
+];
+
+/// The refusals of the French sample.
+const FRENCH_REFUSALS: [&str; 9] = [
+    "base/illegal-place-one-side-mismatch",
+    "base/illegal-deploy-occupied-city",
+    "abbey-mayor/illegal-barn-city-at-corner",
+    "abbey-mayor/illegal-wagon-move-occupied-road",
+    "count/leave-illegal-castle-to-road",
+    "ferries/illegal-move-road-ends-at-unserved-jetty",
+    "flier/illegal-example2-no-landing-named",
+    "princess-dragon/portal-illegal-onto-city-completed-by-this-tile",
+    "tower/reach-illegal-diagonal",
+];
+
+#[test]
+fn thirty_rulings_read_in_french() {
+    // Every folder of scenarios/ is in the sample.
+    let folders: std::collections::BTreeSet<&str> = FRENCH_LEGAL
+        .iter()
+        .chain(&FRENCH_REFUSALS)
+        .filter_map(|n| n.split('/').next())
+        .collect();
+    let scenarios = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios");
+    for entry in std::fs::read_dir(&scenarios).unwrap().flatten() {
+        if entry.path().is_dir() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            assert!(
+                folders.contains(name.as_str()),
+                "no French sample of scenarios/{name}"
+            );
+        }
+    }
+    lock_in_french(&FRENCH_LEGAL, carcassonne_judge::engine::Verdict::Legal);
+    lock_in_french(
+        &FRENCH_REFUSALS,
+        carcassonne_judge::engine::Verdict::Illegal,
+    );
+}
+
+/// Each scenario's report in French, snapshot-tested, after checking its
+/// verdict.
+fn lock_in_french(names: &[&str], verdict: carcassonne_judge::engine::Verdict) {
+    use carcassonne_judge::input::Source;
+    for name in names {
+        let path = format!("{}/scenarios/{name}.yaml", env!("CARGO_MANIFEST_DIR"));
+        let src = Source {
+            name: format!("scenarios/{name}.yaml"),
+            text: Source::read(&path).unwrap().text,
+        };
+        let (got, report) = report_in(&src, Lang::Fr);
+        assert_eq!(got, verdict, "{name}");
+        insta::assert_snapshot!(format!("fr-{}", name.replace('/', "-")), report);
+    }
+}
+
 /// A scenario's verdict and its report for people, in `lang`.
 fn report_in(
     src: &carcassonne_judge::input::Source,

@@ -420,31 +420,38 @@ fn has_words(id: &str) -> bool {
         })
 }
 
-/// Messages that read the same in German on purpose: the German edition
-/// calls the phantom "Phantom" too.
-const THE_SAME_IN_GERMAN: [&str; 1] = ["page-phantom"];
+/// Messages that read the same as in English on purpose, by language: the
+/// German edition calls the phantom "Phantom" too; French writes "source"
+/// and "Table" as English does.
+const THE_SAME_AS_ENGLISH: [(Lang, &str); 3] = [
+    (Lang::De, "page-phantom"),
+    (Lang::Fr, "rules-source"),
+    (Lang::Fr, "page-target-table"),
+];
 
 #[test]
-fn the_words_are_not_english_in_german() {
+fn the_words_are_not_english_in_another_language() {
     // A sentence, a rule's words or a word of the page left untranslated
     // read the same in both catalogues. Formulas (`working-*`,
     // `strength-*`) may well read the same, so only sentences, rules and
     // the page's words are compared, and of those only the ones with words
     // outside their placeables.
     let en = texts(Lang::En);
-    let de = texts(Lang::De);
-    let same: Vec<&String> = en
-        .iter()
-        .filter(|(id, _)| {
-            ["step-", "rule-", "page-"]
-                .iter()
-                .any(|p| id.starts_with(p))
-        })
-        .filter(|(id, _)| !THE_SAME_IN_GERMAN.contains(&id.as_str()))
-        .filter(|(id, text)| de.get(*id) == Some(text) && has_words(id))
-        .map(|(id, _)| id)
-        .collect();
-    assert!(same.is_empty(), "untranslated in German: {same:?}");
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        let other = texts(lang);
+        let same: Vec<&String> = en
+            .iter()
+            .filter(|(id, _)| {
+                ["step-", "rule-", "page-", "rules-"]
+                    .iter()
+                    .any(|p| id.starts_with(p))
+            })
+            .filter(|(id, _)| !THE_SAME_AS_ENGLISH.contains(&(lang, id.as_str())))
+            .filter(|(id, text)| other.get(*id) == Some(text) && has_words(id))
+            .map(|(id, _)| id)
+            .collect();
+        assert!(same.is_empty(), "untranslated in {}: {same:?}", lang.code());
+    }
 }
 
 #[test]

@@ -232,8 +232,8 @@ spot-inner = { $kind }
 
 report-see-also = see also: { $rules }
 # A figure on the table: `$kind` is its id, `$figure` its name.
-figure-standing = { $figure ->
-   *[other] { $player }'s { $kind } on { $at }
+figure-standing = { $kind ->
+   *[other] { $player }'s { $figure } on { $at }
 }
 # A kind of figure with its definite article, as the subject of a clause.
 figure-the = { $figure ->

@@ -25,7 +25,7 @@ use crate::report::refusal::{clause_in, detail_in};
 use carc_core::position::{self as core, Locus, Position};
 
 use crate::catalogue::{Catalogue, Tile};
-use crate::check::Mismatch;
+use crate::check::Mismatches;
 use crate::diag::Problem;
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Point, Pos, Rotation, Side};
@@ -251,7 +251,7 @@ pub(crate) trait Keys: Sync {
         _expect: &Expect,
         _r: &Ruling,
         _t: &Translated,
-        _out: &mut Vec<Mismatch>,
+        _out: &mut Mismatches,
     ) {
     }
 

@@ -122,6 +122,11 @@ step-lifted-too-to-roll-on = { $count ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-abbeys = Abteien: der graue Block in der Mitte einer Karte
+show-key-abbey = A Abtei
+
 # The abbey.
 refusal-abbey-mayor-not-in-hole = die Abtei kommt nur in eine Lücke, aber { $at } hat keinen Nachbarn auf { $empty }
 label-abbey-mayor-not-surrounded = nicht an allen vier Seiten umgeben

@@ -103,6 +103,29 @@ phrase-count-no-entry = { $others } { $others-count ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-city = Stadt Carcassonne: ihre Mauer in Stein; ihre Viertel auf ihren beiden inneren Feldern, der Graf als schwarze Scheibe
+show-key-city = = innerhalb der Mauer der Stadt Carcassonne
+# Ein Viertel nach seiner Kennung.
+show-quarter = { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+   *[cathedral] Kathedrale
+}
+show-count-title = der Graf
+show-nobody = niemand
+show-quarter-holds = { $quarter }: { $figures }
+show-quarter-with-count = { $quarter } (Graf): { $figures }
+show-city = Stadt Carcassonne: { $quarters }
+check-city-missing = city-of-carcassonne: erwartet die Stadt Carcassonne, tatsächlich gibt es sie nicht (ist `count` im Spiel?)
+# Eine Figur aus `expect` in einem Viertel, nach der Kennung des Viertels.
+check-city-follower = { $figure } im Viertel { $quarter }
+check-nobody = niemand
+check-city = city-of-carcassonne: erwartet { $expected }, tatsächlich { $ruled }
+check-city-count = city-of-carcassonne: erwartet den Grafen im Viertel { $expected }, tatsächlich im Viertel { $ruled }
+
 refusal-count-not-there = { $player } hat { $named ->
     [0] keinen
    *[other] keinen weiteren

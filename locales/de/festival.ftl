@@ -27,6 +27,11 @@ step-festival-return = { $player } feiert das Fest und nimmt { $kind ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-festival = Festkarten: der gelbe Stern in der Mitte einer Karte
+show-festival-tiles = Festkarten
+
 # The Festival.
 refusal-festival-not-festival = die gelegte Karte hat keinen Festplatz
 label-festival-not-festival = keine Festkarte

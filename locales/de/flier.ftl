@@ -56,6 +56,13 @@ step-flight-face-landings = landen und { $landings } besetzen
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-fliers = Flugmaschinen: die dunkle Linie aus der Mitte einer Karte, in die Richtung, in die eine Figur fliegt
+show-fliers = Flugmaschinen
+# Eine Flugmaschine: ihr Feld und ihre Richtung (`show-direction`).
+show-flier = { $at } zeigt nach { $direction }
+
 # The flying machine.
 phrase-flier-never-field = eine fliegende Figur landet nie auf einer Wiese
 phrase-flier-completed-now = die gerade gelegte Karte hat dieses Gebiet abgeschlossen, und ein Gebiet gilt als abgeschlossen, sobald die Karte liegt, die es schließt

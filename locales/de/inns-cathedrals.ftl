@@ -20,6 +20,14 @@ working-marks-once = { $working } ({ $count } { $mark ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-inns-cathedrals = Wirtshäuser und Kathedralen
+show-svg-inn = ein Wirtshaus als Haus mit rotem Dach neben seiner Straße
+show-svg-cathedral = eine Kathedrale als graue Kirche in ihrer Stadt
+show-inns = Wirtshäuser
+show-cathedrals = Kathedralen
+
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-inns-cathedrals =
     die Karten `inns-cathedrals/*` (Wirtshäuser an Straßen, Kathedralen in Städten; `carc tiles | grep inns-cathedrals`)

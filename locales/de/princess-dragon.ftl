@@ -62,6 +62,28 @@ step-princess-sends = die Prinzessin von { $player } schickt { $kind ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-princess-dragon = Die Prinzessin und der Drache
+show-svg-volcano = ein braunes Dreieck für einen Vulkan
+show-svg-dragon-tile = eine grüne Raute für eine Drachenkarte
+show-svg-portal = ein violetter Bogen für ein Magisches Tor
+show-svg-princess = eine rosa Krone für eine Prinzessin
+show-svg-dragon = D der Drache
+show-svg-fairy = F die Fee
+show-volcanoes = Vulkane
+show-dragon-tiles = Drachenkarten
+show-portals = Magische Tore
+show-princesses = Prinzessinnen
+show-dragon-on = der Drache steht auf { $at }
+show-fairy-on = die Fee steht auf { $at }
+show-dragon-title = Drache
+show-fairy-title = Fee
+# Wo `expect` den Drachen erwartet, und wo das Urteil ihn hat.
+check-dragon = dragon: erwartet auf { $expected }, tatsächlich { $ruled }
+check-dragon-on = auf { $at }
+check-dragon-not-in-play = nicht im Spiel
+
 # The Princess & the Dragon.
 aside-pd-fairy-here = hier steht die Fee
 refusal-pd-dragon-out-of-play = { $tile } zeigt einen Drachen, und der Drache ist noch nicht im Spiel

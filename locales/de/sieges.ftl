@@ -41,6 +41,12 @@ phrase-sieges-no-escape = { $player } hat einen Ritter { $city-in }, aber er dar
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-sieges = Belagerungen: der dunkle, rot umrandete Schild in einer belagerten Stadt
+show-sieges = Belagerungen
+show-siege-title = Belagerung
+
 # Sieges.
 refusal-sieges-not-besieged = { $on } von { $at } gehört zu keiner belagerten Stadt
 refusal-sieges-no-monastery = neben keiner Belagerungskarte { $city-genitive } steht ein Kloster (Belagerungskarten: { $sieges })

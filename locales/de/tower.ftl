@@ -86,6 +86,20 @@ report-prisoners = Gefangene nach der Aktion: { $prisoners }
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-towers = Türme: ein graues Quadrat für ein Fundament, ein heller Block mit einer Zahl für einen Turm aus so vielen Turmteilen; eine Figur obendrauf schließt ihn ab
+# Ein Turm im Textbild nach seinen Turmteilen; abgeschlossen durch eine Figur obendrauf, oder offen.
+show-tower = { $floors ->
+    [0] ein Turmfundament, noch ohne Turmteil
+    [one] ein Turm aus 1 Turmteil
+   *[other] ein Turm aus { $floors } Turmteilen
+}
+show-tower-closed = { $tower }, abgeschlossen durch { $figure } obendrauf
+show-tower-open = { $tower }, offen
+show-prisoner = { $holder } hält { $figure } gefangen
+check-prisoners = prisoners: erwartet, dass { $holder } { $expected } gefangen hält, tatsächlich { $ruled }
+
 # The Tower.
 refusal-tower-no-foundation = { $tile } auf { $at } hat kein Turmfundament
 refusal-tower-no-tile = auf { $at } liegt keine Karte, also steht dort kein Turm

@@ -31,6 +31,14 @@ report-goods-taken = Genommene Waren: { $goods }
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-goods = Waren, die Warenplättchen in Städten
+show-svg-wine = W Wein (violett)
+show-svg-grain = G Getreide (gold)
+show-svg-cloth = C Stoff (blau)
+check-goods = goods: erwartet, dass { $player } { $expected } { $good } nimmt, tatsächlich { $ruled }
+
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-traders-builders =
     die Karten `traders-builders/*` (Waren in Städten; `carc tiles | grep traders-builders`),

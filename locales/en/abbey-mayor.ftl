@@ -119,6 +119,11 @@ step-lifted-too-to-roll-on = { $count ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-abbeys = abbeys: the grey block in a tile's middle
+show-key-abbey = A abbey
+
 # The abbey.
 refusal-abbey-mayor-not-in-hole = the abbey goes only into a hole, but { $at } has no neighbour on { $empty }
 label-abbey-mayor-not-surrounded = not surrounded on all four sides

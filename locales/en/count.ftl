@@ -74,6 +74,24 @@ phrase-count-no-entry = { $others } scored this turn, but so did { $player }: no
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-city = City of Carcassonne: its wall in stone; its quarters drawn on its two inner squares, the count as a black disc
+show-key-city = = inside the City's wall
+# A quarter by its id: castle, market, blacksmith, cathedral.
+show-quarter = { $quarter }
+show-count-title = the count
+show-nobody = nobody
+show-quarter-holds = { $quarter }: { $figures }
+show-quarter-with-count = { $quarter } (count): { $figures }
+show-city = City of Carcassonne: { $quarters }
+check-city-missing = city-of-carcassonne: expected the City, ruled no City (is `count` in play?)
+# A figure of `expect` in a quarter, by the quarter's id.
+check-city-follower = { $figure } in the { $quarter }
+check-nobody = nobody
+check-city = city-of-carcassonne: expected { $expected }, ruled { $ruled }
+check-city-count = city-of-carcassonne: expected the count in the { $expected }, ruled in the { $ruled }
+
 refusal-count-not-there = { $player } has no { $named ->
     [0] {""}
    *[other] other {""}

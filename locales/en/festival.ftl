@@ -18,6 +18,11 @@ step-festival-return = { $player } celebrates the festival and takes their { $ki
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-festival = festival tiles: the yellow star in a tile's middle
+show-festival-tiles = festival tiles
+
 # The Festival.
 refusal-festival-not-festival = the placed tile has no festival place
 label-festival-not-festival = not a festival tile

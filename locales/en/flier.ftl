@@ -46,6 +46,13 @@ step-flight-face-landings = land on { $landings }
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-fliers = flying machines: the dark line from a tile's middle, pointing the way a figure flies
+show-fliers = flying machines
+# A flying machine: its square and the way it points (`show-direction`).
+show-flier = { $at } pointing { $direction }
+
 # The flying machine.
 phrase-flier-never-field = a flier never lands on a field
 phrase-flier-completed-now = the tile just placed completed it, and a feature counts as complete once the tile closing it is down

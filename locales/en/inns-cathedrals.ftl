@@ -20,6 +20,14 @@ working-marks-once = { $working } ({ $count } { $mark ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-inns-cathedrals = inns & cathedrals
+show-svg-inn = an inn the house with a red roof beside its road
+show-svg-cathedral = a cathedral the grey church in its city
+show-inns = inns
+show-cathedrals = cathedrals
+
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-inns-cathedrals =
     the tiles `inns-cathedrals/*` (inns on roads, cathedrals in cities; `carc tiles | grep inns-cathedrals`)

@@ -18,6 +18,15 @@ step-herd-beside-barn = the pig herd on { $farm } adds nothing to { $player }'s 
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-river-ii = The River II
+show-svg-pig-herd = a pig herd the pink mark on its field
+show-svg-river = a river the blue band
+show-key-river = or river
+show-pig-herds = pig herds
+show-pig-herd-title = pig herd
+
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-pig-herd =
     the tile `river-ii/pig-herd` (its river sides meet only a river: leave those squares empty);

@@ -50,6 +50,28 @@ step-princess-sends = { $player }'s princess sends { $owner }'s { $kind ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-princess-dragon = The Princess & the Dragon
+show-svg-volcano = a brown triangle a volcano
+show-svg-dragon-tile = a green diamond a dragon tile
+show-svg-portal = a purple arch a magic portal
+show-svg-princess = a pink crown a princess
+show-svg-dragon = D the dragon
+show-svg-fairy = F the fairy
+show-volcanoes = volcanoes
+show-dragon-tiles = dragon tiles
+show-portals = magic portals
+show-princesses = princesses
+show-dragon-on = the dragon is on { $at }
+show-fairy-on = the fairy is on { $at }
+show-dragon-title = dragon
+show-fairy-title = fairy
+# Where `expect` puts the dragon, and where the ruling has it.
+check-dragon = dragon: expected it on { $expected }, ruled { $ruled }
+check-dragon-on = { $at }
+check-dragon-not-in-play = not in play
+
 # The Princess & the Dragon.
 aside-pd-fairy-here = the fairy stands here
 refusal-pd-dragon-out-of-play = { $tile } shows a dragon, and the dragon is not in play yet

@@ -36,6 +36,12 @@ phrase-sieges-no-escape = { $player } has a knight in { $city }, but it may not 
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-sieges = sieges: the dark shield rimmed in red in a besieged city
+show-sieges = sieges
+show-siege-title = siege
+
 # Sieges.
 refusal-sieges-not-besieged = the { $on } of { $at } is not part of a besieged city
 refusal-sieges-no-monastery = no monastery stands beside a siege tile of { $city } (siege tiles: { $sieges })

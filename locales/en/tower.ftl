@@ -56,6 +56,20 @@ report-prisoners = Prisoners after the action: { $prisoners }
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-towers = towers: a grey square a foundation, a pale block with a number a tower of that many floors; a figure on top of it closes it
+# A tower on the text board by its floors; closed by a figure on top, or open.
+show-tower = { $floors ->
+    [0] a tower foundation, no floor yet
+    [one] a tower of 1 floor
+   *[other] a tower of { $floors } floors
+}
+show-tower-closed = { $tower }, closed by { $figure } on top
+show-tower-open = { $tower }, open
+show-prisoner = { $holder } holds { $figure } prisoner
+check-prisoners = prisoners: expected { $holder } to hold { $expected }, ruled { $ruled }
+
 # The Tower.
 refusal-tower-no-foundation = { $tile } on { $at } has no tower foundation
 refusal-tower-no-tile = no tile lies on { $at }, so no tower stands there

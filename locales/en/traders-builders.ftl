@@ -31,6 +31,14 @@ report-goods-taken = Goods taken: { $goods }
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-goods = goods, the tokens in cities
+show-svg-wine = W wine (purple)
+show-svg-grain = G grain (gold)
+show-svg-cloth = C cloth (blue)
+check-goods = goods: expected { $player } to take { $expected } { $good }, ruled { $ruled }
+
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-traders-builders =
     the tiles `traders-builders/*` (goods in cities; `carc tiles | grep traders-builders`),

@@ -12,6 +12,7 @@ pub mod rules;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
+pub use fluent_bundle::FluentValue;
 use fluent_bundle::{FluentArgs, FluentResource};
 
 /// A language carc speaks.
@@ -298,6 +299,16 @@ impl Catalogue {
         message.map_or_else(Vec::new, |m| m.attributes().map(|a| a.id()).collect())
     }
 
+    /// A message with its arguments as pairs of a name and a value: words
+    /// as text, counts as numbers (a number chooses a plural).
+    pub fn say(&self, id: &str, args: &[(&str, FluentValue)]) -> String {
+        let mut a = FluentArgs::new();
+        for (name, value) in args {
+            a.set(*name, value.clone());
+        }
+        self.format(id, None, Some(&a))
+    }
+
     /// A message without arguments.
     pub fn get(&self, id: &str) -> String {
         self.format(id, None, None)
@@ -306,5 +317,30 @@ impl Catalogue {
     /// An attribute of a message, without arguments.
     pub fn attribute(&self, id: &str, attribute: &str) -> String {
         self.format(id, Some(attribute), None)
+    }
+}
+
+/// What a misspelt name most likely meant, in the words of `words`: the
+/// known names `crate::diag::candidates` finds closest to it, or all of
+/// them when they are few.
+pub fn suggest(words: &Catalogue, word: &str, known: &[&str]) -> String {
+    let quoted = |ks: &[&str]| {
+        let all: Vec<String> = ks.iter().map(|k| format!("`{k}`")).collect();
+        all.join(", ")
+    };
+    match crate::diag::candidates(word, known.iter().copied()).as_slice() {
+        [one] => words.say("cli-error-did-you-mean", &[("name", (*one).into())]),
+        [] if known.len() > 24 => words.say(
+            "cli-error-none-close",
+            &[("count", known.len().into()), ("word", word.into())],
+        ),
+        [] => words.say(
+            "cli-error-expected-one-of",
+            &[("names", known.join(", ").into())],
+        ),
+        many => words.say(
+            "cli-error-did-you-mean-one-of",
+            &[("names", quoted(many).into())],
+        ),
     }
 }

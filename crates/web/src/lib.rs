@@ -243,7 +243,7 @@ fn judged(
         "text": report::human_in(ruling, title, src, &t.spans, STYLE, lang),
     });
     if draw {
-        out["svg"] = json!(svg::board(&Scene::after(t, ruling)));
+        out["svg"] = json!(svg::board(&Scene::after_in(t, ruling, lang)));
     }
     if let Some(v) = &ruling.violation {
         out["at"] = place(&src.text, t.spans.at_fault(v));
@@ -253,7 +253,8 @@ fn judged(
                 turn.place.tile.id,
                 &list,
                 true,
-                &t.position.players
+                &t.position.players,
+                lang
             ));
         }
     }

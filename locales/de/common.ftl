@@ -732,7 +732,7 @@ play-played = { $games ->
    *[other] { $games } Partien
 } gespielt ({ $sets }; { $players } Spieler; Seeds { $first }..={ $last }) in { $seconds } s: { $rate } Partien/s
 play-turns = Züge: { $turns } ({ $per-game } je Partie); beiseitegelegte Karten, weil sie nirgends passten: { $set-aside }
-play-scores = Punkte: im Mittel { $mean } je Spieler; der Sieger im Mittel { $winners }, höchstens { $highest }, mindestens { $lowest }
+play-scores = Punkte: im Mittel { $mean } je Spieler; der Sieger im Mittel { $winners }, Höchstwert { $highest }, Tiefstwert { $lowest }
 play-steps = ausgeführte Schritte: { $steps }
 play-held = die Invarianten hielten nach jedem Zug jeder Partie; { $cross-checked ->
     [one] 1 Partie wurde

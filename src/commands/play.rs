@@ -332,7 +332,7 @@ fn steps(t: &Tally, c: &I18n) -> String {
         .iter()
         .map(|(id, n)| (c.say("play-step", &[("step", (*id).into())]), *n))
         .collect();
-    steps.sort();
+    steps.sort_by_key(|(words, _)| words.to_lowercase());
     let steps: Vec<String> = steps.iter().map(|(k, n)| format!("{k} {n}")).collect();
     steps.join(", ")
 }

@@ -70,8 +70,10 @@ impl Mismatches {
 
     /// "red's follower": a player's figure, by the names the file uses.
     pub fn owned(&self, owner: &str, figure: &str) -> String {
-        self.words
-            .say("check-owned", &[("owner", owner.into()), ("figure", figure.into())])
+        self.words.say(
+            "check-owned",
+            &[("owner", owner.into()), ("figure", figure.into())],
+        )
     }
 }
 
@@ -218,7 +220,11 @@ fn citations(expect: &Expect, r: &Ruling, out: &mut Mismatches) {
         if registry::lookup(&c.value).is_none() {
             unknown_rule(out, c.span, "cites", &c.value);
         } else if !cited(&c.value) {
-            out.push(c.span, "check-not-cited", &[("id", c.value.as_str().into())]);
+            out.push(
+                c.span,
+                "check-not-cited",
+                &[("id", c.value.as_str().into())],
+            );
         }
     }
     for c in &expect.not_cites {
@@ -286,11 +292,17 @@ fn offer_words(
 ) -> String {
     let mut out = words.say("check-offer", &[("kind", kind.into())]);
     if let Some(p) = player {
-        out = words.say("check-offer-by", &[("offer", out.into()), ("player", p.into())]);
+        out = words.say(
+            "check-offer-by",
+            &[("offer", out.into()), ("player", p.into())],
+        );
     }
     if let Some(at) = at {
         let at = at.to_string();
-        out = words.say("check-offer-on", &[("offer", out.into()), ("at", at.into())]);
+        out = words.say(
+            "check-offer-on",
+            &[("offer", out.into()), ("at", at.into())],
+        );
     }
     if let Some(on) = on {
         out.push_str(&format!(" {on}"));
@@ -608,7 +620,7 @@ fn check_one(path: &Path, options: Options) -> FileResult {
     let lang = options.lang;
     match Source::read_limited(&name, options.max_size) {
         Ok(src) => check_source_in(path, &src, options.style, options.require_expect, lang),
-        Err(e) => without_place(path, Outcome::Broken, cannot_read(&e.to_string(), lang), lang),
+        Err(e) => without_place(path, Outcome::Broken, cannot_read(&e.say(lang), lang), lang),
     }
 }
 
@@ -623,7 +635,9 @@ pub fn check_entry(entry: &crate::walk::Entry, options: Options) -> FileResult {
     let lang = options.lang;
     match entry {
         Entry::File(p) => check_file(p, options),
-        Entry::Unreadable(p, why) => without_place(p, Outcome::Broken, cannot_read(why, lang), lang),
+        Entry::Unreadable(p, why) => {
+            without_place(p, Outcome::Broken, cannot_read(why, lang), lang)
+        }
         Entry::NotRegular(p, kind) => {
             let words = catalogue(lang).say("check-not-regular", &[("kind", (*kind).into())]);
             without_place(p, Outcome::Skipped, words, lang)

@@ -138,7 +138,10 @@ pub fn junit_in(results: &[FileResult], lang: Lang) -> Result<String, quick_juni
                     (NonSuccessKind::Error, "broken-input")
                 };
                 let mut s = TestCaseStatus::non_success(kind);
-                let first = r.findings.first().map_or(failed.as_str(), |f| f.text.as_str());
+                let first = r
+                    .findings
+                    .first()
+                    .map_or(failed.as_str(), |f| f.text.as_str());
                 s.set_message(xml(first))
                     .set_type(ty)
                     .set_description(xml(&r.report));

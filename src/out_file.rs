@@ -31,9 +31,7 @@ impl WriteError {
         let c = crate::i18n::catalogue(lang);
         match self {
             WriteError::Exists(p) => c.say("cli-error-file-exists", &[("path", show(p).into())]),
-            WriteError::IsInput(p) => {
-                c.say("cli-error-file-is-input", &[("path", show(p).into())])
-            }
+            WriteError::IsInput(p) => c.say("cli-error-file-is-input", &[("path", show(p).into())]),
             WriteError::IsFolder(p) => {
                 c.say("cli-error-file-is-folder", &[("path", show(p).into())])
             }

@@ -49,7 +49,10 @@ pub fn scenario(sets: &[RuleSet], schema: &str, lang: Lang) -> String {
     // With the Count the City of Carcassonne is the table's first tiles.
     let (board, place) = if sets.contains(&RuleSet::Count) {
         (
-            format!("board: []                     # {}\n", say("new-count-board")),
+            format!(
+                "board: []                     # {}\n",
+                say("new-count-board")
+            ),
             format!(
                 "\x20 place: {{tile: base/U, at: [0, 2]}}     # {}\n",
                 say("new-count-place")

@@ -246,14 +246,7 @@ pub(crate) trait Keys: Sync {
 
     /// Compares the box's keys of `expect` with the ruling (`carc check`),
     /// each difference at the key it breaks.
-    fn check_expect(
-        &self,
-        _expect: &Expect,
-        _r: &Ruling,
-        _t: &Translated,
-        _out: &mut Mismatches,
-    ) {
-    }
+    fn check_expect(&self, _expect: &Expect, _r: &Ruling, _t: &Translated, _out: &mut Mismatches) {}
 
     /// Writes the box's part of a legal ruling into `expect`.
     fn write_expect(&self, _r: &Ruling, _expect: &mut Object) {}

@@ -502,6 +502,10 @@ cli-error-cannot-write = { $path } kann nicht geschrieben werden: { $reason }
 cli-error-no-such-path = { $path }: diese Datei oder diesen Ordner gibt es nicht
 cli-error-no-scenarios = { $path }: kein Szenario (.yaml- oder .yml-Datei) in diesem Ordner oder darunter (versteckte, ignorierte und ausgeschlossene Dateien werden nicht durchsucht; --no-ignore durchsucht sie)
 cli-error-bad-exclude = Muster für --exclude `{ $glob }`: { $reason }
+# Warum eine Datei nicht als Text eines Szenarios gelesen wurde.
+cli-error-read-folder = ist ein Ordner, keine Szenariodatei
+cli-error-too-large = größer als { $limit } (die Grenze dessen, was carc liest); ein echtes Szenario hat wenige kB: ist diese Datei gemeint, hebe die Grenze mit --max-size an
+cli-error-not-text = kein UTF-8-Text (Zeile { $line }, Spalte { $column }): speichere die Datei als UTF-8
 
 # `carc moves`: die Anzahlen, die Drehungen je Feld, die Hinweise und `--why`.
 # `$degrees` ist eine Drehung (90), `$at` und `$lakes` sind Felder.

@@ -250,6 +250,10 @@ cli-error-cannot-write = cannot write { $path }: { $reason }
 cli-error-no-such-path = { $path }: no such file or folder
 cli-error-no-scenarios = { $path }: no scenario (.yaml or .yml file) in this folder or below it (hidden, ignored and excluded files are not searched; --no-ignore searches them)
 cli-error-bad-exclude = --exclude `{ $glob }`: { $reason }
+# Why a file was not read as a scenario's text.
+cli-error-read-folder = is a folder, not a scenario file
+cli-error-too-large = larger than { $limit } (the limit on what carc reads); a real scenario is a few kB: if this one is meant, raise the limit with --max-size
+cli-error-not-text = not UTF-8 text (line { $line }, column { $column }): save the file as UTF-8
 
 # `carc moves`: the counts, each square's rotations, the hints, and `--why`.
 # `$degrees` is a rotation (90), `$at` and `$lakes` squares.

@@ -28,7 +28,7 @@ pub fn judge_cmd(files: &[String], format: Format, lang: Lang) -> ExitCode {
         let src = match input::Source::read_limited(f, max_size()) {
             Ok(src) => src,
             Err(e) => {
-                let reason = e.to_string();
+                let reason = e.say(lang);
                 match format {
                     Format::Json => emit_json(&JudgeLine::Unreadable {
                         file: f,
@@ -370,7 +370,10 @@ fn rule_sets(
                 let suggestion = suggest(r, &RuleSet::NAMES);
                 fail(
                     "cli-error-unknown-rule-set",
-                    &[("name", r.as_str().into()), ("suggestion", suggestion.into())],
+                    &[
+                        ("name", r.as_str().into()),
+                        ("suggestion", suggestion.into()),
+                    ],
                 );
                 return Err(ExitCode::from(2));
             }
@@ -604,7 +607,13 @@ pub fn play_cmd(games: u64, game: &GameArgs, cross_check: u64, out: &Path, lang:
                 }
                 Err(e) => {
                     let why = e.say(lang);
-                    warnln!("{}", say("play-broken-not-written", &[("broken", said.into()), ("error", why.into())]));
+                    warnln!(
+                        "{}",
+                        say(
+                            "play-broken-not-written",
+                            &[("broken", said.into()), ("error", why.into())]
+                        )
+                    );
                 }
             }
             ExitCode::from(1)
@@ -690,7 +699,10 @@ pub fn tiles_cmd(id: Option<String>, rotation: u16, format: Format, lang: Lang) 
                 let suggestion = suggest(id, &ids);
                 fail(
                     "cli-error-unknown-tile",
-                    &[("id", id.as_str().into()), ("suggestion", suggestion.into())],
+                    &[
+                        ("id", id.as_str().into()),
+                        ("suggestion", suggestion.into()),
+                    ],
                 );
                 warnln!("{}", say("cli-error-help-tiles", &[]));
                 return ExitCode::from(2);
@@ -751,22 +763,22 @@ fn offering_names(cmd: clap::Command) -> clap::Command {
     let langs: Vec<&'static str> = Lang::ALL.iter().map(|l| l.code()).collect();
     let names = |values: &[&'static str]| PossibleValuesParser::new(values.to_vec());
     cmd.mut_subcommand("play", |s| {
-            s.mut_arg("rules", |a| a.value_parser(names(&with_all)))
-        })
-        .mut_subcommand("gen", |s| {
-            s.mut_arg("rules", |a| a.value_parser(names(&with_all)))
-        })
-        .mut_subcommand("new", |s| {
-            s.mut_arg("rules", |a| a.value_parser(names(&sets)))
-        })
-        .mut_subcommand("tiles", |s| {
-            s.mut_arg("id", |a| a.value_parser(names(&tiles)))
-        })
-        .mut_subcommand("moves", |s| {
-            s.mut_arg("tile", |a| a.value_parser(names(&tiles)))
-        })
-        // `--lang` is global: clap hands the top level's to every subcommand.
-        .mut_arg("lang", |a| a.value_parser(names(&langs)))
+        s.mut_arg("rules", |a| a.value_parser(names(&with_all)))
+    })
+    .mut_subcommand("gen", |s| {
+        s.mut_arg("rules", |a| a.value_parser(names(&with_all)))
+    })
+    .mut_subcommand("new", |s| {
+        s.mut_arg("rules", |a| a.value_parser(names(&sets)))
+    })
+    .mut_subcommand("tiles", |s| {
+        s.mut_arg("id", |a| a.value_parser(names(&tiles)))
+    })
+    .mut_subcommand("moves", |s| {
+        s.mut_arg("tile", |a| a.value_parser(names(&tiles)))
+    })
+    // `--lang` is global: clap hands the top level's to every subcommand.
+    .mut_arg("lang", |a| a.value_parser(names(&langs)))
 }
 
 /// The schema of the scenario format, or with `--ruling` of the ruling

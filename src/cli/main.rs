@@ -102,7 +102,14 @@ fn run(command: Command, lang: Lang) -> ExitCode {
             every_choice,
             why,
             format,
-        } => moves_cmd(&file, tile.as_deref(), (all, every_choice), why, format, lang),
+        } => moves_cmd(
+            &file,
+            tile.as_deref(),
+            (all, every_choice),
+            why,
+            format,
+            lang,
+        ),
         Command::Check {
             paths,
             require_expect,

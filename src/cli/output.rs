@@ -87,7 +87,7 @@ pub fn read(path: &str) -> Option<Source> {
             let path = carcassonne_judge::safe_text::escape(path);
             fail(
                 "cli-error-cannot-read",
-                &[("path", path.into()), ("reason", e.to_string().into())],
+                &[("path", path.into()), ("reason", e.say(lang()).into())],
             );
             None
         }
@@ -124,7 +124,10 @@ pub fn emit(text: &str) {
 pub fn finish(code: std::process::ExitCode) -> std::process::ExitCode {
     match WRITE_ERROR.get() {
         Some(e) => {
-            fail("cli-error-cannot-write-output", &[("reason", e.as_str().into())]);
+            fail(
+                "cli-error-cannot-write-output",
+                &[("reason", e.as_str().into())],
+            );
             std::process::ExitCode::from(2)
         }
         None => code,

@@ -303,7 +303,10 @@ pub fn text(plan: &Plan, t: &Tally, lang: Lang) -> String {
             "play-turns",
             &[
                 ("turns", t.turns.into()),
-                ("per-game", decimal(t.turns as f64 / t.games.max(1) as f64, 1, c).into()),
+                (
+                    "per-game",
+                    decimal(t.turns as f64 / t.games.max(1) as f64, 1, c).into(),
+                ),
                 ("set-aside", t.set_aside.into()),
             ],
         ),
@@ -312,8 +315,14 @@ pub fn text(plan: &Plan, t: &Tally, lang: Lang) -> String {
             &[
                 ("mean", decimal(mean(&t.scores), 1, c).into()),
                 ("winners", decimal(mean(&t.winners), 1, c).into()),
-                ("highest", t.winners.iter().max().copied().unwrap_or(0).into()),
-                ("lowest", t.winners.iter().min().copied().unwrap_or(0).into()),
+                (
+                    "highest",
+                    t.winners.iter().max().copied().unwrap_or(0).into(),
+                ),
+                (
+                    "lowest",
+                    t.winners.iter().min().copied().unwrap_or(0).into(),
+                ),
             ],
         ),
         c.say("play-steps", &[("steps", steps(t, c).into())]),

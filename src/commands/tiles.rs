@@ -302,7 +302,10 @@ fn feature_line(t: &Tile, i: usize, f: &FeatureView, rot: Rotation, c: &I18n) ->
     }
     let own = &t.features[i];
     if own.kind == Kind::Road {
-        add(c.say("tiles-road-end", &[("end", road_end_id(own.road_end).into())]));
+        add(c.say(
+            "tiles-road-end",
+            &[("end", road_end_id(own.road_end).into())],
+        ));
     }
     let mut borders = own.borders().map(|b| t.feature_name(b, rot));
     if let Some(first) = borders.next() {

@@ -11,8 +11,8 @@ pub mod rules;
 
 use std::sync::OnceLock;
 
-use fluent_bundle::concurrent::FluentBundle;
 pub use fluent_bundle::FluentValue;
+use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 
 /// A language carc speaks.

@@ -159,7 +159,10 @@ fn name(scene: &Scene, seg: Segment, point: Option<Point>) -> String {
             seg.feature,
         ))
     });
-    let (kind, at) = (super::kind_words(scene.words(), "farm"), seg.pos.to_string());
+    let (kind, at) = (
+        super::kind_words(scene.words(), "farm"),
+        seg.pos.to_string(),
+    );
     match on {
         Some(on) if fields > 1 => scene.say(
             "show-label-on",

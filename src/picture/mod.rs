@@ -276,7 +276,10 @@ pub(crate) fn figure_words(words: &Catalogue, kind: carc_core::figure::FigureKin
 /// "red's big follower": a player's figure, in the scene's words.
 pub(crate) fn owned(scene: &Scene, owner: &str, kind: carc_core::figure::FigureKind) -> String {
     let figure = figure_words(scene.words(), kind);
-    scene.say("show-owned", &[("owner", owner.into()), ("figure", figure.into())])
+    scene.say(
+        "show-owned",
+        &[("owner", owner.into()), ("figure", figure.into())],
+    )
 }
 
 /// Where on its tile a figure stands, in words, at the point the file
@@ -295,9 +298,10 @@ pub fn place(scene: &Scene, f: &Figure) -> String {
             };
             let kind = kind_words(words, kind);
             match point {
-                Some(point) => {
-                    scene.say("show-place", &[("kind", kind.into()), ("point", point.into())])
-                }
+                Some(point) => scene.say(
+                    "show-place",
+                    &[("kind", kind.into()), ("point", point.into())],
+                ),
                 None => kind,
             }
         }
@@ -424,12 +428,13 @@ fn scored_line(fact: &Fact, w: &Catalogue) -> Option<Scored> {
             );
             Some(Scored::new(&feature.squares, Some(feature), line, w).gains([player], *points))
         }
-        Fact::FairyPoint {
-            player, points, ..
-        } => {
+        Fact::FairyPoint { player, points, .. } => {
             let line = w.say(
                 "show-fairy-point",
-                &[("player", player.as_str().into()), ("points", (*points).into())],
+                &[
+                    ("player", player.as_str().into()),
+                    ("points", (*points).into()),
+                ],
             );
             Some(Scored::new(&[], None, line, w).gains([player], *points))
         }

@@ -741,7 +741,10 @@ fn counted(out: &mut String, scene: &Scene, (fx, fy): (f64, f64), all: &[&Figure
         "<circle cx=\"{fx:.1}\" cy=\"{fy:.1}\" r=\"8.5\" fill=\"#444\" stroke=\"#fff\" stroke-width=\"1.5\"><title>{}</title></circle><text x=\"{fx:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"9\" font-weight=\"bold\" fill=\"#fff\">{}</text>",
         esc(&scene.say(
             "show-counted-figures",
-            &[("count", all.len().into()), ("figures", names.join(", ").into())],
+            &[
+                ("count", all.len().into()),
+                ("figures", names.join(", ").into())
+            ],
         )),
         fy + 3.0,
         all.len()

@@ -88,10 +88,18 @@ fn moves_speaks_german() {
     let o = german(&["moves", SCENARIO, "--all", "--why"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let text = stdout(&o);
-    reads_german(&text, &["erlaubte Aktionen", "Passt nicht:"], "legal action");
+    reads_german(
+        &text,
+        &["erlaubte Aktionen", "Passt nicht:"],
+        "legal action",
+    );
     insta::assert_snapshot!("de-moves-city-two-tiles", text);
     // The JSON is the same in every language.
-    let json = |lang: &str| stdout(&carc(&["moves", SCENARIO, "--format", "json", "--lang", lang]));
+    let json = |lang: &str| {
+        stdout(&carc(&[
+            "moves", SCENARIO, "--format", "json", "--lang", lang,
+        ]))
+    };
     assert_eq!(json("de"), json("en"));
 }
 
@@ -142,12 +150,23 @@ fn tiles_speaks_german() {
     let text = stdout(&one);
     reads_german(
         &text,
-        &["Anzahl:", "Kanten bei Drehung 180: N", "Flugmaschine: zeigt"],
+        &[
+            "Anzahl:",
+            "Kanten bei Drehung 180: N",
+            "Flugmaschine: zeigt",
+        ],
         "features at rotation",
     );
     insta::assert_snapshot!("de-tiles-flier-straight-we-nw-180", text);
-    let wagon = stdout(&german(&["tiles", "inns-cathedrals/corner-city-road-s-inn"]));
-    reads_german(&wagon, &["Wagenverbindung:", "ein Wirtshaus"], "wagon connection");
+    let wagon = stdout(&german(&[
+        "tiles",
+        "inns-cathedrals/corner-city-road-s-inn",
+    ]));
+    reads_german(
+        &wagon,
+        &["Wagenverbindung:", "ein Wirtshaus"],
+        "wagon connection",
+    );
     insta::assert_snapshot!("de-tiles-corner-city-road-s-inn", wagon);
     let alias = stdout(&german(&["tiles", "IC/RrRr"]));
     reads_german(&alias, &["dort um 90° gedreht gezeichnet"], "drawn turned");
@@ -169,7 +188,10 @@ fn check_speaks_german() {
     let text = stdout(&o);
     reads_german(
         &text,
-        &["erwartet red +6, tatsächlich +4", "0 bestanden, 1 fehlgeschlagen"],
+        &[
+            "erwartet red +6, tatsächlich +4",
+            "0 bestanden, 1 fehlgeschlagen",
+        ],
         "passed",
     );
     insta::assert_snapshot!("de-check-wrong-expect", text);
@@ -177,15 +199,21 @@ fn check_speaks_german() {
     // JSON keeps its keys.
     // Each report times its files: each way on its own.
     for junit in both(&["check", FAILING, "--format", "junit"]) {
-        reads_german(&stdout(&junit), &["scores: erwartet red +6"], "expected red");
+        reads_german(
+            &stdout(&junit),
+            &["scores: erwartet red +6"],
+            "expected red",
+        );
     }
     let github = stdout(&german(&["check", FAILING, "--format", "github"]));
     reads_german(&github, &["::error file=", "tatsächlich"], "ruled");
     let json = |lang: &str| -> Vec<serde_json::Value> {
-        stdout(&carc(&["check", FAILING, "--format", "json", "--lang", lang]))
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap())
-            .collect()
+        stdout(&carc(&[
+            "check", FAILING, "--format", "json", "--lang", lang,
+        ]))
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
     };
     let (de, en) = (json("de"), json("en"));
     assert_eq!(de[0]["outcome"], en[0]["outcome"]);
@@ -204,7 +232,10 @@ fn new_speaks_german() {
     let text = stdout(&o);
     reads_german(
         &text,
-        &["# Ein Szenario zum Anfangen", "Figuren zurück in den Vorrat"],
+        &[
+            "# Ein Szenario zum Anfangen",
+            "Figuren zurück in den Vorrat",
+        ],
         "A starting scenario",
     );
     insta::assert_snapshot!("de-new-abbey-mayor", text);
@@ -225,7 +256,12 @@ fn play_speaks_german() {
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
         reads_german(
             &stdout(&o),
-            &["2 Partien gespielt", "Züge:", "ausgeführte Schritte:", "Gefolgsmann"],
+            &[
+                "2 Partien gespielt",
+                "Züge:",
+                "ausgeführte Schritte:",
+                "Gefolgsmann",
+            ],
             "games/s",
         );
     }
@@ -253,15 +289,27 @@ fn import_and_replay_speak_german() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     reads_german(
         &stdout(&o),
-        &["5 Szenarien nach", "das letzte ist die Schlusswertung", "Punkte: Ann 5, Ben 4"],
+        &[
+            "5 Szenarien nach",
+            "das letzte ist die Schlusswertung",
+            "Punkte: Ann 5, Ben 4",
+        ],
         "wrote",
     );
     let no_turn = german(&["import", game, "--turn", "99"]);
     assert_eq!(no_turn.status.code(), Some(2));
-    reads_german(&stderr(&no_turn), &["einen Zug 99 gibt es nicht"], "there is no turn");
+    reads_german(
+        &stderr(&no_turn),
+        &["einen Zug 99 gibt es nicht"],
+        "there is no turn",
+    );
     let replay = german(&["replay", game, "--turn", "2"]);
     assert_eq!(replay.status.code(), Some(0), "{}", stderr(&replay));
-    reads_german(&stdout(&replay), &["Zug 2:", "Punktestand nach Zug 2"], "Score after");
+    reads_german(
+        &stdout(&replay),
+        &["Zug 2:", "Punktestand nach Zug 2"],
+        "Score after",
+    );
 }
 
 #[test]

@@ -437,8 +437,18 @@ fn the_words_are_not_english_in_german() {
         .iter()
         .filter(|(id, _)| {
             [
-                "step-", "rule-", "page-", "moves-", "show-", "tiles-", "check-", "new-",
-                "play-", "gen-", "import-", "cli-error",
+                "step-",
+                "rule-",
+                "page-",
+                "moves-",
+                "show-",
+                "tiles-",
+                "check-",
+                "new-",
+                "play-",
+                "gen-",
+                "import-",
+                "cli-error",
             ]
             .iter()
             .any(|p| id.starts_with(p))
@@ -487,7 +497,11 @@ fn judge_speaks_the_language_asked_for_and_check_does_not_care() {
             .collect()
     };
     assert_eq!(counts(&c), counts(&d));
-    assert!(stdout(&d).contains(" bestanden, 0 fehlgeschlagen"), "{}", stdout(&d));
+    assert!(
+        stdout(&d).contains(" bestanden, 0 fehlgeschlagen"),
+        "{}",
+        stdout(&d)
+    );
 }
 
 #[test]

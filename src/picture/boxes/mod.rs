@@ -184,12 +184,17 @@ pub(super) fn feature_words(scene: &Scene, t: &PlacedTile, i: FeatureIdx) -> Str
     let kind = crate::picture::kind_words(scene.words(), id);
     let at = t.pos.to_string();
     match carc_core::board::feature_on(t, i) {
-        name if name == id => {
-            scene.say("show-feature-inner", &[("kind", kind.into()), ("at", at.into())])
-        }
+        name if name == id => scene.say(
+            "show-feature-inner",
+            &[("kind", kind.into()), ("at", at.into())],
+        ),
         name => scene.say(
             "show-feature",
-            &[("kind", kind.into()), ("name", name.into()), ("at", at.into())],
+            &[
+                ("kind", kind.into()),
+                ("name", name.into()),
+                ("at", at.into()),
+            ],
         ),
     }
 }

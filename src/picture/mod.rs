@@ -563,7 +563,7 @@ fn in_brackets(words: &[String]) -> String {
 /// feature's name there when the tile holds others of its kind (two farms
 /// of one tile are told apart).
 fn label(f: &FeatureRef, w: &Catalogue) -> String {
-    let kind = kind_words(w, &f.kind);
+    let kind = kind_words(w, f.kind);
     let at = f.at.to_string();
     if f.alone_on_tile {
         w.say("show-label", &[("kind", kind.into()), ("at", at.into())])

@@ -840,7 +840,8 @@ fn base_key(scene: &Scene) -> Vec<String> {
         ),
     ]
     .into_iter()
-    .filter_map(|(shown, id)| shown.then(|| scene.words().get(id)))
+    .filter(|(shown, _)| *shown)
+    .map(|(_, id)| scene.words().get(id))
     .collect()
 }
 

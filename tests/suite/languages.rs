@@ -48,6 +48,13 @@ fn german(args: &[&str]) -> Output {
     flagged
 }
 
+/// What a command that succeeds prints in German (as [`german`]).
+fn german_text(args: &[&str]) -> String {
+    let o = german(args);
+    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+    stdout(&o)
+}
+
 /// `text` has every German phrase and not the English one.
 fn reads_german(text: &str, german: &[&str], english: &str) {
     for words in german {
@@ -85,9 +92,7 @@ fn the_flag_goes_before_or_after_the_subcommand() {
 
 #[test]
 fn moves_speaks_german() {
-    let o = german(&["moves", SCENARIO, "--all", "--why"]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let text = stdout(&o);
+    let text = german_text(&["moves", SCENARIO, "--all", "--why"]);
     reads_german(
         &text,
         &["erlaubte Aktionen", "Passt nicht:"],
@@ -106,16 +111,14 @@ fn moves_speaks_german() {
 #[test]
 fn show_speaks_german() {
     let file = "scenarios/count/move-count-phantom-enters-then-count-moves.yaml";
-    let o = german(&["show", file, "--after"]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let text = stdout(&o);
+    let text = german_text(&["show", file, "--after"]);
     reads_german(
         &text,
         &["Stadt Carcassonne:", "gewertet:", "gelegte Karte"],
         "placed tile",
     );
     insta::assert_snapshot!("de-show-count-after", text);
-    let stacked = stdout(&german(&["show", "tests/fixtures/pictures/stacked.yaml"]));
+    let stacked = german_text(&["show", "tests/fixtures/pictures/stacked.yaml"]);
     reads_german(&stacked, &["2 Figuren auf [0, -1]"], "figures on");
     insta::assert_snapshot!("de-show-stacked", stacked);
 }
@@ -145,9 +148,7 @@ fn show_draws_german_words_into_the_svg() {
 
 #[test]
 fn tiles_speaks_german() {
-    let one = german(&["tiles", "flier/straight-we-nw", "--rotation", "180"]);
-    assert_eq!(one.status.code(), Some(0), "{}", stderr(&one));
-    let text = stdout(&one);
+    let text = german_text(&["tiles", "flier/straight-we-nw", "--rotation", "180"]);
     reads_german(
         &text,
         &[
@@ -158,19 +159,16 @@ fn tiles_speaks_german() {
         "features at rotation",
     );
     insta::assert_snapshot!("de-tiles-flier-straight-we-nw-180", text);
-    let wagon = stdout(&german(&[
-        "tiles",
-        "inns-cathedrals/corner-city-road-s-inn",
-    ]));
+    let wagon = german_text(&["tiles", "inns-cathedrals/corner-city-road-s-inn"]);
     reads_german(
         &wagon,
         &["Wagenverbindung:", "ein Wirtshaus"],
         "wagon connection",
     );
     insta::assert_snapshot!("de-tiles-corner-city-road-s-inn", wagon);
-    let alias = stdout(&german(&["tiles", "IC/RrRr"]));
+    let alias = german_text(&["tiles", "IC/RrRr"]);
     reads_german(&alias, &["dort um 90° gedreht gezeichnet"], "drawn turned");
-    let list = stdout(&german(&["tiles"]));
+    let list = german_text(&["tiles"]);
     reads_german(&list, &["Karten; Spalten: Kennung"], "columns: id");
     let missing = german(&["tiles", "base/Z"]);
     assert_eq!(missing.status.code(), Some(2));
@@ -227,9 +225,7 @@ fn check_speaks_german() {
 
 #[test]
 fn new_speaks_german() {
-    let o = german(&["new", "--rules", "abbey-mayor"]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let text = stdout(&o);
+    let text = german_text(&["new", "--rules", "abbey-mayor"]);
     reads_german(
         &text,
         &[
@@ -272,9 +268,8 @@ fn gen_speaks_german() {
     let dir = scratch("gen");
     let out = dir.join("out");
     let args = ["gen", out.to_str().unwrap(), "--count", "3", "--force"];
-    let o = german(&args);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    reads_german(&stdout(&o), &["3 Szenarien nach", "erlaubt"], "wrote");
+    let text = german_text(&args);
+    reads_german(&text, &["3 Szenarien nach", "erlaubt"], "wrote");
     let refused = german(&["gen", out.to_str().unwrap(), "--count", "3"]);
     assert_eq!(refused.status.code(), Some(2));
     reads_german(&stderr(&refused), &["Fehler:", "gibt es schon"], "exists");
@@ -285,10 +280,9 @@ fn import_and_replay_speak_german() {
     let game = "tests/fixtures/jcz/two-players-base.jcz";
     let dir = scratch("import");
     let out = dir.join("game");
-    let o = german(&["import", game, "--out", out.to_str().unwrap(), "--force"]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = german_text(&["import", game, "--out", out.to_str().unwrap(), "--force"]);
     reads_german(
-        &stdout(&o),
+        &text,
         &[
             "5 Szenarien nach",
             "das letzte ist die Schlusswertung",
@@ -303,10 +297,9 @@ fn import_and_replay_speak_german() {
         &["einen Zug 99 gibt es nicht"],
         "there is no turn",
     );
-    let replay = german(&["replay", game, "--turn", "2"]);
-    assert_eq!(replay.status.code(), Some(0), "{}", stderr(&replay));
+    let replay = german_text(&["replay", game, "--turn", "2"]);
     reads_german(
-        &stdout(&replay),
+        &replay,
         &["Zug 2:", "Punktestand nach Zug 2"],
         "Score after",
     );

@@ -261,19 +261,20 @@ fn judged(
     out
 }
 
-/// The table as `carc show --svg` draws it, before or after the action;
-/// an empty string for broken input.
+/// The table as `carc show --svg --lang LANG` draws it, before or after
+/// the action; an empty string for broken input.
 #[wasm_bindgen]
-pub fn picture(yaml: &str, after: bool) -> String {
+pub fn picture(yaml: &str, after: bool, lang: &str) -> String {
+    let lang = language(lang);
     let Ok(loaded) = input::load(&source(yaml)) else {
         return String::new();
     };
     let t = &loaded.translated;
     let scene = if after {
         let ruling = carc_core::judge(&t.position, &t.action);
-        Scene::after(t, &ruling)
+        Scene::after_in(t, &ruling, lang)
     } else {
-        Scene::before(t)
+        Scene::before_in(t, lang)
     };
     svg::board(&scene)
 }

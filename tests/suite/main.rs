@@ -18,6 +18,7 @@ mod languages;
 mod matrix;
 mod messages;
 mod moves;
+mod no_english;
 mod pictures;
 mod play;
 mod registry;

@@ -662,7 +662,7 @@ const GERMAN_FIXED_LEGAL: [&str; 4] = [
 /// the figure as the subject in the City, a siege tile's city, the figures
 /// a tower does not take, a volcano just placed, a flight onto a completed
 /// road, a wagon's target by its kind, a feature's preposition.
-const GERMAN_FIXED_REFUSALS: [&str; 11] = [
+const GERMAN_FIXED_REFUSALS: [&str; 12] = [
     "pig-herd/illegal-herd-river-against-field",
     "pig-herd/illegal-tile-against-river",
     "count/enter-illegal-wagon-market",
@@ -674,6 +674,8 @@ const GERMAN_FIXED_REFUSALS: [&str; 11] = [
     "abbey-mayor/illegal-wagon-move-completed-city",
     "abbey-mayor/illegal-mayor-on-monastery",
     "traders-builders/illegal-builder-goods-city-without-follower",
+    // A side in running text is written as German abbreviates it (O, not E).
+    "base/illegal-place-city-against-road",
 ];
 
 #[test]
@@ -792,6 +794,48 @@ fn every_file_keeps_its_parts_in_order() {
                     "{}/{name}.ftl: the refusals' words after the paraphrases",
                     lang.code()
                 );
+            }
+        }
+    }
+}
+
+/// The build script's index (`build.rs`) finds every message of every file
+/// where a whole parse of the file puts it: its own text parses to that
+/// message alone, and it is in the part the file's headings put it in.
+#[test]
+fn the_built_index_finds_every_message_in_its_part() {
+    for lang in Lang::ALL {
+        for ((file, resource), (_, text)) in files(lang).iter().zip(lang.files()) {
+            let extras = text.find(i18n::EXTRAS).unwrap_or(text.len());
+            let paraphrases = text.find(i18n::PARAPHRASES).unwrap_or(text.len());
+            for entry in &resource.body {
+                let ast::Entry::Message(m) = entry else {
+                    continue;
+                };
+                let id = m.id.name;
+                let (own, part) = i18n::message_text(lang, id)
+                    .unwrap_or_else(|| panic!("{file}: {id} is not in the built index"));
+                let at = text.find(own).expect("the index points into the file");
+                let expected = if at >= paraphrases {
+                    i18n::Part::Paraphrases
+                } else if at >= extras {
+                    i18n::Part::Extras
+                } else {
+                    i18n::Part::Words
+                };
+                assert_eq!(part, expected, "{file}: {id}");
+                let alone = fluent_syntax::parser::parse(own)
+                    .unwrap_or_else(|(_, e)| panic!("{file}: {id} alone: {e:?}"));
+                let ids: Vec<&str> = alone
+                    .body
+                    .iter()
+                    .filter_map(|e| match e {
+                        ast::Entry::Message(m) => Some(m.id.name),
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(ids, [id], "{file}: the text of {id}");
+                assert_eq!(alone.body.len(), 1, "{file}: {id}: {own:?}");
             }
         }
     }

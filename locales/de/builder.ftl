@@ -14,7 +14,7 @@ step-double-turn-second-tile = die Karte erweitert { $feature }, wo der Baumeist
 
 # Commands' words: moves, show, tiles, check, new, play, gen, import.
 
-check-double-turn = double-turn: erwartet { $expected }, tatsächlich { $ruled }
+check-double-turn = `double-turn`: erwartet { $expected }, tatsächlich { $ruled }
 
 # The builder.
 help-builder-goes-on = der Baumeister kommt auf eine Straße oder in eine Stadt der gelegten Karte, wo schon einer deiner Gefolgsleute steht

@@ -54,7 +54,7 @@ show-castle = von { $owner } in der { $feature }
 show-castle-at = von { $owner } auf { $at }
 show-castle-title = Burg von { $owner }
 check-castle-ruled = die von { $owner } auf { $parts }
-check-castles = castles: erwartet die Burg von { $owner } auf { $at } { $on }, tatsächlich { $ruled }
+check-castles = `castles`: erwartet die Burg von { $owner } auf { $at } { $on }, tatsächlich { $ruled }
 
 # Castles.
 refusal-castles-not-a-city = { $on } von { $at } ist keine Stadt

@@ -690,18 +690,18 @@ check-not-regular = { $kind ->
 }, keine gewöhnliche Datei: nicht geöffnet
 check-crashed = der Schiedsrichter ist an dieser Datei abgestürzt (ein Fehler in carc: bitte melde ihn mit der Datei)
 check-thread-lost = ein prüfender Thread hat angehalten, und die Ergebnisse seiner Dateien sind verloren (ein Fehler in carc: bitte melde ihn)
-check-unknown-rule = { $key }: `{ $id }` steht nicht im Regelverzeichnis; { $suggestion }
-check-verdict = verdict: erwartet { $expected }, tatsächlich { $ruled }
-check-verdict-because = verdict: erwartet { $expected }, tatsächlich { $ruled } ({ $rule }: { $why })
-check-scores = scores: erwartet { $player } { $expected }, tatsächlich { $ruled }
-check-returned = returned: erwartet { $player } { $expected }, tatsächlich { $ruled }
+check-unknown-rule = `{ $key }`: `{ $id }` steht nicht im Regelverzeichnis; { $suggestion }
+check-verdict = `verdict`: erwartet { $expected }, tatsächlich { $ruled }
+check-verdict-because = `verdict`: erwartet { $expected }, tatsächlich { $ruled } ({ $rule }: { $why })
+check-scores = `scores`: erwartet { $player } { $expected }, tatsächlich { $ruled }
+check-returned = `returned`: erwartet { $player } { $expected }, tatsächlich { $ruled }
 check-nothing = nichts
 check-none = keine
 check-owned = { $figure } von { $owner }
-check-not-cited = cites: das Urteil zitiert { $id } nicht
-check-cited = not-cites: das Urteil zitiert { $id }
-check-rule-other = rule: erwartet { $expected }, gebrochen ist { $ruled }
-check-rule-none = rule: erwartet, dass { $expected } gebrochen ist, aber keine Regel ist gebrochen
+check-not-cited = `cites`: das Urteil zitiert { $id } nicht
+check-cited = `not-cites`: das Urteil zitiert { $id }
+check-rule-other = `rule`: erwartet { $expected }, gebrochen ist { $ruled }
+check-rule-none = `rule`: erwartet, dass { $expected } gebrochen ist, aber keine Regel ist gebrochen
 # Eine offen gelassene Wahl nach der Kennung ihrer Art, dann von wem und wo.
 check-offer = { $kind ->
     [castle] eine Burg
@@ -712,11 +712,11 @@ check-offer = { $kind ->
 }
 check-offer-by = { $offer } von { $player }
 check-offer-on = { $offer } auf { $at }
-check-offers-none = offers: erwartet keine, tatsächlich { $ruled }
-check-offers-missing = offers: erwartet, dass { $offer } offen bleibt, tatsächlich { $ruled }
+check-offers-none = `offers`: erwartet keine, tatsächlich { $ruled }
+check-offers-missing = `offers`: erwartet, dass { $offer } offen bleibt, tatsächlich { $ruled }
 check-figure = { $figure } von { $owner } auf { $at } { $spot }
-check-figures-no-place = figures: erwartet { $figure }, aber diesen Ort gibt es auf dem Tisch nicht
-check-figures = figures: erwartet { $figure }, tatsächlich { $ruled }
+check-figures-no-place = `figures`: erwartet { $figure }, aber diesen Ort gibt es auf dem Tisch nicht
+check-figures = `figures`: erwartet { $figure }, tatsächlich { $ruled }
 check-figures-none-on-table = keine auf dem Tisch
 check-figures-on = auf { $places }
 

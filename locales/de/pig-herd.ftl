@@ -20,6 +20,10 @@ step-herd-beside-barn = die Schweineherde auf { $farm } bringt der Scheune von {
 
 # Commands' words: moves, show, tiles, check, new, play, gen, import.
 
+# Der Aufbau jeder Karte der Schachtel nach ihrer Kennung (`base/D` ist
+# `tiles-layout-base-D`), wie `carc tiles` ihn auflistet.
+tiles-layout-river-ii-pig-herd = Flusskurve W-N; die Schweineherde auf der Wiese außerhalb der Kurve
+
 show-svg-river-ii = Der Fluss II
 show-svg-pig-herd = eine Schweineherde als rosa Fleck auf ihrer Wiese
 show-svg-river = ein Fluss als blaues Band

@@ -43,6 +43,12 @@ step-builder-stays = { $player }'s builder is parted from the follower it was wi
 
 # Commands' words: moves, show, tiles, check, new, play, gen, import.
 
+# The layout of each of the box's tiles, by its id (`base/D` is
+# `tiles-layout-base-D`), as `carc tiles` lists it.
+tiles-layout-ferries-1 = city cap N, roads W, S, E into a lake (like base L with a lake at the crossing)
+tiles-layout-ferries-2 = roads W, S, E into a lake (like base W with a lake at the crossing)
+tiles-layout-ferries-3 = roads N, E, S, W into a lake (like base X with a lake at the crossing)
+
 show-svg-lakes = lakes
 show-svg-lake = the blue disc, its roads ending at its shore
 show-svg-ferry = its ferry the brown line joining two of them

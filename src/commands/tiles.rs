@@ -190,13 +190,23 @@ fn cell(t: &Tile, f: usize) -> String {
     format!("{letter}{n}")
 }
 
+/// The message that says a tile's layout: `tiles-layout-base-D` for
+/// `base/D`, in the file of the box its id names.
+pub fn layout_id(t: &Tile) -> String {
+    format!("tiles-layout-{}", t.id.replace('/', "-"))
+}
+
 pub fn list_text(lang: Lang) -> String {
     let cat = Catalogue::get();
+    let c = catalogue(lang);
     let mut out = String::new();
     for t in cat.tiles() {
         out.push_str(&format!(
             "{:<30} {:>2} {:>2}  {}\n",
-            t.id, t.count.ed1, t.count.ed2, t.layout
+            t.id,
+            t.count.ed1,
+            t.count.ed2,
+            c.get(&layout_id(t))
         ));
     }
     let count = cat.tiles().count();
@@ -238,7 +248,7 @@ pub fn detail_text(t: &Tile, rot: Rotation, lang: Lang) -> String {
         v.id,
         v.set,
         jcz_line(&v, c),
-        v.layout
+        c.get(&layout_id(t))
     );
     let count = c.say(
         "tiles-count",

@@ -199,7 +199,7 @@ fn check_speaks_german() {
     for junit in both(&["check", FAILING, "--format", "junit"]) {
         reads_german(
             &stdout(&junit),
-            &["scores: erwartet red +6"],
+            &["`scores`: erwartet red +6"],
             "expected red",
         );
     }
@@ -332,5 +332,20 @@ fn the_errors_a_command_prints_itself_speak_german() {
         let o = german(&args);
         assert_eq!(o.status.code(), Some(2), "{args:?}");
         reads_german(&stderr(&o), &[german_words], english);
+    }
+}
+
+/// Every tile's layout is in every language's catalogue, the English one
+/// as the tile's own row writes it (which `--format json` gives).
+#[test]
+fn every_tile_has_its_layout_in_every_language() {
+    use carcassonne_judge::commands::tiles::layout_id;
+    use carcassonne_judge::i18n::{Lang, catalogue};
+    for t in carcassonne_judge::catalogue::Catalogue::get().tiles() {
+        let id = layout_id(t);
+        assert_eq!(catalogue(Lang::En).get(&id), t.layout, "{}", t.id);
+        for lang in Lang::ALL {
+            assert!(catalogue(lang).has(&id, None), "{}: {id}", lang.code());
+        }
     }
 }

@@ -361,6 +361,12 @@ fn no_message_is_unused() {
                 .iter()
                 .map(|r| format!("new-note-{}", r.name())),
         )
+        // A tile's layout for `carc tiles`, by the tile's id.
+        .chain(
+            carcassonne_judge::catalogue::Catalogue::get()
+                .tiles()
+                .map(carcassonne_judge::commands::tiles::layout_id),
+        )
         .collect();
     // A message of attributes alone (an element of the page) counts too.
     let english = shape(Lang::En);

@@ -1019,9 +1019,9 @@ page-capture-chip = fängt { $owner ->
    *[other] von { $owner } {""}
 }{ $figure ->
     [none] den Gefolgsmann
-   *[other] { $figure }
+   *[other] { figure-returned }
 } auf { $on } von [{ $at }]
-page-exchange-chip = { $figure } kommt im Austausch zurück
+page-exchange-chip = { figure-returned } kommt im Austausch zurück
 page-tower-top-chip = { figure-returned } oben auf den Turm auf [{ $at }]
 page-fairy-chip = Fee neben den Gefolgsmann auf { $on } von [{ $at }]
 page-princess-chip = Prinzessin schickt { $owner ->
@@ -1029,11 +1029,11 @@ page-princess-chip = Prinzessin schickt { $owner ->
    *[other] von { $owner } {""}
 }{ $figure ->
     [none] den Ritter
-   *[other] { $figure }
+   *[other] { figure-returned }
 } auf { $on } von [{ $at }] heim
 page-festival-chip = Fest: { $figure ->
     [none] deine Figur
-   *[other] { $figure }
+   *[other] { figure-returned }
 } auf { $on } von [{ $at }] zurücknehmen
 page-festival-prisoner-chip = Fest: { $figure ->
     [follower] deinen Gefolgsmann
@@ -1042,7 +1042,7 @@ page-festival-prisoner-chip = Fest: { $figure ->
     [wagon] deinen Wagen
     [abbot] deinen Abt
     [phantom] dein Phantom
-   *[other] { $figure }
+   *[other] { figure-returned }
 } zurückfordern (gefangen bei { $holder })
 page-portal-chip = { figure-returned } durch das Tor auf { $on } von [{ $at }]
 page-dragon-path = Der Weg des Drachen
@@ -1079,7 +1079,7 @@ page-castle-chip = Burg auf { $on } von [{ $at }]
 page-escape-group = Flucht eines Ritters aus der Belagerung
 page-escape-chip = Flucht: { $figure ->
     [none] Ritter
-   *[other] { $figure }
+   *[other] { figure-returned }
 } auf { $on } von [{ $at }]
 page-leave-city-group = Figur von { $player } im Viertel { $quarter ->
     [castle] Burg
@@ -1094,7 +1094,7 @@ page-leave-city-chip = { $figure ->
     [wagon] Wagen
     [abbot] Abt
     [phantom] Phantom
-   *[other] { $figure }
+   *[other] { figure-returned }
 } auf { $on } von [{ $at }]
 page-enter-city-group = eine Figur in die Stadt Carcassonne
 page-enter-city-chip = { $figure ->
@@ -1104,7 +1104,7 @@ page-enter-city-chip = { $figure ->
     [wagon] Wagen
     [abbot] Abt
     [phantom] Phantom
-   *[other] { $figure }
+   *[other] { figure-returned }
 } ins Viertel { $quarter ->
     [castle] Burg
     [market] Markt

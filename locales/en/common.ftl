@@ -203,7 +203,10 @@ compass = { $direction ->
     [NW] NW
    *[other] { $direction }
 }
-figure-returned = { $figure }
+# A kind of figure by its id, named as `figure` names it.
+figure-returned = { $figure ->
+   *[other] { figure }
+}
 report-note = Note: { $note }
 report-rules-cited = Rules cited:
 report-reading-title = { $title } (readings §{ $section })
@@ -714,9 +717,9 @@ page-capture-chip = capturing { $owner ->
    *[other] { $owner }'s {""}
 }{ $figure ->
     [none] the follower
-   *[other] { $figure }
+   *[other] { figure-returned }
 } on { $on } of [{ $at }]
-page-exchange-chip = { $figure } back in the exchange
+page-exchange-chip = { figure-returned } back in the exchange
 page-tower-top-chip = { figure-returned } on top of the tower on [{ $at }]
 page-fairy-chip = fairy next to the follower on { $on } of [{ $at }]
 page-princess-chip = princess sends home { $owner ->
@@ -724,14 +727,14 @@ page-princess-chip = princess sends home { $owner ->
    *[other] { $owner }'s {""}
 }{ $figure ->
     [none] the knight
-   *[other] { $figure }
+   *[other] { figure-returned }
 } on { $on } of [{ $at }]
 page-festival-chip = festival: take back your { $figure ->
     [none] figure
-   *[other] { $figure }
+   *[other] { figure-returned }
 } on { $on } of [{ $at }]
 page-festival-prisoner-chip = festival: ask back your { $figure ->
-   *[other] { $figure }
+   *[other] { figure-returned }
 } held prisoner by { $holder }
 page-portal-chip = { figure-returned } through the portal to { $on } of [{ $at }]
 page-dragon-path = The dragon's path
@@ -768,7 +771,7 @@ page-castle-chip = castle on { $on } of [{ $at }]
 page-escape-group = a knight's escape from a siege
 page-escape-chip = escape: { $figure ->
     [none] knight
-   *[other] { $figure }
+   *[other] { figure-returned }
 } on { $on } of [{ $at }]
 page-leave-city-group = { $player }'s figure in the { $quarter ->
     [castle] castle quarter
@@ -779,13 +782,13 @@ page-leave-city-group = { $player }'s figure in the { $quarter ->
 page-leave-city-chip = { $figure ->
     [follower] follower
     [big-follower] big follower
-   *[other] { $figure }
+   *[other] { figure-returned }
 } to { $on } of [{ $at }]
 page-enter-city-group = a figure into the City of Carcassonne
 page-enter-city-chip = { $figure ->
     [follower] follower
     [big-follower] big follower
-   *[other] { $figure }
+   *[other] { figure-returned }
 } into the { $quarter ->
     [castle] castle quarter
     [market] market

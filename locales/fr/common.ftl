@@ -448,7 +448,7 @@ cli-error-unknown-tile = tuile inconnue `{ $id }` ; { $suggestion }
 cli-error-help-tiles = aide : `carc tiles` liste toutes les tuiles
 cli-error-final-scoring-needs-tile = l'action du scénario est l'évaluation finale : indiquez la tuile avec `--tile ID`
 cli-error-unknown-rule-set = extension inconnue `{ $name }` ; { $suggestion }
-cli-error-no-turn = la partie compte les tours 1 à { $last }, tels que carc l'a suivie ; il n'y a pas de tour { $turn }
+cli-error-no-turn = la partie, telle que carc l'a suivie, compte les tours 1 à { $last } ; il n'y a pas de tour { $turn }
 cli-error-turn-not-read-back = le tour { $turn } ne se relit pas comme un scénario
 # Ce que voulait sans doute dire un nom mal écrit : un nom, plusieurs
 # (`$names`, chacun entre backticks), aucun de proche parmi `$count` noms, ou
@@ -505,7 +505,7 @@ moves-refused = Refusé en { $at } à { $degrees }° (la pose du fichier) :
 # qu'ils sont écrits.
 tiles-list-footer = { $count } tuiles ; colonnes : id, nombre dans la première édition, nombre dans la nouvelle édition (avec jardins), disposition
 tiles-jcz-formerly = { $jcz }, anciennement { $old }
-tiles-jcz-turned = { $jcz }, dessinée tournée de { $degrees }° là-bas : sa rotation r y vaut r + { $degrees } ici
+tiles-jcz-turned = { $jcz }, dessinée là-bas tournée de { $degrees }° : sa rotation r vaut ici r + { $degrees }
 tiles-count = nombre : { $first } dans la première édition, { $new } dans la nouvelle édition
 # Le bord de chaque côté (`show-kind`) : nord, est, sud, ouest.
 tiles-edges = bords à la rotation { $degrees } : N { $n }, E { $e }, S { $s }, O { $w }
@@ -660,8 +660,8 @@ check-thread-lost = un fil de vérification s'est arrêté, et les résultats de
 check-unknown-rule = `{ $key }` : `{ $id }` ne figure pas dans le registre des règles ; { $suggestion }
 check-verdict = `verdict` : attendu { $expected }, obtenu { $ruled }
 check-verdict-because = `verdict` : attendu { $expected }, obtenu { $ruled } ({ $rule } : { $why })
-check-scores = `scores` : attendu { $player } { $expected }, obtenu { $ruled }
-check-returned = `returned` : attendu { $player } { $expected }, obtenu { $ruled }
+check-scores = `scores` de { $player } : attendu { $expected }, obtenu { $ruled }
+check-returned = `returned` de { $player } : attendu { $expected }, obtenu { $ruled }
 check-nothing = rien
 check-none = aucun
 # Le pion d'un joueur tel que le nomme le fichier : `$figure` est son id.

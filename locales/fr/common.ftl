@@ -528,7 +528,7 @@ tiles-flier = machine volante : orientée { $direction } à la rotation { $degr
 tiles-lake = lac : son bac relie deux bouts de route
 tiles-abbey = monastère : s'accorde à tous les bords ; ne se pose que sur une case dont les quatre voisines portent une tuile
 tiles-tower = fondation de tour : on y construit des étages (`tower: N` sous `board`)
-tiles-volcano = volcan : le dragon vient s'y poser ; on ne place aucun pion sur cette tuile en la posant
+tiles-volcano = volcan : le dragon s'y rend ; on ne place aucun pion sur cette tuile en la posant
 tiles-dragon = dragon : le dragon se déplace une fois la tuile posée (`dragon: [[x, y], ...]`)
 tiles-portal = portail magique : le pion du tour peut aller sur n'importe quelle zone inachevée et inoccupée (`portal: {"{"}at, on{"}"}`)
 tiles-princess = princesse : un chevalier de la ville que la tuile prolonge peut être renvoyé dans la réserve de son propriétaire (`princess: {"{"}at, on{"}"}`)
@@ -656,7 +656,7 @@ check-not-regular = { $kind ->
    *[other] un fichier spécial
 }, pas un fichier ordinaire : non ouvert
 check-crashed = l'arbitre a planté sur ce fichier (un bogue de carc : merci de le signaler avec le fichier)
-check-thread-lost = un fil de vérification s'est arrêté, et les résultats de ses fichiers sont perdus (un bogue de carc : merci de le signaler)
+check-thread-lost = un fil d'exécution chargé de la vérification s'est arrêté, et les résultats de ses fichiers sont perdus (un bogue de carc : merci de le signaler)
 check-unknown-rule = `{ $key }` : `{ $id }` ne figure pas dans le registre des règles ; { $suggestion }
 check-verdict = `verdict` : attendu { $expected }, obtenu { $ruled }
 check-verdict-because = `verdict` : attendu { $expected }, obtenu { $ruled } ({ $rule } : { $why })

@@ -416,11 +416,11 @@ check-no-expect-required = no `expect` block (--require-expect)
 check-broken-input = broken input: { $code }: { $message }
 check-cannot-read = cannot read: { $reason }
 check-not-regular = { $kind ->
-    [named-pipe] a named pipe
-    [socket] a socket
-    [device] a device
+    [named-pipe] a named pipe, not a regular file
+    [socket] a socket, not a regular file
+    [device] a device, not a regular file
    *[other] not a regular file
-}, not a regular file: not opened
+}: not opened
 check-crashed = the judge crashed on this file (a bug: please report it with the file)
 check-thread-lost = a judging thread stopped and its files' results were lost (a bug: please report it)
 check-unknown-rule = { $key }: `{ $id }` is not in the rule registry; { $suggestion }
@@ -495,6 +495,7 @@ play-step = { $step ->
     [goods-tokens-taken] goods tokens taken
     [final-scorings] final scorings
     [abbeys-placed] abbeys placed
+    [flights] flights
     [abbots-taken-back] abbots taken back
     [tower-floors-built] tower floors built
     [followers-captured] followers captured
@@ -514,6 +515,15 @@ play-step = { $step ->
     [wagons-moved-on] wagons moved on
     [ransoms-paid] ransoms paid
     [dragon-moves] dragon moves
+    [follower] followers deployed
+    [big-follower] big followers deployed
+    [mayor] mayors deployed
+    [wagon] wagons deployed
+    [barn] barns placed
+    [abbot] abbots deployed
+    [phantom] phantoms deployed
+    [builder] builders deployed
+    [pig] pigs deployed
    *[other] { $step }
 }
 play-broken = invariant broken in game { $game } turn { $turn }: { $what }

@@ -8,6 +8,7 @@ use carc_core::position::Action;
 
 use crate::engine::{Ruling, Verdict};
 use crate::figure::FigureKind;
+use crate::i18n::Lang;
 use crate::input::{self, Source, Style};
 use crate::registry;
 use crate::scenario::{Expect, ExpectFigure, Spot, Verdict as Expected};
@@ -456,6 +457,8 @@ pub struct FileResult {
 pub struct Options {
     /// How diagnostics are drawn.
     pub style: Style,
+    /// The language they are written in.
+    pub lang: Lang,
     /// Whether a scenario without `expect` fails.
     pub require_expect: bool,
     /// The largest file read (`--max-size`).
@@ -466,6 +469,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             style: Style::PLAIN,
+            lang: Lang::En,
             require_expect: false,
             max_size: input::DEFAULT_MAX_SIZE,
         }
@@ -532,7 +536,12 @@ pub fn check_file(path: &Path, options: Options) -> FileResult {
 fn check_one(path: &Path, options: Options) -> FileResult {
     let name = path.to_string_lossy();
     match Source::read_limited(&name, options.max_size) {
-        Ok(src) => check_source(path, &src, options.style, options.require_expect),
+        Ok(src) => check_source(
+            path,
+            &src,
+            (options.style, options.lang),
+            options.require_expect,
+        ),
         Err(e) => without_place(path, Outcome::Broken, format!("cannot read: {e}")),
     }
 }
@@ -557,7 +566,12 @@ pub fn check_entry(entry: &crate::walk::Entry, options: Options) -> FileResult {
 /// file (`path` is only recorded in the result). It touches no file, so
 /// the fuzz target `check` runs it directly. Unlike `check_file` it lets
 /// a panic through, so that a fuzzer sees it.
-pub fn check_source(path: &Path, src: &Source, style: Style, require_expect: bool) -> FileResult {
+pub fn check_source(
+    path: &Path,
+    src: &Source,
+    (style, lang): (Style, Lang),
+    require_expect: bool,
+) -> FileResult {
     let name = crate::safe_text::escape(&src.name).into_owned();
     let result = |outcome, findings, report| FileResult {
         path: path.to_path_buf(),
@@ -617,14 +631,14 @@ pub fn check_source(path: &Path, src: &Source, style: Style, require_expect: boo
                 .map(|p| {
                     finding(
                         p.span().offset,
-                        format!("broken input: {}: {}", p.code, p.message),
+                        format!("broken input: {}: {}", p.code, p.message.in_lang(lang)),
                     )
                 })
                 .collect();
             let report = format!(
                 "{}{}",
                 lines(&findings),
-                input::render(&problems, src, style)
+                input::render(&problems, src, style, lang)
             );
             result(Outcome::Broken, findings, report)
         }

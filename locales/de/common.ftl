@@ -838,6 +838,55 @@ page-link-cut-short = er ist gekürzt oder beschädigt
 page-link-too-large = sein Szenario wäre größer als { $limit }, das Höchste, was der Schiedsrichter liest
 page-link-damaged = er ist beschädigt oder gekürzt: er lässt sich nicht entpacken
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-problems-found = { $file }: { $count ->
+    [one] { $count } Problem
+   *[other] { $count } Probleme
+} gefunden; nichts wurde beurteilt
+diag-more-not-shown = … und { $count } weitere Probleme, hier nicht gezeigt; behebe zuerst diese
+diag-did-you-mean = meintest du `{ $name }`?
+diag-did-you-mean-one-of = meintest du eines von: { $names }?
+diag-none-close = keiner der { $count } bekannten Namen kommt `{ $word }` nahe
+diag-expected-one-of = erwartet wird eines von: { $names }
+diag-type = erwartet: { $wanted }, gefunden: { $found }
+    .label = sollte { $wanted } sein
+diag-kind = { $kind ->
+    [null] nichts
+    [bool] ein Wahrheitswert
+    [int] eine Zahl
+    [float] eine Dezimalzahl
+    [text] Text
+    [list] eine Liste
+   *[mapping] eine Zuordnung
+}
+diag-text = Text
+diag-a-whole-number = eine ganze Zahl
+diag-a-list = eine Liste
+diag-a-mapping = eine Zuordnung
+diag-a-mapping-by-player = eine Zuordnung von Spieler zu Wert
+diag-a-key-name = ein Schlüsselname
+diag-keys-are-words = Schlüssel sind schlichte Wörter wie `tile` oder `at`
+diag-first-time = zum ersten Mal
+diag-second-time = zum zweiten Mal
+diag-key-twice = { $what } nennt `{ $name }` zweimal
+diag-keep-one = behalte nur ein `{ $name }`
+diag-given-twice = `{ $name }` steht zweimal da
+diag-player-names-are-text = Spielernamen sind Text
+diag-name-each-player-once = nenne jeden Spieler nur einmal
+diag-missing-key = { $what } braucht `{ $key }`
+    .label = hier fehlt `{ $key }`
+diag-unknown-key = { $what } kennt keinen Schlüssel `{ $name }`
+    .label = kein Schlüssel des Formats
+diag-one-of = { $what } – möglich sind: { $names }
+diag-unknown-word = { $what } `{ $word }`
+diag-not-a-word = { $what }
+diag-square-help = ein Feld wird `[x, y]` geschrieben: x wächst nach Osten, y nach Norden
+diag-square-not-two = ein Feld hat 2 Koordinaten, nicht { $count }
+    .label = sollte [x, y] sein
+diag-square-too-far = das Feld liegt zu weit vom Ursprung entfernt
+    .label = so große Koordinaten ergeben keinen Tisch
+    .help = halte die Koordinaten innerhalb von ±{ $limit }
+
 ## The rules in the project's own words
 # Die Umschreibung jeder Regel (`rule-text-ID`) und, für eine Regel, die der
 # Schiedsrichter noch nicht anwendet, der Grund (`rule-reason-ID`). carc liest

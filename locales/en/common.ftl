@@ -543,6 +543,55 @@ page-link-cut-short = it is cut short or damaged
 page-link-too-large = its scenario would be larger than { $limit }, the most the judge reads
 page-link-damaged = it is damaged or cut short: it does not unpack
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-problems-found = { $file }: { $count } { $count ->
+    [one] problem
+   *[other] problems
+} found; nothing was judged
+diag-more-not-shown = … and { $count } more problems not shown; fix these first
+diag-did-you-mean = did you mean `{ $name }`?
+diag-did-you-mean-one-of = did you mean one of: { $names }?
+diag-none-close = none of the { $count } known names is close to `{ $word }`
+diag-expected-one-of = expected one of: { $names }
+diag-type = expected { $wanted }, found { $found }
+    .label = should be { $wanted }
+diag-kind = { $kind ->
+    [null] nothing
+    [bool] a boolean
+    [int] a number
+    [float] a decimal number
+    [text] text
+    [list] a list
+   *[mapping] a mapping
+}
+diag-text = text
+diag-a-whole-number = a whole number
+diag-a-list = a list
+diag-a-mapping = a mapping
+diag-a-mapping-by-player = a mapping from player to value
+diag-a-key-name = a key name
+diag-keys-are-words = keys are plain words like `tile` or `at`
+diag-first-time = first time
+diag-second-time = second time
+diag-key-twice = `{ $name }` is given twice in { $what }
+diag-keep-one = keep one `{ $name }`
+diag-given-twice = `{ $name }` is given twice
+diag-player-names-are-text = player names are text
+diag-name-each-player-once = name each player once
+diag-missing-key = { $what } needs `{ $key }`
+    .label = no `{ $key }` here
+diag-unknown-key = unknown key `{ $name }` in { $what }
+    .label = not a key of the format
+diag-one-of = { $what } is one of: { $names }
+diag-unknown-word = unknown { $what } `{ $word }`
+diag-not-a-word = not { $what }
+diag-square-help = a square is written `[x, y]`: x grows to the east, y to the north
+diag-square-not-two = a square has 2 coordinates, not { $count }
+    .label = should be [x, y]
+diag-square-too-far = square is too far from the origin
+    .label = coordinates this large are not a table
+    .help = keep coordinates within ±{ $limit }
+
 ## The rules in the project's own words
 # Each rule's paraphrase (`rule-text-ID`) and, for a rule the judge does not
 # apply yet, the reason (`rule-reason-ID`). carc reads this part only when a

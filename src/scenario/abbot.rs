@@ -1,6 +1,7 @@
 //! The abbot in a scenario: the deployment `abbot: return`, the abbot taken
 //! back from its tile.
 
+use crate::diag::{Text, msg};
 use super::format::SQUARE;
 use super::load::req_at;
 use super::read::{Fields, Problems, word};
@@ -11,10 +12,10 @@ use crate::yaml::Node;
 
 /// `abbot: return` with the tile the abbot comes back from.
 pub(super) fn abbot_return(mut f: Fields, abbot: &Node, p: &mut Problems) -> Option<Deploy> {
-    let ok = word(abbot, &["return"], "abbot action", p);
+    let ok = word(abbot, &["return"], &msg("diag-abbot-action"), p);
     let at = req_at(
         &mut f,
-        "say which tile the abbot comes back from: `at: [x, y]`",
+        &msg("diag-say-which-tile-abbot-comes"),
         p,
     );
     f.finish(&ABBOT_RETURN.key_names(), p);

@@ -4,7 +4,7 @@
 use super::read::Problems;
 use super::shape::{Key, Shape};
 use super::*;
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::yaml::{Node, Value};
 
 /// `double-turn: true` or `false` under `expect`: whether the builder's
@@ -19,9 +19,9 @@ pub(super) fn double_turn(n: &Node, p: &mut Problems) -> Option<Sp<bool>> {
                     n.span,
                     format!("`double-turn` is true or false, not {}", n.kind_name()),
                 )
-                .label("not a boolean")
+                .label(msg("diag-boolean"))
                 .help(
-                    "write `double-turn: true` (the builder's second turn is granted) or `false`",
+                    &msg("diag-write-double-turn-true-builder"),
                 ),
             );
             None

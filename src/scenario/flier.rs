@@ -6,7 +6,7 @@ use super::load::{on, present};
 use super::read::{Fields, Problems, int};
 use super::shape::{self, Key, Mapping, Shape};
 use super::*;
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 
@@ -22,11 +22,11 @@ pub(super) fn flight(node: &Node, p: &mut Problems) -> Option<Flight> {
     let mut f = Fields::of(
         node,
         "`fly`",
-        "a flight is `{roll: 2, on: N}`; both keys may be left out",
+        &msg("diag-flight-roll-2-n-both"),
         p,
     )?;
     let roll = f.opt("roll").map(|n| {
-        let r = int(n, "the die shows 1, 2 or 3", p)?;
+        let r = int(n, &msg("diag-die-shows-1-2-3"), p)?;
         if !(1..=3).contains(&r.value) {
             p.push(
                 Problem::new(
@@ -34,8 +34,8 @@ pub(super) fn flight(node: &Node, p: &mut Problems) -> Option<Flight> {
                     r.span,
                     format!("the flight die has no {}", r.value),
                 )
-                .label("not a face of the die")
-                .help("the die shows 1, 2 or 3 (each twice)"),
+                .label(msg("diag-face-die"))
+                .help(msg("diag-die-shows-1-2-3-2")),
             );
             return None;
         }
@@ -56,10 +56,10 @@ pub(super) fn landing_beside_flight(extra: Span) -> Problem {
     Problem::new(
         "input::spot",
         extra,
-        "a flying figure lands where the flight takes it",
+        &msg("diag-flying-figure-lands-where-flight"),
     )
-    .label("not used with `fly`")
-    .help("put the landing feature inside the flight: `fly: {roll: 2, on: N}`")
+    .label(msg("diag-used-fly"))
+    .help(msg("diag-put-landing-feature-inside-flight"))
 }
 
 // The keys' description (`shape.rs`), from which the loader takes the

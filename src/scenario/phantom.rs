@@ -7,7 +7,7 @@ use super::load::on;
 use super::read::{Fields, Problems};
 use super::shape::{self, Key, Shape};
 use super::*;
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 
@@ -22,7 +22,7 @@ pub(super) fn phantom(node: &Node, p: &mut Problems) -> Option<Sp<PhantomDeploy>
     let mut f = Fields::of(
         node,
         "`phantom`",
-        "the phantom is `{on: POINT}` or `{fly: {roll: 2}}`",
+        &msg("diag-phantom-point-fly-roll-2"),
         p,
     )?;
     let on_node = f.opt("on");
@@ -36,10 +36,10 @@ pub(super) fn phantom(node: &Node, p: &mut Problems) -> Option<Sp<PhantomDeploy>
                 Problem::new(
                     "input::phantom",
                     node.span,
-                    "the phantom needs exactly one of `on` and `fly`",
+                    &msg("diag-phantom-needs-exactly-one-fly"),
                 )
                 .label("here")
-                .help("write `phantom: {on: S}` or `phantom: {fly: {roll: 1}}`"),
+                .help(msg("diag-write-phantom-phantom-fly-roll")),
             );
             return None;
         }

@@ -1,6 +1,7 @@
 //! Sieges in a scenario: the action's `escape`, a knight leaving a
 //! besieged city at the end of the turn.
 
+use crate::diag::{Text, msg};
 use super::format::CAPTURE;
 use super::load::named_figure;
 use super::read::Problems;
@@ -14,7 +15,7 @@ pub(super) fn escape(n: &Node, p: &mut Problems) -> Option<Sp<Capture>> {
     named_figure(
         n,
         "`escape`",
-        "`escape` is `{at: [x, y], on: FEATURE}`: your knight leaving a besieged city",
+        &msg("diag-escape-x-y-feature-your"),
         p,
     )
 }

@@ -6,7 +6,7 @@ use super::read::{Problems, word};
 use super::shape::{Key, Mapping, Shape};
 use super::*;
 use crate::catalogue::Good;
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 
@@ -16,8 +16,7 @@ pub type GoodsByPlayer = CountsByPlayer<Good>;
 /// Goods tokens per player: `{red: {wine: 2, cloth: 1}}`, each count at
 /// most the tokens of that good in the box.
 pub(super) fn goods(node: &Node, p: &mut Problems) -> GoodsByPlayer {
-    const HELP: &str =
-        "goods tokens per player, e.g. `{red: {wine: 2, cloth: 1}}` (goods: wine, grain, cloth)";
+    const HELP: Text = msg("diag-goods-tokens-per-player-e");
     let key_of = |k: &Node, p: &mut Problems| {
         // Printings and players call the grain wheat or corn.
         if let Some(w) = k.as_str()
@@ -29,8 +28,8 @@ pub(super) fn goods(node: &Node, p: &mut Problems) -> GoodsByPlayer {
                     k.span,
                     format!("`{w}` is called `grain` here"),
                 )
-                .label("another name for grain")
-                .help("write `grain`"),
+                .label(msg("diag-another-name-grain"))
+                .help(msg("diag-write-grain")),
             );
             return None;
         }
@@ -45,7 +44,7 @@ pub(super) fn goods(node: &Node, p: &mut Problems) -> GoodsByPlayer {
                 count.span,
                 format!("the box holds only {box_holds} {} tokens", good.name()),
             )
-            .label("more than the box")
+            .label(msg("diag-more-than-box"))
             .help(format!(
                 "a player holds at most {box_holds} {}",
                 good.name()
@@ -55,7 +54,7 @@ pub(super) fn goods(node: &Node, p: &mut Problems) -> GoodsByPlayer {
     counts_by_player(
         node,
         p,
-        (HELP, "a mapping from good to count"),
+        (&HELP, &msg("diag-mapping-from-good-count")),
         &key_of,
         &too_many,
     )

@@ -25,7 +25,7 @@ fn every_broken_fixture_gets_a_diagnostic() {
                 Err(p) => p,
             };
             assert!(!problems.is_empty());
-            insta::assert_snapshot!(input::render(&problems, &src, Style::PLAIN));
+            insta::assert_snapshot!(input::render(&problems, &src, Style::PLAIN, carcassonne_judge::i18n::Lang::En));
         }
     );
 }
@@ -123,9 +123,10 @@ fn deep_nesting_and_alias_bombs_are_refused_not_crashed() {
         };
         let problems = input::load(&src).err().expect("refused");
         assert_eq!(problems[0].code, "input::yaml");
-        assert_eq!(problems[0].message, format!("not valid YAML: {why}"));
+        let words = problems[0].written(carcassonne_judge::i18n::Lang::En);
+        assert_eq!(words.message, format!("not valid YAML: {why}"));
         // The help names the limit's context, with the file's size.
-        let help = problems[0].help.clone().unwrap_or_default();
+        let help = words.help.unwrap_or_default();
         assert!(
             help.contains(&format!("this file is {} bytes", src.text.len())),
             "{help}"

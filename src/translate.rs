@@ -26,7 +26,7 @@ use carc_core::position::{self as core, Locus, Position};
 
 use crate::catalogue::{Catalogue, Tile};
 use crate::check::Mismatch;
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Point, Pos, Rotation, Side};
 use crate::scenario::Expect;
@@ -318,14 +318,14 @@ pub fn find_tile(id: &Sp<String>) -> Result<&'static Tile, Problem> {
         let ids: Vec<&str> = cat.ids().collect();
         let hint = match crate::diag::did_you_mean(&id.value, ids.iter().copied()) {
             Some(k) => format!("did you mean `{k}`? `carc tiles` lists every id"),
-            None => "`carc tiles` lists every tile id".to_owned(),
+            None => &msg("diag-carc-tiles-lists-every-tile").to_owned(),
         };
         Problem::new(
             "input::unknown-tile",
             id.span,
             format!("unknown tile `{}`", id.value),
         )
-        .label("not in the catalogue")
+        .label(msg("diag-catalogue"))
         .help(hint)
     })
 }
@@ -434,7 +434,7 @@ impl<'s> Players<'s> {
                     name.span,
                     format!("`{}` is not a player", name.value),
                 )
-                .label("not in `players`")
+                .label(msg("diag-players"))
                 .help(help),
             );
         }
@@ -463,7 +463,7 @@ fn check_named_players(cx: &mut Cx) {
 /// A key of a box whose rules are not in play: "`what`, and `SET` is not
 /// in play", labelled `label`, with the rules in play beside it.
 fn not_in_play(s: &Scenario, set: RuleSet, at: Span, what: &str, label: &str) -> Problem {
-    needs_rules(set, at, what, label).also(s.rules.span, "rules in play")
+    needs_rules(set, at, what, label).also(s.rules.span, &msg("diag-rules-play"))
 }
 
 /// [`not_in_play`] without the rules in play beside it.
@@ -496,10 +496,10 @@ fn empty_board(at: Span) -> Problem {
     Problem::new(
         "input::empty-board",
         at,
-        "a tile is placed on an empty table, but every game starts with the start tile on the table",
+        &msg("diag-tile-placed-empty-table-but"),
     )
-    .label("placed on an empty table")
-    .help("add the start tile to the board: `board: [{tile: base/D, at: [0, 0]}]`, then place next to it")
+    .label(msg("diag-placed-empty-table"))
+    .help(msg("diag-add-start-tile-board-board"))
 }
 
 /// The board the file writes: each tile that exists on a free square, with
@@ -532,7 +532,7 @@ fn read_board(cx: &mut Cx) -> Board {
                     cx.spans.tiles[&other.pos],
                     format!("{} is already on {}", other.tile.id, entry.at.value),
                 )
-                .help("each square holds one tile; move one of them or remove it"),
+                .help(msg("diag-each-square-holds-one-tile")),
             );
             continue;
         }
@@ -591,8 +591,8 @@ fn stand(placed: &PlacedTile, fig: &FigureEntry, board: &Board) -> Result<Standi
             spot.span,
             format!("a {} does not stand there", kind.name()),
         )
-        .label("no box of the rules in play places it here")
-        .help("name the feature it stands on: `on: N`"));
+        .label(msg("diag-box-rules-play-places-here"))
+        .help(msg("diag-name-feature-stands-n")));
     };
     let f = carc_core::board::locate(t.tile, t.rot, on).map_err(|err| {
         Problem::new(
@@ -600,7 +600,7 @@ fn stand(placed: &PlacedTile, fig: &FigureEntry, board: &Board) -> Result<Standi
             spot.span,
             clause_in(&located(t.tile, on, &err), Lang::En),
         )
-        .label("nothing to stand on here")
+        .label(msg("diag-nothing-stand-here"))
         .help(format!(
             "features of {}: {}",
             t.tile.id,
@@ -709,10 +709,10 @@ fn translate_deploy(cx: &mut Cx, d: &Sp<Deploy>) -> Option<core::Deploy> {
                 Problem::new(
                     "input::deploy",
                     d.span,
-                    "no box of the rules in play reads this deployment",
+                    &msg("diag-box-rules-play-reads-deployment"),
                 )
-                .label("not read")
-                .help("`deploy` is `{figure, on}` or `{figure, corner}`, or a box's own form"),
+                .label(msg("diag-read"))
+                .help(msg("diag-deploy-figure-figure-corner-box")),
             );
             return None;
         }
@@ -761,7 +761,7 @@ fn check_parts(cx: &mut Cx, turn: &Turn, board: &Board) {
         && let Deploy::On { on, .. } = &d.value
     {
         let rot = turn.place.rotation.value;
-        cx.extend(named_feature(tile, rot, on, "the placed tile"));
+        cx.extend(named_feature(tile, rot, on, &msg("diag-placed-tile")));
     }
     // A deployment needs the rules of its figure or piece in play; the box
     // of its kind checks what it names.
@@ -819,7 +819,7 @@ fn check_repeats(cx: &mut Cx, tile: &Turn, again: &Turn) {
                     span,
                     format!("`also` tries `{key}` once more, but the tile's turn has no `{key}`"),
                 )
-                .label("no first one to repeat")
+                .label(msg("diag-first-one-repeat"))
                 .help(format!(
                     "write `{key}` in the turn itself (or in the tile entry of `also` before this one); `also` is for a second try"
                 )),
@@ -873,7 +873,7 @@ fn check_capture(cx: &mut Cx, c: &Sp<crate::scenario::Capture>, board: &Board, w
         match (placed, when) {
             (true, Named::AtTheEnd) => {}
             (true, Named::Before) => cx.push(nobody_there(c, &cx.players)),
-            (false, _) => cx.push(no_tile(at, "where the figure would stand")),
+            (false, _) => cx.push(no_tile(at, &msg("diag-where-figure-would-stand"))),
         }
         return;
     };
@@ -881,7 +881,7 @@ fn check_capture(cx: &mut Cx, c: &Sp<crate::scenario::Capture>, board: &Board, w
     let problem = match named.on.value {
         Standpoint::Feature(on) => {
             let named = Sp::new(on, named.on.span);
-            named_feature(t.tile, t.rot, &named, "that tile")
+            named_feature(t.tile, t.rot, &named, &msg("diag-tile"))
         }
         Standpoint::Corner(_) => None,
         Standpoint::Tower if !t.tile.tower => Some(
@@ -890,8 +890,8 @@ fn check_capture(cx: &mut Cx, c: &Sp<crate::scenario::Capture>, board: &Board, w
                 named.on.span,
                 format!("{} has no tower", t.tile.id),
             )
-            .label("no tower on this tile")
-            .help("name the feature the follower stands on: `on: N`"),
+            .label(msg("diag-tower-tile"))
+            .help(msg("diag-name-feature-follower-stands-n")),
         ),
         Standpoint::Tower => None,
     };
@@ -960,7 +960,7 @@ fn nobody_there(c: &Sp<crate::scenario::Capture>, players: &Players) -> Problem 
     let spot = match named.on.value {
         Standpoint::Feature(on) => format!("on {}", on.name()),
         Standpoint::Corner(corner) => format!("at the {} corner", corner.name()),
-        Standpoint::Tower => "on top of the tower".to_owned(),
+        Standpoint::Tower => &msg("diag-top-tower").to_owned(),
     };
     let place = format!("{spot} of the tile on {}", named.at.value);
     let owner = named
@@ -974,8 +974,8 @@ fn nobody_there(c: &Sp<crate::scenario::Capture>, players: &Players) -> Problem 
         (None, None) => format!("nobody stands {place}"),
     };
     Problem::new("input::nobody-there", c.span, message)
-    .label("nobody there")
-    .help("name a figure of the table: its square and where it stands on the tile, with `owner` and `figure` when several stand there")
+    .label(msg("diag-nobody-there"))
+    .help(msg("diag-name-figure-table-square-where"))
 }
 
 /// Whether the turn's tile goes onto this square (which the board does not
@@ -997,8 +997,8 @@ pub(crate) fn no_tile(at: &Sp<Pos>, what: &str) -> Problem {
         at.span,
         format!("no tile lies on {}, {what}", at.value),
     )
-    .label("an empty square")
-    .help("name the square of a tile on the table (`board`) or of the tile placed")
+    .label(msg("diag-empty-square"))
+    .help(msg("diag-name-square-tile-table-board"))
 }
 
 /// A feature named on a tile must be one the tile has (docs/readings.md §6b): a
@@ -1066,8 +1066,8 @@ pub fn check_rules_in_play(
                 needed.name()
             ),
         )
-        .label("figure of rules not in play")
-        .also(s.rules.span, "rules in play")
+        .label(msg("diag-figure-rules-play"))
+        .also(s.rules.span, &msg("diag-rules-play"))
         .help(format!("add `{}` to `rules`", needed.name())),
     );
     false
@@ -1091,8 +1091,8 @@ pub fn check_set_in_play(s: &Scenario, tile: &Tile, id: &Sp<String>, problems: &
                     needed.name()
                 ),
             )
-            .label("expansion tile")
-            .also(s.rules.span, "rules in play")
+            .label(msg("diag-expansion-tile"))
+            .also(s.rules.span, &msg("diag-rules-play"))
             .help(format!("add `{}` to `rules`", needed.name())),
         );
     }
@@ -1124,7 +1124,7 @@ fn check_edges(board: &carc_core::Board, spans: &Spans, problems: &mut Vec<Probl
                     )
                     .label(format!("{} shows {} on its {} side", n.tile.id, b.name(), side.opposite().name()))
                     .also(spans.tile(t.pos), format!("{} shows {} on its {} side", t.tile.id, a.name(), side.name()))
-                    .help("turn one of the tiles (`rotation`) or choose tiles whose touching sides match"),
+                    .help(msg("diag-turn-one-tiles-rotation-choose")),
                 );
             }
         }

@@ -1,7 +1,7 @@
 //! What the judge cannot rule on yet. A scenario that needs it is refused as
 //! input (exit 2) with the reason, rather than judged wrongly.
 
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::figure::RuleSet;
 use crate::scenario::Scenario;
 
@@ -19,8 +19,8 @@ pub fn unsupported(s: &Scenario) -> Vec<Problem> {
                     r.span,
                     format!("the judge cannot rule on the `{}` rules yet", r.value.name()),
                 )
-                .label("not built yet")
-                .help("docs/rules.md lists every rule with its status; `carc rules --search` finds one"),
+                .label(msg("diag-built-yet"))
+                .help(msg("diag-docs-rules-md-lists-every")),
             );
         }
     }

@@ -12,7 +12,7 @@ use carc_core::{Catalogue, FigureKind};
 
 use super::boxes::{BOXES, JczBox};
 use super::read::At;
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 
 /// The oldest version whose files carc reads: from 5.7 on, pointers name
 /// their feature and locations are today's.
@@ -36,7 +36,7 @@ pub(super) fn position(root: &At) -> Result<Position, Vec<Problem>> {
     if !recent(v) {
         return Err(vec![version.unsupported(
             &format!("a game saved by JCloisterZone {v}, older than 5.7"),
-            "open the game in JCloisterZone 5.7 or later and save it again",
+            &msg("diag-open-game-jcloisterzone-5-7"),
         )]);
     }
     let setup = root.need("setup").map_err(|p| vec![p])?;
@@ -93,7 +93,7 @@ pub(super) fn position(root: &At) -> Result<Position, Vec<Problem>> {
             crate::yaml::Value::Str(s) => s.clone(),
             crate::yaml::Value::Bool(b) => b.to_string(),
             crate::yaml::Value::Int(n) => n.to_string(),
-            _ => return Err(value.wrong("a rule's value")),
+            _ => return Err(value.wrong(&msg("diag-rule-value"))),
         };
         let kept = BOXES
             .iter()
@@ -114,7 +114,7 @@ pub(super) fn position(root: &At) -> Result<Position, Vec<Problem>> {
             )),
             None => Err(value.unsupported(
                 &format!("the rule `{key}: {text}`, of a box carc cannot import yet"),
-                "import a game that keeps this rule at JCloisterZone's default",
+                &msg("diag-import-game-keeps-rule-jcloisterzone"),
             )),
         }
     }) {
@@ -186,14 +186,14 @@ fn players(root: &At) -> Result<Vec<String>, Problem> {
         let text = name.str()?.trim().to_owned();
         if text.is_empty() || names.contains(&text) {
             return Err(name.unsupported(
-                "a player without a name of their own",
-                "give every player a different name in JCloisterZone",
+                &msg("diag-player-without-name-their-own"),
+                &msg("diag-give-every-player-different-name"),
             ));
         }
         names.push(text);
     }
     if names.is_empty() || names.len() > 8 {
-        return Err(list.wrong("between one and eight players"));
+        return Err(list.wrong(&msg("diag-between-one-eight-players")));
     }
     Ok(names)
 }
@@ -207,7 +207,7 @@ fn start(setup: &At) -> Result<Vec<PlacedTile>, Vec<Problem>> {
             let tile = tile(&s.need("tile")?)?;
             let degrees = s.need("rotation")?;
             let jcz = Rotation::from_degrees(degrees.int()?)
-                .ok_or_else(|| degrees.wrong("0, 90, 180 or 270"))?;
+                .ok_or_else(|| degrees.wrong(&msg("diag-0-90-180-270")))?;
             let x = s.need("x")?;
             let y = s.need("y")?;
             let pos = square_of(&x, &y)?;
@@ -224,7 +224,7 @@ fn square_of(x: &At, y: &At) -> Result<carc_core::geometry::Pos, Problem> {
         i32::try_from(a.int()?)
             .ok()
             .filter(|n| n.unsigned_abs() <= 10_000)
-            .ok_or_else(|| a.wrong("a coordinate of a real table (at most 10000 either way)"))
+            .ok_or_else(|| a.wrong(&msg("diag-coordinate-real-table-most-10000")))
     };
     Ok(carc_core::geometry::Pos::new(
         coordinate(x)?,
@@ -238,7 +238,7 @@ pub(super) fn tile(id: &At) -> Result<&'static carc_core::catalogue::Tile, Probl
     Catalogue::get().tile(name).ok_or_else(|| {
         id.unsupported(
             &format!("the tile `{name}`, which carc's catalogue does not hold"),
-            "carc tiles --all lists every tile with its JCloisterZone id",
+            &msg("diag-carc-tiles-all-lists-every"),
         )
     })
 }

@@ -30,7 +30,7 @@ pub struct WagonChoice {
 pub(super) fn variants(node: &Node, p: &mut Problems) -> Option<Sp<WagonMove>> {
     let mut f = Fields::of(
         node,
-        "`variants`",
+        msg("diag-key-quoted").arg("key", "variants"),
         &msg("diag-variants-mapping-like-wagon-move"),
         p,
     )?;
@@ -52,7 +52,7 @@ pub(super) fn variants(node: &Node, p: &mut Problems) -> Option<Sp<WagonMove>> {
 /// `wagons: [{owner: red, to: supply}, ...]`.
 pub(super) fn wagons(node: &Node, p: &mut Problems) -> Option<Vec<WagonChoice>> {
     const HELP: Text = msg("diag-each-choice-owner-red-supply");
-    list_of(node, &msg("diag-wagon-choice"), &HELP, p, |mut f, item, p| {
+    list_of(node, msg("diag-wagon-choice"), &HELP, p, |mut f, item, p| {
         let owner = req_owner(&mut f, &msg("diag-say-whose-wagon-owner-red"), p);
         let from = match f.opt("from") {
             Some(n) => Some(super::read::pos(n, p)?),
@@ -86,7 +86,7 @@ fn wagon_target(node: &Node, p: &mut Problems) -> Option<Sp<WagonTarget>> {
         );
         return None;
     }
-    let (at, on) = feature_at(node, &msg("diag-wagon-target"), &HELP, p)?;
+    let (at, on) = feature_at(node, msg("diag-wagon-target"), &HELP, p)?;
     Some(Sp::new(WagonTarget::Feature { at, on }, node.span))
 }
 

@@ -44,7 +44,7 @@ pub(super) fn castles(node: &Node, owned: bool, p: &mut Problems) -> Option<Vec<
     } else {
         FEATURE_AT.names()
     };
-    list_of(node, &msg("diag-castle"), help, p, |mut f, item, p| {
+    list_of(node, msg("diag-castle"), help, p, |mut f, item, p| {
         let owner = owned.then(|| req_owner(&mut f, &msg("diag-say-whose-castle-owner-red"), p));
         let (at, on) = req_feature(&mut f, &msg("diag-name-city-n"), p);
         f.finish(&known, p);
@@ -60,7 +60,7 @@ pub(super) fn castles(node: &Node, owned: bool, p: &mut Problems) -> Option<Vec<
 /// `castle-scores: [{castle: [x, y], from: {at: [x, y], on: FEATURE}}]`.
 pub(super) fn castle_scores(node: &Node, p: &mut Problems) -> Option<Vec<CastleScoreEntry>> {
     const HELP: Text = msg("diag-each-choice-castle-x-y");
-    list_of(node, &msg("diag-castle-choice"), &HELP, p, |mut f, item, p| {
+    list_of(node, msg("diag-castle-choice"), &HELP, p, |mut f, item, p| {
         let castle = f.read(
             "castle",
             &msg("diag-say-which-castle-square-castle"),
@@ -71,7 +71,7 @@ pub(super) fn castle_scores(node: &Node, p: &mut Problems) -> Option<Vec<CastleS
             "from",
             &msg("diag-say-which-feature-scores-from"),
             p,
-            |n, p| feature_at(n, "`from`", &HELP, p),
+            |n, p| feature_at(n, msg("diag-key-quoted").arg("key", "from"), &HELP, p),
         );
         f.finish(&CASTLE_SCORE.names(), p);
         let (at, on) = from?;

@@ -64,7 +64,7 @@ fn req_quarter(f: &mut Fields, help: &str, p: &mut Problems) -> Option<Sp<Quarte
 /// `city-of-carcassonne: {count: QUARTER, followers: [{owner, figure, quarter}]}`.
 pub(super) fn city(node: &Node, p: &mut Problems) -> Option<CityEntry> {
     const HELP: Text = msg("diag-city-carcassonne-count-castle-followers");
-    let mut f = Fields::of(node, "`city-of-carcassonne`", &HELP, p)?;
+    let mut f = Fields::of(node, msg("diag-key-quoted").arg("key", "city-of-carcassonne"), &HELP, p)?;
     let count = f.opt("count").map(|n| quarter(n, p));
     let followers = f.opt("followers").map(|n| in_city(n, p));
     f.finish(&CITY_MAP.names(), p);
@@ -77,7 +77,7 @@ pub(super) fn city(node: &Node, p: &mut Problems) -> Option<CityEntry> {
 
 fn in_city(node: &Node, p: &mut Problems) -> Option<Vec<InCityEntry>> {
     const HELP: Text = msg("diag-each-figure-city-owner-red");
-    list_of(node, &msg("diag-figure-city"), &HELP, p, |mut f, item, p| {
+    list_of(node, msg("diag-figure-city"), &HELP, p, |mut f, item, p| {
         let owner = req_owner(&mut f, &msg("diag-say-whose-figure-owner-red-2"), p);
         let figure = req_figure(&mut f, &msg("diag-say-which-figure-figure-follower"), p);
         let quarter = req_quarter(&mut f, &msg("diag-say-which-quarter-quarter-castle"), p);
@@ -97,7 +97,7 @@ pub(super) fn leave_city(node: &Node, p: &mut Problems) -> Option<Vec<LeaveCityE
     const HELP: Text = msg("diag-each-figure-leaving-city-owner");
     list_of(
         node,
-        &msg("diag-figure-leaving-city"),
+        msg("diag-figure-leaving-city"),
         &HELP,
         p,
         |mut f, item, p| {
@@ -111,7 +111,7 @@ pub(super) fn leave_city(node: &Node, p: &mut Problems) -> Option<Vec<LeaveCityE
                 "to",
                 &msg("diag-say-where-goes-x-y"),
                 p,
-                |n, p| feature_at(n, "`to`", &HELP, p),
+                |n, p| feature_at(n, msg("diag-key-quoted").arg("key", "to"), &HELP, p),
             );
             f.finish(&LEAVE.names(), p);
             let (at, on) = to?;
@@ -130,7 +130,7 @@ pub(super) fn leave_city(node: &Node, p: &mut Problems) -> Option<Vec<LeaveCityE
 /// `enter-city: {figure: follower, quarter: market}`.
 pub(super) fn enter_city(node: &Node, p: &mut Problems) -> Option<Sp<EnterCityEntry>> {
     const HELP: Text = msg("diag-enter-city-figure-follower-quarter");
-    let mut f = Fields::of(node, "`enter-city`", &HELP, p)?;
+    let mut f = Fields::of(node, msg("diag-key-quoted").arg("key", "enter-city"), &HELP, p)?;
     let figure = req_figure(&mut f, &msg("diag-say-which-figure-figure-follower"), p);
     let quarter = req_quarter(&mut f, &msg("diag-say-which-quarter-quarter-market"), p);
     f.finish(&ENTER.names(), p);
@@ -146,7 +146,7 @@ pub(super) fn enter_city(node: &Node, p: &mut Problems) -> Option<Sp<EnterCityEn
 /// `final-scoring: {leave-city: [...]}`: the choices made at the end.
 pub(super) fn final_choices(node: &Node, p: &mut Problems) -> Option<Vec<LeaveCityEntry>> {
     const HELP: Text = msg("diag-final-scoring-takes-leave-city");
-    let mut f = Fields::of(node, "`final-scoring`", &HELP, p)?;
+    let mut f = Fields::of(node, msg("diag-key-quoted").arg("key", "final-scoring"), &HELP, p)?;
     let leave = f.opt("leave-city").map(|n| leave_city(n, p));
     f.finish(&super::format::FINAL_SCORING_CHOICES.names(), p);
     present(leave).map(Option::unwrap_or_default)

@@ -52,7 +52,7 @@ pub(super) fn ferry(node: &Node, p: &mut Problems) -> Option<Sp<[Point; 2]>> {
 /// `move_ferries: [{at: [x, y], to: [N, E]}]`.
 pub(super) fn ferry_moves(node: &Node, p: &mut Problems) -> Option<Vec<FerryMove>> {
     const HELP: Text = msg("diag-each-move-x-y-n");
-    list_of(node, &msg("diag-ferry-move"), &HELP, p, |mut f, item, p| {
+    list_of(node, msg("diag-ferry-move"), &HELP, p, |mut f, item, p| {
         let at = req_at(&mut f, &msg("diag-say-which-lake-x-y"), p);
         let to = f.read(
             "to",

@@ -18,11 +18,11 @@ pub(super) fn festival(f: Fields, named: &Node, p: &mut Problems) -> Option<Depl
     let prisoner = matches!(&named.value, Value::Map(items)
         if items.iter().any(|(k, _)| k.as_str() == Some("held-by")));
     if !prisoner {
-        return lone_figure(f, named, ("festival", "`festival`", &FESTIVAL_HELP), p)
+        return lone_figure(f, named, ("festival", msg("diag-key-quoted").arg("key", "festival"), &FESTIVAL_HELP), p)
             .map(Deploy::Festival);
     }
     f.finish(&["festival"], p);
-    let mut g = Fields::of(named, "`festival`", &FESTIVAL_HELP, p)?;
+    let mut g = Fields::of(named, msg("diag-key-quoted").arg("key", "festival"), &FESTIVAL_HELP, p)?;
     let held_by = g.read(
         "held-by",
         &msg("diag-say-who-holds-prisoner-held"),

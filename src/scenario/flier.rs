@@ -21,7 +21,7 @@ pub struct Flight {
 pub(super) fn flight(node: &Node, p: &mut Problems) -> Option<Flight> {
     let mut f = Fields::of(
         node,
-        "`fly`",
+        msg("diag-key-quoted").arg("key", "fly"),
         &msg("diag-flight-roll-2-n-both"),
         p,
     )?;

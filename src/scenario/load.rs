@@ -32,37 +32,31 @@ pub fn load(src: &str) -> (Option<Scenario>, Vec<Problem>) {
             let m = e.message.as_str();
             let (label, help) = if m.contains("deeper than") || m.contains("more than") {
                 (
-                    &msg("diag-limit-reached-here"),
-                    format!(
-                        "a scenario needs a few levels and a few thousand values; this file is {} bytes: split it, or write it without repeating anchors",
-                        src.len()
-                    ),
+                    msg("diag-limit-reached-here"),
+                    msg("diag-yaml-limit-help").arg("bytes", src.len()),
                 )
             } else if m.contains("tag") {
                 (
-                    &msg("diag-yaml-tag"),
-                    &msg("diag-remove-tag-scenario-values-are")
-                        .to_owned(),
+                    msg("diag-yaml-tag"),
+                    msg("diag-remove-tag-scenario-values-are"),
                 )
             } else if m.contains("second YAML document") {
                 (
-                    &msg("diag-second-document"),
-                    &msg("diag-one-scenario-per-file-move")
-                        .to_owned(),
+                    msg("diag-second-document"),
+                    msg("diag-one-scenario-per-file-move"),
                 )
             } else {
                 (
-                    &msg("diag-yaml-parser-stopped-here"),
-                    &msg("diag-check-indentation-spaces-tabs-quotes").to_owned(),
+                    msg("diag-yaml-parser-stopped-here"),
+                    msg("diag-check-indentation-spaces-tabs-quotes"),
                 )
             };
-            let p = Problem::new(
-                "input::yaml",
-                e.span,
-                format!("not valid YAML: {}", e.message),
-            )
-            .label(label)
-            .help(help);
+            // The parser's own words (a limit, a stray character) are
+            // quoted as they are: they come from the YAML reader.
+            let message = msg("diag-not-yaml").arg("reason", e.message.as_str());
+            let p = Problem::new("input::yaml", e.span, message)
+                .label(label)
+                .help(help);
             return (None, vec![p]);
         }
     };
@@ -88,7 +82,7 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
     }
     let mut f = Fields::of(
         root,
-        &msg("diag-scenario"),
+        msg("diag-scenario"),
         &msg("diag-scenario-mapping-keys-like-title"),
         p,
     )?;
@@ -179,9 +173,9 @@ fn rules(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<RuleSet>>>> {
     for n in items {
         if let Some(w) = word(n, &RuleSet::NAMES, &msg("diag-rule-set"), p) {
             let r = Sp::new(RuleSet::parse(w.value).expect("listed name"), w.span);
-            let twice = ("input::duplicate-value", &msg("diag-list-each-rule-set-once"));
+            let twice = ("input::duplicate-value", msg("diag-list-each-rule-set-once"));
             keep_once(&mut out, (r, ()), p, twice, |_| {
-                format!("`{}` is listed twice", w.value)
+                msg("diag-listed-twice").arg("name", w.value)
             });
         }
     }
@@ -209,8 +203,8 @@ fn players(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
                 "input::duplicate-player",
                 name.span,
                 first.span,
-                format!("player `{}` is listed twice", name.value),
-                &msg("diag-each-player-appears-once-players"),
+                msg("diag-player-listed-twice").arg("name", &name.value),
+                msg("diag-each-player-appears-once-players"),
             ));
             continue;
         }
@@ -236,7 +230,7 @@ fn points_by_player(node: &Node, p: &mut Problems) -> Vec<(Sp<String>, Sp<i64>)>
             p.push(
                 Problem::new("input::too-large", n.span, &msg("diag-more-points-than-any-game"))
                     .label(msg("diag-out-range"))
-                    .help(format!("points stay within ±{MAX_POINTS}")),
+                    .help(msg("diag-points-stay-within").arg("max", MAX_POINTS)),
             );
             continue;
         }
@@ -246,55 +240,47 @@ fn points_by_player(node: &Node, p: &mut Problems) -> Vec<(Sp<String>, Sp<i64>)>
 }
 
 /// Words players use for a follower by the role it takes where it stands.
-const ROLE_WORDS: [(&str, &str); 6] = [
-    ("knight", &msg("diag-city")),
-    ("highwayman", &msg("diag-road")),
-    ("thief", &msg("diag-road")),
-    ("monk", &msg("diag-monastery")),
-    ("farmer", &msg("diag-field")),
-    ("meeple", &msg("diag-any-feature")),
-];
+/// (`diag-role-help` says where each stands.)
+const ROLE_WORDS: [&str; 6] = ["knight", "highwayman", "thief", "monk", "farmer", "meeple"];
 
 pub(super) fn figure_kind(node: &Node, p: &mut Problems) -> Option<Sp<FigureKind>> {
     // A role is where a follower stands, not a figure of its own: say how
     // to write it instead of guessing a spelling.
     if let Some(w) = node.as_str()
-        && let Some((role, place)) = ROLE_WORDS
+        && let Some(role) = ROLE_WORDS
             .iter()
-            .find(|(role, _)| w.eq_ignore_ascii_case(role))
+            .find(|role| w.eq_ignore_ascii_case(role))
     {
         p.push(
             Problem::new(
                 "input::unknown-value",
                 node.span,
-                format!("`{w}` is a role, not a figure"),
+                msg("diag-a-role").arg("word", w),
             )
             .label(msg("diag-role"))
-            .help(format!(
-                "a {role} is a follower on {place}: write `figure: follower` (or `big-follower`) and say where it stands with `on`"
-            )),
+            .help(msg("diag-role-help").arg("role", *role)),
         );
         return None;
     }
-    word(node, &FigureKind::NAMES, "figure", p)
+    word(node, &FigureKind::NAMES, &msg("diag-word-figure"), p)
         .and_then(|w| FigureKind::parse(w.value).map(|k| Sp::new(k, w.span)))
 }
 
 /// `owner: PLAYER`, required. Each entry asks for it in words of its own,
 /// and all read it alike.
-pub(super) fn req_owner(f: &mut Fields, help: &str, p: &mut Problems) -> Option<Sp<String>> {
+pub(super) fn req_owner(f: &mut Fields, help: &Text, p: &mut Problems) -> Option<Sp<String>> {
     f.read("owner", help, p, |n, p| {
         text(n, &msg("diag-owner-player-name"), p)
     })
 }
 
 /// `figure: KIND`, required; like the owner, asked for in the entry's words.
-pub(super) fn req_figure(f: &mut Fields, help: &str, p: &mut Problems) -> Option<Sp<FigureKind>> {
+pub(super) fn req_figure(f: &mut Fields, help: &Text, p: &mut Problems) -> Option<Sp<FigureKind>> {
     f.read("figure", help, p, figure_kind)
 }
 
 /// `at: [x, y]`, required; like the owner, asked for in the entry's words.
-pub(super) fn req_at(f: &mut Fields, help: &str, p: &mut Problems) -> Option<Sp<Pos>> {
+pub(super) fn req_at(f: &mut Fields, help: &Text, p: &mut Problems) -> Option<Sp<Pos>> {
     f.read("at", help, p, pos)
 }
 
@@ -302,7 +288,7 @@ pub(super) fn req_at(f: &mut Fields, help: &str, p: &mut Problems) -> Option<Sp<
 /// the table, as castles, offers and targets name it.
 pub(super) fn req_feature(
     f: &mut Fields,
-    on_help: &str,
+    on_help: &Text,
     p: &mut Problems,
 ) -> (Option<Sp<Pos>>, Option<Sp<On>>) {
     let at = req_at(f, &msg("diag-say-which-square-x-y"), p);
@@ -319,7 +305,7 @@ type TooMany<'a, K> = &'a dyn Fn(K, &Sp<i64>) -> Option<Problem>;
 pub(super) fn counts_by_player<K>(
     node: &Node,
     p: &mut Problems,
-    (help, what): (&str, &str),
+    (help, what): (&Text, &Text),
     key_of: KeyOf<'_, K>,
     too_many: TooMany<'_, K>,
 ) -> CountsByPlayer<K>
@@ -329,7 +315,7 @@ where
     let mut out = Vec::new();
     for (name, v) in by_player(node, help, p) {
         let Value::Map(items) = &v.value else {
-            p.type_error(v, what, help);
+            p.type_error(v, what.clone(), help);
             continue;
         };
         let mut counts = Vec::new();
@@ -362,9 +348,7 @@ fn supply(node: &Node, p: &mut Problems) -> Hands {
         (count.value > MAX_FIGURES).then(|| {
             Problem::new("input::too-large", count.span, &msg("diag-more-figures-than-any-game"))
                 .label(msg("diag-out-range"))
-                .help(format!(
-                    "a hand holds at most {MAX_FIGURES} figures of a kind"
-                ))
+                .help(msg("diag-hand-holds-at-most").arg("max", MAX_FIGURES))
         })
     };
     counts_by_player(
@@ -389,7 +373,7 @@ pub(super) fn rotation(node: Option<&Node>, p: &mut Problems) -> Option<Sp<Rotat
                 Problem::new(
                     "input::rotation",
                     deg.span,
-                    format!("{} is not a rotation", deg.value),
+                    msg("diag-not-a-rotation").arg("value", deg.value),
                 )
                 .label(msg("diag-quarter-turn"))
                 .help(&HELP),
@@ -414,7 +398,7 @@ pub(super) fn on(node: &Node, p: &mut Problems) -> Option<Sp<On>> {
 }
 
 fn corner(node: &Node, p: &mut Problems) -> Option<Sp<Corner>> {
-    word(node, &["NE", "SE", "SW", "NW"], "corner", p)
+    word(node, &["NE", "SE", "SW", "NW"], &msg("diag-word-corner"), p)
         .map(|w| Sp::new(Corner::parse(w.value).expect("listed name"), w.span))
 }
 
@@ -423,7 +407,7 @@ fn board(node: &Node, p: &mut Problems) -> Vec<BoardEntry> {
         &msg("diag-board-list-tiles-each-tile"),
         &msg("diag-each-board-entry-mapping-tile"),
     );
-    each_of(node, &msg("diag-board-tile"), helps, p, board_entry).unwrap_or_default()
+    each_of(node, msg("diag-board-tile"), helps, p, board_entry).unwrap_or_default()
 }
 
 fn board_entry(mut f: Fields, node: &Node, p: &mut Problems) -> Option<BoardEntry> {
@@ -441,7 +425,7 @@ fn board_entry(mut f: Fields, node: &Node, p: &mut Problems) -> Option<BoardEntr
                 &msg("diag-figures-list-owner-red-figure"),
                 &msg("diag-figure-owner-red-figure-follower"),
             );
-            each_of(n, &msg("diag-figure"), helps, p, figure_entry)
+            each_of(n, msg("diag-figure"), helps, p, figure_entry)
         }
         None => Some(Vec::new()),
     };
@@ -527,7 +511,7 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
             return Some(Sp::new(Action::FinalScoring(Vec::new()), node.span));
         }
         p.push(
-            Problem::new("input::action", node.span, format!("unknown action `{s}`"))
+            Problem::new("input::action", node.span, msg("diag-unknown-action").arg("word", s))
                 .label(msg("diag-action"))
                 .help(msg("diag-only-action-written-word-final")),
         );
@@ -535,7 +519,7 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
     }
     let mut f = Fields::of(
         node,
-        &msg("diag-action-2"),
+        msg("diag-action-2"),
         &msg("diag-action-final-scoring-mapping-place"),
         p,
     )?;
@@ -638,7 +622,9 @@ fn also<'n>(node: &'n Node, p: &mut Problems) -> Option<Vec<(&'n Node, bool)>> {
             Problem::new(
                 "input::too-many",
                 node.span,
-                format!("`also` holds {} entries; at most {MAX_ALSO}", items.len()),
+                msg("diag-also-holds")
+                    .arg("count", items.len())
+                    .arg("max", MAX_ALSO),
             )
             .label(msg("diag-too-many-entries"))
             .help(msg("diag-turn-tries-few-things-more")),
@@ -656,7 +642,7 @@ fn also<'n>(node: &'n Node, p: &mut Problems) -> Option<Vec<(&'n Node, bool)>> {
             _ => {
                 p.type_error(
                     item,
-                    &msg("diag-mapping"),
+                    msg("diag-a-mapping"),
                     &msg("diag-each-entry-also-mapping-deploy"),
                 );
                 ok = false;
@@ -669,7 +655,8 @@ fn also<'n>(node: &'n Node, p: &mut Problems) -> Option<Vec<(&'n Node, bool)>> {
 /// One entry of `also`: with `place`, the next tile and what it does; else
 /// parts of the tile's turn once more, on the turn's own placement.
 fn also_entry(node: &Node, tile: bool, own: &Placement, p: &mut Problems) -> Option<Sp<AlsoEntry>> {
-    let f = Fields::of(node, &msg("diag-entry-also"), "", p)?;
+    // The entry is a mapping (said above), so no help for one is needed.
+    let f = Fields::of(node, msg("diag-entry-also"), &Text::Written(String::new()), p)?;
     let turn = if tile {
         turn_keys(f, &NEXT_TILE, None, p)?
     } else {
@@ -691,7 +678,7 @@ pub(super) fn present<T>(read: Option<Option<T>>) -> Option<Option<T>> {
 fn placement(node: &Node, p: &mut Problems) -> Option<Placement> {
     let mut f = Fields::of(
         node,
-        "`place`",
+        msg("diag-key-quoted").arg("key", "place"),
         &msg("diag-place-mapping-tile-base-u"),
         p,
     )?;
@@ -733,7 +720,7 @@ type DeployReader = for<'n> fn(Fields<'n>, &'n Node, &mut Problems) -> Option<De
 fn deploy(node: &Node, p: &mut Problems) -> Option<Sp<Deploy>> {
     let mut f = Fields::of(
         node,
-        "`deploy`",
+        msg("diag-key-quoted").arg("key", "deploy"),
         &msg("diag-deploy-mapping-such-figure-follower"),
         p,
     )?;
@@ -753,7 +740,7 @@ fn deploy(node: &Node, p: &mut Problems) -> Option<Sp<Deploy>> {
 pub(super) fn lone_figure(
     f: Fields,
     named: &Node,
-    (key, what, help): (&str, &'static str, &str),
+    (key, what, help): (&str, Text, &Text),
     p: &mut Problems,
 ) -> Option<Sp<Capture>> {
     let figure = named_figure(named, what, help, p);
@@ -826,8 +813,8 @@ pub(super) fn standpoint(spot: Option<Sp<Spot>>) -> Option<Sp<carc_core::positio
 /// or `on: tower`), with `owner` and `figure` when several stand there.
 pub(super) fn named_figure(
     node: &Node,
-    what: &'static str,
-    help: &str,
+    what: Text,
+    help: &Text,
     p: &mut Problems,
 ) -> Option<Sp<Capture>> {
     let mut f = Fields::of(node, what, help, p)?;
@@ -852,7 +839,7 @@ pub(super) fn named_figure(
 fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
     let mut f = Fields::of(
         node,
-        "`expect`",
+        msg("diag-key-quoted").arg("key", "expect"),
         &msg("diag-expect-mapping-verdict-scores-returned"),
         p,
     )?;
@@ -863,7 +850,7 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
             p,
         )
         .map(|n| {
-            word(n, &["legal", "illegal"], "verdict", p).map(|w| {
+            word(n, &["legal", "illegal"], &msg("diag-word-verdict"), p).map(|w| {
                 let v = if w.value == "legal" {
                     Verdict::Legal
                 } else {
@@ -912,7 +899,7 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
 /// feature, not for `enter-city`).
 fn offers(node: &Node, p: &mut Problems) -> Option<Vec<OfferEntry>> {
     const HELP: Text = msg("diag-each-choice-left-open-kind");
-    list_of(node, &msg("diag-choice-left-open"), &HELP, p, |mut f, item, p| {
+    list_of(node, msg("diag-choice-left-open"), &HELP, p, |mut f, item, p| {
         let kind = f
             .read(
                 "kind",
@@ -956,7 +943,7 @@ fn offers(node: &Node, p: &mut Problems) -> Option<Vec<OfferEntry>> {
 /// the action, each `{owner, figure, at, on}` (or `corner` for a barn).
 fn expected_figures(node: &Node, p: &mut Problems) -> Option<Vec<ExpectFigure>> {
     const HELP: Text = msg("diag-figures-lists-figures-table-after");
-    list_of(node, &msg("diag-expected-figure"), &HELP, p, |mut f, item, p| {
+    list_of(node, msg("diag-expected-figure"), &HELP, p, |mut f, item, p| {
         let owner = req_owner(&mut f, &msg("diag-say-whose-figure-owner-red"), p);
         let figure = req_figure(&mut f, &msg("diag-say-which-figure-figure-wagon"), p);
         let at = req_at(&mut f, &msg("diag-say-which-square-1-0"), p);
@@ -991,8 +978,8 @@ fn citations(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
 /// on: FEATURE}` (a castle's `from`, a figure's `to`).
 pub(super) fn feature_at(
     node: &Node,
-    what: &'static str,
-    help: &str,
+    what: Text,
+    help: &Text,
     p: &mut Problems,
 ) -> Option<(Sp<Pos>, Sp<On>)> {
     let mut f = Fields::of(node, what, help, p)?;

@@ -21,7 +21,7 @@ pub enum PhantomDeploy {
 pub(super) fn phantom(node: &Node, p: &mut Problems) -> Option<Sp<PhantomDeploy>> {
     let mut f = Fields::of(
         node,
-        "`phantom`",
+        msg("diag-key-quoted").arg("key", "phantom"),
         &msg("diag-phantom-point-fly-roll-2"),
         p,
     )?;

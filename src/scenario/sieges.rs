@@ -14,7 +14,7 @@ use crate::yaml::Node;
 pub(super) fn escape(n: &Node, p: &mut Problems) -> Option<Sp<Capture>> {
     named_figure(
         n,
-        "`escape`",
+        msg("diag-key-quoted").arg("key", "escape"),
         &msg("diag-escape-x-y-feature-your"),
         p,
     )

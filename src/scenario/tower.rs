@@ -58,7 +58,7 @@ pub(super) fn prisoners(node: &Node, p: &mut Problems) -> PrisonersByPlayer {
     let helps = (&HELP, &msg("diag-prisoner-owner-blue-figure-follower"));
     by_player(node, &HELP, p)
         .into_iter()
-        .filter_map(|(name, v)| Some((name, each_of(v, &msg("diag-prisoner"), helps, p, captive)?)))
+        .filter_map(|(name, v)| Some((name, each_of(v, msg("diag-prisoner"), helps, p, captive)?)))
         .collect()
 }
 
@@ -92,7 +92,7 @@ pub(super) fn floor(mut f: Fields, floor: &Node, p: &mut Problems) -> Option<Dep
 fn capture(node: &Node, p: &mut Problems) -> Option<Sp<Capture>> {
     named_figure(
         node,
-        "`capture`",
+        msg("diag-key-quoted").arg("key", "capture"),
         &msg("diag-capture-x-y-feature-tower"),
         p,
     )
@@ -129,7 +129,7 @@ pub(super) fn top_as_feature(on: Span) -> Problem {
 pub(super) fn ransom(node: &Node, p: &mut Problems) -> Option<Sp<Ransom>> {
     let mut f = Fields::of(
         node,
-        "`ransom`",
+        msg("diag-key-quoted").arg("key", "ransom"),
         &msg("diag-ransom-from-player-figure-figure"),
         p,
     )?;

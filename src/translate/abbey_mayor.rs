@@ -9,7 +9,7 @@ use carc_core::position::{self as core, Position, WagonMove};
 use serde_json::{Value, json};
 
 use super::{Cx, Keys, Object, Stands, allowed_places, named_feature, placed_tile};
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::emit::on_json;
 use crate::figure::FigureKind;
 use crate::geometry::Rotation;
@@ -42,23 +42,23 @@ impl Keys for AbbeyMayor {
                         spot.span,
                         format!("the {} corner of {} is not field", c.name(), t.tile.id),
                     )
-                    .label("the barn needs field here")
-                    .help("a barn stands where four fields meet"))
+                    .label(msg("diag-barn-needs-field-here"))
+                    .help(msg("diag-barn-stands-where-four-fields")))
                 }
             }
             (FigureKind::Barn, Spot::On(_)) => Err(Problem::new(
                 "input::barn-corner",
                 spot.span,
-                "a barn stands at a corner, not on a feature",
+                &msg("diag-barn-stands-corner-feature"),
             )
-            .label("`on` given for a barn")
-            .help("write `corner: NE` (or SE, SW, NW) instead of `on`")),
+            .label(msg("diag-given-barn"))
+            .help(msg("diag-write-corner-ne-se-sw"))),
             (_, Spot::Corner(_)) => Err(Problem::new(
                 "input::corner",
                 spot.span,
                 format!("only the barn stands at a corner, not a {}", kind.name()),
             )
-            .label("corner given")
+            .label(msg("diag-corner-given"))
             .help(format!(
                 "a {} stands `on` {}",
                 kind.name(),
@@ -144,10 +144,10 @@ fn abbey_turned(tile: &Tile, rotation: &Sp<Rotation>) -> Option<Problem> {
         Problem::new(
             "input::abbey-rotation",
             rotation.span,
-            "the abbey is not turned",
+            &msg("diag-abbey-turned"),
         )
-        .label("rotation given")
-        .help("drop `rotation`: the abbey fits any edges")
+        .label(msg("diag-rotation-given"))
+        .help(msg("diag-drop-rotation-abbey-fits-any"))
     })
 }
 
@@ -177,8 +177,8 @@ fn wagon_from(
             from.span,
             format!("{name} has no wagon on {}", from.value),
         )
-        .label("no wagon of this player here")
-        .help("`from` names the square of the player's wagon that the choice moves")
+        .label(msg("diag-wagon-player-here"))
+        .help(msg("diag-from-names-square-player-wagon"))
     })
 }
 
@@ -205,8 +205,8 @@ fn check_wagon_targets(turn: &Turn, board: &Board, problems: &mut Vec<Problem>) 
                     at.span,
                     format!("there is no tile on {} for the wagon to go to", at.value),
                 )
-                .label("empty square")
-                .help("`at` names the square of a tile on the table"),
+                .label(msg("diag-empty-square-2"))
+                .help(msg("diag-names-square-tile-table")),
             ),
         }
     }

@@ -18,7 +18,7 @@ use serde_json::{Value, json};
 use super::{
     Cx, Final, Keys, Object, Players, Spans, check_rules_in_play, named_feature, not_in_play,
 };
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::emit::on_json;
 use crate::figure::RuleSet;
 use crate::scenario::{Action, CityEntry, LeaveCityEntry, Scenario, Turn};
@@ -142,7 +142,7 @@ impl Keys for Count {
 
 /// A key of the Count's needs `count` in play.
 fn needed(s: &Scenario, at: Span, what: &str) -> Problem {
-    not_in_play(s, RuleSet::Count, at, what, "needs other rules")
+    not_in_play(s, RuleSet::Count, at, what, &msg("diag-needs-other-rules"))
 }
 
 /// The City's squares on the board: a square of the City listed with
@@ -174,8 +174,8 @@ fn complete_board(s: &Scenario, board: &mut Board, spans: &Spans, problems: &mut
                         entry.at.value, tile.id
                     ),
                 )
-                .label("the City lies here")
-                .also(spans.nearest(core::Locus::Rules), "`count` puts the City on the table")
+                .label(msg("diag-city-lies-here"))
+                .also(spans.nearest(core::Locus::Rules), &msg("diag-count-puts-city-table"))
                 .help(format!(
                     "the City fills x -2..1, y -1..1; place {} elsewhere, or list `{}` here to put figures on it",
                     placed.tile.id, tile.id
@@ -187,7 +187,7 @@ fn complete_board(s: &Scenario, board: &mut Board, spans: &Spans, problems: &mut
                     entry.at.span,
                     format!("{} does not lie on {}", placed.tile.id, entry.at.value),
                 )
-                .label("not this square of the City")
+                .label(msg("diag-square-city"))
                 .help(city_help()),
             ),
             Some(_) if placed.rot != Rotation::default() => problems.push(
@@ -196,8 +196,8 @@ fn complete_board(s: &Scenario, board: &mut Board, spans: &Spans, problems: &mut
                     entry.rotation.span,
                     format!("{} is never turned", placed.tile.id),
                 )
-                .label("rotation given")
-                .help("drop `rotation`: the City lies as the rules lay it"),
+                .label(msg("diag-rotation-given"))
+                .help(msg("diag-drop-rotation-city-lies-rules")),
             ),
             _ => {}
         }
@@ -230,7 +230,7 @@ fn city(s: &Scenario, players: &Players, problems: &mut Vec<Problem>) -> core::C
         problems.push(needed(
             s,
             city.span,
-            "the City of Carcassonne is The Count of Carcassonne's",
+            &msg("diag-city-carcassonne-count-carcassonne"),
         ));
         return core::City::default();
     }
@@ -264,8 +264,8 @@ fn read_city(
                         f.quarter.value.name()
                     ),
                 )
-                .label("not a figure of this quarter")
-                .help("followers go to any quarter, the mayor to the castle, the wagon anywhere but the market, the abbot to the cathedral; no other figure enters the City"),
+                .label(msg("diag-figure-quarter"))
+                .help(msg("diag-followers-go-any-quarter-mayor")),
             );
             continue;
         }
@@ -308,8 +308,8 @@ fn check_targets(
                     l.at.span,
                     format!("there is no tile on {} for the figure to go to", l.at.value),
                 )
-                .label("empty square")
-                .help("`to.at` names the square of a tile on the table"),
+                .label(msg("diag-empty-square-2"))
+                .help(msg("diag-names-square-tile-table-2")),
             ),
         }
     }
@@ -328,7 +328,7 @@ fn check_turn(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Vec<Probl
             problems.push(needed(
                 s,
                 span,
-                "the City of Carcassonne is The Count of Carcassonne's",
+                &msg("diag-city-carcassonne-count-carcassonne"),
             ));
         }
         return;
@@ -344,7 +344,7 @@ fn check_final(s: &Scenario, list: &[LeaveCityEntry], board: &Board, problems: &
         problems.push(needed(
             s,
             first.span,
-            "the City of Carcassonne is The Count of Carcassonne's",
+            &msg("diag-city-carcassonne-count-carcassonne"),
         ));
         return;
     }
@@ -383,8 +383,8 @@ fn check_leaving(cx: &mut Cx, list: &[LeaveCityEntry]) {
             };
             cx.push(
                 Problem::new("input::nobody-there", l.span, message)
-                    .label("nobody there to leave")
-                    .help("name a figure the City holds (`city-of-carcassonne`): its owner, its kind and its quarter"),
+                    .label(msg("diag-nobody-there-leave"))
+                    .help(msg("diag-name-figure-city-holds-city")),
             );
         }
         gone.push(key);

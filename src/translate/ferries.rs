@@ -9,7 +9,7 @@ use carc_core::position as core;
 use serde_json::{Value, json};
 
 use super::{Cx, Keys, not_in_play, placed_on, placed_tile};
-use crate::diag::{Problem, names};
+use crate::diag::{Problem, Text, msg, names};
 use crate::figure::RuleSet;
 use crate::geometry::{Point, Rotation};
 use crate::scenario::{BoardEntry, Scenario, Sp, Turn};
@@ -22,8 +22,8 @@ impl Keys for Ferries {
         if let Some(f) = &entry.ferry
             && !cx.s.plays(RuleSet::Ferries)
         {
-            let what = "a ferry is The Ferries'";
-            cx.push(not_in_play(cx.s, RuleSet::Ferries, f.span, what, "needs other rules"));
+            let what = &msg("diag-ferry-ferries");
+            cx.push(not_in_play(cx.s, RuleSet::Ferries, f.span, what, &msg("diag-needs-other-rules")));
             return;
         }
         let (ferry, at) = (entry.ferry.as_ref(), entry.tile.span);
@@ -32,11 +32,11 @@ impl Keys for Ferries {
 
     fn check_turn(&self, cx: &mut Cx, turn: &Turn, board: &Board) {
         if !cx.s.plays(RuleSet::Ferries) {
-            let ferry = turn.ferry.as_ref().map(|f| (f.span, "a ferry is The Ferries'"));
+            let ferry = turn.ferry.as_ref().map(|f| (f.span, &msg("diag-ferry-ferries")));
             let moved = (turn.move_ferries.first())
-                .map(|m| (m.span, "moving a ferry is The Ferries'"));
+                .map(|m| (m.span, &msg("diag-moving-ferry-ferries")));
             for (span, what) in ferry.into_iter().chain(moved) {
-                cx.push(not_in_play(cx.s, RuleSet::Ferries, span, what, "needs other rules"));
+                cx.push(not_in_play(cx.s, RuleSet::Ferries, span, what, &msg("diag-needs-other-rules")));
             }
             return;
         }
@@ -110,8 +110,8 @@ fn check_ferry_moves(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Ve
                     m.at.span,
                     format!("no tile on {} to move a ferry on", m.at.value),
                 )
-                .label("empty square")
-                .help("`at` names the square of a lake tile on the board"),
+                .label(msg("diag-empty-square-2"))
+                .help(msg("diag-names-square-lake-tile-board")),
             );
             continue;
         };
@@ -125,8 +125,8 @@ fn check_ferry_moves(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Ve
                         lake.tile.id, m.at.value
                     ),
                 )
-                .label("not a lake tile")
-                .help("`at` names the square of a lake tile on the board"),
+                .label(msg("diag-lake-tile"))
+                .help(msg("diag-names-square-lake-tile-board")),
             );
             continue;
         }
@@ -152,7 +152,7 @@ fn jetty_pair_problem(pair: &Sp<[Point; 2]>, ends: &[Point], lake: &str) -> Opti
             pair.span,
             format!("{lake} has no jetty at {}", names(&bad)),
         )
-        .label("not a jetty of this lake")
+        .label(msg("diag-jetty-lake"))
         .help(format!("its jetties are {}", names(ends)))
     })
 }
@@ -171,7 +171,7 @@ fn check_ferry(
         None if tile.lake && s.plays(RuleSet::Ferries) => {
             problems.push(
                 Problem::new("input::ferry-missing", tile_span, format!("the lake of {} has no ferry", tile.id))
-                    .label("lake tile without `ferry`")
+                    .label(msg("diag-lake-tile-without-ferry"))
                     .help(format!(
                         "every lake holds a ferry joining two of its road ends ({}): add e.g. `ferry: [{}, {}]`",
                         names(&ends),
@@ -185,8 +185,8 @@ fn check_ferry(
         Some(f) if !tile.lake => {
             problems.push(
                 Problem::new("input::ferry-without-lake", f.span, format!("{} has no lake for a ferry", tile.id))
-                    .label("no lake on this tile")
-                    .help("only the lake tiles of The Ferries (ferries/1, ferries/2, ferries/3) carry a ferry; remove `ferry`"),
+                    .label(msg("diag-lake-tile-2"))
+                    .help(msg("diag-only-lake-tiles-ferries-ferries")),
             );
             None
         }

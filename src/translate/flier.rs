@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 use super::{Cx, Keys, named_feature, not_in_play, placed_tile};
 use crate::figure::RuleSet;
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::emit::on_json;
 use crate::scenario::{Deploy, Flight, PhantomDeploy, Sp, Turn};
 
@@ -29,8 +29,8 @@ impl Keys for Flier {
                 .filter(|p| matches!(p.value, PhantomDeploy::Fly(_)))
                 .map(|p| p.span);
             for span in deployed.chain(phantom).collect::<Vec<_>>() {
-                let what = "a flight is The Flier's";
-                cx.push(not_in_play(cx.s, RuleSet::Flier, span, what, "needs other rules"));
+                let what = &msg("diag-flight-flier");
+                cx.push(not_in_play(cx.s, RuleSet::Flier, span, what, &msg("diag-needs-other-rules")));
             }
             return;
         }

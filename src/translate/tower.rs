@@ -16,7 +16,7 @@ use super::{
 };
 use crate::catalogue::Catalogue;
 use crate::geometry::Pos;
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::emit::named_json;
 use crate::figure::{FigureKind, RuleSet};
 use crate::scenario::{Action, BoardEntry, Deploy, FigureEntry, Scenario, Sp, Spot, Turn};
@@ -57,8 +57,8 @@ impl Keys for Tower {
                 fig.spot.span,
                 format!("{} has no tower foundation", placed.tile.id),
             )
-            .label("no tower here")
-            .help("only the tiles `tower/*` have a tower to stand on"))
+            .label(msg("diag-tower-here"))
+            .help(msg("diag-only-tiles-tower-have-tower")))
         })
     }
 
@@ -71,7 +71,7 @@ impl Keys for Tower {
         if let Some(r) = &turn.ransom {
             cx.player(&r.value.from);
             if cx.in_play(&r.value.figure) && !cx.s.plays(RuleSet::Tower) {
-                let what = "ransom is paid for The Tower's prisoners";
+                let what = &msg("diag-ransom-paid-tower-prisoners");
                 cx.push(tower_needed(cx.s, r.span, what));
             }
         }
@@ -82,9 +82,9 @@ impl Keys for Tower {
             Deploy::TowerTop { figure, at } => {
                 if cx.in_play(figure) {
                     if cx.s.plays(RuleSet::Tower) {
-                        check_foundation(cx, at, board, "where the follower would climb");
+                        check_foundation(cx, at, board, &msg("diag-where-follower-would-climb"));
                     } else {
-                        cx.push(tower_needed(cx.s, d.span, "towers are The Tower's"));
+                        cx.push(tower_needed(cx.s, d.span, &msg("diag-towers-are-tower")));
                     }
                 }
             }
@@ -94,9 +94,9 @@ impl Keys for Tower {
                 exchange,
             } => {
                 if !cx.s.plays(RuleSet::Tower) {
-                    cx.push(tower_needed(cx.s, d.span, "tower floors are The Tower's"));
+                    cx.push(tower_needed(cx.s, d.span, &msg("diag-tower-floors-are-tower")));
                 } else {
-                    check_foundation(cx, at, board, "where the floor would go");
+                    check_foundation(cx, at, board, &msg("diag-where-floor-would-go"));
                     if let Some(c) = capture {
                         check_capture(cx, c, board, Named::Before);
                     }
@@ -254,15 +254,15 @@ fn check_foundation(cx: &mut Cx, at: &Sp<Pos>, board: &Board, what: &str) {
                 at.span,
                 format!("{} on {} has no tower foundation", tile.id, at.value),
             )
-            .label("no tower foundation on this tile")
-            .help("name the square of a tile with a tower foundation: a tower stands only on one"),
+            .label(msg("diag-tower-foundation-tile"))
+            .help(msg("diag-name-square-tile-tower-foundation")),
         );
     }
 }
 
 /// A key of The Tower used without its rules in play.
 fn tower_needed(s: &Scenario, at: Span, what: &str) -> Problem {
-    not_in_play(s, RuleSet::Tower, at, what, "The Tower's")
+    not_in_play(s, RuleSet::Tower, at, what, &msg("diag-tower"))
 }
 
 /// The prisoners the file states, by holder, in the order written.
@@ -295,7 +295,7 @@ fn check_prisoners(cx: &mut Cx) {
             cx.push(tower_needed(
                 s,
                 holder.span,
-                "prisoners are taken by towers",
+                &msg("diag-prisoners-are-taken-towers"),
             ));
         }
         for c in held {
@@ -310,8 +310,8 @@ fn check_prisoners(cx: &mut Cx) {
                         c.figure.span,
                         format!("a tower never takes a {} prisoner", c.figure.value.name()),
                     )
-                    .label("not a follower")
-                    .help("only followers are captured: follower, big-follower, mayor, wagon, abbot, phantom"),
+                    .label(msg("diag-follower"))
+                    .help(msg("diag-only-followers-are-captured-follower")),
                 );
             }
             if h.is_some() && h == o {
@@ -321,9 +321,9 @@ fn check_prisoners(cx: &mut Cx) {
                         c.owner.span,
                         format!("{} holds their own figure", holder.value),
                     )
-                    .label("holder and owner are the same player")
+                    .label(msg("diag-holder-owner-are-same-player"))
                     .help(
-                        "a player's own captured figure goes back to their supply, never to prison",
+                        &msg("diag-player-own-captured-figure-goes"),
                     ),
                 );
             }
@@ -336,7 +336,7 @@ fn check_prisoners(cx: &mut Cx) {
 fn tower_floors(cx: &mut Cx, tile: &Tile, entry: &BoardEntry) -> u8 {
     let Some(n) = &entry.tower else { return 0 };
     if !cx.s.plays(RuleSet::Tower) {
-        cx.push(tower_needed(cx.s, n.span, "towers are The Tower's"));
+        cx.push(tower_needed(cx.s, n.span, &msg("diag-towers-are-tower")));
         return 0;
     }
     if !tile.tower {
@@ -346,8 +346,8 @@ fn tower_floors(cx: &mut Cx, tile: &Tile, entry: &BoardEntry) -> u8 {
                 n.span,
                 format!("{} has no tower foundation", tile.id),
             )
-            .label("no tower can stand here")
-            .help("towers stand on the tiles `tower/*`; drop `tower` from this entry"),
+            .label(msg("diag-tower-can-stand-here"))
+            .help(msg("diag-towers-stand-tiles-tower-drop")),
         );
         return 0;
     }
@@ -370,8 +370,8 @@ fn tower_top_problem(placed: &PlacedTile, fig: &FigureEntry, taken: bool) -> Opt
                 fig.spot.span,
                 format!("a {} never stands on top of a tower", kind.name()),
             )
-            .label("not a follower that closes towers")
-            .help("a follower or big follower closes a tower (car:fn160, fn169, fn179)"),
+            .label(msg("diag-follower-closes-towers"))
+            .help(msg("diag-follower-big-follower-closes-tower")),
         );
     }
     if placed.tower == 0 {
@@ -381,8 +381,8 @@ fn tower_top_problem(placed: &PlacedTile, fig: &FigureEntry, taken: bool) -> Opt
                 fig.spot.span,
                 format!("the tower on {} has no floors", placed.pos),
             )
-            .label("nothing to stand on")
-            .help("give the tile's tower its floors, e.g. `tower: 1`"),
+            .label(msg("diag-nothing-stand"))
+            .help(msg("diag-give-tile-tower-floors-e")),
         );
     }
     taken.then(|| {
@@ -391,8 +391,8 @@ fn tower_top_problem(placed: &PlacedTile, fig: &FigureEntry, taken: bool) -> Opt
             fig.spot.span,
             format!("the tower on {} already has a follower on top", placed.pos),
         )
-        .label("second follower on top")
-        .help("one follower closes a tower; remove one")
+        .label(msg("diag-second-follower-top"))
+        .help(msg("diag-one-follower-closes-tower-remove"))
     })
 }
 

@@ -12,7 +12,7 @@ use carc_core::ruling::Ruling;
 use serde_json::json;
 
 use super::{Cx, Keys, Object, Players};
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::emit::per_player;
 use crate::figure::RuleSet;
 use crate::scenario::Scenario;
@@ -68,11 +68,11 @@ fn check_goods(cx: &mut Cx) {
             Problem::new(
                 "input::rules-not-in-play",
                 first.span,
-                "goods tokens belong to the `traders-builders` rules, which are not in play",
+                &msg("diag-goods-tokens-belong-traders-builders"),
             )
-            .label("goods without Traders & Builders")
-            .also(s.rules.span, "rules in play")
-            .help("add `traders-builders` to `rules`, or remove `goods`"),
+            .label(msg("diag-goods-without-traders-builders"))
+            .also(s.rules.span, &msg("diag-rules-play"))
+            .help(msg("diag-add-traders-builders-rules-remove")),
         );
     }
     for good in Good::ALL {
@@ -88,7 +88,7 @@ fn check_goods(cx: &mut Cx) {
         if let Some((g, _)) = last {
             let over = total[good.index()] - box_holds;
             let label = if over == 1 {
-                "one token too many".to_owned()
+                &msg("diag-one-token-too-many").to_owned()
             } else {
                 format!("{over} tokens too many")
             };

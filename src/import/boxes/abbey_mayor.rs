@@ -9,7 +9,7 @@ use carc_core::position::{Deploy, Rules, TurnAction, WagonChoice, WagonMove, Wag
 use carc_core::{FigureKind, RuleSet};
 
 use super::{Cx, JczBox, Names, Pointer, Taken};
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::import::replay::{Message, meeple, pointer};
 
 pub(super) struct AbbeyMayor;
@@ -44,7 +44,7 @@ impl JczBox for AbbeyMayor {
             }),
             "barn-placement" => Some(match value {
                 "not-occupied" => Ok(()),
-                _ => Err("carc lets a barn onto a farm only where no barn stands yet (car:barn); set the rule back in JCloisterZone".to_owned()),
+                _ => Err(&msg("diag-carc-lets-barn-onto-farm").to_owned()),
             }),
             _ => None,
         }
@@ -66,7 +66,7 @@ impl JczBox for AbbeyMayor {
                 (1, 0) => Corner::NE,
                 (0, -1) => Corner::SW,
                 (1, -1) => Corner::SE,
-                _ => return Err("a barn at no corner of the tile placed this turn".to_owned()),
+                _ => return Err(&msg("diag-barn-corner-tile-placed-turn").to_owned()),
             };
             Ok(Deploy::Corner { figure, corner })
         })

@@ -1,5 +1,6 @@
 //! The base game in a saved game of JCloisterZone.
 
+use crate::diag::{Text, msg};
 use carc_core::{FigureKind, RuleSet};
 
 use super::{JczBox, Kept, Names};
@@ -18,7 +19,7 @@ impl JczBox for Base {
             kept: &[Kept {
                 key: "tiny-city-scoring",
                 values: &["4"],
-                why: "carc scores a completed city of two tiles 4, as the new edition does (readings §1.1); set the rule to 4 in JCloisterZone",
+                why: &msg("diag-carc-scores-completed-city-two"),
             }],
         }
     }

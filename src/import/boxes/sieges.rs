@@ -6,6 +6,7 @@
 //! §1.11), so an escape only RGG's rule allows is ruled illegal there,
 //! citing that reading.
 
+use crate::diag::{Text, msg};
 use carc_core::RuleSet;
 use carc_core::position::TurnAction;
 
@@ -26,7 +27,7 @@ impl JczBox for Sieges {
             kept: &[Kept {
                 key: "espace-variant",
                 values: &["siege-tile", "any-tile"],
-                why: "no other escape rule is known",
+                why: &msg("diag-other-escape-rule-known"),
             }],
         }
     }

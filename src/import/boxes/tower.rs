@@ -9,7 +9,7 @@ use carc_core::position::{Capture, Deploy, Position, Ransom, Standpoint, TurnAct
 use carc_core::{FigureKind, RuleSet};
 
 use super::{Cx, JczBox, Names, Pointer, Taken};
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::import::read::At;
 use crate::import::replay::{Message, meeple, named_figure};
 
@@ -139,6 +139,6 @@ fn on_tower(pointer: &At) -> bool {
 fn second(m: &Message) -> Problem {
     m.at.unsupported(
         &format!("a `{}` message out of its place in the turn", m.kind),
-        "import the file as JCloisterZone saved it",
+        &msg("diag-import-file-jcloisterzone-saved"),
     )
 }

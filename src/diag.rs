@@ -169,6 +169,20 @@ pub fn either(words: &[String]) -> Arg {
     })
 }
 
+/// The kind of a value the file holds, in words: "a list", "text".
+pub fn kind_of(node: &crate::yaml::Node) -> Text {
+    let kind = match &node.value {
+        crate::yaml::Value::Null => "null",
+        crate::yaml::Value::Bool(_) => "bool",
+        crate::yaml::Value::Int(_) => "int",
+        crate::yaml::Value::Float(_) => "float",
+        crate::yaml::Value::Str(_) => "text",
+        crate::yaml::Value::Seq(_) => "list",
+        crate::yaml::Value::Map(_) => "mapping",
+    };
+    msg("diag-kind").arg("kind", kind)
+}
+
 /// One thing wrong with the input, labelled at the place it happens. Its
 /// words are references into the catalogue, written in the reader's
 /// language when it is drawn ([`Problem::written`]).

@@ -17,7 +17,7 @@ pub fn unsupported(s: &Scenario) -> Vec<Problem> {
                 Problem::new(
                     "judge::unsupported",
                     r.span,
-                    format!("the judge cannot rule on the `{}` rules yet", r.value.name()),
+                    msg("diag-cannot-rule-yet").arg("rules", r.value.name()),
                 )
                 .label(msg("diag-built-yet"))
                 .help(msg("diag-docs-rules-md-lists-every")),

@@ -30,18 +30,16 @@ impl<'n> At<'n> {
     /// The value under `key`, which the file must have.
     pub fn need(&self, key: &str) -> Result<At<'n>, Problem> {
         self.get(key).ok_or_else(|| {
-            Problem::new(
+            Problem::says(
                 "import::missing",
                 self.span(),
-                format!("no `{key}` here, which a saved game of JCloisterZone has"),
+                msg("diag-import-missing").arg("key", key),
             )
-            .label(format!("`{key}` missing"))
-            .help(msg("diag-import-file-saved-jcloisterzone-5"))
         })
     }
 
     pub fn str(&self) -> Result<&'n str, Problem> {
-        self.node.as_str().ok_or_else(|| self.wrong("text"))
+        self.node.as_str().ok_or_else(|| self.wrong(&msg("diag-text")))
     }
 
     pub fn int(&self) -> Result<i64, Problem> {
@@ -91,21 +89,18 @@ impl<'n> At<'n> {
     }
 
     #[cold]
-    pub fn wrong(&self, expected: &str) -> Problem {
-        Problem::new(
-            "import::unexpected",
-            self.span(),
-            format!("expected {expected}, found {}", self.node.kind_name()),
-        )
-        .label(format!("not {expected}"))
-        .help(msg("diag-import-file-saved-jcloisterzone-5"))
+    pub fn wrong(&self, expected: &Text) -> Problem {
+        let message = msg("diag-import-unexpected")
+            .arg("expected", expected.clone())
+            .arg("found", crate::diag::kind_of(self.node));
+        Problem::says("import::unexpected", self.span(), message)
     }
 
     /// A value the importer reads but whose meaning carc does not judge.
     #[cold]
-    pub fn unsupported(&self, what: &str, help: &str) -> Problem {
-        Problem::new("import::unsupported", self.span(), what.to_owned())
+    pub fn unsupported(&self, what: impl Into<Text>, help: impl Into<Text>) -> Problem {
+        Problem::new("import::unsupported", self.span(), what)
             .label(msg("diag-importable"))
-            .help(help.to_owned())
+            .help(help)
     }
 }

@@ -248,7 +248,7 @@ fn deploy(m: &Message, turn: &mut TurnAction, cx: &Cx) -> Result<(), Problem> {
         .find_map(|b| b.deploy(figure, placed, &pointer, cx))
     {
         let d =
-            d.map_err(|why| at.unsupported(&why, &msg("diag-import-file-jcloisterzone-saved")))?;
+            d.map_err(|why| at.unsupported(why, msg("diag-import-file-jcloisterzone-saved")))?;
         return set_deploy(m, turn, d);
     }
     if pointer.at != placed {
@@ -259,10 +259,9 @@ fn deploy(m: &Message, turn: &mut TurnAction, cx: &Cx) -> Result<(), Problem> {
     }
     let Some(on) = pointer.on else {
         return Err(at.unsupported(
-            &format!(
-                "the place `{} {}`, which carc cannot name on a tile",
-                pointer.feature, pointer.location
-            ),
+            msg("diag-import-place-unnamed")
+                .arg("feature", pointer.feature)
+                .arg("location", pointer.location),
             &msg("diag-import-file-jcloisterzone-saved"),
         ));
     };
@@ -305,7 +304,7 @@ pub(crate) fn meeple(id: &At, cx: &Cx) -> Result<(usize, FigureKind), Problem> {
         .map(|(_, f)| *f)
         .ok_or_else(|| {
             id.unsupported(
-                &format!("a meeple of the kind `{kind}`, of a box carc cannot import yet"),
+                msg("diag-import-meeple-kind").arg("kind", kind),
                 super::IMPORTABLE,
             )
         })?;
@@ -383,7 +382,7 @@ fn on(feature: &str, location: &str) -> Option<On> {
 #[cold]
 fn not_importable(m: &Message) -> Problem {
     m.at.unsupported(
-        &format!("a `{}` message carc cannot import here", m.kind),
+        msg("diag-import-message-here").arg("kind", m.kind),
         super::IMPORTABLE,
     )
 }
@@ -396,10 +395,9 @@ pub(crate) fn named_figure(at: &At, cx: &super::boxes::Cx) -> Result<Capture, Pr
     let p = pointer(&on_tile, cx.tiles)?;
     let Some(on) = p.on else {
         return Err(on_tile.unsupported(
-            &format!(
-                "the place `{} {}`, which carc cannot name on a tile",
-                p.feature, p.location
-            ),
+            msg("diag-import-place-unnamed")
+                .arg("feature", p.feature)
+                .arg("location", p.location),
             &msg("diag-import-file-jcloisterzone-saved"),
         ));
     };

@@ -35,8 +35,8 @@ pub(super) fn position(root: &At) -> Result<Position, Vec<Problem>> {
     let v = version.str().map_err(|p| vec![p])?;
     if !recent(v) {
         return Err(vec![version.unsupported(
-            &format!("a game saved by JCloisterZone {v}, older than 5.7"),
-            &msg("diag-open-game-jcloisterzone-5-7"),
+            msg("diag-import-too-old").arg("version", v),
+            msg("diag-open-game-jcloisterzone-5-7"),
         )]);
     }
     let setup = root.need("setup").map_err(|p| vec![p])?;
@@ -56,7 +56,7 @@ pub(super) fn position(root: &At) -> Result<Position, Vec<Problem>> {
         let name = key.split(':').next().unwrap_or(key);
         let b = owner(|b| b.names().sets.iter().any(|(s, _)| *s == name)).ok_or_else(|| {
             value.unsupported(
-                &format!("the tile set `{key}`, of a box carc cannot import yet"),
+                msg("diag-import-tile-set").arg("key", key),
                 super::IMPORTABLE,
             )
         })?;
@@ -68,7 +68,7 @@ pub(super) fn position(root: &At) -> Result<Position, Vec<Problem>> {
     if let Err(p) = each(&setup, "elements", |key, value| {
         let b = owner(|b| b.names().elements.contains(&key)).ok_or_else(|| {
             value.unsupported(
-                &format!("the element `{key}`, of a box carc cannot import yet"),
+                msg("diag-import-element").arg("key", key),
                 super::IMPORTABLE,
             )
         })?;
@@ -103,18 +103,22 @@ pub(super) fn position(root: &At) -> Result<Position, Vec<Problem>> {
                 k.values
                     .contains(&text.as_str())
                     .then_some(())
-                    .ok_or_else(|| k.why.to_owned())
+                    .ok_or_else(|| msg(k.why))
             });
         let decided = kept.or_else(|| BOXES.iter().find_map(|b| b.rule(key, &text, &mut rules)));
         match decided {
             Some(Ok(())) => Ok(()),
             Some(Err(why)) => Err(value.unsupported(
-                &format!("the rule `{key}: {text}`, which carc does not judge"),
-                &why,
+                msg("diag-import-rule-not-judged")
+                    .arg("key", key)
+                    .arg("value", &text),
+                why,
             )),
             None => Err(value.unsupported(
-                &format!("the rule `{key}: {text}`, of a box carc cannot import yet"),
-                &msg("diag-import-game-keeps-rule-jcloisterzone"),
+                msg("diag-import-rule-of-box")
+                    .arg("key", key)
+                    .arg("value", &text),
+                msg("diag-import-game-keeps-rule-jcloisterzone"),
             )),
         }
     }) {
@@ -237,8 +241,8 @@ pub(super) fn tile(id: &At) -> Result<&'static carc_core::catalogue::Tile, Probl
     let name = id.str()?;
     Catalogue::get().tile(name).ok_or_else(|| {
         id.unsupported(
-            &format!("the tile `{name}`, which carc's catalogue does not hold"),
-            &msg("diag-carc-tiles-all-lists-every"),
+            msg("diag-import-tile-unknown").arg("tile", name),
+            msg("diag-carc-tiles-all-lists-every"),
         )
     })
 }

@@ -79,7 +79,7 @@ fn wagon_target(node: &Node, p: &mut Problems) -> Option<Sp<WagonTarget>> {
             Problem::new(
                 "input::wagon-target",
                 node.span,
-                format!("`{s}` is not a place for a wagon"),
+                msg("diag-not-a-wagon-place").arg("word", s),
             )
             .label(msg("diag-supply-nor-feature"))
             .help(&HELP),

@@ -17,7 +17,7 @@ pub(super) fn double_turn(n: &Node, p: &mut Problems) -> Option<Sp<bool>> {
                 Problem::new(
                     "input::bad-value",
                     n.span,
-                    format!("`double-turn` is true or false, not {}", n.kind_name()),
+                    msg("diag-double-turn-not-bool").arg("found", crate::diag::kind_of(n)),
                 )
                 .label(msg("diag-boolean"))
                 .help(

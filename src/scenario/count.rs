@@ -50,14 +50,14 @@ pub struct EnterCityEntry {
 
 /// A quarter's name.
 pub(super) fn quarter(node: &Node, p: &mut Problems) -> Option<Sp<Quarter>> {
-    word(node, &Quarter::NAMES, "quarter", p).and_then(|w| {
+    word(node, &Quarter::NAMES, &msg("diag-word-quarter"), p).and_then(|w| {
         let q = Quarter::parse(w.value)?;
         Some(Sp::new(q, w.span))
     })
 }
 
 /// `quarter: QUARTER`, required.
-fn req_quarter(f: &mut Fields, help: &str, p: &mut Problems) -> Option<Sp<Quarter>> {
+fn req_quarter(f: &mut Fields, help: &Text, p: &mut Problems) -> Option<Sp<Quarter>> {
     f.read("quarter", help, p, quarter)
 }
 

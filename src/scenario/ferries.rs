@@ -25,12 +25,8 @@ fn point(node: &Node, p: &mut Problems) -> Option<Sp<Point>> {
 /// Two road ends of a lake, e.g. `[W, E]`.
 pub(super) fn ferry(node: &Node, p: &mut Problems) -> Option<Sp<[Point; 2]>> {
     const HELP: Text = msg("diag-ferry-joins-two-road-ends");
-    const NOT_TWO: (&str, &str, &str) = (
-        "input::ferry",
-        &msg("diag-ferry-joins-2-road-ends"),
-        &msg("diag-should-name-two-sides"),
-    );
-    let [a, b] = pair(node, NOT_TWO, &HELP, p)?;
+    let not_two = ("input::ferry", msg("diag-ferry-not-two"));
+    let [a, b] = pair(node, not_two, &HELP, p)?;
     let a = point(a, p);
     let b = point(b, p);
     let (a, b) = (a?, b?);

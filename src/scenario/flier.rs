@@ -32,7 +32,7 @@ pub(super) fn flight(node: &Node, p: &mut Problems) -> Option<Flight> {
                 Problem::new(
                     "input::roll",
                     r.span,
-                    format!("the flight die has no {}", r.value),
+                    msg("diag-die-has-no").arg("value", r.value),
                 )
                 .label(msg("diag-face-die"))
                 .help(msg("diag-die-shows-1-2-3-2")),

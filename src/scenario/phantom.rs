@@ -38,7 +38,7 @@ pub(super) fn phantom(node: &Node, p: &mut Problems) -> Option<Sp<PhantomDeploy>
                     node.span,
                     &msg("diag-phantom-needs-exactly-one-fly"),
                 )
-                .label("here")
+                .label(msg("diag-here"))
                 .help(msg("diag-write-phantom-phantom-fly-roll")),
             );
             return None;

@@ -105,7 +105,7 @@ pub(super) fn dragon_path(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<Pos
                 node.span,
                 &msg("diag-dragon-moves-most-six-steps"),
             )
-            .label(format!("{} squares", items.len()))
+            .label(msg("diag-squares-count").arg("count", items.len()))
             .help(&HELP),
         );
         return None;
@@ -124,9 +124,7 @@ pub(super) fn dragon_path(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<Pos
                 &msg("diag-dragon-path-list-squares-one"),
             )
             .label(msg("diag-square-list-squares"))
-            .help(format!(
-                "a path of one step is written `dragon: [[{x}, {y}]]`; of two, `[[{x}, {y}], [x, y]]`"
-            )),
+            .help(msg("diag-dragon-path-help").arg("x", *x).arg("y", *y)),
         );
         return None;
     }

@@ -21,23 +21,9 @@ impl Problems {
     pub fn type_error(&mut self, node: &Node, wanted: Text, help: &Text) {
         let message = msg("diag-type")
             .arg("wanted", wanted)
-            .arg("found", kind_of(node));
+            .arg("found", crate::diag::kind_of(node));
         self.push(Problem::says("input::type", node.span, message).help(help.clone()));
     }
-}
-
-/// The kind of a value the file holds, in words: "a list", "text".
-pub fn kind_of(node: &Node) -> Text {
-    let kind = match &node.value {
-        Value::Null => "null",
-        Value::Bool(_) => "bool",
-        Value::Int(_) => "int",
-        Value::Float(_) => "float",
-        Value::Str(_) => "text",
-        Value::Seq(_) => "list",
-        Value::Map(_) => "mapping",
-    };
-    msg("diag-kind").arg("kind", kind)
 }
 
 /// A value given where it may stand only once: the second place is marked,

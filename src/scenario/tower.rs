@@ -42,7 +42,7 @@ pub(super) fn floors(node: &Node, p: &mut Problems) -> Option<Sp<i64>> {
             Problem::new(
                 "input::too-large",
                 n.span,
-                format!("a tower has from 0 to {MAX_FLOORS} floors"),
+                msg("diag-tower-floors-range").arg("max", MAX_FLOORS),
             )
             .label(msg("diag-out-range"))
             .help(&HELP),

@@ -26,14 +26,14 @@ pub(super) fn goods(node: &Node, p: &mut Problems) -> GoodsByPlayer {
                 Problem::new(
                     "input::unknown-value",
                     k.span,
-                    format!("`{w}` is called `grain` here"),
+                    msg("diag-called-grain").arg("word", w),
                 )
                 .label(msg("diag-another-name-grain"))
                 .help(msg("diag-write-grain")),
             );
             return None;
         }
-        word(k, &Good::NAMES, "good", p)
+        word(k, &Good::NAMES, &msg("diag-word-good"), p)
             .and_then(|w| Good::parse(w.value).map(|g| Sp::new(g, w.span)))
     };
     let too_many = |good: Good, count: &Sp<i64>| {
@@ -42,13 +42,16 @@ pub(super) fn goods(node: &Node, p: &mut Problems) -> GoodsByPlayer {
             Problem::new(
                 "input::too-large",
                 count.span,
-                format!("the box holds only {box_holds} {} tokens", good.name()),
+                msg("diag-box-holds-only")
+                    .arg("count", box_holds)
+                    .arg("good", msg("good").arg("good", good.name())),
             )
             .label(msg("diag-more-than-box"))
-            .help(format!(
-                "a player holds at most {box_holds} {}",
-                good.name()
-            ))
+            .help(
+                msg("diag-player-holds-at-most")
+                    .arg("count", box_holds)
+                    .arg("good", msg("good").arg("good", good.name())),
+            )
         })
     };
     counts_by_player(

@@ -19,7 +19,7 @@ impl JczBox for Base {
             kept: &[Kept {
                 key: "tiny-city-scoring",
                 values: &["4"],
-                why: &msg("diag-carc-scores-completed-city-two"),
+                why: "diag-carc-scores-completed-city-two",
             }],
         }
     }

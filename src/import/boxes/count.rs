@@ -26,12 +26,12 @@ impl JczBox for Count {
                 Kept {
                     key: "count-move",
                     values: &["by-player"],
-                    why: &msg("diag-carc-lets-player-who-entered"),
+                    why: "diag-carc-lets-player-who-entered",
                 },
                 Kept {
                     key: "coc-final-scoring",
                     values: &["market-only"],
-                    why: &msg("diag-carc-scores-only-market-figures"),
+                    why: "diag-carc-scores-only-market-figures",
                 },
             ],
         }

@@ -21,7 +21,7 @@ impl JczBox for Festival {
             kept: &[Kept {
                 key: "festival-return",
                 values: &["meeple"],
-                why: &msg("diag-carc-lets-any-player-figures"),
+                why: "diag-carc-lets-any-player-figures",
             }],
         }
     }

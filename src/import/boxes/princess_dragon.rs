@@ -27,17 +27,17 @@ impl JczBox for PrincessDragon {
                 Kept {
                     key: "princess-action",
                     values: &["may"],
-                    why: &msg("diag-princess-removal-choice-carc-box"),
+                    why: "diag-princess-removal-choice-carc-box",
                 },
                 Kept {
                     key: "fairy-placement",
                     values: &["next-follower"],
-                    why: &msg("diag-carc-moves-fairy-next-follower"),
+                    why: "diag-carc-moves-fairy-next-follower",
                 },
                 Kept {
                     key: "dragon-move",
                     values: &["before-scoring"],
-                    why: &msg("diag-carc-moves-dragon-before-scoring"),
+                    why: "diag-carc-moves-dragon-before-scoring",
                 },
             ],
         }
@@ -51,7 +51,7 @@ impl JczBox for PrincessDragon {
         placed: Pos,
         pointer: &Pointer,
         cx: &Cx,
-    ) -> Option<Result<Deploy, String>> {
+    ) -> Option<Result<Deploy, Text>> {
         let portal = cx
             .tiles
             .get(&placed)
@@ -59,7 +59,7 @@ impl JczBox for PrincessDragon {
         (portal && pointer.at != placed).then(|| {
             let on = pointer
                 .on
-                .ok_or_else(|| &msg("diag-place-carc-cannot-name-tile").to_owned())?;
+                .ok_or_else(|| msg("diag-place-carc-cannot-name-tile"))?;
             Ok(Deploy::Portal {
                 figure,
                 at: pointer.at,
@@ -103,7 +103,7 @@ fn neutral(m: &Message, cx: &Cx, turn: &mut TurnAction) -> Result<(), Problem> {
             place(m, turn, Deploy::Fairy(next_to))
         }
         other => Err(figure.unsupported(
-            &format!("a move of `{other}`, a figure of a box carc cannot import yet"),
+            msg("diag-import-move-of").arg("figure", other),
             &msg("diag-carc-imports-dragon-fairy-princess"),
         )),
     }

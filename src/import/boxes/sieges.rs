@@ -27,7 +27,7 @@ impl JczBox for Sieges {
             kept: &[Kept {
                 key: "espace-variant",
                 values: &["siege-tile", "any-tile"],
-                why: &msg("diag-other-escape-rule-known"),
+                why: "diag-other-escape-rule-known",
             }],
         }
     }

@@ -32,7 +32,7 @@ impl JczBox for Tower {
         _placed: carc_core::geometry::Pos,
         pointer: &Pointer,
         _cx: &Cx,
-    ) -> Option<Result<Deploy, String>> {
+    ) -> Option<Result<Deploy, Text>> {
         (pointer.feature == "Tower").then_some(Ok(Deploy::TowerTop {
             figure,
             at: pointer.at,
@@ -138,7 +138,7 @@ fn on_tower(pointer: &At) -> bool {
 #[cold]
 fn second(m: &Message) -> Problem {
     m.at.unsupported(
-        &format!("a `{}` message out of its place in the turn", m.kind),
+        msg("diag-import-message-out-of-place").arg("kind", m.kind),
         &msg("diag-import-file-jcloisterzone-saved"),
     )
 }

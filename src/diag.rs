@@ -42,6 +42,8 @@ pub enum Arg {
     /// A fact as a refusal writes it: a kind of figure, a list joined by
     /// the language's "or".
     Detail(Detail),
+    /// Several words of the catalogue, joined by commas.
+    Texts(Vec<Text>),
 }
 
 /// A message of the catalogue by its id, its arguments to follow.
@@ -116,6 +118,10 @@ impl Arg {
             Arg::Number(n) => FluentValue::from(*n),
             Arg::Text(text) => FluentValue::from(text.in_lang(lang)),
             Arg::Detail(d) => FluentValue::from(crate::report::refusal::detail_in(d, lang)),
+            Arg::Texts(texts) => {
+                let words: Vec<String> = texts.iter().map(|t| t.in_lang(lang)).collect();
+                FluentValue::from(words.join(", "))
+            }
         }
     }
 }

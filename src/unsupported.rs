@@ -1,7 +1,7 @@
 //! What the judge cannot rule on yet. A scenario that needs it is refused as
 //! input (exit 2) with the reason, rather than judged wrongly.
 
-use crate::diag::{Problem, Text, msg};
+use crate::diag::{Problem, msg};
 use crate::figure::RuleSet;
 use crate::scenario::Scenario;
 

@@ -14,7 +14,7 @@ use carc_core::position::{Capture, Deploy, PhantomDeploy, Rules, Standpoint, Tur
 use super::boxes::{Cx, Pointer};
 use super::read::At;
 use super::setup::{tile, turned};
-use crate::diag::{Problem, Text, msg};
+use crate::diag::{Problem, msg};
 
 /// One message of the replay.
 pub(crate) struct Message<'n> {

@@ -12,7 +12,7 @@ use carc_core::{Catalogue, FigureKind};
 
 use super::boxes::{BOXES, JczBox};
 use super::read::At;
-use crate::diag::{Problem, Text, msg};
+use crate::diag::{Problem, msg};
 
 /// The oldest version whose files carc reads: from 5.7 on, pointers name
 /// their feature and locations are today's.

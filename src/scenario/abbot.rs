@@ -1,7 +1,7 @@
 //! The abbot in a scenario: the deployment `abbot: return`, the abbot taken
 //! back from its tile.
 
-use crate::diag::{Text, msg};
+use crate::diag::msg;
 use super::format::SQUARE;
 use super::load::req_at;
 use super::read::{Fields, Problems, word};

@@ -4,7 +4,7 @@
 use super::read::Problems;
 use super::shape::{Key, Shape};
 use super::*;
-use crate::diag::{Problem, Text, msg};
+use crate::diag::{Problem, msg};
 use crate::yaml::{Node, Value};
 
 /// `double-turn: true` or `false` under `expect`: whether the builder's

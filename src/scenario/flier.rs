@@ -6,7 +6,7 @@ use super::load::{on, present};
 use super::read::{Fields, Problems, int};
 use super::shape::{self, Key, Mapping, Shape};
 use super::*;
-use crate::diag::{Problem, Text, msg};
+use crate::diag::{Problem, msg};
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 

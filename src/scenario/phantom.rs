@@ -7,7 +7,7 @@ use super::load::on;
 use super::read::{Fields, Problems};
 use super::shape::{self, Key, Shape};
 use super::*;
-use crate::diag::{Problem, Text, msg};
+use crate::diag::{Problem, msg};
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 

@@ -1,7 +1,7 @@
 //! Sieges in a scenario: the action's `escape`, a knight leaving a
 //! besieged city at the end of the turn.
 
-use crate::diag::{Text, msg};
+use crate::diag::msg;
 use super::format::CAPTURE;
 use super::load::named_figure;
 use super::read::Problems;

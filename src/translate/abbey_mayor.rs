@@ -8,8 +8,8 @@ use carc_core::catalogue::{Catalogue, Kind, Tile};
 use carc_core::position::{self as core, Position, WagonMove};
 use serde_json::{Value, json};
 
-use super::{Cx, Keys, Object, Stands, allowed_places, named_feature, placed_tile};
-use crate::diag::{Problem, Text, msg};
+use super::{Cx, Keys, Object, Stands, allowed_places, figure_a, named_feature, placed_tile};
+use crate::diag::{Problem, msg};
 use crate::emit::on_json;
 use crate::figure::FigureKind;
 use crate::geometry::Rotation;
@@ -40,7 +40,9 @@ impl Keys for AbbeyMayor {
                     Err(Problem::new(
                         "input::barn-corner",
                         spot.span,
-                        format!("the {} corner of {} is not field", c.name(), t.tile.id),
+                        msg("diag-corner-not-field")
+                            .arg("corner", c.name())
+                            .arg("tile", t.tile.id),
                     )
                     .label(msg("diag-barn-needs-field-here"))
                     .help(msg("diag-barn-stands-where-four-fields")))
@@ -56,14 +58,14 @@ impl Keys for AbbeyMayor {
             (_, Spot::Corner(_)) => Err(Problem::new(
                 "input::corner",
                 spot.span,
-                format!("only the barn stands at a corner, not a {}", kind.name()),
+                msg("diag-only-barn-at-corner").arg("figure", figure_a(kind)),
             )
             .label(msg("diag-corner-given"))
-            .help(format!(
-                "a {} stands `on` {}",
-                kind.name(),
-                allowed_places(kind)
-            ))),
+            .help(
+                msg("diag-stands-on-key")
+                    .arg("figure", figure_a(kind))
+                    .arg("places", allowed_places(kind)),
+            )),
             _ => return None,
         })
     }
@@ -175,7 +177,9 @@ fn wagon_from(
         Problem::new(
             "input::no-wagon",
             from.span,
-            format!("{name} has no wagon on {}", from.value),
+            msg("diag-no-wagon-on")
+                .arg("player", name)
+                .arg("at", from.value.to_string()),
         )
         .label(msg("diag-wagon-player-here"))
         .help(msg("diag-from-names-square-player-wagon"))
@@ -196,14 +200,14 @@ fn check_wagon_targets(turn: &Turn, board: &Board, problems: &mut Vec<Problem>) 
         };
         match tile {
             Some((tile, rot)) => {
-                let what = format!("the tile on {}", at.value);
+                let what = msg("diag-the-tile-on").arg("at", at.value.to_string());
                 problems.extend(named_feature(tile, rot, on, &what));
             }
             None => problems.push(
                 Problem::new(
                     "input::no-tile",
                     at.span,
-                    format!("there is no tile on {} for the wagon to go to", at.value),
+                    msg("diag-no-tile-for-wagon").arg("at", at.value.to_string()),
                 )
                 .label(msg("diag-empty-square-2"))
                 .help(msg("diag-names-square-tile-table")),

@@ -6,7 +6,7 @@ use carc_core::position as core;
 use serde_json::{Value, json};
 
 use super::{Cx, Keys, no_tile};
-use crate::diag::{Problem, Text, msg};
+use crate::diag::{Problem, msg};
 use crate::figure::FigureKind;
 use crate::scenario::{Deploy, Sp};
 
@@ -33,7 +33,7 @@ impl Keys for Abbot {
                 Problem::new(
                     "input::nobody-there",
                     at.span,
-                    format!("no abbot stands on the tile on {}", at.value),
+                    msg("diag-no-abbot-on").arg("at", at.value.to_string()),
                 )
                 .label(msg("diag-abbot-here"))
                 .help(msg("diag-name-square-tile-your-abbot")),

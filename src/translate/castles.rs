@@ -111,7 +111,7 @@ impl Keys for Castles {
 }
 
 /// `castles` needs its rules in play.
-fn needed(s: &Scenario, at: Span, what: &str) -> Problem {
+fn needed(s: &Scenario, at: Span, what: &Text) -> Problem {
     not_in_play(s, RuleSet::Castles, at, what, &msg("diag-needs-other-rules"))
 }
 
@@ -122,7 +122,7 @@ fn on_board(board: &Board, e: &CastleEntry, city: bool) -> Option<Problem> {
             Problem::new(
                 "input::no-tile",
                 e.at.span,
-                format!("no tile lies on {}", e.at.value),
+                msg("diag-no-tile-on").arg("at", e.at.value.to_string()),
             )
             .label(msg("diag-empty-square"))
             .help(msg("diag-name-square-board")),
@@ -137,12 +137,10 @@ fn on_board(board: &Board, e: &CastleEntry, city: bool) -> Option<Problem> {
         Problem::new(
             "input::castle-not-city",
             e.on.span,
-            format!(
-                "the {} of {} is a {}, not a city",
-                e.on.value.name(),
-                e.at.value,
-                kind.name()
-            ),
+            msg("diag-castle-not-city")
+                .arg("on", e.on.value.name())
+                .arg("at", e.at.value.to_string())
+                .arg("kind", kind.name()),
         )
         .label(msg("diag-city"))
         .help(msg("diag-castle-stands-small-city-name"))

@@ -32,9 +32,9 @@ impl Keys for Ferries {
 
     fn check_turn(&self, cx: &mut Cx, turn: &Turn, board: &Board) {
         if !cx.s.plays(RuleSet::Ferries) {
-            let ferry = turn.ferry.as_ref().map(|f| (f.span, &msg("diag-ferry-ferries")));
+            let ferry = turn.ferry.as_ref().map(|f| (f.span, msg("diag-ferry-ferries")));
             let moved = (turn.move_ferries.first())
-                .map(|m| (m.span, &msg("diag-moving-ferry-ferries")));
+                .map(|m| (m.span, msg("diag-moving-ferry-ferries")));
             for (span, what) in ferry.into_iter().chain(moved) {
                 cx.push(not_in_play(cx.s, RuleSet::Ferries, span, what, &msg("diag-needs-other-rules")));
             }
@@ -108,7 +108,7 @@ fn check_ferry_moves(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Ve
                 Problem::new(
                     "input::no-tile",
                     m.at.span,
-                    format!("no tile on {} to move a ferry on", m.at.value),
+                    msg("diag-no-tile-for-ferry").arg("at", m.at.value.to_string()),
                 )
                 .label(msg("diag-empty-square-2"))
                 .help(msg("diag-names-square-lake-tile-board")),
@@ -120,10 +120,9 @@ fn check_ferry_moves(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Ve
                 Problem::new(
                     "input::ferry-without-lake",
                     m.at.span,
-                    format!(
-                        "{} on {} has no lake and no ferry",
-                        lake.tile.id, m.at.value
-                    ),
+                    msg("diag-no-lake-no-ferry")
+                        .arg("tile", lake.tile.id)
+                        .arg("at", m.at.value.to_string()),
                 )
                 .label(msg("diag-lake-tile"))
                 .help(msg("diag-names-square-lake-tile-board")),
@@ -131,7 +130,9 @@ fn check_ferry_moves(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Ve
             continue;
         }
         let ends = lake.tile.lake_ends(lake.rot);
-        let lake = format!("the lake of {} on {}", lake.tile.id, m.at.value);
+        let lake = msg("diag-lake-of-on")
+            .arg("tile", lake.tile.id)
+            .arg("at", m.at.value.to_string());
         problems.extend(jetty_pair_problem(&m.to, &ends, &lake));
     }
 }
@@ -139,7 +140,7 @@ fn check_ferry_moves(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Ve
 /// Why two points are no pair of this lake's jetties, if they are not: a
 /// point it lacks (docs/readings.md §6b: broken input). The same point twice is
 /// refused when the file is read.
-fn jetty_pair_problem(pair: &Sp<[Point; 2]>, ends: &[Point], lake: &str) -> Option<Problem> {
+fn jetty_pair_problem(pair: &Sp<[Point; 2]>, ends: &[Point], lake: &Text) -> Option<Problem> {
     let bad: Vec<Point> = pair
         .value
         .iter()
@@ -150,10 +151,12 @@ fn jetty_pair_problem(pair: &Sp<[Point; 2]>, ends: &[Point], lake: &str) -> Opti
         Problem::new(
             "input::ferry-ends",
             pair.span,
-            format!("{lake} has no jetty at {}", names(&bad)),
+            msg("diag-no-jetty-at")
+                .arg("lake", lake.clone())
+                .arg("points", names(&bad)),
         )
         .label(msg("diag-jetty-lake"))
-        .help(format!("its jetties are {}", names(ends)))
+        .help(msg("diag-its-jetties").arg("points", names(ends)))
     })
 }
 
@@ -170,28 +173,36 @@ fn check_ferry(
     match ferry {
         None if tile.lake && s.plays(RuleSet::Ferries) => {
             problems.push(
-                Problem::new("input::ferry-missing", tile_span, format!("the lake of {} has no ferry", tile.id))
-                    .label(msg("diag-lake-tile-without-ferry"))
-                    .help(format!(
-                        "every lake holds a ferry joining two of its road ends ({}): add e.g. `ferry: [{}, {}]`",
-                        names(&ends),
-                        ends[0].name(),
-                        ends[1].name()
-                    )),
+                Problem::new(
+                    "input::ferry-missing",
+                    tile_span,
+                    msg("diag-lake-no-ferry").arg("tile", tile.id),
+                )
+                .label(msg("diag-lake-tile-without-ferry"))
+                .help(
+                    msg("diag-every-lake-holds")
+                        .arg("points", names(&ends))
+                        .arg("a", ends[0].name())
+                        .arg("b", ends[1].name()),
+                ),
             );
             None
         }
         None => None,
         Some(f) if !tile.lake => {
             problems.push(
-                Problem::new("input::ferry-without-lake", f.span, format!("{} has no lake for a ferry", tile.id))
+                Problem::new(
+                    "input::ferry-without-lake",
+                    f.span,
+                    msg("diag-no-lake-for-ferry").arg("tile", tile.id),
+                )
                     .label(msg("diag-lake-tile-2"))
                     .help(msg("diag-only-lake-tiles-ferries-ferries")),
             );
             None
         }
         Some(f) => {
-            let lake = format!("the lake of {} at this rotation", tile.id);
+            let lake = msg("diag-lake-at-rotation").arg("tile", tile.id);
             match jetty_pair_problem(f, &ends, &lake) {
                 None => Some(f.value),
                 Some(p) => {

@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 
 use super::{Cx, Keys, Named, check_capture_in, core_capture, needs_rules};
 use crate::emit::named_json;
-use crate::diag::{Problem, Text, msg};
+use crate::diag::{Problem, msg};
 use crate::figure::{FigureKind, RuleSet};
 use crate::yaml::Span;
 use crate::scenario::{Deploy, Sp};
@@ -106,12 +106,13 @@ fn check_prisoner(cx: &mut Cx, at: Span, held_by: &Sp<String>, figure: &Sp<Figur
             Problem::new(
                 "input::no-such-prisoner",
                 held_by.span,
-                format!(
-                    "{} holds no {} of {}'s as a prisoner",
-                    held_by.value,
-                    figure.value.name().replace('-', " "),
-                    cx.s.players.get(active).map_or("", |p| p.value.as_str())
-                ),
+                msg("diag-holds-no-prisoner")
+                    .arg("holder", &held_by.value)
+                    .arg("figure", msg("figure").arg("figure", figure.value.name()))
+                    .arg(
+                        "owner",
+                        cx.s.players.get(active).map_or("", |p| p.value.as_str()),
+                    ),
             )
             .label(msg("diag-such-prisoner"))
             .help(msg("diag-name-prisoner-prisoners-player-holding")),

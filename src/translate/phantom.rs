@@ -2,7 +2,7 @@
 //! tile (which it must have) or in flight, with the phantom's rules in
 //! play. Written back as `phantom: {on}` or `phantom: {fly}`.
 
-use crate::diag::{Text, msg};
+use crate::diag::msg;
 use carc_core::board::Board;
 use carc_core::position as core;
 use serde_json::{Value, json};

@@ -150,7 +150,7 @@ impl Keys for PrincessDragon {
 }
 
 /// A key of The Princess & the Dragon used without its rules in play.
-fn pd_needed(s: &Scenario, at: Span, what: &str) -> Problem {
+fn pd_needed(s: &Scenario, at: Span, what: &Text) -> Problem {
     not_in_play(
         s,
         RuleSet::PrincessDragon,
@@ -229,7 +229,7 @@ fn check_dragon_and_fairy(cx: &mut Cx, board: &Board) {
                 Problem::new(
                     "input::no-tile",
                     d.span,
-                    format!("no tile lies on {}, where the dragon would stand", d.value),
+                    msg("diag-no-tile-for-dragon").arg("at", d.value.to_string()),
                 )
                 .label(msg("diag-empty-square"))
                 .help(msg("diag-dragon-stands-tile-board")),
@@ -251,7 +251,7 @@ fn check_dragon_and_fairy(cx: &mut Cx, board: &Board) {
             Problem::new(
                 "input::no-tile",
                 at.span,
-                format!("no tile lies on {}, where the fairy would stand", at.value),
+                msg("diag-no-tile-for-fairy").arg("at", at.value.to_string()),
             )
             .label(msg("diag-empty-square"))
             .help(msg("diag-fairy-stands-tile-board")),
@@ -317,7 +317,7 @@ fn dragon(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
             text: format!(
                 "dragon: expected it on {}, ruled {}",
                 want.value,
-                r.dragon.map_or(&msg("diag-play").to_owned(), |d| d.to_string())
+                r.dragon.map_or("not in play".to_owned(), |d| d.to_string())
             ),
         });
     }

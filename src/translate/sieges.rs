@@ -2,7 +2,7 @@
 //! city, which needs `sieges` in play and names a feature of the table.
 //! Written back as `escape: {at, on}`.
 
-use crate::diag::{Text, msg};
+use crate::diag::msg;
 use carc_core::board::Board;
 use carc_core::position as core;
 use serde_json::Value;

@@ -55,7 +55,7 @@ impl Keys for Tower {
             Err(Problem::new(
                 "input::no-foundation",
                 fig.spot.span,
-                format!("{} has no tower foundation", placed.tile.id),
+                msg("diag-no-foundation").arg("tile", placed.tile.id),
             )
             .label(msg("diag-tower-here"))
             .help(msg("diag-only-tiles-tower-have-tower")))
@@ -232,7 +232,7 @@ impl Keys for Tower {
 /// A floor or a follower on top goes to a tile of the table (or the one
 /// placed) that has a tower foundation; whether its tower takes it is the
 /// judge's.
-fn check_foundation(cx: &mut Cx, at: &Sp<Pos>, board: &Board, what: &str) {
+fn check_foundation(cx: &mut Cx, at: &Sp<Pos>, board: &Board, what: &Text) {
     let tile = match board.tile(at.value) {
         Some(t) => Some(t.tile),
         None => match &cx.s.action.value {
@@ -252,7 +252,9 @@ fn check_foundation(cx: &mut Cx, at: &Sp<Pos>, board: &Board, what: &str) {
             Problem::new(
                 "input::no-foundation",
                 at.span,
-                format!("{} on {} has no tower foundation", tile.id, at.value),
+                msg("diag-no-foundation-on")
+                    .arg("tile", tile.id)
+                    .arg("at", at.value.to_string()),
             )
             .label(msg("diag-tower-foundation-tile"))
             .help(msg("diag-name-square-tile-tower-foundation")),
@@ -261,7 +263,7 @@ fn check_foundation(cx: &mut Cx, at: &Sp<Pos>, board: &Board, what: &str) {
 }
 
 /// A key of The Tower used without its rules in play.
-fn tower_needed(s: &Scenario, at: Span, what: &str) -> Problem {
+fn tower_needed(s: &Scenario, at: Span, what: &Text) -> Problem {
     not_in_play(s, RuleSet::Tower, at, what, &msg("diag-tower"))
 }
 
@@ -308,7 +310,7 @@ fn check_prisoners(cx: &mut Cx) {
                     Problem::new(
                         "input::not-a-prisoner",
                         c.figure.span,
-                        format!("a tower never takes a {} prisoner", c.figure.value.name()),
+                        msg("diag-never-prisoner").arg("figure", c.figure.value.name()),
                     )
                     .label(msg("diag-follower"))
                     .help(msg("diag-only-followers-are-captured-follower")),
@@ -319,7 +321,7 @@ fn check_prisoners(cx: &mut Cx) {
                     Problem::new(
                         "input::own-prisoner",
                         c.owner.span,
-                        format!("{} holds their own figure", holder.value),
+                        msg("diag-holds-own-figure").arg("player", &holder.value),
                     )
                     .label(msg("diag-holder-owner-are-same-player"))
                     .help(
@@ -344,7 +346,7 @@ fn tower_floors(cx: &mut Cx, tile: &Tile, entry: &BoardEntry) -> u8 {
             Problem::new(
                 "input::no-foundation",
                 n.span,
-                format!("{} has no tower foundation", tile.id),
+                msg("diag-no-foundation").arg("tile", tile.id),
             )
             .label(msg("diag-tower-can-stand-here"))
             .help(msg("diag-towers-stand-tiles-tower-drop")),
@@ -368,7 +370,7 @@ fn tower_top_problem(placed: &PlacedTile, fig: &FigureEntry, taken: bool) -> Opt
             Problem::new(
                 "input::figure-cannot-stand",
                 fig.spot.span,
-                format!("a {} never stands on top of a tower", kind.name()),
+                msg("diag-never-on-top").arg("figure", crate::translate::figure_a(kind)),
             )
             .label(msg("diag-follower-closes-towers"))
             .help(msg("diag-follower-big-follower-closes-tower")),
@@ -379,7 +381,7 @@ fn tower_top_problem(placed: &PlacedTile, fig: &FigureEntry, taken: bool) -> Opt
             Problem::new(
                 "input::bare-foundation",
                 fig.spot.span,
-                format!("the tower on {} has no floors", placed.pos),
+                msg("diag-tower-no-floors").arg("at", placed.pos.to_string()),
             )
             .label(msg("diag-nothing-stand"))
             .help(msg("diag-give-tile-tower-floors-e")),
@@ -389,7 +391,7 @@ fn tower_top_problem(placed: &PlacedTile, fig: &FigureEntry, taken: bool) -> Opt
         Problem::new(
             "input::tower-taken",
             fig.spot.span,
-            format!("the tower on {} already has a follower on top", placed.pos),
+            msg("diag-tower-taken").arg("at", placed.pos.to_string()),
         )
         .label(msg("diag-second-follower-top"))
         .help(msg("diag-one-follower-closes-tower-remove"))

@@ -1,6 +1,5 @@
 //! The base game in a saved game of JCloisterZone.
 
-use crate::diag::{Text, msg};
 use carc_core::{FigureKind, RuleSet};
 
 use super::{JczBox, Kept, Names};

@@ -7,7 +7,7 @@ use carc_core::RuleSet;
 use carc_core::position::TurnAction;
 
 use super::{Cx, JczBox, Names, Taken};
-use crate::diag::{Problem, Text, msg};
+use crate::diag::{Problem, msg};
 use crate::import::replay::{Message, pointer};
 
 pub(super) struct Castles;

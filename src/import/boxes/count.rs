@@ -9,7 +9,7 @@ use carc_core::RuleSet;
 use carc_core::position::{EnterCity, LeaveCity, Quarter, TurnAction};
 
 use super::{Cx, JczBox, Kept, Names, Taken};
-use crate::diag::{Problem, Text, msg};
+use crate::diag::{Problem, msg};
 use crate::import::read::At;
 use crate::import::replay::{Message, meeple, pointer};
 

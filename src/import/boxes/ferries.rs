@@ -8,7 +8,7 @@ use carc_core::geometry::Point;
 use carc_core::position::{FerryMove, TurnAction};
 
 use super::{Cx, JczBox, Names, Taken};
-use crate::diag::{Problem, Text, msg};
+use crate::diag::{Problem, msg};
 use crate::import::replay::Message;
 
 pub(super) struct Ferries;

@@ -2,7 +2,7 @@
 //! the player's own figures taken back instead of deploying
 //! (`RETURN_MEEPLE` from `FESTIVAL`).
 
-use crate::diag::{Text, msg};
+use crate::diag::msg;
 use carc_core::RuleSet;
 use carc_core::position::{Deploy, TurnAction};
 

@@ -9,7 +9,7 @@ use carc_core::position::{Deploy, Flight, PhantomDeploy, TurnAction};
 use carc_core::{FigureKind, RuleSet};
 
 use super::{Cx, JczBox, Names, Taken};
-use crate::diag::{Problem, Text, msg};
+use crate::diag::{Problem, msg};
 use crate::import::replay::{Message, meeple, pointer};
 
 pub(super) struct Flier;

@@ -6,7 +6,6 @@
 //! §1.11), so an escape only RGG's rule allows is ruled illegal there,
 //! citing that reading.
 
-use crate::diag::{Text, msg};
 use carc_core::RuleSet;
 use carc_core::position::TurnAction;
 

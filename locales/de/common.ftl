@@ -1198,7 +1198,7 @@ diag-tile-shows = { $tile } zeigt { $edge ->
     [field] Wiese
     [river] Fluss
    *[other] `{ $edge }`
-} an seiner Seite { $side }
+} auf der Seite { $side }
 diag-too-many-figures = { $player } hat { $count } { $figure ->
     [follower] Gefolgsleute
     [big-follower] große Gefolgsleute

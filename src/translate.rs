@@ -323,7 +323,7 @@ pub fn find_tile(id: &Sp<String>) -> Result<&'static Tile, Problem> {
             id.span,
             msg("diag-unknown-tile").arg("tile", &id.value),
         )
-        .label(msg("diag-catalogue"))
+        .label(msg("diag-not-in-catalogue"))
         .help(hint)
     })
 }
@@ -432,7 +432,7 @@ impl<'s> Players<'s> {
                     name.span,
                     msg("diag-not-a-player").arg("name", &name.value),
                 )
-                .label(msg("diag-players"))
+                .label(msg("diag-not-in-players"))
                 .help(help),
             );
         }
@@ -467,7 +467,7 @@ fn not_in_play(
     what: impl Into<Text>,
     label: impl Into<Text>,
 ) -> Problem {
-    needs_rules(set, at, what, label).also(s.rules.span, msg("diag-rules-play"))
+    needs_rules(set, at, what, label).also(s.rules.span, msg("diag-rules-in-play"))
 }
 
 /// [`not_in_play`] without the rules in play beside it.
@@ -610,7 +610,7 @@ fn stand(placed: &PlacedTile, fig: &FigureEntry, board: &Board) -> Result<Standi
             spot.span,
             Text::Clause(located(t.tile, on, &err)),
         )
-        .label(msg("diag-nothing-stand-here"))
+        .label(msg("diag-nothing-to-stand-on-here"))
         .help(
             msg("diag-features-of")
                 .arg("tile", t.tile.id)
@@ -723,7 +723,7 @@ fn translate_deploy(cx: &mut Cx, d: &Sp<Deploy>) -> Option<core::Deploy> {
                     d.span,
                     &msg("diag-box-rules-play-reads-deployment"),
                 )
-                .label(msg("diag-read"))
+                .label(msg("diag-not-read"))
                 .help(msg("diag-deploy-figure-figure-corner-box")),
             );
             return None;
@@ -831,7 +831,7 @@ fn check_repeats(cx: &mut Cx, tile: &Turn, again: &Turn) {
                     span,
                     msg("diag-also-first").arg("key", key),
                 )
-                .label(msg("diag-first-one-repeat"))
+                .label(msg("diag-no-first-to-repeat"))
                 .help(msg("diag-also-first-help").arg("key", key)),
             );
         }
@@ -891,7 +891,7 @@ fn check_capture(cx: &mut Cx, c: &Sp<crate::scenario::Capture>, board: &Board, w
     let problem = match named.on.value {
         Standpoint::Feature(on) => {
             let named = Sp::new(on, named.on.span);
-            named_feature(t.tile, t.rot, &named, &msg("diag-tile"))
+            named_feature(t.tile, t.rot, &named, &msg("diag-that-tile"))
         }
         Standpoint::Corner(_) => None,
         Standpoint::Tower if !t.tile.tower => Some(
@@ -900,7 +900,7 @@ fn check_capture(cx: &mut Cx, c: &Sp<crate::scenario::Capture>, board: &Board, w
                 named.on.span,
                 msg("diag-no-tower").arg("tile", t.tile.id),
             )
-            .label(msg("diag-tower-tile"))
+            .label(msg("diag-no-tower-on-tile"))
             .help(msg("diag-name-feature-follower-stands-n")),
         ),
         Standpoint::Tower => None,
@@ -1082,7 +1082,7 @@ pub fn check_rules_in_play(
                 .arg("set", needed.name()),
         )
         .label(msg("diag-figure-rules-play"))
-        .also(s.rules.span, msg("diag-rules-play"))
+        .also(s.rules.span, msg("diag-rules-in-play"))
         .help(add_to_rules(needed)),
     );
     false
@@ -1105,7 +1105,7 @@ pub fn check_set_in_play(s: &Scenario, tile: &Tile, id: &Sp<String>, problems: &
                     .arg("set", needed.name()),
             )
             .label(msg("diag-expansion-tile"))
-            .also(s.rules.span, msg("diag-rules-play"))
+            .also(s.rules.span, msg("diag-rules-in-play"))
             .help(add_to_rules(needed)),
         );
     }

@@ -19,7 +19,7 @@ pub fn unsupported(s: &Scenario) -> Vec<Problem> {
                     r.span,
                     msg("diag-cannot-rule-yet").arg("rules", r.value.name()),
                 )
-                .label(msg("diag-built-yet"))
+                .label(msg("diag-not-built-yet"))
                 .help(msg("diag-docs-rules-md-lists-every")),
             );
         }

@@ -224,7 +224,7 @@ diag-wagon-choice = eine Wahl für einen Wagen
 diag-say-whose-wagon-owner-red = sage, wessen Wagen: `owner: red`
 diag-say-where-wagon-goes = sage, wohin der Wagen fährt
 diag-wagon-goes-supply-x-y = ein Wagen fährt `to: supply` oder `to: {"{"}at: [x, y], on: POINT{"}"}`
-diag-supply-nor-feature = weder `supply` noch ein Gebiet
+diag-not-supply-nor-feature = weder `supply` noch ein Gebiet
 diag-wagon-target = ein Ziel eines Wagens
 diag-carc-lets-barn-onto-farm = carc lässt eine Scheune nur auf eine Wiese, auf der noch keine Scheune steht (car:barn); stelle die Regel in JCloisterZone zurück
 diag-barn-corner-tile-placed-turn = eine Scheune an keiner Ecke der in diesem Zug gelegten Karte
@@ -234,9 +234,9 @@ diag-barn-stands-corner-feature = eine Scheune steht an einer Ecke, nicht auf ei
 diag-given-barn = `on` für eine Scheune angegeben
 diag-write-corner-ne-se-sw = schreibe `corner: NE` (oder SE, SW, NW) statt `on`
 diag-corner-given = Ecke angegeben
-diag-abbey-turned = die Abtei wird nicht gedreht
+diag-abbey-not-turned = die Abtei wird nicht gedreht
 diag-drop-rotation-abbey-fits-any = entferne `rotation`: die Abtei passt an alle Kanten
-diag-wagon-player-here = hier kein Wagen dieses Spielers
+diag-no-wagon-here = hier kein Wagen dieses Spielers
 diag-from-names-square-player-wagon = `from` nennt das Feld des Wagens des Spielers, den die Wahl bewegt
 diag-names-square-tile-table = `at` nennt das Feld einer Karte auf dem Tisch
 diag-not-a-wagon-place = `{ $word }` ist kein Ort für einen Wagen
@@ -245,6 +245,7 @@ diag-only-barn-at-corner = nur die Scheune steht an einer Ecke, nicht { $figure 
 diag-stands-on-key = { $figure } steht mit `on` auf: { $places }
 diag-no-wagon-on = { $player } hat keinen Wagen auf { $at }
 diag-no-tile-for-wagon = auf { $at } liegt keine Karte, zu der der Wagen fahren könnte
+diag-import-no-wagon-rule = keine Wagenregel `{ $value }` ist bekannt
 
 ## The rules in the project's own words
 

@@ -38,7 +38,7 @@ diag-abbot-action = Aktion des Abts
     .not = keine Aktion des Abts
 diag-say-which-tile-abbot-comes = sage, von welcher Karte der Abt zurückkommt: `at: [x, y]`
 diag-where-abbot-would-come-back = von wo der Abt zurückkäme
-diag-abbot-here = hier kein Abt
+diag-no-abbot-here = hier kein Abt
 diag-name-square-tile-your-abbot = nenne das Feld der Karte, auf der dein Abt steht
 diag-no-abbot-on = auf der Karte auf { $at } steht kein Abt
 

@@ -78,7 +78,7 @@ diag-say-which-castle-square-castle = sage, welche Burg, mit einem ihrer Felder:
 diag-say-which-feature-scores-from = sage, welches Gebiet sie wertet: `from: {"{"}at: [x, y], on: N{"}"}`
 diag-castle-place-carc-cannot-name = eine Burg an einer Stelle, die carc auf einer Karte nicht benennen kann
 diag-name-square-board = nenne ein Feld von `board`
-diag-city = keine Stadt
+diag-not-a-city = keine Stadt
 diag-castle-stands-small-city-name = eine Burg steht auf einer kleinen Stadt: nenne ihr Stadtstück
 diag-castles-are-bridges-castles-bazaars = Burgen gehören zu Brücken, Burgen und Basare
 diag-where-castle-would-stand = wo die Burg stehen würde
@@ -89,6 +89,7 @@ diag-castle-not-city = { $on } von { $at } ist { $kind ->
     [garden] ein Garten
    *[other] `{ $kind }`
 }, keine Stadt
+diag-no-tile-on = auf { $at } liegt keine Karte
 
 ## The rules in the project's own words
 

@@ -59,7 +59,7 @@ diag-say-which-your-followers-figure = sage, welcher deiner Gefolgsleute: `figur
 diag-carc-lets-any-player-figures = carc lässt jede Figur des Spielers von einer Festkarte zurückkehren, wie die Seite der Schachtel; stelle die Regel in JCloisterZone zurück
 diag-festival-festival = das Fest gehört zu Das Fest
 diag-prisoners-are-taken-tower-towers = Gefangene werden von den Türmen von Der Turm genommen
-diag-such-prisoner = kein solcher Gefangener
+diag-no-such-prisoner = kein solcher Gefangener
 diag-name-prisoner-prisoners-player-holding = nenne einen Gefangenen aus `prisoners`: den Spieler, der ihn hält, und seine Art
 diag-holds-no-prisoner = { $holder } hält keinen Gefangenen von { $owner } der Art „{ $figure }“
 

@@ -28,6 +28,7 @@ new-note-phantom =
 diag-phantom-point-fly-roll-2 = das Phantom ist `{"{"}on: POINT{"}"}` oder `{"{"}fly: {"{"}roll: 2{"}"}{"}"}`
 diag-phantom-needs-exactly-one-fly = das Phantom braucht genau eines von `on` und `fly`
 diag-write-phantom-phantom-fly-roll = schreibe `phantom: {"{"}on: S{"}"}` oder `phantom: {"{"}fly: {"{"}roll: 1{"}"}{"}"}`
+diag-here = hier
 
 ## The rules in the project's own words
 

@@ -146,11 +146,11 @@ diag-dragon-princess-dragon = der Drache gehört zu Die Prinzessin und der Drach
 diag-where-dragon-would-step = wohin der Drache ziehen würde
 diag-fairy-princess-dragon = die Fee gehört zu Die Prinzessin und der Drache
 diag-princess-princess-dragon = die Prinzessin gehört zu Die Prinzessin und der Drache
-diag-princess-dragon = gehört zu Die Prinzessin und der Drache
+diag-princess-dragons-own = gehört zu Die Prinzessin und der Drache
 diag-dragon-stands-tile-board = der Drache steht auf einer Karte von `board`
 diag-fairy-stands-tile-board = die Fee steht auf einer Karte von `board`
 diag-single-follower-stands-there-fairy = dort steht kein einzelner Gefolgsmann, neben dem die Fee stehen könnte
-diag-one-follower = nicht genau ein Gefolgsmann
+diag-not-one-follower = nicht genau ein Gefolgsmann
 diag-name-follower-board-add-owner = nenne einen Gefolgsmann von `board` (mit `owner` und `figure`, wenn sich mehrere die Stelle teilen), oder schreibe `fairy: {"{"}at: [x, y]{"}"}` für eine Fee neben niemandem
 diag-magic-portal-princess-dragon = das Magische Tor gehört zu Die Prinzessin und der Drache
 diag-where-figure-would-go-through = wohin die Figur durch das Magische Tor gehen würde
@@ -158,6 +158,7 @@ diag-squares-count = { $count } Felder
 diag-dragon-path-help = ein Weg von einem Schritt wird `dragon: [[{ $x }, { $y }]]` geschrieben; einer von zwei `[[{ $x }, { $y }], [x, y]]`
 diag-no-tile-for-dragon = auf { $at } liegt keine Karte, auf der der Drache stehen könnte
 diag-no-tile-for-fairy = auf { $at } liegt keine Karte, auf der die Fee stehen könnte
+diag-import-move-of = ein Zug von `{ $figure }`, einer Figur aus einer Schachtel, die carc noch nicht importieren kann
 
 ## The rules in the project's own words
 

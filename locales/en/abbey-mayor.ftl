@@ -215,7 +215,7 @@ diag-wagon-choice = a wagon choice
 diag-say-whose-wagon-owner-red = say whose wagon: `owner: red`
 diag-say-where-wagon-goes = say where the wagon goes
 diag-wagon-goes-supply-x-y = a wagon goes `to: supply` or `to: {"{"}at: [x, y], on: POINT{"}"}`
-diag-supply-nor-feature = not `supply` nor a feature
+diag-not-supply-nor-feature = not `supply` nor a feature
 diag-wagon-target = a wagon target
 diag-carc-lets-barn-onto-farm = carc lets a barn onto a farm only where no barn stands yet (car:barn); set the rule back in JCloisterZone
 diag-barn-corner-tile-placed-turn = a barn at no corner of the tile placed this turn
@@ -225,9 +225,9 @@ diag-barn-stands-corner-feature = a barn stands at a corner, not on a feature
 diag-given-barn = `on` given for a barn
 diag-write-corner-ne-se-sw = write `corner: NE` (or SE, SW, NW) instead of `on`
 diag-corner-given = corner given
-diag-abbey-turned = the abbey is not turned
+diag-abbey-not-turned = the abbey is not turned
 diag-drop-rotation-abbey-fits-any = drop `rotation`: the abbey fits any edges
-diag-wagon-player-here = no wagon of this player here
+diag-no-wagon-here = no wagon of this player here
 diag-from-names-square-player-wagon = `from` names the square of the player's wagon that the choice moves
 diag-names-square-tile-table = `at` names the square of a tile on the table
 diag-not-a-wagon-place = `{ $word }` is not a place for a wagon
@@ -236,6 +236,7 @@ diag-only-barn-at-corner = only the barn stands at a corner, not { $figure }
 diag-stands-on-key = { $figure } stands `on` { $places }
 diag-no-wagon-on = { $player } has no wagon on { $at }
 diag-no-tile-for-wagon = there is no tile on { $at } for the wagon to go to
+diag-import-no-wagon-rule = no wagon rule `{ $value }` is known
 
 ## The rules in the project's own words
 

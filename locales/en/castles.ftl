@@ -78,11 +78,12 @@ diag-say-which-castle-square-castle = say which castle, by a square of it: `cast
 diag-say-which-feature-scores-from = say which feature it scores: `from: {"{"}at: [x, y], on: N{"}"}`
 diag-castle-place-carc-cannot-name = a castle on a place carc cannot name on a tile
 diag-name-square-board = name a square of the board
-diag-city = not a city
+diag-not-a-city = not a city
 diag-castle-stands-small-city-name = a castle stands on a small city: name its city segment
 diag-castles-are-bridges-castles-bazaars = castles are Bridges, Castles & Bazaars'
 diag-where-castle-would-stand = where the castle would stand
 diag-castle-not-city = the { $on } of { $at } is a { $kind }, not a city
+diag-no-tile-on = no tile lies on { $at }
 
 ## The rules in the project's own words
 

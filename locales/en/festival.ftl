@@ -50,7 +50,7 @@ diag-say-which-your-followers-figure = say which of your followers: `figure: fol
 diag-carc-lets-any-player-figures = carc lets any of the player's figures go back from a festival tile, as the box's page does; set the rule back in JCloisterZone
 diag-festival-festival = the festival is The Festival's
 diag-prisoners-are-taken-tower-towers = prisoners are taken by The Tower's towers
-diag-such-prisoner = no such prisoner
+diag-no-such-prisoner = no such prisoner
 diag-name-prisoner-prisoners-player-holding = name a prisoner of `prisoners`: the player holding it and its kind
 diag-holds-no-prisoner = { $holder } holds no { $figure } of { $owner }'s as a prisoner
 

@@ -88,10 +88,10 @@ new-note-flier =
 # Broken input: the diagnostics of a file that cannot be judged.
 diag-flight-roll-2-n-both = a flight is `{"{"}roll: 2, on: N{"}"}`; both keys may be left out
 diag-die-shows-1-2-3 = the die shows 1, 2 or 3
-diag-face-die = not a face of the die
-diag-die-shows-1-2-3-2 = the die shows 1, 2 or 3 (each twice)
+diag-not-a-face = not a face of the die
+diag-die-faces-twice = the die shows 1, 2 or 3 (each twice)
 diag-flying-figure-lands-where-flight = a flying figure lands where the flight takes it
-diag-used-fly = not used with `fly`
+diag-not-used-with-fly = not used with `fly`
 diag-put-landing-feature-inside-flight = put the landing feature inside the flight: `fly: {"{"}roll: 2, on: N{"}"}`
 diag-landing-place-carc-cannot-name = a landing on a place carc cannot name on a tile
 diag-die-random-value-from-0 = the die's random value, from 0 to 1

@@ -21,6 +21,7 @@ new-note-phantom =
 diag-phantom-point-fly-roll-2 = the phantom is `{"{"}on: POINT{"}"}` or `{"{"}fly: {"{"}roll: 2{"}"}{"}"}`
 diag-phantom-needs-exactly-one-fly = the phantom needs exactly one of `on` and `fly`
 diag-write-phantom-phantom-fly-roll = write `phantom: {"{"}on: S{"}"}` or `phantom: {"{"}fly: {"{"}roll: 1{"}"}{"}"}`
+diag-here = here
 
 ## The rules in the project's own words
 

@@ -134,11 +134,11 @@ diag-dragon-princess-dragon = the dragon is The Princess & the Dragon's
 diag-where-dragon-would-step = where the dragon would step
 diag-fairy-princess-dragon = the fairy is The Princess & the Dragon's
 diag-princess-princess-dragon = the princess is The Princess & the Dragon's
-diag-princess-dragon = The Princess & the Dragon's
+diag-princess-dragons-own = The Princess & the Dragon's
 diag-dragon-stands-tile-board = the dragon stands on a tile of the board
 diag-fairy-stands-tile-board = the fairy stands on a tile of the board
 diag-single-follower-stands-there-fairy = no single follower stands there for the fairy to stand next to
-diag-one-follower = not one follower
+diag-not-one-follower = not one follower
 diag-name-follower-board-add-owner = name a follower of the board (add `owner` and `figure` when several share the place), or write `fairy: {"{"}at: [x, y]{"}"}` for a fairy next to nobody
 diag-magic-portal-princess-dragon = the magic portal is The Princess & the Dragon's
 diag-where-figure-would-go-through = where the figure would go through the portal
@@ -146,6 +146,7 @@ diag-squares-count = { $count } squares
 diag-dragon-path-help = a path of one step is written `dragon: [[{ $x }, { $y }]]`; of two, `[[{ $x }, { $y }], [x, y]]`
 diag-no-tile-for-dragon = no tile lies on { $at }, where the dragon would stand
 diag-no-tile-for-fairy = no tile lies on { $at }, where the fairy would stand
+diag-import-move-of = a move of `{ $figure }`, a figure of a box carc cannot import yet
 
 ## The rules in the project's own words
 

@@ -100,7 +100,7 @@ impl<'n> At<'n> {
     #[cold]
     pub fn unsupported(&self, what: impl Into<Text>, help: impl Into<Text>) -> Problem {
         Problem::new("import::unsupported", self.span(), what)
-            .label(msg("diag-importable"))
+            .label(msg("diag-not-importable"))
             .help(help)
     }
 }

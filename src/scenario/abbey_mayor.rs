@@ -81,7 +81,7 @@ fn wagon_target(node: &Node, p: &mut Problems) -> Option<Sp<WagonTarget>> {
                 node.span,
                 msg("diag-not-a-wagon-place").arg("word", s),
             )
-            .label(msg("diag-supply-nor-feature"))
+            .label(msg("diag-not-supply-nor-feature"))
             .help(&HELP),
         );
         return None;

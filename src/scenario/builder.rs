@@ -19,7 +19,7 @@ pub(super) fn double_turn(n: &Node, p: &mut Problems) -> Option<Sp<bool>> {
                     n.span,
                     msg("diag-double-turn-not-bool").arg("found", crate::diag::kind_of(n)),
                 )
-                .label(msg("diag-boolean"))
+                .label(msg("diag-not-a-boolean"))
                 .help(
                     &msg("diag-write-double-turn-true-builder"),
                 ),

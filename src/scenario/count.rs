@@ -78,7 +78,7 @@ pub(super) fn city(node: &Node, p: &mut Problems) -> Option<CityEntry> {
 fn in_city(node: &Node, p: &mut Problems) -> Option<Vec<InCityEntry>> {
     const HELP: Text = msg("diag-each-figure-city-owner-red");
     list_of(node, msg("diag-figure-city"), &HELP, p, |mut f, item, p| {
-        let owner = req_owner(&mut f, &msg("diag-say-whose-figure-owner-red-2"), p);
+        let owner = req_owner(&mut f, &msg("diag-say-whose-figure-short"), p);
         let figure = req_figure(&mut f, &msg("diag-say-which-figure-figure-follower"), p);
         let quarter = req_quarter(&mut f, &msg("diag-say-which-quarter-quarter-castle"), p);
         f.finish(&IN_CITY.names(), p);
@@ -101,7 +101,7 @@ pub(super) fn leave_city(node: &Node, p: &mut Problems) -> Option<Vec<LeaveCityE
         &HELP,
         p,
         |mut f, item, p| {
-            let owner = req_owner(&mut f, &msg("diag-say-whose-figure-owner-red-2"), p);
+            let owner = req_owner(&mut f, &msg("diag-say-whose-figure-short"), p);
             let figure = match f.opt("figure") {
                 Some(n) => figure_kind(n, p),
                 None => Some(Sp::new(FigureKind::Follower, item.span)),

@@ -34,8 +34,8 @@ pub(super) fn flight(node: &Node, p: &mut Problems) -> Option<Flight> {
                     r.span,
                     msg("diag-die-has-no").arg("value", r.value),
                 )
-                .label(msg("diag-face-die"))
-                .help(msg("diag-die-shows-1-2-3-2")),
+                .label(msg("diag-not-a-face"))
+                .help(msg("diag-die-faces-twice")),
             );
             return None;
         }
@@ -58,7 +58,7 @@ pub(super) fn landing_beside_flight(extra: Span) -> Problem {
         extra,
         &msg("diag-flying-figure-lands-where-flight"),
     )
-    .label(msg("diag-used-fly"))
+    .label(msg("diag-not-used-with-fly"))
     .help(msg("diag-put-landing-feature-inside-flight"))
 }
 

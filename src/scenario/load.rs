@@ -73,7 +73,7 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
             Problem::new(
                 "input::empty",
                 Span::new(0, src.len().min(1)),
-                &msg("diag-file-holds-scenario"),
+                &msg("diag-file-holds-no-scenario"),
             )
             .label(msg("diag-nothing-but-comments-blank-lines"))
             .help(msg("diag-scenario-needs-least-title-rules")),
@@ -82,7 +82,7 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
     }
     let mut f = Fields::of(
         root,
-        msg("diag-scenario"),
+        msg("diag-the-scenario"),
         &msg("diag-scenario-mapping-keys-like-title"),
         p,
     )?;
@@ -213,7 +213,7 @@ fn players(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
     }
     if out.is_empty() && items.is_empty() {
         p.push(
-            Problem::new("input::no-players", node.span, &msg("diag-there-are-players"))
+            Problem::new("input::no-players", node.span, &msg("diag-no-players"))
                 .label(msg("diag-empty-list"))
                 .help(msg("diag-name-least-one-player-e")),
         );
@@ -257,7 +257,7 @@ pub(super) fn figure_kind(node: &Node, p: &mut Problems) -> Option<Sp<FigureKind
                 node.span,
                 msg("diag-a-role").arg("word", w),
             )
-            .label(msg("diag-role"))
+            .label(msg("diag-a-role-label"))
             .help(msg("diag-role-help").arg("role", *role)),
         );
         return None;
@@ -375,7 +375,7 @@ pub(super) fn rotation(node: Option<&Node>, p: &mut Problems) -> Option<Sp<Rotat
                     deg.span,
                     msg("diag-not-a-rotation").arg("value", deg.value),
                 )
-                .label(msg("diag-quarter-turn"))
+                .label(msg("diag-not-a-quarter-turn"))
                 .help(&HELP),
             );
             None
@@ -425,7 +425,7 @@ fn board_entry(mut f: Fields, node: &Node, p: &mut Problems) -> Option<BoardEntr
                 &msg("diag-figures-list-owner-red-figure"),
                 &msg("diag-figure-owner-red-figure-follower"),
             );
-            each_of(n, msg("diag-figure"), helps, p, figure_entry)
+            each_of(n, msg("diag-a-figure"), helps, p, figure_entry)
         }
         None => Some(Vec::new()),
     };
@@ -497,7 +497,7 @@ fn spot_of(
                     node.span,
                     &msg("diag-figure-does-say-where-stands"),
                 )
-                .label(msg("diag-corner"))
+                .label(msg("diag-no-on-or-corner"))
                 .help(msg("diag-add-point-monastery-corner-ne")),
             );
             None
@@ -512,14 +512,14 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
         }
         p.push(
             Problem::new("input::action", node.span, msg("diag-unknown-action").arg("word", s))
-                .label(msg("diag-action"))
+                .label(msg("diag-not-an-action"))
                 .help(msg("diag-only-action-written-word-final")),
         );
         return None;
     }
     let mut f = Fields::of(
         node,
-        msg("diag-action-2"),
+        msg("diag-the-action"),
         &msg("diag-action-final-scoring-mapping-place"),
         p,
     )?;

@@ -146,7 +146,7 @@ fn abbey_turned(tile: &Tile, rotation: &Sp<Rotation>) -> Option<Problem> {
         Problem::new(
             "input::abbey-rotation",
             rotation.span,
-            &msg("diag-abbey-turned"),
+            &msg("diag-abbey-not-turned"),
         )
         .label(msg("diag-rotation-given"))
         .help(msg("diag-drop-rotation-abbey-fits-any"))
@@ -181,7 +181,7 @@ fn wagon_from(
                 .arg("player", name)
                 .arg("at", from.value.to_string()),
         )
-        .label(msg("diag-wagon-player-here"))
+        .label(msg("diag-no-wagon-here"))
         .help(msg("diag-from-names-square-player-wagon"))
     })
 }
@@ -209,7 +209,7 @@ fn check_wagon_targets(turn: &Turn, board: &Board, problems: &mut Vec<Problem>) 
                     at.span,
                     msg("diag-no-tile-for-wagon").arg("at", at.value.to_string()),
                 )
-                .label(msg("diag-empty-square-2"))
+                .label(msg("diag-empty-square-bare"))
                 .help(msg("diag-names-square-tile-table")),
             ),
         }

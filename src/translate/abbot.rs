@@ -35,7 +35,7 @@ impl Keys for Abbot {
                     at.span,
                     msg("diag-no-abbot-on").arg("at", at.value.to_string()),
                 )
-                .label(msg("diag-abbot-here"))
+                .label(msg("diag-no-abbot-here"))
                 .help(msg("diag-name-square-tile-your-abbot")),
             );
         }

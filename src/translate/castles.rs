@@ -128,7 +128,7 @@ fn on_board(board: &Board, e: &CastleEntry, city: bool) -> Option<Problem> {
             .help(msg("diag-name-square-board")),
         );
     };
-    if let Some(p) = named_feature(placed.tile, placed.rot, &e.on, &msg("diag-tile")) {
+    if let Some(p) = named_feature(placed.tile, placed.rot, &e.on, &msg("diag-that-tile")) {
         return Some(p);
     }
     let f = carc_core::board::locate(placed.tile, placed.rot, e.on.value).ok()?;
@@ -142,7 +142,7 @@ fn on_board(board: &Board, e: &CastleEntry, city: bool) -> Option<Problem> {
                 .arg("at", e.at.value.to_string())
                 .arg("kind", kind.name()),
         )
-        .label(msg("diag-city"))
+        .label(msg("diag-not-a-city"))
         .help(msg("diag-castle-stands-small-city-name"))
     })
 }

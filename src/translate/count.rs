@@ -189,7 +189,7 @@ fn complete_board(s: &Scenario, board: &mut Board, spans: &Spans, problems: &mut
                         .arg("tile", placed.tile.id)
                         .arg("at", entry.at.value.to_string()),
                 )
-                .label(msg("diag-square-city"))
+                .label(msg("diag-not-this-city-square"))
                 .help(city_help()),
             ),
             Some(_) if placed.rot != Rotation::default() => problems.push(
@@ -268,7 +268,7 @@ fn read_city(
                         .arg("figure", crate::translate::figure_a(f.figure.value))
                         .arg("quarter", f.quarter.value.name()),
                 )
-                .label(msg("diag-figure-quarter"))
+                .label(msg("diag-not-of-this-quarter"))
                 .help(msg("diag-followers-go-any-quarter-mayor")),
             );
             continue;
@@ -312,8 +312,8 @@ fn check_targets(
                     l.at.span,
                     msg("diag-no-tile-for-figure").arg("at", l.at.value.to_string()),
                 )
-                .label(msg("diag-empty-square-2"))
-                .help(msg("diag-names-square-tile-table-2")),
+                .label(msg("diag-empty-square-bare"))
+                .help(msg("diag-to-at-names-square")),
             ),
         }
     }

@@ -110,7 +110,7 @@ fn check_ferry_moves(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Ve
                     m.at.span,
                     msg("diag-no-tile-for-ferry").arg("at", m.at.value.to_string()),
                 )
-                .label(msg("diag-empty-square-2"))
+                .label(msg("diag-empty-square-bare"))
                 .help(msg("diag-names-square-lake-tile-board")),
             );
             continue;
@@ -124,7 +124,7 @@ fn check_ferry_moves(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Ve
                         .arg("tile", lake.tile.id)
                         .arg("at", m.at.value.to_string()),
                 )
-                .label(msg("diag-lake-tile"))
+                .label(msg("diag-not-a-lake-tile"))
                 .help(msg("diag-names-square-lake-tile-board")),
             );
             continue;
@@ -155,7 +155,7 @@ fn jetty_pair_problem(pair: &Sp<[Point; 2]>, ends: &[Point], lake: &Text) -> Opt
                 .arg("lake", lake.clone())
                 .arg("points", names(&bad)),
         )
-        .label(msg("diag-jetty-lake"))
+        .label(msg("diag-not-a-jetty"))
         .help(msg("diag-its-jetties").arg("points", names(ends)))
     })
 }
@@ -196,7 +196,7 @@ fn check_ferry(
                     f.span,
                     msg("diag-no-lake-for-ferry").arg("tile", tile.id),
                 )
-                    .label(msg("diag-lake-tile-2"))
+                    .label(msg("diag-no-lake-on-tile"))
                     .help(msg("diag-only-lake-tiles-ferries-ferries")),
             );
             None

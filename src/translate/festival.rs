@@ -114,7 +114,7 @@ fn check_prisoner(cx: &mut Cx, at: Span, held_by: &Sp<String>, figure: &Sp<Figur
                         cx.s.players.get(active).map_or("", |p| p.value.as_str()),
                     ),
             )
-            .label(msg("diag-such-prisoner"))
+            .label(msg("diag-no-such-prisoner"))
             .help(msg("diag-name-prisoner-prisoners-player-holding")),
         );
     }

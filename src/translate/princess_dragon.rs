@@ -156,7 +156,7 @@ fn pd_needed(s: &Scenario, at: Span, what: &Text) -> Problem {
         RuleSet::PrincessDragon,
         at,
         what,
-        &msg("diag-princess-dragon"),
+        &msg("diag-princess-dragons-own"),
     )
 }
 
@@ -272,7 +272,7 @@ fn check_dragon_and_fairy(cx: &mut Cx, board: &Board) {
                 c.span,
                 &msg("diag-single-follower-stands-there-fairy"),
             )
-            .label(msg("diag-one-follower"))
+            .label(msg("diag-not-one-follower"))
             .help(msg("diag-name-follower-board-add-owner")),
         ),
     }
@@ -298,7 +298,7 @@ fn check_portal(
             Some(t) => {
                 if let Standpoint::Feature(f) = on.value {
                     let named = Sp::new(f, on.span);
-                    cx.extend(named_feature(t.tile, t.rot, &named, &msg("diag-tile")));
+                    cx.extend(named_feature(t.tile, t.rot, &named, &msg("diag-that-tile")));
                 }
             }
             None => {}

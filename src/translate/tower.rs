@@ -57,7 +57,7 @@ impl Keys for Tower {
                 fig.spot.span,
                 msg("diag-no-foundation").arg("tile", placed.tile.id),
             )
-            .label(msg("diag-tower-here"))
+            .label(msg("diag-no-tower-here"))
             .help(msg("diag-only-tiles-tower-have-tower")))
         })
     }
@@ -256,7 +256,7 @@ fn check_foundation(cx: &mut Cx, at: &Sp<Pos>, board: &Board, what: &Text) {
                     .arg("tile", tile.id)
                     .arg("at", at.value.to_string()),
             )
-            .label(msg("diag-tower-foundation-tile"))
+            .label(msg("diag-no-foundation-on-tile"))
             .help(msg("diag-name-square-tile-tower-foundation")),
         );
     }
@@ -264,7 +264,7 @@ fn check_foundation(cx: &mut Cx, at: &Sp<Pos>, board: &Board, what: &Text) {
 
 /// A key of The Tower used without its rules in play.
 fn tower_needed(s: &Scenario, at: Span, what: &Text) -> Problem {
-    not_in_play(s, RuleSet::Tower, at, what, &msg("diag-tower"))
+    not_in_play(s, RuleSet::Tower, at, what, &msg("diag-the-towers-own"))
 }
 
 /// The prisoners the file states, by holder, in the order written.
@@ -312,7 +312,7 @@ fn check_prisoners(cx: &mut Cx) {
                         c.figure.span,
                         msg("diag-never-prisoner").arg("figure", c.figure.value.name()),
                     )
-                    .label(msg("diag-follower"))
+                    .label(msg("diag-not-a-follower"))
                     .help(msg("diag-only-followers-are-captured-follower")),
                 );
             }
@@ -348,7 +348,7 @@ fn tower_floors(cx: &mut Cx, tile: &Tile, entry: &BoardEntry) -> u8 {
                 n.span,
                 msg("diag-no-foundation").arg("tile", tile.id),
             )
-            .label(msg("diag-tower-can-stand-here"))
+            .label(msg("diag-no-tower-can-stand"))
             .help(msg("diag-towers-stand-tiles-tower-drop")),
         );
         return 0;
@@ -372,7 +372,7 @@ fn tower_top_problem(placed: &PlacedTile, fig: &FigureEntry, taken: bool) -> Opt
                 fig.spot.span,
                 msg("diag-never-on-top").arg("figure", crate::translate::figure_a(kind)),
             )
-            .label(msg("diag-follower-closes-towers"))
+            .label(msg("diag-not-a-closing-follower"))
             .help(msg("diag-follower-big-follower-closes-tower")),
         );
     }
@@ -383,7 +383,7 @@ fn tower_top_problem(placed: &PlacedTile, fig: &FigureEntry, taken: bool) -> Opt
                 fig.spot.span,
                 msg("diag-tower-no-floors").arg("at", placed.pos.to_string()),
             )
-            .label(msg("diag-nothing-stand"))
+            .label(msg("diag-nothing-to-stand-on"))
             .help(msg("diag-give-tile-tower-floors-e")),
         );
     }

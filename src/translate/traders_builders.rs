@@ -71,7 +71,7 @@ fn check_goods(cx: &mut Cx) {
                 &msg("diag-goods-tokens-belong-traders-builders"),
             )
             .label(msg("diag-goods-without-traders-builders"))
-            .also(s.rules.span, &msg("diag-rules-play"))
+            .also(s.rules.span, &msg("diag-rules-in-play"))
             .help(msg("diag-add-traders-builders-rules-remove")),
         );
     }

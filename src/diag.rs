@@ -115,6 +115,8 @@ impl Arg {
     fn in_lang(&self, lang: Lang) -> FluentValue<'static> {
         match self {
             Arg::Name(name) => FluentValue::from(name.clone()),
+            // A number past f64's exact integers is shown as its digits.
+            Arg::Number(n) if n.unsigned_abs() > 1 << 53 => FluentValue::from(n.to_string()),
             Arg::Number(n) => FluentValue::from(*n),
             Arg::Text(text) => FluentValue::from(text.in_lang(lang)),
             Arg::Detail(d) => FluentValue::from(crate::report::refusal::detail_in(d, lang)),

@@ -1237,6 +1237,28 @@ diag-word-corner = Ecke
 diag-word-verdict = Urteil
     .unknown = unbekanntes Urteil
     .not = kein Urteil
+diag-yaml-second-document = die Datei enthält ein zweites YAML-Dokument; ein Szenario ist ein Dokument (entferne die Zeile `---` oder `...`)
+diag-yaml-expands-past = das Dokument wächst auf mehr als { $max } Werte an (Anker und Aliase wiederholen große Teile davon)
+diag-yaml-holds-more-than = das Dokument enthält mehr als { $max } Werte
+diag-yaml-repeat-more-than = Anker und Aliase wiederholen mehr als { $mib } MiB Text
+diag-yaml-deeper-than = das Dokument ist tiefer als { $max } Ebenen verschachtelt
+diag-yaml-alias-contains-itself = der Alias `{ $name }` steht für einen Wert, der ihn selbst enthält
+diag-yaml-unknown-anchor = der Alias `*{ $name }` nennt keinen Anker: `&{ $name }` ist davor nicht definiert
+diag-yaml-merge-takes = ein Zusammenführungsschlüssel `<<` nimmt eine Zuordnung oder eine Liste von Zuordnungen, nicht { $found }
+diag-yaml-tag-does-not-fit = der Tag `{ $tag }` passt nicht zu { $what ->
+    [a-list] einer Liste
+   *[a-mapping] einer Zuordnung
+}
+diag-yaml-tag-not-supported = der Tag `{ $tag }` wird hier nicht unterstützt; entferne ihn
+diag-yaml-tagged = { $value } ist { $what ->
+    [bool] kein Wahrheitswert (true oder false)
+    [int] keine ganze Zahl
+   *[float] keine Zahl
+}, trägt aber den Tag `{ $tag }`
+diag-yaml-empty-value = ein leerer Wert
+diag-yaml-too-small = die ganze Zahl { $value } ist zu klein (die kleinste ist { $bound })
+diag-yaml-too-large = die ganze Zahl { $value } ist zu groß (die größte ist { $bound })
+diag-yaml-not-finite = `{ $value }` ist keine endliche Zahl
 
 ## The rules in the project's own words
 # Die Umschreibung jeder Regel (`rule-text-ID`) und, für eine Regel, die der

@@ -840,6 +840,28 @@ diag-word-corner = corner
 diag-word-verdict = verdict
     .unknown = verdict
     .not = a verdict
+diag-yaml-second-document = the file holds a second YAML document; a scenario is one document (remove the `---` or `...` line)
+diag-yaml-expands-past = the document expands to more than { $max } values (anchors and aliases repeat large parts of it)
+diag-yaml-holds-more-than = the document holds more than { $max } values
+diag-yaml-repeat-more-than = anchors and aliases repeat more than { $mib } MiB of text
+diag-yaml-deeper-than = the document nests deeper than { $max } levels
+diag-yaml-alias-contains-itself = the alias `{ $name }` stands for a value that contains it
+diag-yaml-unknown-anchor = the alias `*{ $name }` names no anchor: `&{ $name }` is not defined before it
+diag-yaml-merge-takes = a merge key `<<` takes a mapping or a list of mappings, not { $found }
+diag-yaml-tag-does-not-fit = the tag `{ $tag }` does not fit { $what ->
+    [a-list] a list
+   *[a-mapping] a mapping
+}
+diag-yaml-tag-not-supported = the tag `{ $tag }` is not supported here; remove it
+diag-yaml-tagged = { $value } is not { $what ->
+    [bool] a boolean (true or false)
+    [int] an integer
+   *[float] a number
+}, yet it is tagged `{ $tag }`
+diag-yaml-empty-value = an empty value
+diag-yaml-too-small = the integer { $value } is too small (the least is { $bound })
+diag-yaml-too-large = the integer { $value } is too large (the largest is { $bound })
+diag-yaml-not-finite = `{ $value }` is not a finite number
 
 ## The rules in the project's own words
 # Each rule's paraphrase (`rule-text-ID`) and, for a rule the judge does not

@@ -63,7 +63,7 @@ pub fn import(src: &Source) -> Result<Game, Vec<Problem>> {
     let root = crate::yaml::parse(&src.text).map_err(|e| {
         vec![
             // The YAML reader's own words, quoted as they are.
-            Problem::new("import::syntax", e.span, msg("diag-parser-says").arg("reason", e.message))
+            Problem::new("import::syntax", e.span, e.words)
                 .label(msg("diag-file-stops-making-sense-here"))
                 .help(msg("diag-import-jcz-file-jcloisterzone-saved")),
         ]

@@ -32,7 +32,7 @@ pub(super) fn flight(node: &Node, p: &mut Problems) -> Option<Flight> {
                 Problem::new(
                     "input::roll",
                     r.span,
-                    msg("diag-die-has-no").arg("value", r.value),
+                    msg("diag-die-has-no").arg("value", r.value.to_string()),
                 )
                 .label(msg("diag-not-a-face"))
                 .help(msg("diag-die-faces-twice")),

@@ -53,7 +53,7 @@ pub fn load(src: &str) -> (Option<Scenario>, Vec<Problem>) {
             };
             // The parser's own words (a limit, a stray character) are
             // quoted as they are: they come from the YAML reader.
-            let message = msg("diag-not-yaml").arg("reason", e.message.as_str());
+            let message = msg("diag-not-yaml").arg("reason", e.words);
             let p = Problem::new("input::yaml", e.span, message)
                 .label(label)
                 .help(help);
@@ -373,7 +373,7 @@ pub(super) fn rotation(node: Option<&Node>, p: &mut Problems) -> Option<Sp<Rotat
                 Problem::new(
                     "input::rotation",
                     deg.span,
-                    msg("diag-not-a-rotation").arg("value", deg.value),
+                    msg("diag-not-a-rotation").arg("value", deg.value.to_string()),
                 )
                 .label(msg("diag-not-a-quarter-turn"))
                 .help(&HELP),

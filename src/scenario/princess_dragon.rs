@@ -124,7 +124,7 @@ pub(super) fn dragon_path(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<Pos
                 &msg("diag-dragon-path-list-squares-one"),
             )
             .label(msg("diag-square-list-squares"))
-            .help(msg("diag-dragon-path-help").arg("x", *x).arg("y", *y)),
+            .help(msg("diag-dragon-path-help").arg("x", x.to_string()).arg("y", y.to_string())),
         );
         return None;
     }

@@ -1,4 +1,8 @@
 //! Problems found in a user's file, as miette diagnostics that point into it.
+//! A problem holds its stable code and, for its message, labels and help,
+//! references into the message catalogue (`diag-*` messages with their
+//! arguments); its words are made in the reader's language when it is
+//! drawn (docs/translating.md).
 
 use std::fmt;
 
@@ -198,9 +202,11 @@ pub fn kind_of(node: &crate::yaml::Node) -> Text {
 pub struct Problem {
     /// A stable identifier (`input::no-wagon`), the same in every language.
     pub code: &'static str,
-    pub message: Text,
+    // Boxed: a problem travels in `Result`s on the reading path, which
+    // stay small.
+    pub message: Box<Text>,
     pub labels: Vec<(Span, Option<Text>)>,
-    pub help: Option<Text>,
+    pub help: Option<Box<Text>>,
 }
 
 impl Problem {
@@ -212,7 +218,7 @@ impl Problem {
         Problem {
             code,
             labels: vec![(span, None)],
-            message: message.into(),
+            message: Box::new(message.into()),
             help: None,
         }
     }
@@ -249,7 +255,7 @@ impl Problem {
     }
 
     pub fn help(mut self, text: impl Into<Text>) -> Self {
-        self.help = Some(text.into());
+        self.help = Some(Box::new(text.into()));
         self
     }
 

@@ -504,7 +504,7 @@ fn empty_board(at: Span) -> Problem {
     Problem::new(
         "input::empty-board",
         at,
-        &msg("diag-tile-placed-empty-table-but"),
+        msg("diag-tile-placed-empty-table-but"),
     )
     .label(msg("diag-placed-empty-table"))
     .help(msg("diag-add-start-tile-board-board"))
@@ -721,7 +721,7 @@ fn translate_deploy(cx: &mut Cx, d: &Sp<Deploy>) -> Option<core::Deploy> {
                 Problem::new(
                     "input::deploy",
                     d.span,
-                    &msg("diag-box-rules-play-reads-deployment"),
+                    msg("diag-box-rules-play-reads-deployment"),
                 )
                 .label(msg("diag-not-read"))
                 .help(msg("diag-deploy-figure-figure-corner-box")),
@@ -989,8 +989,8 @@ fn nobody_there(c: &Sp<crate::scenario::Capture>, players: &Players) -> Problem 
     };
     let message = message.arg("place", place);
     Problem::new("input::nobody-there", c.span, message)
-    .label(msg("diag-nobody-there"))
-    .help(msg("diag-name-figure-table-square-where"))
+        .label(msg("diag-nobody-there"))
+        .help(msg("diag-name-figure-table-square-where"))
 }
 
 /// Whether the turn's tile goes onto this square (which the board does not

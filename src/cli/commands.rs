@@ -397,10 +397,7 @@ fn broken(
 
 /// A saved game of JCloisterZone read and judged, with the name its
 /// scenarios take (the file's stem); broken input is shown and exits 2.
-fn imported(
-    file: &str,
-    lang: Lang,
-) -> Result<(carcassonne_judge::import::Game, String), ExitCode> {
+fn imported(file: &str, lang: Lang) -> Result<(carcassonne_judge::import::Game, String), ExitCode> {
     let src = read(file).ok_or(ExitCode::from(2))?;
     let game = carcassonne_judge::import::import(&src)
         .map_err(|problems| broken(&problems, &src, lang))?;
@@ -624,8 +621,8 @@ pub fn repository_scenarios() -> Option<PathBuf> {
 pub fn scene_of(file: &str, after: bool) -> Result<carcassonne_judge::picture::Scene, ExitCode> {
     use carcassonne_judge::picture::Scene;
     let src = read(file).ok_or(ExitCode::from(2))?;
-    let loaded = input::load(&src)
-        .map_err(|problems| broken(&problems, &src, Lang::from_environment()))?;
+    let loaded =
+        input::load(&src).map_err(|problems| broken(&problems, &src, Lang::from_environment()))?;
     let t = &loaded.translated;
     // The scene escapes the names it draws (control characters would drive
     // the terminal or break the SVG).

@@ -39,7 +39,9 @@ impl<'n> At<'n> {
     }
 
     pub fn str(&self) -> Result<&'n str, Problem> {
-        self.node.as_str().ok_or_else(|| self.wrong(&msg("diag-text")))
+        self.node
+            .as_str()
+            .ok_or_else(|| self.wrong(&msg("diag-text")))
     }
 
     pub fn int(&self) -> Result<i64, Problem> {

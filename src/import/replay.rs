@@ -37,8 +37,8 @@ pub(super) fn messages<'n>(root: &At<'n>, players: usize) -> Result<Vec<Message<
         if kind == "UNDO" {
             if out.pop().is_none() {
                 return Err(m.unsupported(
-                    &msg("diag-undo-nothing-before-take-back"),
-                    &msg("diag-import-file-jcloisterzone-saved"),
+                    msg("diag-undo-nothing-before-take-back"),
+                    msg("diag-import-file-jcloisterzone-saved"),
                 ));
             }
             continue;
@@ -253,7 +253,7 @@ fn deploy(m: &Message, turn: &mut TurnAction, cx: &Cx) -> Result<(), Problem> {
     }
     if pointer.at != placed {
         return Err(at.unsupported(
-            &msg("diag-figure-deployed-another-tile-than"),
+            msg("diag-figure-deployed-another-tile-than"),
             super::IMPORTABLE,
         ));
     }
@@ -262,7 +262,7 @@ fn deploy(m: &Message, turn: &mut TurnAction, cx: &Cx) -> Result<(), Problem> {
             msg("diag-import-place-unnamed")
                 .arg("feature", pointer.feature)
                 .arg("location", pointer.location),
-            &msg("diag-import-file-jcloisterzone-saved"),
+            msg("diag-import-file-jcloisterzone-saved"),
         ));
     };
     if figure == FigureKind::Phantom {
@@ -398,7 +398,7 @@ pub(crate) fn named_figure(at: &At, cx: &super::boxes::Cx) -> Result<Capture, Pr
             msg("diag-import-place-unnamed")
                 .arg("feature", p.feature)
                 .arg("location", p.location),
-            &msg("diag-import-file-jcloisterzone-saved"),
+            msg("diag-import-file-jcloisterzone-saved"),
         ));
     };
     Ok(Capture {

@@ -190,8 +190,8 @@ fn players(root: &At) -> Result<Vec<String>, Problem> {
         let text = name.str()?.trim().to_owned();
         if text.is_empty() || names.contains(&text) {
             return Err(name.unsupported(
-                &msg("diag-player-without-name-their-own"),
-                &msg("diag-give-every-player-different-name"),
+                msg("diag-player-without-name-their-own"),
+                msg("diag-give-every-player-different-name"),
             ));
         }
         names.push(text);

@@ -20,9 +20,7 @@ pub(super) fn double_turn(n: &Node, p: &mut Problems) -> Option<Sp<bool>> {
                     msg("diag-double-turn-not-bool").arg("found", crate::diag::kind_of(n)),
                 )
                 .label(msg("diag-not-a-boolean"))
-                .help(
-                    &msg("diag-write-double-turn-true-builder"),
-                ),
+                .help(msg("diag-write-double-turn-true-builder")),
             );
             None
         }

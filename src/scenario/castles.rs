@@ -2,12 +2,12 @@
 //! `castles`, the action's small cities turned into castles (`castles`) and
 //! a castle's choice of what it scores (`castle-scores`).
 
-use crate::diag::{Text, msg};
 use super::format::{FEATURE, FEATURE_AT, PLAYER, SQUARE};
 use super::load::{feature_at, present, req_feature, req_owner};
 use super::read::{Problems, list_of, pos};
 use super::shape::{self, Key, Mapping, Shape};
 use super::*;
+use crate::diag::{Text, msg};
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 
@@ -60,28 +60,34 @@ pub(super) fn castles(node: &Node, owned: bool, p: &mut Problems) -> Option<Vec<
 /// `castle-scores: [{castle: [x, y], from: {at: [x, y], on: FEATURE}}]`.
 pub(super) fn castle_scores(node: &Node, p: &mut Problems) -> Option<Vec<CastleScoreEntry>> {
     const HELP: Text = msg("diag-each-choice-castle-x-y");
-    list_of(node, msg("diag-castle-choice"), &HELP, p, |mut f, item, p| {
-        let castle = f.read(
-            "castle",
-            &msg("diag-say-which-castle-square-castle"),
-            p,
-            pos,
-        );
-        let from = f.read(
-            "from",
-            &msg("diag-say-which-feature-scores-from"),
-            p,
-            |n, p| feature_at(n, msg("diag-key-quoted").arg("key", "from"), &HELP, p),
-        );
-        f.finish(&CASTLE_SCORE.names(), p);
-        let (at, on) = from?;
-        Some(CastleScoreEntry {
-            span: item.span,
-            castle: castle?,
-            at,
-            on,
-        })
-    })
+    list_of(
+        node,
+        msg("diag-castle-choice"),
+        &HELP,
+        p,
+        |mut f, item, p| {
+            let castle = f.read(
+                "castle",
+                &msg("diag-say-which-castle-square-castle"),
+                p,
+                pos,
+            );
+            let from = f.read(
+                "from",
+                &msg("diag-say-which-feature-scores-from"),
+                p,
+                |n, p| feature_at(n, msg("diag-key-quoted").arg("key", "from"), &HELP, p),
+            );
+            f.finish(&CASTLE_SCORE.names(), p);
+            let (at, on) = from?;
+            Some(CastleScoreEntry {
+                span: item.span,
+                castle: castle?,
+                at,
+                on,
+            })
+        },
+    )
 }
 
 // The keys' description (`shape.rs`), from which the loader takes the

@@ -35,7 +35,7 @@ pub(super) fn ferry(node: &Node, p: &mut Problems) -> Option<Sp<[Point; 2]>> {
             Problem::new(
                 "input::ferry",
                 b.span,
-                &msg("diag-ferry-joins-two-different-road"),
+                msg("diag-ferry-joins-two-different-road"),
             )
             .label(msg("diag-same-end-twice"))
             .help(&HELP),
@@ -50,12 +50,7 @@ pub(super) fn ferry_moves(node: &Node, p: &mut Problems) -> Option<Vec<FerryMove
     const HELP: Text = msg("diag-each-move-x-y-n");
     list_of(node, msg("diag-ferry-move"), &HELP, p, |mut f, item, p| {
         let at = req_at(&mut f, &msg("diag-say-which-lake-x-y"), p);
-        let to = f.read(
-            "to",
-            &msg("diag-say-which-two-road-ends"),
-            p,
-            ferry,
-        );
+        let to = f.read("to", &msg("diag-say-which-two-road-ends"), p, ferry);
         f.finish(&FERRY_MOVE.names(), p);
         Some(FerryMove {
             span: item.span,

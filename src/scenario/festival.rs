@@ -1,13 +1,13 @@
 //! The festival in a scenario (The Festival): the deployment `festival`,
 //! one of the player's figures taken back.
 
-use crate::diag::{Text, msg};
 use super::format::{CAPTURE, FOLLOWER, PLAYER};
 use super::load::lone_figure;
 use super::load::req_figure;
 use super::read::{Fields, Problems, text};
 use super::shape::{Key, Mapping, Shape};
 use super::*;
+use crate::diag::{Text, msg};
 use crate::figure::RuleSet;
 use crate::yaml::{Node, Value};
 
@@ -18,11 +18,25 @@ pub(super) fn festival(f: Fields, named: &Node, p: &mut Problems) -> Option<Depl
     let prisoner = matches!(&named.value, Value::Map(items)
         if items.iter().any(|(k, _)| k.as_str() == Some("held-by")));
     if !prisoner {
-        return lone_figure(f, named, ("festival", msg("diag-key-quoted").arg("key", "festival"), &FESTIVAL_HELP), p)
-            .map(Deploy::Festival);
+        return lone_figure(
+            f,
+            named,
+            (
+                "festival",
+                msg("diag-key-quoted").arg("key", "festival"),
+                &FESTIVAL_HELP,
+            ),
+            p,
+        )
+        .map(Deploy::Festival);
     }
     f.finish(&["festival"], p);
-    let mut g = Fields::of(named, msg("diag-key-quoted").arg("key", "festival"), &FESTIVAL_HELP, p)?;
+    let mut g = Fields::of(
+        named,
+        msg("diag-key-quoted").arg("key", "festival"),
+        &FESTIVAL_HELP,
+        p,
+    )?;
     let held_by = g.read(
         "held-by",
         &msg("diag-say-who-holds-prisoner-held"),

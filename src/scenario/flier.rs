@@ -56,7 +56,7 @@ pub(super) fn landing_beside_flight(extra: Span) -> Problem {
     Problem::new(
         "input::spot",
         extra,
-        &msg("diag-flying-figure-lands-where-flight"),
+        msg("diag-flying-figure-lands-where-flight"),
     )
     .label(msg("diag-not-used-with-fly"))
     .help(msg("diag-put-landing-feature-inside-flight"))

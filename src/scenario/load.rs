@@ -73,7 +73,7 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
             Problem::new(
                 "input::empty",
                 Span::new(0, src.len().min(1)),
-                &msg("diag-file-holds-no-scenario"),
+                msg("diag-file-holds-no-scenario"),
             )
             .label(msg("diag-nothing-but-comments-blank-lines"))
             .help(msg("diag-scenario-needs-least-title-rules")),
@@ -95,12 +95,7 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
     let source = f
         .opt("source")
         .and_then(|n| text(n, &msg("diag-source-free-text"), p));
-    let rules = f.read(
-        "rules",
-        &msg("diag-say-what-play-e-g"),
-        p,
-        rules,
-    );
+    let rules = f.read("rules", &msg("diag-say-what-play-e-g"), p, rules);
     let wagon_move = match f.opt("variants") {
         Some(n) => abbey_mayor::variants(n, p),
         None => Some(Sp::new(WagonMove::default(), Span::default())),
@@ -132,18 +127,9 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
     let castles = f.opt("castles").map(|n| castles::castles(n, true, p));
     let city = f.opt("city-of-carcassonne").map(|n| count::city(n, p));
     let board = f
-        .req(
-            "board",
-            &msg("diag-list-tiles-table-under-board"),
-            p,
-        )
+        .req("board", &msg("diag-list-tiles-table-under-board"), p)
         .map(|n| board(n, p));
-    let action = f.read(
-        "action",
-        &msg("diag-give-proposed-turn-e-g"),
-        p,
-        action,
-    );
+    let action = f.read("action", &msg("diag-give-proposed-turn-e-g"), p, action);
     let expect = f.opt("expect").and_then(|n| expect(n, p));
     f.finish(&SCENARIO.names(), p);
     Some(Scenario {
@@ -173,7 +159,10 @@ fn rules(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<RuleSet>>>> {
     for n in items {
         if let Some(w) = word(n, &RuleSet::NAMES, &msg("diag-rule-set"), p) {
             let r = Sp::new(RuleSet::parse(w.value).expect("listed name"), w.span);
-            let twice = ("input::duplicate-value", msg("diag-list-each-rule-set-once"));
+            let twice = (
+                "input::duplicate-value",
+                msg("diag-list-each-rule-set-once"),
+            );
             keep_once(&mut out, (r, ()), p, twice, |_| {
                 msg("diag-listed-twice").arg("name", w.value)
             });
@@ -191,11 +180,7 @@ fn players(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
     // Seen names by position in `out`: linear in the number of players.
     let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     for n in items {
-        let Some(name) = text(
-            n,
-            &msg("diag-player-named-word-quote-names"),
-            p,
-        ) else {
+        let Some(name) = text(n, &msg("diag-player-named-word-quote-names"), p) else {
             continue;
         };
         if let Some(first) = seen.get(&name.value).map(|i| &out[*i]) {
@@ -213,7 +198,7 @@ fn players(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
     }
     if out.is_empty() && items.is_empty() {
         p.push(
-            Problem::new("input::no-players", node.span, &msg("diag-no-players"))
+            Problem::new("input::no-players", node.span, msg("diag-no-players"))
                 .label(msg("diag-empty-list"))
                 .help(msg("diag-name-least-one-player-e")),
         );
@@ -228,9 +213,13 @@ fn points_by_player(node: &Node, p: &mut Problems) -> Vec<(Sp<String>, Sp<i64>)>
         let Some(n) = int(v, &HELP, p) else { continue };
         if n.value.unsigned_abs() > MAX_POINTS as u64 {
             p.push(
-                Problem::new("input::too-large", n.span, &msg("diag-more-points-than-any-game"))
-                    .label(msg("diag-out-range"))
-                    .help(msg("diag-points-stay-within").arg("max", MAX_POINTS)),
+                Problem::new(
+                    "input::too-large",
+                    n.span,
+                    msg("diag-more-points-than-any-game"),
+                )
+                .label(msg("diag-out-range"))
+                .help(msg("diag-points-stay-within").arg("max", MAX_POINTS)),
             );
             continue;
         }
@@ -247,9 +236,7 @@ pub(super) fn figure_kind(node: &Node, p: &mut Problems) -> Option<Sp<FigureKind
     // A role is where a follower stands, not a figure of its own: say how
     // to write it instead of guessing a spelling.
     if let Some(w) = node.as_str()
-        && let Some(role) = ROLE_WORDS
-            .iter()
-            .find(|role| w.eq_ignore_ascii_case(role))
+        && let Some(role) = ROLE_WORDS.iter().find(|role| w.eq_ignore_ascii_case(role))
     {
         p.push(
             Problem::new(
@@ -325,9 +312,13 @@ where
             };
             if count.value < 0 {
                 p.push(
-                    Problem::new("input::negative", count.span, &msg("diag-count-cannot-negative"))
-                        .label(msg("diag-below-zero"))
-                        .help(msg("diag-write-0-none")),
+                    Problem::new(
+                        "input::negative",
+                        count.span,
+                        msg("diag-count-cannot-negative"),
+                    )
+                    .label(msg("diag-below-zero"))
+                    .help(msg("diag-write-0-none")),
                 );
                 continue;
             }
@@ -346,9 +337,13 @@ fn supply(node: &Node, p: &mut Problems) -> Hands {
     const HELP: Text = msg("diag-figures-hand-per-player-e");
     let too_many = |_: FigureKind, count: &Sp<i64>| {
         (count.value > MAX_FIGURES).then(|| {
-            Problem::new("input::too-large", count.span, &msg("diag-more-figures-than-any-game"))
-                .label(msg("diag-out-range"))
-                .help(msg("diag-hand-holds-at-most").arg("max", MAX_FIGURES))
+            Problem::new(
+                "input::too-large",
+                count.span,
+                msg("diag-more-figures-than-any-game"),
+            )
+            .label(msg("diag-out-range"))
+            .help(msg("diag-hand-holds-at-most").arg("max", MAX_FIGURES))
         })
     };
     counts_by_player(
@@ -483,7 +478,7 @@ fn spot_of(
                 Problem::new(
                     "input::spot",
                     c.span,
-                    &msg("diag-figure-stands-either-feature-corner"),
+                    msg("diag-figure-stands-either-feature-corner"),
                 )
                 .label(msg("diag-second-place-given"))
                 .help(msg("diag-only-barn-stands-corner-drop")),
@@ -495,7 +490,7 @@ fn spot_of(
                 Problem::new(
                     "input::missing-key",
                     node.span,
-                    &msg("diag-figure-does-say-where-stands"),
+                    msg("diag-figure-does-say-where-stands"),
                 )
                 .label(msg("diag-no-on-or-corner"))
                 .help(msg("diag-add-point-monastery-corner-ne")),
@@ -511,9 +506,13 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
             return Some(Sp::new(Action::FinalScoring(Vec::new()), node.span));
         }
         p.push(
-            Problem::new("input::action", node.span, msg("diag-unknown-action").arg("word", s))
-                .label(msg("diag-not-an-action"))
-                .help(msg("diag-only-action-written-word-final")),
+            Problem::new(
+                "input::action",
+                node.span,
+                msg("diag-unknown-action").arg("word", s),
+            )
+            .label(msg("diag-not-an-action"))
+            .help(msg("diag-only-action-written-word-final")),
         );
         return None;
     }
@@ -572,11 +571,7 @@ fn turn_keys(
         (Some(n), _) => placement(n, p),
         (None, Some(own)) => Some(own.clone()),
         (None, None) => {
-            f.req(
-                "place",
-                &msg("diag-turn-starts-placing-tile-place"),
-                p,
-            );
+            f.req("place", &msg("diag-turn-starts-placing-tile-place"), p);
             None
         }
     };
@@ -612,11 +607,7 @@ fn turn_keys(
 /// `also`: a list of what the player tries after the rest of the turn,
 /// each entry's node and whether it places a tile of its own.
 fn also<'n>(node: &'n Node, p: &mut Problems) -> Option<Vec<(&'n Node, bool)>> {
-    let items = seq(
-        node,
-        &msg("diag-also-list-such-deploy-figure"),
-        p,
-    )?;
+    let items = seq(node, &msg("diag-also-list-such-deploy-figure"), p)?;
     if items.len() > MAX_ALSO {
         p.push(
             Problem::new(
@@ -656,7 +647,12 @@ fn also<'n>(node: &'n Node, p: &mut Problems) -> Option<Vec<(&'n Node, bool)>> {
 /// parts of the tile's turn once more, on the turn's own placement.
 fn also_entry(node: &Node, tile: bool, own: &Placement, p: &mut Problems) -> Option<Sp<AlsoEntry>> {
     // The entry is a mapping (said above), so no help for one is needed.
-    let f = Fields::of(node, msg("diag-entry-also"), &Text::Written(String::new()), p)?;
+    let f = Fields::of(
+        node,
+        msg("diag-entry-also"),
+        &Text::Written(String::new()),
+        p,
+    )?;
     let turn = if tile {
         turn_keys(f, &NEXT_TILE, None, p)?
     } else {
@@ -844,11 +840,7 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
         p,
     )?;
     let verdict = f
-        .req(
-            "verdict",
-            &msg("diag-expect-block-says-least-verdict"),
-            p,
-        )
+        .req("verdict", &msg("diag-expect-block-says-least-verdict"), p)
         .map(|n| {
             word(n, &["legal", "illegal"], &msg("diag-word-verdict"), p).map(|w| {
                 let v = if w.value == "legal" {
@@ -899,64 +891,76 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
 /// feature, not for `enter-city`).
 fn offers(node: &Node, p: &mut Problems) -> Option<Vec<OfferEntry>> {
     const HELP: Text = msg("diag-each-choice-left-open-kind");
-    list_of(node, msg("diag-choice-left-open"), &HELP, p, |mut f, item, p| {
-        let kind = f
-            .read(
-                "kind",
-                &msg("diag-say-which-choice-kind-castle"),
-                p,
-                |n, p| word(n, &OfferKind::NAMES, &msg("diag-kind-choice"), p),
-            )
-            .and_then(|w| {
-                let i = OfferKind::NAMES.iter().position(|k| *k == w.value)?;
-                Some(Sp::new(OfferKind::ALL[i], w.span))
-            });
-        let player = f
-            .opt("player")
-            .map(|n| text(n, &msg("diag-player-player-name"), p));
-        let names_feature = kind
-            .as_ref()
-            .is_none_or(|k| k.value != OfferKind::EnterCity);
-        let (at, on) = if names_feature {
-            let (at, on) = req_feature(&mut f, &msg("diag-name-feature-n"), p);
-            (at.map(Some), on.map(Some))
-        } else {
-            (Some(None), Some(None))
-        };
-        let keys: &[&str] = if names_feature {
-            &["kind", "player", "at", "on"]
-        } else {
-            &["kind", "player"]
-        };
-        f.finish(keys, p);
-        Some(OfferEntry {
-            span: item.span,
-            kind: kind?,
-            player: present(player)?,
-            at: at?,
-            on: on?,
-        })
-    })
+    list_of(
+        node,
+        msg("diag-choice-left-open"),
+        &HELP,
+        p,
+        |mut f, item, p| {
+            let kind = f
+                .read(
+                    "kind",
+                    &msg("diag-say-which-choice-kind-castle"),
+                    p,
+                    |n, p| word(n, &OfferKind::NAMES, &msg("diag-kind-choice"), p),
+                )
+                .and_then(|w| {
+                    let i = OfferKind::NAMES.iter().position(|k| *k == w.value)?;
+                    Some(Sp::new(OfferKind::ALL[i], w.span))
+                });
+            let player = f
+                .opt("player")
+                .map(|n| text(n, &msg("diag-player-player-name"), p));
+            let names_feature = kind
+                .as_ref()
+                .is_none_or(|k| k.value != OfferKind::EnterCity);
+            let (at, on) = if names_feature {
+                let (at, on) = req_feature(&mut f, &msg("diag-name-feature-n"), p);
+                (at.map(Some), on.map(Some))
+            } else {
+                (Some(None), Some(None))
+            };
+            let keys: &[&str] = if names_feature {
+                &["kind", "player", "at", "on"]
+            } else {
+                &["kind", "player"]
+            };
+            f.finish(keys, p);
+            Some(OfferEntry {
+                span: item.span,
+                kind: kind?,
+                player: present(player)?,
+                at: at?,
+                on: on?,
+            })
+        },
+    )
 }
 
 /// `figures:` under `expect`: figures that must stand on the table after
 /// the action, each `{owner, figure, at, on}` (or `corner` for a barn).
 fn expected_figures(node: &Node, p: &mut Problems) -> Option<Vec<ExpectFigure>> {
     const HELP: Text = msg("diag-figures-lists-figures-table-after");
-    list_of(node, msg("diag-expected-figure"), &HELP, p, |mut f, item, p| {
-        let owner = req_owner(&mut f, &msg("diag-say-whose-figure-owner-red"), p);
-        let figure = req_figure(&mut f, &msg("diag-say-which-figure-figure-wagon"), p);
-        let at = req_at(&mut f, &msg("diag-say-which-square-1-0"), p);
-        let spot = spot(&mut f, item, p);
-        f.finish(&EXPECT_FIGURE.key_names(), p);
-        Some(ExpectFigure {
-            span: item.span,
-            owner: owner?,
-            figure: figure?,
-            at: at?,
-            spot: spot?,
-        })
-    })
+    list_of(
+        node,
+        msg("diag-expected-figure"),
+        &HELP,
+        p,
+        |mut f, item, p| {
+            let owner = req_owner(&mut f, &msg("diag-say-whose-figure-owner-red"), p);
+            let figure = req_figure(&mut f, &msg("diag-say-which-figure-figure-wagon"), p);
+            let at = req_at(&mut f, &msg("diag-say-which-square-1-0"), p);
+            let spot = spot(&mut f, item, p);
+            f.finish(&EXPECT_FIGURE.key_names(), p);
+            Some(ExpectFigure {
+                span: item.span,
+                owner: owner?,
+                figure: figure?,
+                at: at?,
+                spot: spot?,
+            })
+        },
+    )
 }
 
 fn returned(node: &Node, p: &mut Problems) -> FiguresByPlayer {

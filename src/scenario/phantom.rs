@@ -36,7 +36,7 @@ pub(super) fn phantom(node: &Node, p: &mut Problems) -> Option<Sp<PhantomDeploy>
                 Problem::new(
                     "input::phantom",
                     node.span,
-                    &msg("diag-phantom-needs-exactly-one-fly"),
+                    msg("diag-phantom-needs-exactly-one-fly"),
                 )
                 .label(msg("diag-here"))
                 .help(msg("diag-write-phantom-phantom-fly-roll")),

@@ -24,21 +24,37 @@ const PRINCESS_HELP: Text = msg("diag-princess-x-y-feature-knight");
 
 /// `deploy: {fairy: {at, on}}`: the fairy moved next to a follower.
 pub(super) fn fairy(f: Fields, named: &Node, p: &mut Problems) -> Option<Deploy> {
-    lone_figure(f, named, ("fairy", msg("diag-key-quoted").arg("key", "fairy"), &FAIRY_HELP), p).map(Deploy::Fairy)
+    lone_figure(
+        f,
+        named,
+        (
+            "fairy",
+            msg("diag-key-quoted").arg("key", "fairy"),
+            &FAIRY_HELP,
+        ),
+        p,
+    )
+    .map(Deploy::Fairy)
 }
 
 /// `deploy: {princess: {at, on}}`: the knight the princess sends home.
 pub(super) fn princess(f: Fields, named: &Node, p: &mut Problems) -> Option<Deploy> {
-    lone_figure(f, named, ("princess", msg("diag-key-quoted").arg("key", "princess"), &PRINCESS_HELP), p).map(Deploy::Princess)
+    lone_figure(
+        f,
+        named,
+        (
+            "princess",
+            msg("diag-key-quoted").arg("key", "princess"),
+            &PRINCESS_HELP,
+        ),
+        p,
+    )
+    .map(Deploy::Princess)
 }
 
 /// `portal: {at, on}` with the `figure` that goes through it.
 pub(super) fn portal(mut f: Fields, portal: &Node, p: &mut Problems) -> Option<Deploy> {
-    let figure = req_figure(
-        &mut f,
-        &msg("diag-say-which-figure-goes-through"),
-        p,
-    );
+    let figure = req_figure(&mut f, &msg("diag-say-which-figure-goes-through"), p);
     let target = portal_target(portal, p);
     f.finish(&PORTAL.key_names(), p);
     let (at, on) = target?;
@@ -72,7 +88,12 @@ fn portal_target(
 pub(super) fn fairy_spot(node: &Node, p: &mut Problems) -> Option<Sp<FairySpot>> {
     let alone = matches!(&node.value, Value::Map(items) if items.len() == 1 && items[0].0.as_str() == Some("at"));
     if alone {
-        let mut f = Fields::of(node, msg("diag-key-quoted").arg("key", "fairy"), &FAIRY_HELP, p)?;
+        let mut f = Fields::of(
+            node,
+            msg("diag-key-quoted").arg("key", "fairy"),
+            &FAIRY_HELP,
+            p,
+        )?;
         let at = req_at(&mut f, &msg("diag-say-which-square-x-y"), p);
         f.finish(&FAIRY_ALONE.names(), p);
         return Some(Sp::new(
@@ -83,7 +104,12 @@ pub(super) fn fairy_spot(node: &Node, p: &mut Problems) -> Option<Sp<FairySpot>>
             node.span,
         ));
     }
-    let c = named_figure(node, msg("diag-key-quoted").arg("key", "fairy"), &FAIRY_HELP, p)?;
+    let c = named_figure(
+        node,
+        msg("diag-key-quoted").arg("key", "fairy"),
+        &FAIRY_HELP,
+        p,
+    )?;
     Some(Sp::new(
         FairySpot {
             at: c.value.at.clone(),
@@ -103,7 +129,7 @@ pub(super) fn dragon_path(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<Pos
             Problem::new(
                 "input::too-large",
                 node.span,
-                &msg("diag-dragon-moves-most-six-steps"),
+                msg("diag-dragon-moves-most-six-steps"),
             )
             .label(msg("diag-squares-count").arg("count", items.len()))
             .help(&HELP),
@@ -121,10 +147,14 @@ pub(super) fn dragon_path(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<Pos
             Problem::new(
                 "input::type",
                 node.span,
-                &msg("diag-dragon-path-list-squares-one"),
+                msg("diag-dragon-path-list-squares-one"),
             )
             .label(msg("diag-square-list-squares"))
-            .help(msg("diag-dragon-path-help").arg("x", x.to_string()).arg("y", y.to_string())),
+            .help(
+                msg("diag-dragon-path-help")
+                    .arg("x", x.to_string())
+                    .arg("y", y.to_string()),
+            ),
         );
         return None;
     }

@@ -137,7 +137,9 @@ impl<'n> Fields<'n> {
                 let message = msg("diag-unknown-key")
                     .arg("name", name)
                     .arg("what", self.what.clone());
-                p.push(Problem::says("input::unknown-key", k.span, message).help(hint(name, known)));
+                p.push(
+                    Problem::says("input::unknown-key", k.span, message).help(hint(name, known)),
+                );
             }
         }
     }
@@ -273,7 +275,12 @@ pub fn pair<'n>(
 
 pub fn pos(node: &Node, p: &mut Problems) -> Option<Sp<Pos>> {
     const HELP: Text = msg("diag-square-help");
-    let [x, y] = pair(node, ("input::square", msg("diag-square-not-two")), &HELP, p)?;
+    let [x, y] = pair(
+        node,
+        ("input::square", msg("diag-square-not-two")),
+        &HELP,
+        p,
+    )?;
     let x = int(x, &HELP, p);
     let y = int(y, &HELP, p);
     let (x, y) = (x?.value, y?.value);

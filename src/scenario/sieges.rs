@@ -1,12 +1,12 @@
 //! Sieges in a scenario: the action's `escape`, a knight leaving a
 //! besieged city at the end of the turn.
 
-use crate::diag::msg;
 use super::format::CAPTURE;
 use super::load::named_figure;
 use super::read::Problems;
 use super::shape::Key;
 use super::*;
+use crate::diag::msg;
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 

@@ -101,11 +101,7 @@ fn capture(node: &Node, p: &mut Problems) -> Option<Sp<Capture>> {
 /// `tower: [x, y]` with the `figure` that goes on top of that tower.
 pub(super) fn top(mut f: Fields, tower: &Node, p: &mut Problems) -> Option<Deploy> {
     let at = pos(tower, p);
-    let figure = req_figure(
-        &mut f,
-        &msg("diag-say-which-follower-goes-top"),
-        p,
-    );
+    let figure = req_figure(&mut f, &msg("diag-say-which-follower-goes-top"), p);
     f.finish(&TOWER_TOP.key_names(), p);
     Some(Deploy::TowerTop {
         figure: figure?,
@@ -119,7 +115,7 @@ pub(super) fn top_as_feature(on: Span) -> Problem {
     Problem::new(
         "input::spot",
         on,
-        &msg("diag-follower-goes-top-tower-naming"),
+        msg("diag-follower-goes-top-tower-naming"),
     )
     .label(msg("diag-tower-deploy"))
     .help(msg("diag-write-deploy-figure-follower-tower"))

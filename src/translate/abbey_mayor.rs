@@ -51,7 +51,7 @@ impl Keys for AbbeyMayor {
             (FigureKind::Barn, Spot::On(_)) => Err(Problem::new(
                 "input::barn-corner",
                 spot.span,
-                &msg("diag-barn-stands-corner-feature"),
+                msg("diag-barn-stands-corner-feature"),
             )
             .label(msg("diag-given-barn"))
             .help(msg("diag-write-corner-ne-se-sw"))),
@@ -146,7 +146,7 @@ fn abbey_turned(tile: &Tile, rotation: &Sp<Rotation>) -> Option<Problem> {
         Problem::new(
             "input::abbey-rotation",
             rotation.span,
-            &msg("diag-abbey-not-turned"),
+            msg("diag-abbey-not-turned"),
         )
         .label(msg("diag-rotation-given"))
         .help(msg("diag-drop-rotation-abbey-fits-any"))

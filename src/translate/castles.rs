@@ -112,7 +112,7 @@ impl Keys for Castles {
 
 /// `castles` needs its rules in play.
 fn needed(s: &Scenario, at: Span, what: &Text) -> Problem {
-    not_in_play(s, RuleSet::Castles, at, what, &msg("diag-needs-other-rules"))
+    not_in_play(s, RuleSet::Castles, at, what, msg("diag-needs-other-rules"))
 }
 
 /// A square and feature that must be on the board: a problem if not.

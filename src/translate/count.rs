@@ -142,7 +142,7 @@ impl Keys for Count {
 
 /// A key of the Count's needs `count` in play.
 fn needed(s: &Scenario, at: Span, what: &Text) -> Problem {
-    not_in_play(s, RuleSet::Count, at, what, &msg("diag-needs-other-rules"))
+    not_in_play(s, RuleSet::Count, at, what, msg("diag-needs-other-rules"))
 }
 
 /// The City's squares on the board: a square of the City listed with

@@ -23,7 +23,7 @@ impl Keys for Ferries {
             && !cx.s.plays(RuleSet::Ferries)
         {
             let what = &msg("diag-ferry-ferries");
-            cx.push(not_in_play(cx.s, RuleSet::Ferries, f.span, what, &msg("diag-needs-other-rules")));
+            cx.push(not_in_play(cx.s, RuleSet::Ferries, f.span, what, msg("diag-needs-other-rules")));
             return;
         }
         let (ferry, at) = (entry.ferry.as_ref(), entry.tile.span);
@@ -36,7 +36,7 @@ impl Keys for Ferries {
             let moved = (turn.move_ferries.first())
                 .map(|m| (m.span, msg("diag-moving-ferry-ferries")));
             for (span, what) in ferry.into_iter().chain(moved) {
-                cx.push(not_in_play(cx.s, RuleSet::Ferries, span, what, &msg("diag-needs-other-rules")));
+                cx.push(not_in_play(cx.s, RuleSet::Ferries, span, what, msg("diag-needs-other-rules")));
             }
             return;
         }

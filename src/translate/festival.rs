@@ -26,7 +26,7 @@ impl Keys for Festival {
         };
         let what = &msg("diag-festival-festival");
         check_capture_in(cx, RuleSet::Festival, c, (board, Named::Before), |_| {
-            needs_rules(RuleSet::Festival, d.span, what, &msg("diag-needs-other-rules"))
+            needs_rules(RuleSet::Festival, d.span, what, msg("diag-needs-other-rules"))
         });
         true
     }
@@ -69,8 +69,8 @@ fn check_prisoner(cx: &mut Cx, at: Span, held_by: &Sp<String>, figure: &Sp<Figur
         cx.push(needs_rules(
             RuleSet::Festival,
             at,
-            &msg("diag-festival-festival"),
-            &msg("diag-needs-other-rules"),
+            msg("diag-festival-festival"),
+            msg("diag-needs-other-rules"),
         ));
         return;
     }
@@ -78,8 +78,8 @@ fn check_prisoner(cx: &mut Cx, at: Span, held_by: &Sp<String>, figure: &Sp<Figur
         cx.push(needs_rules(
             RuleSet::Tower,
             held_by.span,
-            &msg("diag-prisoners-are-taken-tower-towers"),
-            &msg("diag-needs-other-rules"),
+            msg("diag-prisoners-are-taken-tower-towers"),
+            msg("diag-needs-other-rules"),
         ));
         return;
     }

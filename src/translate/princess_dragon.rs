@@ -156,7 +156,7 @@ fn pd_needed(s: &Scenario, at: Span, what: &Text) -> Problem {
         RuleSet::PrincessDragon,
         at,
         what,
-        &msg("diag-princess-dragons-own"),
+        msg("diag-princess-dragons-own"),
     )
 }
 
@@ -270,7 +270,7 @@ fn check_dragon_and_fairy(cx: &mut Cx, board: &Board) {
             Problem::new(
                 "input::fairy-next-to-nobody",
                 c.span,
-                &msg("diag-single-follower-stands-there-fairy"),
+                msg("diag-single-follower-stands-there-fairy"),
             )
             .label(msg("diag-not-one-follower"))
             .help(msg("diag-name-follower-board-add-owner")),

@@ -19,7 +19,7 @@ impl Keys for Sieges {
         let Some(c) = &turn.escape else { return };
         let what = &msg("diag-escape-from-besieged-city-sieges");
         check_capture_in(cx, RuleSet::Sieges, c, (board, Named::AtTheEnd), |_| {
-            needs_rules(RuleSet::Sieges, c.span, what, &msg("diag-needs-other-rules"))
+            needs_rules(RuleSet::Sieges, c.span, what, msg("diag-needs-other-rules"))
         });
     }
 

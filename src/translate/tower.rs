@@ -264,7 +264,7 @@ fn check_foundation(cx: &mut Cx, at: &Sp<Pos>, board: &Board, what: &Text) {
 
 /// A key of The Tower used without its rules in play.
 fn tower_needed(s: &Scenario, at: Span, what: &Text) -> Problem {
-    not_in_play(s, RuleSet::Tower, at, what, &msg("diag-the-towers-own"))
+    not_in_play(s, RuleSet::Tower, at, what, msg("diag-the-towers-own"))
 }
 
 /// The prisoners the file states, by holder, in the order written.
@@ -325,7 +325,7 @@ fn check_prisoners(cx: &mut Cx) {
                     )
                     .label(msg("diag-holder-owner-are-same-player"))
                     .help(
-                        &msg("diag-player-own-captured-figure-goes"),
+                        msg("diag-player-own-captured-figure-goes"),
                     ),
                 );
             }

@@ -68,10 +68,10 @@ fn check_goods(cx: &mut Cx) {
             Problem::new(
                 "input::rules-not-in-play",
                 first.span,
-                &msg("diag-goods-tokens-belong-traders-builders"),
+                msg("diag-goods-tokens-belong-traders-builders"),
             )
             .label(msg("diag-goods-without-traders-builders"))
-            .also(s.rules.span, &msg("diag-rules-in-play"))
+            .also(s.rules.span, msg("diag-rules-in-play"))
             .help(msg("diag-add-traders-builders-rules-remove")),
         );
     }

@@ -221,11 +221,27 @@ fn what_carc_cannot_import_reads_in_every_language() {
     use carcassonne_judge::input::{self, Source, Style};
     let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(GAME)).unwrap();
     let cases = [
-        ("bridge", r#""farmers": true"#, r#""farmers": true, "bridge": 1"#),
-        ("old", r#""appVersion": "5.12.1""#, r#""appVersion": "5.6.0""#),
+        (
+            "bridge",
+            r#""farmers": true"#,
+            r#""farmers": true, "bridge": 1"#,
+        ),
+        (
+            "old",
+            r#""appVersion": "5.12.1""#,
+            r#""appVersion": "5.6.0""#,
+        ),
         ("missing", r#""appVersion""#, r#""appVersionNot""#),
-        ("far", "[1, 0] }, \"player\": 1", "[100000000000000000000, 0] }, \"player\": 1"),
-        ("unknown", r#""type": "PASS""#, r#""type": "SUMMON_DRAGONS""#),
+        (
+            "far",
+            "[1, 0] }, \"player\": 1",
+            "[100000000000000000000, 0] }, \"player\": 1",
+        ),
+        (
+            "unknown",
+            r#""type": "PASS""#,
+            r#""type": "SUMMON_DRAGONS""#,
+        ),
         ("tile", r#""tileId": "BA/C""#, r#""tileId": "ZZ/QQ""#),
         ("cut", r#""gameAnnotations""#, "{"),
     ];

@@ -55,7 +55,13 @@ fn every_broken_fixture_reads_in_every_language_without_gaps() {
                 );
             }
             if lang != Lang::En {
-                assert_ne!(text, english, "{} ({}): left in English", src.name, lang.code());
+                assert_ne!(
+                    text,
+                    english,
+                    "{} ({}): left in English",
+                    src.name,
+                    lang.code()
+                );
             }
         }
         read += 1;
@@ -100,7 +106,8 @@ fn broken_fixtures_read_in_german() {
 
 #[test]
 fn the_binary_writes_diagnostics_in_the_language_asked_for() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/invalid/unknown-tile.yaml");
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/invalid/unknown-tile.yaml");
     let run = |args: &[&str]| {
         let out = Command::new(env!("CARGO_BIN_EXE_carc"))
             .args(args)

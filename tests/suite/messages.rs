@@ -390,7 +390,12 @@ fn every_message_a_diagnostic_names_is_in_every_language() {
         .skip(1)
         .chain(code.split("why: \"").skip(1))
         .filter_map(|rest| rest.split('"').next())
-        .filter(|id| !id.is_empty() && id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'))
+        .filter(|id| {
+            !id.is_empty()
+                && id
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        })
         .collect();
     assert!(named.len() > 300, "only {} messages named", named.len());
     for lang in Lang::ALL {

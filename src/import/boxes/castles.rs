@@ -34,8 +34,8 @@ impl JczBox for Castles {
             let p = pointer(&at, cx.tiles)?;
             let on = p.on.ok_or_else(|| {
                 at.unsupported(
-                    &msg("diag-castle-place-carc-cannot-name"),
-                    &msg("diag-import-file-jcloisterzone-saved"),
+                    msg("diag-castle-place-carc-cannot-name"),
+                    msg("diag-import-file-jcloisterzone-saved"),
                 )
             })?;
             turn.castles.push((p.at, on));

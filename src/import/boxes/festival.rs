@@ -36,8 +36,8 @@ impl JczBox for Festival {
         Some(read().and_then(|figure| {
             if turn.deploy.is_some() {
                 return Err(m.at.unsupported(
-                    &msg("diag-second-move-instead-deploying-one"),
-                    &msg("diag-import-file-jcloisterzone-saved"),
+                    msg("diag-second-move-instead-deploying-one"),
+                    msg("diag-import-file-jcloisterzone-saved"),
                 ));
             }
             turn.deploy = Some(Deploy::Festival(figure));

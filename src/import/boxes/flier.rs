@@ -58,8 +58,8 @@ impl JczBox for Flier {
             flight.on = p.on;
             p.on.map(|_| ()).ok_or_else(|| {
                 at.unsupported(
-                    &msg("diag-landing-place-carc-cannot-name"),
-                    &msg("diag-import-file-jcloisterzone-saved"),
+                    msg("diag-landing-place-carc-cannot-name"),
+                    msg("diag-import-file-jcloisterzone-saved"),
                 )
             })
         }))

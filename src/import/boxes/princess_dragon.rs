@@ -104,7 +104,7 @@ fn neutral(m: &Message, cx: &Cx, turn: &mut TurnAction) -> Result<(), Problem> {
         }
         other => Err(figure.unsupported(
             msg("diag-import-move-of").arg("figure", other),
-            &msg("diag-carc-imports-dragon-fairy-princess"),
+            msg("diag-carc-imports-dragon-fairy-princess"),
         )),
     }
 }
@@ -113,8 +113,8 @@ fn neutral(m: &Message, cx: &Cx, turn: &mut TurnAction) -> Result<(), Problem> {
 fn place(m: &Message, turn: &mut TurnAction, d: Deploy) -> Result<(), Problem> {
     if turn.deploy.is_some() {
         return Err(m.at.unsupported(
-            &msg("diag-second-move-instead-deploying-one"),
-            &msg("diag-import-file-jcloisterzone-saved"),
+            msg("diag-second-move-instead-deploying-one"),
+            msg("diag-import-file-jcloisterzone-saved"),
         ));
     }
     turn.deploy = Some(d);

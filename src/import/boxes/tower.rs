@@ -139,6 +139,6 @@ fn on_tower(pointer: &At) -> bool {
 fn second(m: &Message) -> Problem {
     m.at.unsupported(
         msg("diag-import-message-out-of-place").arg("kind", m.kind),
-        &msg("diag-import-file-jcloisterzone-saved"),
+        msg("diag-import-file-jcloisterzone-saved"),
     )
 }

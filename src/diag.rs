@@ -173,6 +173,11 @@ impl From<Detail> for Arg {
     }
 }
 
+/// A key or value of the file as a message shows it: "`deploy`".
+pub fn quoted(name: &str) -> Text {
+    msg("diag-key-quoted").arg("key", name)
+}
+
 /// Names as one argument, joined by the language's "or": "a, b or c".
 pub fn either(words: &[String]) -> Arg {
     Arg::Detail(Detail::List {

@@ -7,7 +7,7 @@ use super::load::{feature_at, req_owner};
 use super::read::{Fields, Problems, list_of, word};
 use super::shape::{self, Key, Mapping, Shape};
 use super::*;
-use crate::diag::{Problem, Text, msg};
+use crate::diag::{Problem, Text, msg, quoted};
 use crate::figure::RuleSet;
 use crate::yaml::{Node, Value};
 
@@ -30,7 +30,7 @@ pub struct WagonChoice {
 pub(super) fn variants(node: &Node, p: &mut Problems) -> Option<Sp<WagonMove>> {
     let mut f = Fields::of(
         node,
-        msg("diag-key-quoted").arg("key", "variants"),
+        quoted("variants"),
         &msg("diag-variants-mapping-like-wagon-move"),
         p,
     )?;

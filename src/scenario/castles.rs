@@ -7,7 +7,7 @@ use super::load::{feature_at, present, req_feature, req_owner};
 use super::read::{Problems, list_of, pos};
 use super::shape::{self, Key, Mapping, Shape};
 use super::*;
-use crate::diag::{Text, msg};
+use crate::diag::{Text, msg, quoted};
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 
@@ -76,7 +76,7 @@ pub(super) fn castle_scores(node: &Node, p: &mut Problems) -> Option<Vec<CastleS
                 "from",
                 &msg("diag-say-which-feature-scores-from"),
                 p,
-                |n, p| feature_at(n, msg("diag-key-quoted").arg("key", "from"), &HELP, p),
+                |n, p| feature_at(n, quoted("from"), &HELP, p),
             );
             f.finish(&CASTLE_SCORE.names(), p);
             let (at, on) = from?;

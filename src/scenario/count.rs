@@ -7,7 +7,7 @@ use super::load::{feature_at, figure_kind, present, req_figure, req_owner};
 use super::read::{Fields, Problems, list_of, word};
 use super::shape::{self, Key, Mapping, Shape};
 use super::*;
-use crate::diag::{Text, msg};
+use crate::diag::{Text, msg, quoted};
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 
@@ -64,12 +64,7 @@ fn req_quarter(f: &mut Fields, help: &Text, p: &mut Problems) -> Option<Sp<Quart
 /// `city-of-carcassonne: {count: QUARTER, followers: [{owner, figure, quarter}]}`.
 pub(super) fn city(node: &Node, p: &mut Problems) -> Option<CityEntry> {
     const HELP: Text = msg("diag-city-carcassonne-count-castle-followers");
-    let mut f = Fields::of(
-        node,
-        msg("diag-key-quoted").arg("key", "city-of-carcassonne"),
-        &HELP,
-        p,
-    )?;
+    let mut f = Fields::of(node, quoted("city-of-carcassonne"), &HELP, p)?;
     let count = f.opt("count").map(|n| quarter(n, p));
     let followers = f.opt("followers").map(|n| in_city(n, p));
     f.finish(&CITY_MAP.names(), p);
@@ -113,7 +108,7 @@ pub(super) fn leave_city(node: &Node, p: &mut Problems) -> Option<Vec<LeaveCityE
             };
             let quarter = req_quarter(&mut f, &msg("diag-say-which-quarter-leaves-quarter"), p);
             let to = f.read("to", &msg("diag-say-where-goes-x-y"), p, |n, p| {
-                feature_at(n, msg("diag-key-quoted").arg("key", "to"), &HELP, p)
+                feature_at(n, quoted("to"), &HELP, p)
             });
             f.finish(&LEAVE.names(), p);
             let (at, on) = to?;
@@ -132,12 +127,7 @@ pub(super) fn leave_city(node: &Node, p: &mut Problems) -> Option<Vec<LeaveCityE
 /// `enter-city: {figure: follower, quarter: market}`.
 pub(super) fn enter_city(node: &Node, p: &mut Problems) -> Option<Sp<EnterCityEntry>> {
     const HELP: Text = msg("diag-enter-city-figure-follower-quarter");
-    let mut f = Fields::of(
-        node,
-        msg("diag-key-quoted").arg("key", "enter-city"),
-        &HELP,
-        p,
-    )?;
+    let mut f = Fields::of(node, quoted("enter-city"), &HELP, p)?;
     let figure = req_figure(&mut f, &msg("diag-say-which-figure-figure-follower"), p);
     let quarter = req_quarter(&mut f, &msg("diag-say-which-quarter-quarter-market"), p);
     f.finish(&ENTER.names(), p);
@@ -153,12 +143,7 @@ pub(super) fn enter_city(node: &Node, p: &mut Problems) -> Option<Sp<EnterCityEn
 /// `final-scoring: {leave-city: [...]}`: the choices made at the end.
 pub(super) fn final_choices(node: &Node, p: &mut Problems) -> Option<Vec<LeaveCityEntry>> {
     const HELP: Text = msg("diag-final-scoring-takes-leave-city");
-    let mut f = Fields::of(
-        node,
-        msg("diag-key-quoted").arg("key", "final-scoring"),
-        &HELP,
-        p,
-    )?;
+    let mut f = Fields::of(node, quoted("final-scoring"), &HELP, p)?;
     let leave = f.opt("leave-city").map(|n| leave_city(n, p));
     f.finish(&super::format::FINAL_SCORING_CHOICES.names(), p);
     present(leave).map(Option::unwrap_or_default)

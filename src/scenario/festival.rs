@@ -7,7 +7,7 @@ use super::load::req_figure;
 use super::read::{Fields, Problems, text};
 use super::shape::{Key, Mapping, Shape};
 use super::*;
-use crate::diag::{Text, msg};
+use crate::diag::{Text, msg, quoted};
 use crate::figure::RuleSet;
 use crate::yaml::{Node, Value};
 
@@ -18,25 +18,10 @@ pub(super) fn festival(f: Fields, named: &Node, p: &mut Problems) -> Option<Depl
     let prisoner = matches!(&named.value, Value::Map(items)
         if items.iter().any(|(k, _)| k.as_str() == Some("held-by")));
     if !prisoner {
-        return lone_figure(
-            f,
-            named,
-            (
-                "festival",
-                msg("diag-key-quoted").arg("key", "festival"),
-                &FESTIVAL_HELP,
-            ),
-            p,
-        )
-        .map(Deploy::Festival);
+        return lone_figure(f, named, ("festival", &FESTIVAL_HELP), p).map(Deploy::Festival);
     }
     f.finish(&["festival"], p);
-    let mut g = Fields::of(
-        named,
-        msg("diag-key-quoted").arg("key", "festival"),
-        &FESTIVAL_HELP,
-        p,
-    )?;
+    let mut g = Fields::of(named, quoted("festival"), &FESTIVAL_HELP, p)?;
     let held_by = g.read(
         "held-by",
         &msg("diag-say-who-holds-prisoner-held"),

@@ -6,7 +6,7 @@ use super::load::{on, present};
 use super::read::{Fields, Problems, int};
 use super::shape::{self, Key, Mapping, Shape};
 use super::*;
-use crate::diag::{Problem, msg};
+use crate::diag::{Problem, msg, quoted};
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 
@@ -19,12 +19,7 @@ pub struct Flight {
 
 /// `fly: {roll: 2, on: N}`; both keys may be left out.
 pub(super) fn flight(node: &Node, p: &mut Problems) -> Option<Flight> {
-    let mut f = Fields::of(
-        node,
-        msg("diag-key-quoted").arg("key", "fly"),
-        &msg("diag-flight-roll-2-n-both"),
-        p,
-    )?;
+    let mut f = Fields::of(node, quoted("fly"), &msg("diag-flight-roll-2-n-both"), p)?;
     let roll = f.opt("roll").map(|n| {
         let r = int(n, &msg("diag-die-shows-1-2-3"), p)?;
         if !(1..=3).contains(&r.value) {

@@ -1,6 +1,6 @@
 //! From YAML text to a [`Scenario`], collecting every problem of the file.
 
-use crate::diag::{Problem, Text, msg};
+use crate::diag::{Problem, Text, msg, quoted};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Corner, Point, Rotation};
 use crate::scenario::shape::Mapping;
@@ -674,7 +674,7 @@ pub(super) fn present<T>(read: Option<Option<T>>) -> Option<Option<T>> {
 fn placement(node: &Node, p: &mut Problems) -> Option<Placement> {
     let mut f = Fields::of(
         node,
-        msg("diag-key-quoted").arg("key", "place"),
+        quoted("place"),
         &msg("diag-place-mapping-tile-base-u"),
         p,
     )?;
@@ -716,7 +716,7 @@ type DeployReader = for<'n> fn(Fields<'n>, &'n Node, &mut Problems) -> Option<De
 fn deploy(node: &Node, p: &mut Problems) -> Option<Sp<Deploy>> {
     let mut f = Fields::of(
         node,
-        msg("diag-key-quoted").arg("key", "deploy"),
+        quoted("deploy"),
         &msg("diag-deploy-mapping-such-figure-follower"),
         p,
     )?;
@@ -736,10 +736,10 @@ fn deploy(node: &Node, p: &mut Problems) -> Option<Sp<Deploy>> {
 pub(super) fn lone_figure(
     f: Fields,
     named: &Node,
-    (key, what, help): (&str, Text, &Text),
+    (key, help): (&'static str, &Text),
     p: &mut Problems,
 ) -> Option<Sp<Capture>> {
-    let figure = named_figure(named, what, help, p);
+    let figure = named_figure(named, quoted(key), help, p);
     f.finish(&[key], p);
     figure
 }
@@ -835,7 +835,7 @@ pub(super) fn named_figure(
 fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
     let mut f = Fields::of(
         node,
-        msg("diag-key-quoted").arg("key", "expect"),
+        quoted("expect"),
         &msg("diag-expect-mapping-verdict-scores-returned"),
         p,
     )?;

@@ -7,7 +7,7 @@ use super::load::on;
 use super::read::{Fields, Problems};
 use super::shape::{self, Key, Shape};
 use super::*;
-use crate::diag::{Problem, msg};
+use crate::diag::{Problem, msg, quoted};
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 
@@ -21,7 +21,7 @@ pub enum PhantomDeploy {
 pub(super) fn phantom(node: &Node, p: &mut Problems) -> Option<Sp<PhantomDeploy>> {
     let mut f = Fields::of(
         node,
-        msg("diag-key-quoted").arg("key", "phantom"),
+        quoted("phantom"),
         &msg("diag-phantom-point-fly-roll-2"),
         p,
     )?;

@@ -7,7 +7,7 @@ use super::load::{lone_figure, named_figure, req_at, req_figure, spot, standpoin
 use super::read::{Fields, Problems, pos, seq};
 use super::shape::{self, Key, List, Mapping, Shape};
 use super::*;
-use crate::diag::{Problem, Text, msg};
+use crate::diag::{Problem, Text, msg, quoted};
 use crate::figure::RuleSet;
 use crate::yaml::{Node, Value};
 
@@ -24,32 +24,12 @@ const PRINCESS_HELP: Text = msg("diag-princess-x-y-feature-knight");
 
 /// `deploy: {fairy: {at, on}}`: the fairy moved next to a follower.
 pub(super) fn fairy(f: Fields, named: &Node, p: &mut Problems) -> Option<Deploy> {
-    lone_figure(
-        f,
-        named,
-        (
-            "fairy",
-            msg("diag-key-quoted").arg("key", "fairy"),
-            &FAIRY_HELP,
-        ),
-        p,
-    )
-    .map(Deploy::Fairy)
+    lone_figure(f, named, ("fairy", &FAIRY_HELP), p).map(Deploy::Fairy)
 }
 
 /// `deploy: {princess: {at, on}}`: the knight the princess sends home.
 pub(super) fn princess(f: Fields, named: &Node, p: &mut Problems) -> Option<Deploy> {
-    lone_figure(
-        f,
-        named,
-        (
-            "princess",
-            msg("diag-key-quoted").arg("key", "princess"),
-            &PRINCESS_HELP,
-        ),
-        p,
-    )
-    .map(Deploy::Princess)
+    lone_figure(f, named, ("princess", &PRINCESS_HELP), p).map(Deploy::Princess)
 }
 
 /// `portal: {at, on}` with the `figure` that goes through it.
@@ -73,7 +53,7 @@ fn portal_target(
 ) -> Option<(Sp<Pos>, Sp<carc_core::position::Standpoint>)> {
     let mut f = Fields::of(
         node,
-        msg("diag-key-quoted").arg("key", "portal"),
+        quoted("portal"),
         &msg("diag-portal-x-y-feature-where"),
         p,
     )?;
@@ -88,12 +68,7 @@ fn portal_target(
 pub(super) fn fairy_spot(node: &Node, p: &mut Problems) -> Option<Sp<FairySpot>> {
     let alone = matches!(&node.value, Value::Map(items) if items.len() == 1 && items[0].0.as_str() == Some("at"));
     if alone {
-        let mut f = Fields::of(
-            node,
-            msg("diag-key-quoted").arg("key", "fairy"),
-            &FAIRY_HELP,
-            p,
-        )?;
+        let mut f = Fields::of(node, quoted("fairy"), &FAIRY_HELP, p)?;
         let at = req_at(&mut f, &msg("diag-say-which-square-x-y"), p);
         f.finish(&FAIRY_ALONE.names(), p);
         return Some(Sp::new(
@@ -104,12 +79,7 @@ pub(super) fn fairy_spot(node: &Node, p: &mut Problems) -> Option<Sp<FairySpot>>
             node.span,
         ));
     }
-    let c = named_figure(
-        node,
-        msg("diag-key-quoted").arg("key", "fairy"),
-        &FAIRY_HELP,
-        p,
-    )?;
+    let c = named_figure(node, quoted("fairy"), &FAIRY_HELP, p)?;
     Some(Sp::new(
         FairySpot {
             at: c.value.at.clone(),

@@ -8,7 +8,7 @@ use super::load::{figure_kind, named_figure, present, req_figure, req_owner};
 use super::read::{Fields, Problems, by_player, each_of, int, pos, text};
 use super::shape::{self, Key, Mapping, Shape};
 use super::*;
-use crate::diag::{Problem, Text, msg};
+use crate::diag::{Problem, Text, msg, quoted};
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 
@@ -92,7 +92,7 @@ pub(super) fn floor(mut f: Fields, floor: &Node, p: &mut Problems) -> Option<Dep
 fn capture(node: &Node, p: &mut Problems) -> Option<Sp<Capture>> {
     named_figure(
         node,
-        msg("diag-key-quoted").arg("key", "capture"),
+        quoted("capture"),
         &msg("diag-capture-x-y-feature-tower"),
         p,
     )
@@ -125,7 +125,7 @@ pub(super) fn top_as_feature(on: Span) -> Problem {
 pub(super) fn ransom(node: &Node, p: &mut Problems) -> Option<Sp<Ransom>> {
     let mut f = Fields::of(
         node,
-        msg("diag-key-quoted").arg("key", "ransom"),
+        quoted("ransom"),
         &msg("diag-ransom-from-player-figure-figure"),
         p,
     )?;

@@ -318,12 +318,11 @@ pub fn find_tile(id: &Sp<String>) -> Result<&'static Tile, Problem> {
             Some(k) => msg("diag-did-you-mean-tile").arg("name", k),
             None => msg("diag-carc-tiles-lists-every-tile"),
         };
-        Problem::new(
+        Problem::says(
             "input::unknown-tile",
             id.span,
             msg("diag-unknown-tile").arg("tile", &id.value),
         )
-        .label(msg("diag-not-in-catalogue"))
         .help(hint)
     })
 }
@@ -427,12 +426,11 @@ impl<'s> Players<'s> {
                 None => msg("diag-the-players-are").arg("names", self.list.join(", ")),
             };
             problems.push(
-                Problem::new(
+                Problem::says(
                     "input::unknown-player",
                     name.span,
                     msg("diag-not-a-player").arg("name", &name.value),
                 )
-                .label(msg("diag-not-in-players"))
                 .help(help),
             );
         }
@@ -501,13 +499,11 @@ fn hands(cx: &Cx) -> BTreeMap<(PlayerIdx, FigureKind), i64> {
 /// No game is ever at an empty table: the start tile is laid before the
 /// first turn.
 fn empty_board(at: Span) -> Problem {
-    Problem::new(
+    Problem::says(
         "input::empty-board",
         at,
         msg("diag-tile-placed-empty-table-but"),
     )
-    .label(msg("diag-placed-empty-table"))
-    .help(msg("diag-add-start-tile-board-board"))
 }
 
 /// The board the file writes: each tile that exists on a free square, with
@@ -596,13 +592,11 @@ fn stand(placed: &PlacedTile, fig: &FigureEntry, board: &Board) -> Result<Standi
     // The barn's box answers for every corner, the tower's for every tower
     // top; should none, the figure is refused rather than guessed at.
     let Spot::On(on) = spot.value else {
-        return Err(Problem::new(
+        return Err(Problem::says(
             "input::corner",
             spot.span,
             msg("diag-does-not-stand-there").arg("figure", figure_a(kind)),
-        )
-        .label(msg("diag-box-rules-play-places-here"))
-        .help(msg("diag-name-feature-stands-n")));
+        ));
     };
     let f = carc_core::board::locate(t.tile, t.rot, on).map_err(|err| {
         Problem::new(
@@ -717,15 +711,11 @@ fn translate_deploy(cx: &mut Cx, d: &Sp<Deploy>) -> Option<core::Deploy> {
         // Every other kind is a box's, which translates it; should none,
         // the deployment is refused rather than guessed at.
         _ => {
-            cx.push(
-                Problem::new(
-                    "input::deploy",
-                    d.span,
-                    msg("diag-box-rules-play-reads-deployment"),
-                )
-                .label(msg("diag-not-read"))
-                .help(msg("diag-deploy-figure-figure-corner-box")),
-            );
+            cx.push(Problem::says(
+                "input::deploy",
+                d.span,
+                msg("diag-box-rules-play-reads-deployment"),
+            ));
             return None;
         }
     };
@@ -826,12 +816,11 @@ fn check_repeats(cx: &mut Cx, tile: &Turn, again: &Turn) {
             && !first
         {
             cx.push(
-                Problem::new(
+                Problem::says(
                     "input::also-first",
                     span,
                     msg("diag-also-first").arg("key", key),
                 )
-                .label(msg("diag-no-first-to-repeat"))
                 .help(msg("diag-also-first-help").arg("key", key)),
             );
         }
@@ -894,15 +883,11 @@ fn check_capture(cx: &mut Cx, c: &Sp<crate::scenario::Capture>, board: &Board, w
             named_feature(t.tile, t.rot, &named, &msg("diag-that-tile"))
         }
         Standpoint::Corner(_) => None,
-        Standpoint::Tower if !t.tile.tower => Some(
-            Problem::new(
-                "input::no-foundation",
-                named.on.span,
-                msg("diag-no-tower").arg("tile", t.tile.id),
-            )
-            .label(msg("diag-no-tower-on-tile"))
-            .help(msg("diag-name-feature-follower-stands-n")),
-        ),
+        Standpoint::Tower if !t.tile.tower => Some(Problem::says(
+            "input::no-foundation",
+            named.on.span,
+            msg("diag-no-tower").arg("tile", t.tile.id),
+        )),
         Standpoint::Tower => None,
     };
     if let Some(p) = problem {
@@ -1074,14 +1059,13 @@ pub fn check_rules_in_play(
         return true;
     }
     problems.push(
-        Problem::new(
+        Problem::says(
             "input::rules-not-in-play",
             kind.span,
             msg("diag-figure-needs-rules")
                 .arg("figure", figure_the(kind.value))
                 .arg("set", needed.name()),
         )
-        .label(msg("diag-figure-rules-play"))
         .also(s.rules.span, msg("diag-rules-in-play"))
         .help(add_to_rules(needed)),
     );
@@ -1097,14 +1081,13 @@ pub fn check_set_in_play(s: &Scenario, tile: &Tile, id: &Sp<String>, problems: &
     }
     if !s.plays(needed) {
         problems.push(
-            Problem::new(
+            Problem::says(
                 "input::rules-not-in-play",
                 id.span,
                 msg("diag-tile-needs-rules")
                     .arg("tile", tile.id)
                     .arg("set", needed.name()),
             )
-            .label(msg("diag-expansion-tile"))
             .also(s.rules.span, msg("diag-rules-in-play"))
             .help(add_to_rules(needed)),
         );

@@ -13,15 +13,11 @@ pub fn unsupported(s: &Scenario) -> Vec<Problem> {
     let mut out = Vec::new();
     for r in &s.rules.value {
         if NOT_BUILT.contains(&r.value) {
-            out.push(
-                Problem::new(
-                    "judge::unsupported",
-                    r.span,
-                    msg("diag-cannot-rule-yet").arg("rules", r.value.name()),
-                )
-                .label(msg("diag-not-built-yet"))
-                .help(msg("diag-docs-rules-md-lists-every")),
-            );
+            out.push(Problem::says(
+                "judge::unsupported",
+                r.span,
+                msg("diag-cannot-rule-yet").arg("rules", r.value.name()),
+            ));
         }
     }
     out

@@ -38,9 +38,9 @@ diag-abbot-action = Aktion des Abts
     .not = keine Aktion des Abts
 diag-say-which-tile-abbot-comes = sage, von welcher Karte der Abt zurückkommt: `at: [x, y]`
 diag-where-abbot-would-come-back = von wo der Abt zurückkäme
-diag-no-abbot-here = hier kein Abt
-diag-name-square-tile-your-abbot = nenne das Feld der Karte, auf der dein Abt steht
 diag-no-abbot-on = auf der Karte auf { $at } steht kein Abt
+    .label = hier kein Abt
+    .help = nenne das Feld der Karte, auf der dein Abt steht
 
 ## The rules in the project's own words
 

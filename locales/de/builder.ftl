@@ -23,9 +23,9 @@ new-note-builder =
     `figure: builder` auf einer Straße oder in einer Stadt mit deinem Gefolgsmann
 
 # Broken input: the diagnostics of a file that cannot be judged.
-diag-not-a-boolean = kein Wahrheitswert
-diag-write-double-turn-true-builder = schreibe `double-turn: true` (der zweite Zug des Baumeisters wird gewährt) oder `false`
 diag-double-turn-not-bool = `double-turn` ist true oder false, nicht { $found }
+    .label = kein Wahrheitswert
+    .help = schreibe `double-turn: true` (der zweite Zug des Baumeisters wird gewährt) oder `false`
 
 ## The rules in the project's own words
 

@@ -89,7 +89,7 @@ diag-edge-point = Randpunkt
     .not = kein Randpunkt
 diag-ferry-joins-two-road-ends = eine Fähre verbindet zwei Straßenenden ihres Sees, z. B. `[W, E]`
 diag-ferry-joins-two-different-road = eine Fähre verbindet zwei verschiedene Straßenenden
-diag-same-end-twice = zweimal dasselbe Ende
+    .label = zweimal dasselbe Ende
 diag-each-move-x-y-n = jede Bewegung ist `{"{"}at: [x, y], to: [N, E]{"}"}`
 diag-ferry-move = eine Bewegung einer Fähre
 diag-say-which-lake-x-y = sage, welcher See: `at: [x, y]`
@@ -99,10 +99,6 @@ diag-ferry-ferries = eine Fähre gehört zu Die Fähren
 diag-moving-ferry-ferries = eine Fähre zu versetzen gehört zu Die Fähren
 diag-names-square-lake-tile-board = `at` nennt das Feld einer Seekarte von `board`
 diag-not-a-lake-tile = keine Seekarte
-diag-not-a-jetty = kein Anleger dieses Sees
-diag-lake-tile-without-ferry = Seekarte ohne `ferry`
-diag-no-lake-on-tile = kein See auf dieser Karte
-diag-only-lake-tiles-ferries-ferries = nur die Seekarten von Die Fähren (ferries/1, ferries/2, ferries/3) tragen eine Fähre; entferne `ferry`
 diag-ferry-not-two = eine Fähre verbindet 2 Straßenenden, nicht { $count }
     .label = sollte zwei Seiten nennen
 diag-no-tile-for-ferry = auf { $at } liegt keine Karte, auf der eine Fähre bewegt werden könnte
@@ -110,10 +106,14 @@ diag-no-lake-no-ferry = { $tile } auf { $at } hat keinen See und keine Fähre
 diag-lake-of-on = der See von { $tile } auf { $at }
 diag-lake-at-rotation = der See von { $tile } in dieser Drehung
 diag-no-jetty-at = { $lake } hat keinen Anleger bei { $points }
+    .label = kein Anleger dieses Sees
 diag-its-jetties = seine Anleger sind { $points }
 diag-lake-no-ferry = der See von { $tile } hat keine Fähre
+    .label = Seekarte ohne `ferry`
 diag-every-lake-holds = jeder See trägt eine Fähre, die zwei seiner Straßenenden verbindet ({ $points }): füge z. B. `ferry: [{ $a }, { $b }]` hinzu
 diag-no-lake-for-ferry = { $tile } hat keinen See für eine Fähre
+    .label = kein See auf dieser Karte
+    .help = nur die Seekarten von Die Fähren (ferries/1, ferries/2, ferries/3) tragen eine Fähre; entferne `ferry`
 
 ## The rules in the project's own words
 

@@ -27,8 +27,8 @@ new-note-phantom =
 # Broken input: the diagnostics of a file that cannot be judged.
 diag-phantom-point-fly-roll-2 = das Phantom ist `{"{"}on: POINT{"}"}` oder `{"{"}fly: {"{"}roll: 2{"}"}{"}"}`
 diag-phantom-needs-exactly-one-fly = das Phantom braucht genau eines von `on` und `fly`
-diag-write-phantom-phantom-fly-roll = schreibe `phantom: {"{"}on: S{"}"}` oder `phantom: {"{"}fly: {"{"}roll: 1{"}"}{"}"}`
-diag-here = hier
+    .label = hier
+    .help = schreibe `phantom: {"{"}on: S{"}"}` oder `phantom: {"{"}fly: {"{"}roll: 1{"}"}{"}"}`
 
 ## The rules in the project's own words
 

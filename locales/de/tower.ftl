@@ -150,8 +150,8 @@ diag-say-whose-figure-owner-blue = sage, wem die Figur gehört: `owner: blue`
 diag-capture-x-y-feature-tower = `capture` ist `{"{"}at: [x, y], on: FEATURE{"}"}` oder `on: tower` für einen Gefolgsmann auf einem Turm
 diag-say-which-follower-goes-top = sage, welcher Gefolgsmann oben auf den Turm kommt: `figure: follower`
 diag-follower-goes-top-tower-naming = ein Gefolgsmann kommt oben auf einen Turm, indem man das Feld des Turms nennt
-diag-tower-deploy = `on: tower` bei `deploy`
-diag-write-deploy-figure-follower-tower = schreibe `deploy: {"{"}figure: follower, tower: [x, y]{"}"}`
+    .label = `on: tower` bei `deploy`
+    .help = schreibe `deploy: {"{"}figure: follower, tower: [x, y]{"}"}`
 diag-ransom-from-player-figure-figure = `ransom` ist `{"{"}from: PLAYER, figure: FIGURE{"}"}`
 diag-say-who-holds-prisoner-from = sage, wer den Gefangenen hält: `from: blue`
 diag-say-which-your-figures-figure = sage, welche deiner Figuren: `figure: follower`
@@ -162,26 +162,19 @@ diag-where-follower-would-climb = wohin der Gefolgsmann steigen würde
 diag-towers-are-tower = Türme gehören zu Der Turm
 diag-tower-floors-are-tower = Turmteile gehören zu Der Turm
 diag-where-floor-would-go = wohin das Turmteil käme
-diag-no-foundation-on-tile = kein Turmfundament auf dieser Karte
-diag-name-square-tile-tower-foundation = nenne das Feld einer Karte mit Turmfundament: ein Turm steht nur auf einem
 diag-the-towers-own = gehört zu Der Turm
 diag-prisoners-are-taken-towers = Gefangene werden von Türmen genommen
 diag-not-a-follower = kein Gefolgsmann
 diag-only-followers-are-captured-follower = nur Gefolgsleute werden gefangen: follower, big-follower, mayor, wagon, abbot, phantom
-diag-holder-owner-are-same-player = Halter und Besitzer sind derselbe Spieler
 diag-player-own-captured-figure-goes = die eigene gefangene Figur eines Spielers geht zurück in seinen Vorrat, nie ins Gefängnis
 diag-no-tower-can-stand = hier kann kein Turm stehen
 diag-towers-stand-tiles-tower-drop = Türme stehen auf den Karten `tower/*`; entferne `tower` aus diesem Eintrag
-diag-not-a-closing-follower = kein Gefolgsmann, der Türme abschließt
-diag-follower-big-follower-closes-tower = ein Gefolgsmann oder großer Gefolgsmann schließt einen Turm ab (car:fn160, fn169, fn179)
-diag-nothing-to-stand-on = nichts, worauf er stehen könnte
-diag-give-tile-tower-floors-e = gib dem Turm der Karte seine Turmteile, z. B. `tower: 1`
-diag-second-follower-top = zweiter Gefolgsmann oben
-diag-one-follower-closes-tower-remove = ein Gefolgsmann schließt einen Turm ab; entferne einen
 diag-import-message-out-of-place = eine Nachricht `{ $kind }` außerhalb ihres Platzes im Zug
 diag-tower-floors-range = ein Turm hat 0 bis { $max } Turmteile
 diag-no-foundation = { $tile } hat kein Turmfundament
 diag-no-foundation-on = { $tile } auf { $at } hat kein Turmfundament
+    .label = kein Turmfundament auf dieser Karte
+    .help = nenne das Feld einer Karte mit Turmfundament: ein Turm steht nur auf einem
 diag-never-prisoner = ein Turm nimmt nie { $figure ->
     [barn] eine Scheune
     [builder] einen Baumeister
@@ -197,9 +190,16 @@ diag-never-prisoner = ein Turm nimmt nie { $figure ->
    *[other] eine Figur `{ $figure }`
 } gefangen
 diag-holds-own-figure = { $player } hält eine eigene Figur gefangen
+    .label = Halter und Besitzer sind derselbe Spieler
 diag-never-on-top = { $figure } steht nie oben auf einem Turm
+    .label = kein Gefolgsmann, der Türme abschließt
+    .help = ein Gefolgsmann oder großer Gefolgsmann schließt einen Turm ab (car:fn160, fn169, fn179)
 diag-tower-no-floors = der Turm auf { $at } hat keine Turmteile
+    .label = nichts, worauf er stehen könnte
+    .help = gib dem Turm der Karte seine Turmteile, z. B. `tower: 1`
 diag-tower-taken = auf dem Turm auf { $at } steht schon ein Gefolgsmann
+    .label = zweiter Gefolgsmann oben
+    .help = ein Gefolgsmann schließt einen Turm ab; entferne einen
 
 ## The rules in the project's own words
 

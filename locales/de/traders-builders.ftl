@@ -38,14 +38,14 @@ new-note-traders-builders =
 
 # Broken input: the diagnostics of a file that cannot be judged.
 diag-goods-tokens-per-player-e = Warenplättchen je Spieler, z. B. `{"{"}red: {"{"}wine: 2, cloth: 1{"}"}{"}"}` (Waren: wine, grain, cloth)
-diag-another-name-grain = ein anderer Name für Getreide
-diag-write-grain = schreibe `grain`
 diag-more-than-box = mehr als in der Schachtel
 diag-mapping-from-good-count = eine Zuordnung von Ware zu Anzahl
 diag-goods-tokens-belong-traders-builders = Warenplättchen gehören zu den Regeln `traders-builders`, die nicht im Spiel sind
-diag-goods-without-traders-builders = Waren ohne Händler und Baumeister
+    .label = Waren ohne Händler und Baumeister
 diag-add-traders-builders-rules-remove = füge `traders-builders` zu `rules` hinzu oder entferne `goods`
 diag-called-grain = `{ $word }` heißt hier `grain`
+    .label = ein anderer Name für Getreide
+    .help = schreibe `grain`
 diag-box-holds-only = die Schachtel enthält nur { $count } Warenplättchen { $good }
 diag-player-holds-at-most = ein Spieler hält höchstens { $count } Warenplättchen { $good }
 diag-tokens-too-many = { $over ->

@@ -38,9 +38,9 @@ diag-abbot-action = abbot action
     .not = an abbot action
 diag-say-which-tile-abbot-comes = say which tile the abbot comes back from: `at: [x, y]`
 diag-where-abbot-would-come-back = where the abbot would come back from
-diag-no-abbot-here = no abbot here
-diag-name-square-tile-your-abbot = name the square of the tile your abbot stands on
 diag-no-abbot-on = no abbot stands on the tile on { $at }
+    .label = no abbot here
+    .help = name the square of the tile your abbot stands on
 
 ## The rules in the project's own words
 

@@ -23,9 +23,9 @@ new-note-builder =
     `figure: builder` on a road or city that holds your follower
 
 # Broken input: the diagnostics of a file that cannot be judged.
-diag-not-a-boolean = not a boolean
-diag-write-double-turn-true-builder = write `double-turn: true` (the builder's second turn is granted) or `false`
 diag-double-turn-not-bool = `double-turn` is true or false, not { $found }
+    .label = not a boolean
+    .help = write `double-turn: true` (the builder's second turn is granted) or `false`
 
 ## The rules in the project's own words
 

@@ -89,7 +89,7 @@ diag-edge-point = edge point
     .not = an edge point
 diag-ferry-joins-two-road-ends = a ferry joins two road ends of its lake, e.g. `[W, E]`
 diag-ferry-joins-two-different-road = a ferry joins two different road ends
-diag-same-end-twice = same end twice
+    .label = same end twice
 diag-each-move-x-y-n = each move is `{"{"}at: [x, y], to: [N, E]{"}"}`
 diag-ferry-move = a ferry move
 diag-say-which-lake-x-y = say which lake: `at: [x, y]`
@@ -99,10 +99,6 @@ diag-ferry-ferries = a ferry is The Ferries'
 diag-moving-ferry-ferries = moving a ferry is The Ferries'
 diag-names-square-lake-tile-board = `at` names the square of a lake tile on the board
 diag-not-a-lake-tile = not a lake tile
-diag-not-a-jetty = not a jetty of this lake
-diag-lake-tile-without-ferry = lake tile without `ferry`
-diag-no-lake-on-tile = no lake on this tile
-diag-only-lake-tiles-ferries-ferries = only the lake tiles of The Ferries (ferries/1, ferries/2, ferries/3) carry a ferry; remove `ferry`
 diag-ferry-not-two = a ferry joins 2 road ends, not { $count }
     .label = should name two sides
 diag-no-tile-for-ferry = no tile on { $at } to move a ferry on
@@ -110,10 +106,14 @@ diag-no-lake-no-ferry = { $tile } on { $at } has no lake and no ferry
 diag-lake-of-on = the lake of { $tile } on { $at }
 diag-lake-at-rotation = the lake of { $tile } at this rotation
 diag-no-jetty-at = { $lake } has no jetty at { $points }
+    .label = not a jetty of this lake
 diag-its-jetties = its jetties are { $points }
 diag-lake-no-ferry = the lake of { $tile } has no ferry
+    .label = lake tile without `ferry`
 diag-every-lake-holds = every lake holds a ferry joining two of its road ends ({ $points }): add e.g. `ferry: [{ $a }, { $b }]`
 diag-no-lake-for-ferry = { $tile } has no lake for a ferry
+    .label = no lake on this tile
+    .help = only the lake tiles of The Ferries (ferries/1, ferries/2, ferries/3) carry a ferry; remove `ferry`
 
 ## The rules in the project's own words
 

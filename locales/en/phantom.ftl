@@ -20,8 +20,8 @@ new-note-phantom =
 # Broken input: the diagnostics of a file that cannot be judged.
 diag-phantom-point-fly-roll-2 = the phantom is `{"{"}on: POINT{"}"}` or `{"{"}fly: {"{"}roll: 2{"}"}{"}"}`
 diag-phantom-needs-exactly-one-fly = the phantom needs exactly one of `on` and `fly`
-diag-write-phantom-phantom-fly-roll = write `phantom: {"{"}on: S{"}"}` or `phantom: {"{"}fly: {"{"}roll: 1{"}"}{"}"}`
-diag-here = here
+    .label = here
+    .help = write `phantom: {"{"}on: S{"}"}` or `phantom: {"{"}fly: {"{"}roll: 1{"}"}{"}"}`
 
 ## The rules in the project's own words
 

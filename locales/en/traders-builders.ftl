@@ -38,14 +38,14 @@ new-note-traders-builders =
 
 # Broken input: the diagnostics of a file that cannot be judged.
 diag-goods-tokens-per-player-e = goods tokens per player, e.g. `{"{"}red: {"{"}wine: 2, cloth: 1{"}"}{"}"}` (goods: wine, grain, cloth)
-diag-another-name-grain = another name for grain
-diag-write-grain = write `grain`
 diag-more-than-box = more than the box
 diag-mapping-from-good-count = a mapping from good to count
 diag-goods-tokens-belong-traders-builders = goods tokens belong to the `traders-builders` rules, which are not in play
-diag-goods-without-traders-builders = goods without Traders & Builders
+    .label = goods without Traders & Builders
 diag-add-traders-builders-rules-remove = add `traders-builders` to `rules`, or remove `goods`
 diag-called-grain = `{ $word }` is called `grain` here
+    .label = another name for grain
+    .help = write `grain`
 diag-box-holds-only = the box holds only { $count } { $good } tokens
 diag-player-holds-at-most = a player holds at most { $count } { $good }
 diag-tokens-too-many = { $over ->

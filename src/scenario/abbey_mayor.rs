@@ -88,12 +88,11 @@ fn wagon_target(node: &Node, p: &mut Problems) -> Option<Sp<WagonTarget>> {
             return Some(Sp::new(WagonTarget::Supply, node.span));
         }
         p.push(
-            Problem::new(
+            Problem::says(
                 "input::wagon-target",
                 node.span,
                 msg("diag-not-a-wagon-place").arg("word", s),
             )
-            .label(msg("diag-not-supply-nor-feature"))
             .help(&HELP),
         );
         return None;

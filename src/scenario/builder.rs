@@ -13,15 +13,11 @@ pub(super) fn double_turn(n: &Node, p: &mut Problems) -> Option<Sp<bool>> {
     match &n.value {
         Value::Bool(b) => Some(Sp::new(*b, n.span)),
         _ => {
-            p.push(
-                Problem::new(
-                    "input::bad-value",
-                    n.span,
-                    msg("diag-double-turn-not-bool").arg("found", crate::diag::kind_of(n)),
-                )
-                .label(msg("diag-not-a-boolean"))
-                .help(msg("diag-write-double-turn-true-builder")),
-            );
+            p.push(Problem::says(
+                "input::bad-value",
+                n.span,
+                msg("diag-double-turn-not-bool").arg("found", crate::diag::kind_of(n)),
+            ));
             None
         }
     }

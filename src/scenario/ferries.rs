@@ -32,12 +32,11 @@ pub(super) fn ferry(node: &Node, p: &mut Problems) -> Option<Sp<[Point; 2]>> {
     let (a, b) = (a?, b?);
     if a.value == b.value {
         p.push(
-            Problem::new(
+            Problem::says(
                 "input::ferry",
                 b.span,
                 msg("diag-ferry-joins-two-different-road"),
             )
-            .label(msg("diag-same-end-twice"))
             .help(&HELP),
         );
         return None;

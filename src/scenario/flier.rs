@@ -23,15 +23,11 @@ pub(super) fn flight(node: &Node, p: &mut Problems) -> Option<Flight> {
     let roll = f.opt("roll").map(|n| {
         let r = int(n, &msg("diag-die-shows-1-2-3"), p)?;
         if !(1..=3).contains(&r.value) {
-            p.push(
-                Problem::new(
-                    "input::roll",
-                    r.span,
-                    msg("diag-die-has-no").arg("value", r.value.to_string()),
-                )
-                .label(msg("diag-not-a-face"))
-                .help(msg("diag-die-faces-twice")),
-            );
+            p.push(Problem::says(
+                "input::roll",
+                r.span,
+                msg("diag-die-has-no").arg("value", r.value.to_string()),
+            ));
             return None;
         }
         Some(Sp::new(r.value as u8, r.span))
@@ -48,13 +44,11 @@ pub(super) fn flight(node: &Node, p: &mut Problems) -> Option<Flight> {
 /// `on` or `corner` beside `fly`: the flight decides where the figure
 /// lands.
 pub(super) fn landing_beside_flight(extra: Span) -> Problem {
-    Problem::new(
+    Problem::says(
         "input::spot",
         extra,
         msg("diag-flying-figure-lands-where-flight"),
     )
-    .label(msg("diag-not-used-with-fly"))
-    .help(msg("diag-put-landing-feature-inside-flight"))
 }
 
 // The keys' description (`shape.rs`), from which the loader takes the

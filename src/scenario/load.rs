@@ -197,11 +197,11 @@ fn players(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
         out.push(name);
     }
     if out.is_empty() && items.is_empty() {
-        p.push(
-            Problem::new("input::no-players", node.span, msg("diag-no-players"))
-                .label(msg("diag-empty-list"))
-                .help(msg("diag-name-least-one-player-e")),
-        );
+        p.push(Problem::says(
+            "input::no-players",
+            node.span,
+            msg("diag-no-players"),
+        ));
     }
     Some(out)
 }
@@ -239,12 +239,11 @@ pub(super) fn figure_kind(node: &Node, p: &mut Problems) -> Option<Sp<FigureKind
         && let Some(role) = ROLE_WORDS.iter().find(|role| w.eq_ignore_ascii_case(role))
     {
         p.push(
-            Problem::new(
+            Problem::says(
                 "input::unknown-value",
                 node.span,
                 msg("diag-a-role").arg("word", w),
             )
-            .label(msg("diag-a-role-label"))
             .help(msg("diag-role-help").arg("role", *role)),
         );
         return None;
@@ -311,15 +310,11 @@ where
                 continue;
             };
             if count.value < 0 {
-                p.push(
-                    Problem::new(
-                        "input::negative",
-                        count.span,
-                        msg("diag-count-cannot-negative"),
-                    )
-                    .label(msg("diag-below-zero"))
-                    .help(msg("diag-write-0-none")),
-                );
+                p.push(Problem::says(
+                    "input::negative",
+                    count.span,
+                    msg("diag-count-cannot-negative"),
+                ));
                 continue;
             }
             if let Some(problem) = too_many(key.value, &count) {
@@ -365,12 +360,11 @@ pub(super) fn rotation(node: Option<&Node>, p: &mut Problems) -> Option<Sp<Rotat
         Some(r) => Some(Sp::new(r, deg.span)),
         None => {
             p.push(
-                Problem::new(
+                Problem::says(
                     "input::rotation",
                     deg.span,
                     msg("diag-not-a-rotation").arg("value", deg.value.to_string()),
                 )
-                .label(msg("diag-not-a-quarter-turn"))
                 .help(&HELP),
             );
             None
@@ -474,27 +468,19 @@ fn spot_of(
         (Some(n), None) => on(n, p).map(|o| Sp::new(Spot::On(o.value), o.span)),
         (None, Some(n)) => corner(n, p).map(|c| Sp::new(Spot::Corner(c.value), c.span)),
         (Some(_), Some(c)) => {
-            p.push(
-                Problem::new(
-                    "input::spot",
-                    c.span,
-                    msg("diag-figure-stands-either-feature-corner"),
-                )
-                .label(msg("diag-second-place-given"))
-                .help(msg("diag-only-barn-stands-corner-drop")),
-            );
+            p.push(Problem::says(
+                "input::spot",
+                c.span,
+                msg("diag-figure-stands-either-feature-corner"),
+            ));
             None
         }
         (None, None) => {
-            p.push(
-                Problem::new(
-                    "input::missing-key",
-                    node.span,
-                    msg("diag-figure-does-say-where-stands"),
-                )
-                .label(msg("diag-no-on-or-corner"))
-                .help(msg("diag-add-point-monastery-corner-ne")),
-            );
+            p.push(Problem::says(
+                "input::missing-key",
+                node.span,
+                msg("diag-figure-does-say-where-stands"),
+            ));
             None
         }
     }
@@ -505,15 +491,11 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
         if s == "final-scoring" {
             return Some(Sp::new(Action::FinalScoring(Vec::new()), node.span));
         }
-        p.push(
-            Problem::new(
-                "input::action",
-                node.span,
-                msg("diag-unknown-action").arg("word", s),
-            )
-            .label(msg("diag-not-an-action"))
-            .help(msg("diag-only-action-written-word-final")),
-        );
+        p.push(Problem::says(
+            "input::action",
+            node.span,
+            msg("diag-unknown-action").arg("word", s),
+        ));
         return None;
     }
     let mut f = Fields::of(
@@ -609,17 +591,13 @@ fn turn_keys(
 fn also<'n>(node: &'n Node, p: &mut Problems) -> Option<Vec<(&'n Node, bool)>> {
     let items = seq(node, &msg("diag-also-list-such-deploy-figure"), p)?;
     if items.len() > MAX_ALSO {
-        p.push(
-            Problem::new(
-                "input::too-many",
-                node.span,
-                msg("diag-also-holds")
-                    .arg("count", items.len())
-                    .arg("max", MAX_ALSO),
-            )
-            .label(msg("diag-too-many-entries"))
-            .help(msg("diag-turn-tries-few-things-more")),
-        );
+        p.push(Problem::says(
+            "input::too-many",
+            node.span,
+            msg("diag-also-holds")
+                .arg("count", items.len())
+                .arg("max", MAX_ALSO),
+        ));
         return None;
     }
     let mut out = Vec::new();

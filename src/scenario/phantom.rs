@@ -32,15 +32,11 @@ pub(super) fn phantom(node: &Node, p: &mut Problems) -> Option<Sp<PhantomDeploy>
         (Some(n), None) => PhantomDeploy::On(on(n, p)?),
         (None, Some(n)) => PhantomDeploy::Fly(flight(n, p)?),
         _ => {
-            p.push(
-                Problem::new(
-                    "input::phantom",
-                    node.span,
-                    msg("diag-phantom-needs-exactly-one-fly"),
-                )
-                .label(msg("diag-here"))
-                .help(msg("diag-write-phantom-phantom-fly-roll")),
-            );
+            p.push(Problem::says(
+                "input::phantom",
+                node.span,
+                msg("diag-phantom-needs-exactly-one-fly"),
+            ));
             return None;
         }
     };

@@ -114,12 +114,11 @@ pub(super) fn dragon_path(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<Pos
             return None;
         };
         p.push(
-            Problem::new(
+            Problem::says(
                 "input::type",
                 node.span,
                 msg("diag-dragon-path-list-squares-one"),
             )
-            .label(msg("diag-square-list-squares"))
             .help(
                 msg("diag-dragon-path-help")
                     .arg("x", x.to_string())

@@ -112,13 +112,11 @@ pub(super) fn top(mut f: Fields, tower: &Node, p: &mut Problems) -> Option<Deplo
 /// `on: tower` in a deployment from supply: the top of a tower is named by
 /// its square instead.
 pub(super) fn top_as_feature(on: Span) -> Problem {
-    Problem::new(
+    Problem::says(
         "input::spot",
         on,
         msg("diag-follower-goes-top-tower-naming"),
     )
-    .label(msg("diag-tower-deploy"))
-    .help(msg("diag-write-deploy-figure-follower-tower"))
 }
 
 /// `ransom: {from: blue, figure: follower}`.

@@ -22,15 +22,11 @@ pub(super) fn goods(node: &Node, p: &mut Problems) -> GoodsByPlayer {
         if let Some(w) = k.as_str()
             && ["wheat", "corn"].iter().any(|x| w.eq_ignore_ascii_case(x))
         {
-            p.push(
-                Problem::new(
-                    "input::unknown-value",
-                    k.span,
-                    msg("diag-called-grain").arg("word", w),
-                )
-                .label(msg("diag-another-name-grain"))
-                .help(msg("diag-write-grain")),
-            );
+            p.push(Problem::says(
+                "input::unknown-value",
+                k.span,
+                msg("diag-called-grain").arg("word", w),
+            ));
             return None;
         }
         word(k, &Good::NAMES, &msg("diag-word-good"), p)

@@ -37,30 +37,22 @@ impl Keys for AbbeyMayor {
                 if fields {
                     Ok(Standing::Corner(c))
                 } else {
-                    Err(Problem::new(
-                        "input::barn-corner",
-                        spot.span,
-                        msg("diag-corner-not-field")
-                            .arg("corner", c.name())
-                            .arg("tile", t.tile.id),
-                    )
-                    .label(msg("diag-barn-needs-field-here"))
-                    .help(msg("diag-barn-stands-where-four-fields")))
+                    let message = msg("diag-corner-not-field")
+                        .arg("corner", c.name())
+                        .arg("tile", t.tile.id);
+                    Err(Problem::says("input::barn-corner", spot.span, message))
                 }
             }
-            (FigureKind::Barn, Spot::On(_)) => Err(Problem::new(
+            (FigureKind::Barn, Spot::On(_)) => Err(Problem::says(
                 "input::barn-corner",
                 spot.span,
                 msg("diag-barn-stands-corner-feature"),
-            )
-            .label(msg("diag-given-barn"))
-            .help(msg("diag-write-corner-ne-se-sw"))),
-            (_, Spot::Corner(_)) => Err(Problem::new(
+            )),
+            (_, Spot::Corner(_)) => Err(Problem::says(
                 "input::corner",
                 spot.span,
                 msg("diag-only-barn-at-corner").arg("figure", figure_a(kind)),
             )
-            .label(msg("diag-corner-given"))
             .help(
                 msg("diag-stands-on-key")
                     .arg("figure", figure_a(kind))
@@ -169,20 +161,14 @@ fn wagon_from(
         .iter()
         .any(|f| f.pos == from.value && f.owner == owner && f.kind == FigureKind::Wagon);
     let deployed = from.value == turn.place.at.value
-        && turn
-            .deploy
-            .as_ref()
-            .is_some_and(|d| matches!(&d.value, Deploy::On { figure, .. } if figure.value == FigureKind::Wagon));
+        && turn.deploy.as_ref().is_some_and(
+            |d| matches!(&d.value, Deploy::On { figure, .. } if figure.value == FigureKind::Wagon),
+        );
     (!standing && !deployed).then(|| {
-        Problem::new(
-            "input::no-wagon",
-            from.span,
-            msg("diag-no-wagon-on")
-                .arg("player", name)
-                .arg("at", from.value.to_string()),
-        )
-        .label(msg("diag-no-wagon-here"))
-        .help(msg("diag-from-names-square-player-wagon"))
+        let message = msg("diag-no-wagon-on")
+            .arg("player", name)
+            .arg("at", from.value.to_string());
+        Problem::says("input::no-wagon", from.span, message)
     })
 }
 

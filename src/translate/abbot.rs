@@ -29,15 +29,11 @@ impl Keys for Abbot {
             .iter()
             .any(|f| f.pos == at.value && f.kind == FigureKind::Abbot)
         {
-            cx.push(
-                Problem::new(
-                    "input::nobody-there",
-                    at.span,
-                    msg("diag-no-abbot-on").arg("at", at.value.to_string()),
-                )
-                .label(msg("diag-no-abbot-here"))
-                .help(msg("diag-name-square-tile-your-abbot")),
-            );
+            cx.push(Problem::says(
+                "input::nobody-there",
+                at.span,
+                msg("diag-no-abbot-on").arg("at", at.value.to_string()),
+            ));
         }
         true
     }

@@ -191,7 +191,11 @@ fn check_turn(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Vec<Probl
     if let Some(span) = first
         && !s.plays(RuleSet::Castles)
     {
-        problems.push(needed(s, span, &msg("diag-castles-are-bridges-castles-bazaars")));
+        problems.push(needed(
+            s,
+            span,
+            &msg("diag-castles-are-bridges-castles-bazaars"),
+        ));
         return;
     }
     for e in &turn.castles {

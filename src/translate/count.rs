@@ -166,15 +166,17 @@ fn complete_board(s: &Scenario, board: &mut Board, spans: &Spans, problems: &mut
         let city_tile = placed.tile.set == carc_core::catalogue::TileSet::Count;
         match own(entry.at.value) {
             Some(tile) if tile.id != placed.tile.id => problems.push(
-                Problem::new(
+                Problem::says(
                     "input::city-square",
                     entry.tile.span,
                     msg("diag-city-square")
                         .arg("at", entry.at.value.to_string())
                         .arg("tile", tile.id),
                 )
-                .label(msg("diag-city-lies-here"))
-                .also(spans.nearest(core::Locus::Rules), msg("diag-count-puts-city-table"))
+                .also(
+                    spans.nearest(core::Locus::Rules),
+                    msg("diag-count-puts-city-table"),
+                )
                 .help(
                     msg("diag-city-fills")
                         .arg("placed", placed.tile.id)
@@ -182,14 +184,13 @@ fn complete_board(s: &Scenario, board: &mut Board, spans: &Spans, problems: &mut
                 ),
             ),
             None if city_tile => problems.push(
-                Problem::new(
+                Problem::says(
                     "input::city-square",
                     entry.at.span,
                     msg("diag-does-not-lie-on")
                         .arg("tile", placed.tile.id)
                         .arg("at", entry.at.value.to_string()),
                 )
-                .label(msg("diag-not-this-city-square"))
                 .help(city_help()),
             ),
             Some(_) if placed.rot != Rotation::default() => problems.push(

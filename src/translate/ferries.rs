@@ -23,7 +23,8 @@ impl Keys for Ferries {
             && !cx.s.plays(RuleSet::Ferries)
         {
             let what = &msg("diag-ferry-ferries");
-            cx.push(not_in_play(cx.s, RuleSet::Ferries, f.span, what, msg("diag-needs-other-rules")));
+            let label = msg("diag-needs-other-rules");
+            cx.push(not_in_play(cx.s, RuleSet::Ferries, f.span, what, label));
             return;
         }
         let (ferry, at) = (entry.ferry.as_ref(), entry.tile.span);
@@ -32,11 +33,15 @@ impl Keys for Ferries {
 
     fn check_turn(&self, cx: &mut Cx, turn: &Turn, board: &Board) {
         if !cx.s.plays(RuleSet::Ferries) {
-            let ferry = turn.ferry.as_ref().map(|f| (f.span, msg("diag-ferry-ferries")));
-            let moved = (turn.move_ferries.first())
-                .map(|m| (m.span, msg("diag-moving-ferry-ferries")));
+            let ferry = turn
+                .ferry
+                .as_ref()
+                .map(|f| (f.span, msg("diag-ferry-ferries")));
+            let moved =
+                (turn.move_ferries.first()).map(|m| (m.span, msg("diag-moving-ferry-ferries")));
             for (span, what) in ferry.into_iter().chain(moved) {
-                cx.push(not_in_play(cx.s, RuleSet::Ferries, span, what, msg("diag-needs-other-rules")));
+                let label = msg("diag-needs-other-rules");
+                cx.push(not_in_play(cx.s, RuleSet::Ferries, span, what, label));
             }
             return;
         }
@@ -148,15 +153,11 @@ fn jetty_pair_problem(pair: &Sp<[Point; 2]>, ends: &[Point], lake: &Text) -> Opt
         .filter(|p| !ends.contains(p))
         .collect();
     (!bad.is_empty()).then(|| {
-        Problem::new(
-            "input::ferry-ends",
-            pair.span,
-            msg("diag-no-jetty-at")
-                .arg("lake", lake.clone())
-                .arg("points", names(&bad)),
-        )
-        .label(msg("diag-not-a-jetty"))
-        .help(msg("diag-its-jetties").arg("points", names(ends)))
+        let message = msg("diag-no-jetty-at")
+            .arg("lake", lake.clone())
+            .arg("points", names(&bad));
+        Problem::says("input::ferry-ends", pair.span, message)
+            .help(msg("diag-its-jetties").arg("points", names(ends)))
     })
 }
 
@@ -173,12 +174,11 @@ fn check_ferry(
     match ferry {
         None if tile.lake && s.plays(RuleSet::Ferries) => {
             problems.push(
-                Problem::new(
+                Problem::says(
                     "input::ferry-missing",
                     tile_span,
                     msg("diag-lake-no-ferry").arg("tile", tile.id),
                 )
-                .label(msg("diag-lake-tile-without-ferry"))
                 .help(
                     msg("diag-every-lake-holds")
                         .arg("points", names(&ends))
@@ -190,15 +190,11 @@ fn check_ferry(
         }
         None => None,
         Some(f) if !tile.lake => {
-            problems.push(
-                Problem::new(
-                    "input::ferry-without-lake",
-                    f.span,
-                    msg("diag-no-lake-for-ferry").arg("tile", tile.id),
-                )
-                    .label(msg("diag-no-lake-on-tile"))
-                    .help(msg("diag-only-lake-tiles-ferries-ferries")),
-            );
+            problems.push(Problem::says(
+                "input::ferry-without-lake",
+                f.span,
+                msg("diag-no-lake-for-ferry").arg("tile", tile.id),
+            ));
             None
         }
         Some(f) => {

@@ -26,7 +26,12 @@ impl Keys for Festival {
         };
         let what = &msg("diag-festival-festival");
         check_capture_in(cx, RuleSet::Festival, c, (board, Named::Before), |_| {
-            needs_rules(RuleSet::Festival, d.span, what, msg("diag-needs-other-rules"))
+            needs_rules(
+                RuleSet::Festival,
+                d.span,
+                what,
+                msg("diag-needs-other-rules"),
+            )
         });
         true
     }

@@ -30,7 +30,8 @@ impl Keys for Flier {
                 .map(|p| p.span);
             for span in deployed.chain(phantom).collect::<Vec<_>>() {
                 let what = &msg("diag-flight-flier");
-                cx.push(not_in_play(cx.s, RuleSet::Flier, span, what, msg("diag-needs-other-rules")));
+                let label = msg("diag-needs-other-rules");
+                cx.push(not_in_play(cx.s, RuleSet::Flier, span, what, label));
             }
             return;
         }

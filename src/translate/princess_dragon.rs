@@ -60,9 +60,13 @@ impl Keys for PrincessDragon {
                 } else {
                     &msg("diag-princess-princess-dragon")
                 };
-                check_capture_in(cx, RuleSet::PrincessDragon, c, (board, Named::Before), |s| {
-                    pd_needed(s, d.span, what)
-                });
+                check_capture_in(
+                    cx,
+                    RuleSet::PrincessDragon,
+                    c,
+                    (board, Named::Before),
+                    |s| pd_needed(s, d.span, what),
+                );
             }
             Deploy::Portal { figure, at, on } => {
                 check_portal(cx, d.span, figure, (at, on), board);
@@ -219,11 +223,7 @@ fn check_dragon_and_fairy(cx: &mut Cx, board: &Board) {
     let s = cx.s;
     if let Some(d) = &s.dragon {
         if !s.plays(RuleSet::PrincessDragon) {
-            cx.push(pd_needed(
-                s,
-                d.span,
-                &msg("diag-dragon-princess-dragon"),
-            ));
+            cx.push(pd_needed(s, d.span, &msg("diag-dragon-princess-dragon")));
         } else if board.tile(d.value).is_none() {
             cx.push(
                 Problem::new(
@@ -238,11 +238,7 @@ fn check_dragon_and_fairy(cx: &mut Cx, board: &Board) {
     }
     let Some(fairy) = &s.fairy else { return };
     if !s.plays(RuleSet::PrincessDragon) {
-        cx.push(pd_needed(
-            s,
-            fairy.span,
-            &msg("diag-fairy-princess-dragon"),
-        ));
+        cx.push(pd_needed(s, fairy.span, &msg("diag-fairy-princess-dragon")));
         return;
     }
     let at = &fairy.value.at;
@@ -266,15 +262,11 @@ fn check_dragon_and_fairy(cx: &mut Cx, board: &Board) {
     }
     match named_on_board(board, &c.value, &cx.players) {
         Some(f) if f.kind.is_follower() => {}
-        _ => cx.push(
-            Problem::new(
-                "input::fairy-next-to-nobody",
-                c.span,
-                msg("diag-single-follower-stands-there-fairy"),
-            )
-            .label(msg("diag-not-one-follower"))
-            .help(msg("diag-name-follower-board-add-owner")),
-        ),
+        _ => cx.push(Problem::says(
+            "input::fairy-next-to-nobody",
+            c.span,
+            msg("diag-single-follower-stands-there-fairy"),
+        )),
     }
 }
 

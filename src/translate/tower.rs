@@ -94,7 +94,11 @@ impl Keys for Tower {
                 exchange,
             } => {
                 if !cx.s.plays(RuleSet::Tower) {
-                    cx.push(tower_needed(cx.s, d.span, &msg("diag-tower-floors-are-tower")));
+                    cx.push(tower_needed(
+                        cx.s,
+                        d.span,
+                        &msg("diag-tower-floors-are-tower"),
+                    ));
                 } else {
                     check_foundation(cx, at, board, &msg("diag-where-floor-would-go"));
                     if let Some(c) = capture {
@@ -248,17 +252,13 @@ fn check_foundation(cx: &mut Cx, at: &Sp<Pos>, board: &Board, what: &Text) {
     if let Some(tile) = tile
         && !tile.tower
     {
-        cx.push(
-            Problem::new(
-                "input::no-foundation",
-                at.span,
-                msg("diag-no-foundation-on")
-                    .arg("tile", tile.id)
-                    .arg("at", at.value.to_string()),
-            )
-            .label(msg("diag-no-foundation-on-tile"))
-            .help(msg("diag-name-square-tile-tower-foundation")),
-        );
+        cx.push(Problem::says(
+            "input::no-foundation",
+            at.span,
+            msg("diag-no-foundation-on")
+                .arg("tile", tile.id)
+                .arg("at", at.value.to_string()),
+        ));
     }
 }
 
@@ -318,15 +318,12 @@ fn check_prisoners(cx: &mut Cx) {
             }
             if h.is_some() && h == o {
                 cx.push(
-                    Problem::new(
+                    Problem::says(
                         "input::own-prisoner",
                         c.owner.span,
                         msg("diag-holds-own-figure").arg("player", &holder.value),
                     )
-                    .label(msg("diag-holder-owner-are-same-player"))
-                    .help(
-                        msg("diag-player-own-captured-figure-goes"),
-                    ),
+                    .help(msg("diag-player-own-captured-figure-goes")),
                 );
             }
         }
@@ -366,35 +363,25 @@ fn tower_top_problem(placed: &PlacedTile, fig: &FigureEntry, taken: bool) -> Opt
         return None;
     }
     if !matches!(kind, FigureKind::Follower | FigureKind::BigFollower) {
-        return Some(
-            Problem::new(
-                "input::figure-cannot-stand",
-                fig.spot.span,
-                msg("diag-never-on-top").arg("figure", crate::translate::figure_a(kind)),
-            )
-            .label(msg("diag-not-a-closing-follower"))
-            .help(msg("diag-follower-big-follower-closes-tower")),
-        );
+        return Some(Problem::says(
+            "input::figure-cannot-stand",
+            fig.spot.span,
+            msg("diag-never-on-top").arg("figure", crate::translate::figure_a(kind)),
+        ));
     }
     if placed.tower == 0 {
-        return Some(
-            Problem::new(
-                "input::bare-foundation",
-                fig.spot.span,
-                msg("diag-tower-no-floors").arg("at", placed.pos.to_string()),
-            )
-            .label(msg("diag-nothing-to-stand-on"))
-            .help(msg("diag-give-tile-tower-floors-e")),
-        );
+        return Some(Problem::says(
+            "input::bare-foundation",
+            fig.spot.span,
+            msg("diag-tower-no-floors").arg("at", placed.pos.to_string()),
+        ));
     }
     taken.then(|| {
-        Problem::new(
+        Problem::says(
             "input::tower-taken",
             fig.spot.span,
             msg("diag-tower-taken").arg("at", placed.pos.to_string()),
         )
-        .label(msg("diag-second-follower-top"))
-        .help(msg("diag-one-follower-closes-tower-remove"))
     })
 }
 

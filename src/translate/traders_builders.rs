@@ -65,12 +65,11 @@ fn check_goods(cx: &mut Cx) {
         && !s.plays(RuleSet::TradersBuilders)
     {
         cx.push(
-            Problem::new(
+            Problem::says(
                 "input::rules-not-in-play",
                 first.span,
                 msg("diag-goods-tokens-belong-traders-builders"),
             )
-            .label(msg("diag-goods-without-traders-builders"))
             .also(s.rules.span, msg("diag-rules-in-play"))
             .help(msg("diag-add-traders-builders-rules-remove")),
         );

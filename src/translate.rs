@@ -1120,14 +1120,14 @@ fn check_edges(board: &carc_core::Board, spans: &Spans, problems: &mut Vec<Probl
                         msg("diag-tile-shows")
                             .arg("tile", n.tile.id)
                             .arg("edge", b.name())
-                            .arg("side", side.opposite().name()),
+                            .arg("side", compass(side.opposite().name())),
                     )
                     .also(
                         spans.tile(t.pos),
                         msg("diag-tile-shows")
                             .arg("tile", t.tile.id)
                             .arg("edge", a.name())
-                            .arg("side", side.name()),
+                            .arg("side", compass(side.name())),
                     )
                     .help(msg("diag-turn-one-tiles-rotation-choose")),
                 );
@@ -1187,6 +1187,12 @@ fn check_counts(cx: &mut Cx, position: &Position) {
 /// (the catalogue's `figure-places`).
 pub(crate) fn allowed_places(kind: FigureKind) -> Text {
     msg("figure-places").arg("figure", kind.name())
+}
+
+/// A direction in running text, as the language abbreviates it (German
+/// "O" for east).
+fn compass(direction: &str) -> Text {
+    msg("compass").arg("direction", direction)
 }
 
 /// A kind of figure with its indefinite article, as a diagnostic's subject

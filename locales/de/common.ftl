@@ -417,6 +417,19 @@ report-back-to-supply = Zurück in den Vorrat: { $figures }
 report-offers = Offen gelassen: { $offers }
 report-offer-because = { $offer }, denn { $because }
 # Eine Figur, die in den Vorrat zurückkehrt, nach ihrer Kennung.
+# Eine Himmelsrichtung im Fließtext: die Seite einer Karte, oder wohin etwas
+# zeigt. Die Namen der Punkte in der Datei (`on: NNE`) werden nie übersetzt.
+compass = { $direction ->
+    [N] N
+    [NE] NO
+    [E] O
+    [SE] SO
+    [S] S
+    [SW] SW
+    [W] W
+    [NW] NW
+   *[other] { $direction }
+}
 figure-returned = { $figure ->
     [follower] Gefolgsmann
     [big-follower] großer Gefolgsmann

@@ -14,7 +14,7 @@ step-abbot-taken-back = { $player } takes the abbot back from { $feature } inste
 
 # The abbot.
 help-abbot-goes-on = the abbot goes only on a monastery or a garden of the placed tile
-refusal-abbot-garden-for-abbot = a { $figure-kind } cannot stand on a garden: gardens are for the abbot alone
+refusal-abbot-garden-for-abbot = a { $figure } cannot stand on a garden: gardens are for the abbot alone
 label-abbot-a-garden = a garden
 help-abbot-garden = deploy the abbot here, or the figure on another feature
 refusal-abbot-no-abbot-there = { $player } has no abbot on { $at } to take back

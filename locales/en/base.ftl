@@ -51,9 +51,9 @@ help-fits-at = { $rotations-count ->
 }
 
 # The deployment.
-refusal-none-in-supply = { $player } has no { $figure-kind } left in supply
+refusal-none-in-supply = { $player } has no { $figure } left in supply
 label-none-in-hand = none in hand
-help-all-on-board = { $player }'s { $figure-kind }s are all on the board; deploy another figure or none
+help-all-on-board = { $player }'s { $figure }s are all on the board; deploy another figure or none
 refusal-inconsistent = the position does not hold together here (a fault of carc, not of the scenario: please report it)
 refusal-lake-not-a-feature = the lake of { $tile } is not a feature: nobody stands on it; its road ends are named by their points ({ $jetties })
 refusal-no-feature-at = { $tile } has no feature at { $point }
@@ -65,16 +65,16 @@ refusal-occupied = { $feature } already holds { $holder }
 label-kind-occupied = { $kind } is occupied
 aside-stands-here = { $figure } stands here
 help-free-for = { $free-count ->
-    [0] no feature of { $tile } is free for a { $figure-kind }
-   *[other] free for a { $figure-kind } on this tile: { $free }
+    [0] no feature of { $tile } is free for a { $figure }
+   *[other] free for a { $figure } on this tile: { $free }
 }
-refusal-cannot-stand-on = a { $figure-kind } cannot stand on the { $spot } of { $tile }
+refusal-cannot-stand-on = a { $figure } cannot stand on the { $spot } of { $tile }
 label-a-kind = a { $kind }
 help-goes-on = { $figure-a } goes on { $figure-places }
-refusal-never-at-corner = a { $figure-kind } stands on a feature of the placed tile, never at a corner
+refusal-never-at-corner = a { $figure } stands on a feature of the placed tile, never at a corner
 label-a-corner = a corner
-help-stands-on = a { $figure-kind } stands `on` { $figure-places }
-refusal-figure-not-on = the { $figure-kind } cannot stand on a { $kind }
+help-stands-on = a { $figure } stands `on` { $figure-places }
+refusal-figure-not-on = the { $figure } cannot stand on a { $kind }
 
 refusal-one-deployment = the turn's deployment was already made: a player deploys once a turn, and a move made instead of deploying counts as that one deployment
 label-one-deployment = a second deployment
@@ -82,7 +82,7 @@ help-one-deployment = keep one of the two; the other may wait for a later turn
 refusal-no-next-tile = a player places one tile a turn; a second comes only when the tile before earned it, and this one did not
 label-no-next-tile = a tile the turn did not earn
 help-no-next-tile = play this tile as a turn of its own
-refusal-only-on-features = the { $figure-kind } stands only on the features its own rules name, never on top of a tower
+refusal-only-on-features = the { $figure } stands only on the features its own rules name, never on top of a tower
 label-only-on-features = not a figure for a tower
 refusal-not-a-figure = a { $figure } is not deployed on a feature: it is built onto a tower with `deploy: {"{"}floor: [x, y]{"}"}`
 label-not-a-figure = not deployed on a tile

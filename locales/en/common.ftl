@@ -190,6 +190,19 @@ report-offers = Left open: { $offers }
 report-offer-because = { $offer }, since { $because }
 # A figure back in supply, by its id (follower, big-follower, mayor, wagon,
 # abbot, phantom, builder, pig).
+# A compass direction in running text: a tile's side, or where something
+# points. The file's own names of points (`on: NNE`) are never translated.
+compass = { $direction ->
+    [N] N
+    [NE] NE
+    [E] E
+    [SE] SE
+    [S] S
+    [SW] SW
+    [W] W
+    [NW] NW
+   *[other] { $direction }
+}
 figure-returned = { $figure }
 report-note = Note: { $note }
 report-rules-cited = Rules cited:
@@ -219,8 +232,8 @@ spot-inner = { $kind }
 
 report-see-also = see also: { $rules }
 # A figure on the table: `$kind` is its id, `$figure` its name.
-figure-standing = { $figure ->
-   *[other] { $player }'s { $kind } on { $at }
+figure-standing = { $kind ->
+   *[other] { $player }'s { $figure } on { $at }
 }
 # A kind of figure with its definite article, as the subject of a clause.
 figure-the = { $figure ->

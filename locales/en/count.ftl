@@ -77,7 +77,7 @@ phrase-count-no-entry = { $others } scored this turn, but so did { $player }: no
 refusal-count-not-there = { $player } has no { $named ->
     [0] {""}
    *[other] other {""}
-}{ $figure-kind } in the { $quarter } of the City of Carcassonne
+}{ $figure } in the { $quarter } of the City of Carcassonne
 label-count-not-there = not in that quarter
 help-count-not-there = name a quarter where the figure stands (`city-of-carcassonne` lists who stands where); `figure:` is a follower when left out
 refusal-count-blocked = the count stands in the { $quarter }: nobody leaves it

@@ -53,31 +53,31 @@ phrase-flier-complete = it is complete; a flier lands only on an unfinished feat
 phrase-flier-lands-only = { $figure-kind ->
     [abbot] an abbot
     [big-follower] a big follower
-   *[other] a { $figure-kind }
+   *[other] a { $figure }
 } lands only on { $figure-places }
 refusal-flier-no-flying-machine = { $tile } has no flying machine
 label-flier-no-flying-machine = a flight from a tile without a flying machine
 help-flier-deploy-on-instead = deploy `on` a feature of the placed tile instead
-refusal-flier-not-a-follower = the { $figure-kind } is not a follower and cannot use the flying machine
+refusal-flier-not-a-follower = the { $figure } is not a follower and cannot use the flying machine
 label-flier-not-a-follower = not a follower
 help-flier-only-followers = only followers fly: follower, big follower, mayor, wagon, abbot, phantom
 refusal-flier-phantom-second-flight = the flying machine was used by the figure deployed this turn, so the phantom cannot use it as well
 label-flier-second-flight = second flight this turn
 help-flier-phantom-on-instead = put the phantom `on` a free feature of the placed tile instead
 help-flier-fly-in-hand = fly a figure that is in hand, or deploy none
-refusal-flier-nothing-to-land-on = a roll of { $roll } sends the { $figure-kind } to { $square }, where there is no tile to land on
+refusal-flier-nothing-to-land-on = a roll of { $roll } sends the { $figure } to { $square }, where there is no tile to land on
 label-flier-no-tile-on = no tile on { $square }
-help-flier-leave-out-on = leave out `on` (nothing to land on: the { $figure-kind } goes back to supply)
-refusal-flier-must-land = a roll of { $roll } sends the { $figure-kind } to { $square }, where it must land: landing is compulsory when a place exists
+help-flier-leave-out-on = leave out `on` (nothing to land on: the { $figure } goes back to supply)
+refusal-flier-must-land = a roll of { $roll } sends the { $figure } to { $square }, where it must land: landing is compulsory when a place exists
 label-flier-no-landing-given = no landing place given
 help-flier-land-on = land it on { $places } of { $tile }
 help-flier-may-land = { $places-count ->
-    [0] { $tile } on { $square } offers the { $figure-kind } nothing: leave out `on`, and it goes back to supply
+    [0] { $tile } on { $square } offers the { $figure } nothing: leave out `on`, and it goes back to supply
    *[other] it may land on { $places } of { $tile } on { $square }
 }
 phrase-flier-landing = `on: { $on }`
 phrase-flier-landing-spot = `on: { $on }` ({ $spot })
-refusal-flier-cannot-land = the { $figure-kind } cannot land on the { $spot } of { $tile } on { $square }: { $why }
+refusal-flier-cannot-land = the { $figure } cannot land on the { $spot } of { $tile } on { $square }: { $why }
 label-flier-roll-reaches = a roll of { $roll } reaches { $square }
 aside-flier-tile-reached = { $tile } is reached
 

@@ -9,8 +9,8 @@ step-deployed-phantom = { $player } also deploys { $figure } on the { $on } of t
 ## Why an action is refused.
 
 # The phantom.
-refusal-phantom-same-feature = the phantom must take another feature than the { $figure-kind } deployed this turn
-label-phantom-just-taken = the { $figure-kind } just took this { $kind }
+refusal-phantom-same-feature = the phantom must take another feature than the { $figure } deployed this turn
+label-phantom-just-taken = the { $figure } just took this { $kind }
 help-phantom-elsewhere = put the phantom on a different, unoccupied feature of the placed tile
 
 # The comment `carc new` writes for this box (each line after the box's name).

@@ -9,7 +9,8 @@
 
 pub mod rules;
 
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
@@ -20,17 +21,19 @@ pub enum Lang {
     #[default]
     En,
     De,
+    Fr,
 }
 
 impl Lang {
     /// Every language, English (the reference) first.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::De, Lang::Fr];
 
-    /// The language's code: `en`, `de`.
+    /// The language's code: `en`, `de`, `fr`.
     pub fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::De => "de",
+            Lang::Fr => "fr",
         }
     }
 
@@ -90,6 +93,10 @@ macro_rules! declare_boxes {
                     include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/de/common.ftl")),
                     $(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/de/", $name, ".ftl"))),*
                 ],
+                Lang::Fr => &[
+                    include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/fr/common.ftl")),
+                    $(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/fr/", $name, ".ftl"))),*
+                ],
             }
         }
     };
@@ -97,88 +104,94 @@ macro_rules! declare_boxes {
 
 carc_core::with_boxes!(declare_boxes);
 
-/// One language's messages, ready to format.
+/// One language's messages, ready to format. Each message is parsed the
+/// first time it is asked for, from its place in the files that the build
+/// script indexed (`build.rs`): a ruling formats a few dozen messages of
+/// the thousands the catalogue holds.
 pub struct Catalogue {
     lang: Lang,
-    bundle: FluentBundle<&'static FluentResource>,
-    /// The catalogue with more of the language's messages, asked when this
-    /// one lacks one (the words of refusals and of the page, beside those
-    /// of every ruling).
-    more: Option<fn(Lang) -> &'static Catalogue>,
+    /// The parts of the files this catalogue answers from (see [`Part`]).
+    parts: &'static [Part],
+    loaded: Mutex<Loaded>,
     /// Whether this is the paraphrases' part (its English fallback is the
     /// English paraphrases).
     paraphrases: bool,
 }
 
+/// The messages parsed so far, in a bundle that formats them.
+struct Loaded {
+    bundle: FluentBundle<&'static FluentResource>,
+    /// Each message added, by id, with the resource that holds it.
+    added: HashMap<&'static str, &'static FluentResource>,
+}
+
 /// Where a file's second part begins: the words of refusals, of a random
-/// game's broken invariants and of the page for the table. A legal ruling
-/// needs none of them, so they are parsed only when first asked for.
+/// game's broken invariants and of the page for the table; the build
+/// script (`build.rs`) marks each message with its part by these headings.
 pub const EXTRAS: &str = "\n## Why an action is refused.";
 
 /// Where its third part begins: the rules' paraphrases, which only `carc
-/// rule`, `carc rules` and the rules reference read, so that judging does
-/// not pay for the longest texts of the catalogue.
+/// rule`, `carc rules` and the rules reference read.
 pub const PARAPHRASES: &str = "\n## The rules in the project's own words\n";
 
 /// The parts of a catalogue's text, in each file's order.
-#[derive(Clone, Copy)]
-enum Part {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// The words of a ruling.
     Words,
+    /// The words of refusals, of broken invariants and of the page.
     Extras,
+    /// The rules' paraphrases.
     Paraphrases,
 }
 
-/// A part of one file's text. Every judgement reads the first part of
-/// every file, so that one is found by reading no further than its end.
-fn part_of(source: &str, part: Part) -> &str {
-    let paraphrases = || source.find(PARAPHRASES).unwrap_or(source.len());
-    let extras = source.find(EXTRAS);
-    match (part, extras) {
-        (Part::Words, Some(extras)) => &source[..extras],
-        (Part::Words, None) => &source[..paraphrases()],
-        (Part::Extras, Some(extras)) => &source[extras..paraphrases().max(extras)],
-        (Part::Extras, None) => "",
-        (Part::Paraphrases, _) => &source[paraphrases()..],
-    }
+mod built {
+    include!(concat!(env!("OUT_DIR"), "/catalogue_index.rs"));
 }
 
-/// A part of a catalogue's text: that part of each of its files, in the
-/// order of [`FILES`].
-fn text_of(lang: Lang, part: Part) -> String {
-    texts(lang)
-        .iter()
-        .map(|source| part_of(source, part))
-        .collect()
+/// A message's text as the build script found it: its file's text from
+/// the offset where it begins to where the next entry does, and its part.
+/// `None` for a message the language does not have.
+pub fn message_text(lang: Lang, id: &str) -> Option<(&'static str, Part)> {
+    let (index, ids, names) = built::index(lang.code());
+    let id_of = |e: &(u32, u16, u8, u32, u32, u8)| {
+        let start = e.0 as usize;
+        ids.get(start..start + usize::from(e.1)).unwrap_or_default()
+    };
+    let i = index.binary_search_by(|e| id_of(e).cmp(id)).ok()?;
+    let (_, _, file, start, end, part) = index[i];
+    let name = names.get(usize::from(file))?;
+    let at = FILES.iter().position(|f| f == name)?;
+    let text = texts(lang).get(at)?.get(start as usize..end as usize)?;
+    let part = [Part::Words, Part::Extras, Part::Paraphrases][usize::from(part.min(2))];
+    Some((text, part))
 }
 
-/// A part of a catalogue, parsed once when first asked for. A catalogue
-/// that does not parse is a bug caught by the test suite
-/// (`every_language_has_every_message_with_the_same_variables`); at run
-/// time its messages are left out and the English ones are used instead.
-fn resource(lang: Lang, part: Part) -> &'static FluentResource {
-    static PARSED: [[OnceLock<FluentResource>; 3]; 2] = [
-        [OnceLock::new(), OnceLock::new(), OnceLock::new()],
-        [OnceLock::new(), OnceLock::new(), OnceLock::new()],
-    ];
-    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    PARSED[i][part as usize]
-        .get_or_init(|| FluentResource::try_new(text_of(lang, part)).unwrap_or_else(|(r, _)| r))
+/// The ids of the messages a message's text refers to (`{ figure-returned }`),
+/// which must be in the bundle when it is formatted.
+fn references(text: &str) -> impl Iterator<Item = &str> {
+    text.split("{ ").skip(1).filter_map(|rest| {
+        let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))?;
+        let id = &rest[..end];
+        let starts = id.chars().next().is_some_and(|c| c.is_ascii_lowercase());
+        (starts && rest[end..].starts_with([' ', '.'])).then_some(id)
+    })
 }
 
-fn build(lang: Lang, parts: &[Part]) -> Catalogue {
+fn build(lang: Lang, parts: &'static [Part]) -> Catalogue {
     let id: unic_langid::LanguageIdentifier = lang.code().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Fluent wraps every inserted value in Unicode isolation marks, which a
     // terminal shows as stray characters; carc's values are names and
     // numbers in the text's own direction.
     bundle.set_use_isolating(false);
-    for part in parts {
-        let _ = bundle.add_resource(resource(lang, *part));
-    }
     Catalogue {
         lang,
-        bundle,
-        more: None,
+        parts,
+        loaded: Mutex::new(Loaded {
+            bundle,
+            added: HashMap::new(),
+        }),
         paraphrases: false,
     }
 }
@@ -189,26 +202,18 @@ fn index(lang: Lang) -> usize {
 }
 
 /// The words of a language (everything but the rules' paraphrases), built
-/// once. Those of refusals and of the page are read from the rest of the
-/// files the first time one of them is asked for.
+/// once.
 pub fn catalogue(lang: Lang) -> &'static Catalogue {
-    static BUILT: [OnceLock<Catalogue>; 2] = [OnceLock::new(), OnceLock::new()];
-    BUILT[index(lang)].get_or_init(|| Catalogue {
-        more: Some(everything),
-        ..build(lang, &[Part::Words])
-    })
-}
-
-/// Every word of a language but the paraphrases, in one bundle.
-fn everything(lang: Lang) -> &'static Catalogue {
-    static BUILT: [OnceLock<Catalogue>; 2] = [OnceLock::new(), OnceLock::new()];
+    static BUILT: [OnceLock<Catalogue>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
     BUILT[index(lang)].get_or_init(|| build(lang, &[Part::Words, Part::Extras]))
 }
 
 /// The rules' paraphrases and reasons in a language, built once when first
 /// asked for.
 pub fn paraphrases(lang: Lang) -> &'static Catalogue {
-    static BUILT: [OnceLock<Catalogue>; 2] = [OnceLock::new(), OnceLock::new()];
+    static BUILT: [OnceLock<Catalogue>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
     BUILT[index(lang)].get_or_init(|| Catalogue {
         paraphrases: true,
         ..build(lang, &[Part::Paraphrases])
@@ -221,14 +226,46 @@ impl Catalogue {
         self.lang
     }
 
+    /// The messages parsed so far (a poisoned lock still holds them: a
+    /// panic while formatting leaves the bundle whole).
+    fn loaded(&self) -> std::sync::MutexGuard<'_, Loaded> {
+        self.loaded.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The resource that holds a message, parsed and added to the bundle
+    /// the first time (with the messages it refers to); `None` when this
+    /// catalogue's parts do not have it.
+    fn load(&self, loaded: &mut Loaded, id: &str) -> Option<&'static FluentResource> {
+        if let Some(r) = loaded.added.get(id) {
+            return Some(*r);
+        }
+        let (text, part) = message_text(self.lang, id)?;
+        if !self.parts.contains(&part) {
+            return None;
+        }
+        // Parsed once per message and language, for the process's life.
+        let resource: &'static FluentResource = Box::leak(Box::new(
+            FluentResource::try_new(text.to_owned()).unwrap_or_else(|(r, _)| r),
+        ));
+        let key = message_id(resource)?;
+        let _ = loaded.bundle.add_resource(resource);
+        loaded.added.insert(key, resource);
+        for r in references(text) {
+            self.load(loaded, r);
+        }
+        Some(resource)
+    }
+
     /// Whether the catalogue has the message (or the attribute).
     pub fn has(&self, id: &str, attribute: Option<&str>) -> bool {
-        match (self.bundle.get_message(id), attribute) {
+        let mut loaded = self.loaded();
+        if self.load(&mut loaded, id).is_none() {
+            return false;
+        }
+        match (loaded.bundle.get_message(id), attribute) {
             (Some(m), None) => m.value().is_some(),
             (Some(m), Some(a)) => m.get_attribute(a).is_some(),
-            (None, _) => self
-                .more
-                .is_some_and(|more| more(self.lang).has(id, attribute)),
+            (None, _) => false,
         }
     }
 
@@ -261,15 +298,15 @@ impl Catalogue {
         attribute: Option<&str>,
         args: Option<&FluentArgs>,
     ) -> Option<String> {
-        let Some(message) = self.bundle.get_message(id) else {
-            return self.more?(self.lang).try_format(id, attribute, args);
-        };
+        let mut loaded = self.loaded();
+        self.load(&mut loaded, id)?;
+        let message = loaded.bundle.get_message(id)?;
         let pattern = match attribute {
             Some(a) => message.get_attribute(a)?.value(),
             None => message.value()?,
         };
         let mut errors = Vec::new();
-        let text = self.bundle.format_pattern(pattern, args, &mut errors);
+        let text = loaded.bundle.format_pattern(pattern, args, &mut errors);
         // A variable the code did not pass falls back silently when it
         // only selects a variant; debug builds (the tests) say so in the
         // text, where the suite looks for it.
@@ -282,20 +319,18 @@ impl Catalogue {
     /// The names of a message's attributes (`title`, `aria-label`), in the
     /// order the catalogue writes them; the English ones when this
     /// catalogue lacks the message, as [`Catalogue::format`] falls back.
-    pub fn attributes(&self, id: &str) -> Vec<&str> {
-        if self.bundle.get_message(id).is_none()
-            && let Some(more) = self.more
-        {
-            return more(self.lang).attributes(id);
-        }
-        let message = match self.bundle.get_message(id) {
-            Some(m) => Some(m),
-            None if self.lang != Lang::En && !self.paraphrases => {
-                everything(Lang::En).bundle.get_message(id)
-            }
-            None => None,
+    pub fn attributes(&self, id: &str) -> Vec<&'static str> {
+        let resource = {
+            let mut loaded = self.loaded();
+            self.load(&mut loaded, id)
         };
-        message.map_or_else(Vec::new, |m| m.attributes().map(|a| a.id()).collect())
+        match resource {
+            Some(r) => attribute_names(r, id),
+            None if self.lang != Lang::En && !self.paraphrases => {
+                catalogue(Lang::En).attributes(id)
+            }
+            None => Vec::new(),
+        }
     }
 
     /// A message without arguments.
@@ -307,4 +342,25 @@ impl Catalogue {
     pub fn attribute(&self, id: &str, attribute: &str) -> String {
         self.format(id, Some(attribute), None)
     }
+}
+
+/// The id of the one message a resource holds.
+fn message_id(resource: &'static FluentResource) -> Option<&'static str> {
+    resource.entries().find_map(|e| match e {
+        fluent_syntax::ast::Entry::Message(m) => Some(m.id.name),
+        _ => None,
+    })
+}
+
+/// The attributes of a message of a resource, by name, in order.
+fn attribute_names(resource: &'static FluentResource, id: &str) -> Vec<&'static str> {
+    resource
+        .entries()
+        .find_map(|e| match e {
+            fluent_syntax::ast::Entry::Message(m) if m.id.name == id => {
+                Some(m.attributes.iter().map(|a| a.id.name).collect())
+            }
+            _ => None,
+        })
+        .unwrap_or_default()
 }

@@ -247,12 +247,10 @@ fn goods_taken(r: &Ruling, c: &Catalogue) -> String {
             goods
                 .iter()
                 .map(|(g, n)| {
-                    let count = n.to_string();
-                    c.format(
-                        "goods-count",
-                        None,
-                        Some(&args(&[("good", g.name()), ("count", &count)])),
-                    )
+                    // A number, so that a language's plural forms apply.
+                    let mut a = args(&[("good", g.name())]);
+                    a.set("count", *n);
+                    c.format("goods-count", None, Some(&a))
                 })
                 .collect(),
         )

@@ -135,6 +135,7 @@ fn text(w: &Words, detail: &Detail) -> String {
         Detail::Square(p) => p.to_string(),
         Detail::Tile(id) | Detail::Kind(id) => (*id).to_owned(),
         Detail::Player(name) | Detail::Name(name) => name.clone(),
+        Detail::Compass(direction) => w.compass(direction),
         Detail::Figure(k) => w.figure(*k),
         Detail::Standing { player, figure, at } => w.t(
             "figure-standing",

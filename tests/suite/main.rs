@@ -17,6 +17,7 @@ mod invalid;
 mod matrix;
 mod messages;
 mod moves;
+mod no_english;
 mod pictures;
 mod play;
 mod registry;

@@ -451,31 +451,38 @@ fn has_words(id: &str) -> bool {
         })
 }
 
-/// Messages that read the same in German on purpose: the German edition
-/// calls the phantom "Phantom" too.
-const THE_SAME_IN_GERMAN: [&str; 1] = ["page-phantom"];
+/// Messages that read the same as in English on purpose, by language: the
+/// German edition calls the phantom "Phantom" too; French writes "source"
+/// and "Table" as English does.
+const THE_SAME_AS_ENGLISH: [(Lang, &str); 3] = [
+    (Lang::De, "page-phantom"),
+    (Lang::Fr, "rules-source"),
+    (Lang::Fr, "page-target-table"),
+];
 
 #[test]
-fn the_words_are_not_english_in_german() {
+fn the_words_are_not_english_in_another_language() {
     // A sentence, a rule's words or a word of the page left untranslated
     // read the same in both catalogues. Formulas (`working-*`,
     // `strength-*`) may well read the same, so only sentences, rules and
     // the page's words are compared, and of those only the ones with words
     // outside their placeables.
     let en = texts(Lang::En);
-    let de = texts(Lang::De);
-    let same: Vec<&String> = en
-        .iter()
-        .filter(|(id, _)| {
-            ["step-", "rule-", "page-", "diag-"]
-                .iter()
-                .any(|p| id.starts_with(p))
-        })
-        .filter(|(id, _)| !THE_SAME_IN_GERMAN.contains(&id.as_str()))
-        .filter(|(id, text)| de.get(*id) == Some(text) && has_words(id))
-        .map(|(id, _)| id)
-        .collect();
-    assert!(same.is_empty(), "untranslated in German: {same:?}");
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        let other = texts(lang);
+        let same: Vec<&String> = en
+            .iter()
+            .filter(|(id, _)| {
+                ["step-", "rule-", "page-", "rules-", "diag-"]
+                    .iter()
+                    .any(|p| id.starts_with(p))
+            })
+            .filter(|(id, _)| !THE_SAME_AS_ENGLISH.contains(&(lang, id.as_str())))
+            .filter(|(id, text)| other.get(*id) == Some(text) && has_words(id))
+            .map(|(id, _)| id)
+            .collect();
+        assert!(same.is_empty(), "untranslated in {}: {same:?}", lang.code());
+    }
 }
 
 #[test]
@@ -666,7 +673,7 @@ const GERMAN_FIXED_LEGAL: [&str; 4] = [
 /// the figure as the subject in the City, a siege tile's city, the figures
 /// a tower does not take, a volcano just placed, a flight onto a completed
 /// road, a wagon's target by its kind, a feature's preposition.
-const GERMAN_FIXED_REFUSALS: [&str; 11] = [
+const GERMAN_FIXED_REFUSALS: [&str; 12] = [
     "pig-herd/illegal-herd-river-against-field",
     "pig-herd/illegal-tile-against-river",
     "count/enter-illegal-wagon-market",
@@ -678,6 +685,8 @@ const GERMAN_FIXED_REFUSALS: [&str; 11] = [
     "abbey-mayor/illegal-wagon-move-completed-city",
     "abbey-mayor/illegal-mayor-on-monastery",
     "traders-builders/illegal-builder-goods-city-without-follower",
+    // A side in running text is written as German abbreviates it (O, not E).
+    "base/illegal-place-city-against-road",
 ];
 
 #[test]
@@ -757,6 +766,87 @@ fn thirty_rulings_read_in_german() {
     lock_in_german(&GERMAN_SAMPLE, carcassonne_judge::engine::Verdict::Legal);
 }
 
+/// Thirty rulings in French, from every folder of scenarios/ (every box),
+/// twenty-one legal and nine refusals, locked so that a change of wording
+/// is read before it lands.
+const FRENCH_LEGAL: [&str; 21] = [
+    "base/abbot-completed-monastery",
+    "base/final-farm-two-completed-cities",
+    "base/majority-road-placer-loses",
+    "base/pig-final-scoring",
+    "abbey-mayor/mayor-plus-big-follower",
+    "abbey-mayor/wagon-abbey-to-road",
+    "abbey-mayor/barn-join-pig-on-joining-tile",
+    "castles/chain-castle-beside-castle",
+    "castles/decline-castle-scores-four",
+    "count/leave-castle-two-players-majority",
+    "count/enter-abbot-cathedral",
+    "ferries/example5-new-lake-then-three-ferries",
+    "festival/return-barn",
+    "flier/mayor-flies-into-city-held-by-blue",
+    "flier/listing-without-roll",
+    "inns-cathedrals/inn-road-two-inns-count-once",
+    "pig-herd/barn-place-on-herd-farm-with-pig",
+    "princess-dragon/dragon-eats-builder-and-pig",
+    "sieges/escape-not-taken-is-left-open",
+    "tower/exchange-red-names-big-follower",
+    "traders-builders/final-goods-three-players-ties",
+];
+
+/// The refusals of the French sample.
+const FRENCH_REFUSALS: [&str; 9] = [
+    "base/illegal-place-one-side-mismatch",
+    "base/illegal-deploy-occupied-city",
+    "abbey-mayor/illegal-barn-city-at-corner",
+    "abbey-mayor/illegal-wagon-move-occupied-road",
+    "count/leave-illegal-castle-to-road",
+    "ferries/illegal-move-road-ends-at-unserved-jetty",
+    "flier/illegal-example2-no-landing-named",
+    "princess-dragon/portal-illegal-onto-city-completed-by-this-tile",
+    "tower/reach-illegal-diagonal",
+];
+
+#[test]
+fn thirty_rulings_read_in_french() {
+    // Every folder of scenarios/ is in the sample.
+    let folders: std::collections::BTreeSet<&str> = FRENCH_LEGAL
+        .iter()
+        .chain(&FRENCH_REFUSALS)
+        .filter_map(|n| n.split('/').next())
+        .collect();
+    let scenarios = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios");
+    for entry in std::fs::read_dir(&scenarios).unwrap().flatten() {
+        if entry.path().is_dir() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            assert!(
+                folders.contains(name.as_str()),
+                "no French sample of scenarios/{name}"
+            );
+        }
+    }
+    lock_in_french(&FRENCH_LEGAL, carcassonne_judge::engine::Verdict::Legal);
+    lock_in_french(
+        &FRENCH_REFUSALS,
+        carcassonne_judge::engine::Verdict::Illegal,
+    );
+}
+
+/// Each scenario's report in French, snapshot-tested, after checking its
+/// verdict.
+fn lock_in_french(names: &[&str], verdict: carcassonne_judge::engine::Verdict) {
+    use carcassonne_judge::input::Source;
+    for name in names {
+        let path = format!("{}/scenarios/{name}.yaml", env!("CARGO_MANIFEST_DIR"));
+        let src = Source {
+            name: format!("scenarios/{name}.yaml"),
+            text: Source::read(&path).unwrap().text,
+        };
+        let (got, report) = report_in(&src, Lang::Fr);
+        assert_eq!(got, verdict, "{name}");
+        insta::assert_snapshot!(format!("fr-{}", name.replace('/', "-")), report);
+    }
+}
+
 /// A scenario's verdict and its report for people, in `lang`.
 fn report_in(
     src: &carcassonne_judge::input::Source,
@@ -796,6 +886,48 @@ fn every_file_keeps_its_parts_in_order() {
                     "{}/{name}.ftl: the refusals' words after the paraphrases",
                     lang.code()
                 );
+            }
+        }
+    }
+}
+
+/// The build script's index (`build.rs`) finds every message of every file
+/// where a whole parse of the file puts it: its own text parses to that
+/// message alone, and it is in the part the file's headings put it in.
+#[test]
+fn the_built_index_finds_every_message_in_its_part() {
+    for lang in Lang::ALL {
+        for ((file, resource), (_, text)) in files(lang).iter().zip(lang.files()) {
+            let extras = text.find(i18n::EXTRAS).unwrap_or(text.len());
+            let paraphrases = text.find(i18n::PARAPHRASES).unwrap_or(text.len());
+            for entry in &resource.body {
+                let ast::Entry::Message(m) = entry else {
+                    continue;
+                };
+                let id = m.id.name;
+                let (own, part) = i18n::message_text(lang, id)
+                    .unwrap_or_else(|| panic!("{file}: {id} is not in the built index"));
+                let at = text.find(own).expect("the index points into the file");
+                let expected = if at >= paraphrases {
+                    i18n::Part::Paraphrases
+                } else if at >= extras {
+                    i18n::Part::Extras
+                } else {
+                    i18n::Part::Words
+                };
+                assert_eq!(part, expected, "{file}: {id}");
+                let alone = fluent_syntax::parser::parse(own)
+                    .unwrap_or_else(|(_, e)| panic!("{file}: {id} alone: {e:?}"));
+                let ids: Vec<&str> = alone
+                    .body
+                    .iter()
+                    .filter_map(|e| match e {
+                        ast::Entry::Message(m) => Some(m.id.name),
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(ids, [id], "{file}: the text of {id}");
+                assert_eq!(alone.body.len(), 1, "{file}: {id}: {own:?}");
             }
         }
     }

@@ -93,7 +93,11 @@ fn the_rules_reference_lists_every_rule() {
 #[test]
 fn docs_rules_md_is_current_in_every_language() {
     use carcassonne_judge::i18n::{Lang, rules::markdown};
-    for (lang, file) in [(Lang::En, "docs/rules.md"), (Lang::De, "docs/rules.de.md")] {
+    for (lang, file) in [
+        (Lang::En, "docs/rules.md"),
+        (Lang::De, "docs/rules.de.md"),
+        (Lang::Fr, "docs/rules.fr.md"),
+    ] {
         let committed = std::fs::read_to_string(root().join(file)).unwrap_or_default();
         assert!(
             committed == markdown(lang),

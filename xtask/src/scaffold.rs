@@ -212,6 +212,7 @@ fn report(root: &Path, name: &BoxName, files: &[(PathBuf, String)]) -> String {
     out += "next (docs/architecture.md, \"Adding a box\"):\n";
     out += "  cargo run -- rules --format markdown --lang en > docs/rules.md\n";
     out += "  cargo run -- rules --format markdown --lang de > docs/rules.de.md\n";
+    out += "  cargo run -- rules --format markdown --lang fr > docs/rules.fr.md\n";
     out += "  cargo run -- schema > docs/scenario.schema.json\n";
     out += "  cargo run -- schema --ruling > docs/ruling.schema.json\n";
     out += &format!("  cargo run -- check scenarios/{}\n", name.kebab);

@@ -193,6 +193,11 @@ pub fn words(n: &BoxName, title: &str, lang: &str) -> String {
             format!("{title} als Ganzes: was die Erweiterung dem Spiel hinzufügt."),
             "Der Schiedsrichter wendet die Regeln der Erweiterung noch nicht an: Mit ihr im Spiel wird ein Zug nach den Regeln der übrigen Regelsätze beurteilt.",
         ),
+        "fr" => (
+            "L'extension entière",
+            format!("{title} dans son ensemble\u{a0}: ce que l'extension ajoute au jeu."),
+            "L'arbitre n'applique pas encore les règles de l'extension\u{a0}: quand elle est en jeu, un tour est jugé selon les règles des autres extensions en jeu.",
+        ),
         _ => (
             "The whole box",
             format!("{title} as a whole: what the box adds to the game."),

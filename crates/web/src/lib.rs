@@ -662,7 +662,7 @@ mod tests {
         assert_eq!(filter["aria-label"], json!("Filter tiles"));
         assert_eq!(
             languages(),
-            r#"[{"code":"en","name":"English"},{"code":"de","name":"Deutsch"}]"#
+            r#"[{"code":"en","name":"English"},{"code":"de","name":"Deutsch"},{"code":"fr","name":"Français"}]"#
         );
     }
 

@@ -33,7 +33,7 @@ pub(super) fn flights(w: &Words, f: &Fact) -> String {
                 vec![
                     ("who", s(who)),
                     ("from", s(from)),
-                    ("direction", s(direction)),
+                    ("direction", s(w.compass(direction))),
                     ("roll", n(*roll)),
                     ("square", s(square)),
                 ],
@@ -56,7 +56,7 @@ pub(super) fn flights(w: &Words, f: &Fact) -> String {
                     ("figure", s(w.figure_name(*figure, *phantom))),
                     ("kind", s(figure.name())),
                     ("from", s(from)),
-                    ("direction", s(direction)),
+                    ("direction", s(w.compass(direction))),
                     ("faces", s(faces.join("; "))),
                 ],
             )

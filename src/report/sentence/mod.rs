@@ -124,6 +124,12 @@ impl Words {
         }
     }
 
+    /// A compass direction in running text (`N`, `SE`), in the letters
+    /// the language abbreviates it with.
+    pub(super) fn compass(&self, direction: &str) -> String {
+        self.t("compass", vec![("direction", s(direction))])
+    }
+
     /// "big follower".
     pub(super) fn figure(&self, f: FigureKind) -> String {
         self.t("figure", vec![("figure", s(f.name()))])

@@ -99,14 +99,14 @@ pub fn check(t: &Turn, p: &crate::position::Placement) -> Result<(), Violation> 
                 .kind("mine", mine)
                 .kind("theirs", theirs)
                 .square("neighbour", *npos)
-                .name("side", side.name()),
+                .compass("side", side.name()),
         )
         .label(&base::LABEL_EDGES_MISMATCH)
         .also(
             Locus::Tile(*npos),
             Clause::new(&base::ASIDE_EDGE_ON_SIDE)
                 .kind("theirs", theirs)
-                .name("side", side.opposite().name()),
+                .compass("side", side.opposite().name()),
         )
         .help(
             Clause::new(&base::HELP_FITS_AT)

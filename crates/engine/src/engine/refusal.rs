@@ -86,6 +86,10 @@ pub enum Detail {
     /// A name the scenario format uses as it is: an edge point (`NNE`), a
     /// side (`N`), a corner (`NE`).
     Name(String),
+    /// A compass direction in running text: a tile's side (`N`) or a way
+    /// something points (`SE`), which each language abbreviates in its own
+    /// letters (German `O` for east).
+    Compass(&'static str),
     /// A feature of the table, named by the squares it covers.
     Feature(FeatureRef),
     /// A feature of the table, named by one square (and its point when the
@@ -149,6 +153,11 @@ impl Clause {
     /// Adds a point, side or corner name.
     pub fn name(self, name: &'static str, text: impl Into<String>) -> Self {
         self.with(name, Detail::Name(text.into()))
+    }
+
+    /// Adds a compass direction in running text.
+    pub fn compass(self, name: &'static str, direction: &'static str) -> Self {
+        self.with(name, Detail::Compass(direction))
     }
 
     /// Adds a number.

@@ -49,7 +49,7 @@ impl Module for Abbey {
                 .filter(|s| t.board.tile(pos.neighbour(**s)).is_none())
                 .map(|s| {
                     let side = Clause::new(&abbey_mayor::PHRASE_SIDE_SQUARE)
-                        .name("side", s.name())
+                        .compass("side", s.name())
                         .square("at", pos.neighbour(*s));
                     Detail::Clause(Box::new(side))
                 })

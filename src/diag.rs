@@ -26,6 +26,10 @@ pub enum Text {
         attribute: Option<&'static str>,
         args: Vec<(&'static str, Arg)>,
     },
+    /// A key of the format as a message shows it, "`deploy`" (what a
+    /// mapping is called in the messages of its keys): kept without an
+    /// allocation, as every reading of a scenario names some.
+    Quoted(&'static str),
     /// A refusal's clause, written by its kind's message.
     Clause(Clause),
     /// Words already written in the reader's language (a violation, which
@@ -95,6 +99,7 @@ impl Text {
                 }
                 catalogue(lang).format(id, *attribute, Some(&fluent))
             }
+            Text::Quoted(key) => msg("diag-key-quoted").arg("key", *key).in_lang(lang),
             Text::Clause(c) => crate::report::refusal::clause_in(c, lang),
             Text::Written(words) => words.clone(),
         }
@@ -173,9 +178,9 @@ impl From<Detail> for Arg {
     }
 }
 
-/// A key or value of the file as a message shows it: "`deploy`".
-pub fn quoted(name: &str) -> Text {
-    msg("diag-key-quoted").arg("key", name)
+/// A key of the format as a message shows it: "`deploy`".
+pub const fn quoted(key: &'static str) -> Text {
+    Text::Quoted(key)
 }
 
 /// Names as one argument, joined by the language's "or": "a, b or c".

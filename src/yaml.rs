@@ -18,7 +18,7 @@ use std::collections::HashSet;
 
 use granit_parser::{ErrorKind, Event, Parser, ScalarStyle, ScanError, Tag};
 
-use crate::diag::{Text, msg, quoted};
+use crate::diag::{Text, msg};
 
 mod fast;
 
@@ -762,7 +762,7 @@ fn shown(text: &str) -> Text {
     if text.is_empty() {
         msg("diag-yaml-empty-value")
     } else {
-        quoted(text)
+        msg("diag-key-quoted").arg("key", text)
     }
 }
 

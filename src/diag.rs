@@ -410,9 +410,20 @@ pub fn hint(word: &str, known: &[&str]) -> Text {
         [] if known.len() > 24 => msg("diag-none-close")
             .arg("count", known.len())
             .arg("word", word),
-        [] => msg("diag-expected-one-of").arg("names", known.join(", ")),
+        [] => msg("diag-expected-one-of").arg("names", listed(known)),
         many => msg("diag-did-you-mean-one-of").arg("names", quoted(many)),
     }
+}
+
+/// Names of the format (values a key takes) listed as a language shows
+/// them: English bare, others in backticks, as values of the file.
+pub fn listed(names: &[&str]) -> Arg {
+    Arg::Texts(
+        names
+            .iter()
+            .map(|n| msg("diag-listed-name").arg("name", *n))
+            .collect(),
+    )
 }
 
 /// [`hint`] in English, for the command line's own errors.

@@ -861,6 +861,8 @@ diag-did-you-mean = meintest du `{ $name }`?
 diag-did-you-mean-one-of = meintest du eines von: { $names }?
 diag-none-close = keiner der { $count } bekannten Namen kommt `{ $word }` nahe
 diag-expected-one-of = erwartet wird eines von: { $names }
+# A value of the format in a list of them (English writes it bare).
+diag-listed-name = `{ $name }`
 diag-type = erwartet: { $wanted }, gefunden: { $found }
     .label = sollte { $wanted } sein
 diag-kind = { $kind ->
@@ -1073,7 +1075,7 @@ diag-import-tile-set = der Kartensatz `{ $key }`, aus einer Schachtel, die carc 
 diag-import-element = das Element `{ $key }`, aus einer Schachtel, die carc noch nicht importieren kann
 diag-import-rule-not-judged = die Regel `{ $key }: { $value }`, die carc nicht beurteilt
 diag-import-rule-of-box = die Regel `{ $key }: { $value }`, aus einer Schachtel, die carc noch nicht importieren kann
-diag-parser-says = { $reason }
+diag-parser-says = `{ $reason }`
 diag-import-tile-unknown = die Karte `{ $tile }`, die der Katalog von carc nicht enthält
 diag-import-place-unnamed = die Stelle `{ $feature } { $location }`, die carc auf einer Karte nicht benennen kann
 diag-import-meeple-kind = eine Figur der Art `{ $kind }`, aus einer Schachtel, die carc noch nicht importieren kann

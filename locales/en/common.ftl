@@ -566,6 +566,8 @@ diag-did-you-mean = did you mean `{ $name }`?
 diag-did-you-mean-one-of = did you mean one of: { $names }?
 diag-none-close = none of the { $count } known names is close to `{ $word }`
 diag-expected-one-of = expected one of: { $names }
+# A value of the format in a list of them (English writes it bare).
+diag-listed-name = { $name }
 diag-type = expected { $wanted }, found { $found }
     .label = should be { $wanted }
 diag-kind = { $kind ->

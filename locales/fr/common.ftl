@@ -843,6 +843,8 @@ diag-did-you-mean = vouliez-vous dire `{ $name }` ?
 diag-did-you-mean-one-of = vouliez-vous dire l'un de : { $names } ?
 diag-none-close = aucun des { $count } noms connus n'est proche de `{ $word }`
 diag-expected-one-of = attendu l'un de : { $names }
+# A value of the format in a list of them (English writes it bare).
+diag-listed-name = `{ $name }`
 diag-type = attendu : { $wanted }, trouvé : { $found }
     .label = devrait être { $wanted }
 diag-kind = { $kind ->
@@ -1057,7 +1059,7 @@ diag-import-tile-set = le jeu de tuiles `{ $key }`, d'une boîte que carc ne sai
 diag-import-element = l'élément `{ $key }`, d'une boîte que carc ne sait pas encore importer
 diag-import-rule-not-judged = la règle `{ $key }: { $value }`, que carc n'arbitre pas
 diag-import-rule-of-box = la règle `{ $key }: { $value }`, d'une boîte que carc ne sait pas encore importer
-diag-parser-says = { $reason }
+diag-parser-says = `{ $reason }`
 diag-import-tile-unknown = la tuile `{ $tile }`, que le catalogue de carc ne contient pas
 diag-import-place-unnamed = l'endroit `{ $feature } { $location }`, que carc ne sait pas nommer sur une tuile
 diag-import-meeple-kind = un pion de la sorte `{ $kind }`, d'une boîte que carc ne sait pas encore importer

@@ -177,7 +177,7 @@ pub fn word(
     let Value::Str(value) = &node.value else {
         let help = msg("diag-one-of")
             .arg("what", what.clone())
-            .arg("names", known.join(", "));
+            .arg("names", crate::diag::listed(known));
         p.type_error(node, msg("diag-text"), &help);
         return None;
     };

@@ -332,5 +332,22 @@ fn no_diagnostic_of_broken_input_prints_english_in_another_language() {
             english_in(lang, &r, &phrases, &mut found);
         }
     }
+    // And the games carc cannot import, as `carc import` shows them.
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        let phrases = english_phrases(lang);
+        for (src, problems) in crate::import::refused_games() {
+            let output = carcassonne_judge::input::render(
+                &problems,
+                &src,
+                carcassonne_judge::input::Style::PLAIN,
+                lang,
+            );
+            let r = Run {
+                what: format!("import {}", src.name),
+                output: without_the_file(&output, &[]),
+            };
+            english_in(lang, &r, &phrases, &mut found);
+        }
+    }
     assert_none(&found);
 }

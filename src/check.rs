@@ -8,7 +8,7 @@ use carc_core::position::Action;
 
 use crate::engine::{Ruling, Verdict};
 use crate::figure::FigureKind;
-use crate::i18n::Lang;
+use crate::i18n::{Catalogue, FluentValue, Lang, catalogue};
 use crate::input::{self, Source, Style};
 use crate::registry;
 use crate::scenario::{Expect, ExpectFigure, Spot, Verdict as Expected};
@@ -29,19 +29,79 @@ impl std::fmt::Display for Mismatch {
     }
 }
 
+/// The differences found so far, each written as it is found in the
+/// reader's language; the boxes add theirs to it.
+pub struct Mismatches {
+    /// The words of the reader's language.
+    pub words: &'static Catalogue,
+    /// The differences, in the order they were found.
+    pub found: Vec<Mismatch>,
+}
+
+impl Mismatches {
+    /// None found yet, to be written in `lang`.
+    pub fn new(lang: Lang) -> Mismatches {
+        Mismatches {
+            words: catalogue(lang),
+            found: Vec::new(),
+        }
+    }
+
+    /// A difference at `span`: the message `id` with its arguments.
+    pub fn push(&mut self, span: Span, id: &str, args: &[(&str, FluentValue)]) {
+        let text = self.words.say(id, args);
+        self.found.push(Mismatch { span, text });
+    }
+
+    /// "none" in the reader's language, for an empty list.
+    pub fn none(&self) -> String {
+        self.words.get("check-none")
+    }
+
+    /// The words for a list of the ruling's or the file's: its items
+    /// joined by `; `, or "none".
+    pub fn listed(&self, items: &[String], separator: &str) -> String {
+        if items.is_empty() {
+            self.none()
+        } else {
+            items.join(separator)
+        }
+    }
+
+    /// "red's follower": a player's figure, by the names the file uses.
+    pub fn owned(&self, owner: &str, figure: &str) -> String {
+        self.words.say(
+            "check-owned",
+            &[("owner", owner.into()), ("figure", figure.into())],
+        )
+    }
+}
+
 /// A rule id the registry does not have, in words with a suggestion.
-fn unknown_rule(key: &str, id: &str) -> String {
+fn unknown_rule(out: &mut Mismatches, span: Span, key: &str, id: &str) {
     let ids: Vec<&str> = registry::all().map(|e| e.rule.id()).collect();
-    format!(
-        "{key}: `{id}` is not in the rule registry; {}",
-        crate::diag::suggest(id, &ids)
-    )
+    let suggestion = crate::i18n::suggest(out.words, id, &ids);
+    out.push(
+        span,
+        "check-unknown-rule",
+        &[
+            ("key", key.into()),
+            ("id", id.into()),
+            ("suggestion", suggestion.into()),
+        ],
+    );
 }
 
 /// Every difference between what the author expects and the ruling, each
-/// at the expectation it breaks.
+/// at the expectation it breaks, in English.
 pub fn compare(expect: &Expect, r: &Ruling, t: &Translated) -> Vec<Mismatch> {
-    let mut out = Vec::new();
+    compare_in(expect, r, t, Lang::En)
+}
+
+/// Every difference between what the author expects and the ruling, each
+/// at the expectation it breaks, in `lang`.
+pub fn compare_in(expect: &Expect, r: &Ruling, t: &Translated, lang: Lang) -> Vec<Mismatch> {
+    let mut out = Mismatches::new(lang);
     verdict(expect, r, &mut out);
     scores(expect, r, &mut out);
     returned(expect, r, &mut out);
@@ -51,44 +111,49 @@ pub fn compare(expect: &Expect, r: &Ruling, t: &Translated) -> Vec<Mismatch> {
     offers(expect, r, t, &mut out);
     citations(expect, r, &mut out);
     for f in expect.figures.iter().flatten() {
-        if let Some(text) = missing_figure(f, r, t) {
-            out.push(Mismatch { span: f.span, text });
-        }
+        missing_figure(f, r, t, &mut out);
     }
     broken_rule(expect, r, &mut out);
-    out.dedup();
-    out
+    let mut found = out.found;
+    found.dedup();
+    found
 }
 
-fn verdict(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+fn verdict(expect: &Expect, r: &Ruling, out: &mut Mismatches) {
     let Some(v) = &expect.verdict else { return };
     let got = match r.verdict {
         Verdict::Legal => Expected::Legal,
         Verdict::Illegal => Expected::Illegal,
     };
-    if got != v.value {
-        let why = r
-            .violation
-            .as_ref()
-            .map(|v| {
-                let why = crate::report::refusal::reason(v, crate::i18n::Lang::En);
-                format!(" ({}: {why})", v.rule.id())
-            })
-            .unwrap_or_default();
-        out.push(Mismatch {
-            span: v.span,
-            text: format!(
-                "verdict: expected {}, ruled {}{why}",
-                v.value.name(),
-                got.name()
-            ),
-        });
+    if got == v.value {
+        return;
+    }
+    let (expected, ruled) = (v.value.name(), got.name());
+    match &r.violation {
+        Some(violation) => {
+            let why = crate::report::refusal::reason(violation, out.words.lang());
+            out.push(
+                v.span,
+                "check-verdict-because",
+                &[
+                    ("expected", expected.into()),
+                    ("ruled", ruled.into()),
+                    ("rule", violation.rule.id().into()),
+                    ("why", why.into()),
+                ],
+            );
+        }
+        None => out.push(
+            v.span,
+            "check-verdict",
+            &[("expected", expected.into()), ("ruled", ruled.into())],
+        ),
     }
 }
 
 /// A player the block leaves out is expected to score nothing; a
 /// difference there is shown at the first entry (or the block).
-fn scores(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+fn scores(expect: &Expect, r: &Ruling, out: &mut Mismatches) {
     let Some(scores) = &expect.scores else { return };
     let fallback = scores.first().map_or(expect.span, |(p, _)| p.span);
     let mut want: BTreeMap<&str, (i64, Span)> = scores
@@ -101,15 +166,20 @@ fn scores(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
     for (p, (n, span)) in &want {
         let got = r.points(p);
         if got != *n {
-            out.push(Mismatch {
-                span: *span,
-                text: format!("scores: expected {p} {n:+}, ruled {got:+}"),
-            });
+            out.push(
+                *span,
+                "check-scores",
+                &[
+                    ("player", (*p).into()),
+                    ("expected", format!("{n:+}").into()),
+                    ("ruled", format!("{got:+}").into()),
+                ],
+            );
         }
     }
 }
 
-fn returned(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+fn returned(expect: &Expect, r: &Ruling, out: &mut Mismatches) {
     let Some(returned) = &expect.returned else {
         return;
     };
@@ -129,56 +199,57 @@ fn returned(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
         let (w, span) = want.get(p).cloned().unwrap_or((Vec::new(), fallback));
         let g = r.returned.get(p).cloned().unwrap_or_default();
         if w != g {
-            out.push(Mismatch {
+            let (expected, ruled) = (names(&w, out), names(&g, out));
+            out.push(
                 span,
-                text: format!("returned: expected {p} {}, ruled {}", names(&w), names(&g)),
-            });
+                "check-returned",
+                &[
+                    ("player", p.into()),
+                    ("expected", expected.into()),
+                    ("ruled", ruled.into()),
+                ],
+            );
         }
     }
 }
 
 /// `cites` and `not-cites`, each checked against the registry first.
-fn citations(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+fn citations(expect: &Expect, r: &Ruling, out: &mut Mismatches) {
     let cited = |id: &str| r.cites.iter().any(|x| x.id() == id);
     for c in &expect.cites {
-        let text = if registry::lookup(&c.value).is_none() {
-            unknown_rule("cites", &c.value)
+        if registry::lookup(&c.value).is_none() {
+            unknown_rule(out, c.span, "cites", &c.value);
         } else if !cited(&c.value) {
-            format!("cites: the ruling does not cite {}", c.value)
-        } else {
-            continue;
-        };
-        out.push(Mismatch { span: c.span, text });
+            out.push(
+                c.span,
+                "check-not-cited",
+                &[("id", c.value.as_str().into())],
+            );
+        }
     }
     for c in &expect.not_cites {
-        let text = if registry::lookup(&c.value).is_none() {
-            unknown_rule("not-cites", &c.value)
+        if registry::lookup(&c.value).is_none() {
+            unknown_rule(out, c.span, "not-cites", &c.value);
         } else if cited(&c.value) {
-            format!("not-cites: the ruling cites {}", c.value)
-        } else {
-            continue;
-        };
-        out.push(Mismatch { span: c.span, text });
+            out.push(c.span, "check-cited", &[("id", c.value.as_str().into())]);
+        }
     }
 }
 
-fn broken_rule(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+fn broken_rule(expect: &Expect, r: &Ruling, out: &mut Mismatches) {
     let Some(rule) = &expect.rule else { return };
-    let text = match &r.violation {
+    let want = rule.value.as_str();
+    match &r.violation {
         // A typo must not pass for "some other rule was broken".
-        _ if registry::lookup(&rule.value).is_none() => unknown_rule("rule", &rule.value),
-        Some(v) if v.rule.id() == rule.value => return,
-        Some(v) => format!(
-            "rule: expected {}, the broken rule is {}",
-            rule.value,
-            v.rule.id()
+        _ if registry::lookup(want).is_none() => unknown_rule(out, rule.span, "rule", want),
+        Some(v) if v.rule.id() == want => {}
+        Some(v) => out.push(
+            rule.span,
+            "check-rule-other",
+            &[("expected", want.into()), ("ruled", v.rule.id().into())],
         ),
-        None => format!("rule: expected {} broken, but nothing is", rule.value),
-    };
-    out.push(Mismatch {
-        span: rule.span,
-        text,
-    });
+        None => out.push(rule.span, "check-rule-none", &[("expected", want.into())]),
+    }
 }
 
 /// The feature on `at` (a tile of the table, or the one placed) as the
@@ -213,23 +284,25 @@ pub(crate) fn named_on(
 /// A choice left open in words: "an escape on [0, 0] N", "an entry into
 /// the City by red".
 fn offer_words(
+    words: &Catalogue,
     kind: &str,
     player: Option<&str>,
     at: Option<crate::geometry::Pos>,
     on: Option<&str>,
 ) -> String {
-    let mut out = match kind {
-        "castle" => "a castle".to_owned(),
-        "escape" => "an escape".to_owned(),
-        "enter-city" => "an entry into the City".to_owned(),
-        "leave-city" => "a move out of the City".to_owned(),
-        other => other.to_owned(),
-    };
+    let mut out = words.say("check-offer", &[("kind", kind.into())]);
     if let Some(p) = player {
-        out.push_str(&format!(" by {p}"));
+        out = words.say(
+            "check-offer-by",
+            &[("offer", out.into()), ("player", p.into())],
+        );
     }
     if let Some(at) = at {
-        out.push_str(&format!(" on {at}"));
+        let at = at.to_string();
+        out = words.say(
+            "check-offer-on",
+            &[("offer", out.into()), ("at", at.into())],
+        );
     }
     if let Some(on) = on {
         out.push_str(&format!(" {on}"));
@@ -239,24 +312,21 @@ fn offer_words(
 
 /// `offers`: each choice listed is left open by the ruling; `offers: []`
 /// expects none.
-fn offers(expect: &Expect, r: &Ruling, t: &Translated, out: &mut Vec<Mismatch>) {
+fn offers(expect: &Expect, r: &Ruling, t: &Translated, out: &mut Mismatches) {
     let Some(wanted) = &expect.offers else { return };
-    let ruled = || -> String {
-        if r.offers.is_empty() {
-            return "none".to_owned();
-        }
-        let all: Vec<String> = r
-            .offers
-            .iter()
-            .map(|o| offer_words(o.kind.name(), Some(&o.player), o.at, o.on.as_deref()))
-            .collect();
-        all.join("; ")
-    };
+    let words = out.words;
+    let all: Vec<String> = r
+        .offers
+        .iter()
+        .map(|o| offer_words(words, o.kind.name(), Some(&o.player), o.at, o.on.as_deref()))
+        .collect();
+    let ruled = out.listed(&all, "; ");
     if wanted.is_empty() && !r.offers.is_empty() {
-        out.push(Mismatch {
-            span: expect.span,
-            text: format!("offers: expected none, ruled {}", ruled()),
-        });
+        out.push(
+            expect.span,
+            "check-offers-none",
+            &[("ruled", ruled.as_str().into())],
+        );
     }
     // A feature may be named by any of its tiles, on the table as the
     // action left it: the table is played out once, when a choice names one.
@@ -305,63 +375,70 @@ fn offers(expect: &Expect, r: &Ruling, t: &Translated, out: &mut Vec<Mismatch>) 
         });
         if !found {
             let what = offer_words(
+                words,
                 kind,
                 w.player.as_ref().map(|p| p.value.as_str()),
                 at,
                 w.on.as_ref().map(|o| o.value.name()),
             );
-            out.push(Mismatch {
-                span: w.span,
-                text: format!("offers: expected {what} left open, ruled {}", ruled()),
-            });
+            out.push(
+                w.span,
+                "check-offers-missing",
+                &[("offer", what.into()), ("ruled", ruled.as_str().into())],
+            );
         }
     }
 }
 
 /// Why an expected figure is not on the table after the action, if it is not.
-fn missing_figure(f: &ExpectFigure, r: &Ruling, t: &Translated) -> Option<String> {
+fn missing_figure(f: &ExpectFigure, r: &Ruling, t: &Translated, out: &mut Mismatches) {
     let at = f.at.value;
     let spot = match f.spot.value {
         Spot::Corner(c) => Some(c.name().to_owned()),
         Spot::Tower => Some("tower".to_owned()),
         Spot::On(on) => named_on(t, at, on),
     };
-    let what = format!(
-        "{}'s {} on {} {}",
-        f.owner.value,
-        f.figure.value.name(),
-        at,
-        match f.spot.value {
-            Spot::Corner(c) => c.name(),
-            Spot::On(on) => on.name(),
-            Spot::Tower => "tower",
-        }
+    let written = match f.spot.value {
+        Spot::Corner(c) => c.name(),
+        Spot::On(on) => on.name(),
+        Spot::Tower => "tower",
+    };
+    let what = out.words.say(
+        "check-figure",
+        &[
+            ("owner", f.owner.value.as_str().into()),
+            ("figure", f.figure.value.name().into()),
+            ("at", at.to_string().into()),
+            ("spot", written.into()),
+        ],
     );
     let Some(spot) = spot else {
-        return Some(format!(
-            "figures: expected {what}, but there is no such place on the table"
-        ));
+        out.push(f.span, "check-figures-no-place", &[("figure", what.into())]);
+        return;
     };
     let table = table_figures(r, t);
     let found = table.iter().any(|g| {
         g.player == f.owner.value && g.figure == f.figure.value && g.at == at && g.on == spot
     });
     if found {
-        return None;
+        return;
     }
     let theirs: Vec<String> = table
         .iter()
         .filter(|g| g.player == f.owner.value && g.figure == f.figure.value)
         .map(|g| format!("{} {}", g.at, g.on))
         .collect();
-    Some(format!(
-        "figures: expected {what}, ruled {}",
-        if theirs.is_empty() {
-            "none on the table".to_owned()
-        } else {
-            format!("on {}", theirs.join(", "))
-        }
-    ))
+    let ruled = if theirs.is_empty() {
+        out.words.get("check-figures-none-on-table")
+    } else {
+        out.words
+            .say("check-figures-on", &[("places", theirs.join(", ").into())])
+    };
+    out.push(
+        f.span,
+        "check-figures",
+        &[("figure", what.into()), ("ruled", ruled.into())],
+    );
 }
 
 /// The figures on the table after the action: the ruling's after a legal
@@ -385,9 +462,11 @@ fn table_figures(r: &Ruling, t: &Translated) -> Vec<carc_core::ruling::FigureAt>
         .collect()
 }
 
-fn names(figs: &[FigureKind]) -> String {
+/// Figures by the names the file writes: `[follower, mayor]`, or
+/// "nothing".
+fn names(figs: &[FigureKind], out: &Mismatches) -> String {
     if figs.is_empty() {
-        return "nothing".to_owned();
+        return out.words.get("check-nothing");
     }
     format!(
         "[{}]",
@@ -457,21 +536,21 @@ pub struct FileResult {
 pub struct Options {
     /// How diagnostics are drawn.
     pub style: Style,
-    /// The language they are written in.
-    pub lang: Lang,
     /// Whether a scenario without `expect` fails.
     pub require_expect: bool,
     /// The largest file read (`--max-size`).
     pub max_size: u64,
+    /// The language of the report.
+    pub lang: Lang,
 }
 
 impl Default for Options {
     fn default() -> Self {
         Options {
             style: Style::PLAIN,
-            lang: Lang::En,
             require_expect: false,
             max_size: input::DEFAULT_MAX_SIZE,
+            lang: Lang::En,
         }
     }
 }
@@ -495,9 +574,9 @@ fn shown(path: &Path) -> String {
 
 /// A result with no place in the file to point at (the file could not be
 /// read, or was not opened).
-fn without_place(path: &Path, outcome: Outcome, text: String) -> FileResult {
+fn without_place(path: &Path, outcome: Outcome, text: String, lang: Lang) -> FileResult {
     let report = match outcome {
-        Outcome::Skipped => format!("SKIP {}: {}\n", shown(path), text),
+        Outcome::Skipped => skip_line(&shown(path), &text, lang),
         _ => format!("{}: {}\n", shown(path), text),
     };
     let findings = match outcome {
@@ -517,17 +596,20 @@ fn without_place(path: &Path, outcome: Outcome, text: String) -> FileResult {
     }
 }
 
+/// The line of a file skipped, and why.
+fn skip_line(file: &str, why: &str, lang: Lang) -> String {
+    let line = catalogue(lang).say("check-skip", &[("file", file.into()), ("why", why.into())]);
+    format!("{line}\n")
+}
+
 /// Checks one file. A panic inside the judge is caught and reported as a
 /// failure of that file, so it can never drop other files' results.
 pub fn check_file(path: &Path, options: Options) -> FileResult {
     let started = std::time::Instant::now();
     let outcome = std::panic::catch_unwind(|| check_one(path, options));
     let mut result = outcome.unwrap_or_else(|_| {
-        without_place(
-            path,
-            Outcome::Broken,
-            "the judge crashed on this file (a bug: please report it with the file)".to_owned(),
-        )
+        let words = catalogue(options.lang).get("check-crashed");
+        without_place(path, Outcome::Broken, words, options.lang)
     });
     result.time = started.elapsed();
     result
@@ -535,43 +617,51 @@ pub fn check_file(path: &Path, options: Options) -> FileResult {
 
 fn check_one(path: &Path, options: Options) -> FileResult {
     let name = path.to_string_lossy();
+    let lang = options.lang;
     match Source::read_limited(&name, options.max_size) {
-        Ok(src) => check_source(
-            path,
-            &src,
-            (options.style, options.lang),
-            options.require_expect,
-        ),
-        Err(e) => without_place(path, Outcome::Broken, format!("cannot read: {e}")),
+        Ok(src) => check_source_in(path, &src, options.style, options.require_expect, lang),
+        Err(e) => without_place(path, Outcome::Broken, cannot_read(&e.say(lang), lang), lang),
     }
+}
+
+/// Why a file was not read, in `lang`.
+fn cannot_read(why: &str, lang: Lang) -> String {
+    catalogue(lang).say("check-cannot-read", &[("reason", why.into())])
 }
 
 /// What the walk met, checked: files are judged, the rest reported.
 pub fn check_entry(entry: &crate::walk::Entry, options: Options) -> FileResult {
     use crate::walk::Entry;
+    let lang = options.lang;
     match entry {
         Entry::File(p) => check_file(p, options),
         Entry::Unreadable(p, why) => {
-            without_place(p, Outcome::Broken, format!("cannot read: {why}"))
+            without_place(p, Outcome::Broken, cannot_read(why, lang), lang)
         }
-        Entry::NotRegular(p, what) => without_place(
-            p,
-            Outcome::Skipped,
-            format!("{what}, not a regular file: not opened"),
-        ),
+        Entry::NotRegular(p, kind) => {
+            let words = catalogue(lang).say("check-not-regular", &[("kind", (*kind).into())]);
+            without_place(p, Outcome::Skipped, words, lang)
+        }
     }
 }
 
 /// Checks a scenario whose text is already read, as `carc check` does a
 /// file (`path` is only recorded in the result). It touches no file, so
 /// the fuzz target `check` runs it directly. Unlike `check_file` it lets
-/// a panic through, so that a fuzzer sees it.
-pub fn check_source(
+/// a panic through, so that a fuzzer sees it. Its words are English.
+pub fn check_source(path: &Path, src: &Source, style: Style, require_expect: bool) -> FileResult {
+    check_source_in(path, src, style, require_expect, Lang::En)
+}
+
+/// [`check_source`] with its words in `lang`.
+pub fn check_source_in(
     path: &Path,
     src: &Source,
-    (style, lang): (Style, Lang),
+    style: Style,
     require_expect: bool,
+    lang: Lang,
 ) -> FileResult {
+    let words = catalogue(lang);
     let name = crate::safe_text::escape(&src.name).into_owned();
     let result = |outcome, findings, report| FileResult {
         path: path.to_path_buf(),
@@ -597,21 +687,15 @@ pub fn check_source(
         Ok((loaded, ruling)) => {
             let Some(expect) = &loaded.scenario.expect else {
                 return if require_expect {
-                    let f = vec![finding(
-                        0,
-                        "no `expect` block (--require-expect)".to_owned(),
-                    )];
+                    let f = vec![finding(0, words.get("check-no-expect-required"))];
                     let report = lines(&f);
                     result(Outcome::Failed, f, report)
                 } else {
-                    result(
-                        Outcome::Skipped,
-                        Vec::new(),
-                        format!("SKIP {name}: no `expect` block\n"),
-                    )
+                    let why = words.get("check-no-expect");
+                    result(Outcome::Skipped, Vec::new(), skip_line(&name, &why, lang))
                 };
             };
-            let mut findings: Vec<Finding> = compare(expect, &ruling, &loaded.translated)
+            let mut findings: Vec<Finding> = compare_in(expect, &ruling, &loaded.translated, lang)
                 .into_iter()
                 .map(|m| finding(m.span.offset, m.text))
                 .collect();
@@ -629,10 +713,14 @@ pub fn check_source(
             let findings: Vec<Finding> = problems
                 .iter()
                 .map(|p| {
-                    finding(
-                        p.span().offset,
-                        format!("broken input: {}: {}", p.code, p.message.in_lang(lang)),
-                    )
+                    let text = words.say(
+                        "check-broken-input",
+                        &[
+                            ("code", p.code.into()),
+                            ("message", p.message.in_lang(lang).into()),
+                        ],
+                    );
+                    finding(p.span().offset, text)
                 })
                 .collect();
             let report = format!(
@@ -686,7 +774,8 @@ pub fn check_all(
             })
             .collect();
         // A lost share is reported after the files.
-        gather(workers.into_iter().map(|h| h.join()), |r| (usize::MAX, r))
+        let joined = workers.into_iter().map(|h| h.join());
+        gather(joined, |r| (usize::MAX, r), options.lang)
     });
     results.sort_by_key(|(i, _)| *i);
     results.into_iter().map(|(_, r)| r).collect()
@@ -699,18 +788,17 @@ pub fn check_all(
 fn gather<T>(
     joined: impl Iterator<Item = std::thread::Result<Vec<T>>>,
     lost: impl Fn(FileResult) -> T,
+    lang: Lang,
 ) -> Vec<T> {
     let mut out = Vec::new();
     for share in joined {
         match share {
             Ok(results) => out.extend(results),
-            Err(_) => out.push(lost(without_place(
-                Path::new(LOST_SHARE),
-                Outcome::Broken,
-                "a judging thread stopped and its files' results were lost (a bug: please \
-                 report it)"
-                    .to_owned(),
-            ))),
+            Err(_) => {
+                let words = catalogue(lang).get("check-thread-lost");
+                let result = without_place(Path::new(LOST_SHARE), Outcome::Broken, words, lang);
+                out.push(lost(result));
+            }
         }
     }
     out
@@ -745,7 +833,7 @@ pub fn check_paths(
             let _close = crate::work_queue::CloseOnDrop(&queue);
             crate::walk::for_each(paths, walk, &mut |e| queue.push(e))
         };
-        let mut results = gather(workers.into_iter().map(|h| h.join()), |r| r);
+        let mut results = gather(workers.into_iter().map(|h| h.join()), |r| r, options.lang);
         walked?;
         results.sort_by(|a, b| a.path.cmp(&b.path));
         Ok(results)
@@ -758,10 +846,15 @@ mod tests {
 
     #[test]
     fn a_lost_share_of_results_fails_the_check() {
-        let judged = without_place(Path::new("a.yaml"), Outcome::Skipped, "no expect".into());
+        let judged = without_place(
+            Path::new("a.yaml"),
+            Outcome::Skipped,
+            "no expect".into(),
+            Lang::En,
+        );
         let stopped: Box<dyn std::any::Any + Send> = Box::new("worker stopped");
         let joined = vec![Ok(vec![judged]), Err(stopped)];
-        let results = gather(joined.into_iter(), |r| r);
+        let results = gather(joined.into_iter(), |r| r, Lang::En);
         assert_eq!(results.len(), 2);
         let lost = &results[1];
         assert_eq!(lost.outcome, Outcome::Broken);

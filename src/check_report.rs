@@ -3,6 +3,7 @@
 //! annotations. Every format ends with the same counts.
 
 use crate::check::{FileResult, Outcome};
+use crate::i18n::{Lang, catalogue};
 
 /// The counts of a run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -26,17 +27,27 @@ impl Summary {
         }
     }
 
-    /// "N passed, N failed, N skipped"
-    pub fn line(self) -> String {
-        format!(
-            "{} passed, {} failed, {} skipped",
-            self.passed, self.failed, self.skipped
+    /// "N passed, N failed, N skipped", in `lang`.
+    pub fn line(self, lang: Lang) -> String {
+        catalogue(lang).say(
+            "check-summary",
+            &[
+                ("passed", self.passed.into()),
+                ("failed", self.failed.into()),
+                ("skipped", self.skipped.into()),
+            ],
         )
     }
 }
 
-/// For people: each failure (and, unless `quiet`, each skip), then the counts.
+/// For people, in English.
 pub fn text(results: &[FileResult], quiet: bool) -> String {
+    text_in(results, quiet, Lang::En)
+}
+
+/// For people: each failure (and, unless `quiet`, each skip), then the
+/// counts in `lang` (the findings are in the language they were checked in).
+pub fn text_in(results: &[FileResult], quiet: bool, lang: Lang) -> String {
     let mut out = String::new();
     for r in results {
         if quiet && r.outcome == Outcome::Skipped {
@@ -44,7 +55,7 @@ pub fn text(results: &[FileResult], quiet: bool) -> String {
         }
         out.push_str(&r.report);
     }
-    out.push_str(&Summary::of(results).line());
+    out.push_str(&Summary::of(results).line(lang));
     out.push('\n');
     out
 }
@@ -86,10 +97,16 @@ pub fn json(results: &[FileResult]) -> String {
     out
 }
 
+/// JUnit XML, in English.
+pub fn junit(results: &[FileResult]) -> Result<String, quick_junit::SerializeError> {
+    junit_in(results, Lang::En)
+}
+
 /// JUnit XML through quick-junit (the writer cargo-nextest uses): one test
 /// case per scenario with its time, a mismatch as a `<failure>`, broken
 /// input or an unreadable file as an `<error>`, the file as a property.
-pub fn junit(results: &[FileResult]) -> Result<String, quick_junit::SerializeError> {
+pub fn junit_in(results: &[FileResult], lang: Lang) -> Result<String, quick_junit::SerializeError> {
+    let failed = catalogue(lang).get("check-failed");
     use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
     // quick-junit escapes markup but writes U+FFFE and the like as they
     // are, and no XML reader takes them: names, paths and messages from
@@ -121,7 +138,10 @@ pub fn junit(results: &[FileResult]) -> Result<String, quick_junit::SerializeErr
                     (NonSuccessKind::Error, "broken-input")
                 };
                 let mut s = TestCaseStatus::non_success(kind);
-                let first = r.findings.first().map_or("failed", |f| f.text.as_str());
+                let first = r
+                    .findings
+                    .first()
+                    .map_or(failed.as_str(), |f| f.text.as_str());
                 s.set_message(xml(first))
                     .set_type(ty)
                     .set_description(xml(&r.report));
@@ -152,8 +172,14 @@ fn property(text: &str) -> String {
     annotation(text).replace(':', "%3A").replace(',', "%2C")
 }
 
-/// GitHub workflow commands: an error annotation at each finding's place.
+/// GitHub workflow commands, in English.
 pub fn github(results: &[FileResult]) -> String {
+    github_in(results, Lang::En)
+}
+
+/// GitHub workflow commands: an error annotation at each finding's place,
+/// then the counts in `lang`.
+pub fn github_in(results: &[FileResult], lang: Lang) -> String {
     let mut out = String::new();
     for r in results
         .iter()
@@ -169,7 +195,7 @@ pub fn github(results: &[FileResult]) -> String {
             ));
         }
     }
-    out.push_str(&Summary::of(results).line());
+    out.push_str(&Summary::of(results).line(lang));
     out.push('\n');
     out
 }

@@ -25,29 +25,39 @@ pub const DEFAULT_MAX_SIZE: u64 = 8 * 1024 * 1024;
 /// Why a file could not be read as text.
 #[derive(Debug)]
 pub enum ReadError {
-    /// The system's reason (no such file, permission denied, a folder).
+    /// The system's reason (no such file, permission denied).
     Io(std::io::Error),
+    /// A folder stands at the path.
+    Folder,
     /// More bytes than the limit.
     TooLarge { limit: u64 },
     /// Bytes that are not UTF-8, first at this line and column.
     NotText { line: usize, column: usize },
 }
 
-impl std::fmt::Display for ReadError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl ReadError {
+    /// Why the file was not read, in `lang`; the system's reason as the
+    /// system gives it.
+    pub fn say(&self, lang: crate::i18n::Lang) -> String {
+        let c = crate::i18n::catalogue(lang);
         match self {
-            ReadError::Io(e) => write!(f, "{e}"),
-            ReadError::TooLarge { limit } => write!(
-                f,
-                "larger than {} (the limit on what carc reads); a real scenario is a few kB: \
-                 if this one is meant, raise the limit with --max-size",
-                size_words(*limit)
+            ReadError::Io(e) => e.to_string(),
+            ReadError::Folder => c.get("cli-error-read-folder"),
+            ReadError::TooLarge { limit } => c.say(
+                "cli-error-too-large",
+                &[("limit", size_words(*limit).into())],
             ),
-            ReadError::NotText { line, column } => write!(
-                f,
-                "not UTF-8 text (line {line}, column {column}): save the file as UTF-8"
+            ReadError::NotText { line, column } => c.say(
+                "cli-error-not-text",
+                &[("line", (*line).into()), ("column", (*column).into())],
             ),
         }
+    }
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(crate::i18n::Lang::En))
     }
 }
 
@@ -119,9 +129,7 @@ impl Source {
             let file = std::fs::File::open(path).map_err(ReadError::Io)?;
             let meta = file.metadata().map_err(ReadError::Io)?;
             if meta.is_dir() {
-                return Err(ReadError::Io(std::io::Error::other(
-                    "is a folder, not a scenario file",
-                )));
+                return Err(ReadError::Folder);
             }
             if meta.is_file() && meta.len() > limit {
                 return Err(ReadError::TooLarge { limit });

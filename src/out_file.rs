@@ -23,24 +23,29 @@ pub enum WriteError {
     Io(PathBuf, std::io::Error),
 }
 
-impl std::fmt::Display for WriteError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl WriteError {
+    /// Why the file was not written, in `lang`.
+    pub fn say(&self, lang: crate::i18n::Lang) -> String {
         use crate::safe_text::escape;
         let show = |p: &Path| escape(&p.to_string_lossy()).into_owned();
+        let c = crate::i18n::catalogue(lang);
         match self {
-            WriteError::Exists(p) => write!(
-                f,
-                "{} exists; carc replaces a file only with --force",
-                show(p)
+            WriteError::Exists(p) => c.say("cli-error-file-exists", &[("path", show(p).into())]),
+            WriteError::IsInput(p) => c.say("cli-error-file-is-input", &[("path", show(p).into())]),
+            WriteError::IsFolder(p) => {
+                c.say("cli-error-file-is-folder", &[("path", show(p).into())])
+            }
+            WriteError::Io(p, e) => c.say(
+                "cli-error-cannot-write",
+                &[("path", show(p).into()), ("reason", e.to_string().into())],
             ),
-            WriteError::IsInput(p) => write!(
-                f,
-                "{} is the file being read; write to another path",
-                show(p)
-            ),
-            WriteError::IsFolder(p) => write!(f, "{} is a folder", show(p)),
-            WriteError::Io(p, e) => write!(f, "cannot write {}: {e}", show(p)),
         }
+    }
+}
+
+impl std::fmt::Display for WriteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say(crate::i18n::Lang::En))
     }
 }
 

@@ -1,16 +1,14 @@
 //! `carc new`: a starting scenario that judges as it stands, with comments
-//! on each key and on what the chosen rule sets add.
+//! on each key and on what the chosen rule sets add, in the reader's
+//! language (the keys and values the format reads stay as they are).
 
 use crate::figure::RuleSet;
-use crate::i18n::{Lang, catalogue};
+use crate::i18n::{Catalogue, Lang, catalogue};
 
 /// What a rule set adds to a scenario, as comment lines: its box's message
 /// `new-note-<rule set>` (in its words file), each line after the first
 /// indented under the set's name; nothing for a box without one.
-fn notes(set: RuleSet) -> String {
-    // The template's own words are English; so are its notes until it is
-    // written in every language.
-    let words = catalogue(Lang::En);
+fn notes(set: RuleSet, words: &Catalogue) -> String {
     let id = format!("new-note-{}", set.name());
     if !words.has(&id, None) {
         return String::new();
@@ -24,8 +22,19 @@ fn notes(set: RuleSet) -> String {
     out
 }
 
-/// The scenario text.
-pub fn scenario(sets: &[RuleSet], schema: &str) -> String {
+/// A message as comment lines, each starting with `# `.
+fn comment(words: &Catalogue, id: &str) -> String {
+    words
+        .get(id)
+        .lines()
+        .map(|line| format!("# {line}\n"))
+        .collect()
+}
+
+/// The scenario text, its comments in `lang`.
+pub fn scenario(sets: &[RuleSet], schema: &str, lang: Lang) -> String {
+    let w = catalogue(lang);
+    let say = |id: &str| w.get(id);
     let mut names = vec!["base"];
     names.extend(
         sets.iter()
@@ -33,44 +42,61 @@ pub fn scenario(sets: &[RuleSet], schema: &str) -> String {
             .map(|s| s.name()),
     );
     let mut out = format!("# yaml-language-server: $schema={schema}\n");
-    out.push_str(
-        "# A starting scenario: edit the board and the action, then `carc judge FILE`.\n\
-         # Squares are [x, y] (x east, y north); rotation turns clockwise (0, 90, 180, 270);\n\
-         # features are named by an edge point (NNW N NNE ENE E ESE SSE S SSW WSW W WNW)\n\
-         # or by monastery/garden/abbey. `carc tiles ID` shows a tile and its features.\n",
-    );
+    out.push_str(&comment(w, "new-intro"));
     for s in sets {
-        out.push_str(&notes(*s));
+        out.push_str(&notes(*s, w));
     }
     // With the Count the City of Carcassonne is the table's first tiles.
     let (board, place) = if sets.contains(&RuleSet::Count) {
         (
-            "board: []                     # the City of Carcassonne lies on x -2..1, y -1..1; list land tiles here\n",
-            "\x20 place: {tile: base/U, at: [0, 2]}     # a straight road W-E beside the City's north side\n",
+            format!(
+                "board: []                     # {}\n",
+                say("new-count-board")
+            ),
+            format!(
+                "\x20 place: {{tile: base/U, at: [0, 2]}}     # {}\n",
+                say("new-count-place")
+            ),
         )
     } else {
         (
-            "board:                        # the tiles on the table, with their figures\n\
-             \x20 - tile: base/D               # the start tile: city N, road W-E\n\
-             \x20   at: [0, 0]\n\
-             \x20   figures: []               # e.g. {owner: blue, figure: follower, on: N}\n",
-            "\x20 place: {tile: base/U, at: [1, 0]}     # a straight road W-E\n",
+            format!(
+                "board:                        # {}\n\
+                 \x20 - tile: base/D               # {}\n\
+                 \x20   at: [0, 0]\n\
+                 \x20   figures: []               # {}\n",
+                say("new-board"),
+                say("new-start-tile"),
+                say("new-figures")
+            ),
+            format!(
+                "\x20 place: {{tile: base/U, at: [1, 0]}}     # {}\n",
+                say("new-place")
+            ),
         )
     };
     out.push_str(&format!(
-        "title: Describe the case in one line\n\
-         source: \"where the case comes from, e.g. base rules: road scoring\"\n\
+        "title: {}\n\
+         source: \"{}\"\n\
          rules: [{}]\n\
-         players: [red, blue]          # turn order; `current: blue` to change whose turn it is\n\
+         players: [red, blue]          # {}\n\
          {board}\
-         action:                       # the proposed turn (or `action: final-scoring`)\n\
+         action:                       # {}\n\
          {place}\
-         \x20 deploy: {{figure: follower, on: E}}     # optional\n\
-         expect:                       # optional: the ruling you expect; `carc check` compares\n\
+         \x20 deploy: {{figure: follower, on: E}}     # {}\n\
+         expect:                       # {}\n\
          \x20 verdict: legal\n\
-         \x20 scores: {{}}                 # points gained by this action\n\
-         \x20 returned: {{}}               # figures back to supply\n",
-        names.join(", ")
+         \x20 scores: {{}}                 # {}\n\
+         \x20 returned: {{}}               # {}\n",
+        say("new-title"),
+        say("new-source"),
+        names.join(", "),
+        say("new-players"),
+        say("new-action"),
+        say("new-optional"),
+        say("new-expect"),
+        say("new-scores"),
+        say("new-returned"),
     ));
     out
 }

@@ -23,7 +23,7 @@ use serde_json::{Map, Value};
 use carc_core::position::{self as core, Locus, Position};
 
 use crate::catalogue::{Catalogue, Tile};
-use crate::check::Mismatch;
+use crate::check::Mismatches;
 use crate::diag::{Problem, Text, msg};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Point, Pos, Rotation, Side};
@@ -244,14 +244,7 @@ pub(crate) trait Keys: Sync {
 
     /// Compares the box's keys of `expect` with the ruling (`carc check`),
     /// each difference at the key it breaks.
-    fn check_expect(
-        &self,
-        _expect: &Expect,
-        _r: &Ruling,
-        _t: &Translated,
-        _out: &mut Vec<Mismatch>,
-    ) {
-    }
+    fn check_expect(&self, _expect: &Expect, _r: &Ruling, _t: &Translated, _out: &mut Mismatches) {}
 
     /// Writes the box's part of a legal ruling into `expect`.
     fn write_expect(&self, _r: &Ruling, _expect: &mut Object) {}

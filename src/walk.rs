@@ -24,8 +24,9 @@ pub enum Entry {
     File(PathBuf),
     /// A file or folder that could not be read, with the reason.
     Unreadable(PathBuf, String),
-    /// A `.yaml` name that is not a regular file (a pipe, a device, a
-    /// socket): never opened, since reading it could block for ever.
+    /// A `.yaml` name that is not a regular file, by its kind
+    /// (`named-pipe`, `socket`, `device`, `other`): never opened, since
+    /// reading it could block for ever.
     NotRegular(PathBuf, &'static str),
 }
 
@@ -49,19 +50,25 @@ pub enum PathError {
     BadGlob(String, String),
 }
 
+impl PathError {
+    /// Why the paths hold nothing to check, in `lang`.
+    pub fn say(&self, lang: crate::i18n::Lang) -> String {
+        let show = |p: &Path| crate::safe_text::escape(&p.to_string_lossy()).into_owned();
+        let c = crate::i18n::catalogue(lang);
+        match self {
+            PathError::Missing(p) => c.say("cli-error-no-such-path", &[("path", show(p).into())]),
+            PathError::Empty(p) => c.say("cli-error-no-scenarios", &[("path", show(p).into())]),
+            PathError::BadGlob(g, e) => c.say(
+                "cli-error-bad-exclude",
+                &[("glob", g.as_str().into()), ("reason", e.as_str().into())],
+            ),
+        }
+    }
+}
+
 impl std::fmt::Display for PathError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let show = |p: &Path| crate::safe_text::escape(&p.to_string_lossy()).into_owned();
-        match self {
-            PathError::Missing(p) => write!(f, "{}: no such file or folder", show(p)),
-            PathError::Empty(p) => write!(
-                f,
-                "{}: no scenario (.yaml or .yml file) in this folder or below it \
-                 (hidden, ignored and excluded files are not searched; --no-ignore searches them)",
-                show(p)
-            ),
-            PathError::BadGlob(g, e) => write!(f, "--exclude `{g}`: {e}"),
-        }
+        f.write_str(&self.say(crate::i18n::Lang::En))
     }
 }
 
@@ -69,23 +76,24 @@ fn is_scenario_name(p: &Path) -> bool {
     p.extension().is_some_and(|x| x == "yaml" || x == "yml")
 }
 
-/// What kind of file a non-regular one is, in words.
+/// What kind of file a non-regular one is, as the id its words are
+/// chosen by.
 fn kind_of(t: std::fs::FileType) -> &'static str {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if t.is_fifo() {
-            return "a named pipe";
+            return "named-pipe";
         }
         if t.is_socket() {
-            return "a socket";
+            return "socket";
         }
         if t.is_block_device() || t.is_char_device() {
-            return "a device";
+            return "device";
         }
     }
     let _ = t;
-    "not a regular file"
+    "other"
 }
 
 /// A walk error in words, and whether it is a link loop (which is not a

@@ -15,7 +15,6 @@ use carc_core::engine::{Ruling, Verdict};
 use carc_core::geometry::{Corner, Point};
 use carcassonne_judge::check::{self, Outcome};
 use carcassonne_judge::check_report;
-use carcassonne_judge::i18n::Lang;
 use carcassonne_judge::input::{self, Style};
 use carcassonne_judge::scenario::{
     Captive, CastleEntry, CityEntry, Expect, ExpectFigure, InCityEntry, OfferEntry, On, Sp, Spot,
@@ -162,7 +161,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let path = Path::new(common::NAME);
-    let result = check::check_source(path, &src, (Style::PLAIN, Lang::En), false);
+    let result = check::check_source(path, &src, Style::PLAIN, false);
     // Each finding is a line `path:line:col: text` of the report, where CI
     // annotations and editors find it.
     let located = |result: &check::FileResult| {
@@ -205,7 +204,7 @@ fuzz_target!(|data: &[u8]| {
         ),
     }
     located(&result);
-    let strict = check::check_source(path, &src, (Style::PLAIN, Lang::En), true);
+    let strict = check::check_source(path, &src, Style::PLAIN, true);
     assert_ne!(
         strict.outcome,
         Outcome::Skipped,

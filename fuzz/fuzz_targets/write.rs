@@ -115,12 +115,7 @@ fuzz_target!(|data: &[u8]| {
             emitted.text
         ),
     }
-    let checked = check::check_source(
-        Path::new(common::NAME),
-        &emitted,
-        (Style::PLAIN, carcassonne_judge::i18n::Lang::En),
-        true,
-    );
+    let checked = check::check_source(Path::new(common::NAME), &emitted, Style::PLAIN, true);
     assert_eq!(
         checked.outcome,
         Outcome::Passed,

@@ -122,6 +122,28 @@ step-lifted-too-to-roll-on = { $count ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# Der Aufbau jeder Karte der Schachtel nach ihrer Kennung (`base/D` ist
+# `tiles-layout-base-D`), wie `carc tiles` ihn auflistet.
+tiles-layout-abbey-mayor-city-4-sides = Stadt an allen vier Seiten, 2 Wappen
+tiles-layout-abbey-mayor-crossing-cities = zwei getrennte Städte kreuzen sich: Stadt N-S (Wappen) und Stadt O-W
+tiles-layout-abbey-mayor-cap-over-band = Stadtkappe N (Wappen) und eine getrennte Stadt O-W
+tiles-layout-abbey-mayor-two-caps-roads-in = getrennte Stadtkappen N und W; die Straße O führt in die Stadt N, die Straße S in die Stadt W
+tiles-layout-abbey-mayor-monastery-4-roads = Kloster mit vier Straßen
+tiles-layout-abbey-mayor-road-into-cap = Stadtkappe N, Straße von W, die in die Stadt biegt
+tiles-layout-abbey-mayor-cap-curve-es = Stadtkappe N, Straßenkurve O-S (Variante von base J, die äußere Wiese zweigeteilt)
+tiles-layout-abbey-mayor-cap-curve-sw = Stadtkappe N, Straßenkurve S-W (Variante von base K, die äußere Wiese zweigeteilt)
+tiles-layout-abbey-mayor-walled-cap = Stadtkappe W mit Wappen, deren Mauern bis an die Ecken NO und SO reichen
+tiles-layout-abbey-mayor-dead-end = Straße von S, die in der Mitte der Karte endet (Sackgasse)
+tiles-layout-abbey-mayor-fork = Straßengabel: eine Straße, die N, O und W verbindet
+tiles-layout-abbey-mayor-tunnel = Stadt O-W mit Wappen; Straße N-S, die unter der Stadt hindurchführt
+tiles-layout-abbey-mayor-dead-end-garden = wie abbey-mayor/dead-end, mit einem Garten
+tiles-layout-abbey-mayor-abbey = die Abtei: ein Kloster, das an jede Kante passt und statt einer gezogenen Karte gelegt wird
+
+show-svg-abbeys = Abteien: der graue Block in der Mitte einer Karte
+show-key-abbey = A Abtei
+
 # The abbey.
 refusal-abbey-mayor-not-in-hole = die Abtei kommt nur in eine Lücke, aber { $at } hat keinen Nachbarn auf { $empty }
 label-abbey-mayor-not-surrounded = nicht an allen vier Seiten umgeben

@@ -33,6 +33,43 @@ rule-base-one-turn = Die Karten eines Doppelzugs sind ein Spielzug
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# Der Aufbau jeder Karte der Schachtel nach ihrer Kennung (`base/D` ist
+# `tiles-layout-base-D`), wie `carc tiles` ihn auflistet.
+tiles-layout-base-A = Kloster mit Straße
+tiles-layout-base-B = Kloster
+tiles-layout-base-C = Stadt an allen vier Seiten, Wappen
+tiles-layout-base-D = Stadtkappe N, gerade Straße W-O
+tiles-layout-base-E = Stadtkappe N
+tiles-layout-base-F = Stadt quer W-O (eine Stadt), Wappen
+tiles-layout-base-G = Stadt quer W-O (eine Stadt)
+tiles-layout-base-H = zwei getrennte Stadtkappen, N und S
+tiles-layout-base-I = zwei getrennte Stadtkappen an benachbarten Seiten, N und W
+tiles-layout-base-J = Stadtkappe N, Straßenkurve O-S
+tiles-layout-base-K = Stadtkappe N, Straßenkurve S-W
+tiles-layout-base-L = Stadtkappe N, Kreuzung dreier Straßen O/S/W
+tiles-layout-base-M = Stadt an N+W (eine Stadt), Wappen
+tiles-layout-base-N = Stadt an N+W (eine Stadt)
+tiles-layout-base-O = Stadt an N+W, Wappen, Straßenkurve O-S
+tiles-layout-base-P = Stadt an N+W, Straßenkurve O-S
+tiles-layout-base-Q = Stadt an N+O+W, Wappen
+tiles-layout-base-R = Stadt an N+O+W
+tiles-layout-base-S = Stadt an N+O+W, Wappen, Straße von S in die Stadt
+tiles-layout-base-T = Stadt an N+O+W, Straße von S in die Stadt
+tiles-layout-base-U = gerade Straße W-O
+tiles-layout-base-V = Straßenkurve S-W
+tiles-layout-base-W = Kreuzung dreier Straßen O/S/W
+tiles-layout-base-X = Kreuzung von vier Straßen
+tiles-layout-base-E-garden = wie base/E, mit einem Garten
+tiles-layout-base-H-garden = wie base/H, mit einem Garten
+tiles-layout-base-I-garden = wie base/I, mit einem Garten
+tiles-layout-base-M-garden = wie base/M, mit einem Garten
+tiles-layout-base-N-garden = wie base/N, mit einem Garten
+tiles-layout-base-R-garden = wie base/R, mit einem Garten
+tiles-layout-base-U-garden = wie base/U, mit einem Garten
+tiles-layout-base-V-garden = wie base/V, mit einem Garten
+
 # The tile.
 refusal-square-taken = auf Feld { $at } liegt schon { $tile }
 label-taken-square = belegtes Feld

@@ -12,6 +12,10 @@ step-double-turn-second-tile = die Karte erweitert { $feature }, wo der Baumeist
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+check-double-turn = `double-turn`: erwartet { $expected }, tatsächlich { $ruled }
+
 # The builder.
 help-builder-goes-on = der Baumeister kommt auf eine Straße oder in eine Stadt der gelegten Karte, wo schon einer deiner Gefolgsleute steht
 refusal-builder-no-follower = { $player } hat keinen Gefolgsmann { $feature-in }, darum kann der Baumeister nicht dazukommen

@@ -45,6 +45,17 @@ phrase-castles-not-offered = { $city } ist eine kleine Stadt, in diesem Zug abge
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-castles = Burgen: die Burgplättchen mit Zinnen, in den Farben ihrer Besitzer
+show-castles = Burgen
+# Eine Burg im Textbild: wessen, und die Stadt, in der sie steht (oder ihr Feld).
+show-castle = von { $owner } in der { $feature }
+show-castle-at = von { $owner } auf { $at }
+show-castle-title = Burg von { $owner }
+check-castle-ruled = die von { $owner } auf { $parts }
+check-castles = `castles`: erwartet die Burg von { $owner } auf { $at } { $on }, tatsächlich { $ruled }
+
 # Castles.
 refusal-castles-not-a-city = { $on } von { $at } ist keine Stadt
 refusal-castles-not-complete = { $city } ist nicht abgeschlossen

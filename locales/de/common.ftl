@@ -482,6 +482,341 @@ spot-inner = { $kind ->
 ## it may stand); a feature also in each case (`-accusative`, `-dative`,
 ## `-genitive`) and as `-kind`; a list also as `-count`.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# Die eigenen Wörter der Befehlszeile: `Fehler: ` vor dem, was schiefging,
+# und jeder Fehler, den ein Befehl selbst meldet.
+cli-error = Fehler: { $error }
+cli-error-cannot-read = { $path } kann nicht gelesen werden: { $reason }
+cli-error-cannot-write-output = die Standardausgabe kann nicht geschrieben werden: { $reason }
+cli-error-svg-one-file = `--svg` zeichnet ein Szenario; gib eine einzige Datei an
+cli-error-output = Ausgabedatei (--output): { $error }
+cli-error-out = Ordner (--out): { $error }
+cli-error-junit = der JUnit-Bericht kann nicht geschrieben werden: { $reason }
+cli-error-no-rule = keine Regel `{ $id }`; { $suggestion }
+cli-error-help-search-rules = Hinweis: `carc rules --search WORT` findet Regeln nach ihrem Text
+cli-error-unknown-tile = unbekannte Karte `{ $id }`; { $suggestion }
+cli-error-help-tiles = Hinweis: `carc tiles` listet jede Karte auf
+cli-error-final-scoring-needs-tile = die Aktion des Szenarios ist die Schlusswertung: gib die Karte mit `--tile ID` an
+cli-error-unknown-rule-set = unbekannter Regelsatz `{ $name }`; { $suggestion }
+cli-error-no-turn = die Partie hat die Züge 1 bis { $last }, soweit carc ihr gefolgt ist; einen Zug { $turn } gibt es nicht
+cli-error-turn-not-read-back = Zug { $turn } lässt sich nicht als Szenario zurücklesen
+# Was ein falsch geschriebener Name wohl meinte: ein Name, mehrere
+# (`$names`, jeder in Backticks), keiner unter `$count` Namen, oder alle.
+cli-error-did-you-mean = meintest du `{ $name }`?
+cli-error-did-you-mean-one-of = meintest du einen von diesen: { $names }?
+cli-error-none-close = keiner der { $count } bekannten Namen ähnelt `{ $word }`
+cli-error-expected-one-of = erwartet wird einer von diesen: { $names }
+# Warum eine Datei nicht geschrieben wurde oder die Pfade nichts zu prüfen enthalten.
+cli-error-file-exists = { $path } gibt es schon; carc ersetzt eine Datei nur mit --force
+cli-error-file-is-input = { $path } ist die Datei, die gelesen wird; schreibe an einen anderen Ort
+cli-error-file-is-folder = { $path } ist ein Ordner
+cli-error-cannot-write = { $path } kann nicht geschrieben werden: { $reason }
+cli-error-no-such-path = { $path }: diese Datei oder diesen Ordner gibt es nicht
+cli-error-no-scenarios = { $path }: kein Szenario (.yaml- oder .yml-Datei) in diesem Ordner oder darunter (versteckte, ignorierte und ausgeschlossene Dateien werden nicht durchsucht; --no-ignore durchsucht sie)
+cli-error-bad-exclude = Muster für --exclude `{ $glob }`: { $reason }
+# Warum eine Datei nicht als Text eines Szenarios gelesen wurde.
+cli-error-read-folder = ist ein Ordner, keine Szenariodatei
+cli-error-too-large = größer als { $limit } (die Grenze dessen, was carc liest); ein echtes Szenario hat wenige kB: ist diese Datei gemeint, hebe die Grenze mit --max-size an
+cli-error-not-text = kein UTF-8-Text (Zeile { $line }, Spalte { $column }): speichere die Datei als UTF-8
+
+# `carc moves`: die Anzahlen, die Drehungen je Feld, die Hinweise und `--why`.
+# `$degrees` ist eine Drehung (90), `$at` und `$lakes` sind Felder.
+moves-summary = { $tile }: { $placements ->
+    [one] 1 Möglichkeit anzulegen
+   *[other] { $placements } Möglichkeiten anzulegen
+} auf { $squares ->
+    [one] 1 Feld
+   *[other] { $squares } Feldern
+}, { $actions ->
+    [one] 1 erlaubte Aktion
+   *[other] { $actions } erlaubte Aktionen
+}
+moves-rotation = { $degrees }° ({ $actions ->
+    [one] 1 Aktion
+   *[other] { $actions } Aktionen
+})
+moves-ferries-movable = bei { $degrees }° könnten danach die Fähren auf { $lakes } versetzt werden
+moves-no-deployment = kein Einsetzen
+moves-hint = (`--all` listet jede Aktion auf; `--format json` gibt sie als Aktionen eines Szenarios aus)
+moves-folded = (jede Aktion zeigt einen Weg des Drachen; { $folded ->
+    [one] 1 weiterer Weg ist
+   *[other] { $folded } weitere Wege sind
+} darin zusammengefasst: `--every-choice` listet jeden einzeln auf)
+moves-misfits = Passt nicht:
+moves-fits-everywhere = (die Karte passt auf jedes freie Feld, das an die Karten auf dem Tisch grenzt)
+moves-refused = Verweigert auf { $at } bei { $degrees }° (das Anlegen aus der Datei):
+
+# `carc tiles`: die letzte Zeile der Liste und die Beschreibung einer Karte.
+# Kennungen, Punktnamen und die Aufbauten des Katalogs bleiben, wie sie geschrieben sind.
+tiles-list-footer = { $count } Karten; Spalten: Kennung, Anzahl in der ersten Ausgabe, Anzahl in der neuen Ausgabe (mit Gärten), Aufbau
+tiles-jcz-formerly = { $jcz }, früher { $old }
+tiles-jcz-turned = { $jcz }, dort um { $degrees }° gedreht gezeichnet: ihre Drehung r ist hier r + { $degrees }
+tiles-count = Anzahl: { $first } in der ersten Ausgabe, { $new } in der neuen Ausgabe
+# Die Kante jeder Seite (`show-kind`): Norden, Osten, Süden, Westen.
+tiles-edges = Kanten bei Drehung { $degrees }: N { $n }, O { $e }, S { $s }, W { $w }
+tiles-features = Gebiete bei Drehung { $degrees } (benannt nach einem ihrer Punkte, wie auf dem Tisch):
+tiles-inn = ein Wirtshaus
+tiles-cathedral = eine Kathedrale
+tiles-goods = Ware: { $good }
+tiles-road-end = { $end ->
+    [through] läuft durch
+    [crossing] endet an einer Kreuzung
+    [monastery] endet am Kloster
+    [city] endet an einem Stadttor
+    [dead-end] Sackgasse
+   *[lake] endet am See, sofern die Fähre sie nicht anschließt
+}
+# Die Städte, an die eine Wiese grenzt, nach ihren Namen auf der Karte.
+tiles-borders = grenzt an die Stadt { $name }
+tiles-borders-also = { $cities } und an die Stadt { $name }
+tiles-flier = Flugmaschine: zeigt bei Drehung { $degrees } nach { $direction }
+tiles-lake = See: seine Fähre verbindet zwei Straßenenden
+tiles-abbey = Abtei: passt an jede Kante; nur auf ein Feld mit allen vier Nachbarn
+tiles-tower = Turmfundament: darauf werden Turmteile gebaut (`tower: N` unter `board`)
+tiles-volcano = Vulkan: hierhin fliegt der Drache; wer die Karte legt, setzt auf ihr keine Figur ein
+tiles-dragon = Drache: der Drache zieht, sobald die Karte gelegt ist (`dragon: [[x, y], ...]`)
+tiles-portal = Magisches Tor: die Figur des Zuges darf in jedes nicht abgeschlossene, unbesetzte Gebiet (`portal: {"{"}at, on{"}"}`)
+tiles-princess = Prinzessin: ein Ritter der Stadt, an die sie angelegt wird, darf in den Vorrat zurückgeschickt werden (`princess: {"{"}at, on{"}"}`)
+tiles-wagon = Wagenverbindung: { $from } <-> { $to }
+
+# `carc show`: Schlüssel und Legende des Textbilds, Legende und Titel des SVG.
+# Eine Art von Gebiet oder Kante nach ihrer Kennung.
+show-kind = { $kind ->
+    [road] Straße
+    [city] Stadt
+    [field] Wiese
+    [farm] Wiese
+    [monastery] Kloster
+    [garden] Garten
+    [abbey] Abtei
+    [river] Fluss
+   *[other] { $kind }
+}
+# Eine Himmelsrichtung im Text: N, NO, O, SO, S, SW, W, NW.
+show-direction = { $direction ->
+    [NE] NO
+    [E] O
+    [SE] SO
+   *[other] { $direction }
+}
+# Die Figur eines Spielers: `$figure` ist ihr Name (`figure`).
+show-owned = { $figure } von { $owner }
+# Wo auf ihrer Karte eine Figur steht: die Art des Gebiets und der Punkt aus
+# der Datei, eine Ecke (NE) oder oben auf einem Turm.
+show-place = { $kind } { $point }
+show-place-corner = Ecke { $corner }
+show-place-tower = oben auf dem Turm
+show-empty-table = (der Tisch ist leer)
+show-key = # Stadt  | - Straße  . Wiese  M Kloster  G Garten
+show-key-crossing = + Kreuzung
+show-key-placed = * gelegte Karte
+show-key-gaps = ⋯ ⋮ leere Spalten und Zeilen ausgelassen
+show-figure = { $figure } auf { $at } ({ $place })
+show-figures = { $count } Figuren auf { $at }: { $figures }
+show-pennants = Wappen
+# Ein Gebiet einer Karte: seine Art, sein Name dort und sein Feld; eines in
+# der Mitte nur nach seiner Art.
+show-feature = { $kind } { $name } auf { $at }
+show-feature-inner = { $kind } auf { $at }
+# Ein markiertes Gebiet mit der Präposition, die seine Art verlangt (`$kind` ist die Kennung).
+show-marked = { $kind ->
+    [road] an der
+    [field] auf der
+    [monastery] im
+    [garden] im
+   *[other] in der
+} { $feature }
+# Eine Zeile dessen, was die Aktion gewertet hat, und ihre Teile.
+show-scored = gewertet: { $line }
+show-label = { $kind } { $at }
+show-label-on = { $kind } { $on } auf { $at }
+show-pig-herd-bonus = Schweineherde +{ $per-city } je Stadt
+show-figure-bonus = { $figure } +{ $per-city } je Stadt
+# Ob der Titel einer Regel nach einem Doppelpunkt klein beginnt (`lower`)
+# oder so, wie er geschrieben ist (`keep`): ein deutscher Satz behält seinen Anfang.
+show-reason-case = keep
+show-counted-more = { $cities ->
+    [one] 1 Stadt
+   *[other] { $cities } Städte
+} +{ $points }: { $why }
+show-fairy-scores = Fee beim Gefolgsmann von { $player } ({ $feature }): { $player } +{ $points }
+show-fairy-point = Punkt der Fee: { $player } +{ $points }
+# `$kind` ist die Kennung der Figur, `$figure` ihr Name.
+show-ransom = Lösegeld: { $player } kauft { $kind ->
+    [big-follower] den eigenen großen Gefolgsmann
+    [phantom] das eigene Phantom
+    [pig] das eigene Schwein
+    [barn] die eigene Scheune
+   *[other] den eigenen { $figure }
+} von { $from } frei: { $player } -{ $points }, { $from } +{ $points }
+show-barn-scores = Scheune, { $farm }: { $player } +{ $points }
+show-castle-scores = Burg { $at }: { $player } +{ $points }
+show-most-goods = am meisten { $good }: { $winners } +{ $points }
+# Die Legende des SVG.
+show-figures-heading = Figuren:
+show-plain-figure = einfacher { $figure }
+show-svg-key = Legende: { $marks }
+show-svg-key-pennant = ein blaues Schild für ein Wappen
+show-svg-key-monastery = ein rotes Quadrat für ein Kloster
+show-svg-key-garden = eine grüne Scheibe für einen Garten
+show-svg-key-placed = die gelegte Karte orange umrandet
+show-svg-key-scored = was gewertet wurde, gelb
+show-svg-farms = Wiesen: jede in einer eigenen Farbe schraffiert, ebenso ihre Zeilen der Wertung
+show-counted-figures = { $count } Figuren: { $figures }
+# Eine Folge leerer Spalten oder Zeilen: ihr Titel und die Beschriftung
+# (`$count` mit `show-thousands-separator` geschrieben).
+show-gap-columns = Spalten { $from } bis { $to }: keine Karten
+show-gap-rows = Zeilen { $from } bis { $to }: keine Karten
+show-empty-columns = { $count } leere Spalten
+show-empty-rows = { $count } leere Zeilen
+show-thousands-separator = .
+
+# `carc check`: die Anzahlen, die Befunde jeder Datei und jede Erwartung, die
+# nicht zutrifft. Ein Befund beginnt mit dem Schlüssel von `expect`, den er
+# verletzt; `$expected` und `$ruled` sind Werte, wie die Datei sie schreibt.
+check-summary = { $passed } bestanden, { $failed } fehlgeschlagen, { $skipped } übersprungen
+check-failed = fehlgeschlagen
+check-skip = ÜBERSPRUNGEN { $file }: { $why }
+check-no-expect = kein `expect`-Block
+check-no-expect-required = kein `expect`-Block (--require-expect)
+check-broken-input = fehlerhafte Eingabe: { $code }: { $message }
+check-cannot-read = nicht lesbar: { $reason }
+check-not-regular = { $kind ->
+    [named-pipe] eine benannte Pipe
+    [socket] ein Socket
+    [device] ein Gerät
+   *[other] keine gewöhnliche Datei
+}, keine gewöhnliche Datei: nicht geöffnet
+check-crashed = der Schiedsrichter ist an dieser Datei abgestürzt (ein Fehler in carc: bitte melde ihn mit der Datei)
+check-thread-lost = ein prüfender Thread hat angehalten, und die Ergebnisse seiner Dateien sind verloren (ein Fehler in carc: bitte melde ihn)
+check-unknown-rule = `{ $key }`: `{ $id }` steht nicht im Regelverzeichnis; { $suggestion }
+check-verdict = `verdict`: erwartet { $expected }, tatsächlich { $ruled }
+check-verdict-because = `verdict`: erwartet { $expected }, tatsächlich { $ruled } ({ $rule }: { $why })
+check-scores = `scores`: erwartet { $player } { $expected }, tatsächlich { $ruled }
+check-returned = `returned`: erwartet { $player } { $expected }, tatsächlich { $ruled }
+check-nothing = nichts
+check-none = keine
+check-owned = { $figure } von { $owner }
+check-not-cited = `cites`: das Urteil zitiert { $id } nicht
+check-cited = `not-cites`: das Urteil zitiert { $id }
+check-rule-other = `rule`: erwartet { $expected }, gebrochen ist { $ruled }
+check-rule-none = `rule`: erwartet, dass { $expected } gebrochen ist, aber keine Regel ist gebrochen
+# Eine offen gelassene Wahl nach der Kennung ihrer Art, dann von wem und wo.
+check-offer = { $kind ->
+    [castle] eine Burg
+    [escape] eine Flucht
+    [enter-city] ein Gang in die Stadt Carcassonne
+    [leave-city] ein Gang aus der Stadt Carcassonne
+   *[other] { $kind }
+}
+check-offer-by = { $offer } von { $player }
+check-offer-on = { $offer } auf { $at }
+check-offers-none = `offers`: erwartet keine, tatsächlich { $ruled }
+check-offers-missing = `offers`: erwartet, dass { $offer } offen bleibt, tatsächlich { $ruled }
+check-figure = { $figure } von { $owner } auf { $at } { $spot }
+check-figures-no-place = `figures`: erwartet { $figure }, aber diesen Ort gibt es auf dem Tisch nicht
+check-figures = `figures`: erwartet { $figure }, tatsächlich { $ruled }
+check-figures-none-on-table = keine auf dem Tisch
+check-figures-on = auf { $places }
+
+# `carc new`: die Kommentare des Anfangsszenarios sowie Titel und Quelle zum
+# Ersetzen (Schlüssel, Werte und Punktnamen bleiben, wie das Format sie liest).
+new-intro =
+    Ein Szenario zum Anfangen: bearbeite den Tisch und die Aktion, dann `carc judge DATEI`.
+    Felder sind [x, y] (x nach Osten, y nach Norden); die Drehung geht im Uhrzeigersinn (0, 90, 180, 270);
+    Gebiete werden nach einem Randpunkt benannt (NNW N NNE ENE E ESE SSE S SSW WSW W WNW)
+    oder mit `monastery`/`garden`/`abbey`. `carc tiles ID` zeigt eine Karte und ihre Gebiete.
+new-count-board = die Stadt Carcassonne liegt auf x -2..1, y -1..1; Landschaftskarten hier eintragen
+new-count-place = eine gerade Straße von W nach O am Nordrand der Stadt Carcassonne
+new-board = die Karten auf dem Tisch, mit ihren Figuren
+new-start-tile = die Startkarte: Stadt N, Straße W-O
+new-figures = z. B. {"{"}owner: blue, figure: follower, on: N{"}"}
+new-place = eine gerade Straße W-O
+new-title = Beschreibe den Fall in einer Zeile
+new-source = woher der Fall stammt, z. B. Grundregeln: Wertung einer Straße
+new-players = Zugreihenfolge; `current: blue` ändert, wer am Zug ist
+new-action = der vorgeschlagene Zug (oder `action: final-scoring`)
+new-optional = kann fehlen
+new-expect = kann fehlen: das Urteil, das du erwartest; `carc check` vergleicht
+new-scores = Punkte, die diese Aktion bringt
+new-returned = Figuren zurück in den Vorrat
+
+# `carc play`: was die Partien taten, und eine verletzte Invariante.
+play-decimal-point = ,
+play-played = { $games ->
+    [one] 1 Partie
+   *[other] { $games } Partien
+} gespielt ({ $sets }; { $players } Spieler; Seeds { $first }..={ $last }) in { $seconds } s: { $rate } Partien/s
+play-turns = Züge: { $turns } ({ $per-game } je Partie); beiseitegelegte Karten, weil sie nirgends passten: { $set-aside }
+play-scores = Punkte: im Mittel { $mean } je Spieler; der Sieger im Mittel { $winners }, Höchstwert { $highest }, Tiefstwert { $lowest }
+play-steps = ausgeführte Schritte: { $steps }
+play-held = die Invarianten hielten nach jedem Zug jeder Partie; { $cross-checked ->
+    [one] 1 Partie wurde
+   *[other] { $cross-checked } Partien wurden
+} zudem Zug für Zug über ein geschriebenes Szenario beurteilt, in Worten und als JSON
+# Eine Art von Schritt der Partien nach ihrer Kennung; die Kennung einer
+# Figur zählt, wie oft sie eingesetzt wurde.
+play-step = { $step ->
+    [double-turns] Doppelzüge
+    [goods-tokens-taken] genommene Warenplättchen
+    [final-scorings] Schlusswertungen
+    [abbeys-placed] gelegte Abteien
+    [flights] Flüge
+    [abbots-taken-back] zurückgenommene Äbte
+    [tower-floors-built] gebaute Turmteile
+    [followers-captured] gefangene Gefolgsleute
+    [towers-closed] abgeschlossene Türme
+    [fairy-moves] Züge der Fee
+    [portal-deployments] Einsätze durch ein Magisches Tor
+    [knights-sent-home] von einer Prinzessin in den Vorrat geschickte Ritter
+    [festival-figures-taken-back] beim Fest zurückgenommene Figuren
+    [festival-prisoners-named] beim Fest benannte Gefangene
+    [knights-escaped] aus einer Belagerung geflohene Ritter
+    [castles-built] gebaute Burgen
+    [figures-into-city] Figuren in die Stadt Carcassonne
+    [count-moves] Züge des Grafen
+    [figures-out-of-city] Figuren aus der Stadt Carcassonne
+    [lakes-placed] gelegte Seen
+    [ferries-moved] versetzte Fähren
+    [wagons-moved-on] weitergezogene Wagen
+    [ransoms-paid] gezahlte Lösegelder
+    [dragon-moves] Züge des Drachen
+    [follower] Gefolgsmann
+    [big-follower] großer Gefolgsmann
+    [mayor] Bürgermeister
+    [wagon] Wagen
+    [barn] Scheune
+    [abbot] Abt
+    [phantom] Phantom
+    [builder] Baumeister
+    [pig] Schwein
+   *[other] { $step }
+}
+play-broken = Invariante verletzt in Partie { $game }, Zug { $turn }: { $what }
+play-broken-written = das Szenario, das es zeigt: { $path }
+play-broken-not-written = { $broken } (und sein Szenario wurde nicht geschrieben: { $error })
+
+# `carc gen` und `carc import`: was geschrieben wurde.
+gen-summary = { $count ->
+    [one] 1 Szenario
+   *[other] { $count } Szenarien
+} nach { $folder } geschrieben: { $legal } erlaubt, { $illegal } nicht erlaubt, { $final-scorings } Schlusswertungen; in { $scoring } gibt es Punkte
+# `$final` ist `yes`, wenn der letzte Zug die Schlusswertung ist; `$unfinished`
+# der Zug, in dem die Datei gespeichert wurde, 0 für eine beendete Partie.
+import-summary = { $count ->
+    [one] 1 Szenario
+   *[other] { $count } Szenarien
+} nach { $folder } geschrieben{ $final ->
+    [yes] , das letzte ist die Schlusswertung
+   *[no] {""}
+}{ $unfinished ->
+    [0] {""}
+   *[other] ; die Datei wurde während Zug { $unfinished } gespeichert, der ausgelassen wird
+}
+import-points = Punkte: { $points }
+import-stopped = carc beurteilt Zug { $turn } als nicht erlaubt und folgt der Partie daher nicht weiter: { $reason }
+
 report-see-also = siehe auch: { $rules }
 # A figure on the table: `$kind` is its id, `$figure` its name.
 figure-standing = { $kind ->
@@ -684,9 +1019,9 @@ page-capture-chip = fängt { $owner ->
    *[other] von { $owner } {""}
 }{ $figure ->
     [none] den Gefolgsmann
-   *[other] { $figure }
+   *[other] { figure-returned }
 } auf { $on } von [{ $at }]
-page-exchange-chip = { $figure } kommt im Austausch zurück
+page-exchange-chip = { figure-returned } kommt im Austausch zurück
 page-tower-top-chip = { figure-returned } oben auf den Turm auf [{ $at }]
 page-fairy-chip = Fee neben den Gefolgsmann auf { $on } von [{ $at }]
 page-princess-chip = Prinzessin schickt { $owner ->
@@ -694,11 +1029,11 @@ page-princess-chip = Prinzessin schickt { $owner ->
    *[other] von { $owner } {""}
 }{ $figure ->
     [none] den Ritter
-   *[other] { $figure }
+   *[other] { figure-returned }
 } auf { $on } von [{ $at }] heim
 page-festival-chip = Fest: { $figure ->
     [none] deine Figur
-   *[other] { $figure }
+   *[other] { figure-returned }
 } auf { $on } von [{ $at }] zurücknehmen
 page-festival-prisoner-chip = Fest: { $figure ->
     [follower] deinen Gefolgsmann
@@ -707,7 +1042,7 @@ page-festival-prisoner-chip = Fest: { $figure ->
     [wagon] deinen Wagen
     [abbot] deinen Abt
     [phantom] dein Phantom
-   *[other] { $figure }
+   *[other] { figure-returned }
 } zurückfordern (gefangen bei { $holder })
 page-portal-chip = { figure-returned } durch das Tor auf { $on } von [{ $at }]
 page-dragon-path = Der Weg des Drachen
@@ -744,7 +1079,7 @@ page-castle-chip = Burg auf { $on } von [{ $at }]
 page-escape-group = Flucht eines Ritters aus der Belagerung
 page-escape-chip = Flucht: { $figure ->
     [none] Ritter
-   *[other] { $figure }
+   *[other] { figure-returned }
 } auf { $on } von [{ $at }]
 page-leave-city-group = Figur von { $player } im Viertel { $quarter ->
     [castle] Burg
@@ -759,7 +1094,7 @@ page-leave-city-chip = { $figure ->
     [wagon] Wagen
     [abbot] Abt
     [phantom] Phantom
-   *[other] { $figure }
+   *[other] { figure-returned }
 } auf { $on } von [{ $at }]
 page-enter-city-group = eine Figur in die Stadt Carcassonne
 page-enter-city-chip = { $figure ->
@@ -769,7 +1104,7 @@ page-enter-city-chip = { $figure ->
     [wagon] Wagen
     [abbot] Abt
     [phantom] Phantom
-   *[other] { $figure }
+   *[other] { figure-returned }
 } ins Viertel { $quarter ->
     [castle] Burg
     [market] Markt

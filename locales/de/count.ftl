@@ -103,6 +103,44 @@ phrase-count-no-entry = { $others } { $others-count ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# Der Aufbau jeder Karte der Schachtel nach ihrer Kennung (`base/D` ist
+# `tiles-layout-base-D`), wie `carc tiles` ihn auflistet.
+tiles-layout-count-1 = Stadt Carcassonne, Nordwestecke: eine Straße von W bis an die Mauer; die Wiese um die Stadt im N und entlang der Westseite
+tiles-layout-count-2 = Stadt Carcassonne, Nordseite: die Wiese um die Stadt entlang N
+tiles-layout-count-3 = Stadt Carcassonne, Nordseite: die Wiese um die Stadt entlang N
+tiles-layout-count-4 = Stadt Carcassonne, Nordostecke: eine Straße von N bis an die Mauer; die Wiese um die Stadt zu beiden Seiten
+tiles-layout-count-5 = Stadt Carcassonne, Westseite: die Wiese um die Stadt entlang W
+tiles-layout-count-6 = Stadt Carcassonne, innerhalb der Mauer
+tiles-layout-count-7 = Stadt Carcassonne, innerhalb der Mauer
+tiles-layout-count-8 = Stadt Carcassonne, Ostseite: die Wiese um die Stadt entlang O
+tiles-layout-count-9 = Stadt Carcassonne, Südwestecke: eine Stadtkappe, nach S offen; die Wiese um die Stadt entlang W und über der Kappe
+tiles-layout-count-10 = Stadt Carcassonne, Südseite: die Wiese um die Stadt entlang S
+tiles-layout-count-11 = Stadt Carcassonne, Südseite: eine Straße von S bis an die Mauer; die Wiese um die Stadt zu beiden Seiten
+tiles-layout-count-12 = Stadt Carcassonne, Südostecke: eine Stadtkappe, nach O offen; die Wiese um die Stadt ringsherum
+
+show-svg-city = Stadt Carcassonne: ihre Mauer in Stein; ihre Viertel auf ihren beiden inneren Feldern, der Graf als schwarze Scheibe
+show-key-city = = innerhalb der Mauer der Stadt Carcassonne
+# Ein Viertel nach seiner Kennung.
+show-quarter = { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+   *[cathedral] Kathedrale
+}
+show-count-title = der Graf
+show-nobody = niemand
+show-quarter-holds = { $quarter }: { $figures }
+show-quarter-with-count = { $quarter } (Graf): { $figures }
+show-city = Stadt Carcassonne: { $quarters }
+check-city-missing = `city-of-carcassonne`: erwartet die Stadt Carcassonne, tatsächlich gibt es sie nicht (ist `count` im Spiel?)
+# Eine Figur aus `expect` in einem Viertel, nach der Kennung des Viertels.
+check-city-follower = { $figure } im Viertel { $quarter }
+check-nobody = niemand
+check-city = `city-of-carcassonne`: erwartet { $expected }, tatsächlich { $ruled }
+check-city-count = `city-of-carcassonne`: erwartet den Grafen im Viertel { $expected }, tatsächlich im Viertel { $ruled }
+
 refusal-count-not-there = { $player } hat { $named ->
     [0] keinen
    *[other] keinen weiteren

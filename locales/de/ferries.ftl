@@ -41,6 +41,22 @@ step-builder-stays = der Baumeister von { $player } ist von dem Gefolgsmann getr
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# Der Aufbau jeder Karte der Schachtel nach ihrer Kennung (`base/D` ist
+# `tiles-layout-base-D`), wie `carc tiles` ihn auflistet.
+tiles-layout-ferries-1 = Stadtkappe N, Straßen W, S, O in einen See (wie base L mit einem See an der Kreuzung)
+tiles-layout-ferries-2 = Straßen W, S, O in einen See (wie base W mit einem See an der Kreuzung)
+tiles-layout-ferries-3 = Straßen N, O, S, W in einen See (wie base X mit einem See an der Kreuzung)
+
+show-svg-lakes = Seen
+show-svg-lake = die blaue Scheibe, an deren Ufer ihre Straßen enden
+show-svg-ferry = ihre Fähre als braune Linie, die zwei davon verbindet
+show-key-lake = ~ See
+show-ferries = Fähren
+# Eine Fähre im Textbild: ihr Feld und die zwei Straßenenden, die sie verbindet.
+show-ferry = { $at } verbindet { $ends }
+
 # The ferries.
 refusal-ferries-no-lake = { $tile } hat keinen See, auf den eine Fähre käme
 label-ferries-no-lake = kein See auf der gelegten Karte

@@ -27,6 +27,24 @@ step-festival-return = { $player } feiert das Fest und nimmt { $kind ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# Der Aufbau jeder Karte der Schachtel nach ihrer Kennung (`base/D` ist
+# `tiles-layout-base-D`), wie `carc tiles` ihn auflistet.
+tiles-layout-festival-city-band-cap = Stadtband W-O; eine getrennte Stadtkappe S; Wiese N; eine kleine Wiese zwischen den Städten
+tiles-layout-festival-two-corner-cities = Stadtecke N-W; Stadtecke S-O; eine kleine Wiese dazwischen
+tiles-layout-festival-cap-road-s = Stadtkappe N; eine Straße von S endet am Fest
+tiles-layout-festival-cap-road-e = Stadtkappe N; eine Straße von O endet am Fest
+tiles-layout-festival-two-caps-two-roads = Stadtkappen N und S; Straßen von W und von O enden jeweils am Fest
+tiles-layout-festival-cap-curve-es = Stadtkappe N; Straßenkurve O-S
+tiles-layout-festival-monastery-roads = Kloster; Straßen von S und von W enden daran
+tiles-layout-festival-cap-road-w = Stadtkappe N; eine Straße von W endet am Fest
+tiles-layout-festival-cap-curve-sw = Stadtkappe N; Straßenkurve S-W
+tiles-layout-festival-two-curves = Straßenkurven N-W und S-O
+
+show-svg-festival = Festkarten: der gelbe Stern in der Mitte einer Karte
+show-festival-tiles = Festkarten
+
 # The Festival.
 refusal-festival-not-festival = die gelegte Karte hat keinen Festplatz
 label-festival-not-festival = keine Festkarte

@@ -56,6 +56,25 @@ step-flight-face-landings = landen und { $landings } besetzen
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# Der Aufbau jeder Karte der Schachtel nach ihrer Kennung (`base/D` ist
+# `tiles-layout-base-D`), wie `carc tiles` ihn auflistet.
+tiles-layout-flier-field-w = nur Wiese; Flugmaschine gerade
+tiles-layout-flier-field-nw = nur Wiese; Flugmaschine diagonal (1. Ausgabe)
+tiles-layout-flier-field-nw-garden = nur Wiese; Flugmaschine diagonal; Garten (2. Ausgabe)
+tiles-layout-flier-straight-we-nw = gerade Straße W-O; Flugmaschine diagonal
+tiles-layout-flier-straight-ns-w = gerade Straße N-S; Flugmaschine gerade, quer zur Straße
+tiles-layout-flier-straight-we-w = gerade Straße W-O; Flugmaschine gerade, entlang der Straße
+tiles-layout-flier-curve-es-nw = Straßenkurve O-S; Flugmaschine diagonal
+tiles-layout-flier-curve-nw-w = Straßenkurve N-W; Flugmaschine gerade entlang eines Arms
+tiles-layout-flier-curve-sw-w = Straßenkurve S-W; Flugmaschine gerade entlang eines Arms
+
+show-svg-fliers = Flugmaschinen: die dunkle Linie aus der Mitte einer Karte, in die Richtung, in die eine Figur fliegt
+show-fliers = Flugmaschinen
+# Eine Flugmaschine: ihr Feld und ihre Richtung (`show-direction`).
+show-flier = { $at } zeigt nach { $direction }
+
 # The flying machine.
 phrase-flier-never-field = eine fliegende Figur landet nie auf einer Wiese
 phrase-flier-completed-now = die gerade gelegte Karte hat dieses Gebiet abgeschlossen, und ein Gebiet gilt als abgeschlossen, sobald die Karte liegt, die es schließt

@@ -20,6 +20,36 @@ working-marks-once = { $working } ({ $count } { $mark ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# Der Aufbau jeder Karte der Schachtel nach ihrer Kennung (`base/D` ist
+# `tiles-layout-base-D`), wie `carc tiles` ihn auflistet.
+tiles-layout-inns-cathedrals-monastery-two-roads = Kloster; die Straßen W und O enden jeweils daran
+tiles-layout-inns-cathedrals-cathedral = Stadt an allen vier Seiten mit einer Kathedrale
+tiles-layout-inns-cathedrals-four-caps = vier getrennte Stadtkappen N, O, S, W um eine innere Wiese
+tiles-layout-inns-cathedrals-four-caps-garden = wie inns-cathedrals/four-caps, mit einem Garten
+tiles-layout-inns-cathedrals-three-caps = drei getrennte Stadtkappen N, O, W; Wiese S
+tiles-layout-inns-cathedrals-caps-n-s-roads-w-e = getrennte Stadtkappen N und S, deren Mauern sich in der Mitte treffen; die Straßen W und O enden dort
+tiles-layout-inns-cathedrals-corner-city-cap-s = Stadt N-W (Wappen) und eine getrennte Stadtkappe S; Wiese O
+tiles-layout-inns-cathedrals-cap-split-fields = Stadtkappe N; eine Mauer von der Stadt zur Ecke SO teilt die Wiese in zwei
+tiles-layout-inns-cathedrals-cap-road-s = Stadtkappe N; Straße von S führt in die Stadt
+tiles-layout-inns-cathedrals-corner-city-road-e = Stadt N-W; Straße von O führt in die Stadt
+tiles-layout-inns-cathedrals-band-roads-n-s = Stadt quer W-O (Wappen); Straßen von N und S führen hinein
+tiles-layout-inns-cathedrals-corner-city-road-s-inn = Stadt N-W; Straße von S mit einem Wirtshaus führt in die Stadt
+tiles-layout-inns-cathedrals-cap-curve-ws-inn = Stadtkappe N; Straßenkurve W-S mit einem Wirtshaus
+tiles-layout-inns-cathedrals-corner-city-curve-es-inn = Stadt N-W (Wappen); Straßenkurve O-S mit einem Wirtshaus
+tiles-layout-inns-cathedrals-crossing-3-inn = Kreuzung der Straßen W, S und O; ein Wirtshaus an der Straße O
+tiles-layout-inns-cathedrals-straight-inn = gerade Straße W-O mit einem Wirtshaus
+tiles-layout-inns-cathedrals-straight-inn-garden = wie inns-cathedrals/straight-inn, mit einem Garten
+tiles-layout-inns-cathedrals-curve-ws-inn = Straßenkurve W-S mit einem Wirtshaus
+tiles-layout-inns-cathedrals-two-curves = zwei Straßenkurven, W-S und N-O
+
+show-svg-inns-cathedrals = Wirtshäuser und Kathedralen
+show-svg-inn = ein Wirtshaus als Haus mit rotem Dach neben seiner Straße
+show-svg-cathedral = eine Kathedrale als graue Kirche in ihrer Stadt
+show-inns = Wirtshäuser
+show-cathedrals = Kathedralen
+
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-inns-cathedrals =
     die Karten `inns-cathedrals/*` (Wirtshäuser an Straßen, Kathedralen in Städten; `carc tiles | grep inns-cathedrals`)

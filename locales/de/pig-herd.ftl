@@ -18,6 +18,19 @@ step-herd-beside-barn = die Schweineherde auf { $farm } bringt der Scheune von {
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# Der Aufbau jeder Karte der Schachtel nach ihrer Kennung (`base/D` ist
+# `tiles-layout-base-D`), wie `carc tiles` ihn auflistet.
+tiles-layout-river-ii-pig-herd = Flusskurve W-N; die Schweineherde auf der Wiese außerhalb der Kurve
+
+show-svg-river-ii = Der Fluss II
+show-svg-pig-herd = eine Schweineherde als rosa Fleck auf ihrer Wiese
+show-svg-river = ein Fluss als blaues Band
+show-key-river = oder Fluss
+show-pig-herds = Schweineherden
+show-pig-herd-title = Schweineherde
+
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-pig-herd =
     die Karte `river-ii/pig-herd` (seine Flussseiten passen nur an einen Fluss: lass diese Felder leer);

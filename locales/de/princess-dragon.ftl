@@ -62,6 +62,62 @@ step-princess-sends = die Prinzessin von { $player } schickt { $kind ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# Der Aufbau jeder Karte der Schachtel nach ihrer Kennung (`base/D` ist
+# `tiles-layout-base-D`), wie `carc tiles` ihn auflistet.
+tiles-layout-princess-dragon-volcano-field = ein Vulkan in einer Wiese
+tiles-layout-princess-dragon-volcano-road-s = eine Straße von S endet an einem Vulkan
+tiles-layout-princess-dragon-volcano-city-cap = Stadtkappe N; ein Vulkan in der Wiese
+tiles-layout-princess-dragon-volcano-curve-ws = eine Straßenkurve W-S an einem Vulkan vorbei
+tiles-layout-princess-dragon-volcano-straight-we = eine Straße W-O an einem Vulkan vorbei
+tiles-layout-princess-dragon-volcano-two-caps-ne = getrennte Stadtkappen N und O; ein Vulkan in der Wiese
+tiles-layout-princess-dragon-dragon-city-cap = Stadtkappe N; ein Drachensymbol
+tiles-layout-princess-dragon-dragon-city-cap-garden = wie princess-dragon/dragon-city-cap, mit einem Garten
+tiles-layout-princess-dragon-dragon-monastery-three-roads = Kloster; die Straßen O, S und W enden daran; ein Drachensymbol
+tiles-layout-princess-dragon-dragon-three-roads = die Straßen O, S und W treffen sich; Wiese N; ein Drachensymbol
+tiles-layout-princess-dragon-dragon-monastery-in-city = ein Kloster in einer Stadt an N, O und W; Wiese S; ein Drachensymbol
+tiles-layout-princess-dragon-dragon-curve-ws = eine Straßenkurve W-S; ein Drachensymbol
+tiles-layout-princess-dragon-dragon-straight-we = eine Straße W-O; ein Drachensymbol
+tiles-layout-princess-dragon-dragon-corner-city = Stadt N-W; Wiese O-S; ein Drachensymbol
+tiles-layout-princess-dragon-dragon-band-we-pennant = Stadt W-O mit einem Wappen; Wiesen N und S; ein Drachensymbol
+tiles-layout-princess-dragon-dragon-tunnel = Stadt W-O; eine Straße N-S führt durch einen Tunnel unter ihr hindurch; ein Drachensymbol
+tiles-layout-princess-dragon-dragon-cap-curve-ws = Stadtkappe N; eine Straßenkurve W-S; ein Drachensymbol
+tiles-layout-princess-dragon-dragon-cap-curve-es = Stadtkappe N; eine Straßenkurve O-S; ein Drachensymbol
+tiles-layout-princess-dragon-portal-two-curves = eine Straßenkurve N-W und eine zweite S-O; ein Magisches Tor
+tiles-layout-princess-dragon-portal-three-roads = die Straßen O, S und W treffen sich; Wiese N; ein Magisches Tor
+tiles-layout-princess-dragon-portal-three-sides-pennant = Stadt an N, O und W mit einem Wappen; Wiese S; ein Magisches Tor
+tiles-layout-princess-dragon-portal-corner-city-curve-es = Stadt N-W; eine Straßenkurve O-S; ein Magisches Tor
+tiles-layout-princess-dragon-portal-cap-curve-ws = Stadtkappe N; eine Straßenkurve W-S; ein Magisches Tor
+tiles-layout-princess-dragon-portal-cap-curve-es = Stadtkappe N; eine Straßenkurve O-S; ein Magisches Tor
+tiles-layout-princess-dragon-princess-city-three-roads = Stadtkappe N mit einer Prinzessin; die Straßen O, S und W treffen sich
+tiles-layout-princess-dragon-princess-cap-and-corner-city = Stadtkappe N mit einer Prinzessin; eine getrennte Stadt O-S mit einem Wappen; Wiese W und eine kleine Wiese dazwischen
+tiles-layout-princess-dragon-princess-three-sides = Stadt an N, O und W mit einer Prinzessin; Wiese S
+tiles-layout-princess-dragon-princess-corner-city-split-field = Stadt N-W mit einer Prinzessin; eine Mauer trennt die Wiese O von der Wiese S
+tiles-layout-princess-dragon-princess-corner-city = Stadt N-W mit einer Prinzessin; Wiese O-S
+tiles-layout-princess-dragon-princess-corner-city-garden = wie princess-dragon/princess-corner-city, mit einem Garten
+tiles-layout-princess-dragon-princess-corner-city-curve-es = Stadt N-W mit einer Prinzessin; eine Straßenkurve O-S
+
+show-svg-princess-dragon = Die Prinzessin und der Drache
+show-svg-volcano = ein braunes Dreieck für einen Vulkan
+show-svg-dragon-tile = eine grüne Raute für eine Drachenkarte
+show-svg-portal = ein violetter Bogen für ein Magisches Tor
+show-svg-princess = eine rosa Krone für eine Prinzessin
+show-svg-dragon = D der Drache
+show-svg-fairy = F die Fee
+show-volcanoes = Vulkane
+show-dragon-tiles = Drachenkarten
+show-portals = Magische Tore
+show-princesses = Prinzessinnen
+show-dragon-on = der Drache steht auf { $at }
+show-fairy-on = die Fee steht auf { $at }
+show-dragon-title = Drache
+show-fairy-title = Fee
+# Wo `expect` den Drachen erwartet, und wo das Urteil ihn hat.
+check-dragon = `dragon`: erwartet auf { $expected }, tatsächlich { $ruled }
+check-dragon-on = auf { $at }
+check-dragon-not-in-play = nicht im Spiel
+
 # The Princess & the Dragon.
 aside-pd-fairy-here = hier steht die Fee
 refusal-pd-dragon-out-of-play = { $tile } zeigt einen Drachen, und der Drache ist noch nicht im Spiel

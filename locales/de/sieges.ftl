@@ -41,6 +41,25 @@ phrase-sieges-no-escape = { $player } hat einen Ritter { $city-in }, aber er dar
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# Der Aufbau jeder Karte der Schachtel nach ihrer Kennung (`base/D` ist
+# `tiles-layout-base-D`), wie `carc tiles` ihn auflistet.
+tiles-layout-sieges-cathars-cap = belagerte Stadtkappe N
+tiles-layout-sieges-cathars-cap-road = belagerte Stadtkappe N; gerade Straße W-O
+tiles-layout-sieges-cathars-corner = belagerte Stadtecke N-W
+tiles-layout-sieges-cathars-corner-curve = belagerte Stadtecke N-W; Straßenkurve O-S
+tiles-layout-sieges-besiegers-three-sides = belagerte Stadt N, O und W; Wiese S
+tiles-layout-sieges-besiegers-corner-road-e = belagerte Stadtecke N-W; eine Straße von O endet
+tiles-layout-sieges-besiegers-cap-road-s = belagerte Stadtkappe N; eine Straße von S endet
+tiles-layout-sieges-besiegers-cap-curve-es = belagerte Stadtkappe N; Straßenkurve O-S
+tiles-layout-sieges-besiegers-corner-road-s = belagerte Stadtecke N-W; eine Straße von S endet
+tiles-layout-sieges-besiegers-cap-curve-sw = belagerte Stadtkappe N; Straßenkurve S-W
+
+show-svg-sieges = Belagerungen: der dunkle, rot umrandete Schild in einer belagerten Stadt
+show-sieges = Belagerungen
+show-siege-title = Belagerung
+
 # Sieges.
 refusal-sieges-not-besieged = { $on } von { $at } gehört zu keiner belagerten Stadt
 refusal-sieges-no-monastery = neben keiner Belagerungskarte { $city-genitive } steht ein Kloster (Belagerungskarten: { $sieges })

@@ -86,6 +86,42 @@ report-prisoners = Gefangene nach der Aktion: { $prisoners }
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# Der Aufbau jeder Karte der Schachtel nach ihrer Kennung (`base/D` ist
+# `tiles-layout-base-D`), wie `carc tiles` ihn auflistet.
+tiles-layout-tower-city-cap = Stadtkappe N; Wiese ringsum; Turmfundament in der Wiese
+tiles-layout-tower-field = nur Wiese, mit dem Turmfundament in der Mitte
+tiles-layout-tower-field-garden = wie tower/field, mit einem Garten
+tiles-layout-tower-monastery = Kloster in einer Wiese, mit dem Turmfundament daneben
+tiles-layout-tower-roads-w-s = Straßen von W und von S enden am Turmfundament
+tiles-layout-tower-roads-w-s-garden = wie tower/roads-w-s, mit einem Garten
+tiles-layout-tower-three-roads = die Straßen W, N und O treffen sich am Turmfundament; Wiese S
+tiles-layout-tower-two-curves = eine Straßenkurve N-W und eine zweite S-O, das Turmfundament dazwischen
+tiles-layout-tower-crossing = vier Straßen treffen sich am Turmfundament
+tiles-layout-tower-road-through-city = Stadt W-O; eine Straße N-S führt durch sie hindurch; vier Eckwiesen
+tiles-layout-tower-cap-road-s = Stadtkappe N; eine Straße von S endet am Turmfundament darunter und teilt die Wiese
+tiles-layout-tower-cap-curve-ws = Stadtkappe N; eine Straßenkurve W-S
+tiles-layout-tower-cap-road-we = Stadtkappe N; eine Straße W-O; das Turmfundament teilt den Streifen dazwischen
+tiles-layout-tower-corner-city = Stadt N-W; Wiese O-S
+tiles-layout-tower-corner-city-road-e = Stadt N-W; eine Straße von O führt hinein; drei Wiesen
+tiles-layout-tower-two-caps = getrennte Stadtkappen N und W; Wiese O-S
+tiles-layout-tower-caps-n-s-road-we = Stadtkappen N und S; eine Straße W-O dazwischen
+tiles-layout-tower-three-sides-road-s = Stadt an N, W und O; eine Straße von S führt hinein
+tiles-layout-tower-three-sides-cap-s = Stadt an N, W und O, Wappen, und eine getrennte Stadtkappe S, mit einer kleinen Wiese dazwischen
+
+show-svg-towers = Türme: ein graues Quadrat für ein Fundament, ein heller Block mit einer Zahl für einen Turm aus so vielen Turmteilen; eine Figur obendrauf schließt ihn ab
+# Ein Turm im Textbild nach seinen Turmteilen; abgeschlossen durch eine Figur obendrauf, oder offen.
+show-tower = { $floors ->
+    [0] ein Turmfundament, noch ohne Turmteil
+    [one] ein Turm aus 1 Turmteil
+   *[other] ein Turm aus { $floors } Turmteilen
+}
+show-tower-closed = { $tower }, abgeschlossen durch { $figure } obendrauf
+show-tower-open = { $tower }, offen
+show-prisoner = { $holder } hält { $figure } gefangen
+check-prisoners = `prisoners`: erwartet, dass { $holder } { $expected } gefangen hält, tatsächlich { $ruled }
+
 # The Tower.
 refusal-tower-no-foundation = { $tile } auf { $at } hat kein Turmfundament
 refusal-tower-no-tile = auf { $at } liegt keine Karte, also steht dort kein Turm

@@ -31,6 +31,43 @@ report-goods-taken = Genommene Waren: { $goods }
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# Der Aufbau jeder Karte der Schachtel nach ihrer Kennung (`base/D` ist
+# `tiles-layout-base-D`), wie `carc tiles` ihn auflistet.
+tiles-layout-traders-builders-corner-city-grain = Stadt N-W mit Getreide
+tiles-layout-traders-builders-corner-city-wine = Stadt N-W mit Wein
+tiles-layout-traders-builders-band-cap-s-cloth = Stadt quer W-O mit Stoff und eine getrennte Stadtkappe S
+tiles-layout-traders-builders-band-cap-s-wine = Stadt quer W-O mit Wein und eine getrennte Stadtkappe S
+tiles-layout-traders-builders-three-sides-grain = Stadt an N, O und W mit Getreide; Wiese S
+tiles-layout-traders-builders-corner-city-two-caps-cloth = Stadt N-W mit Stoff; getrennte Stadtkappen O und S
+tiles-layout-traders-builders-corner-city-roads-in-cloth = Stadt N-W mit Stoff; Straßen von O und S führen hinein, vier Wiesen
+tiles-layout-traders-builders-corner-city-roads-in-wine = Stadt N-W mit Wein; Straßen von O und S führen hinein, die Wiese zwischen ihnen gemeinsam
+tiles-layout-traders-builders-corner-city-roads-in-wine-garden = wie traders-builders/corner-city-roads-in-wine, mit einem Garten
+tiles-layout-traders-builders-corner-city-road-e-cap-s-cloth = Stadt N-W mit Stoff; Straße von O führt hinein; getrennte Stadtkappe S
+tiles-layout-traders-builders-corner-city-road-e-cap-s-grain = Stadt N-W mit Getreide; Straße von O führt hinein; getrennte Stadtkappe S
+tiles-layout-traders-builders-corner-city-road-e-cloth = Stadt N-W mit Stoff; Straße von O führt hinein
+tiles-layout-traders-builders-corner-city-road-e-cloth-garden = wie traders-builders/corner-city-road-e-cloth, mit einem Garten
+tiles-layout-traders-builders-corner-city-road-e-wine = Stadt N-W mit Wein; Straße von O führt hinein; eine Mauer trennt die südliche Wiese ab
+tiles-layout-traders-builders-three-sides-road-s-wine = Stadt an N, O und W mit Wein; Straße von S führt hinein
+tiles-layout-traders-builders-two-corner-cities-wine = Stadt N-W mit Wein und eine getrennte Stadt O-S, dazwischen eine innere Wiese
+tiles-layout-traders-builders-band-wine = Stadt quer W-O mit Wein
+tiles-layout-traders-builders-cap-road-e = Stadtkappe N; Straße von O führt hinein
+tiles-layout-traders-builders-band-road-s-grain = Stadt quer W-O mit Getreide; Straße von S führt hinein
+tiles-layout-traders-builders-band-road-s-wine = Stadt quer W-O mit Wein; Straße von S führt hinein
+tiles-layout-traders-builders-band-roads-n-s-wine = Stadt quer W-O mit Wein; Straßen von N und S führen hinein
+tiles-layout-traders-builders-monastery-three-roads = Kloster; die Straßen O, S und W enden jeweils daran
+tiles-layout-traders-builders-corner-city-road-s-grain = Stadt N-W mit Getreide; Straße von S führt hinein
+tiles-layout-traders-builders-corner-city-road-s-grain-wall = Stadt N-W mit Getreide; Straße von S führt hinein; eine Mauer trennt die östliche Wiese ab
+tiles-layout-traders-builders-cap-roads-w-s = Stadtkappe N; Straße von S führt hinein, und die Straße W endet, wo sie auf die Straße S trifft
+tiles-layout-traders-builders-overpass = die Straßen N-S und W-O kreuzen sich auf einer Brücke, ohne sich zu treffen
+
+show-svg-goods = Waren, die Warenplättchen in Städten
+show-svg-wine = W Wein (violett)
+show-svg-grain = G Getreide (gold)
+show-svg-cloth = C Stoff (blau)
+check-goods = `goods`: erwartet, dass { $player } { $expected } { $good } nimmt, tatsächlich { $ruled }
+
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-traders-builders =
     die Karten `traders-builders/*` (Waren in Städten; `carc tiles | grep traders-builders`),

@@ -119,6 +119,28 @@ step-lifted-too-to-roll-on = { $count ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# The layout of each of the box's tiles, by its id (`base/D` is
+# `tiles-layout-base-D`), as `carc tiles` lists it.
+tiles-layout-abbey-mayor-city-4-sides = city on all four sides, 2 pennants
+tiles-layout-abbey-mayor-crossing-cities = two separate cities crossing: N-S city (pennant) and E-W city
+tiles-layout-abbey-mayor-cap-over-band = city cap N (pennant) plus separate E-W city
+tiles-layout-abbey-mayor-two-caps-roads-in = separate city caps N and W; road E runs into city N, road S runs into city W
+tiles-layout-abbey-mayor-monastery-4-roads = monastery with four roads
+tiles-layout-abbey-mayor-road-into-cap = city cap N, road W curving into the city
+tiles-layout-abbey-mayor-cap-curve-es = city cap N, road curve E-S (variant of base J with the outer field cut in two)
+tiles-layout-abbey-mayor-cap-curve-sw = city cap N, road curve S-W (variant of base K with the outer field cut in two)
+tiles-layout-abbey-mayor-walled-cap = city cap W with pennant whose walls reach the NE and SE corners
+tiles-layout-abbey-mayor-dead-end = road from S ending in the middle of the tile (dead end)
+tiles-layout-abbey-mayor-fork = road fork: one road joining N, E and W
+tiles-layout-abbey-mayor-tunnel = E-W city with pennant; road N-S passing under the city
+tiles-layout-abbey-mayor-dead-end-garden = same as abbey-mayor/dead-end, with a garden
+tiles-layout-abbey-mayor-abbey = the abbey: a monastery that fits any edges, placed instead of a drawn tile
+
+show-svg-abbeys = abbeys: the grey block in a tile's middle
+show-key-abbey = A abbey
+
 # The abbey.
 refusal-abbey-mayor-not-in-hole = the abbey goes only into a hole, but { $at } has no neighbour on { $empty }
 label-abbey-mayor-not-surrounded = not surrounded on all four sides

@@ -33,6 +33,43 @@ rule-base-one-turn = The tiles of a double turn are one turn
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# The layout of each of the box's tiles, by its id (`base/D` is
+# `tiles-layout-base-D`), as `carc tiles` lists it.
+tiles-layout-base-A = monastery with road
+tiles-layout-base-B = monastery
+tiles-layout-base-C = city on all four sides, pennant
+tiles-layout-base-D = city cap N, straight road W-E
+tiles-layout-base-E = city cap N
+tiles-layout-base-F = city across W-E (one city), pennant
+tiles-layout-base-G = city across W-E (one city)
+tiles-layout-base-H = two separate city caps, N and S
+tiles-layout-base-I = two separate city caps on adjacent sides, N and W
+tiles-layout-base-J = city cap N, road curve E-S
+tiles-layout-base-K = city cap N, road curve S-W
+tiles-layout-base-L = city cap N, 3-way crossing E/S/W
+tiles-layout-base-M = city on N+W (one city), pennant
+tiles-layout-base-N = city on N+W (one city)
+tiles-layout-base-O = city on N+W, pennant, road curve E-S
+tiles-layout-base-P = city on N+W, road curve E-S
+tiles-layout-base-Q = city on N+E+W, pennant
+tiles-layout-base-R = city on N+E+W
+tiles-layout-base-S = city on N+E+W, pennant, road S into the city
+tiles-layout-base-T = city on N+E+W, road S into the city
+tiles-layout-base-U = straight road W-E
+tiles-layout-base-V = road curve S-W
+tiles-layout-base-W = 3-way crossing E/S/W
+tiles-layout-base-X = 4-way crossing
+tiles-layout-base-E-garden = same as base/E, with a garden
+tiles-layout-base-H-garden = same as base/H, with a garden
+tiles-layout-base-I-garden = same as base/I, with a garden
+tiles-layout-base-M-garden = same as base/M, with a garden
+tiles-layout-base-N-garden = same as base/N, with a garden
+tiles-layout-base-R-garden = same as base/R, with a garden
+tiles-layout-base-U-garden = same as base/U, with a garden
+tiles-layout-base-V-garden = same as base/V, with a garden
+
 # The tile.
 refusal-square-taken = square { $at } already holds { $tile }
 label-taken-square = taken square

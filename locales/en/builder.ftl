@@ -12,6 +12,10 @@ step-double-turn-second-tile = the tile extends { $feature }, where { $player }'
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+check-double-turn = double-turn: expected { $expected }, ruled { $ruled }
+
 # The builder.
 help-builder-goes-on = the builder goes on a road or city of the placed tile that holds one of your followers
 refusal-builder-no-follower = { $player } has no follower on { $feature }, so the builder cannot join it

@@ -45,6 +45,17 @@ step-castle-left-out = the castle of { $castle } scores nothing: { $completed } 
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-castles = castles: the crenellated tokens, in their owners' colours
+show-castles = castles
+# A castle on the text board: whose, and the city it stands in (or its square).
+show-castle = { $owner }'s, the { $feature }
+show-castle-at = { $owner }'s on { $at }
+show-castle-title = { $owner }'s castle
+check-castle-ruled = { $owner }'s on { $parts }
+check-castles = castles: expected { $owner }'s castle on { $at } { $on }, ruled { $ruled }
+
 # Castles.
 refusal-castles-not-a-city = the { $on } of { $at } is not a city
 refusal-castles-not-complete = { $city } is not complete

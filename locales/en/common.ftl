@@ -203,7 +203,10 @@ compass = { $direction ->
     [NW] NW
    *[other] { $direction }
 }
-figure-returned = { $figure }
+# A kind of figure by its id, named as `figure` names it.
+figure-returned = { $figure ->
+   *[other] { figure }
+}
 report-note = Note: { $note }
 report-rules-cited = Rules cited:
 report-reading-title = { $title } (readings §{ $section })
@@ -229,6 +232,313 @@ spot-inner = { $kind }
 ## `-kind` (its id), `-a` and `-the` (with an article) and `-places` (where it may
 ## stand); a feature also in each case (`-accusative`, `-dative`,
 ## `-genitive`) and as `-kind`; a list also as `-count`.
+
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# The command line's own words: `error: ` before what went wrong, and each
+# error a command prints itself (a scenario's diagnostics are elsewhere).
+cli-error = error: { $error }
+cli-error-cannot-read = cannot read { $path }: { $reason }
+cli-error-cannot-write-output = cannot write to standard output: { $reason }
+cli-error-svg-one-file = `--svg` draws one scenario; give one file
+cli-error-output = --output: { $error }
+cli-error-out = --out: { $error }
+cli-error-junit = cannot write the JUnit report: { $reason }
+cli-error-no-rule = no rule `{ $id }`; { $suggestion }
+cli-error-help-search-rules = help: `carc rules --search WORD` finds rules by their text
+cli-error-unknown-tile = unknown tile `{ $id }`; { $suggestion }
+cli-error-help-tiles = help: `carc tiles` lists every tile
+cli-error-final-scoring-needs-tile = the scenario's action is the final scoring: say which tile with `--tile ID`
+cli-error-unknown-rule-set = unknown rule set `{ $name }`; { $suggestion }
+cli-error-no-turn = the game has turns 1 to { $last } as carc followed it; there is no turn { $turn }
+cli-error-turn-not-read-back = turn { $turn } does not read back as a scenario
+# What a misspelt name most likely meant: one name, several (`$names`,
+# each in backticks), none close among `$count` names, or all of them.
+cli-error-did-you-mean = did you mean `{ $name }`?
+cli-error-did-you-mean-one-of = did you mean one of: { $names }?
+cli-error-none-close = none of the { $count } known names is close to `{ $word }`
+cli-error-expected-one-of = expected one of: { $names }
+# Why a file was not written, or the paths hold nothing to check.
+cli-error-file-exists = { $path } exists; carc replaces a file only with --force
+cli-error-file-is-input = { $path } is the file being read; write to another path
+cli-error-file-is-folder = { $path } is a folder
+cli-error-cannot-write = cannot write { $path }: { $reason }
+cli-error-no-such-path = { $path }: no such file or folder
+cli-error-no-scenarios = { $path }: no scenario (.yaml or .yml file) in this folder or below it (hidden, ignored and excluded files are not searched; --no-ignore searches them)
+cli-error-bad-exclude = --exclude `{ $glob }`: { $reason }
+# Why a file was not read as a scenario's text.
+cli-error-read-folder = is a folder, not a scenario file
+cli-error-too-large = larger than { $limit } (the limit on what carc reads); a real scenario is a few kB: if this one is meant, raise the limit with --max-size
+cli-error-not-text = not UTF-8 text (line { $line }, column { $column }): save the file as UTF-8
+
+# `carc moves`: the counts, each square's rotations, the hints, and `--why`.
+# `$degrees` is a rotation (90), `$at` and `$lakes` squares.
+moves-summary = { $tile }: { $placements ->
+    [one] 1 placement
+   *[other] { $placements } placements
+} on { $squares ->
+    [one] 1 square
+   *[other] { $squares } squares
+}, { $actions ->
+    [one] 1 legal action
+   *[other] { $actions } legal actions
+}
+moves-rotation = { $degrees }° ({ $actions ->
+    [one] 1 action
+   *[other] { $actions } actions
+})
+moves-ferries-movable = at { $degrees }°, the ferries on { $lakes } could then move
+moves-no-deployment = no deployment
+moves-hint = (`--all` lists every action; `--format json` gives them as scenario actions)
+moves-folded = (each action shows one path of the dragon; { $folded ->
+    [one] 1 other path is
+   *[other] { $folded } other paths are
+} folded into them: `--every-choice` lists each)
+moves-misfits = Does not fit:
+moves-fits-everywhere = (it fits on every free square next to the table)
+moves-refused = Refused on { $at } at { $degrees }° (the file's placement):
+
+# `carc tiles`: the list's last line and one tile's description. Ids,
+# point names and the layouts of the catalogue stay as they are written.
+tiles-list-footer = { $count } tiles; columns: id, count in the first edition, count in the new edition (with gardens), layout
+tiles-jcz-formerly = { $jcz }, formerly { $old }
+tiles-jcz-turned = { $jcz }, drawn turned { $degrees }° there: its rotation r is r + { $degrees } here
+tiles-count = count: { $first } in the first edition, { $new } in the new edition
+# Each side's edge (`show-kind`), north, east, south and west.
+tiles-edges = edges at rotation { $degrees }: N { $n }, E { $e }, S { $s }, W { $w }
+tiles-features = features at rotation { $degrees } (named by any of their points, as on the table):
+tiles-inn = an inn
+tiles-cathedral = a cathedral
+tiles-goods = goods: { $good }
+tiles-road-end = { $end ->
+    [through] runs through
+    [crossing] ends at a crossing
+    [monastery] ends at the monastery
+    [city] ends at a city gate
+    [dead-end] dead end
+   *[lake] ends at the lake unless the ferry joins it
+}
+# The cities a field borders, by their names on the tile.
+tiles-borders = borders the city { $name }
+tiles-borders-also = { $cities } and the city { $name }
+tiles-flier = flying machine: points { $direction } at rotation { $degrees }
+tiles-lake = lake: its ferry joins two road ends
+tiles-abbey = abbey: fits any edges; only into a square with all four neighbours
+tiles-tower = tower foundation: floors are built on it (`tower: N` on the board)
+tiles-volcano = volcano: the dragon flies here; no figure is deployed on it when placed
+tiles-dragon = dragon: the dragon moves once it is placed (`dragon: [[x, y], ...]`)
+tiles-portal = magic portal: the turn's figure may go onto any open, empty feature (`portal: {"{"}at, on{"}"}`)
+tiles-princess = princess: a knight of the city it joins may be sent home (`princess: {"{"}at, on{"}"}`)
+tiles-wagon = wagon connection: { $from } <-> { $to }
+
+# `carc show`: the text board's key and legend, the SVG's legend and titles.
+# A kind of feature or edge by its id: road, city, field, farm, monastery,
+# garden, abbey, river.
+show-kind = { $kind }
+# A compass direction in prose (N, NE, E, SE, S, SW, W, NW).
+show-direction = { $direction }
+# A player's figure: `$figure` is its name (`figure`).
+show-owned = { $owner }'s { $figure }
+# Where on its tile a figure stands: a feature's kind and the point the
+# file wrote, a corner (NE), or the top of a tower.
+show-place = { $kind } { $point }
+show-place-corner = corner { $corner }
+show-place-tower = top of the tower
+show-empty-table = (the table is empty)
+show-key = # city  | - road  . field  M monastery  G garden
+show-key-crossing = + crossing
+show-key-placed = * placed tile
+show-key-gaps = ⋯ ⋮ empty columns, rows left out
+show-figure = { $figure } on { $at } ({ $place })
+show-figures = { $count } figures on { $at }: { $figures }
+show-pennants = pennants
+# A feature of a tile: its kind, its name there and its square; one in the
+# middle by its kind alone.
+show-feature = { $kind } { $name } on { $at }
+show-feature-inner = { $kind } on { $at }
+# A marked feature after the preposition its kind takes (`$kind` is its id).
+show-marked = { $kind ->
+    [road] by the
+    [field] on the
+   *[other] in the
+} { $feature }
+# A line of what the action scored, and its parts. A feature is named by
+# its kind and a square, with its name there when the tile has others of
+# its kind.
+show-scored = scored: { $line }
+show-label = { $kind } { $at }
+show-label-on = { $kind } { $on } on { $at }
+show-pig-herd-bonus = the pig herd +{ $per-city } a city
+show-figure-bonus = the { $figure } +{ $per-city } a city
+# Whether the title of a rule after a colon begins in lower case (`lower`)
+# or as the title is written (`keep`).
+show-reason-case = lower
+show-counted-more = { $cities ->
+    [one] 1 city
+   *[other] { $cities } cities
+} +{ $points }: { $why }
+show-fairy-scores = fairy beside { $player }'s follower in the { $feature }: { $player } +{ $points }
+show-fairy-point = the fairy's point: { $player } +{ $points }
+# `$kind` is the figure's id, `$figure` its name.
+show-ransom = ransom: { $player } buys back their { $kind ->
+   *[other] { $figure }
+} from { $from }: { $player } -{ $points }, { $from } +{ $points }
+show-barn-scores = barn on { $farm }: { $player } +{ $points }
+show-castle-scores = castle { $at }: { $player } +{ $points }
+show-most-goods = most { $good }: { $winners } +{ $points }
+# The SVG's legend.
+show-figures-heading = figures:
+show-plain-figure = plain { $figure }
+show-svg-key = key: { $marks }
+show-svg-key-pennant = a blue shield a pennant
+show-svg-key-monastery = a red square a monastery
+show-svg-key-garden = a green disc a garden
+show-svg-key-placed = the placed tile framed in orange
+show-svg-key-scored = what scored in yellow
+show-svg-farms = farms: hatched each in a colour of its own, as are their scored lines
+show-counted-figures = { $count } figures: { $figures }
+# A run of empty columns or rows: its title, and the label along it
+# (`$count` written with `show-thousands-separator`).
+show-gap-columns = columns { $from } to { $to }: no tiles
+show-gap-rows = rows { $from } to { $to }: no tiles
+show-empty-columns = { $count } empty columns
+show-empty-rows = { $count } empty rows
+show-thousands-separator = ,
+
+# `carc check`: the counts, each file's findings, and each expectation
+# that does not hold. A finding starts with the key of `expect` it breaks;
+# `$expected` and `$ruled` are the file's values (`legal`, `+3`, `[follower]`).
+check-summary = { $passed } passed, { $failed } failed, { $skipped } skipped
+check-failed = failed
+check-skip = SKIP { $file }: { $why }
+check-no-expect = no `expect` block
+check-no-expect-required = no `expect` block (--require-expect)
+check-broken-input = broken input: { $code }: { $message }
+check-cannot-read = cannot read: { $reason }
+check-not-regular = { $kind ->
+    [named-pipe] a named pipe
+    [socket] a socket
+    [device] a device
+   *[other] not a regular file
+}, not a regular file: not opened
+check-crashed = the judge crashed on this file (a bug: please report it with the file)
+check-thread-lost = a judging thread stopped and its files' results were lost (a bug: please report it)
+check-unknown-rule = { $key }: `{ $id }` is not in the rule registry; { $suggestion }
+check-verdict = verdict: expected { $expected }, ruled { $ruled }
+check-verdict-because = verdict: expected { $expected }, ruled { $ruled } ({ $rule }: { $why })
+check-scores = scores: expected { $player } { $expected }, ruled { $ruled }
+check-returned = returned: expected { $player } { $expected }, ruled { $ruled }
+check-nothing = nothing
+check-none = none
+check-owned = { $owner }'s { $figure }
+check-not-cited = cites: the ruling does not cite { $id }
+check-cited = not-cites: the ruling cites { $id }
+check-rule-other = rule: expected { $expected }, the broken rule is { $ruled }
+check-rule-none = rule: expected { $expected } broken, but nothing is
+# A choice left open, by its kind's id, then by whom and where.
+check-offer = { $kind ->
+    [castle] a castle
+    [escape] an escape
+    [enter-city] an entry into the City
+    [leave-city] a move out of the City
+   *[other] { $kind }
+}
+check-offer-by = { $offer } by { $player }
+check-offer-on = { $offer } on { $at }
+check-offers-none = offers: expected none, ruled { $ruled }
+check-offers-missing = offers: expected { $offer } left open, ruled { $ruled }
+check-figure = { $owner }'s { $figure } on { $at } { $spot }
+check-figures-no-place = figures: expected { $figure }, but there is no such place on the table
+check-figures = figures: expected { $figure }, ruled { $ruled }
+check-figures-none-on-table = none on the table
+check-figures-on = on { $places }
+
+# `carc new`: the comments of the starting scenario, and its title and
+# source to replace (keys, values and point names stay as the format reads them).
+new-intro =
+    A starting scenario: edit the board and the action, then `carc judge FILE`.
+    Squares are [x, y] (x east, y north); rotation turns clockwise (0, 90, 180, 270);
+    features are named by an edge point (NNW N NNE ENE E ESE SSE S SSW WSW W WNW)
+    or by monastery/garden/abbey. `carc tiles ID` shows a tile and its features.
+new-count-board = the City of Carcassonne lies on x -2..1, y -1..1; list land tiles here
+new-count-place = a straight road W-E beside the City's north side
+new-board = the tiles on the table, with their figures
+new-start-tile = the start tile: city N, road W-E
+new-figures = e.g. {"{"}owner: blue, figure: follower, on: N{"}"}
+new-place = a straight road W-E
+new-title = Describe the case in one line
+new-source = where the case comes from, e.g. base rules: road scoring
+new-players = turn order; `current: blue` to change whose turn it is
+new-action = the proposed turn (or `action: final-scoring`)
+new-optional = optional
+new-expect = optional: the ruling you expect; `carc check` compares
+new-scores = points gained by this action
+new-returned = figures back to supply
+
+# `carc play`: what the games did, and a broken invariant.
+play-decimal-point = .
+play-played = played { $games ->
+    [one] 1 game
+   *[other] { $games } games
+} ({ $sets }; { $players } players; seeds { $first }..={ $last }) in { $seconds } s: { $rate } games/s
+play-turns = turns: { $turns } ({ $per-game } a game); tiles set aside as fitting nowhere: { $set-aside }
+play-scores = scores: mean { $mean } a player; the winner's mean { $winners }, highest { $highest }, lowest { $lowest }
+play-steps = steps taken: { $steps }
+play-held = invariants held after every turn of every game; { $cross-checked ->
+    [one] 1 game
+   *[other] { $cross-checked } games
+} also judged turn by turn through a written scenario, in words and as JSON
+# A kind of step the games took, by its id; a figure's id counts its
+# deployments.
+play-step = { $step ->
+    [double-turns] double turns
+    [goods-tokens-taken] goods tokens taken
+    [final-scorings] final scorings
+    [abbeys-placed] abbeys placed
+    [abbots-taken-back] abbots taken back
+    [tower-floors-built] tower floors built
+    [followers-captured] followers captured
+    [towers-closed] towers closed
+    [fairy-moves] fairy moves
+    [portal-deployments] portal deployments
+    [knights-sent-home] knights sent home by a princess
+    [festival-figures-taken-back] figures taken back at a festival
+    [festival-prisoners-named] prisoners named at a festival
+    [knights-escaped] knights escaped from a siege
+    [castles-built] castles built
+    [figures-into-city] figures into the City of Carcassonne
+    [count-moves] count moves
+    [figures-out-of-city] figures out of the City of Carcassonne
+    [lakes-placed] lakes placed
+    [ferries-moved] ferries moved
+    [wagons-moved-on] wagons moved on
+    [ransoms-paid] ransoms paid
+    [dragon-moves] dragon moves
+   *[other] { $step }
+}
+play-broken = invariant broken in game { $game } turn { $turn }: { $what }
+play-broken-written = the scenario that shows it: { $path }
+play-broken-not-written = { $broken } (and its scenario was not written: { $error })
+
+# `carc gen` and `carc import`: what was written.
+gen-summary = wrote { $count ->
+    [one] 1 scenario
+   *[other] { $count } scenarios
+} to { $folder }: { $legal } legal, { $illegal } illegal, { $final-scorings } final scorings; { $scoring } score points
+# `$final` is `yes` when the last turn is the final scoring; `$unfinished`
+# the turn the file was saved in, 0 for a finished game.
+import-summary = wrote { $count ->
+    [one] 1 scenario
+   *[other] { $count } scenarios
+} to { $folder }{ $final ->
+    [yes] , the last the final scoring
+   *[no] {""}
+}{ $unfinished ->
+    [0] {""}
+   *[other] ; the file was saved during turn { $unfinished }, which is left out
+}
+import-points = points: { $points }
+import-stopped = carc rules turn { $turn } illegal, so it follows the game no further: { $reason }
 
 report-see-also = see also: { $rules }
 # A figure on the table: `$kind` is its id, `$figure` its name.
@@ -407,9 +717,9 @@ page-capture-chip = capturing { $owner ->
    *[other] { $owner }'s {""}
 }{ $figure ->
     [none] the follower
-   *[other] { $figure }
+   *[other] { figure-returned }
 } on { $on } of [{ $at }]
-page-exchange-chip = { $figure } back in the exchange
+page-exchange-chip = { figure-returned } back in the exchange
 page-tower-top-chip = { figure-returned } on top of the tower on [{ $at }]
 page-fairy-chip = fairy next to the follower on { $on } of [{ $at }]
 page-princess-chip = princess sends home { $owner ->
@@ -417,14 +727,14 @@ page-princess-chip = princess sends home { $owner ->
    *[other] { $owner }'s {""}
 }{ $figure ->
     [none] the knight
-   *[other] { $figure }
+   *[other] { figure-returned }
 } on { $on } of [{ $at }]
 page-festival-chip = festival: take back your { $figure ->
     [none] figure
-   *[other] { $figure }
+   *[other] { figure-returned }
 } on { $on } of [{ $at }]
 page-festival-prisoner-chip = festival: ask back your { $figure ->
-   *[other] { $figure }
+   *[other] { figure-returned }
 } held prisoner by { $holder }
 page-portal-chip = { figure-returned } through the portal to { $on } of [{ $at }]
 page-dragon-path = The dragon's path
@@ -461,7 +771,7 @@ page-castle-chip = castle on { $on } of [{ $at }]
 page-escape-group = a knight's escape from a siege
 page-escape-chip = escape: { $figure ->
     [none] knight
-   *[other] { $figure }
+   *[other] { figure-returned }
 } on { $on } of [{ $at }]
 page-leave-city-group = { $player }'s figure in the { $quarter ->
     [castle] castle quarter
@@ -472,13 +782,13 @@ page-leave-city-group = { $player }'s figure in the { $quarter ->
 page-leave-city-chip = { $figure ->
     [follower] follower
     [big-follower] big follower
-   *[other] { $figure }
+   *[other] { figure-returned }
 } to { $on } of [{ $at }]
 page-enter-city-group = a figure into the City of Carcassonne
 page-enter-city-chip = { $figure ->
     [follower] follower
     [big-follower] big follower
-   *[other] { $figure }
+   *[other] { figure-returned }
 } into the { $quarter ->
     [castle] castle quarter
     [market] market

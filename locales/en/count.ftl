@@ -74,6 +74,39 @@ phrase-count-no-entry = { $others } scored this turn, but so did { $player }: no
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# The layout of each of the box's tiles, by its id (`base/D` is
+# `tiles-layout-base-D`), as `carc tiles` lists it.
+tiles-layout-count-1 = City of Carcassonne, north-west corner: a road from W to the wall; ring farm N and along the W side
+tiles-layout-count-2 = City of Carcassonne, north side: ring farm along N
+tiles-layout-count-3 = City of Carcassonne, north side: ring farm along N
+tiles-layout-count-4 = City of Carcassonne, north-east corner: a road from N to the wall; ring farm on both sides of it
+tiles-layout-count-5 = City of Carcassonne, west side: ring farm along W
+tiles-layout-count-6 = City of Carcassonne, inside the wall
+tiles-layout-count-7 = City of Carcassonne, inside the wall
+tiles-layout-count-8 = City of Carcassonne, east side: ring farm along E
+tiles-layout-count-9 = City of Carcassonne, south-west corner: a city cap opening S; ring farm along W and above the cap
+tiles-layout-count-10 = City of Carcassonne, south side: ring farm along S
+tiles-layout-count-11 = City of Carcassonne, south side: a road from S to the wall; ring farm on both sides of it
+tiles-layout-count-12 = City of Carcassonne, south-east corner: a city cap opening E; ring farm round it
+
+show-svg-city = City of Carcassonne: its wall in stone; its quarters drawn on its two inner squares, the count as a black disc
+show-key-city = = inside the City's wall
+# A quarter by its id: castle, market, blacksmith, cathedral.
+show-quarter = { $quarter }
+show-count-title = the count
+show-nobody = nobody
+show-quarter-holds = { $quarter }: { $figures }
+show-quarter-with-count = { $quarter } (count): { $figures }
+show-city = City of Carcassonne: { $quarters }
+check-city-missing = city-of-carcassonne: expected the City, ruled no City (is `count` in play?)
+# A figure of `expect` in a quarter, by the quarter's id.
+check-city-follower = { $figure } in the { $quarter }
+check-nobody = nobody
+check-city = city-of-carcassonne: expected { $expected }, ruled { $ruled }
+check-city-count = city-of-carcassonne: expected the count in the { $expected }, ruled in the { $ruled }
+
 refusal-count-not-there = { $player } has no { $named ->
     [0] {""}
    *[other] other {""}

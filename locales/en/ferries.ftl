@@ -41,6 +41,22 @@ step-builder-stays = { $player }'s builder is parted from the follower it was wi
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# The layout of each of the box's tiles, by its id (`base/D` is
+# `tiles-layout-base-D`), as `carc tiles` lists it.
+tiles-layout-ferries-1 = city cap N, roads W, S, E into a lake (like base L with a lake at the crossing)
+tiles-layout-ferries-2 = roads W, S, E into a lake (like base W with a lake at the crossing)
+tiles-layout-ferries-3 = roads N, E, S, W into a lake (like base X with a lake at the crossing)
+
+show-svg-lakes = lakes
+show-svg-lake = the blue disc, its roads ending at its shore
+show-svg-ferry = its ferry the brown line joining two of them
+show-key-lake = ~ lake
+show-ferries = ferries
+# A ferry on the text board: its square and the two road ends it joins.
+show-ferry = { $at } joins { $ends }
+
 # The ferries.
 refusal-ferries-no-lake = { $tile } has no lake to put a ferry on
 label-ferries-no-lake = no lake on the placed tile

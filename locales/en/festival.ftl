@@ -18,6 +18,24 @@ step-festival-return = { $player } celebrates the festival and takes their { $ki
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# The layout of each of the box's tiles, by its id (`base/D` is
+# `tiles-layout-base-D`), as `carc tiles` lists it.
+tiles-layout-festival-city-band-cap = city band W-E; a separate city cap S; field N; a small field between the cities
+tiles-layout-festival-two-corner-cities = city corner N-W; city corner S-E; a small field between them
+tiles-layout-festival-cap-road-s = city cap N; a road from S ends at the festival
+tiles-layout-festival-cap-road-e = city cap N; a road from E ends at the festival
+tiles-layout-festival-two-caps-two-roads = city caps N and S; roads from W and from E each end at the festival
+tiles-layout-festival-cap-curve-es = city cap N; road curve E-S
+tiles-layout-festival-monastery-roads = monastery; roads from S and from W end at it
+tiles-layout-festival-cap-road-w = city cap N; a road from W ends at the festival
+tiles-layout-festival-cap-curve-sw = city cap N; road curve S-W
+tiles-layout-festival-two-curves = road curves N-W and S-E
+
+show-svg-festival = festival tiles: the yellow star in a tile's middle
+show-festival-tiles = festival tiles
+
 # The Festival.
 refusal-festival-not-festival = the placed tile has no festival place
 label-festival-not-festival = not a festival tile

@@ -46,6 +46,25 @@ step-flight-face-landings = land on { $landings }
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# The layout of each of the box's tiles, by its id (`base/D` is
+# `tiles-layout-base-D`), as `carc tiles` lists it.
+tiles-layout-flier-field-w = field only; flier orthogonal
+tiles-layout-flier-field-nw = field only; flier diagonal (edition 1)
+tiles-layout-flier-field-nw-garden = field only; flier diagonal; garden (edition 2)
+tiles-layout-flier-straight-we-nw = straight road W-E; flier diagonal
+tiles-layout-flier-straight-ns-w = straight road N-S; flier orthogonal, perpendicular to the road
+tiles-layout-flier-straight-we-w = straight road W-E; flier orthogonal, along the road
+tiles-layout-flier-curve-es-nw = road curve E-S; flier diagonal
+tiles-layout-flier-curve-nw-w = road curve N-W; flier orthogonal along one arm
+tiles-layout-flier-curve-sw-w = road curve S-W; flier orthogonal along one arm
+
+show-svg-fliers = flying machines: the dark line from a tile's middle, pointing the way a figure flies
+show-fliers = flying machines
+# A flying machine: its square and the way it points (`show-direction`).
+show-flier = { $at } pointing { $direction }
+
 # The flying machine.
 phrase-flier-never-field = a flier never lands on a field
 phrase-flier-completed-now = the tile just placed completed it, and a feature counts as complete once the tile closing it is down

@@ -20,6 +20,36 @@ working-marks-once = { $working } ({ $count } { $mark ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# The layout of each of the box's tiles, by its id (`base/D` is
+# `tiles-layout-base-D`), as `carc tiles` lists it.
+tiles-layout-inns-cathedrals-monastery-two-roads = monastery; roads W and E each end at it
+tiles-layout-inns-cathedrals-cathedral = city on all four sides with a cathedral
+tiles-layout-inns-cathedrals-four-caps = four separate city caps N, E, S, W around an inner field
+tiles-layout-inns-cathedrals-four-caps-garden = same as inns-cathedrals/four-caps, with a garden
+tiles-layout-inns-cathedrals-three-caps = three separate city caps N, E, W; field S
+tiles-layout-inns-cathedrals-caps-n-s-roads-w-e = separate city caps N and S whose walls meet in the middle; roads W and E end there
+tiles-layout-inns-cathedrals-corner-city-cap-s = city N-W (pennant) and a separate city cap S; field E
+tiles-layout-inns-cathedrals-cap-split-fields = city cap N; a wall from the city to the SE corner cuts the field in two
+tiles-layout-inns-cathedrals-cap-road-s = city cap N; road from S runs into the city
+tiles-layout-inns-cathedrals-corner-city-road-e = city N-W; road from E runs into the city
+tiles-layout-inns-cathedrals-band-roads-n-s = city across W-E (pennant); roads from N and S run into it
+tiles-layout-inns-cathedrals-corner-city-road-s-inn = city N-W; road from S with an inn runs into the city
+tiles-layout-inns-cathedrals-cap-curve-ws-inn = city cap N; road curve W-S with an inn
+tiles-layout-inns-cathedrals-corner-city-curve-es-inn = city N-W (pennant); road curve E-S with an inn
+tiles-layout-inns-cathedrals-crossing-3-inn = crossing of roads W, S and E; an inn on the road E
+tiles-layout-inns-cathedrals-straight-inn = straight road W-E with an inn
+tiles-layout-inns-cathedrals-straight-inn-garden = same as inns-cathedrals/straight-inn, with a garden
+tiles-layout-inns-cathedrals-curve-ws-inn = road curve W-S with an inn
+tiles-layout-inns-cathedrals-two-curves = two road curves, W-S and N-E
+
+show-svg-inns-cathedrals = inns & cathedrals
+show-svg-inn = an inn the house with a red roof beside its road
+show-svg-cathedral = a cathedral the grey church in its city
+show-inns = inns
+show-cathedrals = cathedrals
+
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-inns-cathedrals =
     the tiles `inns-cathedrals/*` (inns on roads, cathedrals in cities; `carc tiles | grep inns-cathedrals`)

@@ -18,6 +18,19 @@ step-herd-beside-barn = the pig herd on { $farm } adds nothing to { $player }'s 
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# The layout of each of the box's tiles, by its id (`base/D` is
+# `tiles-layout-base-D`), as `carc tiles` lists it.
+tiles-layout-river-ii-pig-herd = river curve W-N; the pig herd on the field outside the curve
+
+show-svg-river-ii = The River II
+show-svg-pig-herd = a pig herd the pink mark on its field
+show-svg-river = a river the blue band
+show-key-river = or river
+show-pig-herds = pig herds
+show-pig-herd-title = pig herd
+
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-pig-herd =
     the tile `river-ii/pig-herd` (its river sides meet only a river: leave those squares empty);

@@ -50,6 +50,62 @@ step-princess-sends = { $player }'s princess sends { $owner }'s { $kind ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# The layout of each of the box's tiles, by its id (`base/D` is
+# `tiles-layout-base-D`), as `carc tiles` lists it.
+tiles-layout-princess-dragon-volcano-field = a volcano in a field
+tiles-layout-princess-dragon-volcano-road-s = a road from S ends at a volcano
+tiles-layout-princess-dragon-volcano-city-cap = city cap N; a volcano in the field
+tiles-layout-princess-dragon-volcano-curve-ws = a road curves W-S past a volcano
+tiles-layout-princess-dragon-volcano-straight-we = a road W-E past a volcano
+tiles-layout-princess-dragon-volcano-two-caps-ne = separate city caps N and E; a volcano in the field
+tiles-layout-princess-dragon-dragon-city-cap = city cap N; a dragon symbol
+tiles-layout-princess-dragon-dragon-city-cap-garden = same as princess-dragon/dragon-city-cap, with a garden
+tiles-layout-princess-dragon-dragon-monastery-three-roads = monastery; roads E, S and W end at it; a dragon symbol
+tiles-layout-princess-dragon-dragon-three-roads = roads E, S and W meet; field N; a dragon symbol
+tiles-layout-princess-dragon-dragon-monastery-in-city = a monastery inside a city on N, E and W; field S; a dragon symbol
+tiles-layout-princess-dragon-dragon-curve-ws = a road curves W-S; a dragon symbol
+tiles-layout-princess-dragon-dragon-straight-we = a road W-E; a dragon symbol
+tiles-layout-princess-dragon-dragon-corner-city = city N-W; field E-S; a dragon symbol
+tiles-layout-princess-dragon-dragon-band-we-pennant = city W-E with a pennant; fields N and S; a dragon symbol
+tiles-layout-princess-dragon-dragon-tunnel = city W-E; a road N-S passes under it through a tunnel; a dragon symbol
+tiles-layout-princess-dragon-dragon-cap-curve-ws = city cap N; a road curves W-S; a dragon symbol
+tiles-layout-princess-dragon-dragon-cap-curve-es = city cap N; a road curves E-S; a dragon symbol
+tiles-layout-princess-dragon-portal-two-curves = a road curves N-W and another S-E; a magic portal
+tiles-layout-princess-dragon-portal-three-roads = roads E, S and W meet; field N; a magic portal
+tiles-layout-princess-dragon-portal-three-sides-pennant = city on N, E and W with a pennant; field S; a magic portal
+tiles-layout-princess-dragon-portal-corner-city-curve-es = city N-W; a road curves E-S; a magic portal
+tiles-layout-princess-dragon-portal-cap-curve-ws = city cap N; a road curves W-S; a magic portal
+tiles-layout-princess-dragon-portal-cap-curve-es = city cap N; a road curves E-S; a magic portal
+tiles-layout-princess-dragon-princess-city-three-roads = city cap N with a princess; roads E, S and W meet
+tiles-layout-princess-dragon-princess-cap-and-corner-city = city cap N with a princess; a separate city E-S with a pennant; field W and a small field between
+tiles-layout-princess-dragon-princess-three-sides = city on N, E and W with a princess; field S
+tiles-layout-princess-dragon-princess-corner-city-split-field = city N-W with a princess; a wall parts the field E from the field S
+tiles-layout-princess-dragon-princess-corner-city = city N-W with a princess; field E-S
+tiles-layout-princess-dragon-princess-corner-city-garden = same as princess-dragon/princess-corner-city, with a garden
+tiles-layout-princess-dragon-princess-corner-city-curve-es = city N-W with a princess; a road curves E-S
+
+show-svg-princess-dragon = The Princess & the Dragon
+show-svg-volcano = a brown triangle a volcano
+show-svg-dragon-tile = a green diamond a dragon tile
+show-svg-portal = a purple arch a magic portal
+show-svg-princess = a pink crown a princess
+show-svg-dragon = D the dragon
+show-svg-fairy = F the fairy
+show-volcanoes = volcanoes
+show-dragon-tiles = dragon tiles
+show-portals = magic portals
+show-princesses = princesses
+show-dragon-on = the dragon is on { $at }
+show-fairy-on = the fairy is on { $at }
+show-dragon-title = dragon
+show-fairy-title = fairy
+# Where `expect` puts the dragon, and where the ruling has it.
+check-dragon = dragon: expected it on { $expected }, ruled { $ruled }
+check-dragon-on = { $at }
+check-dragon-not-in-play = not in play
+
 # The Princess & the Dragon.
 aside-pd-fairy-here = the fairy stands here
 refusal-pd-dragon-out-of-play = { $tile } shows a dragon, and the dragon is not in play yet

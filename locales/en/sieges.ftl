@@ -36,6 +36,25 @@ phrase-sieges-no-escape = { $player } has a knight in { $city }, but it may not 
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# The layout of each of the box's tiles, by its id (`base/D` is
+# `tiles-layout-base-D`), as `carc tiles` lists it.
+tiles-layout-sieges-cathars-cap = besieged city cap N
+tiles-layout-sieges-cathars-cap-road = besieged city cap N; straight road W-E
+tiles-layout-sieges-cathars-corner = besieged city corner N-W
+tiles-layout-sieges-cathars-corner-curve = besieged city corner N-W; road curve E-S
+tiles-layout-sieges-besiegers-three-sides = besieged city N, E and W; field S
+tiles-layout-sieges-besiegers-corner-road-e = besieged city corner N-W; a road from E ends
+tiles-layout-sieges-besiegers-cap-road-s = besieged city cap N; a road from S ends
+tiles-layout-sieges-besiegers-cap-curve-es = besieged city cap N; road curve E-S
+tiles-layout-sieges-besiegers-corner-road-s = besieged city corner N-W; a road from S ends
+tiles-layout-sieges-besiegers-cap-curve-sw = besieged city cap N; road curve S-W
+
+show-svg-sieges = sieges: the dark shield rimmed in red in a besieged city
+show-sieges = sieges
+show-siege-title = siege
+
 # Sieges.
 refusal-sieges-not-besieged = the { $on } of { $at } is not part of a besieged city
 refusal-sieges-no-monastery = no monastery stands beside a siege tile of { $city } (siege tiles: { $sieges })

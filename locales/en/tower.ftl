@@ -56,6 +56,42 @@ report-prisoners = Prisoners after the action: { $prisoners }
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# The layout of each of the box's tiles, by its id (`base/D` is
+# `tiles-layout-base-D`), as `carc tiles` lists it.
+tiles-layout-tower-city-cap = city cap N; field around; foundation in the field
+tiles-layout-tower-field = field only, with the foundation in the middle
+tiles-layout-tower-field-garden = same as tower/field, with a garden
+tiles-layout-tower-monastery = monastery in a field, with the foundation beside it
+tiles-layout-tower-roads-w-s = roads from W and from S end at the foundation
+tiles-layout-tower-roads-w-s-garden = same as tower/roads-w-s, with a garden
+tiles-layout-tower-three-roads = roads W, N and E meet at the foundation; field S
+tiles-layout-tower-two-curves = a road curves N-W and another S-E, the foundation between them
+tiles-layout-tower-crossing = four roads meet at the foundation
+tiles-layout-tower-road-through-city = city W-E; a road N-S passes through it; four corner fields
+tiles-layout-tower-cap-road-s = city cap N; a road from S ends at the foundation below it, parting the field
+tiles-layout-tower-cap-curve-ws = city cap N; a road curves W-S
+tiles-layout-tower-cap-road-we = city cap N; a road W-E; the foundation parts the strip between them
+tiles-layout-tower-corner-city = city N-W; field E-S
+tiles-layout-tower-corner-city-road-e = city N-W; a road from E runs into it; three fields
+tiles-layout-tower-two-caps = separate city caps N and W; field E-S
+tiles-layout-tower-caps-n-s-road-we = city caps N and S; a road W-E between them
+tiles-layout-tower-three-sides-road-s = city on N, W and E; a road from S runs into it
+tiles-layout-tower-three-sides-cap-s = city on N, W and E, pennant, and a separate city cap S, with a small field between them
+
+show-svg-towers = towers: a grey square a foundation, a pale block with a number a tower of that many floors; a figure on top of it closes it
+# A tower on the text board by its floors; closed by a figure on top, or open.
+show-tower = { $floors ->
+    [0] a tower foundation, no floor yet
+    [one] a tower of 1 floor
+   *[other] a tower of { $floors } floors
+}
+show-tower-closed = { $tower }, closed by { $figure } on top
+show-tower-open = { $tower }, open
+show-prisoner = { $holder } holds { $figure } prisoner
+check-prisoners = prisoners: expected { $holder } to hold { $expected }, ruled { $ruled }
+
 # The Tower.
 refusal-tower-no-foundation = { $tile } on { $at } has no tower foundation
 refusal-tower-no-tile = no tile lies on { $at }, so no tower stands there

@@ -31,6 +31,43 @@ report-goods-taken = Goods taken: { $goods }
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# The layout of each of the box's tiles, by its id (`base/D` is
+# `tiles-layout-base-D`), as `carc tiles` lists it.
+tiles-layout-traders-builders-corner-city-grain = city N-W with grain
+tiles-layout-traders-builders-corner-city-wine = city N-W with wine
+tiles-layout-traders-builders-band-cap-s-cloth = city across W-E with cloth, and a separate city cap S
+tiles-layout-traders-builders-band-cap-s-wine = city across W-E with wine, and a separate city cap S
+tiles-layout-traders-builders-three-sides-grain = city on N, E and W with grain; field S
+tiles-layout-traders-builders-corner-city-two-caps-cloth = city N-W with cloth; separate city caps E and S
+tiles-layout-traders-builders-corner-city-roads-in-cloth = city N-W with cloth; roads from E and S run into it, four fields
+tiles-layout-traders-builders-corner-city-roads-in-wine = city N-W with wine; roads from E and S run into it, the field between them shared
+tiles-layout-traders-builders-corner-city-roads-in-wine-garden = same as traders-builders/corner-city-roads-in-wine, with a garden
+tiles-layout-traders-builders-corner-city-road-e-cap-s-cloth = city N-W with cloth; road from E runs into it; separate city cap S
+tiles-layout-traders-builders-corner-city-road-e-cap-s-grain = city N-W with grain; road from E runs into it; separate city cap S
+tiles-layout-traders-builders-corner-city-road-e-cloth = city N-W with cloth; road from E runs into it
+tiles-layout-traders-builders-corner-city-road-e-cloth-garden = same as traders-builders/corner-city-road-e-cloth, with a garden
+tiles-layout-traders-builders-corner-city-road-e-wine = city N-W with wine; road from E runs into it; a wall cuts the south field off
+tiles-layout-traders-builders-three-sides-road-s-wine = city on N, E and W with wine; road from S runs into it
+tiles-layout-traders-builders-two-corner-cities-wine = city N-W with wine and a separate city E-S, an inner field between
+tiles-layout-traders-builders-band-wine = city across W-E with wine
+tiles-layout-traders-builders-cap-road-e = city cap N; road from E runs into it
+tiles-layout-traders-builders-band-road-s-grain = city across W-E with grain; road from S runs into it
+tiles-layout-traders-builders-band-road-s-wine = city across W-E with wine; road from S runs into it
+tiles-layout-traders-builders-band-roads-n-s-wine = city across W-E with wine; roads from N and S run into it
+tiles-layout-traders-builders-monastery-three-roads = monastery; roads E, S and W each end at it
+tiles-layout-traders-builders-corner-city-road-s-grain = city N-W with grain; road from S runs into it
+tiles-layout-traders-builders-corner-city-road-s-grain-wall = city N-W with grain; road from S runs into it; a wall cuts the east field off
+tiles-layout-traders-builders-cap-roads-w-s = city cap N; road from S runs into it, and road W ends where it meets road S
+tiles-layout-traders-builders-overpass = roads N-S and W-E cross on a bridge without meeting
+
+show-svg-goods = goods, the tokens in cities
+show-svg-wine = W wine (purple)
+show-svg-grain = G grain (gold)
+show-svg-cloth = C cloth (blue)
+check-goods = goods: expected { $player } to take { $expected } { $good }, ruled { $ruled }
+
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-traders-builders =
     the tiles `traders-builders/*` (goods in cities; `carc tiles | grep traders-builders`),

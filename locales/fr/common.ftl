@@ -634,7 +634,7 @@ page-capture-chip = capturer { $figure ->
     [wagon] le chariot
     [abbot] l'abbé
     [phantom] le fantôme
-   *[other] le pion « { $figure } »
+   *[other] le pion « { figure-returned } »
 }{ $owner ->
     [none] {""}
    *[other] {" "}de { $owner }
@@ -646,7 +646,7 @@ page-exchange-chip = { $figure ->
     [wagon] le chariot
     [abbot] l'abbé
     [phantom] le fantôme
-   *[other] le pion « { $figure } »
+   *[other] le pion « { figure-returned } »
 } revient par l'échange
 page-tower-top-chip = { figure-returned } au sommet de la tour en [{ $at }]
 page-fairy-chip = fée à côté du partisan en [{ $at }] ({ $on })
@@ -658,7 +658,7 @@ page-princess-chip = la princesse renvoie { $figure ->
     [wagon] le chariot
     [abbot] l'abbé
     [phantom] le fantôme
-   *[other] le pion « { $figure } »
+   *[other] le pion « { figure-returned } »
 }{ $owner ->
     [none] {""}
    *[other] {" "}de { $owner }
@@ -674,7 +674,7 @@ page-festival-chip = festival : reprendre { $figure ->
     [phantom] votre fantôme
     [builder] votre bâtisseur
     [pig] votre cochon
-   *[other] votre pion « { $figure } »
+   *[other] votre pion « { figure-returned } »
 } en [{ $at }] ({ $on })
 page-festival-prisoner-chip = festival : réclamer { $figure ->
     [follower] votre partisan
@@ -683,7 +683,7 @@ page-festival-prisoner-chip = festival : réclamer { $figure ->
     [wagon] votre chariot
     [abbot] votre abbé
     [phantom] votre fantôme
-   *[other] votre pion « { $figure } »
+   *[other] votre pion « { figure-returned } »
 } détenu par { $holder }
 page-portal-chip = { figure-returned } par le portail vers [{ $at }] ({ $on })
 page-dragon-path = Le parcours du dragon
@@ -726,7 +726,7 @@ page-escape-chip = fuite : { $figure ->
     [wagon] chariot
     [abbot] abbé
     [phantom] fantôme
-   *[other] { $figure }
+   *[other] { figure-returned }
 } en [{ $at }] ({ $on })
 page-leave-city-group = Pion de { $player } dans le { $quarter ->
     [castle] quartier du château
@@ -741,7 +741,7 @@ page-leave-city-chip = { $figure ->
     [wagon] chariot
     [abbot] abbé
     [phantom] fantôme
-   *[other] { $figure }
+   *[other] { figure-returned }
 } vers [{ $at }] ({ $on })
 page-enter-city-group = un pion dans la Cité de Carcassonne
 page-enter-city-chip = { $figure ->
@@ -751,7 +751,7 @@ page-enter-city-chip = { $figure ->
     [wagon] chariot
     [abbot] abbé
     [phantom] fantôme
-   *[other] { $figure }
+   *[other] { figure-returned }
 } dans le { $quarter ->
     [castle] quartier du château
     [market] quartier du marché

@@ -39,6 +39,8 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "SIZE", default_value = "8MiB",
           value_parser = carcassonne_judge::input::parse_size)]
     pub max_size: u64,
+    #[command(flatten)]
+    pub lang: LangArg,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -168,13 +170,14 @@ pub enum RulesFormat {
     Markdown,
 }
 
-/// The language of the words shown.
+/// The language of the words shown, for every command.
 #[derive(clap::Args)]
 pub struct LangArg {
     /// The language of the words shown: `en` or `de` (default: from
     /// LC_ALL, LC_MESSAGES or LANG; English when carc does not speak that
-    /// language). Rule ids, keys and JSON field names stay English.
-    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    /// language). Rule ids, keys, JSON field names and this help stay
+    /// English.
+    #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<carcassonne_judge::i18n::Lang>,
 }
 
@@ -236,8 +239,6 @@ pub enum Command {
         /// Replace the `--svg` file if it exists.
         #[arg(long)]
         force: bool,
-        #[command(flatten)]
-        lang: LangArg,
     },
     /// List every legal action for the tile the scenario places (or
     /// `--tile ID`): each square and rotation where it fits, and every
@@ -357,8 +358,6 @@ pub enum Command {
         /// repository's `scenarios` folder when run inside a checkout).
         #[arg(long)]
         scenarios: Option<PathBuf>,
-        #[command(flatten)]
-        lang: LangArg,
     },
     /// List the rule registry, or search it.
     ///
@@ -375,8 +374,6 @@ pub enum Command {
         /// repository's `scenarios` folder when run inside a checkout).
         #[arg(long)]
         scenarios: Option<PathBuf>,
-        #[command(flatten)]
-        lang: LangArg,
     },
     /// Play seeded random games by the rules, checking invariants after
     /// every turn; print games per second and what the games did.
@@ -448,8 +445,6 @@ pub enum Command {
         /// Replace the `--svg` file if it exists.
         #[arg(long)]
         force: bool,
-        #[command(flatten)]
-        lang: LangArg,
     },
     /// Write scenarios drawn from random games, each with the full ruling
     /// in `expect`: legal actions, illegal ones (a tile that does not fit,

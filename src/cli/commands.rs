@@ -11,8 +11,8 @@ use carcassonne_judge::i18n::Lang;
 use carcassonne_judge::input;
 use carcassonne_judge::{check, check_report, out_file, registry, report};
 
-use crate::args::{CheckFormat, Cli, Format, GameArgs, LangArg, RulesFormat, Shell};
-use crate::output::{emit, emit_json, emit_line, max_size, read, style, warn, warnln};
+use crate::args::{CheckFormat, Cli, Format, GameArgs, RulesFormat, Shell};
+use crate::output::{emit, emit_json, emit_line, fail, max_size, read, say, style, warn, warnln};
 
 pub fn judge_cmd(files: &[String], format: Format, lang: Lang) -> ExitCode {
     use carcassonne_judge::report::json::{BrokenInput, CannotRead, JudgeLine};
@@ -28,13 +28,20 @@ pub fn judge_cmd(files: &[String], format: Format, lang: Lang) -> ExitCode {
         let src = match input::Source::read_limited(f, max_size()) {
             Ok(src) => src,
             Err(e) => {
+                let reason = e.say(lang);
                 match format {
                     Format::Json => emit_json(&JudgeLine::Unreadable {
                         file: f,
                         error: CannotRead::CannotRead,
-                        message: format!("cannot read {f}: {e}"),
+                        message: say(
+                            "cli-error-cannot-read",
+                            &[("path", f.as_str().into()), ("reason", reason.into())],
+                        ),
                     }),
-                    Format::Text => warnln!("error: cannot read {}: {e}", escape(f)),
+                    Format::Text => fail(
+                        "cli-error-cannot-read",
+                        &[("path", escape(f).into()), ("reason", reason.into())],
+                    ),
                 }
                 worst = 2;
                 continue;
@@ -97,18 +104,18 @@ pub fn judge_and_draw_cmd(
     format: Format,
     svg: Option<&Path>,
     force: bool,
-    lang: &LangArg,
+    lang: Lang,
 ) -> ExitCode {
     if let Some(out) = svg {
         if files.len() != 1 {
-            warnln!("error: `--svg` draws one scenario; give one file");
+            fail("cli-error-svg-one-file", &[]);
             return ExitCode::from(2);
         }
-        if let Some(code) = draw_svg(&files[0], true, out, force) {
+        if let Some(code) = draw_svg(&files[0], true, out, force, lang) {
             return code;
         }
     }
-    judge_cmd(files, format, lang.get())
+    judge_cmd(files, format, lang)
 }
 
 /// What `carc check` was asked to do.
@@ -122,6 +129,7 @@ pub struct CheckRun {
     pub output: Option<PathBuf>,
     pub force: bool,
     pub threads: usize,
+    pub lang: Lang,
 }
 
 pub fn check_cmd(run: &CheckRun) -> ExitCode {
@@ -133,7 +141,7 @@ pub fn check_cmd(run: &CheckRun) -> ExitCode {
     if let Some(out) = &run.output {
         let inputs: Vec<&Path> = paths.iter().map(PathBuf::as_path).collect();
         if let Err(e) = out_file::may_write(out, &inputs, run.force) {
-            warnln!("error: --output: {e}");
+            fail("cli-error-output", &[("error", e.say(run.lang).into())]);
             return ExitCode::from(2);
         }
     }
@@ -141,9 +149,9 @@ pub fn check_cmd(run: &CheckRun) -> ExitCode {
     let terminal = run.output.is_none() && std::io::stdout().is_terminal();
     let options = check::Options {
         style: style(terminal),
-        lang: Lang::from_environment(),
         require_expect: run.require_expect,
         max_size: max_size(),
+        lang: run.lang,
     };
     // A partition is every N-th file of the sorted list, so the whole list
     // is needed first; otherwise files are judged while the walk goes on.
@@ -156,27 +164,27 @@ pub fn check_cmd(run: &CheckRun) -> ExitCode {
     let results = match results {
         Ok(results) => results,
         Err(e) => {
-            warnln!("error: {e}");
+            warnln!("{}", say("cli-error", &[("error", e.say(run.lang).into())]));
             return ExitCode::from(2);
         }
     };
     let report = match run.format {
-        CheckFormat::Text => check_report::text(&results, run.quiet),
+        CheckFormat::Text => check_report::text_in(&results, run.quiet, run.lang),
         CheckFormat::Json => check_report::json(&results),
-        CheckFormat::Junit => match check_report::junit(&results) {
+        CheckFormat::Junit => match check_report::junit_in(&results, run.lang) {
             Ok(xml) => xml,
             Err(e) => {
-                warnln!("error: cannot write the JUnit report: {e}");
+                fail("cli-error-junit", &[("reason", e.to_string().into())]);
                 return ExitCode::from(2);
             }
         },
-        CheckFormat::Github => check_report::github(&results),
+        CheckFormat::Github => check_report::github_in(&results, run.lang),
     };
     match &run.output {
         Some(out) => {
             let inputs: Vec<&Path> = paths.iter().map(PathBuf::as_path).collect();
             if let Err(e) = out_file::write(out, report.as_bytes(), &inputs, run.force) {
-                warnln!("error: --output: {e}");
+                fail("cli-error-output", &[("error", e.say(run.lang).into())]);
                 return ExitCode::from(2);
             }
         }
@@ -202,10 +210,12 @@ pub fn rule_cmd(
             Some(e) => vec![e],
             None => {
                 let ids: Vec<&str> = registry::all().map(|e| e.rule.id()).collect();
-                warnln!(
-                    "error: no rule `{id}`; {}\nhelp: `carc rules --search WORD` finds rules by their text",
-                    carcassonne_judge::diag::suggest(id, &ids)
+                let suggestion = suggest(id, &ids);
+                fail(
+                    "cli-error-no-rule",
+                    &[("id", id.into()), ("suggestion", suggestion.into())],
                 );
+                warnln!("{}", say("cli-error-help-search-rules", &[]));
                 return ExitCode::from(2);
             }
         },
@@ -236,6 +246,7 @@ pub fn moves_cmd(
     (all, every_choice): (bool, bool),
     why: bool,
     format: Format,
+    lang: Lang,
 ) -> ExitCode {
     use carc_core::moves;
     use carc_core::position::Action;
@@ -250,7 +261,7 @@ pub fn moves_cmd(
                 &problems,
                 &src,
                 style(std::io::stderr().is_terminal()),
-                Lang::from_environment(),
+                lang,
             ));
             return ExitCode::from(2);
         }
@@ -265,9 +276,10 @@ pub fn moves_cmd(
             Some(t) => t,
             None => {
                 let ids: Vec<&str> = Catalogue::get().ids().collect();
-                warnln!(
-                    "error: unknown tile `{id}`; {}",
-                    carcassonne_judge::diag::suggest(id, &ids)
+                let suggestion = suggest(id, &ids);
+                fail(
+                    "cli-error-unknown-tile",
+                    &[("id", id.into()), ("suggestion", suggestion.into())],
                 );
                 return ExitCode::from(2);
             }
@@ -275,9 +287,7 @@ pub fn moves_cmd(
         None => match own {
             Some((t, _, _)) => t,
             None => {
-                warnln!(
-                    "error: the scenario's action is the final scoring: say which tile with `--tile ID`"
-                );
+                fail("cli-error-final-scoring-needs-tile", &[]);
                 return ExitCode::from(2);
             }
         },
@@ -316,9 +326,9 @@ pub fn moves_cmd(
             }));
         }
         Format::Text => {
-            emit(&view::text(chosen.id, &list, all, &position.players));
+            emit(&view::text(chosen.id, &list, all, &position.players, lang));
             if folded > 0 {
-                emit(&view::folded_note(folded));
+                emit(&view::folded_note(folded, lang));
             }
             if why {
                 let (_, misfits) = moves::placements(position, chosen);
@@ -326,17 +336,17 @@ pub fn moves_cmd(
                     .filter(|(t, _, _)| std::ptr::eq(*t, chosen))
                     .and_then(|(t, at, rot)| moves::explain(position, t, at, rot).ok());
                 let chosen_view = explained.as_ref().map(|(p, r)| (p, r.as_slice()));
-                emit(&view::why(&misfits, chosen_view, &position.players));
+                emit(&view::why(&misfits, chosen_view, &position.players, lang));
             }
         }
     }
     ExitCode::SUCCESS
 }
 
-pub fn new_cmd(rules: &[String], schema: &str) -> ExitCode {
+pub fn new_cmd(rules: &[String], schema: &str, lang: Lang) -> ExitCode {
     match rule_sets(rules, false) {
         Ok(sets) => {
-            emit(&carcassonne_judge::template::scenario(&sets, schema));
+            emit(&carcassonne_judge::template::scenario(&sets, schema, lang));
             ExitCode::SUCCESS
         }
         Err(code) => code,
@@ -359,9 +369,13 @@ fn rule_sets(
         match RuleSet::parse(r.trim()) {
             Some(set) => sets.push(set),
             None => {
-                warnln!(
-                    "error: unknown rule set `{r}`; {}",
-                    carcassonne_judge::diag::suggest(r, &RuleSet::NAMES)
+                let suggestion = suggest(r, &RuleSet::NAMES);
+                fail(
+                    "cli-error-unknown-rule-set",
+                    &[
+                        ("name", r.as_str().into()),
+                        ("suggestion", suggestion.into()),
+                    ],
                 );
                 return Err(ExitCode::from(2));
             }
@@ -414,17 +428,23 @@ fn turn_of(
 ) -> Option<&carcassonne_judge::import::Turn> {
     let found = game.turns.iter().find(|t| t.number == n);
     if found.is_none() {
-        warnln!(
-            "error: the game has turns 1 to {} as carc followed it; there is no turn {n}",
-            game.turns.len()
+        fail(
+            "cli-error-no-turn",
+            &[("last", game.turns.len().into()), ("turn", n.into())],
         );
     }
     found
 }
 
-pub fn import_cmd(file: &str, out: Option<&Path>, turn: Option<usize>, force: bool) -> ExitCode {
+pub fn import_cmd(
+    file: &str,
+    out: Option<&Path>,
+    turn: Option<usize>,
+    force: bool,
+    lang: Lang,
+) -> ExitCode {
     use carcassonne_judge::commands::import;
-    let (game, name) = match imported(file, Lang::from_environment()) {
+    let (game, name) = match imported(file, lang) {
         Ok(g) => g,
         Err(code) => return code,
     };
@@ -444,17 +464,17 @@ pub fn import_cmd(file: &str, out: Option<&Path>, turn: Option<usize>, force: bo
     };
     match import::write_all(&game, &name, out, &[Path::new(file)], force) {
         Ok(paths) => {
-            emit(&import::summary(&game, paths.len(), out));
+            emit(&import::summary(&game, paths.len(), out, lang));
             if illegal {
                 if let Some(t) = game.turns.last()
                     && let Some(v) = &t.ruling.violation
                 {
+                    let reason = report::refusal::reason(v, lang);
                     warnln!(
-                        "carc rules turn {} illegal, so it follows the game no further: {}",
-                        t.number,
-                        carcassonne_judge::report::refusal::reason(
-                            v,
-                            carcassonne_judge::i18n::Lang::En
+                        "{}",
+                        say(
+                            "import-stopped",
+                            &[("turn", t.number.into()), ("reason", reason.into())]
                         )
                     );
                 }
@@ -463,7 +483,7 @@ pub fn import_cmd(file: &str, out: Option<&Path>, turn: Option<usize>, force: bo
             ExitCode::SUCCESS
         }
         Err(e) => {
-            warnln!("error: {e}");
+            warnln!("{}", say("cli-error", &[("error", e.say(lang).into())]));
             ExitCode::from(2)
         }
     }
@@ -475,13 +495,13 @@ pub fn replay_cmd(
     format: Format,
     svg: Option<&Path>,
     force: bool,
-    lang: carcassonne_judge::i18n::Lang,
+    lang: Lang,
 ) -> ExitCode {
     use carcassonne_judge::commands::import;
     if let Some(out) = svg
         && let Err(e) = out_file::may_write(out, &[Path::new(file)], force)
     {
-        warnln!("error: {e}");
+        warnln!("{}", say("cli-error", &[("error", e.say(lang).into())]));
         return ExitCode::from(2);
     }
     let (game, name) = match imported(file, lang) {
@@ -499,7 +519,7 @@ pub fn replay_cmd(
     let mut illegal = false;
     for (i, t) in turns.iter().enumerate() {
         let Some(r) = import::replayed(&game, t, &name) else {
-            warnln!("error: turn {} does not read back as a scenario", t.number);
+            fail("cli-error-turn-not-read-back", &[("turn", t.number.into())]);
             return ExitCode::from(2);
         };
         illegal |= r.ruling.verdict == Verdict::Illegal;
@@ -523,10 +543,11 @@ pub fn replay_cmd(
             }
         }
         if let Some(out) = svg {
-            let scene = carcassonne_judge::picture::Scene::after(&r.loaded.translated, &r.ruling);
+            let scene =
+                carcassonne_judge::picture::Scene::after_in(&r.loaded.translated, &r.ruling, lang);
             let drawn = carcassonne_judge::picture::svg::board(&scene);
             if let Err(e) = out_file::write(out, drawn.as_bytes(), &[Path::new(file)], force) {
-                warnln!("error: {e}");
+                warnln!("{}", say("cli-error", &[("error", e.say(lang).into())]));
                 return ExitCode::from(2);
             }
         }
@@ -534,7 +555,7 @@ pub fn replay_cmd(
     ExitCode::from(u8::from(illegal))
 }
 
-pub fn gen_cmd(out: &Path, count: u64, game: &GameArgs, force: bool) -> ExitCode {
+pub fn gen_cmd(out: &Path, count: u64, game: &GameArgs, force: bool, lang: Lang) -> ExitCode {
     use carcassonne_judge::commands::generate;
     let plan = match game_rules(game) {
         Ok(rules) => generate::Plan {
@@ -547,25 +568,17 @@ pub fn gen_cmd(out: &Path, count: u64, game: &GameArgs, force: bool) -> ExitCode
     };
     match generate::run(&plan, out, force) {
         Ok(w) => {
-            emit(&format!(
-                "wrote {} scenarios to {}: {} legal, {} illegal, {} final scorings; {} score points\n",
-                w.files.len(),
-                out.display(),
-                w.legal,
-                w.illegal,
-                w.final_scorings,
-                w.with_points
-            ));
+            emit(&generate::summary(&w, out, lang));
             ExitCode::SUCCESS
         }
         Err(e) => {
-            warnln!("error: {e}");
+            warnln!("{}", say("cli-error", &[("error", e.say(lang).into())]));
             ExitCode::from(2)
         }
     }
 }
 
-pub fn play_cmd(games: u64, game: &GameArgs, cross_check: u64, out: &Path) -> ExitCode {
+pub fn play_cmd(games: u64, game: &GameArgs, cross_check: u64, out: &Path, lang: Lang) -> ExitCode {
     use carcassonne_judge::commands::play;
     let plan = match game_rules(game) {
         Ok(rules) => play::Plan {
@@ -580,27 +593,35 @@ pub fn play_cmd(games: u64, game: &GameArgs, cross_check: u64, out: &Path) -> Ex
     // The scenario of a broken invariant is written at the end of a long
     // run: a folder it cannot go into is said before the games start.
     if let Err(e) = out_file::folder_writable(out) {
-        warnln!("error: --out: {e}");
+        fail("cli-error-out", &[("error", e.say(lang).into())]);
         return ExitCode::from(2);
     }
     match play::run(&plan) {
         Ok(tally) => {
-            emit(&play::text(&plan, &tally));
+            emit(&play::text(&plan, &tally, lang));
             ExitCode::SUCCESS
         }
         Err(broken) => {
             let name = format!("carc-play-seed-{}-turn-{}.yaml", broken.seed, broken.turn);
             let path = out.join(name);
             let text = play::broken_scenario(&plan, &broken);
-            let said = format!(
-                "invariant broken in game {} turn {}: {}",
-                broken.seed,
-                broken.turn,
-                report::breach::breach_in(&broken.what, Lang::from_environment())
-            );
+            let said = play::broken_words(&broken, lang);
             match out_file::write(&path, text.as_bytes(), &[], false) {
-                Ok(()) => warnln!("{said}\nthe scenario that shows it: {}", path.display()),
-                Err(e) => warnln!("{said} (and its scenario was not written: {e})"),
+                Ok(()) => {
+                    let shown = path.display().to_string();
+                    let where_ = say("play-broken-written", &[("path", shown.into())]);
+                    warnln!("{said}\n{where_}");
+                }
+                Err(e) => {
+                    let why = e.say(lang);
+                    warnln!(
+                        "{}",
+                        say(
+                            "play-broken-not-written",
+                            &[("broken", said.into()), ("error", why.into())]
+                        )
+                    );
+                }
             }
             ExitCode::from(1)
         }
@@ -617,35 +638,39 @@ pub fn repository_scenarios() -> Option<PathBuf> {
         .map(|d| d.join("scenarios"))
 }
 
-/// The scene of a scenario: before the action, or after it.
-pub fn scene_of(file: &str, after: bool) -> Result<carcassonne_judge::picture::Scene, ExitCode> {
+/// The scene of a scenario, with its words in `lang`: before the action,
+/// or after it.
+pub fn scene_of(
+    file: &str,
+    after: bool,
+    lang: Lang,
+) -> Result<carcassonne_judge::picture::Scene, ExitCode> {
     use carcassonne_judge::picture::Scene;
     let src = read(file).ok_or(ExitCode::from(2))?;
-    let loaded =
-        input::load(&src).map_err(|problems| broken(&problems, &src, Lang::from_environment()))?;
+    let loaded = input::load(&src).map_err(|problems| broken(&problems, &src, lang))?;
     let t = &loaded.translated;
     // The scene escapes the names it draws (control characters would drive
     // the terminal or break the SVG).
     Ok(if after {
         let ruling = carc_core::judge(&t.position, &t.action);
-        Scene::after(t, &ruling)
+        Scene::after_in(t, &ruling, lang)
     } else {
-        Scene::before(t)
+        Scene::before_in(t, lang)
     })
 }
 
 /// Writes the SVG of a scenario; `Some(exit)` when that failed. The path
 /// is checked before the scenario is judged, so a refusal costs nothing.
-pub fn draw_svg(file: &str, after: bool, out: &Path, force: bool) -> Option<ExitCode> {
+pub fn draw_svg(file: &str, after: bool, out: &Path, force: bool, lang: Lang) -> Option<ExitCode> {
     let inputs = [Path::new(file)];
-    let refused = |e| {
-        warnln!("error: {e}");
+    let refused = |e: out_file::WriteError| {
+        warnln!("{}", say("cli-error", &[("error", e.say(lang).into())]));
         Some(ExitCode::from(2))
     };
     if let Err(e) = out_file::may_write(out, &inputs, force) {
         return refused(e);
     }
-    let scene = match scene_of(file, after) {
+    let scene = match scene_of(file, after, lang) {
         Ok(s) => s,
         Err(code) => return Some(code),
     };
@@ -655,11 +680,11 @@ pub fn draw_svg(file: &str, after: bool, out: &Path, force: bool) -> Option<Exit
         .and_then(refused)
 }
 
-pub fn show_cmd(file: &str, after: bool, svg: Option<&Path>, force: bool) -> ExitCode {
+pub fn show_cmd(file: &str, after: bool, svg: Option<&Path>, force: bool, lang: Lang) -> ExitCode {
     if let Some(out) = svg {
-        return draw_svg(file, after, out, force).unwrap_or(ExitCode::SUCCESS);
+        return draw_svg(file, after, out, force, lang).unwrap_or(ExitCode::SUCCESS);
     }
-    match scene_of(file, after) {
+    match scene_of(file, after, lang) {
         Ok(scene) => {
             let colour = style(std::io::stdout().is_terminal()).color;
             emit(&carcassonne_judge::picture::text::board(&scene, colour));
@@ -669,7 +694,7 @@ pub fn show_cmd(file: &str, after: bool, svg: Option<&Path>, force: bool) -> Exi
     }
 }
 
-pub fn tiles_cmd(id: Option<String>, rotation: u16, format: Format) -> ExitCode {
+pub fn tiles_cmd(id: Option<String>, rotation: u16, format: Format, lang: Lang) -> ExitCode {
     let rotation = carcassonne_judge::geometry::Rotation::from_degrees(i64::from(rotation))
         .unwrap_or_default();
     let cat = Catalogue::get();
@@ -678,10 +703,15 @@ pub fn tiles_cmd(id: Option<String>, rotation: u16, format: Format) -> ExitCode 
             Some(t) => vec![t],
             None => {
                 let ids: Vec<&str> = cat.ids().collect();
-                warnln!(
-                    "error: unknown tile `{id}`; {}\nhelp: `carc tiles` lists every tile",
-                    carcassonne_judge::diag::suggest(id, &ids)
+                let suggestion = suggest(id, &ids);
+                fail(
+                    "cli-error-unknown-tile",
+                    &[
+                        ("id", id.as_str().into()),
+                        ("suggestion", suggestion.into()),
+                    ],
                 );
+                warnln!("{}", say("cli-error-help-tiles", &[]));
                 return ExitCode::from(2);
             }
         },
@@ -697,10 +727,16 @@ pub fn tiles_cmd(id: Option<String>, rotation: u16, format: Format) -> ExitCode 
             };
             emit(&format!("{}\n", json.unwrap_or_default()));
         }
-        Format::Text if id.is_some() => emit(&tiles::detail_text(chosen[0], rotation)),
-        Format::Text => emit(&tiles::list_text()),
+        Format::Text if id.is_some() => emit(&tiles::detail_text(chosen[0], rotation, lang)),
+        Format::Text => emit(&tiles::list_text(lang)),
     }
     ExitCode::SUCCESS
+}
+
+/// What a misspelt name most likely meant, in the language shown.
+fn suggest(word: &str, known: &[&str]) -> String {
+    let words = carcassonne_judge::i18n::catalogue(crate::output::lang());
+    carcassonne_judge::i18n::suggest(words, word, known)
 }
 
 /// The completion script comes from the same definition that parses the
@@ -733,33 +769,23 @@ fn offering_names(cmd: clap::Command) -> clap::Command {
     let tiles: Vec<&'static str> = Catalogue::get().tiles().map(|t| t.id).collect();
     let langs: Vec<&'static str> = Lang::ALL.iter().map(|l| l.code()).collect();
     let names = |values: &[&'static str]| PossibleValuesParser::new(values.to_vec());
-    let mut cmd = cmd
-        .mut_subcommand("play", |s| {
-            s.mut_arg("rules", |a| a.value_parser(names(&with_all)))
-        })
-        .mut_subcommand("gen", |s| {
-            s.mut_arg("rules", |a| a.value_parser(names(&with_all)))
-        })
-        .mut_subcommand("new", |s| {
-            s.mut_arg("rules", |a| a.value_parser(names(&sets)))
-        })
-        .mut_subcommand("tiles", |s| {
-            s.mut_arg("id", |a| a.value_parser(names(&tiles)))
-        })
-        .mut_subcommand("moves", |s| {
-            s.mut_arg("tile", |a| a.value_parser(names(&tiles)))
-        });
-    let speaking: Vec<String> = cmd
-        .get_subcommands()
-        .filter(|s| s.get_arguments().any(|a| a.get_id() == "lang"))
-        .map(|s| s.get_name().to_owned())
-        .collect();
-    for sub in speaking {
-        cmd = cmd.mut_subcommand(sub, |s| {
-            s.mut_arg("lang", |a| a.value_parser(names(&langs)))
-        });
-    }
-    cmd
+    cmd.mut_subcommand("play", |s| {
+        s.mut_arg("rules", |a| a.value_parser(names(&with_all)))
+    })
+    .mut_subcommand("gen", |s| {
+        s.mut_arg("rules", |a| a.value_parser(names(&with_all)))
+    })
+    .mut_subcommand("new", |s| {
+        s.mut_arg("rules", |a| a.value_parser(names(&sets)))
+    })
+    .mut_subcommand("tiles", |s| {
+        s.mut_arg("id", |a| a.value_parser(names(&tiles)))
+    })
+    .mut_subcommand("moves", |s| {
+        s.mut_arg("tile", |a| a.value_parser(names(&tiles)))
+    })
+    // `--lang` is global: clap hands the top level's to every subcommand.
+    .mut_arg("lang", |a| a.value_parser(names(&langs)))
 }
 
 /// The schema of the scenario format, or with `--ruling` of the ruling

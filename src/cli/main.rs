@@ -10,6 +10,7 @@ mod output;
 use std::process::ExitCode;
 
 use args::{Cli, Command, long_version};
+use carcassonne_judge::i18n::Lang;
 use commands::*;
 use output::choose_colour;
 
@@ -34,42 +35,43 @@ fn main() -> ExitCode {
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     choose_colour(cli.color);
     let _ = output::MAX_SIZE.set(cli.max_size);
-    output::finish(run(cli))
+    let lang = cli.lang.get();
+    let _ = output::LANG.set(lang);
+    output::finish(run(cli.command, lang))
 }
 
 /// Runs one subcommand; its exit status, before output errors count.
 // The table of subcommands, one short arm each, beside the clap enum it
 // mirrors; the work is in commands.rs.
-fn run(cli: Cli) -> ExitCode {
-    match cli.command {
+fn run(command: Command, lang: Lang) -> ExitCode {
+    match command {
         Command::Completions { shell } => completions_cmd(shell),
-        Command::New { rules, schema } => new_cmd(&rules, &schema),
+        Command::New { rules, schema } => new_cmd(&rules, &schema, lang),
         Command::Import {
             file,
             out,
             turn,
             force,
-        } => import_cmd(&file, out.as_deref(), turn, force),
+        } => import_cmd(&file, out.as_deref(), turn, force, lang),
         Command::Replay {
             file,
             turn,
             format,
             svg,
             force,
-            lang,
-        } => replay_cmd(&file, turn, format, svg.as_deref(), force, lang.get()),
+        } => replay_cmd(&file, turn, format, svg.as_deref(), force, lang),
         Command::Gen {
             out,
             count,
             game,
             force,
-        } => gen_cmd(&out, count, &game, force),
+        } => gen_cmd(&out, count, &game, force, lang),
         Command::Play {
             games,
             game,
             cross_check,
             out,
-        } => play_cmd(games, &game, cross_check, &out),
+        } => play_cmd(games, &game, cross_check, &out, lang),
         Command::Man {
             subcommand,
             out,
@@ -79,21 +81,20 @@ fn run(cli: Cli) -> ExitCode {
             id,
             rotation,
             format,
-        } => tiles_cmd(id, rotation, format),
+        } => tiles_cmd(id, rotation, format, lang),
         Command::Show {
             file,
             after,
             svg,
             force,
-        } => show_cmd(&file, after, svg.as_deref(), force),
+        } => show_cmd(&file, after, svg.as_deref(), force, lang),
         Command::Schema { ruling } => schema_cmd(ruling),
         Command::Judge {
             files,
             format,
             svg,
             force,
-            lang,
-        } => judge_and_draw_cmd(&files, format, svg.as_deref(), force, &lang),
+        } => judge_and_draw_cmd(&files, format, svg.as_deref(), force, lang),
         Command::Moves {
             file,
             tile,
@@ -101,7 +102,14 @@ fn run(cli: Cli) -> ExitCode {
             every_choice,
             why,
             format,
-        } => moves_cmd(&file, tile.as_deref(), (all, every_choice), why, format),
+        } => moves_cmd(
+            &file,
+            tile.as_deref(),
+            (all, every_choice),
+            why,
+            format,
+            lang,
+        ),
         Command::Check {
             paths,
             require_expect,
@@ -126,24 +134,17 @@ fn run(cli: Cli) -> ExitCode {
             output,
             force,
             threads: threads.map_or_else(carcassonne_judge::check::default_threads, usize::from),
+            lang,
         }),
         Command::Rule {
             id,
             format,
             scenarios,
-            lang,
-        } => rule_cmd(Some(&id), None, format, scenarios.as_deref(), lang.get()),
+        } => rule_cmd(Some(&id), None, format, scenarios.as_deref(), lang),
         Command::Rules {
             search,
             format,
             scenarios,
-            lang,
-        } => rule_cmd(
-            None,
-            search.as_deref(),
-            format,
-            scenarios.as_deref(),
-            lang.get(),
-        ),
+        } => rule_cmd(None, search.as_deref(), format, scenarios.as_deref(), lang),
     }
 }

@@ -288,7 +288,8 @@ fn exit_status(roff: &mut Roff, sub: Option<&str>) {
 }
 
 /// ENVIRONMENT: the variables that decide colour with `--color auto`, and
-/// in which order anstream reads them (src/cli/output.rs).
+/// in which order anstream reads them (src/cli/output.rs); then those that
+/// choose the language without `--lang`.
 fn environment(roff: &mut Roff) {
     roff.control("SH", ["ENVIRONMENT"]);
     let variables = [
@@ -314,6 +315,13 @@ fn environment(roff: &mut Roff) {
         "NO_COLOR comes first, then CLICOLOR_FORCE, then CLICOLOR=0; without \
          them, only a terminal gets colour, as TERM, CLICOLOR and CI say. \
          --color always or never overrides them all.",
+    )]);
+    roff.control("TP", []);
+    roff.text([bold("LC_ALL, LC_MESSAGES, LANG")]);
+    roff.text([roman(
+        "The language of the words shown when --lang is not given, read in \
+         this order (de_DE.UTF-8: German); English when carc does not speak \
+         it. The help stays English.",
     )]);
 }
 

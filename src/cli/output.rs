@@ -4,6 +4,7 @@
 use std::io::{IsTerminal, Write};
 
 use anstream::{AutoStream, ColorChoice};
+use carcassonne_judge::i18n::{FluentValue, Lang};
 use carcassonne_judge::input::{Source, Style};
 
 /// Sets what `--color` asked for, before anything is written. anstream
@@ -61,13 +62,32 @@ pub fn max_size() -> u64 {
         .unwrap_or(carcassonne_judge::input::DEFAULT_MAX_SIZE)
 }
 
+/// The language of the words shown (`--lang`, else the locale's).
+pub static LANG: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
+
+pub fn lang() -> Lang {
+    LANG.get().copied().unwrap_or_default()
+}
+
+/// A message of the command line's catalogue in the language shown.
+pub fn say(id: &str, args: &[(&str, FluentValue)]) -> String {
+    carcassonne_judge::i18n::catalogue(lang()).say(id, args)
+}
+
+/// `error: ` and a message, on standard error.
+pub fn fail(id: &str, args: &[(&str, FluentValue)]) {
+    let error = say(id, args);
+    warnln!("{}", say("cli-error", &[("error", error.into())]));
+}
+
 pub fn read(path: &str) -> Option<Source> {
     match Source::read_limited(path, max_size()) {
         Ok(s) => Some(s),
         Err(e) => {
-            warnln!(
-                "error: cannot read {}: {e}",
-                carcassonne_judge::safe_text::escape(path)
+            let path = carcassonne_judge::safe_text::escape(path);
+            fail(
+                "cli-error-cannot-read",
+                &[("path", path.into()), ("reason", e.say(lang()).into())],
             );
             None
         }
@@ -104,7 +124,10 @@ pub fn emit(text: &str) {
 pub fn finish(code: std::process::ExitCode) -> std::process::ExitCode {
     match WRITE_ERROR.get() {
         Some(e) => {
-            warn(&format!("error: cannot write to standard output: {e}\n"));
+            fail(
+                "cli-error-cannot-write-output",
+                &[("reason", e.as_str().into())],
+            );
             std::process::ExitCode::from(2)
         }
         None => code,

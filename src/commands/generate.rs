@@ -33,6 +33,22 @@ pub struct Written {
     pub with_points: u64,
 }
 
+/// What was written, in words, in `lang`.
+pub fn summary(w: &Written, out: &Path, lang: crate::i18n::Lang) -> String {
+    let text = crate::i18n::catalogue(lang).say(
+        "gen-summary",
+        &[
+            ("count", w.files.len().into()),
+            ("folder", out.display().to_string().into()),
+            ("legal", w.legal.into()),
+            ("illegal", w.illegal.into()),
+            ("final-scorings", w.final_scorings.into()),
+            ("scoring", w.with_points.into()),
+        ],
+    );
+    format!("{text}\n")
+}
+
 /// The kinds of case, in the order they are tried.
 #[derive(Clone, Copy, Debug)]
 enum Case {

@@ -63,23 +63,28 @@ pub fn write_all(
     Ok(paths)
 }
 
-/// The summary after writing: the turns, how far carc followed the game,
-/// and the points.
-pub fn summary(game: &Game, written: usize, out: &Path) -> String {
-    let mut text = format!("wrote {written} scenarios to {}", out.display());
+/// The summary after writing, in `lang`: the turns, how far carc followed
+/// the game, and the points.
+pub fn summary(game: &Game, written: usize, out: &Path, lang: crate::i18n::Lang) -> String {
+    let c = crate::i18n::catalogue(lang);
     let finals = game
         .turns
         .iter()
         .any(|t| matches!(t.action, Action::FinalScoring(_)));
-    if finals {
-        text.push_str(", the last the final scoring");
-    }
-    if game.unfinished {
-        text.push_str(&format!(
-            "; the file was saved during turn {}, which is left out",
-            game.turns.len() + 1
-        ));
-    }
+    let unfinished = if game.unfinished {
+        game.turns.len() + 1
+    } else {
+        0
+    };
+    let mut text = c.say(
+        "import-summary",
+        &[
+            ("count", written.into()),
+            ("folder", out.display().to_string().into()),
+            ("final", if finals { "yes" } else { "no" }.into()),
+            ("unfinished", unfinished.into()),
+        ],
+    );
     if let Some(last) = game.turns.last() {
         let points: Vec<String> = game
             .players
@@ -87,7 +92,9 @@ pub fn summary(game: &Game, written: usize, out: &Path) -> String {
             .zip(&last.totals)
             .map(|(p, n)| format!("{p} {n}"))
             .collect();
-        text.push_str(&format!("\npoints: {}", points.join(", ")));
+        let points = c.say("import-points", &[("points", points.join(", ").into())]);
+        text.push('\n');
+        text.push_str(&points);
     }
     text.push('\n');
     text

@@ -9,11 +9,12 @@ use serde_json::Value;
 /// every box writes its part).
 pub use crate::emit::action_json;
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, catalogue};
 use crate::report::refusal::reason;
 
-/// An action in one line of YAML flow style, for people.
-fn action_line(a: &TurnAction, players: &[String]) -> String {
+/// An action in one line of YAML flow style, for people: the format's
+/// own keys, or the words for none.
+fn action_line(a: &TurnAction, players: &[String], lang: Lang) -> String {
     let v = action_json(a, players);
     let mut parts = Vec::new();
     for key in [
@@ -24,7 +25,7 @@ fn action_line(a: &TurnAction, players: &[String]) -> String {
         }
     }
     if parts.is_empty() {
-        "no deployment".to_owned()
+        catalogue(lang).get("moves-no-deployment")
     } else {
         parts.join(", ")
     }
@@ -44,28 +45,38 @@ fn flow(v: &Value) -> String {
 }
 
 /// The list for people: counts per square, and every action with `all`.
-pub fn text(tile: &str, list: &[PlacementMoves], all: bool, players: &[String]) -> String {
+pub fn text(
+    tile: &str,
+    list: &[PlacementMoves],
+    all: bool,
+    players: &[String],
+    lang: Lang,
+) -> String {
+    let c = catalogue(lang);
     let actions: usize = list.iter().map(|p| p.actions.len()).sum();
     let mut squares: Vec<carc_core::geometry::Pos> = list.iter().map(|p| p.at).collect();
     squares.dedup();
-    let mut out = format!(
-        "{tile}: {} placement{} on {} square{}, {actions} legal action{}\n",
-        list.len(),
-        plural(list.len()),
-        squares.len(),
-        plural(squares.len()),
-        plural(actions)
+    let mut out = c.say(
+        "moves-summary",
+        &[
+            ("tile", tile.into()),
+            ("placements", list.len().into()),
+            ("squares", squares.len().into()),
+            ("actions", actions.into()),
+        ],
     );
+    out.push('\n');
     for sq in &squares {
         let here: Vec<&PlacementMoves> = list.iter().filter(|p| p.at == *sq).collect();
         let rots: Vec<String> = here
             .iter()
             .map(|p| {
-                format!(
-                    "{}° ({} action{})",
-                    p.rotation.degrees(),
-                    p.actions.len(),
-                    plural(p.actions.len())
+                c.say(
+                    "moves-rotation",
+                    &[
+                        ("degrees", p.rotation.degrees().into()),
+                        ("actions", p.actions.len().into()),
+                    ],
                 )
             })
             .collect();
@@ -73,43 +84,38 @@ pub fn text(tile: &str, list: &[PlacementMoves], all: bool, players: &[String]) 
         for p in &here {
             if !p.movable_ferries.is_empty() {
                 let lakes: Vec<String> = p.movable_ferries.iter().map(|l| l.to_string()).collect();
-                out.push_str(&format!(
-                    "    at {}°, the ferries on {} could then move\n",
-                    p.rotation.degrees(),
-                    lakes.join(", ")
-                ));
+                let line = c.say(
+                    "moves-ferries-movable",
+                    &[
+                        ("degrees", p.rotation.degrees().into()),
+                        ("lakes", lakes.join(", ").into()),
+                    ],
+                );
+                out.push_str(&format!("    {line}\n"));
             }
             if all {
                 for a in &p.actions {
                     out.push_str(&format!(
                         "    {}°: {}\n",
                         p.rotation.degrees(),
-                        action_line(a, players)
+                        action_line(a, players, lang)
                     ));
                 }
             }
         }
     }
     if !all && actions > 0 {
-        out.push_str(
-            "(`--all` lists every action; `--format json` gives them as scenario actions)\n",
-        );
+        out.push_str(&c.get("moves-hint"));
+        out.push('\n');
     }
     out
 }
 
 /// How many ways of the players' choices (the dragon's paths) the list
 /// leaves out, showing one for each action.
-pub fn folded_note(folded: usize) -> String {
-    format!(
-        "(each action shows one path of the dragon; {folded} other path{} {} folded into them: `--every-choice` lists each)\n",
-        plural(folded),
-        if folded == 1 { "is" } else { "are" }
-    )
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
+pub fn folded_note(folded: usize, lang: Lang) -> String {
+    let note = catalogue(lang).say("moves-folded", &[("folded", folded.into())]);
+    format!("{note}\n")
 }
 
 /// `--why`: where the tile does not fit, and what the rules refuse on one
@@ -118,31 +124,36 @@ pub fn why(
     misfits: &[Misfit],
     chosen: Option<(&PlacementMoves, &[Refused])>,
     players: &[String],
+    lang: Lang,
 ) -> String {
-    let mut out = String::from("Does not fit:\n");
+    let c = catalogue(lang);
+    let mut out = format!("{}\n", c.get("moves-misfits"));
     if misfits.is_empty() {
-        out.push_str("  (it fits on every free square next to the table)\n");
+        out.push_str(&format!("  {}\n", c.get("moves-fits-everywhere")));
     }
     for m in misfits {
         out.push_str(&format!(
             "  {} {}°: {} [{}]\n",
             m.at,
             m.rotation.degrees(),
-            reason(&m.why, Lang::En),
+            reason(&m.why, lang),
             m.rule.id()
         ));
     }
     if let Some((p, refused)) = chosen {
-        out.push_str(&format!(
-            "Refused on {} at {}° (the file's placement):\n",
-            p.at,
-            p.rotation.degrees()
-        ));
+        let heading = c.say(
+            "moves-refused",
+            &[
+                ("at", p.at.to_string().into()),
+                ("degrees", p.rotation.degrees().into()),
+            ],
+        );
+        out.push_str(&format!("{heading}\n"));
         for r in refused {
             out.push_str(&format!(
                 "  {}: {} [{}]\n",
-                action_line(&r.action, players),
-                reason(&r.violation, Lang::En),
+                action_line(&r.action, players, lang),
+                reason(&r.violation, lang),
                 r.violation.rule.id()
             ));
         }

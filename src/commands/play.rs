@@ -10,6 +10,7 @@ use carc_core::game::{Broken, Game, Played, Setup};
 use carc_core::position::{Action, Deploy, PhantomDeploy, Rules};
 use carc_core::{Ruling, Verdict};
 
+use crate::i18n::{Catalogue as I18n, Lang, catalogue};
 use crate::input::{self, Source, Style};
 use crate::report;
 use crate::translate::Spans;
@@ -41,7 +42,8 @@ pub struct Tally {
     pub scores: Vec<i64>,
     /// Each game's best score.
     pub winners: Vec<i64>,
-    /// How often each kind of step was taken.
+    /// How often each kind of step was taken, by the step's id
+    /// (`double-turns`, a figure's id for its deployments).
     pub actions: BTreeMap<&'static str, u64>,
 }
 
@@ -62,11 +64,11 @@ pub fn run(plan: &Plan) -> Result<Tally, Box<Broken>> {
         let mut watch = |p: &Played| {
             count(p.action, actions);
             if p.ruling.double_turn {
-                *actions.entry("double turns").or_default() += 1;
+                *actions.entry("double-turns").or_default() += 1;
             }
             let goods: u32 = p.ruling.goods.values().flat_map(|g| g.values()).sum();
             if goods > 0 {
-                *actions.entry("goods tokens taken").or_default() += u64::from(goods);
+                *actions.entry("goods-tokens-taken").or_default() += u64::from(goods);
             }
             if cross { through_a_file(p) } else { Ok(()) }
         };
@@ -87,12 +89,12 @@ pub fn run(plan: &Plan) -> Result<Tally, Box<Broken>> {
 /// Counts the steps an action takes.
 fn count(action: &Action, actions: &mut BTreeMap<&'static str, u64>) {
     let Action::Turn(t) = action else {
-        *actions.entry("final scorings").or_default() += 1;
+        *actions.entry("final-scorings").or_default() += 1;
         return;
     };
     let mut add = |k: &'static str| *actions.entry(k).or_default() += 1;
     if t.place.tile.abbey {
-        add("abbeys placed");
+        add("abbeys-placed");
     }
     match &t.deploy {
         Some(Deploy::On { figure, .. }) | Some(Deploy::Corner { figure, .. }) => add(figure.name()),
@@ -100,39 +102,39 @@ fn count(action: &Action, actions: &mut BTreeMap<&'static str, u64>) {
             add(figure.name());
             add("flights");
         }
-        Some(Deploy::AbbotReturn { .. }) => add("abbots taken back"),
+        Some(Deploy::AbbotReturn { .. }) => add("abbots-taken-back"),
         Some(Deploy::Floor { capture, .. }) => {
-            add("tower floors built");
+            add("tower-floors-built");
             if capture.is_some() {
-                add("followers captured");
+                add("followers-captured");
             }
         }
-        Some(Deploy::TowerTop { .. }) => add("towers closed"),
-        Some(Deploy::Fairy(_)) => add("fairy moves"),
+        Some(Deploy::TowerTop { .. }) => add("towers-closed"),
+        Some(Deploy::Fairy(_)) => add("fairy-moves"),
         Some(Deploy::Portal { figure, .. }) => {
             add(figure.name());
-            add("portal deployments");
+            add("portal-deployments");
         }
-        Some(Deploy::Princess(_)) => add("knights sent home by a princess"),
-        Some(Deploy::Festival(_)) => add("figures taken back at a festival"),
+        Some(Deploy::Princess(_)) => add("knights-sent-home"),
+        Some(Deploy::Festival(_)) => add("festival-figures-taken-back"),
         // Always refused: a random game never plays it.
-        Some(Deploy::FestivalPrisoner { .. }) => add("prisoners named at a festival"),
+        Some(Deploy::FestivalPrisoner { .. }) => add("festival-prisoners-named"),
         None => {}
     }
     if t.escape.is_some() {
-        add("knights escaped from a siege");
+        add("knights-escaped");
     }
     if !t.castles.is_empty() {
-        add("castles built");
+        add("castles-built");
     }
     if t.enter_city.is_some() {
-        add("figures into the City of Carcassonne");
+        add("figures-into-city");
     }
     if t.move_count.is_some() {
-        add("count moves");
+        add("count-moves");
     }
     for _ in &t.leave_city {
-        add("figures out of the City of Carcassonne");
+        add("figures-out-of-city");
     }
     match &t.phantom {
         Some(PhantomDeploy::On(_)) => add("phantom"),
@@ -143,19 +145,19 @@ fn count(action: &Action, actions: &mut BTreeMap<&'static str, u64>) {
         None => {}
     }
     if t.ferry.is_some() {
-        add("lakes placed");
+        add("lakes-placed");
     }
     if !t.move_ferries.is_empty() {
-        add("ferries moved");
+        add("ferries-moved");
     }
     if !t.wagons.is_empty() {
-        add("wagons moved on");
+        add("wagons-moved-on");
     }
     if t.ransom.is_some() {
-        add("ransoms paid");
+        add("ransoms-paid");
     }
     if t.dragon.is_some() {
-        add("dragon moves");
+        add("dragon-moves");
     }
 }
 
@@ -253,8 +255,29 @@ pub fn broken_scenario(plan: &Plan, b: &Broken) -> String {
     crate::scenario::write::yaml(&tree)
 }
 
-/// The report for people.
-pub fn text(plan: &Plan, t: &Tally) -> String {
+/// A broken invariant in words, in `lang`: the game, the turn and what
+/// broke.
+pub fn broken_words(b: &Broken, lang: Lang) -> String {
+    let what = crate::report::breach::breach_in(&b.what, lang);
+    catalogue(lang).say(
+        "play-broken",
+        &[
+            ("game", b.seed.to_string().into()),
+            ("turn", b.turn.into()),
+            ("what", what.into()),
+        ],
+    )
+}
+
+/// A number with `places` decimals, written with the language's decimal
+/// point.
+fn decimal(value: f64, places: usize, c: &I18n) -> String {
+    format!("{value:.places$}").replace('.', &c.get("play-decimal-point"))
+}
+
+/// The report for people, in `lang`.
+pub fn text(plan: &Plan, t: &Tally, lang: Lang) -> String {
+    let c = catalogue(lang);
     let secs = t.time.as_secs_f64().max(1e-9);
     let mean = |v: &[i64]| v.iter().sum::<i64>() as f64 / v.len().max(1) as f64;
     let sets: Vec<&str> = carc_core::figure::RuleSet::ALL
@@ -262,34 +285,63 @@ pub fn text(plan: &Plan, t: &Tally) -> String {
         .filter(|r| plan.rules.plays(**r))
         .map(|r| r.name())
         .collect();
-    let mut out = format!(
-        "played {} games ({}; {} players; seeds {}..={}) in {:.2} s: {:.0} games/s\n",
-        t.games,
-        sets.join(", "),
-        plan.players,
-        plan.seed,
-        plan.seed.wrapping_add(t.games.saturating_sub(1)),
-        secs,
-        t.games as f64 / secs
-    );
-    out.push_str(&format!(
-        "turns: {} ({:.1} a game); tiles set aside as fitting nowhere: {}\n",
-        t.turns,
-        t.turns as f64 / t.games.max(1) as f64,
-        t.set_aside
-    ));
-    out.push_str(&format!(
-        "scores: mean {:.1} a player; the winner's mean {:.1}, highest {}, lowest {}\n",
-        mean(&t.scores),
-        mean(&t.winners),
-        t.winners.iter().max().unwrap_or(&0),
-        t.winners.iter().min().unwrap_or(&0),
-    ));
-    let steps: Vec<String> = t.actions.iter().map(|(k, n)| format!("{k} {n}")).collect();
-    out.push_str(&format!("steps taken: {}\n", steps.join(", ")));
-    out.push_str(&format!(
-        "invariants held after every turn of every game; {} games also judged turn by turn through a written scenario, in words and as JSON\n",
-        t.cross_checked_games
-    ));
-    out
+    let last = plan.seed.wrapping_add(t.games.saturating_sub(1));
+    let lines = [
+        c.say(
+            "play-played",
+            &[
+                ("games", t.games.into()),
+                ("sets", sets.join(", ").into()),
+                ("players", plan.players.into()),
+                ("first", plan.seed.to_string().into()),
+                ("last", last.to_string().into()),
+                ("seconds", decimal(secs, 2, c).into()),
+                ("rate", decimal(t.games as f64 / secs, 0, c).into()),
+            ],
+        ),
+        c.say(
+            "play-turns",
+            &[
+                ("turns", t.turns.into()),
+                (
+                    "per-game",
+                    decimal(t.turns as f64 / t.games.max(1) as f64, 1, c).into(),
+                ),
+                ("set-aside", t.set_aside.into()),
+            ],
+        ),
+        c.say(
+            "play-scores",
+            &[
+                ("mean", decimal(mean(&t.scores), 1, c).into()),
+                ("winners", decimal(mean(&t.winners), 1, c).into()),
+                (
+                    "highest",
+                    t.winners.iter().max().copied().unwrap_or(0).into(),
+                ),
+                (
+                    "lowest",
+                    t.winners.iter().min().copied().unwrap_or(0).into(),
+                ),
+            ],
+        ),
+        c.say("play-steps", &[("steps", steps(t, c).into())]),
+        c.say(
+            "play-held",
+            &[("cross-checked", t.cross_checked_games.into())],
+        ),
+    ];
+    lines.iter().map(|l| format!("{l}\n")).collect()
+}
+
+/// How often each kind of step was taken, in the order of their words.
+fn steps(t: &Tally, c: &I18n) -> String {
+    let mut steps: Vec<(String, u64)> = t
+        .actions
+        .iter()
+        .map(|(id, n)| (c.say("play-step", &[("step", (*id).into())]), *n))
+        .collect();
+    steps.sort_by_key(|(words, _)| words.to_lowercase());
+    let steps: Vec<String> = steps.iter().map(|(k, n)| format!("{k} {n}")).collect();
+    steps.join(", ")
 }

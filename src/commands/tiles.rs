@@ -4,6 +4,7 @@ use serde::Serialize;
 
 use crate::catalogue::{Catalogue, Good, Kind, RoadEnd, Tile};
 use crate::geometry::{Point, Rotation, Side};
+use crate::i18n::{Catalogue as I18n, FluentValue, Lang, catalogue};
 
 #[derive(Serialize)]
 pub struct TileView {
@@ -189,124 +190,189 @@ fn cell(t: &Tile, f: usize) -> String {
     format!("{letter}{n}")
 }
 
-pub fn list_text() -> String {
+/// The message that says a tile's layout: `tiles-layout-base-D` for
+/// `base/D`, in the file of the box its id names.
+pub fn layout_id(t: &Tile) -> String {
+    format!("tiles-layout-{}", t.id.replace('/', "-"))
+}
+
+pub fn list_text(lang: Lang) -> String {
     let cat = Catalogue::get();
+    let c = catalogue(lang);
     let mut out = String::new();
     for t in cat.tiles() {
         out.push_str(&format!(
             "{:<30} {:>2} {:>2}  {}\n",
-            t.id, t.count.ed1, t.count.ed2, t.layout
+            t.id,
+            t.count.ed1,
+            t.count.ed2,
+            c.get(&layout_id(t))
         ));
     }
-    out.push_str(&format!(
-        "{} tiles; columns: id, count in the first edition, count in the new edition (with gardens), layout\n",
-        cat.tiles().count()
-    ));
+    let count = cat.tiles().count();
+    out.push_str(&catalogue(lang).say("tiles-list-footer", &[("count", count.into())]));
+    out.push('\n');
     out
 }
 
-pub fn detail_text(t: &Tile, rot: Rotation) -> String {
-    let v = view(t);
+/// JCloisterZone's id of a tile, its former one and how its drawing is
+/// turned against ours.
+fn jcz_line(v: &TileView, c: &I18n) -> String {
     let mut jcz = v.jcz.to_owned();
     if !v.jcz_old.is_empty() {
-        jcz += &format!(", formerly {}", v.jcz_old);
-    }
-    if v.jcz_turn != 0 {
-        jcz += &format!(
-            ", drawn turned {}° there: its rotation r is r + {} here",
-            v.jcz_turn, v.jcz_turn
+        jcz = c.say(
+            "tiles-jcz-formerly",
+            &[("jcz", jcz.into()), ("old", v.jcz_old.into())],
         );
     }
-    let mut out = format!("{} ({}; JCloisterZone {jcz})\n{}\n", v.id, v.set, v.layout);
-    out.push_str(&format!(
-        "count: {} in the first edition, {} in the new edition\n",
-        v.count.ed1, v.count.ed2
-    ));
-    let e = Side::ALL.map(|s| t.edge(s, rot).name());
-    out.push_str(&format!(
-        "edges at rotation {}: N {}, E {}, S {}, W {}\n",
-        rot.degrees(),
-        e[0],
-        e[1],
-        e[2],
-        e[3]
-    ));
+    if v.jcz_turn != 0 {
+        jcz = c.say(
+            "tiles-jcz-turned",
+            &[("jcz", jcz.into()), ("degrees", v.jcz_turn.into())],
+        );
+    }
+    jcz
+}
+
+/// A kind of feature or edge by its id (`city`, `river`), in words.
+fn kind(c: &I18n, id: &str) -> String {
+    c.say("show-kind", &[("kind", id.into())])
+}
+
+pub fn detail_text(t: &Tile, rot: Rotation, lang: Lang) -> String {
+    let c = catalogue(lang);
+    let v = view(t);
+    let degrees = || FluentValue::from(rot.degrees());
+    let mut out = format!(
+        "{} ({}; JCloisterZone {})\n{}\n",
+        v.id,
+        v.set,
+        jcz_line(&v, c),
+        c.get(&layout_id(t))
+    );
+    let count = c.say(
+        "tiles-count",
+        &[("first", v.count.ed1.into()), ("new", v.count.ed2.into())],
+    );
+    out.push_str(&format!("{count}\n"));
+    let e = Side::ALL.map(|s| kind(c, t.edge(s, rot).name()));
+    let [n, east, south, west] = e;
+    let edges = c.say(
+        "tiles-edges",
+        &[
+            ("degrees", degrees()),
+            ("n", n.into()),
+            ("e", east.into()),
+            ("s", south.into()),
+            ("w", west.into()),
+        ],
+    );
+    out.push_str(&format!("{edges}\n"));
     out.push_str(&picture(t, rot));
-    out.push_str(&format!(
-        "features at rotation {} (named by any of their points, as on the table):\n",
-        rot.degrees()
-    ));
+    out.push_str(&c.say("tiles-features", &[("degrees", degrees())]));
+    out.push('\n');
     for (i, f) in v.features.iter().enumerate() {
-        let mut line = format!("  {:<9} {}", f.kind.name(), t.feature_name(i, rot));
-        if f.pennants > 0 {
-            line.push_str(&format!(
-                "; {} pennant{}",
-                f.pennants,
-                if f.pennants == 1 { "" } else { "s" }
-            ));
-        }
-        if f.inn {
-            line.push_str("; an inn");
-        }
-        if f.cathedral {
-            line.push_str("; a cathedral");
-        }
-        if let Some(g) = f.good {
-            line.push_str(&format!("; goods: {}", g.name()));
-        }
-        if let Some(e) = f.road_end {
-            line.push_str(&format!("; {e}"));
-        }
-        let borders: Vec<String> = t.features[i]
-            .borders()
-            .map(|b| t.feature_name(b, rot))
-            .collect();
-        if !borders.is_empty() {
-            line.push_str(&format!(
-                "; borders the city {}",
-                borders.join(" and the city ")
-            ));
-        }
-        out.push_str(&line);
+        out.push_str(&feature_line(t, i, f, rot, c));
         out.push('\n');
     }
+    out.push_str(&marks_text(t, &v, rot, c));
+    for (a, b) in &t.wagon {
+        let line = c.say(
+            "tiles-wagon",
+            &[
+                ("from", t.feature_name(*a, rot).into()),
+                ("to", t.feature_name(*b, rot).into()),
+            ],
+        );
+        out.push_str(&format!("{line}\n"));
+    }
+    out
+}
+
+/// One feature of the tile as it lies at `rot`: its kind, its name, and
+/// what it holds.
+fn feature_line(t: &Tile, i: usize, f: &FeatureView, rot: Rotation, c: &I18n) -> String {
+    let mut line = format!("  {:<9} {}", kind(c, f.kind.name()), t.feature_name(i, rot));
+    let mut add = |words: String| {
+        line.push_str("; ");
+        line.push_str(&words);
+    };
+    if f.pennants > 0 {
+        add(c.say("counted-pennants", &[("count", f.pennants.into())]));
+    }
+    if f.inn {
+        add(c.get("tiles-inn"));
+    }
+    if f.cathedral {
+        add(c.get("tiles-cathedral"));
+    }
+    if let Some(g) = f.good {
+        let good = c.say("good", &[("good", g.name().into())]);
+        add(c.say("tiles-goods", &[("good", good.into())]));
+    }
+    let own = &t.features[i];
+    if own.kind == Kind::Road {
+        add(c.say(
+            "tiles-road-end",
+            &[("end", road_end_id(own.road_end).into())],
+        ));
+    }
+    let mut borders = own.borders().map(|b| t.feature_name(b, rot));
+    if let Some(first) = borders.next() {
+        let mut words = c.say("tiles-borders", &[("name", first.into())]);
+        for name in borders {
+            words = c.say(
+                "tiles-borders-also",
+                &[("cities", words.into()), ("name", name.into())],
+            );
+        }
+        add(words);
+    }
+    line
+}
+
+/// The id of a road's end, as its words are chosen (`tiles-road-end`).
+fn road_end_id(e: RoadEnd) -> &'static str {
+    match e {
+        RoadEnd::Through => "through",
+        RoadEnd::Crossing => "crossing",
+        RoadEnd::Monastery => "monastery",
+        RoadEnd::City(_) => "city",
+        RoadEnd::DeadEnd => "dead-end",
+        RoadEnd::Lake => "lake",
+    }
+}
+
+/// The lines for the tile's marks: its flying machine, lake, abbey,
+/// tower foundation and symbol.
+fn marks_text(t: &Tile, v: &TileView, rot: Rotation, c: &I18n) -> String {
+    let mut lines = Vec::new();
     if let Some(d) = t.flier_dir(rot) {
-        out.push_str(&format!(
-            "flying machine: points {} at rotation {}\n",
-            d.name(),
-            rot.degrees()
+        let direction = c.say("show-direction", &[("direction", d.name().into())]);
+        lines.push(c.say(
+            "tiles-flier",
+            &[
+                ("direction", direction.into()),
+                ("degrees", rot.degrees().into()),
+            ],
         ));
     }
     if v.lake {
-        out.push_str("lake: its ferry joins two road ends\n");
+        lines.push(c.get("tiles-lake"));
     }
     if v.abbey {
-        out.push_str("abbey: fits any edges; only into a square with all four neighbours\n");
+        lines.push(c.get("tiles-abbey"));
     }
     if v.tower {
-        out.push_str("tower foundation: floors are built on it (`tower: N` on the board)\n");
+        lines.push(c.get("tiles-tower"));
     }
-    match v.symbol {
-        crate::catalogue::Symbol::None => {}
-        crate::catalogue::Symbol::Volcano => {
-            out.push_str("volcano: the dragon flies here; no figure is deployed on it when placed\n")
-        }
-        crate::catalogue::Symbol::Dragon => {
-            out.push_str("dragon: the dragon moves once it is placed (`dragon: [[x, y], ...]`)\n")
-        }
-        crate::catalogue::Symbol::Portal => out.push_str(
-            "magic portal: the turn's figure may go onto any open, empty feature (`portal: {at, on}`)\n",
-        ),
-        crate::catalogue::Symbol::Princess => out.push_str(
-            "princess: a knight of the city it joins may be sent home (`princess: {at, on}`)\n",
-        ),
-    }
-    for (a, b) in &t.wagon {
-        out.push_str(&format!(
-            "wagon connection: {} <-> {}\n",
-            t.feature_name(*a, rot),
-            t.feature_name(*b, rot)
-        ));
-    }
-    out
+    let symbol = match v.symbol {
+        crate::catalogue::Symbol::None => None,
+        crate::catalogue::Symbol::Volcano => Some("tiles-volcano"),
+        crate::catalogue::Symbol::Dragon => Some("tiles-dragon"),
+        crate::catalogue::Symbol::Portal => Some("tiles-portal"),
+        crate::catalogue::Symbol::Princess => Some("tiles-princess"),
+    };
+    lines.extend(symbol.map(|id| c.get(id)));
+    lines.iter().map(|l| format!("{l}\n")).collect()
 }

@@ -12,6 +12,7 @@ pub mod rules;
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
+pub use fluent_bundle::FluentValue;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 
@@ -333,6 +334,16 @@ impl Catalogue {
         }
     }
 
+    /// A message with its arguments as pairs of a name and a value: words
+    /// as text, counts as numbers (a number chooses a plural).
+    pub fn say(&self, id: &str, args: &[(&str, FluentValue)]) -> String {
+        let mut a = FluentArgs::new();
+        for (name, value) in args {
+            a.set(*name, value.clone());
+        }
+        self.format(id, None, Some(&a))
+    }
+
     /// A message without arguments.
     pub fn get(&self, id: &str) -> String {
         self.format(id, None, None)
@@ -363,4 +374,29 @@ fn attribute_names(resource: &'static FluentResource, id: &str) -> Vec<&'static 
             _ => None,
         })
         .unwrap_or_default()
+}
+
+/// What a misspelt name most likely meant, in the words of `words`: the
+/// known names `crate::diag::candidates` finds closest to it, or all of
+/// them when they are few.
+pub fn suggest(words: &Catalogue, word: &str, known: &[&str]) -> String {
+    let quoted = |ks: &[&str]| {
+        let all: Vec<String> = ks.iter().map(|k| format!("`{k}`")).collect();
+        all.join(", ")
+    };
+    match crate::diag::candidates(word, known.iter().copied()).as_slice() {
+        [one] => words.say("cli-error-did-you-mean", &[("name", (*one).into())]),
+        [] if known.len() > 24 => words.say(
+            "cli-error-none-close",
+            &[("count", known.len().into()), ("word", word.into())],
+        ),
+        [] => words.say(
+            "cli-error-expected-one-of",
+            &[("names", known.join(", ").into())],
+        ),
+        many => words.say(
+            "cli-error-did-you-mean-one-of",
+            &[("names", quoted(many).into())],
+        ),
+    }
 }

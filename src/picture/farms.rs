@@ -85,7 +85,7 @@ pub(super) fn farms(scene: &Scene) -> (Vec<Farm>, Vec<Option<usize>>) {
             .filter(|f| f.kind == "farm")
             .and_then(|f| Some((scored_segment(scene, f)?, f)))
             .and_then(|(seg, f)| Some((graph.group_of(seg)?, f)));
-        lines.push(farm.map(|(group, f)| index(group, super::label(f))));
+        lines.push(farm.map(|(group, f)| index(group, super::label(f, scene.words()))));
     }
     for f in &board.figures {
         let Some((seg, point)) = farm_of(scene, f) else {
@@ -159,9 +159,16 @@ fn name(scene: &Scene, seg: Segment, point: Option<Point>) -> String {
             seg.feature,
         ))
     });
+    let (kind, at) = (
+        super::kind_words(scene.words(), "farm"),
+        seg.pos.to_string(),
+    );
     match on {
-        Some(on) if fields > 1 => format!("farm {on} on {}", seg.pos),
-        _ => format!("farm {}", seg.pos),
+        Some(on) if fields > 1 => scene.say(
+            "show-label-on",
+            &[("kind", kind.into()), ("on", on.into()), ("at", at.into())],
+        ),
+        _ => scene.say("show-label", &[("kind", kind.into()), ("at", at.into())]),
     }
 }
 

@@ -17,6 +17,7 @@ use carc_core::position::{
 use carc_core::ruling::FeatureRef;
 use carc_core::{Ruling, Verdict};
 
+use crate::i18n::{Catalogue, FluentValue, Lang, catalogue};
 use crate::translate::Translated;
 
 /// What a picture shows: the table, whose figures are whose, and (for a
@@ -54,6 +55,8 @@ pub struct Scene {
     /// in the middle, or one the file did not place) is drawn at its
     /// feature's first point.
     pub written: Vec<(FigureId, Point)>,
+    /// The language of the words the pictures write.
+    pub lang: Lang,
 }
 
 /// A word from the file, safe to draw.
@@ -62,12 +65,28 @@ fn safe(text: &str) -> String {
 }
 
 impl Scene {
-    /// The position as the file gives it.
+    /// The position as the file gives it, with English words.
     pub fn before(t: &Translated) -> Scene {
+        Scene::before_in(t, Lang::En)
+    }
+
+    /// The position as the file gives it, with words in `lang`.
+    pub fn before_in(t: &Translated, lang: Lang) -> Scene {
         Scene {
             written: t.written.clone(),
+            lang,
             ..Scene::of(&t.position)
         }
+    }
+
+    /// The words of the scene's language.
+    pub(crate) fn words(&self) -> &'static Catalogue {
+        catalogue(self.lang)
+    }
+
+    /// A message of the pictures' words, in the scene's language.
+    pub(crate) fn say(&self, id: &str, args: &[(&str, FluentValue)]) -> String {
+        self.words().say(id, args)
     }
 
     /// A position as the core holds it, each figure at its feature's
@@ -87,18 +106,25 @@ impl Scene {
                 .then(|| position.city.clone()),
             prisoners: position.prisoners.clone(),
             written: Vec::new(),
+            lang: Lang::En,
         }
     }
 
     /// The position after a legal action: the tile placed, ferries where
     /// the ruling put them, the figures where they stand afterwards (each
     /// at the point the file wrote for it, on the table or in the action),
-    /// and the features that scored.
+    /// and the features that scored; with English words.
     pub fn after(t: &Translated, ruling: &Ruling) -> Scene {
+        Scene::after_in(t, ruling, Lang::En)
+    }
+
+    /// The position after a legal action, with words in `lang`.
+    pub fn after_in(t: &Translated, ruling: &Ruling, lang: Lang) -> Scene {
         let (position, action) = (&t.position, &t.action);
-        let mut scene = Scene::before(t);
+        let mut scene = Scene::before_in(t, lang);
+        let words = catalogue(lang);
         let Action::Turn(turn) = action else {
-            scene.scored = scored(ruling);
+            scene.scored = scored(ruling, words);
             return scene;
         };
         if ruling.verdict == Verdict::Illegal {
@@ -123,7 +149,7 @@ impl Scene {
             scene.city = Some(next.city);
         }
         scene.placed = Some(at);
-        scene.scored = scored(ruling);
+        scene.scored = scored(ruling, words);
         scene
     }
 }
@@ -236,25 +262,51 @@ pub fn figure_point(scene: &Scene, f: &Figure) -> Option<Point> {
         .or_else(|| t.tile.points_of(i, t.rot).next())
 }
 
+/// A kind of feature or edge by its id (`city`, `farm`, `river`), in the
+/// scene's words.
+pub(crate) fn kind_words(words: &Catalogue, kind: &str) -> String {
+    words.say("show-kind", &[("kind", kind.into())])
+}
+
+/// A kind of figure by its id, in words: "big follower".
+pub(crate) fn figure_words(words: &Catalogue, kind: carc_core::figure::FigureKind) -> String {
+    words.say("figure", &[("figure", kind.name().into())])
+}
+
+/// "red's big follower": a player's figure, in the scene's words.
+pub(crate) fn owned(scene: &Scene, owner: &str, kind: carc_core::figure::FigureKind) -> String {
+    let figure = figure_words(scene.words(), kind);
+    scene.say(
+        "show-owned",
+        &[("owner", owner.into()), ("figure", figure.into())],
+    )
+}
+
 /// Where on its tile a figure stands, in words, at the point the file
 /// wrote: "city N", "monastery", "corner SW", "top of the tower".
 pub fn place(scene: &Scene, f: &Figure) -> String {
+    let words = scene.words();
     match (f.standing, scene.board.tile(f.pos)) {
         (Standing::Feature(i), Some(t)) => {
             let feature = &t.tile.features[i];
             let kind = feature.kind.name();
-            match feature.centre_name {
+            let point = match feature.centre_name {
                 // "monastery", not "monastery monastery".
-                Some(name) if name == kind => name.to_owned(),
-                Some(name) => format!("{kind} {name}"),
-                None => match figure_point(scene, f) {
-                    Some(p) => format!("{kind} {}", p.name()),
-                    None => kind.to_owned(),
-                },
+                Some(name) if name == kind => None,
+                Some(name) => Some(name.to_owned()),
+                None => figure_point(scene, f).map(|p| p.name().to_owned()),
+            };
+            let kind = kind_words(words, kind);
+            match point {
+                Some(point) => scene.say(
+                    "show-place",
+                    &[("kind", kind.into()), ("point", point.into())],
+                ),
+                None => kind,
             }
         }
-        (Standing::Corner(c), _) => format!("corner {}", c.name()),
-        (Standing::Tower, _) => "top of the tower".to_owned(),
+        (Standing::Corner(c), _) => scene.say("show-place-corner", &[("corner", c.name().into())]),
+        (Standing::Tower, _) => words.get("show-place-tower"),
         _ => String::new(),
     }
 }
@@ -275,11 +327,16 @@ pub struct Scored {
 }
 
 impl Scored {
-    fn new(squares: &[Pos], feature: Option<&FeatureRef>, words: String) -> Scored {
+    fn new(
+        squares: &[Pos],
+        feature: Option<&FeatureRef>,
+        line: String,
+        words: &Catalogue,
+    ) -> Scored {
         Scored {
             squares: squares.to_vec(),
             feature: feature.cloned(),
-            words: safe(&format!("scored: {words}")),
+            words: safe(&words.say("show-scored", &[("line", line.into())])),
             points: Vec::new(),
         }
     }
@@ -294,166 +351,201 @@ impl Scored {
 
 /// The features a ruling scored and every bonus on top of their points,
 /// a line each, so that the lines add up to the ruling's points.
-fn scored(ruling: &Ruling) -> Vec<Scored> {
+fn scored(ruling: &Ruling, words: &Catalogue) -> Vec<Scored> {
     ruling
         .events
         .iter()
-        .filter_map(|e| match &e.fact {
-            Fact::Scored {
-                feature,
-                points,
-                winners,
-                ..
-            } if !winners.is_empty() => Some(
-                Scored::new(
-                    &feature.squares,
-                    Some(feature),
-                    format!("{}: {} +{points}", label(feature), winners.join(", ")),
-                )
-                .gains(winners, *points),
-            ),
-            Fact::FarmScored {
-                farm,
-                player: Some(p),
-                points,
-                bonus,
-                marked,
-                counted,
-                ..
-            } => {
-                // What raised the rate (the herd of the farm's tiles, a
-                // majority player's pig), then the cities counted more
-                // (a castle, a besieged city), as their rule says.
-                let mut raised = Vec::new();
-                if *marked > 0 {
-                    raised.push(format!("the pig herd +{marked} a city"));
-                }
-                if let Some(b) = bonus {
-                    raised.push(format!(
-                        "the {} +{} a city",
-                        b.figure.name().replace('-', " "),
-                        b.per_city
-                    ));
-                }
-                raised.extend(counted_more(counted));
-                let raised = in_brackets(&raised);
-                Some(
-                    Scored::new(
-                        &farm.squares,
-                        Some(farm),
-                        format!("{}: {p} +{points}{raised}", label(farm)),
-                    )
-                    .gains([p], *points),
-                )
+        .filter_map(|e| scored_line(&e.fact, words))
+        .collect()
+}
+
+/// The line of one fact of the ruling that moves points, if it does.
+fn scored_line(fact: &Fact, w: &Catalogue) -> Option<Scored> {
+    match fact {
+        Fact::Scored {
+            feature,
+            points,
+            winners,
+            ..
+        } if !winners.is_empty() => Some(
+            Scored::new(
+                &feature.squares,
+                Some(feature),
+                format!("{}: {} +{points}", label(feature, w), winners.join(", ")),
+                w,
+            )
+            .gains(winners, *points),
+        ),
+        Fact::FarmScored {
+            farm,
+            player: Some(p),
+            points,
+            bonus,
+            marked,
+            counted,
+            ..
+        } => {
+            // What raised the rate (the herd of the farm's tiles, a
+            // majority player's pig), then the cities counted more
+            // (a castle, a besieged city), as their rule says.
+            let mut raised = Vec::new();
+            if *marked > 0 {
+                raised.push(w.say("show-pig-herd-bonus", &[("per-city", (*marked).into())]));
             }
-            // The bonuses on top of a feature's points, each on its line.
-            Fact::FairyScores {
-                player,
-                feature,
-                points,
-                ..
-            } => Some(
-                Scored::new(
-                    &feature.squares,
-                    Some(feature),
-                    format!(
-                        "fairy beside {player}'s follower in the {}: {player} +{points}",
-                        label(feature)
-                    ),
-                )
-                .gains([player], *points),
-            ),
-            Fact::FairyPoint {
-                player, points, ..
-            } => Some(
-                Scored::new(&[], None, format!("the fairy's point: {player} +{points}"))
-                    .gains([player], *points),
-            ),
-            // Not a scoring, but points that change hands.
-            Fact::Ransomed {
-                player,
-                from,
-                figure,
-                points,
-                ..
-            } => Some(Scored {
-                squares: Vec::new(),
-                feature: None,
-                words: safe(&format!(
-                    "ransom: {player} buys back their {} from {from}: {player} -{points}, {from} +{points}",
-                    figure.name().replace('-', " ")
-                )),
-                points: vec![(player.clone(), -points), (from.clone(), *points)],
-            }),
-            Fact::BarnFinal {
-                player,
-                farm,
-                points,
-                counted,
-                ..
-            } => Some(
+            if let Some(b) = bonus {
+                let figure = figure_words(w, b.figure);
+                raised.push(w.say(
+                    "show-figure-bonus",
+                    &[("figure", figure.into()), ("per-city", b.per_city.into())],
+                ));
+            }
+            raised.extend(counted_more(counted, w));
+            let raised = in_brackets(&raised);
+            Some(
                 Scored::new(
                     &farm.squares,
                     Some(farm),
-                    format!(
-                        "barn on {}: {player} +{points}{}",
-                        label(farm),
-                        in_brackets(&counted_more(counted))
-                    ),
+                    format!("{}: {p} +{points}{raised}", label(farm, w)),
+                    w,
                 )
-                .gains([player], *points),
-            ),
-            Fact::CastleScores {
-                player,
-                castle,
-                points,
-                ..
-            } if *points > 0 => Some(
-                Scored::new(
-                    &castle.squares,
-                    Some(castle),
-                    format!("castle {}: {player} +{points}", castle.at),
-                )
-                .gains([player], *points),
-            ),
-            // An abbot taken back scores its feature as the majority's
-            // scoring (Fact::Scored) says: no line of its own.
-            Fact::GoodsScored {
-                good,
-                winners,
-                points,
-                ..
-            } if !winners.is_empty() => Some(
-                Scored::new(
-                    &[],
-                    None,
-                    format!(
-                        "most {}: {} +{points}",
-                        good.name(),
-                        winners.join(", ")
-                    ),
-                )
-                .gains(winners, *points),
-            ),
-            _ => None,
-        })
-        .collect()
+                .gains([p], *points),
+            )
+        }
+        // The bonuses on top of a feature's points, each on its line.
+        Fact::FairyScores {
+            player,
+            feature,
+            points,
+            ..
+        } => {
+            let line = w.say(
+                "show-fairy-scores",
+                &[
+                    ("player", player.as_str().into()),
+                    ("feature", label(feature, w).into()),
+                    ("points", (*points).into()),
+                ],
+            );
+            Some(Scored::new(&feature.squares, Some(feature), line, w).gains([player], *points))
+        }
+        Fact::FairyPoint { player, points, .. } => {
+            let line = w.say(
+                "show-fairy-point",
+                &[
+                    ("player", player.as_str().into()),
+                    ("points", (*points).into()),
+                ],
+            );
+            Some(Scored::new(&[], None, line, w).gains([player], *points))
+        }
+        // Not a scoring, but points that change hands.
+        Fact::Ransomed {
+            player,
+            from,
+            figure,
+            points,
+            ..
+        } => Some(Scored {
+            squares: Vec::new(),
+            feature: None,
+            words: safe(&w.say(
+                "show-ransom",
+                &[
+                    ("player", player.as_str().into()),
+                    ("from", from.as_str().into()),
+                    ("kind", figure.name().into()),
+                    ("figure", figure_words(w, *figure).into()),
+                    ("points", (*points).into()),
+                ],
+            )),
+            points: vec![(player.clone(), -points), (from.clone(), *points)],
+        }),
+        Fact::BarnFinal {
+            player,
+            farm,
+            points,
+            counted,
+            ..
+        } => {
+            let more = in_brackets(&counted_more(counted, w));
+            let line = w.say(
+                "show-barn-scores",
+                &[
+                    ("farm", label(farm, w).into()),
+                    ("player", player.as_str().into()),
+                    ("points", (*points).into()),
+                ],
+            );
+            Some(
+                Scored::new(&farm.squares, Some(farm), format!("{line}{more}"), w)
+                    .gains([player], *points),
+            )
+        }
+        Fact::CastleScores {
+            player,
+            castle,
+            points,
+            ..
+        } if *points > 0 => {
+            let line = w.say(
+                "show-castle-scores",
+                &[
+                    ("at", castle.at.to_string().into()),
+                    ("player", player.as_str().into()),
+                    ("points", (*points).into()),
+                ],
+            );
+            Some(Scored::new(&castle.squares, Some(castle), line, w).gains([player], *points))
+        }
+        // An abbot taken back scores its feature as the majority's
+        // scoring (Fact::Scored) says: no line of its own.
+        Fact::GoodsScored {
+            good,
+            winners,
+            points,
+            ..
+        } if !winners.is_empty() => {
+            let good = w.say("good", &[("good", good.name().into())]);
+            let line = w.say(
+                "show-most-goods",
+                &[
+                    ("good", good.into()),
+                    ("winners", winners.join(", ").into()),
+                    ("points", (*points).into()),
+                ],
+            );
+            Some(Scored::new(&[], None, line, w).gains(winners, *points))
+        }
+        _ => None,
+    }
 }
 
 /// The cities a farm counts for more than its rate, in words: "1 city +4:
 /// a besieged city counts twice for a farm", as their rule's title says.
-fn counted_more(counted: &[carc_core::ruling::FarmCities]) -> Vec<String> {
+fn counted_more(counted: &[carc_core::ruling::FarmCities], w: &Catalogue) -> Vec<String> {
     counted
         .iter()
         .map(|c| {
-            let title = crate::i18n::rules::title(c.rule, crate::i18n::Lang::En);
-            let mut chars = title.chars();
-            let why: String = chars
-                .next()
-                .map(|f| f.to_lowercase().chain(chars).collect())
-                .unwrap_or_default();
-            let cities = if c.cities == 1 { "city" } else { "cities" };
-            format!("{} {cities} +{}: {why}", c.cities, c.points)
+            let title = crate::i18n::rules::title(c.rule, w.lang());
+            // After a colon a language may go on in lower case (English)
+            // or keep the title's first letter (German).
+            let why = if w.get("show-reason-case") == "lower" {
+                let mut chars = title.chars();
+                chars
+                    .next()
+                    .map(|f| f.to_lowercase().chain(chars).collect())
+                    .unwrap_or_default()
+            } else {
+                title
+            };
+            w.say(
+                "show-counted-more",
+                &[
+                    ("cities", c.cities.into()),
+                    ("points", c.points.into()),
+                    ("why", why.into()),
+                ],
+            )
         })
         .collect()
 }
@@ -470,11 +562,17 @@ fn in_brackets(words: &[String]) -> String {
 /// A feature as a scored line names it: its kind and a square, with the
 /// feature's name there when the tile holds others of its kind (two farms
 /// of one tile are told apart).
-fn label(f: &FeatureRef) -> String {
+fn label(f: &FeatureRef, w: &Catalogue) -> String {
+    let kind = kind_words(w, f.kind);
+    let at = f.at.to_string();
     if f.alone_on_tile {
-        format!("{} {}", f.kind, f.at)
+        w.say("show-label", &[("kind", kind.into()), ("at", at.into())])
     } else {
-        format!("{} {} on {}", f.kind, f.on, f.at)
+        let on = f.on.as_str();
+        w.say(
+            "show-label-on",
+            &[("kind", kind.into()), ("on", on.into()), ("at", at.into())],
+        )
     }
 }
 
@@ -532,14 +630,6 @@ impl Slot {
     /// Whether it is a run of empty coordinates.
     pub fn is_gap(self) -> bool {
         matches!(self, Slot::Gap { .. })
-    }
-
-    /// A gap in words: "columns 2 to 999999: no tiles".
-    pub fn describe(self, what: &str) -> String {
-        match self {
-            Slot::Line(c) => format!("{what} {c}"),
-            Slot::Gap { from, to } => format!("{what} {from} to {to}: no tiles"),
-        }
     }
 
     fn first(self) -> i32 {

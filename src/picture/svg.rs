@@ -16,6 +16,7 @@ use carc_core::geometry::{Point, Pos, Side};
 use super::boxes::{self, At, Layer, Over, Part, Shape, Table};
 use super::farms::{self, Farm};
 use super::{Axis, Scene, Slot, centre_kind, figure_point, place, point_xy};
+use crate::i18n::{Catalogue, Lang, catalogue};
 
 /// The side of a tile, in SVG units.
 pub(super) const S: f64 = 60.0;
@@ -59,12 +60,19 @@ pub(super) fn esc(text: &str) -> String {
 }
 
 /// One tile: the ground, the tints of its farms told apart, its cities,
-/// its roads, its middle, and each box's marks at their layers.
-fn tile(out: &mut String, t: &PlacedTile, ox: f64, oy: f64, tints: &[(FeatureIdx, &Farm)]) {
+/// its roads, its middle, and each box's marks at their layers, titled in
+/// `words`.
+fn tile(
+    out: &mut String,
+    t: &PlacedTile,
+    (ox, oy): (f64, f64),
+    tints: &[(FeatureIdx, &Farm)],
+    words: &Catalogue,
+) {
     let at = |(x, y): (f64, f64)| (ox + x * S, oy + y * S);
     let marks = |out: &mut String, layer| {
         for b in boxes::ALL {
-            b.svg_tile(out, layer, t, &at);
+            b.svg_tile(out, layer, t, &at, words);
         }
     };
     let _ = write!(
@@ -266,10 +274,10 @@ pub const TILE: f64 = S;
 
 /// One tile alone, its north-west corner at the origin and `TILE` wide,
 /// without the board around it: the page for the table lays these out on a
-/// board of its own that takes taps.
+/// board of its own that takes taps. Its marks' titles are English.
 pub fn tile_fragment(t: &PlacedTile) -> String {
     let mut out = String::new();
-    tile(&mut out, t, 0.0, 0.0, &[]);
+    tile(&mut out, t, (0.0, 0.0), &[], catalogue(Lang::En));
     out
 }
 
@@ -376,10 +384,11 @@ pub fn board(scene: &Scene) -> String {
     let _ = write!(out, "<rect width=\"{w}\" height=\"{h}\" fill=\"#fbfaf7\"/>");
     farms::patterns(&mut out, &farms);
     labels(&mut out, &layout);
-    gaps(&mut out, &layout);
+    gaps(&mut out, &layout, scene.words());
     for t in scene.board.tiles.values() {
-        if let Some((ox, oy)) = layout.origin(t.pos) {
-            tile(&mut out, t, ox, oy, &farms::on_tile(&farms, t.pos));
+        if let Some(origin) = layout.origin(t.pos) {
+            let tints = farms::on_tile(&farms, t.pos);
+            tile(&mut out, t, origin, &tints, scene.words());
         }
     }
     highlights(&mut out, scene, &layout);
@@ -451,23 +460,25 @@ fn labels(out: &mut String, layout: &Layout) {
     }
 }
 
-/// 1234567 as "1,234,567".
-fn thousands(n: u64) -> String {
+/// 1234567 as "1,234,567", with the language's separator.
+fn thousands(n: u64, words: &Catalogue) -> String {
+    let separator = words.get("show-thousands-separator");
     let digits = n.to_string();
     let mut out = String::new();
     for (i, d) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
+            out.push_str(&separator);
         }
         out.push(d);
     }
     out
 }
 
-/// The longest of the band's labels that fits along it.
-fn band_label(n: u64, what: &str, room: f64) -> String {
-    let long = format!("{} empty {what}", thousands(n));
-    let short = thousands(n);
+/// The longest of the band's labels that fits along it: the message `id`
+/// says how many coordinates it stands for.
+fn band_label(n: u64, id: &str, room: f64, words: &Catalogue) -> String {
+    let short = thousands(n, words);
+    let long = words.say(id, &[("count", short.as_str().into())]);
     [long, short]
         .into_iter()
         .find(|l| text_width(l, 9.0) <= room - 6.0)
@@ -498,7 +509,7 @@ fn stretches(slots: &[Slot], starts: &[f64]) -> Vec<(f64, f64)> {
 /// A band across the board for each run of empty columns and rows, saying
 /// how many it stands for. Each label goes along the longest stretch of its
 /// band that no other band crosses, so that labels never meet.
-fn gaps(out: &mut String, layout: &Layout) {
+fn gaps(out: &mut String, layout: &Layout, words: &Catalogue) {
     let band = |out: &mut String, (x, y, w, h): (f64, f64, f64, f64), title: String| {
         let _ = write!(
             out,
@@ -528,18 +539,12 @@ fn gaps(out: &mut String, layout: &Layout) {
         .map(|(s, y)| (*s, *y))
         .collect();
     for (slot, x) in &col_gaps {
-        band(
-            out,
-            (*x, MARGIN, GAP, layout.height),
-            slot.describe("columns"),
-        );
+        let title = gap_title(*slot, "show-gap-columns", words);
+        band(out, (*x, MARGIN, GAP, layout.height), title);
     }
     for (slot, y) in &row_gaps {
-        band(
-            out,
-            (layout.left, *y, layout.width, GAP),
-            slot.describe("rows"),
-        );
+        let title = gap_title(*slot, "show-gap-rows", words);
+        band(out, (layout.left, *y, layout.width, GAP), title);
     }
     // A gap lies between two tiles, so each axis has a stretch; an empty
     // board has neither gaps nor stretches.
@@ -551,14 +556,24 @@ fn gaps(out: &mut String, layout: &Layout) {
     };
     let (y0, tall) = longest(&layout.rows.slots, &layout.ys);
     for (slot, x) in &col_gaps {
-        let text = band_label(slot.count(), "columns", tall);
+        let text = band_label(slot.count(), "show-empty-columns", tall, words);
         label(out, (x + GAP / 2.0, y0 + tall / 2.0), text, true);
     }
     let (x0, wide) = longest(&layout.cols.slots, &layout.xs);
     for (slot, y) in &row_gaps {
-        let text = band_label(slot.count(), "rows", wide);
+        let text = band_label(slot.count(), "show-empty-rows", wide, words);
         label(out, (x0 + wide / 2.0, y + GAP / 2.0), text, false);
     }
+}
+
+/// A run of empty columns or rows in words: "columns 2 to 999999: no
+/// tiles" (the message `id`).
+fn gap_title(slot: Slot, id: &str, words: &Catalogue) -> String {
+    let (from, to) = match slot {
+        Slot::Line(c) => (c, c),
+        Slot::Gap { from, to } => (from, to),
+    };
+    words.say(id, &[("from", from.into()), ("to", to.into())])
 }
 
 /// The scored features' squares, and the placed tile outlined.
@@ -661,13 +676,20 @@ fn who(scene: &Scene, f: &Figure) -> String {
         .get(f.owner)
         .map(String::as_str)
         .unwrap_or("?");
-    format!("{owner}'s {}", f.kind.name().replace('-', " "))
+    super::owned(scene, owner, f.kind)
 }
 
 /// A figure on a tile and where it stands, as its title says it: "red's
 /// follower on [0, 0] (road W)".
 fn described(scene: &Scene, f: &Figure) -> String {
-    format!("{} on {} ({})", who(scene, f), f.pos, place(scene, f))
+    scene.say(
+        "show-figure",
+        &[
+            ("figure", who(scene, f).into()),
+            ("at", f.pos.to_string().into()),
+            ("place", place(scene, f).into()),
+        ],
+    )
 }
 
 /// One figure: a disc in its owner's colour (or the shape its box gives
@@ -717,7 +739,13 @@ fn counted(out: &mut String, scene: &Scene, (fx, fy): (f64, f64), all: &[&Figure
     let _ = write!(
         out,
         "<circle cx=\"{fx:.1}\" cy=\"{fy:.1}\" r=\"8.5\" fill=\"#444\" stroke=\"#fff\" stroke-width=\"1.5\"><title>{}</title></circle><text x=\"{fx:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"9\" font-weight=\"bold\" fill=\"#fff\">{}</text>",
-        esc(&format!("{} figures: {}", all.len(), names.join(", "))),
+        esc(&scene.say(
+            "show-counted-figures",
+            &[
+                ("count", all.len().into()),
+                ("figures", names.join(", ").into())
+            ],
+        )),
         fy + 3.0,
         all.len()
     );
@@ -731,20 +759,24 @@ fn legend_lines(
     farms: &[Farm],
     farm_lines: &[Option<usize>],
 ) -> Vec<(String, &'static str)> {
+    let words = scene.words();
     let kinds: Vec<String> = FigureKind::ALL
         .into_iter()
         .filter(|k| scene.board.figures.iter().any(|f| f.kind == *k))
-        .map(|k| match boxes::look(k).letter {
-            "" => format!("plain {}", k.name()),
-            letter => format!("{letter} {}", k.name().replace('-', " ")),
+        .map(|k| {
+            let figure = super::figure_words(words, k);
+            match boxes::look(k).letter {
+                "" => words.say("show-plain-figure", &[("figure", figure.into())]),
+                letter => format!("{letter} {figure}"),
+            }
         })
         .collect();
     let mut lines = Vec::new();
     if scene.board.tiles.is_empty() {
-        lines.push(("(the table is empty)".to_owned(), "#333"));
+        lines.push((words.get("show-empty-table"), "#333"));
     }
     if !kinds.is_empty() {
-        let mut pieces = vec!["figures:".to_owned()];
+        let mut pieces = vec![words.get("show-figures-heading")];
         let last = kinds.len() - 1;
         pieces.extend(
             kinds
@@ -756,7 +788,7 @@ fn legend_lines(
     }
     let key = base_key(scene);
     if !key.is_empty() {
-        let text = format!("key: {}", key.join("; "));
+        let text = words.say("show-svg-key", &[("marks", key.join("; ").into())]);
         let pieces: Vec<String> = text.split(' ').map(str::to_owned).collect();
         lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#333")));
     }
@@ -770,7 +802,7 @@ fn legend_lines(
         lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#333")));
     }
     if !farms.is_empty() {
-        let text = "farms: hatched each in a colour of its own, as are their scored lines";
+        let text = words.get("show-svg-farms");
         let pieces: Vec<String> = text.split(' ').map(str::to_owned).collect();
         lines.extend(wrap(&pieces, width).into_iter().map(|l| (l, "#333")));
     }
@@ -787,7 +819,7 @@ fn legend_lines(
 
 /// What the shared drawing's marks on the table mean, those it shows: the
 /// base game's symbols, the placed tile's frame, the scored squares.
-fn base_key(scene: &Scene) -> Vec<&'static str> {
+fn base_key(scene: &Scene) -> Vec<String> {
     let tiles = || scene.board.tiles.values();
     // A middle a box draws instead (the abbey) is that box's to tell.
     let own_middle = |t: &PlacedTile| {
@@ -798,17 +830,18 @@ fn base_key(scene: &Scene) -> Vec<&'static str> {
     let has = |kind: Kind| tiles().any(|t| centre_kind(t.tile) == Some(kind) && !own_middle(t));
     let pennants = boxes::shows_feature(scene, |f| f.kind == Kind::City && f.marks.pennants > 0);
     [
-        (pennants, "a blue shield a pennant"),
-        (has(Kind::Monastery), "a red square a monastery"),
-        (has(Kind::Garden), "a green disc a garden"),
-        (scene.placed.is_some(), "the placed tile framed in orange"),
+        (pennants, "show-svg-key-pennant"),
+        (has(Kind::Monastery), "show-svg-key-monastery"),
+        (has(Kind::Garden), "show-svg-key-garden"),
+        (scene.placed.is_some(), "show-svg-key-placed"),
         (
             scene.scored.iter().any(|s| !s.squares.is_empty()),
-            "what scored in yellow",
+            "show-svg-key-scored",
         ),
     ]
     .into_iter()
-    .filter_map(|(shown, words)| shown.then_some(words))
+    .filter(|(shown, _)| *shown)
+    .map(|(_, id)| scene.words().get(id))
     .collect()
 }
 

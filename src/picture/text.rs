@@ -354,7 +354,7 @@ fn owner_name<'a>(scene: &'a Scene, f: &Figure) -> &'a str {
 pub fn board(scene: &Scene, colour: bool) -> String {
     let tiles = &scene.board.tiles;
     if tiles.is_empty() {
-        return "(the table is empty)\n".to_owned();
+        return format!("{}\n", scene.words().get("show-empty-table"));
     }
     let cols = Axis::new(tiles.keys().map(|p| p.x));
     let rows = Axis::new(tiles.keys().map(|p| p.y));
@@ -513,16 +513,21 @@ fn end_line(out: &mut String) {
 /// The key to the characters, the figures, the boxes' lines (the City's
 /// quarters, the ferries) and the scores.
 fn legend(out: &mut String, scene: &Scene, marks: &Marks, gaps: bool) {
-    out.push_str("  # city  | - road  . field  M monastery  G garden");
+    let words = scene.words();
+    out.push_str("  ");
+    out.push_str(&words.get("show-key"));
     for b in boxes::ALL {
-        out.push_str(b.text_key(scene).unwrap_or_default());
+        out.push_str(&b.text_key(scene).unwrap_or_default());
     }
-    out.push_str("  + crossing");
+    out.push_str("  ");
+    out.push_str(&words.get("show-key-crossing"));
     if scene.placed.is_some() {
-        out.push_str("  * placed tile");
+        out.push_str("  ");
+        out.push_str(&words.get("show-key-placed"));
     }
     if gaps {
-        out.push_str("  ⋯ ⋮ empty columns, rows left out");
+        out.push_str("  ");
+        out.push_str(&words.get("show-key-gaps"));
     }
     out.push('\n');
     figure_legend(out, scene, marks);
@@ -540,10 +545,8 @@ fn legend(out: &mut String, scene: &Scene, marks: &Marks, gaps: bool) {
 
 /// The cities' pennants, which the board has no room to draw.
 fn pennants(out: &mut String, scene: &Scene) {
-    let cities = boxes::marked_features(scene, "in", |f| {
-        f.kind == Kind::City && f.marks.pennants > 0
-    });
-    boxes::text_line(out, "pennants", &cities);
+    let cities = boxes::marked_features(scene, |f| f.kind == Kind::City && f.marks.pennants > 0);
+    boxes::text_line(out, scene, "show-pennants", &cities);
 }
 
 /// A line per mark: the figure it is, or for a count every figure it counts.
@@ -554,13 +557,17 @@ fn figure_legend(out: &mut String, scene: &Scene, marks: &Marks) {
             .and_then(|cell| marks.at.get(&cell))
             .filter(|all| all.len() > 1);
         match shared {
-            None => out.push_str(&format!(
-                "  {} = {} on {} ({})\n",
-                mark(scene, f),
-                who_what(scene, f),
-                f.pos,
-                place(scene, f)
-            )),
+            None => {
+                let line = scene.say(
+                    "show-figure",
+                    &[
+                        ("figure", who_what(scene, f).into()),
+                        ("at", f.pos.to_string().into()),
+                        ("place", place(scene, f).into()),
+                    ],
+                );
+                out.push_str(&format!("  {} = {line}\n", mark(scene, f)));
+            }
             Some(all) if all[0] == i => {
                 let each: Vec<String> = all
                     .iter()
@@ -569,13 +576,15 @@ fn figure_legend(out: &mut String, scene: &Scene, marks: &Marks) {
                         format!("{} ({})", who_what(scene, g), place(scene, g))
                     })
                     .collect();
-                let count = count_mark(all.len());
-                out.push_str(&format!(
-                    "  {count} = {} figures on {}: {}\n",
-                    all.len(),
-                    f.pos,
-                    each.join(", ")
-                ));
+                let line = scene.say(
+                    "show-figures",
+                    &[
+                        ("count", all.len().into()),
+                        ("at", f.pos.to_string().into()),
+                        ("figures", each.join(", ").into()),
+                    ],
+                );
+                out.push_str(&format!("  {} = {line}\n", count_mark(all.len())));
             }
             Some(_) => {}
         }
@@ -584,9 +593,5 @@ fn figure_legend(out: &mut String, scene: &Scene, marks: &Marks) {
 
 /// "red's big follower".
 fn who_what(scene: &Scene, f: &Figure) -> String {
-    format!(
-        "{}'s {}",
-        owner_name(scene, f),
-        f.kind.name().replace('-', " ")
-    )
+    super::owned(scene, owner_name(scene, f), f.kind)
 }

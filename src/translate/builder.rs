@@ -5,24 +5,25 @@ use carc_core::ruling::Ruling;
 use serde_json::json;
 
 use super::{Keys, Object};
-use crate::check::Mismatch;
+use crate::check::Mismatches;
 use crate::scenario::Expect;
 use super::Translated;
 
 pub(super) struct Builder;
 
 impl Keys for Builder {
-    fn check_expect(&self, expect: &Expect, r: &Ruling, _: &Translated, out: &mut Vec<Mismatch>) {
+    fn check_expect(&self, expect: &Expect, r: &Ruling, _: &Translated, out: &mut Mismatches) {
         if let Some(want) = &expect.double_turn
             && want.value != r.double_turn
         {
-            out.push(Mismatch {
-                span: want.span,
-                text: format!(
-                    "double-turn: expected {}, ruled {}",
-                    want.value, r.double_turn
-                ),
-            });
+            out.push(
+                want.span,
+                "check-double-turn",
+                &[
+                    ("expected", want.value.to_string().into()),
+                    ("ruled", r.double_turn.to_string().into()),
+                ],
+            );
         }
     }
 

@@ -16,14 +16,14 @@ use crate::emit::on_json;
 use crate::figure::RuleSet;
 use crate::scenario::{CastleEntry, Scenario, Turn};
 use crate::yaml::Span;
-use crate::check::{Mismatch, named_on};
+use crate::check::{Mismatches, named_on};
 use crate::scenario::Expect;
 use super::Translated;
 
 pub(super) struct Castles;
 
 impl Keys for Castles {
-    fn check_expect(&self, expect: &Expect, r: &Ruling, t: &Translated, out: &mut Vec<Mismatch>) {
+    fn check_expect(&self, expect: &Expect, r: &Ruling, t: &Translated, out: &mut Mismatches) {
         check_castles(expect, r, t, out);
     }
 
@@ -225,7 +225,7 @@ fn check_turn(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Vec<Probl
 }
 
 /// `castles`: each castle listed stands after the action, with its owner.
-fn check_castles(expect: &Expect, r: &Ruling, t: &Translated, out: &mut Vec<Mismatch>) {
+fn check_castles(expect: &Expect, r: &Ruling, t: &Translated, out: &mut Mismatches) {
     for c in expect.castles.iter().flatten() {
         let owner = c.owner.as_ref().map_or("", |o| o.value.as_str());
         let at = c.at.value;
@@ -246,21 +246,26 @@ fn check_castles(expect: &Expect, r: &Ruling, t: &Translated, out: &mut Vec<Mism
                         .iter()
                         .map(|p| format!("{} {}", p.at, p.on))
                         .collect();
-                    format!("{}'s on {}", k.owner, parts.join(" + "))
+                    out.words.say(
+                        "check-castle-ruled",
+                        &[
+                            ("owner", k.owner.as_str().into()),
+                            ("parts", parts.join(" + ").into()),
+                        ],
+                    )
                 })
                 .collect();
-            out.push(Mismatch {
-                span: c.span,
-                text: format!(
-                    "castles: expected {owner}'s castle on {at} {}, ruled {}",
-                    c.on.value.name(),
-                    if ruled.is_empty() {
-                        "none".to_owned()
-                    } else {
-                        ruled.join("; ")
-                    }
-                ),
-            });
+            let ruled = out.listed(&ruled, "; ");
+            out.push(
+                c.span,
+                "check-castles",
+                &[
+                    ("owner", owner.into()),
+                    ("at", at.to_string().into()),
+                    ("on", c.on.value.name().into()),
+                    ("ruled", ruled.into()),
+                ],
+            );
         }
     }
 }

@@ -23,14 +23,14 @@ use crate::emit::on_json;
 use crate::figure::RuleSet;
 use crate::scenario::{Action, CityEntry, LeaveCityEntry, Scenario, Turn};
 use crate::yaml::Span;
-use crate::check::Mismatch;
+use crate::check::Mismatches;
 use crate::scenario::Expect;
 use super::Translated;
 
 pub(super) struct Count;
 
 impl Keys for Count {
-    fn check_expect(&self, expect: &Expect, r: &Ruling, _: &Translated, out: &mut Vec<Mismatch>) {
+    fn check_expect(&self, expect: &Expect, r: &Ruling, _: &Translated, out: &mut Mismatches) {
         check_city(expect, r, out);
     }
 
@@ -451,27 +451,29 @@ fn city_json<'a>(
 
 /// `city-of-carcassonne`: the count's quarter and every figure in the
 /// quarters after the action, none more and none fewer.
-fn check_city(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+fn check_city(expect: &Expect, r: &Ruling, out: &mut Mismatches) {
     let Some(want) = &expect.city else { return };
     if r.verdict != carc_core::engine::Verdict::Legal {
         return;
     }
     let Some(ruled) = &r.city else {
-        out.push(Mismatch {
-            span: want.span,
-            text: "city-of-carcassonne: expected the City, ruled no City (is `count` in play?)"
-                .to_owned(),
-        });
+        out.push(want.span, "check-city-missing", &[]);
         return;
     };
     let words = |mut v: Vec<(String, &'static str, &'static str)>| {
         v.sort();
         let v: Vec<String> = v
             .into_iter()
-            .map(|(p, f, q)| format!("{p}'s {f} in the {q}"))
+            .map(|(p, f, q)| {
+                let figure = out.owned(&p, f);
+                out.words.say(
+                    "check-city-follower",
+                    &[("figure", figure.into()), ("quarter", q.into())],
+                )
+            })
             .collect();
         if v.is_empty() {
-            "nobody".to_owned()
+            out.words.get("check-nobody")
         } else {
             v.join(", ")
         }
@@ -494,20 +496,21 @@ fn check_city(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
         .collect();
     let (a, b) = (words(wanted), words(got));
     if a != b {
-        out.push(Mismatch {
-            span: want.span,
-            text: format!("city-of-carcassonne: expected {a}, ruled {b}"),
-        });
+        out.push(
+            want.span,
+            "check-city",
+            &[("expected", a.into()), ("ruled", b.into())],
+        );
     }
     let count = want.count.as_ref().map_or(Default::default(), |c| c.value);
     if count != ruled.count {
-        out.push(Mismatch {
-            span: want.count.as_ref().map_or(want.span, |c| c.span),
-            text: format!(
-                "city-of-carcassonne: expected the count in the {}, ruled in the {}",
-                count.name(),
-                ruled.count.name()
-            ),
-        });
+        out.push(
+            want.count.as_ref().map_or(want.span, |c| c.span),
+            "check-city-count",
+            &[
+                ("expected", count.name().into()),
+                ("ruled", ruled.count.name().into()),
+            ],
+        );
     }
 }

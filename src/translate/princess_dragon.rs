@@ -20,14 +20,14 @@ use crate::emit::{named_json, on_json};
 use crate::figure::{FigureKind, RuleSet};
 use crate::scenario::{Capture, Deploy, Scenario, Sp, Turn};
 use crate::yaml::Span;
-use crate::check::Mismatch;
+use crate::check::Mismatches;
 use crate::scenario::Expect;
 use super::Translated;
 
 pub(super) struct PrincessDragon;
 
 impl Keys for PrincessDragon {
-    fn check_expect(&self, expect: &Expect, r: &Ruling, _: &Translated, out: &mut Vec<Mismatch>) {
+    fn check_expect(&self, expect: &Expect, r: &Ruling, _: &Translated, out: &mut Mismatches) {
         dragon(expect, r, out);
     }
 
@@ -299,18 +299,19 @@ fn check_portal(
 }
 
 /// `dragon`: where the dragon stands after the action.
-fn dragon(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+fn dragon(expect: &Expect, r: &Ruling, out: &mut Mismatches) {
     let Some(want) = &expect.dragon else {
         return;
     };
     if r.dragon != Some(want.value) {
-        out.push(Mismatch {
-            span: want.span,
-            text: format!(
-                "dragon: expected it on {}, ruled {}",
-                want.value,
-                r.dragon.map_or("not in play".to_owned(), |d| d.to_string())
-            ),
-        });
+        let ruled = match r.dragon {
+            Some(d) => out.words.say("check-dragon-on", &[("at", d.to_string().into())]),
+            None => out.words.get("check-dragon-not-in-play"),
+        };
+        out.push(
+            want.span,
+            "check-dragon",
+            &[("expected", want.value.to_string().into()), ("ruled", ruled.into())],
+        );
     }
 }

@@ -21,14 +21,14 @@ use crate::emit::named_json;
 use crate::figure::{FigureKind, RuleSet};
 use crate::scenario::{Action, BoardEntry, Deploy, FigureEntry, Scenario, Sp, Spot, Turn};
 use crate::yaml::Span;
-use crate::check::Mismatch;
+use crate::check::Mismatches;
 use crate::scenario::Expect;
 use super::Translated;
 
 pub(super) struct Tower;
 
 impl Keys for Tower {
-    fn check_expect(&self, expect: &Expect, r: &Ruling, _: &Translated, out: &mut Vec<Mismatch>) {
+    fn check_expect(&self, expect: &Expect, r: &Ruling, _: &Translated, out: &mut Mismatches) {
         prisoners(expect, r, out);
     }
 
@@ -387,7 +387,7 @@ fn tower_top_problem(placed: &PlacedTile, fig: &FigureEntry, taken: bool) -> Opt
 
 /// `prisoners`: what every player holds captive after the action, as a set
 /// of figures per holder; a player left out holds none.
-fn prisoners(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+fn prisoners(expect: &Expect, r: &Ruling, out: &mut Mismatches) {
     let Some(held) = &expect.prisoners else {
         return;
     };
@@ -401,7 +401,7 @@ fn prisoners(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
         let mut want: Vec<String> = written
             .map(|(_, cs)| {
                 cs.iter()
-                    .map(|c| format!("{}'s {}", c.owner.value, c.figure.value.name()))
+                    .map(|c| out.owned(&c.owner.value, c.figure.value.name()))
                     .collect()
             })
             .unwrap_or_default();
@@ -410,28 +410,23 @@ fn prisoners(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
             .get(holder)
             .map(|os| {
                 os.iter()
-                    .map(|o| format!("{}'s {}", o.player, o.figure.name()))
+                    .map(|o| out.owned(&o.player, o.figure.name()))
                     .collect()
             })
             .unwrap_or_default();
         want.sort();
         got.sort();
         if want != got {
-            let say = |v: &[String]| {
-                if v.is_empty() {
-                    "none".to_owned()
-                } else {
-                    v.join(", ")
-                }
-            };
-            out.push(Mismatch {
-                span: written.map_or(fallback, |(p, _)| p.span),
-                text: format!(
-                    "prisoners: expected {holder} to hold {}, ruled {}",
-                    say(&want),
-                    say(&got)
-                ),
-            });
+            let (want, got) = (out.listed(&want, ", "), out.listed(&got, ", "));
+            out.push(
+                written.map_or(fallback, |(p, _)| p.span),
+                "check-prisoners",
+                &[
+                    ("holder", holder.into()),
+                    ("expected", want.into()),
+                    ("ruled", got.into()),
+                ],
+            );
         }
     }
 }

@@ -16,7 +16,7 @@ use crate::diag::{Problem, msg};
 use crate::emit::per_player;
 use crate::figure::RuleSet;
 use crate::scenario::Scenario;
-use crate::check::Mismatch;
+use crate::check::Mismatches;
 use crate::scenario::Expect;
 use super::Translated;
 use crate::yaml::Span;
@@ -24,7 +24,7 @@ use crate::yaml::Span;
 pub(super) struct TradersBuilders;
 
 impl Keys for TradersBuilders {
-    fn check_expect(&self, expect: &Expect, r: &Ruling, _: &Translated, out: &mut Vec<Mismatch>) {
+    fn check_expect(&self, expect: &Expect, r: &Ruling, _: &Translated, out: &mut Mismatches) {
         goods(expect, r, out);
     }
 
@@ -122,7 +122,7 @@ fn goods_held(s: &Scenario, players: &Players) -> BTreeMap<(PlayerIdx, Good), u3
 
 /// `goods`: the tokens taken by the action, per player and good; a player
 /// or good left out took none.
-fn goods(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
+fn goods(expect: &Expect, r: &Ruling, out: &mut Mismatches) {
     let Some(goods) = &expect.goods else {
         return;
     };
@@ -153,10 +153,16 @@ fn goods(expect: &Expect, r: &Ruling, out: &mut Vec<Mismatch>) {
             .and_then(|t| t.get(&g))
             .map_or(0, |n| i64::from(*n));
         if w != got {
-            out.push(Mismatch {
+            out.push(
                 span,
-                text: format!("goods: expected {p} to take {w} {}, ruled {got}", g.name()),
-            });
+                "check-goods",
+                &[
+                    ("player", p.into()),
+                    ("expected", w.into()),
+                    ("good", g.name().into()),
+                    ("ruled", got.into()),
+                ],
+            );
         }
     }
 }

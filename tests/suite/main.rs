@@ -14,6 +14,7 @@ mod graph;
 mod hooks;
 mod import;
 mod invalid;
+mod languages;
 mod matrix;
 mod messages;
 mod moves;

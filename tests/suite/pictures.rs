@@ -337,6 +337,7 @@ fn marks_lie_on_their_features(scene: &Scene, what: &str) {
         city: scene.city.clone(),
         prisoners: scene.prisoners.clone(),
         written: Vec::new(),
+        lang: scene.lang,
     };
     let (with, without) = (
         board_lines(&text::board(scene, false)),
@@ -464,6 +465,7 @@ fn an_empty_table_is_drawn_as_such() {
         city: None,
         prisoners: Vec::new(),
         written: Vec::new(),
+        lang: Default::default(),
     };
     assert_eq!(text::board(&empty, false), "(the table is empty)\n");
     let picture = carcassonne_judge::picture::svg::board(&empty);

@@ -138,9 +138,9 @@ fn every_turn_written_as_a_file_rules_the_same_in_words_and_json() {
     // The games use what the rule sets bring.
     for step in [
         "follower",
-        "abbots taken back",
+        "abbots-taken-back",
         "flights",
-        "lakes placed",
+        "lakes-placed",
         "wagon",
     ] {
         assert!(

@@ -232,12 +232,7 @@ action:
         .to_owned(),
     };
     let path = std::path::Path::new("dir\u{fffe}/names\u{fffe}.yaml");
-    let result = check::check_source(
-        path,
-        &src,
-        (Style::PLAIN, carcassonne_judge::i18n::Lang::En),
-        true,
-    );
+    let result = check::check_source(path, &src, Style::PLAIN, true);
     assert_eq!(result.outcome, Outcome::Broken, "{}", result.report);
     let junit = check_report::junit(&[result]).unwrap();
     roxmltree::Document::parse(&junit).unwrap_or_else(|e| panic!("{e}:\n{junit}"));

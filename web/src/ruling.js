@@ -5,7 +5,7 @@
 // labels.js'.
 
 import { $, el, withCode } from './dom.js';
-import { L } from './labels.js';
+import { L, currentLang } from './labels.js';
 import { players, state } from './store.js';
 import { playOn } from './edits.js';
 import { BOXES } from './boxes/list.js';
@@ -160,7 +160,7 @@ export function renderRuling() {
     const tiles = Array.isArray(state.model?.board) ? state.model.board.length : 0;
     const b = el('button', { type: 'button', id: 'draw-after' }, L.drawAfter(tiles));
     const text = $('yaml').value;
-    b.onclick = () => drawAfter(state.wasm.picture(text, true));
+    b.onclick = () => drawAfter(state.wasm.picture(text, true, currentLang()));
     $('after').append(b);
   }
 }

@@ -717,7 +717,8 @@ try {
   const picPath = join(repo, 'scenarios/base/majority-road-placer-loses.yaml');
   await open(editPage, link(base, readFileSync(picPath, 'utf8')));
   const picFile = join(mkdtempSync(join(tmpdir(), 'carc-web-')), 'after.svg');
-  spawnSync(carc, ['show', '--after', '--svg', picFile, picPath]);
+  // The page is in English here: carc draws in English whatever the locale.
+  spawnSync(carc, ['show', '--after', '--svg', picFile, picPath, '--lang', 'en']);
   const pic = await editPage.evaluate(() => {
     const svg = document.querySelector('#after svg');
     const box = svg.viewBox.baseVal;

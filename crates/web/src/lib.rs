@@ -245,7 +245,7 @@ fn judged(
         "text": report::human_in(ruling, title, src, &t.spans, STYLE, lang),
     });
     if draw {
-        out["svg"] = json!(svg::board(&Scene::after(t, ruling)));
+        out["svg"] = json!(svg::board(&Scene::after_in(t, ruling, lang)));
     }
     if let Some(v) = &ruling.violation {
         out["at"] = place(&src.text, t.spans.at_fault(v));
@@ -255,26 +255,28 @@ fn judged(
                 turn.place.tile.id,
                 &list,
                 true,
-                &t.position.players
+                &t.position.players,
+                lang
             ));
         }
     }
     out
 }
 
-/// The table as `carc show --svg` draws it, before or after the action;
-/// an empty string for broken input.
+/// The table as `carc show --svg --lang LANG` draws it, before or after
+/// the action; an empty string for broken input.
 #[wasm_bindgen]
-pub fn picture(yaml: &str, after: bool) -> String {
+pub fn picture(yaml: &str, after: bool, lang: &str) -> String {
+    let lang = language(lang);
     let Ok(loaded) = input::load(&source(yaml)) else {
         return String::new();
     };
     let t = &loaded.translated;
     let scene = if after {
         let ruling = carc_core::judge(&t.position, &t.action);
-        Scene::after(t, &ruling)
+        Scene::after_in(t, &ruling, lang)
     } else {
-        Scene::before(t)
+        Scene::before_in(t, lang)
     };
     svg::board(&scene)
 }

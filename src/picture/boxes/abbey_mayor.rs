@@ -30,7 +30,7 @@ impl Pictures for AbbeyMayor {
 
     fn svg_legend(&self, part: Part, scene: &Scene) -> Option<String> {
         (part == Part::Notes && scene.board.tiles.values().any(|t| t.tile.abbey))
-            .then(|| "abbeys: the grey block in a tile's middle".to_owned())
+            .then(|| scene.words().get("show-svg-abbeys"))
     }
 
     fn look(&self, kind: FigureKind) -> Option<Look> {
@@ -53,7 +53,7 @@ impl Pictures for AbbeyMayor {
         &[('A', "\x1b[31m")]
     }
 
-    fn text_key(&self, _scene: &Scene) -> Option<&'static str> {
-        Some("  A abbey")
+    fn text_key(&self, scene: &Scene) -> Option<String> {
+        Some(format!("  {}", scene.words().get("show-key-abbey")))
     }
 }

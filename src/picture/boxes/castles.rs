@@ -20,7 +20,7 @@ impl Pictures for Castles {
 
     fn svg_legend(&self, part: Part, scene: &Scene) -> Option<String> {
         (part == Part::Notes && !scene.castles.is_empty())
-            .then(|| "castles: the crenellated tokens, in their owners' colours".to_owned())
+            .then(|| scene.words().get("show-svg-castles"))
     }
 
     /// On the text board, which draws no token: each castle, whose, where.
@@ -34,12 +34,21 @@ impl Pictures for Castles {
             .map(|c| {
                 let owner = scene.players.get(c.owner).map_or("?", String::as_str);
                 match scene.board.tile(c.at) {
-                    Some(t) => format!("{owner}'s, the {}", feature_words(t, c.feature)),
-                    None => format!("{owner}'s on {}", c.at),
+                    Some(t) => scene.say(
+                        "show-castle",
+                        &[
+                            ("owner", owner.into()),
+                            ("feature", feature_words(scene, t, c.feature).into()),
+                        ],
+                    ),
+                    None => scene.say(
+                        "show-castle-at",
+                        &[("owner", owner.into()), ("at", c.at.to_string().into())],
+                    ),
                 }
             })
             .collect();
-        text_line(out, "castles", &castles);
+        text_line(out, scene, "show-castles", &castles);
     }
 }
 
@@ -65,10 +74,11 @@ fn castles(out: &mut String, table: &Table) {
         let (x, y) = (ox + x * S, oy + y * S);
         let owner = scene.players.get(c.owner).map_or("", String::as_str);
         let fill = colour(owner);
+        let title = scene.say("show-castle-title", &[("owner", owner.into())]);
         let _ = write!(
             out,
-            "<g class=\"castle\"><title>{}'s castle</title><path d=\"M{:.1},{:.1} h4 v-4 h4 v4 h4 v-4 h4 v4 h4 v-4 h4 v14 h-24 z\" fill=\"{fill}\" stroke=\"#1f2937\" stroke-width=\"1.5\"/></g>",
-            esc(owner),
+            "<g class=\"castle\"><title>{}</title><path d=\"M{:.1},{:.1} h4 v-4 h4 v4 h4 v-4 h4 v4 h4 v-4 h4 v14 h-24 z\" fill=\"{fill}\" stroke=\"#1f2937\" stroke-width=\"1.5\"/></g>",
+            esc(&title),
             x - 12.0,
             y - 3.0
         );

@@ -12,12 +12,13 @@ use carc_core::position::{City, Quarter};
 
 use super::{At, Ground, Layer, Over, Part, Pictures, Scene, Table};
 use crate::picture::point_xy;
-use crate::picture::svg::S;
+use crate::i18n::Catalogue;
+use crate::picture::svg::{S, esc};
 
 pub(super) struct Count;
 
 impl Pictures for Count {
-    fn svg_tile(&self, out: &mut String, layer: Layer, t: &PlacedTile, at: At) {
+    fn svg_tile(&self, out: &mut String, layer: Layer, t: &PlacedTile, at: At, _: &Catalogue) {
         if layer == Layer::Ground && is_city(t.tile) {
             wall(out, t, at);
         }
@@ -32,9 +33,7 @@ impl Pictures for Count {
     }
 
     fn svg_legend(&self, part: Part, scene: &Scene) -> Option<String> {
-        (part == Part::Places && scene.city.is_some()).then(|| {
-            "City of Carcassonne: its wall in stone; its quarters drawn on its two inner squares, the count as a black disc".to_owned()
-        })
+        (part == Part::Places && scene.city.is_some()).then(|| scene.words().get("show-svg-city"))
     }
 
     fn text_ground(&self, tile: &Tile, ground: Ground) -> Option<char> {
@@ -51,18 +50,18 @@ impl Pictures for Count {
         &[('=', "\x1b[90m")]
     }
 
-    fn text_key(&self, scene: &Scene) -> Option<&'static str> {
+    fn text_key(&self, scene: &Scene) -> Option<String> {
         scene
             .city
             .is_some()
-            .then_some("  = inside the City's wall")
+            .then(|| format!("  {}", scene.words().get("show-key-city")))
     }
 
     fn text_legend(&self, out: &mut String, part: Part, scene: &Scene) {
         if part == Part::Places
             && let Some(city) = &scene.city
         {
-            out.push_str(&words(city, &scene.players));
+            out.push_str(&words(city, scene));
         }
     }
 }
@@ -120,6 +119,7 @@ fn quarter_spot(q: Quarter) -> (f64, f64) {
 /// the name, each drawn as the table's figures are.
 fn quarters(out: &mut String, city: &City, table: &Table) {
     let (size, origin, disc) = (S, table.origin, table.disc);
+    let scene = table.scene;
     let Some((ox, oy)) = origin(Pos::new(-1, 0)) else {
         return;
     };
@@ -133,12 +133,13 @@ fn quarters(out: &mut String, city: &City, table: &Table) {
             out,
             "<text class=\"quarter\" x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"8\" fill=\"#4a3b22\">{}</text>",
             y - 9.0,
-            q.name()
+            esc(&scene.say("show-quarter", &[("quarter", q.name().into())]))
         );
         if city.count == q {
             let _ = write!(
                 out,
-                "<g class=\"count\"><title>the count</title><circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"5\" fill=\"#111\"/></g>",
+                "<g class=\"count\"><title>{}</title><circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"5\" fill=\"#111\"/></g>",
+                esc(&scene.words().get("show-count-title")),
                 x + width / 4.0 - 8.0,
                 y - 12.0
             );
@@ -154,7 +155,7 @@ fn quarters(out: &mut String, city: &City, table: &Table) {
 }
 
 /// The City in one line of words for the text board's legend.
-fn words(city: &City, players: &[String]) -> String {
+fn words(city: &City, scene: &Scene) -> String {
     let inside: Vec<String> = Quarter::ALL
         .into_iter()
         .map(|q| {
@@ -163,21 +164,24 @@ fn words(city: &City, players: &[String]) -> String {
                 .iter()
                 .filter(|f| f.quarter == q)
                 .map(|f| {
-                    format!(
-                        "{}'s {}",
-                        players.get(f.owner).map_or("?", String::as_str),
-                        f.kind.name().replace('-', " ")
-                    )
+                    let owner = scene.players.get(f.owner).map_or("?", String::as_str);
+                    crate::picture::owned(scene, owner, f.kind)
                 })
                 .collect();
-            let count = if city.count == q { " (count)" } else { "" };
             let who = if here.is_empty() {
-                "nobody".to_owned()
+                scene.words().get("show-nobody")
             } else {
                 here.join(", ")
             };
-            format!("{}{count}: {who}", q.name())
+            let quarter = scene.say("show-quarter", &[("quarter", q.name().into())]);
+            let id = if city.count == q {
+                "show-quarter-with-count"
+            } else {
+                "show-quarter-holds"
+            };
+            scene.say(id, &[("quarter", quarter.into()), ("figures", who.into())])
         })
         .collect();
-    format!("  City of Carcassonne: {}\n", inside.join("; "))
+    let line = scene.say("show-city", &[("quarters", inside.join("; ").into())]);
+    format!("  {line}\n")
 }

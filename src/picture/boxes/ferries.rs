@@ -8,6 +8,7 @@ use carc_core::board::PlacedTile;
 use carc_core::catalogue::{Feature, RoadEnd, Tile};
 
 use super::{At, Ground, Layer, Part, Pictures, Scene, listed_tiles, svg_line, text_line};
+use crate::i18n::Catalogue;
 use crate::picture::point_xy;
 use crate::picture::svg::{S, inward};
 
@@ -17,7 +18,7 @@ const SHORE: f64 = 0.62;
 pub(super) struct Ferries;
 
 impl Pictures for Ferries {
-    fn svg_tile(&self, out: &mut String, layer: Layer, t: &PlacedTile, at: At) {
+    fn svg_tile(&self, out: &mut String, layer: Layer, t: &PlacedTile, at: At, _: &Catalogue) {
         if layer != Layer::Water || !t.tile.lake {
             return;
         }
@@ -42,12 +43,14 @@ impl Pictures for Ferries {
         let ferries = scene.board.tiles.values().any(|t| t.ferry.is_some());
         let mut parts = Vec::new();
         if lakes {
-            parts.push("the blue disc, its roads ending at its shore");
+            parts.push("show-svg-lake");
         }
         if ferries {
-            parts.push("its ferry the brown line joining two of them");
+            parts.push("show-svg-ferry");
         }
-        (part == Part::Notes).then(|| svg_line("lakes", &parts)).flatten()
+        (part == Part::Notes)
+            .then(|| svg_line(scene, "show-svg-lakes", &parts))
+            .flatten()
     }
 
     fn svg_road_end(&self, t: &PlacedTile, road: &Feature) -> Option<f64> {
@@ -62,8 +65,8 @@ impl Pictures for Ferries {
         &[('~', "\x1b[34m")]
     }
 
-    fn text_key(&self, _scene: &Scene) -> Option<&'static str> {
-        Some("  ~ lake")
+    fn text_key(&self, scene: &Scene) -> Option<String> {
+        Some(format!("  {}", scene.words().get("show-key-lake")))
     }
 
     fn text_legend(&self, out: &mut String, part: Part, scene: &Scene) {
@@ -72,8 +75,12 @@ impl Pictures for Ferries {
         }
         let ferries = listed_tiles(scene, |t| {
             let [a, b] = t.ferry?;
-            Some(format!("{} joins {}-{}", t.pos, a.name(), b.name()))
+            let ends = format!("{}-{}", a.name(), b.name());
+            Some(scene.say(
+                "show-ferry",
+                &[("at", t.pos.to_string().into()), ("ends", ends.into())],
+            ))
         });
-        text_line(out, "ferries", &ferries);
+        text_line(out, scene, "show-ferries", &ferries);
     }
 }

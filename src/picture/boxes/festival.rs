@@ -6,22 +6,24 @@ use std::fmt::Write;
 use carc_core::board::PlacedTile;
 
 use super::{At, Layer, Part, Pictures, Scene, marked_tiles, text_line};
+use crate::i18n::Catalogue;
 
 pub(super) struct Festival;
 
 impl Pictures for Festival {
     fn svg_legend(&self, part: Part, scene: &Scene) -> Option<String> {
         (part == Part::Notes && scene.board.tiles.values().any(|t| t.tile.festival))
-            .then(|| "festival tiles: the yellow star in a tile's middle".to_owned())
+            .then(|| scene.words().get("show-svg-festival"))
     }
 
     fn text_legend(&self, out: &mut String, part: Part, scene: &Scene) {
         if part == Part::Notes {
-            text_line(out, "festival tiles", &marked_tiles(scene, |t| t.festival));
+            let tiles = marked_tiles(scene, |t| t.festival);
+            text_line(out, scene, "show-festival-tiles", &tiles);
         }
     }
 
-    fn svg_tile(&self, out: &mut String, layer: Layer, t: &PlacedTile, at: At) {
+    fn svg_tile(&self, out: &mut String, layer: Layer, t: &PlacedTile, at: At, _: &Catalogue) {
         if layer != Layer::Top || !t.tile.festival {
             return;
         }

@@ -6,15 +6,14 @@ use std::fmt::Write;
 use carc_core::board::PlacedTile;
 
 use super::{At, Layer, Part, Pictures, Scene, listed_tiles, text_line};
+use crate::i18n::Catalogue;
 
 pub(super) struct Flier;
 
 impl Pictures for Flier {
     fn svg_legend(&self, part: Part, scene: &Scene) -> Option<String> {
         let any = scene.board.tiles.values().any(|t| t.tile.flier.is_some());
-        (part == Part::Notes && any).then(|| {
-            "flying machines: the dark line from a tile's middle, pointing the way a figure flies".to_owned()
-        })
+        (part == Part::Notes && any).then(|| scene.words().get("show-svg-fliers"))
     }
 
     fn text_legend(&self, out: &mut String, part: Part, scene: &Scene) {
@@ -22,12 +21,17 @@ impl Pictures for Flier {
             return;
         }
         let machines = listed_tiles(scene, |t| {
-            Some(format!("{} pointing {}", t.pos, t.tile.flier_dir(t.rot)?.name()))
+            let way = t.tile.flier_dir(t.rot)?.name();
+            let direction = scene.say("show-direction", &[("direction", way.into())]);
+            Some(scene.say(
+                "show-flier",
+                &[("at", t.pos.to_string().into()), ("direction", direction.into())],
+            ))
         });
-        text_line(out, "flying machines", &machines);
+        text_line(out, scene, "show-fliers", &machines);
     }
 
-    fn svg_tile(&self, out: &mut String, layer: Layer, t: &PlacedTile, at: At) {
+    fn svg_tile(&self, out: &mut String, layer: Layer, t: &PlacedTile, at: At, _: &Catalogue) {
         let Some(d) = t.tile.flier_dir(t.rot).filter(|_| layer == Layer::Top) else {
             return;
         };

@@ -19,13 +19,13 @@ impl Pictures for InnsCathedrals {
     fn svg_legend(&self, part: Part, scene: &Scene) -> Option<String> {
         let mut parts = Vec::new();
         if shows_feature(scene, |f| f.kind == Kind::Road && f.marks.inns > 0) {
-            parts.push("an inn the house with a red roof beside its road");
+            parts.push("show-svg-inn");
         }
         if shows_feature(scene, |f| f.kind == Kind::City && f.marks.cathedrals > 0) {
-            parts.push("a cathedral the grey church in its city");
+            parts.push("show-svg-cathedral");
         }
         (part == Part::Notes)
-            .then(|| svg_line("inns & cathedrals", &parts))
+            .then(|| svg_line(scene, "show-svg-inns-cathedrals", &parts))
             .flatten()
     }
 
@@ -33,11 +33,11 @@ impl Pictures for InnsCathedrals {
         if part != Part::Notes {
             return;
         }
-        let inns = marked_features(scene, "by", |f| f.kind == Kind::Road && f.marks.inns > 0);
-        text_line(out, "inns", &inns);
+        let inns = marked_features(scene, |f| f.kind == Kind::Road && f.marks.inns > 0);
+        text_line(out, scene, "show-inns", &inns);
         let cathedrals =
-            marked_features(scene, "in", |f| f.kind == Kind::City && f.marks.cathedrals > 0);
-        text_line(out, "cathedrals", &cathedrals);
+            marked_features(scene, |f| f.kind == Kind::City && f.marks.cathedrals > 0);
+        text_line(out, scene, "show-cathedrals", &cathedrals);
     }
 
     fn svg_feature(&self, out: &mut String, t: &PlacedTile, i: FeatureIdx, at: At) {

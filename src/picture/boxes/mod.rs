@@ -14,6 +14,7 @@ use carc_core::figure::FigureKind;
 use carc_core::geometry::Pos;
 
 use super::Scene;
+use crate::i18n::Catalogue;
 
 /// Where a point of a tile (of side 1) lies in the SVG picture.
 pub(super) type At<'a> = &'a dyn Fn((f64, f64)) -> (f64, f64);
@@ -113,8 +114,17 @@ impl Look {
 /// What a box adds to the pictures. Every method is asked of every box in
 /// the order of [`ALL`], and by default adds nothing.
 pub(super) trait Pictures: Sync {
-    /// Its marks on a tile in the SVG picture, at one layer.
-    fn svg_tile(&self, _out: &mut String, _layer: Layer, _t: &PlacedTile, _at: At) {}
+    /// Its marks on a tile in the SVG picture, at one layer, titled in
+    /// `words`.
+    fn svg_tile(
+        &self,
+        _out: &mut String,
+        _layer: Layer,
+        _t: &PlacedTile,
+        _at: At,
+        _words: &Catalogue,
+    ) {
+    }
 
     /// A tile's middle drawn instead of its monastery or garden (the
     /// abbey); whether it drew it.
@@ -159,7 +169,7 @@ pub(super) trait Pictures: Sync {
 
     /// Its characters in the text board's key, each with the two spaces
     /// before it.
-    fn text_key(&self, _scene: &Scene) -> Option<&'static str> {
+    fn text_key(&self, _scene: &Scene) -> Option<String> {
         None
     }
 
@@ -169,11 +179,23 @@ pub(super) trait Pictures: Sync {
 
 /// A feature of a tile as the legends name it: "city N on [0, 0]", or
 /// "abbey on [1, 0]" for one in the middle.
-pub(super) fn feature_words(t: &PlacedTile, i: FeatureIdx) -> String {
-    let kind = t.tile.features[i].kind.name();
+pub(super) fn feature_words(scene: &Scene, t: &PlacedTile, i: FeatureIdx) -> String {
+    let id = t.tile.features[i].kind.name();
+    let kind = crate::picture::kind_words(scene.words(), id);
+    let at = t.pos.to_string();
     match carc_core::board::feature_on(t, i) {
-        name if name == kind => format!("{kind} on {}", t.pos),
-        name => format!("{kind} {name} on {}", t.pos),
+        name if name == id => scene.say(
+            "show-feature-inner",
+            &[("kind", kind.into()), ("at", at.into())],
+        ),
+        name => scene.say(
+            "show-feature",
+            &[
+                ("kind", kind.into()),
+                ("name", name.into()),
+                ("at", at.into()),
+            ],
+        ),
     }
 }
 
@@ -187,13 +209,10 @@ pub(super) fn shows_feature(scene: &Scene, has: impl Fn(&Feature) -> bool) -> bo
 }
 
 /// Every feature of the table's tiles that `has` says is marked, named as
-/// [`feature_words`] names it after a preposition ("in the city N on
-/// [0, 0]"), in the order of the squares.
-pub(super) fn marked_features(
-    scene: &Scene,
-    preposition: &str,
-    has: impl Fn(&Feature) -> bool,
-) -> Vec<String> {
+/// [`feature_words`] names it after the preposition its kind takes ("in
+/// the city N on [0, 0]", "by the road E on [1, 0]"), in the order of the
+/// squares.
+pub(super) fn marked_features(scene: &Scene, has: impl Fn(&Feature) -> bool) -> Vec<String> {
     scene
         .board
         .tiles
@@ -204,7 +223,13 @@ pub(super) fn marked_features(
                 .iter()
                 .enumerate()
                 .filter(|(_, f)| has(f))
-                .map(move |(i, _)| format!("{preposition} the {}", feature_words(t, i)))
+                .map(move |(i, f)| {
+                    let feature = feature_words(scene, t, i);
+                    scene.say(
+                        "show-marked",
+                        &[("kind", f.kind.name().into()), ("feature", feature.into())],
+                    )
+                })
                 .collect::<Vec<_>>()
         })
         .collect()
@@ -224,18 +249,28 @@ pub(super) fn marked_tiles(scene: &Scene, has: impl Fn(&Tile) -> bool) -> Vec<St
     listed_tiles(scene, |t| has(t.tile).then(|| t.pos.to_string()))
 }
 
-/// A line of the text board's legend listing `items` under a heading
-/// ("  inns: by the road E on [0, 0]; ..."), none when there are none.
-pub(super) fn text_line(out: &mut String, heading: &str, items: &[String]) {
+/// A line of the text board's legend listing `items` under the heading
+/// `id` says ("  inns: by the road E on [0, 0]; ..."), none when there
+/// are none.
+pub(super) fn text_line(out: &mut String, scene: &Scene, id: &str, items: &[String]) {
+    if !items.is_empty() {
+        headed_line(out, &scene.words().get(id), items);
+    }
+}
+
+/// A line of the text board's legend: `items` under `heading`.
+pub(super) fn headed_line(out: &mut String, heading: &str, items: &[String]) {
     if !items.is_empty() {
         out.push_str(&format!("  {heading}: {}\n", items.join("; ")));
     }
 }
 
-/// A line of the SVG's legend: a heading and the parts present, none when
-/// no part is.
-pub(super) fn svg_line(heading: &str, parts: &[&str]) -> Option<String> {
-    (!parts.is_empty()).then(|| format!("{heading}: {}", parts.join("; ")))
+/// A line of the SVG's legend: the heading `id` says and the parts
+/// present (each a message id), none when no part is.
+pub(super) fn svg_line(scene: &Scene, id: &str, parts: &[&str]) -> Option<String> {
+    let words = scene.words();
+    let parts: Vec<String> = parts.iter().map(|p| words.get(p)).collect();
+    (!parts.is_empty()).then(|| format!("{}: {}", words.get(id), parts.join("; ")))
 }
 
 /// How a figure of a kind is drawn: as its box says, else plain.

@@ -11,15 +11,16 @@ use carc_core::geometry::Side;
 
 use super::{At, Ground, Layer, Part, Pictures, Scene, marked_features, shows_feature, svg_line, text_line};
 use crate::picture::point_xy;
-use crate::picture::svg::inward;
+use crate::i18n::Catalogue;
+use crate::picture::svg::{esc, inward};
 
 pub(super) struct PigHerd;
 
 impl Pictures for PigHerd {
-    fn svg_tile(&self, out: &mut String, layer: Layer, t: &PlacedTile, at: At) {
+    fn svg_tile(&self, out: &mut String, layer: Layer, t: &PlacedTile, at: At, words: &Catalogue) {
         if layer == Layer::Water && t.tile.river != 0 {
             river(out, t, at);
-            herds(out, t, at);
+            herds(out, t, at, words);
         }
     }
 
@@ -27,20 +28,20 @@ impl Pictures for PigHerd {
         let tiles = || scene.board.tiles.values();
         let mut parts = Vec::new();
         if shows_feature(scene, |f| f.marks.pig_herds > 0) {
-            parts.push("a pig herd the pink mark on its field");
+            parts.push("show-svg-pig-herd");
         }
         if tiles().any(|t| t.tile.river != 0) {
-            parts.push("a river the blue band");
+            parts.push("show-svg-river");
         }
         (part == Part::Notes)
-            .then(|| svg_line("The River II", &parts))
+            .then(|| svg_line(scene, "show-svg-river-ii", &parts))
             .flatten()
     }
 
     fn text_legend(&self, out: &mut String, part: Part, scene: &Scene) {
         if part == Part::Notes {
-            let fields = marked_features(scene, "on", |f| f.marks.pig_herds > 0);
-            text_line(out, "pig herds", &fields);
+            let fields = marked_features(scene, |f| f.marks.pig_herds > 0);
+            text_line(out, scene, "show-pig-herds", &fields);
         }
     }
 
@@ -58,13 +59,13 @@ impl Pictures for PigHerd {
         &[('~', "\x1b[34m")]
     }
 
-    fn text_key(&self, scene: &Scene) -> Option<&'static str> {
+    fn text_key(&self, scene: &Scene) -> Option<String> {
         scene
             .board
             .tiles
             .values()
             .any(|t| t.tile.river != 0)
-            .then_some(" or river")
+            .then(|| format!(" {}", scene.words().get("show-key-river")))
     }
 }
 
@@ -94,7 +95,8 @@ fn river(out: &mut String, t: &PlacedTile, at: At) {
 }
 
 /// The pig herds on the tile's fields.
-fn herds(out: &mut String, t: &PlacedTile, at: At) {
+fn herds(out: &mut String, t: &PlacedTile, at: At, words: &Catalogue) {
+    let title = esc(&words.get("show-pig-herd-title"));
     for (i, f) in t.tile.features.iter().enumerate() {
         if f.marks.pig_herds == 0 {
             continue;
@@ -105,7 +107,7 @@ fn herds(out: &mut String, t: &PlacedTile, at: At) {
         let (x, y) = at(inward(point_xy(p), 0.55));
         let _ = write!(
             out,
-            "<g class=\"pig-herd\"><title>pig herd</title><ellipse cx=\"{x:.1}\" cy=\"{y:.1}\" rx=\"7\" ry=\"5\" fill=\"#f9a8d4\" stroke=\"#9d174d\" stroke-width=\"1.2\"/></g>"
+            "<g class=\"pig-herd\"><title>{title}</title><ellipse cx=\"{x:.1}\" cy=\"{y:.1}\" rx=\"7\" ry=\"5\" fill=\"#f9a8d4\" stroke=\"#9d174d\" stroke-width=\"1.2\"/></g>"
         );
     }
 }

@@ -13,12 +13,13 @@ use super::{
     text_line,
 };
 use crate::picture::point_xy;
-use crate::picture::svg::{S, inward};
+use crate::i18n::Catalogue;
+use crate::picture::svg::{S, esc, inward};
 
 pub(super) struct PrincessDragon;
 
 impl Pictures for PrincessDragon {
-    fn svg_tile(&self, out: &mut String, layer: Layer, t: &PlacedTile, at: At) {
+    fn svg_tile(&self, out: &mut String, layer: Layer, t: &PlacedTile, at: At, _: &Catalogue) {
         if layer == Layer::Top {
             symbol(out, t, at);
         }
@@ -33,38 +34,38 @@ impl Pictures for PrincessDragon {
     fn svg_legend(&self, part: Part, scene: &Scene) -> Option<String> {
         let shown = |s: Symbol| scene.board.tiles.values().any(|t| t.tile.symbol == s);
         let parts: Vec<&str> = [
-            (shown(Symbol::Volcano), "a brown triangle a volcano"),
-            (shown(Symbol::Dragon), "a green diamond a dragon tile"),
-            (shown(Symbol::Portal), "a purple arch a magic portal"),
-            (shown(Symbol::Princess), "a pink crown a princess"),
-            (scene.dragon.is_some(), "D the dragon"),
-            (scene.fairy.is_some(), "F the fairy"),
+            (shown(Symbol::Volcano), "show-svg-volcano"),
+            (shown(Symbol::Dragon), "show-svg-dragon-tile"),
+            (shown(Symbol::Portal), "show-svg-portal"),
+            (shown(Symbol::Princess), "show-svg-princess"),
+            (scene.dragon.is_some(), "show-svg-dragon"),
+            (scene.fairy.is_some(), "show-svg-fairy"),
         ]
         .into_iter()
-        .filter_map(|(on, words)| on.then_some(words))
+        .filter_map(|(on, id)| on.then_some(id))
         .collect();
         (part == Part::Notes)
-            .then(|| svg_line("The Princess & the Dragon", &parts))
+            .then(|| svg_line(scene, "show-svg-princess-dragon", &parts))
             .flatten()
     }
 
     fn text_legend(&self, out: &mut String, part: Part, scene: &Scene) {
         if part == Part::Notes {
             let tiles = |s: Symbol| marked_tiles(scene, |t| t.symbol == s);
-            text_line(out, "volcanoes", &tiles(Symbol::Volcano));
-            text_line(out, "dragon tiles", &tiles(Symbol::Dragon));
-            text_line(out, "magic portals", &tiles(Symbol::Portal));
-            let princesses = marked_features(scene, "in", |f| f.princess);
-            text_line(out, "princesses", &princesses);
+            text_line(out, scene, "show-volcanoes", &tiles(Symbol::Volcano));
+            text_line(out, scene, "show-dragon-tiles", &tiles(Symbol::Dragon));
+            text_line(out, scene, "show-portals", &tiles(Symbol::Portal));
+            let princesses = marked_features(scene, |f| f.princess);
+            text_line(out, scene, "show-princesses", &princesses);
         }
         if part != Part::Pieces {
             return;
         }
-        if let Some(at) = scene.dragon {
-            out.push_str(&format!("  the dragon is on {at}\n"));
-        }
-        if let Some(at) = scene.fairy {
-            out.push_str(&format!("  the fairy is on {at}\n"));
+        for (at, id) in [(scene.dragon, "show-dragon-on"), (scene.fairy, "show-fairy-on")] {
+            if let Some(at) = at {
+                let line = scene.say(id, &[("at", at.to_string().into())]);
+                out.push_str(&format!("  {line}\n"));
+            }
         }
     }
 }
@@ -114,11 +115,13 @@ fn symbol(out: &mut String, t: &PlacedTile, at: At) {
 
 /// The dragon and the fairy where they stand.
 fn beasts(out: &mut String, table: &Table) {
+    let words = table.scene.words();
     if let Some((ox, oy)) = table.scene.dragon.and_then(|p| (table.origin)(p)) {
         let (x, y) = (ox + 0.5 * S, oy + 0.5 * S);
         let _ = write!(
             out,
-            "<g class=\"dragon\"><title>dragon</title><circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"9\" fill=\"#b91c1c\" stroke=\"#fff\" stroke-width=\"2\"/><text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"10\" text-anchor=\"middle\" fill=\"#fff\" font-weight=\"bold\">D</text></g>",
+            "<g class=\"dragon\"><title>{}</title><circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"9\" fill=\"#b91c1c\" stroke=\"#fff\" stroke-width=\"2\"/><text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"10\" text-anchor=\"middle\" fill=\"#fff\" font-weight=\"bold\">D</text></g>",
+            esc(&words.get("show-dragon-title")),
             y + 3.5
         );
     }
@@ -126,7 +129,8 @@ fn beasts(out: &mut String, table: &Table) {
         let (x, y) = (ox + 0.78 * S, oy + 0.22 * S);
         let _ = write!(
             out,
-            "<g class=\"fairy\"><title>fairy</title><circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"7\" fill=\"#fde047\" stroke=\"#a16207\" stroke-width=\"1.5\"/><text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"8\" text-anchor=\"middle\" fill=\"#713f12\" font-weight=\"bold\">F</text></g>",
+            "<g class=\"fairy\"><title>{}</title><circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"7\" fill=\"#fde047\" stroke=\"#a16207\" stroke-width=\"1.5\"/><text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"8\" text-anchor=\"middle\" fill=\"#713f12\" font-weight=\"bold\">F</text></g>",
+            esc(&words.get("show-fairy-title")),
             y + 3.0
         );
     }

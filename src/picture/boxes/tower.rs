@@ -9,6 +9,7 @@ use carc_core::board::PlacedTile;
 use carc_core::board::Standing;
 
 use super::{At, Layer, Part, Pictures, Scene};
+use crate::i18n::Catalogue;
 use crate::picture::svg::TOWER_SPOT;
 
 pub(super) struct Tower;
@@ -26,39 +27,38 @@ impl Pictures for Tower {
                 .figures
                 .iter()
                 .find(|f| f.pos == t.pos && f.standing == Standing::Tower);
-            let floors = match t.tower {
-                0 => "a tower foundation, no floor yet".to_owned(),
-                1 => "a tower of 1 floor".to_owned(),
-                n => format!("a tower of {n} floors"),
-            };
-            let state = match top {
+            let floors = scene.say("show-tower", &[("floors", t.tower.into())]);
+            let line = match top {
                 Some(f) => {
                     let owner = scene.players.get(f.owner).map_or("?", String::as_str);
-                    format!(", closed by {owner}'s {} on top", f.kind.name().replace('-', " "))
+                    let figure = crate::picture::owned(scene, owner, f.kind);
+                    scene.say(
+                        "show-tower-closed",
+                        &[("tower", floors.into()), ("figure", figure.into())],
+                    )
                 }
-                None if t.tower > 0 => ", open".to_owned(),
-                None => String::new(),
+                None if t.tower > 0 => scene.say("show-tower-open", &[("tower", floors.into())]),
+                None => floors,
             };
-            out.push_str(&format!("  {} {floors}{state}\n", t.pos));
+            out.push_str(&format!("  {} {line}\n", t.pos));
         }
         let name = |p: usize| scene.players.get(p).map_or("?", String::as_str);
         for p in &scene.prisoners {
-            out.push_str(&format!(
-                "  {} holds {}'s {} prisoner\n",
-                name(p.holder),
-                name(p.owner),
-                p.kind.name().replace('-', " ")
-            ));
+            let figure = crate::picture::owned(scene, name(p.owner), p.kind);
+            let line = scene.say(
+                "show-prisoner",
+                &[("holder", name(p.holder).into()), ("figure", figure.into())],
+            );
+            out.push_str(&format!("  {line}\n"));
         }
     }
 
     fn svg_legend(&self, part: Part, scene: &Scene) -> Option<String> {
-        (part == Part::Notes && scene.board.tiles.values().any(|t| t.tile.tower)).then(|| {
-            "towers: a grey square a foundation, a pale block with a number a tower of that many floors; a figure on top of it closes it".to_owned()
-        })
+        (part == Part::Notes && scene.board.tiles.values().any(|t| t.tile.tower))
+            .then(|| scene.words().get("show-svg-towers"))
     }
 
-    fn svg_tile(&self, out: &mut String, layer: Layer, t: &PlacedTile, at: At) {
+    fn svg_tile(&self, out: &mut String, layer: Layer, t: &PlacedTile, at: At, _: &Catalogue) {
         if layer == Layer::Top && t.tile.tower {
             tower(out, t.tower, at(TOWER_SPOT));
         }

@@ -7,7 +7,7 @@ use std::fmt::Write;
 use carc_core::board::PlacedTile;
 use carc_core::catalogue::{FeatureIdx, Good, Kind};
 
-use super::{At, Part, Pictures, Scene, marked_features, shows_feature, svg_line, text_line};
+use super::{At, Part, Pictures, Scene, headed_line, marked_features, shows_feature, svg_line};
 use crate::picture::point_xy;
 use crate::picture::svg::inward;
 
@@ -21,13 +21,13 @@ impl Pictures for TradersBuilders {
             .into_iter()
             .filter(|g| shown(*g))
             .map(|g| match g {
-                Good::Wine => "W wine (purple)",
-                Good::Grain => "G grain (gold)",
-                Good::Cloth => "C cloth (blue)",
+                Good::Wine => "show-svg-wine",
+                Good::Grain => "show-svg-grain",
+                Good::Cloth => "show-svg-cloth",
             })
             .collect();
         (part == Part::Notes)
-            .then(|| svg_line("goods, the tokens in cities", &parts))
+            .then(|| svg_line(scene, "show-svg-goods", &parts))
             .flatten()
     }
 
@@ -37,8 +37,9 @@ impl Pictures for TradersBuilders {
         }
         for g in Good::ALL {
             let cities =
-                marked_features(scene, "in", |f| f.kind == Kind::City && f.marks.goods[g.index()] > 0);
-            text_line(out, g.name(), &cities);
+                marked_features(scene, |f| f.kind == Kind::City && f.marks.goods[g.index()] > 0);
+            let good = scene.say("good", &[("good", g.name().into())]);
+            headed_line(out, &good, &cities);
         }
     }
 

@@ -59,6 +59,15 @@ fn unquoted(text: &str) -> String {
         .join(" ")
 }
 
+/// The words of each clause of a text: a phrase never runs across the end
+/// of a sentence, a colon, a semicolon, a bracket or a line.
+fn clauses(text: &str) -> Vec<Vec<String>> {
+    text.split(['.', ';', ':', '!', '?', '(', ')', '\n', '«', '»', '"'])
+        .map(words)
+        .filter(|w| w.len() > 1)
+        .collect()
+}
+
 /// The words of a text, lower-cased, in order: letters and apostrophes.
 /// Ids are no words: a rule id (`car:fn176`), a tile id (`base/D`), a
 /// rule set (`abbey-mayor`, `count`), a path or a file name is passed over
@@ -70,15 +79,19 @@ fn words(text: &str) -> Vec<String> {
         .map(|t| t.trim_matches(|c: char| !c.is_alphanumeric()))
         .filter(|t| !id(t))
         .flat_map(|t| t.split(|c: char| !(c.is_alphabetic() || c == '\'')))
-        .map(|w| w.trim_matches('\'').to_lowercase())
-        .filter(|w| !w.is_empty())
+        .map(|w| w.trim_matches('\''))
+        // A point, side or corner name (`NNW`, `E`, `SE`) is the file's.
+        .filter(|w| !w.is_empty() && !w.chars().all(|c| "NESWO".contains(c)))
+        .map(str::to_lowercase)
         .collect()
 }
 
 /// Each pair of neighbouring words of a text.
 fn pairs(text: &str) -> BTreeSet<(String, String)> {
-    let w = words(&unquoted(text));
-    w.windows(2).map(|p| (p[0].clone(), p[1].clone())).collect()
+    clauses(&unquoted(text))
+        .iter()
+        .flat_map(|w| w.windows(2).map(|p| (p[0].clone(), p[1].clone())))
+        .collect()
 }
 
 /// The English phrases another language must not show: each pair of
@@ -295,6 +308,19 @@ fn every_command(lang: &str, scratch: &Path) -> Vec<Run> {
     runs
 }
 
+/// The first English phrase an output shows, with the words around it.
+fn first_english(output: &str, phrases: &BTreeSet<(String, String)>) -> Option<String> {
+    for shown in clauses(&unquoted(output)) {
+        for (i, p) in shown.windows(2).enumerate() {
+            if phrases.contains(&(p[0].clone(), p[1].clone())) {
+                let around = shown[i.saturating_sub(4)..(i + 6).min(shown.len())].join(" ");
+                return Some(format!("\"{} {}\" in \"… {around} …\"", p[0], p[1]));
+            }
+        }
+    }
+    None
+}
+
 #[test]
 #[ignore = "every command does not yet speak every language (issue 44)"]
 fn no_command_prints_english_in_another_language() {
@@ -320,22 +346,8 @@ fn english_in(lang: Lang, r: &Run, phrases: &BTreeSet<(String, String)>, found: 
             lang.code(),
             r.what
         ));
-        return;
-    }
-    let shown = words(&unquoted(&r.output));
-    for (i, p) in shown.windows(2).enumerate() {
-        let pair = (p[0].clone(), p[1].clone());
-        if phrases.contains(&pair) {
-            let around = shown[i.saturating_sub(4)..(i + 6).min(shown.len())].join(" ");
-            found.push(format!(
-                "{}: `{}`: \"{} {}\" in \"… {around} …\"",
-                lang.code(),
-                r.what,
-                p[0],
-                p[1]
-            ));
-            return;
-        }
+    } else if let Some(phrase) = first_english(&r.output, phrases) {
+        found.push(format!("{}: `{}`: {phrase}", lang.code(), r.what));
     }
 }
 

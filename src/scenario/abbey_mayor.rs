@@ -58,27 +58,22 @@ pub(super) fn variants(node: &Node, p: &mut Problems) -> Option<Sp<WagonMove>> {
 /// `wagons: [{owner: red, to: supply}, ...]`.
 pub(super) fn wagons(node: &Node, p: &mut Problems) -> Option<Vec<WagonChoice>> {
     const HELP: Text = msg("diag-each-choice-owner-red-supply");
-    list_of(
-        node,
-        msg("diag-wagon-choice"),
-        &HELP,
-        p,
-        |mut f, item, p| {
-            let owner = req_owner(&mut f, &msg("diag-say-whose-wagon-owner-red"), p);
-            let from = match f.opt("from") {
-                Some(n) => Some(super::read::pos(n, p)?),
-                None => None,
-            };
-            let to = f.read("to", &msg("diag-say-where-wagon-goes"), p, wagon_target);
-            f.finish(&WAGON.names(), p);
-            Some(WagonChoice {
-                span: item.span,
-                owner: owner?,
-                from,
-                to: to?,
-            })
-        },
-    )
+    let what = msg("diag-wagon-choice");
+    list_of(node, what, &HELP, p, |mut f, item, p| {
+        let owner = req_owner(&mut f, &msg("diag-say-whose-wagon-owner-red"), p);
+        let from = match f.opt("from") {
+            Some(n) => Some(super::read::pos(n, p)?),
+            None => None,
+        };
+        let to = f.read("to", &msg("diag-say-where-wagon-goes"), p, wagon_target);
+        f.finish(&WAGON.names(), p);
+        Some(WagonChoice {
+            span: item.span,
+            owner: owner?,
+            from,
+            to: to?,
+        })
+    })
 }
 
 fn wagon_target(node: &Node, p: &mut Problems) -> Option<Sp<WagonTarget>> {

@@ -60,34 +60,29 @@ pub(super) fn castles(node: &Node, owned: bool, p: &mut Problems) -> Option<Vec<
 /// `castle-scores: [{castle: [x, y], from: {at: [x, y], on: FEATURE}}]`.
 pub(super) fn castle_scores(node: &Node, p: &mut Problems) -> Option<Vec<CastleScoreEntry>> {
     const HELP: Text = msg("diag-each-choice-castle-x-y");
-    list_of(
-        node,
-        msg("diag-castle-choice"),
-        &HELP,
-        p,
-        |mut f, item, p| {
-            let castle = f.read(
-                "castle",
-                &msg("diag-say-which-castle-square-castle"),
-                p,
-                pos,
-            );
-            let from = f.read(
-                "from",
-                &msg("diag-say-which-feature-scores-from"),
-                p,
-                |n, p| feature_at(n, quoted("from"), &HELP, p),
-            );
-            f.finish(&CASTLE_SCORE.names(), p);
-            let (at, on) = from?;
-            Some(CastleScoreEntry {
-                span: item.span,
-                castle: castle?,
-                at,
-                on,
-            })
-        },
-    )
+    let what = msg("diag-castle-choice");
+    list_of(node, what, &HELP, p, |mut f, item, p| {
+        let castle = f.read(
+            "castle",
+            &msg("diag-say-which-castle-square-castle"),
+            p,
+            pos,
+        );
+        let from = f.read(
+            "from",
+            &msg("diag-say-which-feature-scores-from"),
+            p,
+            |n, p| feature_at(n, quoted("from"), &HELP, p),
+        );
+        f.finish(&CASTLE_SCORE.names(), p);
+        let (at, on) = from?;
+        Some(CastleScoreEntry {
+            span: item.span,
+            castle: castle?,
+            at,
+            on,
+        })
+    })
 }
 
 // The keys' description (`shape.rs`), from which the loader takes the

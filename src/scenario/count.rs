@@ -95,33 +95,28 @@ fn in_city(node: &Node, p: &mut Problems) -> Option<Vec<InCityEntry>> {
 /// follower when left out.
 pub(super) fn leave_city(node: &Node, p: &mut Problems) -> Option<Vec<LeaveCityEntry>> {
     const HELP: Text = msg("diag-each-figure-leaving-city-owner");
-    list_of(
-        node,
-        msg("diag-figure-leaving-city"),
-        &HELP,
-        p,
-        |mut f, item, p| {
-            let owner = req_owner(&mut f, &msg("diag-say-whose-figure-short"), p);
-            let figure = match f.opt("figure") {
-                Some(n) => figure_kind(n, p),
-                None => Some(Sp::new(FigureKind::Follower, item.span)),
-            };
-            let quarter = req_quarter(&mut f, &msg("diag-say-which-quarter-leaves-quarter"), p);
-            let to = f.read("to", &msg("diag-say-where-goes-x-y"), p, |n, p| {
-                feature_at(n, quoted("to"), &HELP, p)
-            });
-            f.finish(&LEAVE.names(), p);
-            let (at, on) = to?;
-            Some(LeaveCityEntry {
-                span: item.span,
-                owner: owner?,
-                figure: figure?,
-                quarter: quarter?,
-                at,
-                on,
-            })
-        },
-    )
+    let what = msg("diag-figure-leaving-city");
+    list_of(node, what, &HELP, p, |mut f, item, p| {
+        let owner = req_owner(&mut f, &msg("diag-say-whose-figure-short"), p);
+        let figure = match f.opt("figure") {
+            Some(n) => figure_kind(n, p),
+            None => Some(Sp::new(FigureKind::Follower, item.span)),
+        };
+        let quarter = req_quarter(&mut f, &msg("diag-say-which-quarter-leaves-quarter"), p);
+        let to = f.read("to", &msg("diag-say-where-goes-x-y"), p, |n, p| {
+            feature_at(n, quoted("to"), &HELP, p)
+        });
+        f.finish(&LEAVE.names(), p);
+        let (at, on) = to?;
+        Some(LeaveCityEntry {
+            span: item.span,
+            owner: owner?,
+            figure: figure?,
+            quarter: quarter?,
+            at,
+            on,
+        })
+    })
 }
 
 /// `enter-city: {figure: follower, quarter: market}`.

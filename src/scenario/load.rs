@@ -869,76 +869,66 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
 /// feature, not for `enter-city`).
 fn offers(node: &Node, p: &mut Problems) -> Option<Vec<OfferEntry>> {
     const HELP: Text = msg("diag-each-choice-left-open-kind");
-    list_of(
-        node,
-        msg("diag-choice-left-open"),
-        &HELP,
-        p,
-        |mut f, item, p| {
-            let kind = f
-                .read(
-                    "kind",
-                    &msg("diag-say-which-choice-kind-castle"),
-                    p,
-                    |n, p| word(n, &OfferKind::NAMES, &msg("diag-kind-choice"), p),
-                )
-                .and_then(|w| {
-                    let i = OfferKind::NAMES.iter().position(|k| *k == w.value)?;
-                    Some(Sp::new(OfferKind::ALL[i], w.span))
-                });
-            let player = f
-                .opt("player")
-                .map(|n| text(n, &msg("diag-player-player-name"), p));
-            let names_feature = kind
-                .as_ref()
-                .is_none_or(|k| k.value != OfferKind::EnterCity);
-            let (at, on) = if names_feature {
-                let (at, on) = req_feature(&mut f, &msg("diag-name-feature-n"), p);
-                (at.map(Some), on.map(Some))
-            } else {
-                (Some(None), Some(None))
-            };
-            let keys: &[&str] = if names_feature {
-                &["kind", "player", "at", "on"]
-            } else {
-                &["kind", "player"]
-            };
-            f.finish(keys, p);
-            Some(OfferEntry {
-                span: item.span,
-                kind: kind?,
-                player: present(player)?,
-                at: at?,
-                on: on?,
-            })
-        },
-    )
+    let what = msg("diag-choice-left-open");
+    list_of(node, what, &HELP, p, |mut f, item, p| {
+        let kind = f
+            .read(
+                "kind",
+                &msg("diag-say-which-choice-kind-castle"),
+                p,
+                |n, p| word(n, &OfferKind::NAMES, &msg("diag-kind-choice"), p),
+            )
+            .and_then(|w| {
+                let i = OfferKind::NAMES.iter().position(|k| *k == w.value)?;
+                Some(Sp::new(OfferKind::ALL[i], w.span))
+            });
+        let player = f
+            .opt("player")
+            .map(|n| text(n, &msg("diag-player-player-name"), p));
+        let names_feature = kind
+            .as_ref()
+            .is_none_or(|k| k.value != OfferKind::EnterCity);
+        let (at, on) = if names_feature {
+            let (at, on) = req_feature(&mut f, &msg("diag-name-feature-n"), p);
+            (at.map(Some), on.map(Some))
+        } else {
+            (Some(None), Some(None))
+        };
+        let keys: &[&str] = if names_feature {
+            &["kind", "player", "at", "on"]
+        } else {
+            &["kind", "player"]
+        };
+        f.finish(keys, p);
+        Some(OfferEntry {
+            span: item.span,
+            kind: kind?,
+            player: present(player)?,
+            at: at?,
+            on: on?,
+        })
+    })
 }
 
 /// `figures:` under `expect`: figures that must stand on the table after
 /// the action, each `{owner, figure, at, on}` (or `corner` for a barn).
 fn expected_figures(node: &Node, p: &mut Problems) -> Option<Vec<ExpectFigure>> {
     const HELP: Text = msg("diag-figures-lists-figures-table-after");
-    list_of(
-        node,
-        msg("diag-expected-figure"),
-        &HELP,
-        p,
-        |mut f, item, p| {
-            let owner = req_owner(&mut f, &msg("diag-say-whose-figure-owner-red"), p);
-            let figure = req_figure(&mut f, &msg("diag-say-which-figure-figure-wagon"), p);
-            let at = req_at(&mut f, &msg("diag-say-which-square-1-0"), p);
-            let spot = spot(&mut f, item, p);
-            f.finish(&EXPECT_FIGURE.key_names(), p);
-            Some(ExpectFigure {
-                span: item.span,
-                owner: owner?,
-                figure: figure?,
-                at: at?,
-                spot: spot?,
-            })
-        },
-    )
+    let what = msg("diag-expected-figure");
+    list_of(node, what, &HELP, p, |mut f, item, p| {
+        let owner = req_owner(&mut f, &msg("diag-say-whose-figure-owner-red"), p);
+        let figure = req_figure(&mut f, &msg("diag-say-which-figure-figure-wagon"), p);
+        let at = req_at(&mut f, &msg("diag-say-which-square-1-0"), p);
+        let spot = spot(&mut f, item, p);
+        f.finish(&EXPECT_FIGURE.key_names(), p);
+        Some(ExpectFigure {
+            span: item.span,
+            owner: owner?,
+            figure: figure?,
+            at: at?,
+            spot: spot?,
+        })
+    })
 }
 
 fn returned(node: &Node, p: &mut Problems) -> FiguresByPlayer {

@@ -1479,7 +1479,7 @@ diag-this-is-a = das ist { $kind ->
     [garden] ein Garten
    *[other] `{ $kind }`
 }
-diag-stands-on = { $figure } steht auf: { $places }
+diag-stands-on = { $figure } kommt { $places }
 diag-also-first = `also` versucht `{ $key }` noch einmal, aber der Zug der Karte hat kein `{ $key }`
     .label = kein erster Versuch zum Wiederholen
 diag-also-first-help = schreibe `{ $key }` in den Zug selbst (oder in den Karteneintrag von `also` davor); `also` ist für einen zweiten Versuch

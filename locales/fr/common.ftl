@@ -1128,7 +1128,7 @@ diag-this-is-a = c'est { $kind ->
     [garden] un jardin
    *[other] `{ $kind }`
 }
-diag-stands-on = { $figure } se place sur { $places }
+diag-stands-on = { $figure } se place { $places }
 diag-also-first = `also` essaie `{ $key }` une fois de plus, mais le tour de la tuile n'a pas de `{ $key }`
     .label = pas de premier essai à répéter
 diag-also-first-help = écrivez `{ $key }` dans le tour lui-même (ou dans l'entrée de tuile de `also` qui précède) ; `also` sert à un second essai

@@ -122,6 +122,28 @@ step-lifted-too-to-roll-on = { $count ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# La disposition de chaque tuile de l'extension, par son id (`base/D` donne
+# `tiles-layout-base-D`), telle que `carc tiles` la liste.
+tiles-layout-abbey-mayor-city-4-sides = ville sur les quatre côtés, 2 blasons
+tiles-layout-abbey-mayor-crossing-cities = deux villes séparées qui se croisent : une ville N-S (blason) et une ville E-O
+tiles-layout-abbey-mayor-cap-over-band = bout de ville N (blason) et une ville E-O séparée
+tiles-layout-abbey-mayor-two-caps-roads-in = bouts de ville séparés N et O ; la route E entre dans la ville N, la route S dans la ville O
+tiles-layout-abbey-mayor-monastery-4-roads = abbaye avec quatre routes
+tiles-layout-abbey-mayor-road-into-cap = bout de ville N, route O qui tourne pour entrer dans la ville
+tiles-layout-abbey-mayor-cap-curve-es = bout de ville N, virage E-S (variante de base J, dont le pré extérieur est coupé en deux)
+tiles-layout-abbey-mayor-cap-curve-sw = bout de ville N, virage S-O (variante de base K, dont le pré extérieur est coupé en deux)
+tiles-layout-abbey-mayor-walled-cap = bout de ville O avec blason, dont les remparts atteignent les coins NE et SE
+tiles-layout-abbey-mayor-dead-end = route S qui s'arrête au milieu de la tuile (cul-de-sac)
+tiles-layout-abbey-mayor-fork = embranchement : une seule route qui relie N, E et O
+tiles-layout-abbey-mayor-tunnel = ville E-O avec blason ; route N-S qui passe sous la ville
+tiles-layout-abbey-mayor-dead-end-garden = comme abbey-mayor/dead-end, avec un jardin
+tiles-layout-abbey-mayor-abbey = le monastère : une abbaye qui s'accorde à tous les bords, posée à la place d'une tuile piochée
+
+show-svg-abbeys = monastères : le bloc gris au milieu d'une tuile
+show-key-abbey = A monastère
+
 # Le monastère.
 refusal-abbey-mayor-not-in-hole = le monastère ne se pose que dans un trou, mais { $at } n'a pas de voisine { $empty }
 label-abbey-mayor-not-surrounded = pas entouré sur ses quatre côtés

@@ -33,6 +33,44 @@ rule-base-one-turn = Les tuiles d'un double tour forment un seul tour
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# La disposition de chaque tuile de l'extension, par son id (`base/D` donne
+# `tiles-layout-base-D`), telle que `carc tiles` la liste. Les points
+# cardinaux s'écrivent comme en français : N, E, S, O.
+tiles-layout-base-A = abbaye avec route
+tiles-layout-base-B = abbaye
+tiles-layout-base-C = ville sur les quatre côtés, blason
+tiles-layout-base-D = bout de ville N, route droite O-E
+tiles-layout-base-E = bout de ville N
+tiles-layout-base-F = ville traversante O-E (une seule ville), blason
+tiles-layout-base-G = ville traversante O-E (une seule ville)
+tiles-layout-base-H = deux bouts de ville séparés, N et S
+tiles-layout-base-I = deux bouts de ville séparés sur des côtés voisins, N et O
+tiles-layout-base-J = bout de ville N, virage E-S
+tiles-layout-base-K = bout de ville N, virage S-O
+tiles-layout-base-L = bout de ville N, carrefour de trois routes E/S/O
+tiles-layout-base-M = ville sur N+O (une seule ville), blason
+tiles-layout-base-N = ville sur N+O (une seule ville)
+tiles-layout-base-O = ville sur N+O, blason, virage E-S
+tiles-layout-base-P = ville sur N+O, virage E-S
+tiles-layout-base-Q = ville sur N+E+O, blason
+tiles-layout-base-R = ville sur N+E+O
+tiles-layout-base-S = ville sur N+E+O, blason, route S qui entre dans la ville
+tiles-layout-base-T = ville sur N+E+O, route S qui entre dans la ville
+tiles-layout-base-U = route droite O-E
+tiles-layout-base-V = virage S-O
+tiles-layout-base-W = carrefour de trois routes E/S/O
+tiles-layout-base-X = carrefour de quatre routes
+tiles-layout-base-E-garden = comme base/E, avec un jardin
+tiles-layout-base-H-garden = comme base/H, avec un jardin
+tiles-layout-base-I-garden = comme base/I, avec un jardin
+tiles-layout-base-M-garden = comme base/M, avec un jardin
+tiles-layout-base-N-garden = comme base/N, avec un jardin
+tiles-layout-base-R-garden = comme base/R, avec un jardin
+tiles-layout-base-U-garden = comme base/U, avec un jardin
+tiles-layout-base-V-garden = comme base/V, avec un jardin
+
 # La tuile.
 refusal-square-taken = la case { $at } porte déjà { $tile }
 label-taken-square = case occupée

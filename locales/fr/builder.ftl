@@ -12,6 +12,10 @@ step-double-turn-second-tile = la tuile prolonge { $feature }, où se trouve le 
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+check-double-turn = `double-turn` : attendu { $expected }, obtenu { $ruled }
+
 # Le bâtisseur.
 help-builder-goes-on = le bâtisseur se place sur une route ou dans une ville de la tuile posée où se trouve l'un de vos partisans
 refusal-builder-no-follower = { $player } n'a aucun partisan { $feature-in }, donc le bâtisseur ne peut pas s'y joindre

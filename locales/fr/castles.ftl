@@ -48,6 +48,18 @@ step-castle-left-out = la forteresse { $castle } ne rapporte rien : { $complete
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+show-svg-castles = forteresses : les jetons crénelés, aux couleurs de leurs propriétaires
+show-castles = forteresses
+# Une forteresse sur le plan en texte : à qui elle est, et la ville où elle
+# se trouve (ou sa case).
+show-castle = celle de { $owner }, dans la { $feature }
+show-castle-at = celle de { $owner }, en { $at }
+show-castle-title = forteresse de { $owner }
+check-castle-ruled = celle de { $owner } en { $parts }
+check-castles = `castles` : attendu la forteresse de { $owner } en { $at } { $on }, obtenu { $ruled }
+
 # Les forteresses.
 refusal-castles-not-a-city = la zone en { $at } ({ $on }) n'est pas une ville
 refusal-castles-not-complete = { $city } n'est pas achevée

@@ -430,6 +430,397 @@ spot-inner = { $kind ->
 ## stand); a feature also in each case (`-accusative`, `-dative`,
 ## `-genitive`) and as `-kind`; a list also as `-count`.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# Les mots propres à la ligne de commande : `erreur : ` devant ce qui n'a pas
+# marché, et chaque erreur qu'une commande écrit elle-même (les diagnostics
+# d'un scénario sont ailleurs).
+cli-error = erreur : { $error }
+cli-error-cannot-read = impossible de lire { $path } : { $reason }
+cli-error-cannot-write-output = impossible d'écrire sur la sortie standard : { $reason }
+cli-error-svg-one-file = `--svg` dessine un seul scénario : indiquez un seul fichier
+cli-error-output = fichier de sortie (--output) : { $error }
+cli-error-out = dossier de sortie (--out) : { $error }
+cli-error-junit = impossible d'écrire le rapport JUnit : { $reason }
+cli-error-no-rule = aucune règle `{ $id }` ; { $suggestion }
+cli-error-help-search-rules = aide : `carc rules --search MOT` trouve les règles d'après leur texte
+cli-error-unknown-tile = tuile inconnue `{ $id }` ; { $suggestion }
+cli-error-help-tiles = aide : `carc tiles` liste toutes les tuiles
+cli-error-final-scoring-needs-tile = l'action du scénario est l'évaluation finale : indiquez la tuile avec `--tile ID`
+cli-error-unknown-rule-set = extension inconnue `{ $name }` ; { $suggestion }
+cli-error-no-turn = la partie, telle que carc l'a suivie, compte les tours 1 à { $last } ; il n'y a pas de tour { $turn }
+cli-error-turn-not-read-back = le tour { $turn } ne se relit pas comme un scénario
+# Ce que voulait sans doute dire un nom mal écrit : un nom, plusieurs
+# (`$names`, chacun entre backticks), aucun de proche parmi `$count` noms, ou
+# tous.
+cli-error-did-you-mean = vouliez-vous dire `{ $name }` ?
+cli-error-did-you-mean-one-of = vouliez-vous dire l'un de ceux-ci : { $names } ?
+cli-error-none-close = aucun des { $count } noms connus ne ressemble à `{ $word }`
+cli-error-expected-one-of = attendu l'un de ceux-ci : { $names }
+# Pourquoi un fichier n'a pas été écrit, ou pourquoi les chemins donnés ne
+# contiennent rien à vérifier.
+cli-error-file-exists = { $path } existe déjà ; carc ne remplace un fichier qu'avec --force
+cli-error-file-is-input = { $path } est le fichier en cours de lecture ; écrivez dans un autre fichier
+cli-error-file-is-folder = { $path } est un dossier
+cli-error-cannot-write = impossible d'écrire { $path } : { $reason }
+cli-error-no-such-path = { $path } : aucun fichier ni dossier de ce nom
+cli-error-no-scenarios = { $path } : aucun scénario (fichier .yaml ou .yml) dans ce dossier ni en dessous (les fichiers cachés, ignorés et exclus ne sont pas parcourus ; --no-ignore les parcourt)
+cli-error-bad-exclude = motif de --exclude `{ $glob }` : { $reason }
+# Pourquoi un fichier n'a pas été lu comme le texte d'un scénario.
+cli-error-read-folder = est un dossier, pas un fichier de scénario
+cli-error-too-large = dépasse { $limit } (la limite de ce que lit carc) ; un vrai scénario pèse quelques ko : si c'est bien ce fichier que vous voulez, relevez la limite avec --max-size
+cli-error-not-text = pas du texte UTF-8 (ligne { $line }, colonne { $column }) : enregistrez le fichier en UTF-8
+
+# `carc moves` : les nombres, les rotations de chaque case, les indications
+# et `--why`. `$degrees` est une rotation (90), `$at` et `$lakes` des cases.
+# En français, `[one]` vaut pour 0 comme pour 1 : le nombre s'écrit donc
+# toujours avec sa variable.
+moves-summary = { $tile } : { $placements ->
+    [one] { $placements } pose
+   *[other] { $placements } poses
+} sur { $squares ->
+    [one] { $squares } case
+   *[other] { $squares } cases
+}, { $actions ->
+    [one] { $actions } action autorisée
+   *[other] { $actions } actions autorisées
+}
+moves-rotation = { $degrees }° ({ $actions ->
+    [one] { $actions } action
+   *[other] { $actions } actions
+})
+moves-ferries-movable = à { $degrees }°, les bacs en { $lakes } pourraient ensuite être déplacés
+moves-no-deployment = aucun placement
+moves-hint = (`--all` liste toutes les actions ; `--format json` les donne sous forme d'actions de scénario)
+moves-folded = (chaque action montre un seul parcours du dragon ; { $folded ->
+    [one] { $folded } autre parcours y est regroupé
+   *[other] { $folded } autres parcours y sont regroupés
+} : `--every-choice` les liste un à un)
+moves-misfits = Ne trouve pas sa place :
+moves-fits-everywhere = (elle trouve sa place sur chaque case libre à côté des tuiles de la table)
+moves-refused = Refusé en { $at } à { $degrees }° (la pose du fichier) :
+
+# `carc tiles` : la dernière ligne de la liste et la description d'une tuile.
+# Les id, les noms de points et les dispositions du catalogue restent tels
+# qu'ils sont écrits.
+tiles-list-footer = { $count } tuiles ; colonnes : id, nombre dans la première édition, nombre dans la nouvelle édition (avec jardins), disposition
+tiles-jcz-formerly = { $jcz }, anciennement { $old }
+tiles-jcz-turned = { $jcz }, dessinée là-bas tournée de { $degrees }° : sa rotation r vaut ici r + { $degrees }
+tiles-count = nombre : { $first } dans la première édition, { $new } dans la nouvelle édition
+# Le bord de chaque côté (`show-kind`) : nord, est, sud, ouest.
+tiles-edges = bords à la rotation { $degrees } : N { $n }, E { $e }, S { $s }, O { $w }
+tiles-features = zones à la rotation { $degrees } (nommées par l'un quelconque de leurs points, comme sur la table) :
+tiles-inn = une auberge
+tiles-cathedral = une cathédrale
+tiles-goods = marchandise : { $good }
+tiles-road-end = { $end ->
+    [through] traverse la tuile
+    [crossing] s'arrête à un carrefour
+    [monastery] s'arrête à l'abbaye
+    [city] s'arrête à une porte de ville
+    [dead-end] cul-de-sac
+   *[lake] s'arrête au lac, sauf si le bac la relie
+}
+# Les villes que borde un pré, par leurs noms sur la tuile.
+tiles-borders = borde la ville { $name }
+tiles-borders-also = { $cities } et la ville { $name }
+tiles-flier = machine volante : orientée { $direction } à la rotation { $degrees }
+tiles-lake = lac : son bac relie deux bouts de route
+tiles-abbey = monastère : s'accorde à tous les bords ; ne se pose que sur une case dont les quatre voisines portent une tuile
+tiles-tower = fondation de tour : on y construit des étages (`tower: N` sous `board`)
+tiles-volcano = volcan : le dragon s'y rend ; on ne place aucun pion sur cette tuile en la posant
+tiles-dragon = dragon : le dragon se déplace une fois la tuile posée (`dragon: [[x, y], ...]`)
+tiles-portal = portail magique : le pion du tour peut aller sur n'importe quelle zone inachevée et inoccupée (`portal: {"{"}at, on{"}"}`)
+tiles-princess = princesse : un chevalier de la ville que la tuile prolonge peut être renvoyé dans la réserve de son propriétaire (`princess: {"{"}at, on{"}"}`)
+tiles-wagon = passage du chariot : { $from } <-> { $to }
+
+# `carc show` : la clé et la légende du plan en texte, la légende et les
+# titres du SVG. Un genre de zone ou de bord par son id : road, city, field,
+# farm, monastery, garden, abbey, river.
+show-kind = { $kind ->
+    [road] route
+    [city] ville
+    [field] pré
+    [farm] pré
+    [monastery] abbaye
+    [garden] jardin
+    [abbey] monastère
+    [river] rivière
+   *[other] { $kind }
+}
+# Un point cardinal dans le texte courant : N, NE, E, SE, S, SO, O, NO.
+show-direction = { $direction ->
+    [SW] SO
+    [W] O
+    [NW] NO
+   *[other] { $direction }
+}
+# Le pion d'un joueur : `$figure` est son nom (`figure`).
+show-owned = { $figure } de { $owner }
+# Où se trouve un pion sur sa tuile : le genre de la zone et le point
+# qu'écrit le fichier, un coin (NE, tel que l'écrit le fichier) ou le sommet
+# d'une tour.
+show-place = { $kind } { $point }
+show-place-corner = coin { $corner }
+show-place-tower = au sommet de la tour
+show-empty-table = (la table est vide)
+show-key = # ville  | - route  . pré  M abbaye  G jardin
+show-key-crossing = + carrefour
+show-key-placed = * tuile posée
+show-key-gaps = ⋯ ⋮ colonnes et lignes vides omises
+show-figure = { $figure } en { $at } ({ $place })
+show-figures = { $count } pions en { $at } : { $figures }
+show-pennants = blasons
+# Une zone d'une tuile : son genre, son nom sur la tuile et sa case ; une zone
+# au milieu de la tuile, par son seul genre.
+show-feature = { $kind } { $name } en { $at }
+show-feature-inner = { $kind } en { $at }
+# Une zone marquée, avec la préposition et l'article que prend son genre
+# (`$kind` est son id) ; `$feature` commence par le nom du genre.
+show-marked = { $kind ->
+    [road] au bord de la { $feature }
+    [field] sur le { $feature }
+    [farm] sur le { $feature }
+    [monastery] dans l'{ $feature }
+    [garden] dans le { $feature }
+    [abbey] dans le { $feature }
+    [river] sur la { $feature }
+   *[other] dans la { $feature }
+}
+# Une ligne de ce qu'a évalué l'action, et ses parties. Une zone se nomme par
+# son genre et une case, avec son nom sur la tuile quand la tuile en porte
+# d'autres du même genre.
+show-scored = évaluation : { $line }
+show-label = { $kind } { $at }
+show-label-on = { $kind } { $on } en { $at }
+show-pig-herd-bonus = le troupeau de cochons +{ $per-city } par ville
+show-figure-bonus = le { $figure } +{ $per-city } par ville
+# Si le titre d'une règle, après un deux-points, commence par une minuscule
+# (`lower`) ou tel qu'il est écrit (`keep`) : le français poursuit en minuscule.
+show-reason-case = lower
+show-counted-more = { $cities ->
+    [one] { $cities } ville
+   *[other] { $cities } villes
+} +{ $points } : { $why }
+show-fairy-scores = fée à côté du partisan de { $player } ({ $feature }) : { $player } +{ $points }
+show-fairy-point = le point de la fée : { $player } +{ $points }
+# `$kind` est l'id du pion, `$figure` son nom.
+show-ransom = rançon : { $player } rachète { $kind ->
+    [barn] sa { $figure }
+   *[other] son { $figure }
+} à { $from } : { $player } -{ $points }, { $from } +{ $points }
+show-barn-scores = grange sur le { $farm } : { $player } +{ $points }
+show-castle-scores = forteresse en { $at } : { $player } +{ $points }
+show-most-goods = le plus de { $good } : { $winners } +{ $points }
+# La légende du SVG.
+show-figures-heading = pions :
+show-plain-figure = { $figure } sans lettre
+show-svg-key = légende : { $marks }
+show-svg-key-pennant = un écu bleu pour un blason
+show-svg-key-monastery = un pavé rouge pour une abbaye
+show-svg-key-garden = un disque vert pour un jardin
+show-svg-key-placed = la tuile posée encadrée d'orange
+show-svg-key-scored = ce qui a été évalué, en jaune
+show-svg-farms = prés : chacun hachuré d'une couleur qui lui est propre, comme leurs lignes d'évaluation
+show-counted-figures = { $count } pions : { $figures }
+# Une suite de colonnes ou de lignes vides : son titre, et l'étiquette qui la
+# longe (`$count` écrit avec `show-thousands-separator`).
+show-gap-columns = colonnes { $from } à { $to } : aucune tuile
+show-gap-rows = lignes { $from } à { $to } : aucune tuile
+show-empty-columns = { $count } colonnes vides
+show-empty-rows = { $count } lignes vides
+# Le séparateur des milliers : une espace fine insécable.
+show-thousands-separator = {"\u202F"}
+
+# `carc check` : les nombres, les constats de chaque fichier, et chaque
+# attente qui ne se vérifie pas. Un constat commence par la clé d'`expect`
+# qu'il contredit ; `$expected` et `$ruled` sont des valeurs telles que le
+# fichier les écrit (`legal`, `+3`, `[follower]`).
+check-summary = { $passed ->
+    [one] { $passed } réussi
+   *[other] { $passed } réussis
+}, { $failed } en échec, { $skipped ->
+    [one] { $skipped } ignoré
+   *[other] { $skipped } ignorés
+}
+check-failed = échec
+check-skip = IGNORÉ { $file } : { $why }
+check-no-expect = pas de bloc `expect`
+check-no-expect-required = pas de bloc `expect` (--require-expect)
+check-broken-input = saisie incorrecte : { $code } : { $message }
+check-cannot-read = illisible : { $reason }
+check-not-regular = { $kind ->
+    [named-pipe] un tube nommé
+    [socket] une socket
+    [device] un périphérique
+   *[other] un fichier spécial
+}, pas un fichier ordinaire : non ouvert
+check-crashed = l'arbitre a planté sur ce fichier (un bogue de carc : merci de le signaler avec le fichier)
+check-thread-lost = un fil d'exécution chargé de la vérification s'est arrêté, et les résultats de ses fichiers sont perdus (un bogue de carc : merci de le signaler)
+check-unknown-rule = `{ $key }` : `{ $id }` ne figure pas dans le registre des règles ; { $suggestion }
+check-verdict = `verdict` : attendu { $expected }, obtenu { $ruled }
+check-verdict-because = `verdict` : attendu { $expected }, obtenu { $ruled } ({ $rule } : { $why })
+check-scores = `scores` de { $player } : attendu { $expected }, obtenu { $ruled }
+check-returned = `returned` de { $player } : attendu { $expected }, obtenu { $ruled }
+check-nothing = rien
+check-none = aucun
+# Le pion d'un joueur tel que le nomme le fichier : `$figure` est son id.
+check-owned = { $figure ->
+    [follower] partisan
+    [big-follower] grand partisan
+    [mayor] maire
+    [wagon] chariot
+    [barn] grange
+    [abbot] abbé
+    [phantom] fantôme
+    [builder] bâtisseur
+    [pig] cochon
+   *[other] { $figure }
+} de { $owner }
+check-not-cited = `cites` : la décision ne cite pas { $id }
+check-cited = `not-cites` : la décision cite { $id }
+check-rule-other = `rule` : attendu { $expected }, la règle enfreinte est { $ruled }
+check-rule-none = `rule` : attendu que { $expected } soit enfreinte, mais aucune règle ne l'est
+# Un choix laissé ouvert, par l'id de son genre, puis par qui et où.
+check-offer = { $kind ->
+    [castle] une forteresse
+    [escape] une fuite
+    [enter-city] une entrée dans la Cité
+    [leave-city] une sortie de la Cité
+   *[other] { $kind }
+}
+check-offer-by = { $offer } de { $player }
+check-offer-on = { $offer } en { $at }
+check-offers-none = `offers` : attendu aucun choix, obtenu { $ruled }
+check-offers-missing = `offers` : attendu { $offer } encore possible, obtenu { $ruled }
+check-figure = { $figure ->
+    [follower] partisan
+    [big-follower] grand partisan
+    [mayor] maire
+    [wagon] chariot
+    [barn] grange
+    [abbot] abbé
+    [phantom] fantôme
+    [builder] bâtisseur
+    [pig] cochon
+   *[other] { $figure }
+} de { $owner } en { $at } { $spot }
+check-figures-no-place = `figures` : attendu { $figure }, mais ce lieu n'existe pas sur la table
+check-figures = `figures` : attendu { $figure }, obtenu { $ruled }
+check-figures-none-on-table = aucun sur la table
+check-figures-on = en { $places }
+
+# `carc new` : les commentaires du scénario de départ, son titre et sa source
+# à remplacer (les clés, les valeurs et les noms de points restent tels que
+# le format les lit).
+new-intro =
+    Un scénario de départ : modifiez la table et l'action, puis lancez `carc judge FICHIER`.
+    Les cases s'écrivent [x, y] (x vers l'est, y vers le nord) ; la rotation tourne dans le sens des aiguilles d'une montre (0, 90, 180, 270) ;
+    les zones se nomment par un point de bord (NNW N NNE ENE E ESE SSE S SSW WSW W WNW)
+    ou par `monastery`/`garden`/`abbey`. `carc tiles ID` montre une tuile et ses zones.
+new-count-board = la Cité de Carcassonne occupe x -2..1, y -1..1 ; indiquez ici les tuiles Terrain
+new-count-place = une route droite O-E le long du côté nord de la Cité
+new-board = les tuiles de la table, avec leurs pions
+new-start-tile = la tuile de départ : ville N, route O-E
+new-figures = p. ex. {"{"}owner: blue, figure: follower, on: N{"}"}
+new-place = une route droite O-E
+new-title = Décrivez le cas en une ligne
+new-source = d'où vient le cas, p. ex. règles de base : évaluation d'une route
+new-players = ordre du tour ; `current: blue` change le joueur dont c'est le tour
+new-action = le tour proposé (ou `action: final-scoring`)
+new-optional = facultatif
+new-expect = facultatif : la décision que vous attendez ; `carc check` la compare
+new-scores = points que rapporte cette action
+new-returned = pions qui retournent dans la réserve
+
+# `carc play` : ce qu'ont fait les parties, et un invariant enfreint.
+play-decimal-point = ,
+play-played = { $games ->
+    [one] { $games } partie jouée
+   *[other] { $games } parties jouées
+} ({ $sets } ; { $players } joueurs ; graines { $first }..={ $last }) en { $seconds } s : { $rate } parties/s
+play-turns = tours : { $turns } ({ $per-game } par partie) ; tuiles écartées faute de trouver leur place : { $set-aside }
+play-scores = scores : { $mean } en moyenne par joueur ; le vainqueur { $winners } en moyenne, au plus { $highest }, au moins { $lowest }
+play-steps = étapes jouées : { $steps }
+play-held = les invariants ont tenu après chaque tour de chaque partie ; { $cross-checked ->
+    [one] { $cross-checked } partie a aussi été jugée
+   *[other] { $cross-checked } parties ont aussi été jugées
+} tour par tour au travers d'un scénario écrit, en mots et en JSON
+# Un genre d'étape des parties, par son id ; l'id d'un pion compte ses
+# placements.
+play-step = { $step ->
+    [double-turns] doubles tours
+    [goods-tokens-taken] jetons marchandise pris
+    [final-scorings] évaluations finales
+    [abbeys-placed] monastères posés
+    [flights] vols
+    [abbots-taken-back] abbés repris
+    [tower-floors-built] étages de tour construits
+    [followers-captured] partisans capturés
+    [towers-closed] tours fermées
+    [fairy-moves] déplacements de la fée
+    [portal-deployments] placements par un portail magique
+    [knights-sent-home] chevaliers renvoyés par une princesse
+    [festival-figures-taken-back] pions repris lors d'un festival
+    [festival-prisoners-named] prisonniers réclamés lors d'un festival
+    [knights-escaped] chevaliers enfuis d'une ville assiégée
+    [castles-built] forteresses construites
+    [figures-into-city] pions entrés dans la Cité de Carcassonne
+    [count-moves] déplacements du comte
+    [figures-out-of-city] pions sortis de la Cité de Carcassonne
+    [lakes-placed] lacs posés
+    [ferries-moved] bacs déplacés
+    [wagons-moved-on] chariots repartis
+    [ransoms-paid] rançons payées
+    [dragon-moves] déplacements du dragon
+    [follower] partisans placés
+    [big-follower] grands partisans placés
+    [mayor] maires placés
+    [wagon] chariots placés
+    [barn] granges placées
+    [abbot] abbés placés
+    [phantom] fantômes placés
+    [builder] bâtisseurs placés
+    [pig] cochons placés
+   *[other] { $step }
+}
+play-broken = invariant enfreint dans la partie { $game }, au tour { $turn } : { $what }
+play-broken-written = le scénario qui le montre : { $path }
+play-broken-not-written = { $broken } (et son scénario n'a pas pu être écrit : { $error })
+
+# `carc gen` et `carc import` : ce qui a été écrit.
+gen-summary = { $count ->
+    [one] { $count } scénario écrit
+   *[other] { $count } scénarios écrits
+} dans { $folder } : { $legal ->
+    [one] { $legal } autorisé
+   *[other] { $legal } autorisés
+}, { $illegal ->
+    [one] { $illegal } interdit
+   *[other] { $illegal } interdits
+}, { $final-scorings ->
+    [one] { $final-scorings } évaluation finale
+   *[other] { $final-scorings } évaluations finales
+} ; { $scoring ->
+    [one] { $scoring } rapporte des points
+   *[other] { $scoring } rapportent des points
+}
+# `$final` vaut `yes` quand le dernier tour est l'évaluation finale ;
+# `$unfinished` est le tour pendant lequel le fichier a été enregistré, 0
+# pour une partie achevée.
+import-summary = { $count ->
+    [one] { $count } scénario écrit
+   *[other] { $count } scénarios écrits
+} dans { $folder }{ $final ->
+    [yes] , le dernier étant l'évaluation finale
+   *[no] {""}
+}{ $unfinished ->
+    [0] {""}
+   *[other] ; le fichier a été enregistré pendant le tour { $unfinished }, qui est laissé de côté
+}
+import-points = points : { $points }
+import-stopped = carc déclare le tour { $turn } interdit et ne suit donc pas la partie plus loin : { $reason }
+
 report-see-also = voir aussi : { $rules }
 # Un pion sur la table : `$kind` est son id, `$figure` son nom.
 figure-standing = { $kind ->

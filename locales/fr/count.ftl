@@ -100,6 +100,59 @@ phrase-count-no-entry = { $others } { $others-count ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# La disposition de chaque tuile de l'extension, par son id (`base/D` donne
+# `tiles-layout-base-D`), telle que `carc tiles` la liste.
+tiles-layout-count-1 = Cité de Carcassonne, angle nord-ouest : une route O qui va jusqu'au rempart ; le pré qui entoure la Cité au N et le long du côté O
+tiles-layout-count-2 = Cité de Carcassonne, côté nord : le pré qui entoure la Cité, le long du côté N
+tiles-layout-count-3 = Cité de Carcassonne, côté nord : le pré qui entoure la Cité, le long du côté N
+tiles-layout-count-4 = Cité de Carcassonne, angle nord-est : une route N qui va jusqu'au rempart ; le pré qui entoure la Cité, des deux côtés de cette route
+tiles-layout-count-5 = Cité de Carcassonne, côté ouest : le pré qui entoure la Cité, le long du côté O
+tiles-layout-count-6 = Cité de Carcassonne, à l'intérieur des remparts
+tiles-layout-count-7 = Cité de Carcassonne, à l'intérieur des remparts
+tiles-layout-count-8 = Cité de Carcassonne, côté est : le pré qui entoure la Cité, le long du côté E
+tiles-layout-count-9 = Cité de Carcassonne, angle sud-ouest : un bout de ville ouvert côté S ; le pré qui entoure la Cité, le long du côté O et au-dessus du bout de ville
+tiles-layout-count-10 = Cité de Carcassonne, côté sud : le pré qui entoure la Cité, le long du côté S
+tiles-layout-count-11 = Cité de Carcassonne, côté sud : une route S qui va jusqu'au rempart ; le pré qui entoure la Cité, des deux côtés de cette route
+tiles-layout-count-12 = Cité de Carcassonne, angle sud-est : un bout de ville ouvert côté E ; le pré qui entoure la Cité, tout autour
+
+show-svg-city = Cité de Carcassonne : ses remparts en pierre ; ses quartiers dessinés sur ses deux cases intérieures, le comte en disque noir
+show-key-city = = dans les remparts de la Cité
+# Un quartier par son id : castle, market, blacksmith, cathedral.
+show-quarter = { $quarter ->
+    [castle] château
+    [market] marché
+    [blacksmith] forge
+   *[cathedral] cathédrale
+}
+show-count-title = le comte
+show-nobody = personne
+show-quarter-holds = { $quarter } : { $figures }
+show-quarter-with-count = { $quarter } (comte) : { $figures }
+show-city = Cité de Carcassonne : { $quarters }
+check-city-missing = `city-of-carcassonne` : attendu la Cité, obtenu aucune Cité (`count` est-il en jeu ?)
+# Un pion d'`expect` dans un quartier, par l'id du quartier.
+check-city-follower = { $figure } dans le { $quarter ->
+    [castle] quartier du château
+    [market] quartier du marché
+    [blacksmith] quartier de la forge
+   *[cathedral] quartier de la cathédrale
+}
+check-nobody = personne
+check-city = `city-of-carcassonne` : attendu { $expected }, obtenu { $ruled }
+check-city-count = `city-of-carcassonne` : attendu le comte dans le { $expected ->
+    [castle] quartier du château
+    [market] quartier du marché
+    [blacksmith] quartier de la forge
+   *[cathedral] quartier de la cathédrale
+}, obtenu dans le { $ruled ->
+    [castle] quartier du château
+    [market] quartier du marché
+    [blacksmith] quartier de la forge
+   *[cathedral] quartier de la cathédrale
+}
+
 refusal-count-not-there = { $player } n'a { $named ->
     [0] aucun
    *[other] pas d'autre

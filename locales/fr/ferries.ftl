@@ -41,6 +41,22 @@ step-builder-stays = le bâtisseur de { $player } est séparé du partisan qu'il
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# La disposition de chaque tuile de l'extension, par son id (`base/D` donne
+# `tiles-layout-base-D`), telle que `carc tiles` la liste.
+tiles-layout-ferries-1 = bout de ville N, routes O, S, E qui mènent à un lac (comme base L, avec un lac à la place du carrefour)
+tiles-layout-ferries-2 = routes O, S, E qui mènent à un lac (comme base W, avec un lac à la place du carrefour)
+tiles-layout-ferries-3 = routes N, E, S, O qui mènent à un lac (comme base X, avec un lac à la place du carrefour)
+
+show-svg-lakes = lacs
+show-svg-lake = le disque bleu, ses routes s'arrêtant sur sa rive
+show-svg-ferry = son bac, le trait brun qui relie deux d'entre elles
+show-key-lake = ~ lac
+show-ferries = bacs
+# Un bac sur le plan en texte : sa case et les deux bouts de route qu'il relie.
+show-ferry = { $at } relie { $ends }
+
 # Les bacs.
 refusal-ferries-no-lake = { $tile } n'a pas de lac où mettre un bac
 label-ferries-no-lake = pas de lac sur la tuile posée

@@ -27,6 +27,24 @@ step-festival-return = { $player } célèbre le festival et reprend { $kind ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# La disposition de chaque tuile de l'extension, par son id (`base/D` donne
+# `tiles-layout-base-D`), telle que `carc tiles` la liste.
+tiles-layout-festival-city-band-cap = bande de ville O-E ; un bout de ville séparé S ; pré N ; un petit pré entre les villes
+tiles-layout-festival-two-corner-cities = ville en angle N-O ; ville en angle S-E ; un petit pré entre les deux
+tiles-layout-festival-cap-road-s = bout de ville N ; une route S s'arrête au festival
+tiles-layout-festival-cap-road-e = bout de ville N ; une route E s'arrête au festival
+tiles-layout-festival-two-caps-two-roads = bouts de ville N et S ; les routes O et E s'arrêtent chacune au festival
+tiles-layout-festival-cap-curve-es = bout de ville N ; virage E-S
+tiles-layout-festival-monastery-roads = abbaye ; les routes S et O s'y arrêtent
+tiles-layout-festival-cap-road-w = bout de ville N ; une route O s'arrête au festival
+tiles-layout-festival-cap-curve-sw = bout de ville N ; virage S-O
+tiles-layout-festival-two-curves = virages N-O et S-E
+
+show-svg-festival = tuiles Festival : l'étoile jaune au milieu d'une tuile
+show-festival-tiles = tuiles Festival
+
 # Le Festival.
 refusal-festival-not-festival = la tuile posée n'a pas de place de festival
 label-festival-not-festival = pas une tuile Festival

@@ -68,6 +68,25 @@ step-flight-face-landings = atterrir et occuper { $landings }
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# La disposition de chaque tuile de l'extension, par son id (`base/D` donne
+# `tiles-layout-base-D`), telle que `carc tiles` la liste.
+tiles-layout-flier-field-w = pré seul ; machine volante orthogonale
+tiles-layout-flier-field-nw = pré seul ; machine volante diagonale (1re édition)
+tiles-layout-flier-field-nw-garden = pré seul ; machine volante diagonale ; jardin (2e édition)
+tiles-layout-flier-straight-we-nw = route droite O-E ; machine volante diagonale
+tiles-layout-flier-straight-ns-w = route droite N-S ; machine volante orthogonale, perpendiculaire à la route
+tiles-layout-flier-straight-we-w = route droite O-E ; machine volante orthogonale, dans l'axe de la route
+tiles-layout-flier-curve-es-nw = virage E-S ; machine volante diagonale
+tiles-layout-flier-curve-nw-w = virage N-O ; machine volante orthogonale, dans l'axe d'une des branches
+tiles-layout-flier-curve-sw-w = virage S-O ; machine volante orthogonale, dans l'axe d'une des branches
+
+show-svg-fliers = machines volantes : le trait sombre qui part du milieu d'une tuile, dans la direction où s'envole un pion
+show-fliers = machines volantes
+# Une machine volante : sa case et sa direction (`show-direction`).
+show-flier = { $at } orientée { $direction }
+
 # La machine volante.
 phrase-flier-never-field = un pion volant n'atterrit jamais sur un pré
 phrase-flier-completed-now = la tuile qui vient d'être posée a achevé cette zone, et une zone compte comme achevée dès que la tuile qui la ferme est posée

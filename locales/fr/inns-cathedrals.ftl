@@ -20,6 +20,36 @@ working-marks-once = { $working } ({ $count } { $mark ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# La disposition de chaque tuile de l'extension, par son id (`base/D` donne
+# `tiles-layout-base-D`), telle que `carc tiles` la liste.
+tiles-layout-inns-cathedrals-monastery-two-roads = abbaye ; les routes O et E s'y arrêtent chacune
+tiles-layout-inns-cathedrals-cathedral = ville sur les quatre côtés, avec une cathédrale
+tiles-layout-inns-cathedrals-four-caps = quatre bouts de ville séparés N, E, S, O autour d'un pré intérieur
+tiles-layout-inns-cathedrals-four-caps-garden = comme inns-cathedrals/four-caps, avec un jardin
+tiles-layout-inns-cathedrals-three-caps = trois bouts de ville séparés N, E, O ; pré S
+tiles-layout-inns-cathedrals-caps-n-s-roads-w-e = bouts de ville séparés N et S, dont les remparts se rejoignent au milieu ; les routes O et E s'y arrêtent
+tiles-layout-inns-cathedrals-corner-city-cap-s = ville N-O (blason) et un bout de ville séparé S ; pré E
+tiles-layout-inns-cathedrals-cap-split-fields = bout de ville N ; un rempart qui va de la ville au coin SE coupe le pré en deux
+tiles-layout-inns-cathedrals-cap-road-s = bout de ville N ; route S qui entre dans la ville
+tiles-layout-inns-cathedrals-corner-city-road-e = ville N-O ; route E qui entre dans la ville
+tiles-layout-inns-cathedrals-band-roads-n-s = ville traversante O-E (blason) ; routes N et S qui y entrent
+tiles-layout-inns-cathedrals-corner-city-road-s-inn = ville N-O ; route S avec une auberge, qui entre dans la ville
+tiles-layout-inns-cathedrals-cap-curve-ws-inn = bout de ville N ; virage O-S avec une auberge
+tiles-layout-inns-cathedrals-corner-city-curve-es-inn = ville N-O (blason) ; virage E-S avec une auberge
+tiles-layout-inns-cathedrals-crossing-3-inn = carrefour des routes O, S et E ; une auberge sur la route E
+tiles-layout-inns-cathedrals-straight-inn = route droite O-E avec une auberge
+tiles-layout-inns-cathedrals-straight-inn-garden = comme inns-cathedrals/straight-inn, avec un jardin
+tiles-layout-inns-cathedrals-curve-ws-inn = virage O-S avec une auberge
+tiles-layout-inns-cathedrals-two-curves = deux virages, O-S et N-E
+
+show-svg-inns-cathedrals = auberges et cathédrales
+show-svg-inn = une maison au toit rouge au bord de sa route pour une auberge
+show-svg-cathedral = une église grise dans sa ville pour une cathédrale
+show-inns = auberges
+show-cathedrals = cathédrales
+
 # Le commentaire qu'écrit `carc new` pour cette extension (chaque ligne après son nom).
 new-note-inns-cathedrals =
     les tuiles `inns-cathedrals/*` (auberges au bord des routes, cathédrales dans les villes ; `carc tiles | grep inns-cathedrals`)

@@ -18,6 +18,19 @@ step-herd-beside-barn = le troupeau de cochons sur { $farm } n'apporte rien à l
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# La disposition de chaque tuile de l'extension, par son id (`base/D` donne
+# `tiles-layout-base-D`), telle que `carc tiles` la liste.
+tiles-layout-river-ii-pig-herd = rivière en virage O-N ; le troupeau de cochons sur le pré à l'extérieur du virage
+
+show-svg-river-ii = La Rivière II
+show-svg-pig-herd = une tache rose sur son pré pour un troupeau de cochons
+show-svg-river = une bande bleue pour une rivière
+show-key-river = ou rivière
+show-pig-herds = troupeaux de cochons
+show-pig-herd-title = troupeau de cochons
+
 # Le commentaire qu'écrit `carc new` pour cette extension (chaque ligne après son nom).
 new-note-pig-herd =
     la tuile `river-ii/pig-herd` (ses côtés rivière ne touchent qu'une rivière : laissez ces cases vides) ;

@@ -68,6 +68,62 @@ step-princess-sends = la princesse de { $player } renvoie { $kind ->
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# La disposition de chaque tuile de l'extension, par son id (`base/D` donne
+# `tiles-layout-base-D`), telle que `carc tiles` la liste.
+tiles-layout-princess-dragon-volcano-field = un volcan dans un pré
+tiles-layout-princess-dragon-volcano-road-s = une route S s'arrête à un volcan
+tiles-layout-princess-dragon-volcano-city-cap = bout de ville N ; un volcan dans le pré
+tiles-layout-princess-dragon-volcano-curve-ws = une route en virage O-S passe à côté d'un volcan
+tiles-layout-princess-dragon-volcano-straight-we = une route O-E passe à côté d'un volcan
+tiles-layout-princess-dragon-volcano-two-caps-ne = bouts de ville séparés N et E ; un volcan dans le pré
+tiles-layout-princess-dragon-dragon-city-cap = bout de ville N ; un symbole de dragon
+tiles-layout-princess-dragon-dragon-city-cap-garden = comme princess-dragon/dragon-city-cap, avec un jardin
+tiles-layout-princess-dragon-dragon-monastery-three-roads = abbaye ; les routes E, S et O s'y arrêtent ; un symbole de dragon
+tiles-layout-princess-dragon-dragon-three-roads = les routes E, S et O se rejoignent ; pré N ; un symbole de dragon
+tiles-layout-princess-dragon-dragon-monastery-in-city = une abbaye au sein d'une ville sur N, E et O ; pré S ; un symbole de dragon
+tiles-layout-princess-dragon-dragon-curve-ws = une route en virage O-S ; un symbole de dragon
+tiles-layout-princess-dragon-dragon-straight-we = une route O-E ; un symbole de dragon
+tiles-layout-princess-dragon-dragon-corner-city = ville N-O ; pré E-S ; un symbole de dragon
+tiles-layout-princess-dragon-dragon-band-we-pennant = ville O-E avec un blason ; prés N et S ; un symbole de dragon
+tiles-layout-princess-dragon-dragon-tunnel = ville O-E ; une route N-S passe dessous par un tunnel ; un symbole de dragon
+tiles-layout-princess-dragon-dragon-cap-curve-ws = bout de ville N ; une route en virage O-S ; un symbole de dragon
+tiles-layout-princess-dragon-dragon-cap-curve-es = bout de ville N ; une route en virage E-S ; un symbole de dragon
+tiles-layout-princess-dragon-portal-two-curves = une route en virage N-O et une autre S-E ; un portail magique
+tiles-layout-princess-dragon-portal-three-roads = les routes E, S et O se rejoignent ; pré N ; un portail magique
+tiles-layout-princess-dragon-portal-three-sides-pennant = ville sur N, E et O avec un blason ; pré S ; un portail magique
+tiles-layout-princess-dragon-portal-corner-city-curve-es = ville N-O ; une route en virage E-S ; un portail magique
+tiles-layout-princess-dragon-portal-cap-curve-ws = bout de ville N ; une route en virage O-S ; un portail magique
+tiles-layout-princess-dragon-portal-cap-curve-es = bout de ville N ; une route en virage E-S ; un portail magique
+tiles-layout-princess-dragon-princess-city-three-roads = bout de ville N avec une princesse ; les routes E, S et O se rejoignent
+tiles-layout-princess-dragon-princess-cap-and-corner-city = bout de ville N avec une princesse ; une ville E-S séparée, avec un blason ; pré O, et un petit pré entre les deux villes
+tiles-layout-princess-dragon-princess-three-sides = ville sur N, E et O avec une princesse ; pré S
+tiles-layout-princess-dragon-princess-corner-city-split-field = ville N-O avec une princesse ; un rempart sépare le pré E du pré S
+tiles-layout-princess-dragon-princess-corner-city = ville N-O avec une princesse ; pré E-S
+tiles-layout-princess-dragon-princess-corner-city-garden = comme princess-dragon/princess-corner-city, avec un jardin
+tiles-layout-princess-dragon-princess-corner-city-curve-es = ville N-O avec une princesse ; une route en virage E-S
+
+show-svg-princess-dragon = Princesse et Dragon
+show-svg-volcano = un triangle brun pour un volcan
+show-svg-dragon-tile = un losange vert pour une tuile dragon
+show-svg-portal = une arche violette pour un portail magique
+show-svg-princess = une couronne rose pour une princesse
+show-svg-dragon = D le dragon
+show-svg-fairy = F la fée
+show-volcanoes = volcans
+show-dragon-tiles = tuiles dragon
+show-portals = portails magiques
+show-princesses = princesses
+show-dragon-on = le dragon est en { $at }
+show-fairy-on = la fée est en { $at }
+show-dragon-title = le dragon
+show-fairy-title = la fée
+# Où `expect` met le dragon, et où la décision le place.
+check-dragon = `dragon` : attendu { $expected }, obtenu { $ruled }
+check-dragon-on = en { $at }
+check-dragon-not-in-play = pas en jeu
+
 # Princesse et Dragon.
 aside-pd-fairy-here = la fée se trouve ici
 refusal-pd-dragon-out-of-play = { $tile } montre un dragon, et le dragon n'est pas encore en jeu

@@ -42,6 +42,25 @@ phrase-sieges-no-escape = { $player } a un chevalier dans { $city }, mais il ne 
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# La disposition de chaque tuile de l'extension, par son id (`base/D` donne
+# `tiles-layout-base-D`), telle que `carc tiles` la liste.
+tiles-layout-sieges-cathars-cap = bout de ville assiégée N
+tiles-layout-sieges-cathars-cap-road = bout de ville assiégée N ; route droite O-E
+tiles-layout-sieges-cathars-corner = ville assiégée en angle N-O
+tiles-layout-sieges-cathars-corner-curve = ville assiégée en angle N-O ; virage E-S
+tiles-layout-sieges-besiegers-three-sides = ville assiégée sur N, E et O ; pré S
+tiles-layout-sieges-besiegers-corner-road-e = ville assiégée en angle N-O ; une route E s'arrête
+tiles-layout-sieges-besiegers-cap-road-s = bout de ville assiégée N ; une route S s'arrête
+tiles-layout-sieges-besiegers-cap-curve-es = bout de ville assiégée N ; virage E-S
+tiles-layout-sieges-besiegers-corner-road-s = ville assiégée en angle N-O ; une route S s'arrête
+tiles-layout-sieges-besiegers-cap-curve-sw = bout de ville assiégée N ; virage S-O
+
+show-svg-sieges = sièges : l'écu sombre bordé de rouge dans une ville assiégée
+show-sieges = sièges
+show-siege-title = siège
+
 # Les sièges.
 refusal-sieges-not-besieged = la zone en { $at } ({ $on }) ne fait pas partie d'une ville assiégée
 refusal-sieges-no-monastery = aucune abbaye ne se trouve à côté d'une tuile de siège de { $city } (tuiles de siège : { $sieges })

@@ -89,6 +89,43 @@ report-prisoners = Prisonniers après l'action : { $prisoners }
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# La disposition de chaque tuile de l'extension, par son id (`base/D` donne
+# `tiles-layout-base-D`), telle que `carc tiles` la liste.
+tiles-layout-tower-city-cap = bout de ville N ; pré tout autour ; fondation dans le pré
+tiles-layout-tower-field = pré seul, avec la fondation au milieu
+tiles-layout-tower-field-garden = comme tower/field, avec un jardin
+tiles-layout-tower-monastery = abbaye dans un pré, avec la fondation à côté
+tiles-layout-tower-roads-w-s = les routes O et S s'arrêtent à la fondation
+tiles-layout-tower-roads-w-s-garden = comme tower/roads-w-s, avec un jardin
+tiles-layout-tower-three-roads = les routes O, N et E se rejoignent à la fondation ; pré S
+tiles-layout-tower-two-curves = une route en virage N-O et une autre S-E, la fondation entre les deux
+tiles-layout-tower-crossing = quatre routes se rejoignent à la fondation
+tiles-layout-tower-road-through-city = ville O-E ; une route N-S la traverse ; quatre prés dans les coins
+tiles-layout-tower-cap-road-s = bout de ville N ; une route S s'arrête à la fondation, sous la ville, et coupe le pré en deux
+tiles-layout-tower-cap-curve-ws = bout de ville N ; une route en virage O-S
+tiles-layout-tower-cap-road-we = bout de ville N ; une route O-E ; la fondation coupe en deux la bande de pré qui les sépare
+tiles-layout-tower-corner-city = ville N-O ; pré E-S
+tiles-layout-tower-corner-city-road-e = ville N-O ; une route E y entre ; trois prés
+tiles-layout-tower-two-caps = bouts de ville séparés N et O ; pré E-S
+tiles-layout-tower-caps-n-s-road-we = bouts de ville N et S ; une route O-E entre les deux
+tiles-layout-tower-three-sides-road-s = ville sur N, O et E ; une route S y entre
+tiles-layout-tower-three-sides-cap-s = ville sur N, O et E, blason, et un bout de ville séparé S, avec un petit pré entre les deux
+
+show-svg-towers = tours : un pavé gris pour une fondation, un bloc clair portant un nombre pour une tour d'autant d'étages ; un pion à son sommet la ferme
+# Une tour sur le plan en texte, par ses étages ; fermée par un pion à son
+# sommet, ou ouverte.
+show-tower = { $floors ->
+    [0] une fondation de tour, encore sans étage
+    [one] une tour de { $floors } étage
+   *[other] une tour de { $floors } étages
+}
+show-tower-closed = { $tower }, fermée : { $figure } à son sommet
+show-tower-open = { $tower }, ouverte
+show-prisoner = prisonnier de { $holder } : { $figure }
+check-prisoners = `prisoners` de { $holder } : attendu { $expected }, obtenu { $ruled }
+
 # La Tour.
 refusal-tower-no-foundation = { $tile } en { $at } n'a pas de fondation de tour
 refusal-tower-no-tile = aucune tuile n'est posée en { $at }, donc aucune tour ne s'y dresse

@@ -38,6 +38,47 @@ report-goods-taken = Marchandises prises : { $goods }
 
 ## Why an action is refused.
 
+# Commands' words: moves, show, tiles, check, new, play, gen, import.
+
+# La disposition de chaque tuile de l'extension, par son id (`base/D` donne
+# `tiles-layout-base-D`), telle que `carc tiles` la liste.
+tiles-layout-traders-builders-corner-city-grain = ville N-O avec du blé
+tiles-layout-traders-builders-corner-city-wine = ville N-O avec du vin
+tiles-layout-traders-builders-band-cap-s-cloth = ville traversante O-E avec du tissu, et un bout de ville séparé S
+tiles-layout-traders-builders-band-cap-s-wine = ville traversante O-E avec du vin, et un bout de ville séparé S
+tiles-layout-traders-builders-three-sides-grain = ville sur N, E et O avec du blé ; pré S
+tiles-layout-traders-builders-corner-city-two-caps-cloth = ville N-O avec du tissu ; bouts de ville séparés E et S
+tiles-layout-traders-builders-corner-city-roads-in-cloth = ville N-O avec du tissu ; les routes E et S y entrent, quatre prés
+tiles-layout-traders-builders-corner-city-roads-in-wine = ville N-O avec du vin ; les routes E et S y entrent, le pré qui les sépare étant commun
+tiles-layout-traders-builders-corner-city-roads-in-wine-garden = comme traders-builders/corner-city-roads-in-wine, avec un jardin
+tiles-layout-traders-builders-corner-city-road-e-cap-s-cloth = ville N-O avec du tissu ; la route E y entre ; bout de ville séparé S
+tiles-layout-traders-builders-corner-city-road-e-cap-s-grain = ville N-O avec du blé ; la route E y entre ; bout de ville séparé S
+tiles-layout-traders-builders-corner-city-road-e-cloth = ville N-O avec du tissu ; la route E y entre
+tiles-layout-traders-builders-corner-city-road-e-cloth-garden = comme traders-builders/corner-city-road-e-cloth, avec un jardin
+tiles-layout-traders-builders-corner-city-road-e-wine = ville N-O avec du vin ; la route E y entre ; un rempart isole le pré côté S
+tiles-layout-traders-builders-three-sides-road-s-wine = ville sur N, E et O avec du vin ; la route S y entre
+tiles-layout-traders-builders-two-corner-cities-wine = ville N-O avec du vin et une ville E-S séparée, un pré intérieur entre les deux
+tiles-layout-traders-builders-band-wine = ville traversante O-E avec du vin
+tiles-layout-traders-builders-cap-road-e = bout de ville N ; la route E y entre
+tiles-layout-traders-builders-band-road-s-grain = ville traversante O-E avec du blé ; la route S y entre
+tiles-layout-traders-builders-band-road-s-wine = ville traversante O-E avec du vin ; la route S y entre
+tiles-layout-traders-builders-band-roads-n-s-wine = ville traversante O-E avec du vin ; les routes N et S y entrent
+tiles-layout-traders-builders-monastery-three-roads = abbaye ; les routes E, S et O s'y arrêtent chacune
+tiles-layout-traders-builders-corner-city-road-s-grain = ville N-O avec du blé ; la route S y entre
+tiles-layout-traders-builders-corner-city-road-s-grain-wall = ville N-O avec du blé ; la route S y entre ; un rempart isole le pré côté E
+tiles-layout-traders-builders-cap-roads-w-s = bout de ville N ; la route S y entre, et la route O s'arrête là où elle rencontre la route S
+tiles-layout-traders-builders-overpass = les routes N-S et O-E se croisent sur un pont sans se rejoindre
+
+show-svg-goods = jetons marchandise, dans les villes
+show-svg-wine = W vin (violet)
+show-svg-grain = G blé (doré)
+show-svg-cloth = C tissu (bleu)
+check-goods = `goods` de { $player } : attendu { $expected } × { $good ->
+    [wine] vin
+    [grain] blé
+   *[cloth] tissu
+}, obtenu { $ruled }
+
 # Le commentaire qu'écrit `carc new` pour cette extension (chaque ligne après son nom).
 new-note-traders-builders =
     les tuiles `traders-builders/*` (marchandises dans les villes ; `carc tiles | grep traders-builders`),

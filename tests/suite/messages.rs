@@ -458,12 +458,15 @@ fn has_words(id: &str) -> bool {
 }
 
 /// Messages that read the same as in English on purpose, by language: the
-/// German edition calls the phantom "Phantom" too; French writes "source"
-/// and "Table" as English does.
-const THE_SAME_AS_ENGLISH: [(Lang, &str); 3] = [
+/// German edition calls the phantom "Phantom" too; French writes "source",
+/// "Table" and "princesses" as English does, and goes on after a colon in
+/// lower case as English does (`show-reason-case` is a setting, not words).
+const THE_SAME_AS_ENGLISH: [(Lang, &str); 5] = [
     (Lang::De, "page-phantom"),
     (Lang::Fr, "rules-source"),
     (Lang::Fr, "page-target-table"),
+    (Lang::Fr, "show-princesses"),
+    (Lang::Fr, "show-reason-case"),
 ];
 
 #[test]

@@ -1021,7 +1021,9 @@ page-capture-chip = fängt { $owner ->
     [none] den Gefolgsmann
    *[other] { figure-returned }
 } auf { $on } von [{ $at }]
-page-exchange-chip = { figure-returned } kommt im Austausch zurück
+page-exchange-chip = { $figure ->
+   *[other] { figure-returned }
+} kommt im Austausch zurück
 page-tower-top-chip = { figure-returned } oben auf den Turm auf [{ $at }]
 page-fairy-chip = Fee neben den Gefolgsmann auf { $on } von [{ $at }]
 page-princess-chip = Prinzessin schickt { $owner ->

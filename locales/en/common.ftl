@@ -719,7 +719,9 @@ page-capture-chip = capturing { $owner ->
     [none] the follower
    *[other] { figure-returned }
 } on { $on } of [{ $at }]
-page-exchange-chip = { figure-returned } back in the exchange
+page-exchange-chip = { $figure ->
+   *[other] { figure-returned }
+} back in the exchange
 page-tower-top-chip = { figure-returned } on top of the tower on [{ $at }]
 page-fairy-chip = fairy next to the follower on { $on } of [{ $at }]
 page-princess-chip = princess sends home { $owner ->

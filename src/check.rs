@@ -717,7 +717,7 @@ pub fn check_source_in(
                         "check-broken-input",
                         &[
                             ("code", p.code.into()),
-                            ("message", p.message.as_str().into()),
+                            ("message", p.message.in_lang(lang).into()),
                         ],
                     );
                     finding(p.span().offset, text)
@@ -726,7 +726,7 @@ pub fn check_source_in(
             let report = format!(
                 "{}{}",
                 lines(&findings),
-                input::render(&problems, src, style)
+                input::render(&problems, src, style, lang)
             );
             result(Outcome::Broken, findings, report)
         }

@@ -1,18 +1,222 @@
 //! Problems found in a user's file, as miette diagnostics that point into it.
+//! A problem holds its stable code and, for its message, labels and help,
+//! references into the message catalogue (`diag-*` messages with their
+//! arguments); its words are made in the reader's language when it is
+//! drawn (docs/translating.md).
 
 use std::fmt;
 
+use carc_core::engine::{Clause, Detail, Join};
+use fluent_bundle::{FluentArgs, FluentValue};
 use miette::{Diagnostic, LabeledSpan, NamedSource};
 
+use crate::i18n::{Lang, catalogue};
 use crate::yaml::Span;
 
-/// One thing wrong with the input, labelled at the place it happens.
-#[derive(Debug, Clone)]
+/// Words of a diagnostic, kept as a reference into the message catalogue
+/// and made in the reader's language only when the problem is drawn
+/// ([`Text::in_lang`]): a problem is found once and may be shown in any
+/// language.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Text {
+    /// A message of the catalogue (`diag-no-wagon`), or one of its
+    /// attributes (`label`, `help`), with its arguments.
+    Message {
+        id: &'static str,
+        attribute: Option<&'static str>,
+        args: Vec<(&'static str, Arg)>,
+    },
+    /// A key of the format as a message shows it, "`deploy`" (what a
+    /// mapping is called in the messages of its keys): kept without an
+    /// allocation, as every reading of a scenario names some.
+    Quoted(&'static str),
+    /// A refusal's clause, written by its kind's message.
+    Clause(Clause),
+    /// Words already written in the reader's language (a violation, which
+    /// the report layer writes in the ruling's language).
+    Written(String),
+}
+
+/// An argument of a diagnostic's message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// Shown as it is in every language: a name from the file or the
+    /// catalogue (a tile id, a key, a player, a square), never translated.
+    Name(String),
+    /// A number, which a message may select a plural form on.
+    Number(i64),
+    /// Words of the catalogue, made in the same language.
+    Text(Text),
+    /// A fact as a refusal writes it: a kind of figure, a list joined by
+    /// the language's "or".
+    Detail(Detail),
+    /// Several words of the catalogue, joined by commas.
+    Texts(Vec<Text>),
+}
+
+/// A message of the catalogue by its id, its arguments to follow.
+pub const fn msg(id: &'static str) -> Text {
+    Text::Message {
+        id,
+        attribute: None,
+        args: Vec::new(),
+    }
+}
+
+impl Text {
+    /// Adds a named argument.
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Self {
+        if let Text::Message { args, .. } = &mut self {
+            args.push((name, value.into()));
+        }
+        self
+    }
+
+    /// An attribute of the same message, with the same arguments.
+    pub fn attr(&self, attribute: &'static str) -> Text {
+        match self {
+            Text::Message { id, args, .. } => Text::Message {
+                id,
+                attribute: Some(attribute),
+                args: args.clone(),
+            },
+            other => other.clone(),
+        }
+    }
+
+    /// The words in a language. A message the catalogue lacks shows as its
+    /// id (never a panic: the catalogue falls back).
+    pub fn in_lang(&self, lang: Lang) -> String {
+        match self {
+            Text::Message {
+                id,
+                attribute,
+                args,
+            } => {
+                let mut fluent = FluentArgs::new();
+                for (name, value) in args {
+                    fluent.set(*name, value.in_lang(lang));
+                }
+                catalogue(lang).format(id, *attribute, Some(&fluent))
+            }
+            Text::Quoted(key) => msg("diag-key-quoted").arg("key", *key).in_lang(lang),
+            Text::Clause(c) => crate::report::refusal::clause_in(c, lang),
+            Text::Written(words) => words.clone(),
+        }
+    }
+
+    /// Whether the English catalogue has this message (or attribute).
+    fn exists(&self) -> bool {
+        match self {
+            Text::Message { id, attribute, .. } => catalogue(Lang::En).has(id, *attribute),
+            _ => true,
+        }
+    }
+}
+
+impl From<&Text> for Text {
+    fn from(text: &Text) -> Self {
+        text.clone()
+    }
+}
+
+impl Arg {
+    fn in_lang(&self, lang: Lang) -> FluentValue<'static> {
+        match self {
+            Arg::Name(name) => FluentValue::from(name.clone()),
+            // A number past f64's exact integers is shown as its digits.
+            Arg::Number(n) if n.unsigned_abs() > 1 << 53 => FluentValue::from(n.to_string()),
+            Arg::Number(n) => FluentValue::from(*n),
+            Arg::Text(text) => FluentValue::from(text.in_lang(lang)),
+            Arg::Detail(d) => FluentValue::from(crate::report::refusal::detail_in(d, lang)),
+            Arg::Texts(texts) => {
+                let words: Vec<String> = texts.iter().map(|t| t.in_lang(lang)).collect();
+                FluentValue::from(words.join(", "))
+            }
+        }
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(name: &str) -> Self {
+        Arg::Name(name.to_owned())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(name: String) -> Self {
+        Arg::Name(name)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(name: &String) -> Self {
+        Arg::Name(name.clone())
+    }
+}
+
+macro_rules! numbers {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Self {
+                Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+numbers!(i64, i32, u32, u64, usize, u8);
+
+impl From<Text> for Arg {
+    fn from(text: Text) -> Self {
+        Arg::Text(text)
+    }
+}
+
+impl From<Detail> for Arg {
+    fn from(d: Detail) -> Self {
+        Arg::Detail(d)
+    }
+}
+
+/// A key of the format as a message shows it: "`deploy`".
+pub const fn quoted(key: &'static str) -> Text {
+    Text::Quoted(key)
+}
+
+/// Names as one argument, joined by the language's "or": "a, b or c".
+pub fn either(words: &[String]) -> Arg {
+    Arg::Detail(Detail::List {
+        join: Join::Or,
+        items: words.iter().cloned().map(Detail::Name).collect(),
+    })
+}
+
+/// The kind of a value the file holds, in words: "a list", "text".
+pub fn kind_of(node: &crate::yaml::Node) -> Text {
+    let kind = match &node.value {
+        crate::yaml::Value::Null => "null",
+        crate::yaml::Value::Bool(_) => "bool",
+        crate::yaml::Value::Int(_) => "int",
+        crate::yaml::Value::Float(_) => "float",
+        crate::yaml::Value::Str(_) => "text",
+        crate::yaml::Value::Seq(_) => "list",
+        crate::yaml::Value::Map(_) => "mapping",
+    };
+    msg("diag-kind").arg("kind", kind)
+}
+
+/// One thing wrong with the input, labelled at the place it happens. Its
+/// words are references into the catalogue, written in the reader's
+/// language when it is drawn ([`Problem::written`]).
+#[derive(Debug, Clone, PartialEq)]
 pub struct Problem {
+    /// A stable identifier (`input::no-wagon`), the same in every language.
     pub code: &'static str,
-    pub message: String,
-    pub labels: Vec<(Span, String)>,
-    pub help: Option<String>,
+    // Boxed: a problem travels in `Result`s on the reading path, which
+    // stay small.
+    pub message: Box<Text>,
+    pub labels: Vec<(Span, Option<Text>)>,
+    pub help: Option<Box<Text>>,
 }
 
 impl Problem {
@@ -20,49 +224,92 @@ impl Problem {
     // line keeps the reading path's code together (a judgement is a short
     // process, and every page of code it touches costs a fault).
     #[cold]
-    pub fn new(code: &'static str, span: Span, message: impl Into<String>) -> Self {
-        let message = message.into();
+    pub fn new(code: &'static str, span: Span, message: impl Into<Text>) -> Self {
         Problem {
             code,
-            labels: vec![(span, String::new())],
-            message,
+            labels: vec![(span, None)],
+            message: Box::new(message.into()),
             help: None,
         }
     }
 
+    /// A problem whose message brings its own label and help: the
+    /// message's attributes `.label` and `.help`, where it has them.
+    #[cold]
+    pub fn says(code: &'static str, span: Span, message: impl Into<Text>) -> Self {
+        let message = message.into();
+        let label = message.attr("label");
+        let help = message.attr("help");
+        let mut p = Problem::new(code, span, message);
+        if label.exists() {
+            p = p.label(label);
+        }
+        if help.exists() {
+            p = p.help(help);
+        }
+        p
+    }
+
     /// Names the primary label (shown under the span).
-    pub fn label(mut self, text: impl Into<String>) -> Self {
+    pub fn label(mut self, text: impl Into<Text>) -> Self {
         if let Some(first) = self.labels.first_mut() {
-            first.1 = text.into();
+            first.1 = Some(text.into());
         }
         self
     }
 
     /// Adds a secondary label elsewhere in the file.
-    pub fn also(mut self, span: Span, text: impl Into<String>) -> Self {
-        self.labels.push((span, text.into()));
+    pub fn also(mut self, span: Span, text: impl Into<Text>) -> Self {
+        self.labels.push((span, Some(text.into())));
         self
     }
 
-    pub fn help(mut self, text: impl Into<String>) -> Self {
-        self.help = Some(text.into());
+    pub fn help(mut self, text: impl Into<Text>) -> Self {
+        self.help = Some(Box::new(text.into()));
         self
     }
 
     pub fn span(&self) -> Span {
         self.labels.first().map(|l| l.0).unwrap_or_default()
     }
+
+    /// The problem's words in a language.
+    pub fn written(&self, lang: Lang) -> Written {
+        Written {
+            code: self.code,
+            message: self.message.in_lang(lang),
+            labels: self
+                .labels
+                .iter()
+                .map(|(span, text)| {
+                    let words = text.as_ref().map(|t| t.in_lang(lang)).unwrap_or_default();
+                    (*span, words)
+                })
+                .collect(),
+            help: self.help.as_ref().map(|h| h.in_lang(lang)),
+        }
+    }
 }
 
-impl fmt::Display for Problem {
+/// A problem in words, ready to draw: a miette diagnostic.
+#[derive(Debug, Clone)]
+pub struct Written {
+    pub code: &'static str,
+    pub message: String,
+    /// Each place with its label (empty for a bare underline).
+    pub labels: Vec<(Span, String)>,
+    pub help: Option<String>,
+}
+
+impl fmt::Display for Written {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.message)
     }
 }
 
-impl std::error::Error for Problem {}
+impl std::error::Error for Written {}
 
-impl Diagnostic for Problem {
+impl Diagnostic for Written {
     fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
         Some(Box::new(self.code))
     }
@@ -85,11 +332,6 @@ impl Diagnostic for Problem {
             },
         )))
     }
-}
-
-/// A problem together with the file it was found in, ready to render.
-pub fn with_source(problem: Problem, name: &str, src: &str) -> miette::Report {
-    miette::Report::new(problem).with_source_code(NamedSource::new(name, src.to_owned()))
 }
 
 /// The known words a mistyped word most likely meant, best first: the
@@ -150,22 +392,6 @@ pub fn did_you_mean<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) ->
     }
 }
 
-/// "a follower", "an abbot" (the broken-input diagnostics are English
-/// for now: docs/translating.md).
-pub fn article(word: &str) -> String {
-    let an = word.starts_with(['a', 'e', 'i', 'o', 'u']);
-    format!("{} {word}", if an { "an" } else { "a" })
-}
-
-/// "a", "a or b", "a, b or c".
-pub fn either(words: &[String]) -> String {
-    match words {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
-}
-
 /// "N, E, S"
 pub fn names(points: &[carc_core::geometry::Point]) -> String {
     let names: Vec<&str> = points.iter().map(|p| p.name()).collect();
@@ -174,17 +400,35 @@ pub fn names(points: &[carc_core::geometry::Point]) -> String {
 
 /// A help line that suggests what was meant, or lists the choices when
 /// there are few enough to read.
-pub fn suggest(word: &str, known: &[&str]) -> String {
-    let quoted = |ks: &[&str]| ks.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>();
+pub fn hint(word: &str, known: &[&str]) -> Text {
+    let quoted = |ks: &[&str]| -> String {
+        let quoted: Vec<String> = ks.iter().map(|k| format!("`{k}`")).collect();
+        quoted.join(", ")
+    };
     match candidates(word, known.iter().copied()).as_slice() {
-        [one] => format!("did you mean `{one}`?"),
-        [] if known.len() > 24 => format!(
-            "none of the {} known names is close to `{word}`",
-            known.len()
-        ),
-        [] => format!("expected one of: {}", known.join(", ")),
-        many => format!("did you mean one of: {}?", quoted(many).join(", ")),
+        [one] => msg("diag-did-you-mean").arg("name", *one),
+        [] if known.len() > 24 => msg("diag-none-close")
+            .arg("count", known.len())
+            .arg("word", word),
+        [] => msg("diag-expected-one-of").arg("names", listed(known)),
+        many => msg("diag-did-you-mean-one-of").arg("names", quoted(many)),
     }
+}
+
+/// Names of the format (values a key takes) listed as a language shows
+/// them: English bare, others in backticks, as values of the file.
+pub fn listed(names: &[&str]) -> Arg {
+    Arg::Texts(
+        names
+            .iter()
+            .map(|n| msg("diag-listed-name").arg("name", *n))
+            .collect(),
+    )
+}
+
+/// [`hint`] in English, for the command line's own errors.
+pub fn suggest(word: &str, known: &[&str]) -> String {
+    hint(word, known).in_lang(Lang::En)
 }
 
 /// Longest source line shown whole in a diagnostic; longer ones are cut to a
@@ -206,7 +450,7 @@ fn floor_char(text: &str, mut i: usize) -> usize {
 /// The problem and the text to render it against, with every line longer
 /// than `LINE_LIMIT` cut around the labels on it and the labels moved to
 /// match. Line numbers stay as in the file.
-pub fn fit(problem: &Problem, text: &str) -> (Problem, String) {
+pub fn fit(problem: &Written, text: &str) -> (Written, String) {
     if text.lines().all(|l| l.len() <= LINE_LIMIT) {
         return (problem.clone(), text.to_owned());
     }
@@ -279,7 +523,13 @@ pub fn fit(problem: &Problem, text: &str) -> (Problem, String) {
 /// long lines cut around the labels ([`fit`]), and every control character
 /// of the file or of the words quoted from it shown escaped, so that a
 /// file cannot drive the reader's terminal.
-pub fn draw(problem: &Problem, name: &str, text: &str, style: crate::input::Style) -> String {
+pub fn draw(
+    problem: &Problem,
+    name: &str,
+    text: &str,
+    style: crate::input::Style,
+    lang: Lang,
+) -> String {
     use crate::safe_text::{Escaped, escape};
     let theme = if style.color {
         miette::GraphicalTheme::unicode()
@@ -287,7 +537,7 @@ pub fn draw(problem: &Problem, name: &str, text: &str, style: crate::input::Styl
         miette::GraphicalTheme::unicode_nocolor()
     };
     let handler = miette::GraphicalReportHandler::new_themed(theme).with_width(style.width);
-    let (mut problem, text) = fit(problem, text);
+    let (mut problem, text) = fit(&problem.written(lang), text);
     let escaped = Escaped::new(&text);
     problem.message = escape(&problem.message).into_owned();
     problem.help = problem.help.map(|h| escape(&h).into_owned());

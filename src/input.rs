@@ -5,7 +5,8 @@ use std::io::Read;
 
 use carc_core::Ruling;
 
-use crate::diag::Problem;
+use crate::diag::{Problem, msg};
+use crate::i18n::Lang;
 use crate::scenario::{self, Scenario};
 use crate::translate::{self, Translated};
 
@@ -201,26 +202,25 @@ impl Style {
 /// How many problems of one file are drawn.
 pub const MAX_SHOWN: usize = 20;
 
-/// Renders problems one after another, each with its place in the file.
-pub fn render(problems: &[Problem], src: &Source, style: Style) -> String {
+/// Renders problems one after another, each with its place in the file,
+/// in the reader's language.
+pub fn render(problems: &[Problem], src: &Source, style: Style, lang: Lang) -> String {
     let mut out = String::new();
     // Output stays proportional to what a reader can use, whatever the file.
     for p in problems.iter().take(MAX_SHOWN) {
-        out.push_str(&crate::diag::draw(p, &src.name, &src.text, style));
+        out.push_str(&crate::diag::draw(p, &src.name, &src.text, style, lang));
         out.push('\n');
     }
     if problems.len() > MAX_SHOWN {
-        out.push_str(&format!(
-            "… and {} more problems not shown; fix these first\n",
-            problems.len() - MAX_SHOWN
-        ));
+        let more = msg("diag-more-not-shown").arg("count", problems.len() - MAX_SHOWN);
+        out.push_str(&more.in_lang(lang));
+        out.push('\n');
     }
-    let n = problems.len();
-    out.push_str(&format!(
-        "{}: {n} problem{} found; nothing was judged\n",
-        crate::safe_text::escape(&src.name),
-        if n == 1 { "" } else { "s" }
-    ));
+    let found = msg("diag-problems-found")
+        .arg("file", crate::safe_text::escape(&src.name).into_owned())
+        .arg("count", problems.len());
+    out.push_str(&found.in_lang(lang));
+    out.push('\n');
     out
 }
 
@@ -271,7 +271,7 @@ pub struct DiagnosticJson {
 
 /// Problems as typed JSON values, for programs (at most [`MAX_SHOWN`]).
 /// Strings keep their control characters: JSON escapes them.
-pub fn render_json(problems: &[Problem], src: &Source) -> Vec<DiagnosticJson> {
+pub fn render_json(problems: &[Problem], src: &Source, lang: Lang) -> Vec<DiagnosticJson> {
     let place = |span: crate::yaml::Span| {
         let (line, column) = crate::check::line_col(&src.text, span.offset);
         PlaceJson {
@@ -286,21 +286,22 @@ pub fn render_json(problems: &[Problem], src: &Source) -> Vec<DiagnosticJson> {
         .take(MAX_SHOWN)
         .map(|p| {
             let (line, column) = crate::check::line_col(&src.text, p.span().offset);
+            let p = p.written(lang);
             DiagnosticJson {
                 code: p.code.to_owned(),
-                message: p.message.clone(),
+                message: p.message,
                 severity: "error".to_owned(),
-                help: p.help.clone(),
+                help: p.help,
                 filename: src.name.clone(),
                 line,
                 column,
                 labels: p
                     .labels
-                    .iter()
+                    .into_iter()
                     .enumerate()
                     .map(|(i, (span, text))| LabelJson {
-                        label: (!text.is_empty()).then(|| text.clone()),
-                        span: place(*span),
+                        label: (!text.is_empty()).then_some(text),
+                        span: place(span),
                         primary: i == 0,
                     })
                     .collect(),

@@ -20,13 +20,11 @@ use carc_core::engine::spots;
 use carc_core::ruling::Ruling;
 use serde_json::{Map, Value};
 
-use crate::i18n::Lang;
-use crate::report::refusal::{clause_in, detail_in};
 use carc_core::position::{self as core, Locus, Position};
 
 use crate::catalogue::{Catalogue, Tile};
 use crate::check::Mismatches;
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Point, Pos, Rotation, Side};
 use crate::scenario::Expect;
@@ -310,15 +308,14 @@ pub fn find_tile(id: &Sp<String>) -> Result<&'static Tile, Problem> {
     cat.tile(&id.value).ok_or_else(|| {
         let ids: Vec<&str> = cat.ids().collect();
         let hint = match crate::diag::did_you_mean(&id.value, ids.iter().copied()) {
-            Some(k) => format!("did you mean `{k}`? `carc tiles` lists every id"),
-            None => "`carc tiles` lists every tile id".to_owned(),
+            Some(k) => msg("diag-did-you-mean-tile").arg("name", k),
+            None => msg("diag-carc-tiles-lists-every-tile"),
         };
-        Problem::new(
+        Problem::says(
             "input::unknown-tile",
             id.span,
-            format!("unknown tile `{}`", id.value),
+            msg("diag-unknown-tile").arg("tile", &id.value),
         )
-        .label("not in the catalogue")
         .help(hint)
     })
 }
@@ -418,16 +415,15 @@ impl<'s> Players<'s> {
         let found = self.get(&name.value);
         if found.is_none() {
             let help = match crate::diag::did_you_mean(&name.value, self.list.iter().copied()) {
-                Some(k) => format!("did you mean `{k}`?"),
-                None => format!("the players are: {}", self.list.join(", ")),
+                Some(k) => msg("diag-did-you-mean").arg("name", k),
+                None => msg("diag-the-players-are").arg("names", self.list.join(", ")),
             };
             problems.push(
-                Problem::new(
+                Problem::says(
                     "input::unknown-player",
                     name.span,
-                    format!("`{}` is not a player", name.value),
+                    msg("diag-not-a-player").arg("name", &name.value),
                 )
-                .label("not in `players`")
                 .help(help),
             );
         }
@@ -455,19 +451,29 @@ fn check_named_players(cx: &mut Cx) {
 
 /// A key of a box whose rules are not in play: "`what`, and `SET` is not
 /// in play", labelled `label`, with the rules in play beside it.
-fn not_in_play(s: &Scenario, set: RuleSet, at: Span, what: &str, label: &str) -> Problem {
-    needs_rules(set, at, what, label).also(s.rules.span, "rules in play")
+fn not_in_play(
+    s: &Scenario,
+    set: RuleSet,
+    at: Span,
+    what: impl Into<Text>,
+    label: impl Into<Text>,
+) -> Problem {
+    needs_rules(set, at, what, label).also(s.rules.span, msg("diag-rules-in-play"))
 }
 
 /// [`not_in_play`] without the rules in play beside it.
-fn needs_rules(set: RuleSet, at: Span, what: &str, label: &str) -> Problem {
-    Problem::new(
-        "input::rules-not-in-play",
-        at,
-        format!("{what}, and `{}` is not in play", set.name()),
-    )
-    .label(label.to_owned())
-    .help(format!("add `{}` to `rules`", set.name()))
+fn needs_rules(set: RuleSet, at: Span, what: impl Into<Text>, label: impl Into<Text>) -> Problem {
+    let message = msg("diag-not-in-play")
+        .arg("what", what.into())
+        .arg("set", set.name());
+    Problem::new("input::rules-not-in-play", at, message)
+        .label(label)
+        .help(add_to_rules(set))
+}
+
+/// "add `SET` to `rules`".
+fn add_to_rules(set: RuleSet) -> Text {
+    msg("diag-add-to-rules").arg("set", set.name())
 }
 
 /// The hands the file states, by player and figure.
@@ -486,13 +492,11 @@ fn hands(cx: &Cx) -> BTreeMap<(PlayerIdx, FigureKind), i64> {
 /// No game is ever at an empty table: the start tile is laid before the
 /// first turn.
 fn empty_board(at: Span) -> Problem {
-    Problem::new(
+    Problem::says(
         "input::empty-board",
         at,
-        "a tile is placed on an empty table, but every game starts with the start tile on the table",
+        msg("diag-tile-placed-empty-table-but"),
     )
-    .label("placed on an empty table")
-    .help("add the start tile to the board: `board: [{tile: base/D, at: [0, 0]}]`, then place next to it")
 }
 
 /// The board the file writes: each tile that exists on a free square, with
@@ -518,14 +522,16 @@ fn read_board(cx: &mut Cx) -> Board {
                 Problem::new(
                     "input::square-taken",
                     entry.at.span,
-                    format!("two tiles on square {}", entry.at.value),
+                    msg("diag-two-tiles-on").arg("at", entry.at.value.to_string()),
                 )
-                .label(format!("{} goes here", tile.id))
+                .label(msg("diag-goes-here").arg("tile", tile.id))
                 .also(
                     cx.spans.tiles[&other.pos],
-                    format!("{} is already on {}", other.tile.id, entry.at.value),
+                    msg("diag-already-on")
+                        .arg("tile", other.tile.id)
+                        .arg("at", entry.at.value.to_string()),
                 )
-                .help("each square holds one tile; move one of them or remove it"),
+                .help(msg("diag-each-square-holds-one-tile")),
             );
             continue;
         }
@@ -579,26 +585,24 @@ fn stand(placed: &PlacedTile, fig: &FigureEntry, board: &Board) -> Result<Standi
     // The barn's box answers for every corner, the tower's for every tower
     // top; should none, the figure is refused rather than guessed at.
     let Spot::On(on) = spot.value else {
-        return Err(Problem::new(
+        return Err(Problem::says(
             "input::corner",
             spot.span,
-            format!("a {} does not stand there", kind.name()),
-        )
-        .label("no box of the rules in play places it here")
-        .help("name the feature it stands on: `on: N`"));
+            msg("diag-does-not-stand-there").arg("figure", figure_a(kind)),
+        ));
     };
     let f = carc_core::board::locate(t.tile, t.rot, on).map_err(|err| {
         Problem::new(
             "input::no-such-feature",
             spot.span,
-            clause_in(&located(t.tile, on, &err), Lang::En),
+            Text::Clause(located(t.tile, on, &err)),
         )
-        .label("nothing to stand on here")
-        .help(format!(
-            "features of {}: {}",
-            t.tile.id,
-            detail_in(&spots(t), Lang::En)
-        ))
+        .label(msg("diag-nothing-to-stand-on-here"))
+        .help(
+            msg("diag-features-of")
+                .arg("tile", t.tile.id)
+                .arg("features", spots(t)),
+        )
     })?;
     let fk = t.tile.features[f].kind;
     if kind.stands_on(fk) {
@@ -607,14 +611,16 @@ fn stand(placed: &PlacedTile, fig: &FigureEntry, board: &Board) -> Result<Standi
         Err(Problem::new(
             "input::figure-cannot-stand",
             spot.span,
-            format!("a {} cannot stand on a {}", kind.name(), fk.name()),
+            msg("diag-cannot-stand-on")
+                .arg("figure", figure_a(kind))
+                .arg("kind", fk.name()),
         )
-        .label(format!("this is a {}", fk.name()))
-        .help(format!(
-            "a {} stands on {}",
-            kind.name(),
-            allowed_places(kind)
-        )))
+        .label(msg("diag-this-is-a").arg("kind", fk.name()))
+        .help(
+            msg("diag-stands-on")
+                .arg("figure", figure_a(kind))
+                .arg("places", allowed_places(kind)),
+        ))
     }
 }
 
@@ -698,15 +704,11 @@ fn translate_deploy(cx: &mut Cx, d: &Sp<Deploy>) -> Option<core::Deploy> {
         // Every other kind is a box's, which translates it; should none,
         // the deployment is refused rather than guessed at.
         _ => {
-            cx.push(
-                Problem::new(
-                    "input::deploy",
-                    d.span,
-                    "no box of the rules in play reads this deployment",
-                )
-                .label("not read")
-                .help("`deploy` is `{figure, on}` or `{figure, corner}`, or a box's own form"),
-            );
+            cx.push(Problem::says(
+                "input::deploy",
+                d.span,
+                msg("diag-box-rules-play-reads-deployment"),
+            ));
             return None;
         }
     };
@@ -754,7 +756,7 @@ fn check_parts(cx: &mut Cx, turn: &Turn, board: &Board) {
         && let Deploy::On { on, .. } = &d.value
     {
         let rot = turn.place.rotation.value;
-        cx.extend(named_feature(tile, rot, on, "the placed tile"));
+        cx.extend(named_feature(tile, rot, on, &msg("diag-placed-tile")));
     }
     // A deployment needs the rules of its figure or piece in play; the box
     // of its kind checks what it names.
@@ -807,15 +809,12 @@ fn check_repeats(cx: &mut Cx, tile: &Turn, again: &Turn) {
             && !first
         {
             cx.push(
-                Problem::new(
+                Problem::says(
                     "input::also-first",
                     span,
-                    format!("`also` tries `{key}` once more, but the tile's turn has no `{key}`"),
+                    msg("diag-also-first").arg("key", key),
                 )
-                .label("no first one to repeat")
-                .help(format!(
-                    "write `{key}` in the turn itself (or in the tile entry of `also` before this one); `also` is for a second try"
-                )),
+                .help(msg("diag-also-first-help").arg("key", key)),
             );
         }
     }
@@ -866,7 +865,7 @@ fn check_capture(cx: &mut Cx, c: &Sp<crate::scenario::Capture>, board: &Board, w
         match (placed, when) {
             (true, Named::AtTheEnd) => {}
             (true, Named::Before) => cx.push(nobody_there(c, &cx.players)),
-            (false, _) => cx.push(no_tile(at, "where the figure would stand")),
+            (false, _) => cx.push(no_tile(at, &msg("diag-where-figure-would-stand"))),
         }
         return;
     };
@@ -874,18 +873,14 @@ fn check_capture(cx: &mut Cx, c: &Sp<crate::scenario::Capture>, board: &Board, w
     let problem = match named.on.value {
         Standpoint::Feature(on) => {
             let named = Sp::new(on, named.on.span);
-            named_feature(t.tile, t.rot, &named, "that tile")
+            named_feature(t.tile, t.rot, &named, &msg("diag-that-tile"))
         }
         Standpoint::Corner(_) => None,
-        Standpoint::Tower if !t.tile.tower => Some(
-            Problem::new(
-                "input::no-foundation",
-                named.on.span,
-                format!("{} has no tower", t.tile.id),
-            )
-            .label("no tower on this tile")
-            .help("name the feature the follower stands on: `on: N`"),
-        ),
+        Standpoint::Tower if !t.tile.tower => Some(Problem::says(
+            "input::no-foundation",
+            named.on.span,
+            msg("diag-no-tower").arg("tile", t.tile.id),
+        )),
         Standpoint::Tower => None,
     };
     if let Some(p) = problem {
@@ -951,24 +946,29 @@ fn nobody_there(c: &Sp<crate::scenario::Capture>, players: &Players) -> Problem 
     use carc_core::position::Standpoint;
     let named = &c.value;
     let spot = match named.on.value {
-        Standpoint::Feature(on) => format!("on {}", on.name()),
-        Standpoint::Corner(corner) => format!("at the {} corner", corner.name()),
-        Standpoint::Tower => "on top of the tower".to_owned(),
+        Standpoint::Feature(on) => msg("diag-spot-on").arg("name", on.name()),
+        Standpoint::Corner(corner) => msg("diag-spot-corner").arg("name", corner.name()),
+        Standpoint::Tower => msg("diag-top-tower"),
     };
-    let place = format!("{spot} of the tile on {}", named.at.value);
+    let place = msg("diag-spot-of-tile")
+        .arg("spot", spot)
+        .arg("at", named.at.value.to_string());
     let owner = named
         .owner
         .as_ref()
         .filter(|o| players.get(&o.value).is_some());
     let message = match (owner, &named.figure) {
-        (Some(o), Some(k)) => format!("{} has no {} {place}", o.value, k.value.name()),
-        (Some(o), None) => format!("{} has no figure {place}", o.value),
-        (None, Some(k)) => format!("no {} stands {place}", k.value.name()),
-        (None, None) => format!("nobody stands {place}"),
+        (Some(o), Some(k)) => msg("diag-owner-has-no")
+            .arg("owner", &o.value)
+            .arg("figure", k.value.name()),
+        (Some(o), None) => msg("diag-owner-has-no-figure").arg("owner", &o.value),
+        (None, Some(k)) => msg("diag-no-figure-stands").arg("figure", k.value.name()),
+        (None, None) => msg("diag-nobody-stands"),
     };
+    let message = message.arg("place", place);
     Problem::new("input::nobody-there", c.span, message)
-    .label("nobody there")
-    .help("name a figure of the table: its square and where it stands on the tile, with `owner` and `figure` when several stand there")
+        .label(msg("diag-nobody-there"))
+        .help(msg("diag-name-figure-table-square-where"))
 }
 
 /// Whether the turn's tile goes onto this square (which the board does not
@@ -984,14 +984,16 @@ pub(crate) fn placed_on(s: &Scenario, at: Pos) -> bool {
 }
 
 /// A key names a square with no tile, where something must lie.
-pub(crate) fn no_tile(at: &Sp<Pos>, what: &str) -> Problem {
+pub(crate) fn no_tile(at: &Sp<Pos>, what: &Text) -> Problem {
     Problem::new(
         "input::no-tile",
         at.span,
-        format!("no tile lies on {}, {what}", at.value),
+        msg("diag-no-tile")
+            .arg("at", at.value.to_string())
+            .arg("what", what.clone()),
     )
-    .label("an empty square")
-    .help("name the square of a tile on the table (`board`) or of the tile placed")
+    .label(msg("diag-empty-square"))
+    .help(msg("diag-name-square-tile-table-board"))
 }
 
 /// A feature named on a tile must be one the tile has (docs/readings.md §6b): a
@@ -1000,7 +1002,7 @@ fn named_feature(
     tile: &'static Tile,
     rot: Rotation,
     on: &Sp<crate::scenario::On>,
-    where_: &str,
+    where_: &Text,
 ) -> Option<Problem> {
     let err = carc_core::board::locate(tile, rot, on.value).err()?;
     let placed = PlacedTile {
@@ -1014,14 +1016,14 @@ fn named_feature(
         Problem::new(
             "input::no-such-feature",
             on.span,
-            clause_in(&located(tile, on.value, &err), Lang::En),
+            Text::Clause(located(tile, on.value, &err)),
         )
-        .label(format!("not a feature of {where_}"))
-        .help(format!(
-            "features of {} here: {}",
-            tile.id,
-            detail_in(&spots(&placed), Lang::En)
-        )),
+        .label(msg("diag-not-a-feature-of").arg("where", where_.clone()))
+        .help(
+            msg("diag-features-here")
+                .arg("tile", tile.id)
+                .arg("features", spots(&placed)),
+        ),
     )
 }
 
@@ -1050,18 +1052,15 @@ pub fn check_rules_in_play(
         return true;
     }
     problems.push(
-        Problem::new(
+        Problem::says(
             "input::rules-not-in-play",
             kind.span,
-            format!(
-                "the {} belongs to the `{}` rules, which are not in play",
-                kind.value.name(),
-                needed.name()
-            ),
+            msg("diag-figure-needs-rules")
+                .arg("figure", figure_the(kind.value))
+                .arg("set", needed.name()),
         )
-        .label("figure of rules not in play")
-        .also(s.rules.span, "rules in play")
-        .help(format!("add `{}` to `rules`", needed.name())),
+        .also(s.rules.span, msg("diag-rules-in-play"))
+        .help(add_to_rules(needed)),
     );
     false
 }
@@ -1075,18 +1074,15 @@ pub fn check_set_in_play(s: &Scenario, tile: &Tile, id: &Sp<String>, problems: &
     }
     if !s.plays(needed) {
         problems.push(
-            Problem::new(
+            Problem::says(
                 "input::rules-not-in-play",
                 id.span,
-                format!(
-                    "{} is a tile of `{}`, which is not in play",
-                    tile.id,
-                    needed.name()
-                ),
+                msg("diag-tile-needs-rules")
+                    .arg("tile", tile.id)
+                    .arg("set", needed.name()),
             )
-            .label("expansion tile")
-            .also(s.rules.span, "rules in play")
-            .help(format!("add `{}` to `rules`", needed.name())),
+            .also(s.rules.span, msg("diag-rules-in-play"))
+            .help(add_to_rules(needed)),
         );
     }
 }
@@ -1107,17 +1103,26 @@ fn check_edges(board: &carc_core::Board, spans: &Spans, problems: &mut Vec<Probl
                     Problem::new(
                         "input::edge-mismatch",
                         spans.tile(n.pos),
-                        format!(
-                            "the edge between {} and {} does not match: {} against {}",
-                            t.pos,
-                            n.pos,
-                            edge_word(t, side),
-                            edge_word(n, side.opposite())
-                        ),
+                        msg("diag-edge-mismatch")
+                            .arg("a", t.pos.to_string())
+                            .arg("b", n.pos.to_string())
+                            .arg("edge-a", edge_word(t, side))
+                            .arg("edge-b", edge_word(n, side.opposite())),
                     )
-                    .label(format!("{} shows {} on its {} side", n.tile.id, b.name(), side.opposite().name()))
-                    .also(spans.tile(t.pos), format!("{} shows {} on its {} side", t.tile.id, a.name(), side.name()))
-                    .help("turn one of the tiles (`rotation`) or choose tiles whose touching sides match"),
+                    .label(
+                        msg("diag-tile-shows")
+                            .arg("tile", n.tile.id)
+                            .arg("edge", b.name())
+                            .arg("side", compass(side.opposite().name())),
+                    )
+                    .also(
+                        spans.tile(t.pos),
+                        msg("diag-tile-shows")
+                            .arg("tile", t.tile.id)
+                            .arg("edge", a.name())
+                            .arg("side", compass(side.name())),
+                    )
+                    .help(msg("diag-turn-one-tiles-rotation-choose")),
                 );
             }
         }
@@ -1154,31 +1159,43 @@ fn check_counts(cx: &mut Cx, position: &Position) {
             Problem::new(
                 "input::too-many-figures",
                 extra,
-                format!("{name} has {} {}s on the board but owns {owned}", spans.len(), kind.name()),
+                msg("diag-too-many-figures")
+                    .arg("player", name)
+                    .arg("count", spans.len())
+                    .arg("figure", kind.name())
+                    .arg("owned", owned),
             )
-            .label(format!("{} {} of {name}", ordinal(owned as usize + 1), kind.name()))
-            .help(format!(
-                "remove figures, or give `supply: {{{name}: {{...}}}}` if this table really has more"
-            )),
+            .label(
+                msg("diag-nth-figure")
+                    .arg("n", owned + 1)
+                    .arg("figure", kind.name())
+                    .arg("player", name),
+            )
+            .help(msg("diag-too-many-figures-help").arg("player", name)),
         );
     }
 }
 
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+/// Where a kind of figure may stand, for the help lines of diagnostics
+/// (the catalogue's `figure-places`).
+pub(crate) fn allowed_places(kind: FigureKind) -> Text {
+    msg("figure-places").arg("figure", kind.name())
 }
 
-/// Where a kind of figure may stand, for the help lines of diagnostics
-/// (the catalogue's `figure-places`, in English as diagnostics are).
-pub(crate) fn allowed_places(kind: FigureKind) -> String {
-    let mut args = fluent_bundle::FluentArgs::new();
-    args.set("figure", kind.name());
-    crate::i18n::catalogue(Lang::En).format("figure-places", None, Some(&args))
+/// A direction in running text, as the language abbreviates it (German
+/// "O" for east).
+fn compass(direction: &str) -> Text {
+    msg("compass").arg("direction", direction)
+}
+
+/// A kind of figure with its indefinite article, as a diagnostic's subject
+/// ("a big-follower").
+pub(crate) fn figure_a(kind: FigureKind) -> Text {
+    msg("diag-figure-a").arg("figure", kind.name())
+}
+
+/// A kind of figure with its definite article, as a diagnostic's subject
+/// ("the mayor").
+pub(crate) fn figure_the(kind: FigureKind) -> Text {
+    msg("diag-figure-the").arg("figure", kind.name())
 }

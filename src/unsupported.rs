@@ -1,7 +1,7 @@
 //! What the judge cannot rule on yet. A scenario that needs it is refused as
 //! input (exit 2) with the reason, rather than judged wrongly.
 
-use crate::diag::Problem;
+use crate::diag::{Problem, msg};
 use crate::figure::RuleSet;
 use crate::scenario::Scenario;
 
@@ -13,15 +13,11 @@ pub fn unsupported(s: &Scenario) -> Vec<Problem> {
     let mut out = Vec::new();
     for r in &s.rules.value {
         if NOT_BUILT.contains(&r.value) {
-            out.push(
-                Problem::new(
-                    "judge::unsupported",
-                    r.span,
-                    format!("the judge cannot rule on the `{}` rules yet", r.value.name()),
-                )
-                .label("not built yet")
-                .help("docs/rules.md lists every rule with its status; `carc rules --search` finds one"),
-            );
+            out.push(Problem::says(
+                "judge::unsupported",
+                r.span,
+                msg("diag-cannot-rule-yet").arg("rules", r.value.name()),
+            ));
         }
     }
     out

@@ -18,6 +18,8 @@ use std::collections::HashSet;
 
 use granit_parser::{ErrorKind, Event, Parser, ScalarStyle, ScanError, Tag};
 
+use crate::diag::{Text, msg};
+
 mod fast;
 
 /// Limits that only a document written to exhaust the judge reaches: a
@@ -114,15 +116,33 @@ impl Node {
 /// where it stopped.
 #[derive(Debug)]
 pub struct SyntaxError {
+    /// What is wrong, in English.
     pub message: String,
     pub span: Span,
+    /// The same in the catalogue's words, for a diagnostic in any language:
+    /// carc's own reasons (its limits, tags and anchors) by their message,
+    /// the YAML parser's quoted as it gives them.
+    pub words: Text,
 }
 
 impl SyntaxError {
+    /// The YAML parser's own reason, which is quoted as it is.
     fn new(span: Span, message: impl Into<String>) -> Self {
+        let message = message.into();
         SyntaxError {
-            message: message.into(),
+            words: msg("diag-parser-says").arg("reason", message.as_str()),
+            message,
             span,
+        }
+    }
+
+    /// A reason of carc's own, from the catalogue.
+    #[cold]
+    fn said(span: Span, words: Text) -> Self {
+        SyntaxError {
+            message: words.in_lang(crate::i18n::Lang::En),
+            span,
+            words,
         }
     }
 }
@@ -172,10 +192,9 @@ pub fn parse_full(src: &str) -> Result<Node, SyntaxError> {
             Event::DocumentStart(..) => {
                 documents += 1;
                 if documents > 1 {
-                    return Err(SyntaxError::new(
+                    return Err(SyntaxError::said(
                         one_byte(src, span),
-                        "the file holds a second YAML document; a scenario is one document \
-                         (remove the `---` or `...` line)",
+                        msg("diag-yaml-second-document"),
                     ));
                 }
             }
@@ -276,14 +295,12 @@ impl Budget {
             return Ok(());
         }
         let message = if self.copied {
-            format!(
-                "the document expands to more than {MAX_VALUES} values \
-                 (anchors and aliases repeat large parts of it)"
-            )
+            msg("diag-yaml-expands-past")
         } else {
-            format!("the document holds more than {MAX_VALUES} values")
+            msg("diag-yaml-holds-more-than")
         };
-        Err(SyntaxError::new(one_byte(src, span), message))
+        let message = message.arg("max", MAX_VALUES);
+        Err(SyntaxError::said(one_byte(src, span), message))
     }
 
     fn copy(
@@ -299,12 +316,9 @@ impl Budget {
         if self.copied_bytes <= MAX_COPIED_BYTES {
             return Ok(());
         }
-        Err(SyntaxError::new(
+        Err(SyntaxError::said(
             one_byte(src, span),
-            format!(
-                "anchors and aliases repeat more than {} MiB of text",
-                MAX_COPIED_BYTES >> 20
-            ),
+            msg("diag-yaml-repeat-more-than").arg("mib", MAX_COPIED_BYTES >> 20),
         ))
     }
 }
@@ -317,9 +331,9 @@ fn one_byte(src: &str, span: Span) -> Span {
 impl Builder<'_> {
     fn open(&mut self, span: Span, anchor: usize, body: Body) -> Result<(), SyntaxError> {
         if self.stack.len() == MAX_DEPTH {
-            return Err(SyntaxError::new(
+            return Err(SyntaxError::said(
                 one_byte(self.src, span),
-                format!("the document nests deeper than {MAX_DEPTH} levels"),
+                msg("diag-yaml-deeper-than").arg("max", MAX_DEPTH),
             ));
         }
         self.budget.values(1, span, self.src)?;
@@ -356,13 +370,13 @@ impl Builder<'_> {
         let src = self.src;
         let name = src.get(span.offset..span.offset + span.len).unwrap_or("*");
         if self.stack.iter().any(|f| f.anchor == id) {
-            return Err(SyntaxError::new(
+            return Err(SyntaxError::said(
                 span,
-                format!("the alias `{name}` stands for a value that contains it"),
+                msg("diag-yaml-alias-contains-itself").arg("name", name),
             ));
         }
         let Some(anchored) = self.anchors.get(id).and_then(Option::as_ref) else {
-            return Err(SyntaxError::new(span, unknown_anchor(name)));
+            return Err(SyntaxError::said(span, unknown_anchor(name)));
         };
         self.budget
             .copy(anchored.values, anchored.bytes, span, self.src)?;
@@ -410,12 +424,9 @@ impl Builder<'_> {
 /// The value of a `<<` key: a mapping, a list of mappings, or nothing.
 fn merge_sources(node: Node, merges: &mut Vec<Node>) -> Result<(), SyntaxError> {
     let wrong = |n: &Node| {
-        SyntaxError::new(
+        SyntaxError::said(
             n.span,
-            format!(
-                "a merge key `<<` takes a mapping or a list of mappings, not {}",
-                n.kind_name()
-            ),
+            msg("diag-yaml-merge-takes").arg("found", crate::diag::kind_of(n)),
         )
     };
     match node.value {
@@ -555,14 +566,15 @@ fn collection_tag(
     if name == kind {
         return Ok(());
     }
-    let what = if kind == "seq" { "a list" } else { "a mapping" };
+    let what = if kind == "seq" { "a-list" } else { "a-mapping" };
     let tag_text = tag_text(tag, src, pspan);
     let message = if CORE_TYPES.contains(&&*name) {
-        format!("the tag `{tag_text}` does not fit {what}")
+        msg("diag-yaml-tag-does-not-fit").arg("what", what)
     } else {
-        format!("the tag `{tag_text}` is not supported here; remove it")
+        msg("diag-yaml-tag-not-supported")
     };
-    Err(SyntaxError::new(tag_span(span, pspan), message))
+    let message = message.arg("tag", tag_text);
+    Err(SyntaxError::said(tag_span(span, pspan), message))
 }
 
 /// What a tag asks a scalar to be.
@@ -594,21 +606,21 @@ fn scalar(
             Some("int") => Want::Int,
             Some("float") => Want::Float,
             Some(_) => {
-                return Err(SyntaxError::new(
+                return Err(SyntaxError::said(
                     tag_span(span, pspan),
-                    format!(
-                        "the tag `{}` is not supported here; remove it",
-                        tag_text(t, src, pspan)
-                    ),
+                    msg("diag-yaml-tag-not-supported").arg("tag", tag_text(t, src, pspan)),
                 ));
             }
         },
     };
-    let tagged = |what: &str| {
+    let tagged = |what: &'static str| {
         let tag = tag.map(|t| tag_text(t, src, pspan)).unwrap_or_default();
-        SyntaxError::new(
+        SyntaxError::said(
             span,
-            format!("{} is not {what}, yet it is tagged `{tag}`", shown(&text)),
+            msg("diag-yaml-tagged")
+                .arg("value", shown(&text))
+                .arg("what", what)
+                .arg("tag", tag),
         )
     };
     let value = match want {
@@ -619,24 +631,24 @@ fn scalar(
         Want::Bool => match trim(&text) {
             "true" | "True" | "TRUE" => Value::Bool(true),
             "false" | "False" | "FALSE" => Value::Bool(false),
-            _ => return Err(tagged("a boolean (true or false)")),
+            _ => return Err(tagged("bool")),
         },
         Want::Int => {
             let t = trim(&text);
             match t.strip_prefix('-') {
                 Some(digits) => match magnitude(digits) {
                     Some(m) => Value::Int(negative(m).ok_or_else(|| out_of_range(t, span))?),
-                    None => return Err(tagged("an integer")),
+                    None => return Err(tagged("int")),
                 },
                 None => match magnitude(t.strip_prefix('+').unwrap_or(t)) {
                     Some(m) => Value::Int(i64::try_from(m).map_err(|_| out_of_range(t, span))?),
-                    None => return Err(tagged("an integer")),
+                    None => return Err(tagged("int")),
                 },
             }
         }
         Want::Float => match float(trim(&text)) {
             Ok(Some(f)) => Value::Float(f),
-            Ok(None) => return Err(tagged("a number")),
+            Ok(None) => return Err(tagged("float")),
             Err(()) => return Err(not_finite(trim(&text), span)),
         },
     };
@@ -745,30 +757,33 @@ fn trim(s: &str) -> &str {
     s.trim_matches([' ', '\t', '\r', '\n'])
 }
 
-fn shown(text: &str) -> String {
+/// A scalar as a message shows it: `text`, or an empty value.
+fn shown(text: &str) -> Text {
     if text.is_empty() {
-        "an empty value".to_owned()
+        msg("diag-yaml-empty-value")
     } else {
-        format!("`{text}`")
+        msg("diag-key-quoted").arg("key", text)
     }
 }
 
+#[cold]
 fn out_of_range(t: &str, span: Span) -> SyntaxError {
-    let bound = if t.starts_with('-') {
-        format!("too small (the least is {})", i64::MIN)
+    let message = if t.starts_with('-') {
+        msg("diag-yaml-too-small").arg("bound", i64::MIN.to_string())
     } else {
-        format!("too large (the largest is {})", i64::MAX)
+        msg("diag-yaml-too-large").arg("bound", i64::MAX.to_string())
     };
-    SyntaxError::new(span, format!("the integer {t} is {bound}"))
+    SyntaxError::said(span, message.arg("value", t))
 }
 
+#[cold]
 fn not_finite(t: &str, span: Span) -> SyntaxError {
-    SyntaxError::new(span, format!("`{t}` is not a finite number"))
+    SyntaxError::said(span, msg("diag-yaml-not-finite").arg("value", t))
 }
 
-fn unknown_anchor(alias: &str) -> String {
+fn unknown_anchor(alias: &str) -> Text {
     let name = alias.trim_start_matches('*');
-    format!("the alias `*{name}` names no anchor: `&{name}` is not defined before it")
+    msg("diag-yaml-unknown-anchor").arg("name", name)
 }
 
 fn scan_error(src: &str, e: &ScanError) -> SyntaxError {
@@ -781,7 +796,7 @@ fn scan_error(src: &str, e: &ScanError) -> SyntaxError {
     if at > 0 && src.as_bytes()[at - 1] == b'\t' {
         at -= 1;
     }
-    let message = match e.kind() {
+    let words = match e.kind() {
         ErrorKind::UnknownAnchor => {
             let alias: String = src[at..]
                 .chars()
@@ -789,12 +804,10 @@ fn scan_error(src: &str, e: &ScanError) -> SyntaxError {
                 .collect();
             unknown_anchor(&alias)
         }
-        ErrorKind::RecursionLimitExceeded => {
-            format!("the document nests deeper than {MAX_DEPTH} levels")
-        }
-        _ => e.info(),
+        ErrorKind::RecursionLimitExceeded => msg("diag-yaml-deeper-than").arg("max", MAX_DEPTH),
+        _ => return SyntaxError::new(Span::new(at, usize::from(at < src.len())), e.info()),
     };
-    SyntaxError::new(Span::new(at, usize::from(at < src.len())), message)
+    SyntaxError::said(Span::new(at, usize::from(at < src.len())), words)
 }
 
 /// The byte offset of a 1-based line and 0-based character column, for a

@@ -21,7 +21,7 @@ fuzz_target!(|data: &[u8]| {
         Ok(game) => game,
         Err(problems) => {
             assert!(!problems.is_empty(), "refused without a reason");
-            let shown = input::render(&problems, &src, Style::PLAIN);
+            let shown = input::render(&problems, &src, Style::PLAIN, carcassonne_judge::i18n::Lang::En);
             assert!(!shown.is_empty());
             return;
         }

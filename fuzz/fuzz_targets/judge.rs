@@ -116,7 +116,7 @@ fuzz_target!(|data: &[u8]| {
             // silence (the CLI would exit 2 and print nothing).
             assert!(!problems.is_empty(), "broken input without a problem");
             for style in STYLES {
-                let text = input::render(&problems, &src, style);
+                let text = input::render(&problems, &src, style, carcassonne_judge::i18n::Lang::En);
                 assert!(
                     text.ends_with("nothing was judged\n"),
                     "the diagnostics do not end with their summary:\n{text}"
@@ -127,7 +127,7 @@ fuzz_target!(|data: &[u8]| {
             let json = line_fits(&JudgeLine::Broken {
                 file: &src.name,
                 error: BrokenInput::BrokenInput,
-                diagnostics: input::render_json(&problems, &src),
+                diagnostics: input::render_json(&problems, &src, carcassonne_judge::i18n::Lang::En),
             });
             let diagnostics = json["diagnostics"].as_array().expect("a list");
             assert_eq!(

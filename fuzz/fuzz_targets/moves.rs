@@ -14,6 +14,7 @@ use carc_core::engine::Verdict;
 use carc_core::moves;
 use carc_core::position::{Action, Position};
 use carcassonne_judge::commands::moves as view;
+use carcassonne_judge::i18n::Lang;
 use carcassonne_judge::input;
 use libfuzzer_sys::fuzz_target;
 
@@ -67,8 +68,8 @@ fn list_and_check(position: &Position, tile: &'static Tile, budget: &mut usize) 
             );
         }
     }
-    let _ = view::text(tile.id, &list, true, &position.players);
-    let _ = view::why(&misfits, None, &position.players);
+    let _ = view::text(tile.id, &list, true, &position.players, Lang::En);
+    let _ = view::why(&misfits, None, &position.players, Lang::En);
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -129,5 +130,6 @@ fuzz_target!(|data: &[u8]| {
         &misfits,
         Some((&placed, refused.as_slice())),
         &position.players,
+        Lang::En,
     );
 });

@@ -32,7 +32,7 @@ fn source(text: String) -> Source {
 fn judged(src: &Source) -> Result<serde_json::Value, String> {
     match input::judge(src) {
         Ok((_, r)) => Ok(serde_json::to_value(ruling(&r, "")).expect("a ruling serialises")),
-        Err(problems) => Err(input::render(&problems, src, Style::PLAIN)),
+        Err(problems) => Err(input::render(&problems, src, Style::PLAIN, carcassonne_judge::i18n::Lang::En)),
     }
 }
 

@@ -236,6 +236,39 @@ new-note-abbey-mayor =
     `figure: mayor|wagon|barn` (die Scheune steht an einer Ecke, `corner: NE`), die Karte `abbey-mayor/abbey`,
     `wagons: [{"{"}owner: red, to: {"{"}at: [x, y], on: N{"}"}{"}"}]` für frei gewordene Wagen, `variants: {"{"}wagon-move: nearby{"}"}`
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-variants-mapping-like-wagon-move = `variants` ist eine Zuordnung wie `{"{"}wagon-move: nearby{"}"}`
+diag-wagon-move-variant = Variante der Wagenbewegung
+    .unknown = unbekannte Variante der Wagenbewegung
+    .not = keine Variante der Wagenbewegung
+diag-each-choice-owner-red-supply = jede Wahl ist `{"{"}owner: red, to: supply{"}"}` oder `{"{"}owner: red, to: {"{"}at: [x, y], on: N{"}"}{"}"}`
+diag-wagon-choice = eine Wahl für einen Wagen
+diag-say-whose-wagon-owner-red = sage, wessen Wagen: `owner: red`
+diag-say-where-wagon-goes = sage, wohin der Wagen fährt
+diag-wagon-goes-supply-x-y = ein Wagen fährt `to: supply` oder `to: {"{"}at: [x, y], on: POINT{"}"}`
+diag-wagon-target = ein Ziel eines Wagens
+diag-carc-lets-barn-onto-farm = carc lässt eine Scheune nur auf eine Wiese, auf der noch keine Scheune steht (car:barn); stelle die Regel in JCloisterZone zurück
+diag-barn-corner-tile-placed-turn = eine Scheune an keiner Ecke der in diesem Zug gelegten Karte
+diag-barn-stands-corner-feature = eine Scheune steht an einer Ecke, nicht auf einem Gebiet
+    .label = `on` für eine Scheune angegeben
+    .help = schreibe `corner: NE` (oder SE, SW, NW) statt `on`
+diag-abbey-not-turned = die Abtei wird nicht gedreht
+diag-drop-rotation-abbey-fits-any = entferne `rotation`: die Abtei passt an alle Kanten
+diag-names-square-tile-table = `at` nennt das Feld einer Karte auf dem Tisch
+diag-not-a-wagon-place = `{ $word }` ist kein Ort für einen Wagen
+    .label = weder `supply` noch ein Gebiet
+diag-corner-not-field = die Ecke { $corner } von { $tile } ist keine Wiese
+    .label = die Scheune braucht hier Wiese
+    .help = eine Scheune steht, wo vier Wiesen zusammentreffen
+diag-only-barn-at-corner = nur die Scheune steht an einer Ecke, nicht { $figure }
+    .label = Ecke angegeben
+diag-stands-on-key = { $figure } kommt mit `on` { $places }
+diag-no-wagon-on = { $player } hat keinen Wagen auf { $at }
+    .label = hier kein Wagen dieses Spielers
+    .help = `from` nennt das Feld des Wagens des Spielers, den die Wahl bewegt
+diag-no-tile-for-wagon = auf { $at } liegt keine Karte, zu der der Wagen fahren könnte
+diag-import-no-wagon-rule = keine Wagenregel `{ $value }` ist bekannt
+
 ## The rules in the project's own words
 
 rule-text-abbey-mayor-wagon-nearby = Mit `variants: {"{"}wagon-move: nearby{"}"}` wendet der Schiedsrichter statt der Regel der CAR die Regel der neuen Ausgabe an: Nach der Wertung darf der Wagen in eine nicht abgeschlossene, unbesetzte Straße, Stadt oder in ein solches Kloster fahren, das einen Teil auf dem Feld des Wagens selbst oder auf einem der acht Felder um ihn herum hat, notfalls über Wiesen hinweg und ohne dass eine aufgedruckte Verbindung nötig ist. Standard ist die Regel der CAR (erste Ausgabe).

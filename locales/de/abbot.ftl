@@ -32,6 +32,16 @@ help-abbot-deploy-normally = setze normal ein (oder gar nicht); das abgeschlosse
 new-note-abbot =
     `figure: abbot` in einem Kloster oder Garten; `deploy: {"{"}abbot: return, at: [x, y]{"}"}` nimmt ihn zurück
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-abbot-action = Aktion des Abts
+    .unknown = unbekannte Aktion des Abts
+    .not = keine Aktion des Abts
+diag-say-which-tile-abbot-comes = sage, von welcher Karte der Abt zurückkommt: `at: [x, y]`
+diag-where-abbot-would-come-back = von wo der Abt zurückkäme
+diag-no-abbot-on = auf der Karte auf { $at } steht kein Abt
+    .label = hier kein Abt
+    .help = nenne das Feld der Karte, auf der dein Abt steht
+
 ## The rules in the project's own words
 
 rule-text-abbot-deploy = Statt eines Gefolgsmanns darf ein Spieler seinen Abt einsetzen, aber nur in ein Kloster oder einen Garten der gerade gelegten Karte. Der Abt zählt als ein Gefolgsmann.

@@ -26,6 +26,11 @@ help-builder-joins = der Baumeister kommt auf eine Straße oder in eine Stadt, w
 new-note-builder =
     `figure: builder` auf einer Straße oder in einer Stadt mit deinem Gefolgsmann
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-double-turn-not-bool = `double-turn` ist true oder false, nicht { $found }
+    .label = kein Wahrheitswert
+    .help = schreibe `double-turn: true` (der zweite Zug des Baumeisters wird gewährt) oder `false`
+
 ## The rules in the project's own words
 
 rule-text-builder-deploy = Statt eines Gefolgsmanns darf ein Spieler seinen Baumeister auf eine Straße oder in eine Stadt der gerade gelegten Karte stellen, aber nur, wenn in diesem Gebiet bereits einer seiner eigenen Gefolgsleute steht. Der Baumeister ist kein Gefolgsmann: Er besetzt nichts und zählt nicht für die Mehrheit, und er kehrt zurück, sobald sein Gebiet gewertet ist oder dort kein Gefolgsmann seines Besitzers mehr steht.

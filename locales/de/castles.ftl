@@ -77,6 +77,31 @@ new-note-castles =
     `castle: 3` in `supply`; `castles: [{"{"}owner: red, at: [x, y], on: N{"}"}]` in der Stellung für Burgen auf
     dem Tisch; `castles: [{"{"}at: [x, y], on: N{"}"}]` in der Aktion macht eine gerade abgeschlossene kleine Stadt zur Burg
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-each-castle-owner-red-x = jede Burg ist `{"{"}owner: red, at: [x, y], on: FEATURE{"}"}`: eine Karte ihrer kleinen Stadt und die Stadt dort
+diag-each-small-city-turn-into = jede kleine Stadt, die zur Burg wird, ist `{"{"}at: [x, y], on: FEATURE{"}"}`
+diag-castle = eine Burg
+diag-say-whose-castle-owner-red = sage, wessen Burg: `owner: red`
+diag-name-city-n = nenne die Stadt: `on: N`
+diag-each-choice-castle-x-y = jede Wahl ist `{"{"}castle: [x, y], from: {"{"}at: [x, y], on: FEATURE{"}"}{"}"}`
+diag-castle-choice = die Wahl einer Burg
+diag-say-which-castle-square-castle = sage, welche Burg, mit einem ihrer Felder: `castle: [x, y]`
+diag-say-which-feature-scores-from = sage, welches Gebiet sie wertet: `from: {"{"}at: [x, y], on: N{"}"}`
+diag-castle-place-carc-cannot-name = eine Burg an einer Stelle, die carc auf einer Karte nicht benennen kann
+diag-name-square-board = nenne ein Feld von `board`
+diag-not-a-city = keine Stadt
+diag-castle-stands-small-city-name = eine Burg steht auf einer kleinen Stadt: nenne ihr Stadtstück
+diag-castles-are-bridges-castles-bazaars = Burgen gehören zu Brücken, Burgen und Basare
+diag-where-castle-would-stand = wo die Burg stehen würde
+diag-castle-not-city = { $on } von { $at } ist { $kind ->
+    [road] eine Straße
+    [field] eine Wiese
+    [monastery] ein Kloster
+    [garden] ein Garten
+   *[other] `{ $kind }`
+}, keine Stadt
+diag-no-tile-on = auf { $at } liegt keine Karte
+
 ## The rules in the project's own words
 
 rule-text-car-fn161 = Ein Bürgermeister darf nicht in eine Burg eingesetzt werden.

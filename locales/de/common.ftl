@@ -1188,6 +1188,430 @@ page-link-cut-short = er ist gekürzt oder beschädigt
 page-link-too-large = sein Szenario wäre größer als { $limit }, das Höchste, was der Schiedsrichter liest
 page-link-damaged = er ist beschädigt oder gekürzt: er lässt sich nicht entpacken
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-problems-found = { $file }: { $count ->
+    [one] { $count } Problem
+   *[other] { $count } Probleme
+} gefunden; nichts wurde beurteilt
+diag-more-not-shown = … und { $count } weitere Probleme, hier nicht gezeigt; behebe zuerst diese
+diag-did-you-mean = meintest du `{ $name }`?
+diag-did-you-mean-one-of = meintest du eines von: { $names }?
+diag-none-close = keiner der { $count } bekannten Namen kommt `{ $word }` nahe
+diag-expected-one-of = erwartet wird eines von: { $names }
+# A value of the format in a list of them (English writes it bare).
+diag-listed-name = `{ $name }`
+diag-type = erwartet: { $wanted }, gefunden: { $found }
+    .label = sollte { $wanted } sein
+diag-kind = { $kind ->
+    [null] nichts
+    [bool] ein Wahrheitswert
+    [int] eine Zahl
+    [float] eine Dezimalzahl
+    [text] Text
+    [list] eine Liste
+   *[mapping] eine Zuordnung
+}
+diag-text = Text
+diag-a-whole-number = eine ganze Zahl
+diag-a-list = eine Liste
+diag-a-mapping = eine Zuordnung
+diag-a-mapping-by-player = eine Zuordnung von Spieler zu Wert
+diag-a-key-name = ein Schlüsselname
+diag-keys-are-words = Schlüssel sind schlichte Wörter wie `tile` oder `at`
+diag-first-time = zum ersten Mal
+diag-second-time = zum zweiten Mal
+diag-key-twice = { $what } nennt `{ $name }` zweimal
+diag-keep-one = behalte nur ein `{ $name }`
+diag-given-twice = `{ $name }` steht zweimal da
+diag-player-names-are-text = Spielernamen sind Text
+diag-name-each-player-once = nenne jeden Spieler nur einmal
+diag-missing-key = { $what } braucht `{ $key }`
+    .label = hier fehlt `{ $key }`
+diag-unknown-key = { $what } kennt keinen Schlüssel `{ $name }`
+    .label = kein Schlüssel des Formats
+diag-one-of = { $what } – möglich sind: { $names }
+diag-unknown-word = { $what } `{ $word }`
+diag-not-a-word = { $what }
+diag-square-help = ein Feld wird `[x, y]` geschrieben: x wächst nach Osten, y nach Norden
+diag-square-not-two = ein Feld hat 2 Koordinaten, nicht { $count }
+    .label = sollte [x, y] sein
+diag-square-too-far = das Feld liegt zu weit vom Ursprung entfernt
+    .label = so große Koordinaten ergeben keinen Tisch
+    .help = halte die Koordinaten innerhalb von ±{ $limit }
+diag-limit-reached-here = hier ist eine Grenze erreicht
+diag-yaml-tag = ein YAML-Tag
+diag-remove-tag-scenario-values-are = entferne den Tag: die Werte eines Szenarios sind schlichte Wörter, Zahlen, Listen und Zuordnungen
+diag-second-document = ein zweites Dokument
+diag-one-scenario-per-file-move = ein Szenario pro Datei: verschiebe das zweite Dokument in eine eigene Datei
+diag-yaml-parser-stopped-here = hier hat der YAML-Leser aufgehört
+diag-check-indentation-spaces-tabs-quotes = prüfe die Einrückung (Leerzeichen, keine Tabulatoren), Anführungszeichen und Klammern
+diag-file-holds-no-scenario = die Datei enthält kein Szenario
+diag-nothing-but-comments-blank-lines = nur Kommentare oder Leerzeilen
+diag-scenario-needs-least-title-rules = ein Szenario braucht mindestens `title`, `rules`, `players`, `board` und `action`
+diag-the-scenario = das Szenario
+diag-scenario-mapping-keys-like-title = ein Szenario ist eine Zuordnung mit Schlüsseln wie `title:` und `board:`
+diag-add-line-title-what-scenario = füge eine Zeile `title: was dieses Szenario zeigt` hinzu
+diag-title-free-text = der Titel ist freier Text
+diag-source-free-text = die Quelle ist freier Text
+diag-say-what-play-e-g = sage, was im Spiel ist, z. B. `rules: [base, abbey-mayor]`
+diag-list-players-turn-order-e = nenne die Spieler in Zugreihenfolge, z. B. `players: [red, blue]`
+diag-current-names-player = `current` nennt einen Spieler
+diag-list-tiles-table-under-board = nenne die Karten auf dem Tisch unter `board:` (eine leere Liste `[]` ist erlaubt)
+diag-give-proposed-turn-e-g = gib den vorgeschlagenen Zug an, z. B. `action: {"{"}place: {"{"}tile: base/U, at: [1, 0]{"}"}{"}"}`
+diag-rules-list-such-base-abbey = `rules` ist eine Liste wie `[base, abbey-mayor]`
+diag-rule-set = Regelsatz
+    .unknown = unbekannter Regelsatz
+    .not = kein Regelsatz
+diag-list-each-rule-set-once = nenne jeden Regelsatz nur einmal
+diag-players-list-such-red-blue = `players` ist eine Liste wie `[red, blue]`
+diag-player-named-word-quote-names = ein Spieler wird mit einem Wort benannt; setze Namen, die wie Zahlen aussehen, in Anführungszeichen
+diag-each-player-appears-once-players = jeder Spieler steht einmal in `players`, in Zugreihenfolge
+diag-no-players = es gibt keine Spieler
+    .label = leere Liste
+    .help = nenne mindestens einen Spieler, z. B. `players: [red, blue]`
+diag-points-per-player-e-g = Punkte je Spieler, z. B. `{"{"}red: 10, blue: 4{"}"}`
+diag-more-points-than-any-game = mehr Punkte als in jedem Spiel
+diag-out-range = außerhalb des Bereichs
+diag-owner-player-name = der Besitzer ist der Name eines Spielers
+diag-say-which-square-x-y = sage, welches Feld: `at: [x, y]`
+diag-count-cannot-negative = eine Anzahl kann nicht negativ sein
+    .label = unter null
+    .help = schreibe 0 für keine
+diag-figures-hand-per-player-e = Figuren im Vorrat je Spieler, z. B. `{"{"}red: {"{"}follower: 2, mayor: 1{"}"}{"}"}`
+diag-more-figures-than-any-game = mehr Figuren als in jedem Spiel
+diag-mapping-from-figure-count = eine Zuordnung von Figur zu Anzahl
+diag-rotation-clockwise-degrees-0-90 = die Drehung geht im Uhrzeigersinn in Grad: 0, 90, 180 oder 270
+diag-feature-name = Name eines Gebiets
+    .unknown = unbekannter Name eines Gebiets
+    .not = kein Name eines Gebiets
+diag-board-list-tiles-each-tile = `board` ist eine Liste von Karten, jede `- tile: ID` mit `at: [x, y]`
+diag-each-board-entry-mapping-tile = jeder Eintrag von `board` ist eine Zuordnung: `- tile: base/D` mit `at: [0, 0]`
+diag-board-tile = eine Karte von `board`
+diag-name-tile-catalogue-id-carc = nenne die Karte mit ihrer Kennung im Katalog (`carc tiles` listet sie)
+diag-tile-id-like-base-d = eine Kartenkennung wie `base/D`
+diag-give-square-x-y = gib das Feld als `at: [x, y]` an
+diag-figures-list-owner-red-figure = `figures` ist eine Liste von `{"{"}owner: red, figure: follower, on: N{"}"}`
+diag-figure-owner-red-figure-follower = eine Figur ist `{"{"}owner: red, figure: follower, on: N{"}"}`
+diag-a-figure = eine Figur
+diag-say-whose-figure-owner-red = sage, wem die Figur gehört: `owner: red`
+diag-say-which-figure-figure-follower = sage, welche Figur: `figure: follower`
+diag-figure-stands-either-feature-corner = eine Figur steht entweder `on` einem Gebiet oder an einer Ecke (`corner`), nicht beides
+    .label = zweiter Standort angegeben
+    .help = nur die Scheune steht an einer Ecke; entferne einen der beiden Schlüssel
+diag-figure-does-say-where-stands = die Figur sagt nicht, wo sie steht
+    .label = kein `on` und kein `corner`
+    .help = füge `on: POINT` (oder `on: monastery`) hinzu, oder `corner: NE` für eine Scheune
+diag-the-action = die Aktion
+diag-action-final-scoring-mapping-place = die Aktion ist `final-scoring` oder eine Zuordnung mit `place:`
+diag-turn-starts-placing-tile-place = ein Zug beginnt damit, eine Karte zu legen: `place: {"{"}tile: base/U, at: [1, 0]{"}"}`
+diag-also-list-such-deploy-figure = `also` ist eine Liste wie `[{"{"}deploy: {"{"}figure: follower, on: S{"}"}{"}"}]`
+diag-each-entry-also-mapping-deploy = jeder Eintrag von `also` ist eine Zuordnung: `{"{"}deploy: ...{"}"}`, `{"{"}escape: ...{"}"}` oder der Zug einer Karte mit `place:`
+diag-entry-also = ein Eintrag von `also`
+diag-place-mapping-tile-base-u = `place` ist eine Zuordnung: `{"{"}tile: base/U, at: [1, 0], rotation: 90{"}"}`
+diag-name-tile-place-catalogue-id = nenne die zu legende Karte mit ihrer Kennung im Katalog
+diag-tile-id-like-base-u = eine Kartenkennung wie `base/U`
+diag-deploy-mapping-such-figure-follower = `deploy` ist eine Zuordnung wie `{"{"}figure: follower, on: N{"}"}`
+diag-expect-mapping-verdict-scores-returned = `expect` ist eine Zuordnung mit `verdict`, `scores`, `returned`, `cites`, `not-cites`, `rule`, `figures`, `double-turn`, `goods`
+diag-expect-block-says-least-verdict = ein Block `expect` nennt mindestens das Urteil: `verdict: legal` oder `verdict: illegal`
+diag-rule-citation-like-car-fn154 = die Regel ist ein Verweis wie `car:fn154`
+diag-each-choice-left-open-kind = jede offene Wahl ist `{"{"}kind: castle, at: [x, y], on: FEATURE{"}"}` (oder `kind: escape`, `kind: leave-city`) oder `{"{"}kind: enter-city, player: red{"}"}`; `offers: []` erwartet keine
+diag-choice-left-open = eine offene Wahl
+diag-say-which-choice-kind-castle = sage, welche Wahl: `kind: castle`, `escape`, `enter-city` oder `leave-city`
+diag-kind-choice = Art der Wahl
+    .unknown = unbekannte Art der Wahl
+    .not = keine Art der Wahl
+diag-player-player-name = der Spieler ist der Name eines Spielers
+diag-name-feature-n = nenne das Gebiet: `on: N`
+diag-figures-lists-figures-table-after = `figures` nennt die Figuren auf dem Tisch nach der Aktion: `[{"{"}owner: red, figure: wagon, at: [1, 0], on: N{"}"}]`
+diag-expected-figure = eine erwartete Figur
+diag-say-which-figure-figure-wagon = sage, welche Figur: `figure: wagon`
+diag-say-which-square-1-0 = sage, welches Feld: `at: [1, 0]`
+diag-figures-back-supply-per-player = Figuren zurück in den Vorrat je Spieler, z. B. `{"{"}red: [follower, mayor]{"}"}`
+diag-cites-list-such-car-fn162 = `cites` ist eine Liste wie `[car:fn162, base:score-city]`
+diag-citation-like-car-fn162 = ein Verweis wie `car:fn162`
+diag-player-name = der Name eines Spielers
+diag-carc-imports-games-base-game = carc importiert Spiele des Grundspiels, des Abts, des großen Gefolgsmanns, des Phantoms, von Wirtshäuser und Kathedralen, Händler und Baumeister, Abtei und Bürgermeister, Die Prinzessin und der Drache, Der Turm, den Belagerungen, den Burgen, der Flugmaschine, den Fähren, dem Fest und dem Grafen (ohne eine Figur, die ein Viertel verlässt)
+diag-file-stops-making-sense-here = hier ergibt die Datei keinen Sinn mehr
+diag-import-jcz-file-jcloisterzone-saved = importiere eine Datei `.jcz` so, wie JCloisterZone sie gespeichert hat
+diag-game-most-2000-tiles = ein Spiel mit höchstens 2000 Karten
+diag-square-x-y = ein Feld `[x, y]`
+diag-coordinate-real-table-most-10000 = eine Koordinate eines echten Tisches (höchstens 10000 in jede Richtung)
+diag-not-importable = nicht importierbar
+diag-undo-nothing-before-take-back = ein UNDO ohne etwas davor, das es zurücknehmen könnte
+diag-import-file-jcloisterzone-saved = importiere die Datei so, wie JCloisterZone sie gespeichert hat
+diag-index-one-game-players = die Nummer eines der Spieler des Spiels
+diag-r0-r90-r180-r270 = R0, R90, R180 oder R270
+diag-figure-deployed-another-tile-than = eine Figur, die auf einer anderen als der gelegten Karte eingesetzt wird (ein Turm, ein Magisches Tor oder ein Flug)
+diag-meeple-id-such-0-small = eine Figurenkennung wie `0.small.1`
+diag-meeple-one-game-players = eine Figur eines der Spieler des Spiels
+diag-open-game-jcloisterzone-5-7 = öffne das Spiel in JCloisterZone 5.7 oder neuer und speichere es erneut
+diag-rule-value = der Wert einer Regel
+diag-import-game-keeps-rule-jcloisterzone = importiere ein Spiel, das diese Regel auf dem Standard von JCloisterZone lässt
+diag-player-without-name-their-own = ein Spieler ohne eigenen Namen
+diag-give-every-player-different-name = gib jedem Spieler in JCloisterZone einen anderen Namen
+diag-between-one-eight-players = zwischen einem und acht Spielern
+diag-0-90-180-270 = 0, 90, 180 oder 270
+diag-carc-tiles-all-lists-every = carc tiles --all listet jede Karte mit ihrer Kennung in JCloisterZone
+diag-carc-scores-completed-city-two = carc wertet eine abgeschlossene Stadt aus zwei Karten mit 4, wie die neue Ausgabe (Auslegungen §1.1); stelle die Regel in JCloisterZone auf 4
+diag-second-move-instead-deploying-one = ein zweiter Zug statt eines Einsetzens in einem Spielzug
+diag-carc-tiles-lists-every-tile = `carc tiles` listet jede Kartenkennung
+diag-rules-in-play = Regeln im Spiel
+diag-tile-placed-empty-table-but = eine Karte wird an einen leeren Tisch gelegt, aber jedes Spiel beginnt mit der Startkarte auf dem Tisch
+    .label = an einen leeren Tisch gelegt
+    .help = füge die Startkarte zu `board` hinzu: `board: [{"{"}tile: base/D, at: [0, 0]{"}"}]`, und lege dann daneben an
+diag-each-square-holds-one-tile = jedes Feld trägt eine Karte; verschiebe oder entferne eine davon
+diag-nothing-to-stand-on-here = hier ist nichts, worauf sie stehen könnte
+diag-box-rules-play-reads-deployment = keine Schachtel der Regeln im Spiel liest dieses Einsetzen
+    .label = nicht gelesen
+    .help = `deploy` ist `{"{"}figure, on{"}"}` oder `{"{"}figure, corner{"}"}` oder die eigene Form einer Schachtel
+diag-placed-tile = der gelegten Karte
+diag-where-figure-would-stand = wo die Figur stehen würde
+diag-that-tile = dieser Karte
+diag-top-tower = oben auf dem Turm
+diag-nobody-there = dort steht niemand
+diag-name-figure-table-square-where = nenne eine Figur auf dem Tisch: ihr Feld und wo sie auf der Karte steht, mit `owner` und `figure`, wenn dort mehrere stehen
+diag-empty-square = ein leeres Feld
+diag-name-square-tile-table-board = nenne das Feld einer Karte auf dem Tisch (`board`) oder der gelegten Karte
+diag-turn-one-tiles-rotation-choose = drehe eine der Karten (`rotation`) oder wähle Karten, deren aneinanderliegende Seiten passen
+diag-rotation-given = Drehung angegeben
+diag-empty-square-bare = leeres Feld
+diag-needs-other-rules = braucht andere Regeln
+diag-yaml-limit-help = ein Szenario braucht wenige Ebenen und wenige tausend Werte; diese Datei hat { $bytes } Bytes: teile sie auf oder schreibe sie ohne wiederholte Anker
+diag-not-yaml = kein gültiges YAML: { $reason }
+diag-listed-twice = `{ $name }` steht zweimal in der Liste
+diag-player-listed-twice = der Spieler `{ $name }` steht zweimal in der Liste
+diag-points-stay-within = Punkte liegen innerhalb von ±{ $max }
+diag-a-role = `{ $word }` ist eine Rolle, keine Figur
+    .label = eine Rolle
+diag-role-help = { $role ->
+    [knight] ein Ritter ist ein Gefolgsmann in einer Stadt
+    [highwayman] ein Wegelagerer ist ein Gefolgsmann auf einer Straße
+    [thief] ein Wegelagerer ist ein Gefolgsmann auf einer Straße
+    [monk] ein Mönch ist ein Gefolgsmann in einem Kloster
+    [farmer] ein Bauer ist ein Gefolgsmann auf einer Wiese
+   *[other] ein { $role } ist ein Gefolgsmann in einem beliebigen Gebiet
+}: schreibe `figure: follower` (oder `big-follower`) und sage mit `on`, wo er steht
+diag-hand-holds-at-most = ein Vorrat hält höchstens { $max } Figuren einer Art
+diag-not-a-rotation = { $value } ist keine Drehung
+    .label = keine Vierteldrehung
+diag-unknown-action = unbekannte Aktion `{ $word }`
+    .label = keine Aktion
+    .help = die einzige als Wort geschriebene Aktion ist `final-scoring`; ein Zug ist eine Zuordnung mit `place:`
+diag-also-holds = `also` hat { $count } Einträge; höchstens { $max }
+    .label = zu viele Einträge
+    .help = ein Zug versucht höchstens wenige Dinge mehr: behalte die strittigen
+diag-key-quoted = `{ $key }`
+diag-import-missing = hier fehlt `{ $key }`, das ein gespeichertes Spiel von JCloisterZone hat
+    .label = `{ $key }` fehlt
+    .help = importiere eine Datei, die JCloisterZone 5.7 oder neuer gespeichert hat, unverändert
+diag-import-unexpected = erwartet: { $expected }, gefunden: { $found }
+    .label = nicht { $expected }
+    .help = importiere eine Datei, die JCloisterZone 5.7 oder neuer gespeichert hat, unverändert
+diag-import-too-old = ein Spiel, das JCloisterZone { $version } gespeichert hat, älter als 5.7
+diag-import-tile-set = der Kartensatz `{ $key }`, aus einer Schachtel, die carc noch nicht importieren kann
+diag-import-element = das Element `{ $key }`, aus einer Schachtel, die carc noch nicht importieren kann
+diag-import-rule-not-judged = die Regel `{ $key }: { $value }`, die carc nicht beurteilt
+diag-import-rule-of-box = die Regel `{ $key }: { $value }`, aus einer Schachtel, die carc noch nicht importieren kann
+diag-parser-says = `{ $reason }`
+diag-import-tile-unknown = die Karte `{ $tile }`, die der Katalog von carc nicht enthält
+diag-import-place-unnamed = die Stelle `{ $feature } { $location }`, die carc auf einer Karte nicht benennen kann
+diag-import-meeple-kind = eine Figur der Art `{ $kind }`, aus einer Schachtel, die carc noch nicht importieren kann
+diag-import-message-here = eine Nachricht `{ $kind }`, die carc hier nicht importieren kann
+diag-cannot-rule-yet = der Schiedsrichter kann über die Regeln `{ $rules }` noch nicht urteilen
+    .label = noch nicht umgesetzt
+    .help = docs/rules.md listet jede Regel mit ihrem Stand; `carc rules --search` findet eine
+diag-did-you-mean-tile = meintest du `{ $name }`? `carc tiles` listet jede Kennung
+diag-unknown-tile = unbekannte Karte `{ $tile }`
+    .label = nicht im Katalog
+diag-the-players-are = die Spieler sind: { $names }
+diag-not-a-player = `{ $name }` ist kein Spieler
+    .label = nicht in `players`
+diag-not-in-play = { $what }, und `{ $set }` ist nicht im Spiel
+diag-add-to-rules = füge `{ $set }` zu `rules` hinzu
+diag-two-tiles-on = zwei Karten auf dem Feld { $at }
+diag-goes-here = { $tile } kommt hierhin
+diag-already-on = { $tile } liegt schon auf { $at }
+# A kind of figure (its id) with its article, as the subject of a diagnostic.
+diag-figure-a = { $figure ->
+    [follower] ein Gefolgsmann
+    [big-follower] ein großer Gefolgsmann
+    [mayor] ein Bürgermeister
+    [wagon] ein Wagen
+    [barn] eine Scheune
+    [abbot] ein Abt
+    [phantom] ein Phantom
+    [builder] ein Baumeister
+    [pig] ein Schwein
+    [tower-floor] ein Turmteil
+    [castle] ein Burgplättchen
+   *[other] eine Figur `{ $figure }`
+}
+diag-figure-the = { $figure ->
+    [follower] der Gefolgsmann
+    [big-follower] der große Gefolgsmann
+    [mayor] der Bürgermeister
+    [wagon] der Wagen
+    [barn] die Scheune
+    [abbot] der Abt
+    [phantom] das Phantom
+    [builder] der Baumeister
+    [pig] das Schwein
+    [tower-floor] das Turmteil
+    [castle] das Burgplättchen
+   *[other] die Figur `{ $figure }`
+}
+diag-does-not-stand-there = { $figure } steht dort nicht
+    .label = keine Schachtel der Regeln im Spiel stellt sie hierhin
+    .help = nenne das Gebiet, auf dem sie steht: `on: N`
+diag-features-of = Gebiete von { $tile }: { $features }
+diag-features-here = Gebiete von { $tile } hier: { $features }
+diag-cannot-stand-on = { $figure } kann nicht { $kind ->
+    [city] in einer Stadt
+    [road] auf einer Straße
+    [field] auf einer Wiese
+    [monastery] in einem Kloster
+    [garden] in einem Garten
+   *[other] auf `{ $kind }`
+} stehen
+diag-this-is-a = das ist { $kind ->
+    [city] eine Stadt
+    [road] eine Straße
+    [field] eine Wiese
+    [monastery] ein Kloster
+    [garden] ein Garten
+   *[other] `{ $kind }`
+}
+diag-stands-on = { $figure } kommt { $places }
+diag-also-first = `also` versucht `{ $key }` noch einmal, aber der Zug der Karte hat kein `{ $key }`
+    .label = kein erster Versuch zum Wiederholen
+diag-also-first-help = schreibe `{ $key }` in den Zug selbst (oder in den Karteneintrag von `also` davor); `also` ist für einen zweiten Versuch
+diag-no-tower = { $tile } hat keinen Turm
+    .label = kein Turm auf dieser Karte
+    .help = nenne das Gebiet, auf dem der Gefolgsmann steht: `on: N`
+diag-spot-on = auf { $name }
+diag-spot-corner = an der Ecke { $name }
+diag-spot-of-tile = { $spot } der Karte auf { $at }
+diag-owner-has-no = { $owner } hat { $figure ->
+    [follower] keinen Gefolgsmann
+    [big-follower] keinen großen Gefolgsmann
+    [mayor] keinen Bürgermeister
+    [wagon] keinen Wagen
+    [barn] keine Scheune
+    [abbot] keinen Abt
+    [phantom] kein Phantom
+    [builder] keinen Baumeister
+    [pig] kein Schwein
+    [tower-floor] kein Turmteil
+    [castle] kein Burgplättchen
+   *[other] keine Figur `{ $figure }`
+} { $place }
+diag-owner-has-no-figure = { $owner } hat keine Figur { $place }
+diag-no-figure-stands = { $figure ->
+    [follower] kein Gefolgsmann
+    [big-follower] kein großer Gefolgsmann
+    [mayor] kein Bürgermeister
+    [wagon] kein Wagen
+    [barn] keine Scheune
+    [abbot] kein Abt
+    [phantom] kein Phantom
+    [builder] kein Baumeister
+    [pig] kein Schwein
+    [tower-floor] kein Turmteil
+    [castle] kein Burgplättchen
+   *[other] keine Figur `{ $figure }`
+} steht { $place }
+diag-nobody-stands = niemand steht { $place }
+diag-no-tile = auf { $at } liegt keine Karte, { $what }
+# `where` is "the placed tile", "that tile", in the genitive.
+diag-not-a-feature-of = kein Gebiet { $where }
+diag-figure-needs-rules = { $figure } gehört zu den Regeln `{ $set }`, die nicht im Spiel sind
+    .label = Figur von Regeln, die nicht im Spiel sind
+diag-tile-needs-rules = { $tile } ist eine Karte von `{ $set }`, das nicht im Spiel ist
+    .label = Karte einer Erweiterung
+diag-edge-mismatch = die Kante zwischen { $a } und { $b } passt nicht: { $edge-a ->
+    [city] Stadt
+    [road] Straße
+    [field] Wiese
+    [river] Fluss
+   *[other] `{ $edge-a }`
+} gegen { $edge-b ->
+    [city] Stadt
+    [road] Straße
+    [field] Wiese
+    [river] Fluss
+   *[other] `{ $edge-b }`
+}
+diag-tile-shows = { $tile } zeigt { $edge ->
+    [city] Stadt
+    [road] Straße
+    [field] Wiese
+    [river] Fluss
+   *[other] `{ $edge }`
+} auf der Seite { $side }
+diag-too-many-figures = { $player } hat { $count } { $figure ->
+    [follower] Gefolgsleute
+    [big-follower] große Gefolgsleute
+    [mayor] Bürgermeister
+    [wagon] Wagen
+    [barn] Scheunen
+    [abbot] Äbte
+    [phantom] Phantome
+    [builder] Baumeister
+    [pig] Schweine
+    [tower-floor] Turmteile
+    [castle] Burgplättchen
+   *[other] Figuren `{ $figure }`
+} auf dem Tisch, besitzt aber nur { $owned }
+diag-nth-figure = { $n }. { $figure ->
+    [follower] Gefolgsmann
+    [big-follower] großer Gefolgsmann
+    [mayor] Bürgermeister
+    [wagon] Wagen
+    [barn] Scheune
+    [abbot] Abt
+    [phantom] Phantom
+    [builder] Baumeister
+    [pig] Schwein
+    [tower-floor] Turmteil
+    [castle] Burgplättchen
+   *[other] Figur `{ $figure }`
+} von { $player }
+diag-too-many-figures-help = entferne Figuren oder gib `supply: {"{"}{ $player }: {"{"}...{"}"}{"}"}` an, wenn dieser Tisch wirklich mehr hat
+# In the genitive: "not a feature of the tile on [1, 0]".
+diag-the-tile-on = der Karte auf { $at }
+# The kinds of word a key takes, each with the word unknown and a word that is not one.
+diag-word-figure = Figur
+    .unknown = unbekannte Figur
+    .not = keine Figur
+diag-word-corner = Ecke
+    .unknown = unbekannte Ecke
+    .not = keine Ecke
+diag-word-verdict = Urteil
+    .unknown = unbekanntes Urteil
+    .not = kein Urteil
+diag-yaml-second-document = die Datei enthält ein zweites YAML-Dokument; ein Szenario ist ein Dokument (entferne die Zeile `---` oder `...`)
+diag-yaml-expands-past = das Dokument wächst auf mehr als { $max } Werte an (Anker und Aliase wiederholen große Teile davon)
+diag-yaml-holds-more-than = das Dokument enthält mehr als { $max } Werte
+diag-yaml-repeat-more-than = Anker und Aliase wiederholen mehr als { $mib } MiB Text
+diag-yaml-deeper-than = das Dokument ist tiefer als { $max } Ebenen verschachtelt
+diag-yaml-alias-contains-itself = der Alias `{ $name }` steht für einen Wert, der ihn selbst enthält
+diag-yaml-unknown-anchor = der Alias `*{ $name }` nennt keinen Anker: `&{ $name }` ist davor nicht definiert
+diag-yaml-merge-takes = ein Zusammenführungsschlüssel `<<` nimmt eine Zuordnung oder eine Liste von Zuordnungen, nicht { $found }
+diag-yaml-tag-does-not-fit = der Tag `{ $tag }` passt nicht zu { $what ->
+    [a-list] einer Liste
+   *[a-mapping] einer Zuordnung
+}
+diag-yaml-tag-not-supported = der Tag `{ $tag }` wird hier nicht unterstützt; entferne ihn
+diag-yaml-tagged = { $value } ist { $what ->
+    [bool] kein Wahrheitswert (true oder false)
+    [int] keine ganze Zahl
+   *[float] keine Zahl
+}, trägt aber den Tag `{ $tag }`
+diag-yaml-empty-value = ein leerer Wert
+diag-yaml-too-small = die ganze Zahl { $value } ist zu klein (die kleinste ist { $bound })
+diag-yaml-too-large = die ganze Zahl { $value } ist zu groß (die größte ist { $bound })
+diag-yaml-not-finite = `{ $value }` ist keine endliche Zahl
+
 ## The rules in the project's own words
 # Die Umschreibung jeder Regel (`rule-text-ID`) und, für eine Regel, die der
 # Schiedsrichter noch nicht anwendet, der Grund (`rule-reason-ID`). carc liest

@@ -216,6 +216,74 @@ refusal-count-one-move = der Graf wurde in diesem Zug schon versetzt: wer in die
 label-count-one-move = ein zweites Versetzen des Grafen
 help-count-one-move = nenne das Viertel, in dem der Graf endet, einmal mit dem Einsetzen
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-city-carcassonne-count-castle-followers = `city-of-carcassonne` ist `{"{"}count: castle, followers: [{"{"}owner: red, figure: follower, quarter: market{"}"}]{"}"}`
+diag-each-figure-city-owner-red = jede Figur in der Stadt ist `{"{"}owner: red, figure: follower, quarter: castle{"}"}`
+diag-figure-city = eine Figur in der Stadt
+diag-say-whose-figure-short = sage, wessen Figur: `owner: red`
+diag-say-which-quarter-quarter-castle = sage, welches Viertel: `quarter: castle`
+diag-each-figure-leaving-city-owner = jede Figur, die die Stadt verlässt, ist `{"{"}owner: red, quarter: castle, to: {"{"}at: [x, y], on: FEATURE{"}"}{"}"}` (füge `figure:` für eine andere Figur als einen Gefolgsmann hinzu)
+diag-figure-leaving-city = eine Figur, die die Stadt verlässt
+diag-say-which-quarter-leaves-quarter = sage, welches Viertel sie verlässt: `quarter: castle`
+diag-say-where-goes-x-y = sage, wohin sie geht: `to: {"{"}at: [x, y], on: FEATURE{"}"}`
+diag-enter-city-figure-follower-quarter = `enter-city` ist `{"{"}figure: follower, quarter: market{"}"}`: deine Figur aus dem Vorrat in ein Viertel
+diag-say-which-quarter-quarter-market = sage, welches Viertel: `quarter: market`
+diag-final-scoring-takes-leave-city = `final-scoring` nimmt `{"{"}leave-city: [{"{"}owner: red, quarter: market, to: {"{"}at: [x, y], on: FEATURE{"}"}{"}"}]{"}"}`
+diag-carc-lets-player-who-entered = carc lässt den Spieler, der die Stadt betreten hat, den Grafen bewegen, wie die Regeln der Schachtel; stelle die Regel in JCloisterZone zurück
+diag-carc-scores-only-market-figures = carc wertet bei Spielende nur die Figuren des Markts für Wiesen, wie die Regeln der Schachtel; stelle die Regel in JCloisterZone zurück
+diag-figure-quarter-city = eine Figur in einem Viertel der Stadt
+diag-feature-tile = ein Gebiet auf einer Karte
+diag-quarter-city = ein Viertel der Stadt
+diag-count-puts-city-table = `count` legt die Stadt auf den Tisch
+diag-drop-rotation-city-lies-rules = entferne `rotation`: die Stadt liegt, wie die Regeln sie legen
+diag-city-carcassonne-count-carcassonne = die Stadt Carcassonne gehört zu Der Graf von Carcassonne
+diag-not-of-this-quarter = keine Figur dieses Viertels
+diag-followers-go-any-quarter-mayor = Gefolgsleute kommen in jedes Viertel, der Bürgermeister in die Burg, der Wagen überallhin außer in den Markt, der Abt in die Kathedrale; keine andere Figur betritt die Stadt
+diag-to-at-names-square = `to.at` nennt das Feld einer Karte auf dem Tisch
+diag-nobody-there-leave = dort ist niemand, der gehen könnte
+diag-name-figure-city-holds-city = nenne eine Figur in der Stadt (`city-of-carcassonne`): ihren Besitzer, ihre Art und ihr Viertel
+diag-city-square = { $at } ist ein Feld der Stadt Carcassonne, wo { $tile } liegt
+    .label = hier liegt die Stadt
+diag-city-fills = die Stadt füllt x -2..1, y -1..1; lege { $placed } woanders hin oder nenne `{ $tile }` hier, um Figuren darauf zu stellen
+diag-does-not-lie-on = { $tile } liegt nicht auf { $at }
+    .label = nicht dieses Feld der Stadt
+diag-never-turned = { $tile } wird nie gedreht
+diag-never-in-quarter = { $figure } steht nie im Viertel { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+    [cathedral] Kathedrale
+   *[other] `{ $quarter }`
+}
+diag-no-tile-for-figure = auf { $at } liegt keine Karte, zu der die Figur gehen könnte
+diag-none-in-quarter = { $owner } hat { $figure ->
+    [follower] keinen Gefolgsmann
+    [big-follower] keinen großen Gefolgsmann
+    [mayor] keinen Bürgermeister
+    [wagon] keinen Wagen
+    [abbot] keinen Abt
+    [phantom] kein Phantom
+   *[other] keine Figur `{ $figure }`
+} im Viertel { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+    [cathedral] Kathedrale
+   *[other] `{ $quarter }`
+}
+diag-leave-more-often = die Figuren `{ $figure }` von { $owner } verlassen das Viertel { $quarter ->
+    [castle] Burg
+    [market] Markt
+    [blacksmith] Schmiede
+    [cathedral] Kathedrale
+   *[other] `{ $quarter }`
+} öfter, als sie dort stehen ({ $there })
+diag-city-squares = die Felder der Stadt: { $squares }
+diag-tile-on-square = { $tile } auf { $at }
+diag-word-quarter = Viertel
+    .unknown = unbekanntes Viertel
+    .not = kein Viertel
+
 ## The rules in the project's own words
 
 rule-text-car-fn185 = Das Setzen einer Scheune und die Wertung ihrer Wiese sind eine Gelegenheit, einen Gefolgsmann aus der Stadt Carcassonne zu holen: Ein Gefolgsmann vom Markt darf direkt nach dem Setzen der Scheune auf die Wiese ziehen, bevor die Bauern gewertet werden. Ein Hinweis des Herausgebers in eckigen Klammern regt an, dass auch das Verbinden der Wiese eines Bauern mit einer Scheunenwiese diese Gelegenheit bieten sollte.

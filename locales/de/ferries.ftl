@@ -99,6 +99,38 @@ new-note-ferries =
     Seekarten `ferries/1..3` brauchen `ferry: [W, E]` (auf dem Tisch und in der Aktion);
     `move_ferries: [{"{"}at: [x, y], to: [W, S]{"}"}]` versetzt die erste Fähre an einer verlängerten Straße
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-edge-point = Randpunkt
+    .unknown = unbekannter Randpunkt
+    .not = kein Randpunkt
+diag-ferry-joins-two-road-ends = eine Fähre verbindet zwei Straßenenden ihres Sees, z. B. `[W, E]`
+diag-ferry-joins-two-different-road = eine Fähre verbindet zwei verschiedene Straßenenden
+    .label = zweimal dasselbe Ende
+diag-each-move-x-y-n = jede Bewegung ist `{"{"}at: [x, y], to: [N, E]{"}"}`
+diag-ferry-move = eine Bewegung einer Fähre
+diag-say-which-lake-x-y = sage, welcher See: `at: [x, y]`
+diag-say-which-two-road-ends = sage, welche zwei Straßenenden sie verbindet: `to: [N, E]`
+diag-two-sides-lake-such-ne = zwei Seiten des Sees, etwa `NE`
+diag-ferry-ferries = eine Fähre gehört zu Die Fähren
+diag-moving-ferry-ferries = eine Fähre zu versetzen gehört zu Die Fähren
+diag-names-square-lake-tile-board = `at` nennt das Feld einer Seekarte von `board`
+diag-not-a-lake-tile = keine Seekarte
+diag-ferry-not-two = eine Fähre verbindet 2 Straßenenden, nicht { $count }
+    .label = sollte zwei Seiten nennen
+diag-no-tile-for-ferry = auf { $at } liegt keine Karte, auf der eine Fähre bewegt werden könnte
+diag-no-lake-no-ferry = { $tile } auf { $at } hat keinen See und keine Fähre
+diag-lake-of-on = der See von { $tile } auf { $at }
+diag-lake-at-rotation = der See von { $tile } in dieser Drehung
+diag-no-jetty-at = { $lake } hat keinen Anleger bei { $points }
+    .label = kein Anleger dieses Sees
+diag-its-jetties = seine Anleger sind { $points }
+diag-lake-no-ferry = der See von { $tile } hat keine Fähre
+    .label = Seekarte ohne `ferry`
+diag-every-lake-holds = jeder See trägt eine Fähre, die zwei seiner Straßenenden verbindet ({ $points }): füge z. B. `ferry: [{ $a }, { $b }]` hinzu
+diag-no-lake-for-ferry = { $tile } hat keinen See für eine Fähre
+    .label = kein See auf dieser Karte
+    .help = nur die Seekarten von Die Fähren (ferries/1, ferries/2, ferries/3) tragen eine Fähre; entferne `ferry`
+
 ## The rules in the project's own words
 
 rule-text-ferries-place = Wer eine Seekarte legt, setzt eine Fähre aus dem Vorrat so auf deren See, dass sie zwei Straßenenden der Karte nach Wahl dieses Spielers verbindet; jedes andere Straßenende der Karte endet am See. Laut ferries:fn1 geschieht dies unabhängig davon, ob ein Gefolgsmann eingesetzt wurde, und die Fähre kommt nach dem Gefolgsmann.

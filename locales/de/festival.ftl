@@ -70,6 +70,17 @@ refusal-festival-prisoner = ein { $figure } von { $player } ist Gefangener von {
 label-festival-prisoner = ein Gefangener, nicht auf dem Tisch
 help-festival-prisoner = hole eine deiner Figuren vom Tisch zurück; ein Gefangener kommt durch Lösegeld oder einen Gefangenenaustausch heim
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-festival-x-y-feature-corner = `festival` ist `{"{"}at: [x, y], on: FEATURE{"}"}` (oder `corner: NE` für eine Scheune): deine zurückgenommene Figur; oder `{"{"}held-by: PLAYER, figure: FOLLOWER{"}"}` für einen deiner Gefangenen
+diag-say-who-holds-prisoner-held = sage, wer den Gefangenen hält: `held-by: blue`
+diag-say-which-your-followers-figure = sage, welcher deiner Gefolgsleute: `figure: follower`
+diag-carc-lets-any-player-figures = carc lässt jede Figur des Spielers von einer Festkarte zurückkehren, wie die Seite der Schachtel; stelle die Regel in JCloisterZone zurück
+diag-festival-festival = das Fest gehört zu Das Fest
+diag-prisoners-are-taken-tower-towers = Gefangene werden von den Türmen von Der Turm genommen
+diag-no-such-prisoner = kein solcher Gefangener
+diag-name-prisoner-prisoners-player-holding = nenne einen Gefangenen aus `prisoners`: den Spieler, der ihn hält, und seine Art
+diag-holds-no-prisoner = { $holder } hält keinen Gefangenen von { $owner } der Art „{ $figure }“
+
 ## The rules in the project's own words
 
 rule-text-car-fn183 = Obwohl eine Scheune sonst bis Spielende stehen bleibt, kann eine Karte aus Das Fest sie vom Tisch nehmen.

@@ -117,6 +117,21 @@ aside-flier-tile-reached = { $tile } wird erreicht
 new-note-flier =
     `deploy: {"{"}figure: follower, fly: {"{"}roll: 2, on: N{"}"}{"}"}` auf einer Karte mit Flugmaschine (`carc tiles | grep flier`)
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-flight-roll-2-n-both = ein Flug ist `{"{"}roll: 2, on: N{"}"}`; beide Schlüssel dürfen fehlen
+diag-die-shows-1-2-3 = der Würfel zeigt 1, 2 oder 3
+diag-flying-figure-lands-where-flight = eine fliegende Figur landet, wohin der Flug sie trägt
+    .label = nicht mit `fly` verwendet
+    .help = schreibe das Landegebiet in den Flug: `fly: {"{"}roll: 2, on: N{"}"}`
+diag-landing-place-carc-cannot-name = eine Landung an einer Stelle, die carc auf einer Karte nicht benennen kann
+diag-die-random-value-from-0 = der Zufallswert des Würfels, von 0 bis 1
+diag-flight-flier = ein Flug gehört zu Die Flugmaschinen
+diag-die-has-no = der Flugwürfel hat keine { $value }
+    .label = keine Seite des Würfels
+    .help = der Würfel zeigt 1, 2 oder 3 (jede zweimal)
+# In the genitive, after "kein Gebiet".
+diag-roll-reaches = von { $tile } auf { $at }, das ein Wurf von { $roll } erreicht
+
 ## The rules in the project's own words
 
 rule-text-car-fn157 = Der Bürgermeister darf über die Flugmaschine eingesetzt werden, darf aber nur in einer nicht abgeschlossenen Stadt auf der Landekarte landen; bietet diese Karte keine, kehrt der Bürgermeister in den Vorrat seines Besitzers zurück.

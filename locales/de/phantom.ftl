@@ -24,6 +24,12 @@ help-phantom-elsewhere = setze das Phantom auf ein anderes, freies Gebiet der ge
 new-note-phantom =
     `phantom: {"{"}on: S{"}"}` setzt das Phantom als zweite Figur ein
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-phantom-point-fly-roll-2 = das Phantom ist `{"{"}on: POINT{"}"}` oder `{"{"}fly: {"{"}roll: 2{"}"}{"}"}`
+diag-phantom-needs-exactly-one-fly = das Phantom braucht genau eines von `on` und `fly`
+    .label = hier
+    .help = schreibe `phantom: {"{"}on: S{"}"}` oder `phantom: {"{"}fly: {"{"}roll: 1{"}"}{"}"}`
+
 ## The rules in the project's own words
 
 rule-text-phantom-deploy = Nach dem üblichen Einsetzen (oder stattdessen) darf ein Spieler sein Phantom nach den üblichen Regeln auf der gerade gelegten Karte einsetzen, und zwar in ein anderes Gebiet als das, in das seine erste Figur in diesem Zug gekommen ist. Es zählt als ein Gefolgsmann.

@@ -184,6 +184,38 @@ new-note-princess-dragon =
     `fairy: {"{"}at: [x, y], on: N{"}"}` in der Stellung; `dragon: [[x, y], ...]` in der Aktion für eine Drachenkarte;
     `deploy: {"{"}fairy: {"{"}at, on{"}"}{"}"}`, `deploy: {"{"}figure: follower, portal: {"{"}at, on{"}"}{"}"}`, `deploy: {"{"}princess: {"{"}at, on{"}"}{"}"}`
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-fairy-x-y-feature-follower = `fairy` ist `{"{"}at: [x, y], on: FEATURE{"}"}`: der Gefolgsmann, neben dem sie steht
+diag-princess-x-y-feature-knight = `princess` ist `{"{"}at: [x, y], on: FEATURE{"}"}`: der Ritter, den sie nach Hause schickt
+diag-say-which-figure-goes-through = sage, welche Figur durch das Magische Tor geht: `figure: follower`
+diag-portal-x-y-feature-where = `portal` ist `{"{"}at: [x, y], on: FEATURE{"}"}`: wohin die Figur geht
+diag-dragon-lists-squares-dragon-moves = `dragon` nennt die Felder, auf die der Drache zieht, z. B. `[[1, 0], [1, 1]]`
+diag-dragon-moves-most-six-steps = der Drache zieht höchstens sechs Schritte
+diag-dragon-path-list-squares-one = der Weg des Drachen ist eine Liste von Feldern, und dies ist ein einzelnes Feld
+    .label = ein Feld, keine Liste von Feldern
+diag-princess-removal-choice-carc-box = das Entfernen durch die Prinzessin ist in carc eine Wahl, wie auf der Seite der Schachtel; stelle die Regel in JCloisterZone zurück
+diag-carc-moves-fairy-next-follower = carc stellt die Fee neben einen Gefolgsmann, wie die neue Ausgabe; stelle die Regel in JCloisterZone zurück
+diag-carc-moves-dragon-before-scoring = carc bewegt den Drachen vor der Wertung, wie die Seite der Schachtel; stelle die Regel in JCloisterZone zurück
+diag-place-carc-cannot-name-tile = eine Stelle, die carc auf einer Karte nicht benennen kann
+diag-carc-imports-dragon-fairy-princess = carc importiert den Drachen und die Fee von Die Prinzessin und der Drache
+diag-dragon-princess-dragon = der Drache gehört zu Die Prinzessin und der Drache
+diag-where-dragon-would-step = wohin der Drache ziehen würde
+diag-fairy-princess-dragon = die Fee gehört zu Die Prinzessin und der Drache
+diag-princess-princess-dragon = die Prinzessin gehört zu Die Prinzessin und der Drache
+diag-princess-dragons-own = gehört zu Die Prinzessin und der Drache
+diag-dragon-stands-tile-board = der Drache steht auf einer Karte von `board`
+diag-fairy-stands-tile-board = die Fee steht auf einer Karte von `board`
+diag-single-follower-stands-there-fairy = dort steht kein einzelner Gefolgsmann, neben dem die Fee stehen könnte
+    .label = nicht genau ein Gefolgsmann
+    .help = nenne einen Gefolgsmann von `board` (mit `owner` und `figure`, wenn sich mehrere die Stelle teilen), oder schreibe `fairy: {"{"}at: [x, y]{"}"}` für eine Fee neben niemandem
+diag-magic-portal-princess-dragon = das Magische Tor gehört zu Die Prinzessin und der Drache
+diag-where-figure-would-go-through = wohin die Figur durch das Magische Tor gehen würde
+diag-squares-count = { $count } Felder
+diag-dragon-path-help = ein Weg von einem Schritt wird `dragon: [[{ $x }, { $y }]]` geschrieben; einer von zwei `[[{ $x }, { $y }], [x, y]]`
+diag-no-tile-for-dragon = auf { $at } liegt keine Karte, auf der der Drache stehen könnte
+diag-no-tile-for-fairy = auf { $at } liegt keine Karte, auf der die Fee stehen könnte
+diag-import-move-of = ein Zug von `{ $figure }`, einer Figur aus einer Schachtel, die carc noch nicht importieren kann
+
 ## The rules in the project's own words
 
 rule-text-car-fn158 = Ein Bürgermeister darf das Magische Tor benutzen, aber nur, um in eine Stadt zu gelangen, die nicht abgeschlossen ist und in der kein Ritter steht.

@@ -79,6 +79,11 @@ new-note-sieges =
     die Karten `sieges/*` (belagerte Städte); `escape: {"{"}at: [x, y], on: N{"}"}` holt deinen Ritter aus einer
     belagerten Stadt, neben deren Belagerungskarte ein Kloster liegt
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-escape-x-y-feature-your = `escape` ist `{"{"}at: [x, y], on: FEATURE{"}"}`: dein Ritter, der eine belagerte Stadt verlässt
+diag-other-escape-rule-known = keine andere Fluchtregel ist bekannt
+diag-escape-from-besieged-city-sieges = eine Flucht aus einer belagerten Stadt gehört zu den Belagerungen
+
 ## The rules in the project's own words
 
 rule-text-car-fn186 = Eine belagerte Stadt bringt weiterhin doppelte Punkte, wenn sie an eine Wiese mit Scheune grenzt.

@@ -177,6 +177,66 @@ refusal-tower-one-ransom = in diesem Zug wurde schon ein Gefangener freigekauft:
 label-tower-one-ransom = ein zweites Lösegeld
 help-tower-one-ransom = behalte einen Freikauf; den anderen Gefangenen kannst du in einem späteren Zug freikaufen
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-tower-number-floors-e-g = `tower` ist die Anzahl der Turmteile, z. B. `tower: 2` (0 für ein bloßes Fundament)
+diag-figures-held-captive-per-player = gefangene Figuren je Spieler, z. B. `{"{"}red: [{"{"}owner: blue, figure: follower{"}"}]{"}"}`
+diag-prisoner-owner-blue-figure-follower = ein Gefangener ist `{"{"}owner: blue, figure: follower{"}"}`
+diag-prisoner = ein Gefangener
+diag-say-whose-figure-owner-blue = sage, wem die Figur gehört: `owner: blue`
+diag-capture-x-y-feature-tower = `capture` ist `{"{"}at: [x, y], on: FEATURE{"}"}` oder `on: tower` für einen Gefolgsmann auf einem Turm
+diag-say-which-follower-goes-top = sage, welcher Gefolgsmann oben auf den Turm kommt: `figure: follower`
+diag-follower-goes-top-tower-naming = ein Gefolgsmann kommt oben auf einen Turm, indem man das Feld des Turms nennt
+    .label = `on: tower` bei `deploy`
+    .help = schreibe `deploy: {"{"}figure: follower, tower: [x, y]{"}"}`
+diag-ransom-from-player-figure-figure = `ransom` ist `{"{"}from: PLAYER, figure: FIGURE{"}"}`
+diag-say-who-holds-prisoner-from = sage, wer den Gefangenen hält: `from: blue`
+diag-say-which-your-figures-figure = sage, welche deiner Figuren: `figure: follower`
+diag-no-tower-here = hier kein Turm
+diag-only-tiles-tower-have-tower = nur die Karten `tower/*` haben einen Turm, auf dem man stehen kann
+diag-ransom-paid-tower-prisoners = Lösegeld wird für die Gefangenen von Der Turm gezahlt
+diag-where-follower-would-climb = wohin der Gefolgsmann steigen würde
+diag-towers-are-tower = Türme gehören zu Der Turm
+diag-tower-floors-are-tower = Turmteile gehören zu Der Turm
+diag-where-floor-would-go = wohin das Turmteil käme
+diag-the-towers-own = gehört zu Der Turm
+diag-prisoners-are-taken-towers = Gefangene werden von Türmen genommen
+diag-not-a-follower = kein Gefolgsmann
+diag-only-followers-are-captured-follower = nur Gefolgsleute werden gefangen: follower, big-follower, mayor, wagon, abbot, phantom
+diag-player-own-captured-figure-goes = die eigene gefangene Figur eines Spielers geht zurück in seinen Vorrat, nie ins Gefängnis
+diag-no-tower-can-stand = hier kann kein Turm stehen
+diag-towers-stand-tiles-tower-drop = Türme stehen auf den Karten `tower/*`; entferne `tower` aus diesem Eintrag
+diag-import-message-out-of-place = eine Nachricht `{ $kind }` außerhalb ihres Platzes im Zug
+diag-tower-floors-range = ein Turm hat 0 bis { $max } Turmteile
+diag-no-foundation = { $tile } hat kein Turmfundament
+diag-no-foundation-on = { $tile } auf { $at } hat kein Turmfundament
+    .label = kein Turmfundament auf dieser Karte
+    .help = nenne das Feld einer Karte mit Turmfundament: ein Turm steht nur auf einem
+diag-never-prisoner = ein Turm nimmt nie { $figure ->
+    [barn] eine Scheune
+    [builder] einen Baumeister
+    [pig] ein Schwein
+    [tower-floor] ein Turmteil
+    [castle] ein Burgplättchen
+    [follower] einen Gefolgsmann
+    [big-follower] einen großen Gefolgsmann
+    [mayor] einen Bürgermeister
+    [wagon] einen Wagen
+    [abbot] einen Abt
+    [phantom] ein Phantom
+   *[other] eine Figur `{ $figure }`
+} gefangen
+diag-holds-own-figure = { $player } hält eine eigene Figur gefangen
+    .label = Halter und Besitzer sind derselbe Spieler
+diag-never-on-top = { $figure } steht nie oben auf einem Turm
+    .label = kein Gefolgsmann, der Türme abschließt
+    .help = ein Gefolgsmann oder großer Gefolgsmann schließt einen Turm ab (car:fn160, fn169, fn179)
+diag-tower-no-floors = der Turm auf { $at } hat keine Turmteile
+    .label = nichts, worauf er stehen könnte
+    .help = gib dem Turm der Karte seine Turmteile, z. B. `tower: 1`
+diag-tower-taken = auf dem Turm auf { $at } steht schon ein Gefolgsmann
+    .label = zweiter Gefolgsmann oben
+    .help = ein Gefolgsmann schließt einen Turm ab; entferne einen
+
 ## The rules in the project's own words
 
 rule-text-tower-floors = Jeder Spieler beginnt mit eigenen Turmteilen: je 10 bei zwei Spielern, 9 bei drei, 7 bei vier, 6 bei fünf und 5 bei sechs. Ein Turmteil kommt aus dem Vorrat des Spielers; ohne ein übriges kann er keines bauen.

@@ -73,6 +73,28 @@ new-note-traders-builders =
     die Karten `traders-builders/*` (Waren in Städten; `carc tiles | grep traders-builders`),
     `goods: {"{"}red: {"{"}wine: 1{"}"}{"}"}` für gesammelte Waren, `figure: builder|pig`
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-goods-tokens-per-player-e = Warenplättchen je Spieler, z. B. `{"{"}red: {"{"}wine: 2, cloth: 1{"}"}{"}"}` (Waren: wine, grain, cloth)
+diag-more-than-box = mehr als in der Schachtel
+diag-mapping-from-good-count = eine Zuordnung von Ware zu Anzahl
+diag-goods-tokens-belong-traders-builders = Warenplättchen gehören zu den Regeln `traders-builders`, die nicht im Spiel sind
+    .label = Waren ohne Händler und Baumeister
+diag-add-traders-builders-rules-remove = füge `traders-builders` zu `rules` hinzu oder entferne `goods`
+diag-called-grain = `{ $word }` heißt hier `grain`
+    .label = ein anderer Name für Getreide
+    .help = schreibe `grain`
+diag-box-holds-only = die Schachtel enthält nur { $count } Warenplättchen { $good }
+diag-player-holds-at-most = ein Spieler hält höchstens { $count } Warenplättchen { $good }
+diag-tokens-too-many = { $over ->
+    [one] ein Warenplättchen zu viel
+   *[other] { $over } Warenplättchen zu viel
+}
+diag-players-hold = die Spieler halten { $count } Warenplättchen { $good }, und die Schachtel enthält nur { $box }
+diag-tokens-add-up = die gehaltenen Warenplättchen { $good } ergeben zusammen höchstens { $box }
+diag-word-good = Ware
+    .unknown = unbekannte Ware
+    .not = keine Ware
+
 ## The rules in the project's own words
 
 rule-text-tb-goods = Wer eine Stadt durch das Anlegen einer Karte abschließt, nimmt für jedes Warensymbol (Wein, Getreide, Stoff) irgendwo in dieser Stadt ein Warenplättchen. Es spielt keine Rolle, wer die Stadt hält, ob der Spieler selbst eine Figur darin hat oder ob überhaupt jemand für sie punktet. Eine bei Spielende offene Stadt bringt keine Waren.

@@ -227,6 +227,39 @@ new-note-abbey-mayor =
     `figure: mayor|wagon|barn` (the barn stands at a `corner: NE`), the tile `abbey-mayor/abbey`,
     `wagons: [{"{"}owner: red, to: {"{"}at: [x, y], on: N{"}"}{"}"}]` for freed wagons, `variants: {"{"}wagon-move: nearby{"}"}`
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-variants-mapping-like-wagon-move = variants is a mapping like `{"{"}wagon-move: nearby{"}"}`
+diag-wagon-move-variant = wagon-move variant
+    .unknown = wagon-move variant
+    .not = a wagon-move variant
+diag-each-choice-owner-red-supply = each choice is `{"{"}owner: red, to: supply{"}"}` or `{"{"}owner: red, to: {"{"}at: [x, y], on: N{"}"}{"}"}`
+diag-wagon-choice = a wagon choice
+diag-say-whose-wagon-owner-red = say whose wagon: `owner: red`
+diag-say-where-wagon-goes = say where the wagon goes
+diag-wagon-goes-supply-x-y = a wagon goes `to: supply` or `to: {"{"}at: [x, y], on: POINT{"}"}`
+diag-wagon-target = a wagon target
+diag-carc-lets-barn-onto-farm = carc lets a barn onto a farm only where no barn stands yet (car:barn); set the rule back in JCloisterZone
+diag-barn-corner-tile-placed-turn = a barn at no corner of the tile placed this turn
+diag-barn-stands-corner-feature = a barn stands at a corner, not on a feature
+    .label = `on` given for a barn
+    .help = write `corner: NE` (or SE, SW, NW) instead of `on`
+diag-abbey-not-turned = the abbey is not turned
+diag-drop-rotation-abbey-fits-any = drop `rotation`: the abbey fits any edges
+diag-names-square-tile-table = `at` names the square of a tile on the table
+diag-not-a-wagon-place = `{ $word }` is not a place for a wagon
+    .label = not `supply` nor a feature
+diag-corner-not-field = the { $corner } corner of { $tile } is not field
+    .label = the barn needs field here
+    .help = a barn stands where four fields meet
+diag-only-barn-at-corner = only the barn stands at a corner, not { $figure }
+    .label = corner given
+diag-stands-on-key = { $figure } stands `on` { $places }
+diag-no-wagon-on = { $player } has no wagon on { $at }
+    .label = no wagon of this player here
+    .help = `from` names the square of the player's wagon that the choice moves
+diag-no-tile-for-wagon = there is no tile on { $at } for the wagon to go to
+diag-import-no-wagon-rule = no wagon rule `{ $value }` is known
+
 ## The rules in the project's own words
 
 rule-text-abbey-mayor-wagon-nearby = With `variants: {"{"}wagon-move: nearby{"}"}` the judge applies the new edition's rule instead of the CAR's: after scoring, the wagon may go to an incomplete, unoccupied road, city or monastery that has a part on the wagon's own square or one of the eight around it, crossing fields if need be, with no printed connection needed. The CAR (first edition) rule is the default.

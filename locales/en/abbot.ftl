@@ -32,6 +32,16 @@ help-abbot-deploy-normally = deploy normally (or not at all); the completed feat
 new-note-abbot =
     `figure: abbot` on a monastery or garden; `deploy: {"{"}abbot: return, at: [x, y]{"}"}` takes it back
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-abbot-action = abbot action
+    .unknown = abbot action
+    .not = an abbot action
+diag-say-which-tile-abbot-comes = say which tile the abbot comes back from: `at: [x, y]`
+diag-where-abbot-would-come-back = where the abbot would come back from
+diag-no-abbot-on = no abbot stands on the tile on { $at }
+    .label = no abbot here
+    .help = name the square of the tile your abbot stands on
+
 ## The rules in the project's own words
 
 rule-text-abbot-deploy = Instead of a follower a player may deploy their abbot, but only on a monastery or a garden of the tile just placed. The abbot counts as one follower.

@@ -26,6 +26,11 @@ help-builder-joins = the builder joins a road or city where you already have a f
 new-note-builder =
     `figure: builder` on a road or city that holds your follower
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-double-turn-not-bool = `double-turn` is true or false, not { $found }
+    .label = not a boolean
+    .help = write `double-turn: true` (the builder's second turn is granted) or `false`
+
 ## The rules in the project's own words
 
 rule-text-builder-deploy = Instead of a follower a player may put their builder on a road or city of the tile just placed, but only if that feature already holds one of their own followers. The builder is not a follower: it neither occupies nor counts for majority, and it goes home when its feature is scored or no longer holds its owner's follower.

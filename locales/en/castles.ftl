@@ -77,6 +77,25 @@ new-note-castles =
     `castle: 3` in `supply`; `castles: [{"{"}owner: red, at: [x, y], on: N{"}"}]` in the position for castles on
     the table; `castles: [{"{"}at: [x, y], on: N{"}"}]` in the action turns a small city just completed into a castle
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-each-castle-owner-red-x = each castle is `{"{"}owner: red, at: [x, y], on: FEATURE{"}"}`: a tile of its small city and the city there
+diag-each-small-city-turn-into = each small city to turn into a castle is `{"{"}at: [x, y], on: FEATURE{"}"}`
+diag-castle = a castle
+diag-say-whose-castle-owner-red = say whose castle: `owner: red`
+diag-name-city-n = name the city: `on: N`
+diag-each-choice-castle-x-y = each choice is `{"{"}castle: [x, y], from: {"{"}at: [x, y], on: FEATURE{"}"}{"}"}`
+diag-castle-choice = a castle's choice
+diag-say-which-castle-square-castle = say which castle, by a square of it: `castle: [x, y]`
+diag-say-which-feature-scores-from = say which feature it scores: `from: {"{"}at: [x, y], on: N{"}"}`
+diag-castle-place-carc-cannot-name = a castle on a place carc cannot name on a tile
+diag-name-square-board = name a square of the board
+diag-not-a-city = not a city
+diag-castle-stands-small-city-name = a castle stands on a small city: name its city segment
+diag-castles-are-bridges-castles-bazaars = castles are Bridges, Castles & Bazaars'
+diag-where-castle-would-stand = where the castle would stand
+diag-castle-not-city = the { $on } of { $at } is a { $kind }, not a city
+diag-no-tile-on = no tile lies on { $at }
+
 ## The rules in the project's own words
 
 rule-text-car-fn161 = A mayor may not be deployed into a castle.

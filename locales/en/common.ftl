@@ -878,6 +878,328 @@ page-link-cut-short = it is cut short or damaged
 page-link-too-large = its scenario would be larger than { $limit }, the most the judge reads
 page-link-damaged = it is damaged or cut short: it does not unpack
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-problems-found = { $file }: { $count } { $count ->
+    [one] problem
+   *[other] problems
+} found; nothing was judged
+diag-more-not-shown = … and { $count } more problems not shown; fix these first
+diag-did-you-mean = did you mean `{ $name }`?
+diag-did-you-mean-one-of = did you mean one of: { $names }?
+diag-none-close = none of the { $count } known names is close to `{ $word }`
+diag-expected-one-of = expected one of: { $names }
+# A value of the format in a list of them (English writes it bare).
+diag-listed-name = { $name }
+diag-type = expected { $wanted }, found { $found }
+    .label = should be { $wanted }
+diag-kind = { $kind ->
+    [null] nothing
+    [bool] a boolean
+    [int] a number
+    [float] a decimal number
+    [text] text
+    [list] a list
+   *[mapping] a mapping
+}
+diag-text = text
+diag-a-whole-number = a whole number
+diag-a-list = a list
+diag-a-mapping = a mapping
+diag-a-mapping-by-player = a mapping from player to value
+diag-a-key-name = a key name
+diag-keys-are-words = keys are plain words like `tile` or `at`
+diag-first-time = first time
+diag-second-time = second time
+diag-key-twice = `{ $name }` is given twice in { $what }
+diag-keep-one = keep one `{ $name }`
+diag-given-twice = `{ $name }` is given twice
+diag-player-names-are-text = player names are text
+diag-name-each-player-once = name each player once
+diag-missing-key = { $what } needs `{ $key }`
+    .label = no `{ $key }` here
+diag-unknown-key = unknown key `{ $name }` in { $what }
+    .label = not a key of the format
+diag-one-of = { $what } is one of: { $names }
+diag-unknown-word = unknown { $what } `{ $word }`
+diag-not-a-word = not { $what }
+diag-square-help = a square is written `[x, y]`: x grows to the east, y to the north
+diag-square-not-two = a square has 2 coordinates, not { $count }
+    .label = should be [x, y]
+diag-square-too-far = square is too far from the origin
+    .label = coordinates this large are not a table
+    .help = keep coordinates within ±{ $limit }
+diag-limit-reached-here = a limit is reached here
+diag-yaml-tag = a YAML tag
+diag-remove-tag-scenario-values-are = remove the tag: scenario values are plain words, numbers, lists and mappings
+diag-second-document = a second document
+diag-one-scenario-per-file-move = one scenario per file: move the second document to a file of its own
+diag-yaml-parser-stopped-here = the YAML parser stopped here
+diag-check-indentation-spaces-tabs-quotes = check indentation (spaces, not tabs), quotes and brackets
+diag-file-holds-no-scenario = the file holds no scenario
+diag-nothing-but-comments-blank-lines = nothing but comments or blank lines
+diag-scenario-needs-least-title-rules = a scenario needs at least `title`, `rules`, `players`, `board` and `action`
+diag-the-scenario = the scenario
+diag-scenario-mapping-keys-like-title = a scenario is a mapping with keys like `title:` and `board:`
+diag-add-line-title-what-scenario = add a line `title: what this scenario shows`
+diag-title-free-text = the title is free text
+diag-source-free-text = the source is free text
+diag-say-what-play-e-g = say what is in play, e.g. `rules: [base, abbey-mayor]`
+diag-list-players-turn-order-e = list the players in turn order, e.g. `players: [red, blue]`
+diag-current-names-player = `current` names a player
+diag-list-tiles-table-under-board = list the tiles on the table under `board:` (an empty list `[]` is allowed)
+diag-give-proposed-turn-e-g = give the proposed turn, e.g. `action: {"{"}place: {"{"}tile: base/U, at: [1, 0]{"}"}{"}"}`
+diag-rules-list-such-base-abbey = `rules` is a list such as `[base, abbey-mayor]`
+diag-rule-set = rule set
+    .unknown = rule set
+    .not = a rule set
+diag-list-each-rule-set-once = list each rule set once
+diag-players-list-such-red-blue = `players` is a list such as `[red, blue]`
+diag-player-named-word-quote-names = a player is named by a word; quote names that look like numbers
+diag-each-player-appears-once-players = each player appears once in `players`, in turn order
+diag-no-players = there are no players
+    .label = empty list
+    .help = name at least one player, e.g. `players: [red, blue]`
+diag-points-per-player-e-g = points per player, e.g. `{"{"}red: 10, blue: 4{"}"}`
+diag-more-points-than-any-game = more points than any game
+diag-out-range = out of range
+diag-owner-player-name = the owner is a player's name
+diag-say-which-square-x-y = say which square: `at: [x, y]`
+diag-count-cannot-negative = a count cannot be negative
+    .label = below zero
+    .help = write 0 for none
+diag-figures-hand-per-player-e = figures in hand per player, e.g. `{"{"}red: {"{"}follower: 2, mayor: 1{"}"}{"}"}`
+diag-more-figures-than-any-game = more figures than any game
+diag-mapping-from-figure-count = a mapping from figure to count
+diag-rotation-clockwise-degrees-0-90 = rotation is clockwise in degrees: 0, 90, 180 or 270
+diag-feature-name = feature name
+    .unknown = feature name
+    .not = a feature name
+diag-board-list-tiles-each-tile = `board` is a list of tiles, each `- tile: ID` with `at: [x, y]`
+diag-each-board-entry-mapping-tile = each board entry is a mapping: `- tile: base/D` with `at: [0, 0]`
+diag-board-tile = a board tile
+diag-name-tile-catalogue-id-carc = name the tile by its catalogue id (`carc tiles` lists them)
+diag-tile-id-like-base-d = a tile id like `base/D`
+diag-give-square-x-y = give the square as `at: [x, y]`
+diag-figures-list-owner-red-figure = `figures` is a list of `{"{"}owner: red, figure: follower, on: N{"}"}`
+diag-figure-owner-red-figure-follower = a figure is `{"{"}owner: red, figure: follower, on: N{"}"}`
+diag-a-figure = a figure
+diag-say-whose-figure-owner-red = say whose figure it is: `owner: red`
+diag-say-which-figure-figure-follower = say which figure: `figure: follower`
+diag-figure-stands-either-feature-corner = a figure stands either `on` a feature or at a `corner`, not both
+    .label = second place given
+    .help = only the barn stands at a corner; drop one of the two keys
+diag-figure-does-say-where-stands = the figure does not say where it stands
+    .label = no `on` or `corner`
+    .help = add `on: POINT` (or `on: monastery`), or `corner: NE` for a barn
+diag-the-action = the action
+diag-action-final-scoring-mapping-place = the action is `final-scoring` or a mapping with `place:`
+diag-turn-starts-placing-tile-place = a turn starts by placing a tile: `place: {"{"}tile: base/U, at: [1, 0]{"}"}`
+diag-also-list-such-deploy-figure = `also` is a list such as `[{"{"}deploy: {"{"}figure: follower, on: S{"}"}{"}"}]`
+diag-each-entry-also-mapping-deploy = each entry of `also` is a mapping: `{"{"}deploy: ...{"}"}`, `{"{"}escape: ...{"}"}`, or a tile's turn with `place:`
+diag-entry-also = an entry of `also`
+diag-place-mapping-tile-base-u = `place` is a mapping: `{"{"}tile: base/U, at: [1, 0], rotation: 90{"}"}`
+diag-name-tile-place-catalogue-id = name the tile to place by its catalogue id
+diag-tile-id-like-base-u = a tile id like `base/U`
+diag-deploy-mapping-such-figure-follower = `deploy` is a mapping such as `{"{"}figure: follower, on: N{"}"}`
+diag-expect-mapping-verdict-scores-returned = `expect` is a mapping with `verdict`, `scores`, `returned`, `cites`, `not-cites`, `rule`, `figures`, `double-turn`, `goods`
+diag-expect-block-says-least-verdict = an `expect` block says at least the verdict: `verdict: legal` or `verdict: illegal`
+diag-rule-citation-like-car-fn154 = the rule is a citation like `car:fn154`
+diag-each-choice-left-open-kind = each choice left open is `{"{"}kind: castle, at: [x, y], on: FEATURE{"}"}` (or `kind: escape`, `kind: leave-city`), or `{"{"}kind: enter-city, player: red{"}"}`; `offers: []` expects none
+diag-choice-left-open = a choice left open
+diag-say-which-choice-kind-castle = say which choice: `kind: castle`, `escape`, `enter-city` or `leave-city`
+diag-kind-choice = kind of choice
+    .unknown = kind of choice
+    .not = a kind of choice
+diag-player-player-name = the player is a player's name
+diag-name-feature-n = name the feature: `on: N`
+diag-figures-lists-figures-table-after = `figures` lists figures on the table after the action: `[{"{"}owner: red, figure: wagon, at: [1, 0], on: N{"}"}]`
+diag-expected-figure = an expected figure
+diag-say-which-figure-figure-wagon = say which figure: `figure: wagon`
+diag-say-which-square-1-0 = say which square: `at: [1, 0]`
+diag-figures-back-supply-per-player = figures back to supply per player, e.g. `{"{"}red: [follower, mayor]{"}"}`
+diag-cites-list-such-car-fn162 = `cites` is a list such as `[car:fn162, base:score-city]`
+diag-citation-like-car-fn162 = a citation like `car:fn162`
+diag-player-name = a player's name
+diag-carc-imports-games-base-game = carc imports games of the base game, the abbot, the big follower, the phantom, Inns & Cathedrals, Traders & Builders, Abbey & Mayor, The Princess & the Dragon, The Tower, the sieges, the castles, the flier, the ferries, the festival and the Count (not a figure leaving a quarter)
+diag-file-stops-making-sense-here = the file stops making sense here
+diag-import-jcz-file-jcloisterzone-saved = import a `.jcz` file as JCloisterZone saved it
+diag-game-most-2000-tiles = a game of at most 2000 tiles
+diag-square-x-y = a square `[x, y]`
+diag-coordinate-real-table-most-10000 = a coordinate of a real table (at most 10000 either way)
+diag-not-importable = not importable
+diag-undo-nothing-before-take-back = an UNDO with nothing before it to take back
+diag-import-file-jcloisterzone-saved = import the file as JCloisterZone saved it
+diag-index-one-game-players = the index of one of the game's players
+diag-r0-r90-r180-r270 = R0, R90, R180 or R270
+diag-figure-deployed-another-tile-than = a figure deployed on another tile than the one placed (a tower, a portal or a flight)
+diag-meeple-id-such-0-small = a meeple id such as `0.small.1`
+diag-meeple-one-game-players = a meeple of one of the game's players
+diag-open-game-jcloisterzone-5-7 = open the game in JCloisterZone 5.7 or later and save it again
+diag-rule-value = a rule's value
+diag-import-game-keeps-rule-jcloisterzone = import a game that keeps this rule at JCloisterZone's default
+diag-player-without-name-their-own = a player without a name of their own
+diag-give-every-player-different-name = give every player a different name in JCloisterZone
+diag-between-one-eight-players = between one and eight players
+diag-0-90-180-270 = 0, 90, 180 or 270
+diag-carc-tiles-all-lists-every = carc tiles --all lists every tile with its JCloisterZone id
+diag-carc-scores-completed-city-two = carc scores a completed city of two tiles 4, as the new edition does (readings §1.1); set the rule to 4 in JCloisterZone
+diag-second-move-instead-deploying-one = a second move instead of deploying in one turn
+diag-carc-tiles-lists-every-tile = `carc tiles` lists every tile id
+diag-rules-in-play = rules in play
+diag-tile-placed-empty-table-but = a tile is placed on an empty table, but every game starts with the start tile on the table
+    .label = placed on an empty table
+    .help = add the start tile to the board: `board: [{"{"}tile: base/D, at: [0, 0]{"}"}]`, then place next to it
+diag-each-square-holds-one-tile = each square holds one tile; move one of them or remove it
+diag-nothing-to-stand-on-here = nothing to stand on here
+diag-box-rules-play-reads-deployment = no box of the rules in play reads this deployment
+    .label = not read
+    .help = `deploy` is `{"{"}figure, on{"}"}` or `{"{"}figure, corner{"}"}`, or a box's own form
+diag-placed-tile = the placed tile
+diag-where-figure-would-stand = where the figure would stand
+diag-that-tile = that tile
+diag-top-tower = on top of the tower
+diag-nobody-there = nobody there
+diag-name-figure-table-square-where = name a figure of the table: its square and where it stands on the tile, with `owner` and `figure` when several stand there
+diag-empty-square = an empty square
+diag-name-square-tile-table-board = name the square of a tile on the table (`board`) or of the tile placed
+diag-turn-one-tiles-rotation-choose = turn one of the tiles (`rotation`) or choose tiles whose touching sides match
+diag-rotation-given = rotation given
+diag-empty-square-bare = empty square
+diag-needs-other-rules = needs other rules
+diag-yaml-limit-help = a scenario needs a few levels and a few thousand values; this file is { $bytes } bytes: split it, or write it without repeating anchors
+diag-not-yaml = not valid YAML: { $reason }
+diag-listed-twice = `{ $name }` is listed twice
+diag-player-listed-twice = player `{ $name }` is listed twice
+diag-points-stay-within = points stay within ±{ $max }
+diag-a-role = `{ $word }` is a role, not a figure
+    .label = a role
+diag-role-help = a { $role } is a follower on { $role ->
+    [knight] a city
+    [highwayman] a road
+    [thief] a road
+    [monk] a monastery
+    [farmer] a field
+   *[other] any feature
+}: write `figure: follower` (or `big-follower`) and say where it stands with `on`
+diag-hand-holds-at-most = a hand holds at most { $max } figures of a kind
+diag-not-a-rotation = { $value } is not a rotation
+    .label = not a quarter turn
+diag-unknown-action = unknown action `{ $word }`
+    .label = not an action
+    .help = the only action written as a word is `final-scoring`; a turn is a mapping with `place:`
+diag-also-holds = `also` holds { $count } entries; at most { $max }
+    .label = too many entries
+    .help = a turn tries a few things more at most: keep the ones in dispute
+diag-key-quoted = `{ $key }`
+diag-import-missing = no `{ $key }` here, which a saved game of JCloisterZone has
+    .label = `{ $key }` missing
+    .help = import a file saved by JCloisterZone 5.7 or later, unchanged
+diag-import-unexpected = expected { $expected }, found { $found }
+    .label = not { $expected }
+    .help = import a file saved by JCloisterZone 5.7 or later, unchanged
+diag-import-too-old = a game saved by JCloisterZone { $version }, older than 5.7
+diag-import-tile-set = the tile set `{ $key }`, of a box carc cannot import yet
+diag-import-element = the element `{ $key }`, of a box carc cannot import yet
+diag-import-rule-not-judged = the rule `{ $key }: { $value }`, which carc does not judge
+diag-import-rule-of-box = the rule `{ $key }: { $value }`, of a box carc cannot import yet
+diag-parser-says = { $reason }
+diag-import-tile-unknown = the tile `{ $tile }`, which carc's catalogue does not hold
+diag-import-place-unnamed = the place `{ $feature } { $location }`, which carc cannot name on a tile
+diag-import-meeple-kind = a meeple of the kind `{ $kind }`, of a box carc cannot import yet
+diag-import-message-here = a `{ $kind }` message carc cannot import here
+diag-cannot-rule-yet = the judge cannot rule on the `{ $rules }` rules yet
+    .label = not built yet
+    .help = docs/rules.md lists every rule with its status; `carc rules --search` finds one
+diag-did-you-mean-tile = did you mean `{ $name }`? `carc tiles` lists every id
+diag-unknown-tile = unknown tile `{ $tile }`
+    .label = not in the catalogue
+diag-the-players-are = the players are: { $names }
+diag-not-a-player = `{ $name }` is not a player
+    .label = not in `players`
+diag-not-in-play = { $what }, and `{ $set }` is not in play
+diag-add-to-rules = add `{ $set }` to `rules`
+diag-two-tiles-on = two tiles on square { $at }
+diag-goes-here = { $tile } goes here
+diag-already-on = { $tile } is already on { $at }
+# A kind of figure (its id) with its article, as the subject of a diagnostic.
+diag-figure-a = { $figure ->
+    [abbot] an { $figure }
+   *[other] a { $figure }
+}
+diag-figure-the = the { $figure }
+diag-does-not-stand-there = { $figure } does not stand there
+    .label = no box of the rules in play places it here
+    .help = name the feature it stands on: `on: N`
+diag-features-of = features of { $tile }: { $features }
+diag-features-here = features of { $tile } here: { $features }
+diag-cannot-stand-on = { $figure } cannot stand on a { $kind }
+diag-this-is-a = this is a { $kind }
+diag-stands-on = { $figure } stands on { $places }
+diag-also-first = `also` tries `{ $key }` once more, but the tile's turn has no `{ $key }`
+    .label = no first one to repeat
+diag-also-first-help = write `{ $key }` in the turn itself (or in the tile entry of `also` before this one); `also` is for a second try
+diag-no-tower = { $tile } has no tower
+    .label = no tower on this tile
+    .help = name the feature the follower stands on: `on: N`
+diag-spot-on = on { $name }
+diag-spot-corner = at the { $name } corner
+diag-spot-of-tile = { $spot } of the tile on { $at }
+diag-owner-has-no = { $owner } has no { $figure } { $place }
+diag-owner-has-no-figure = { $owner } has no figure { $place }
+diag-no-figure-stands = no { $figure } stands { $place }
+diag-nobody-stands = nobody stands { $place }
+diag-no-tile = no tile lies on { $at }, { $what }
+# `where` is "the placed tile", "that tile".
+diag-not-a-feature-of = not a feature of { $where }
+diag-figure-needs-rules = { $figure } belongs to the `{ $set }` rules, which are not in play
+    .label = figure of rules not in play
+diag-tile-needs-rules = { $tile } is a tile of `{ $set }`, which is not in play
+    .label = expansion tile
+diag-edge-mismatch = the edge between { $a } and { $b } does not match: { $edge-a } against { $edge-b }
+diag-tile-shows = { $tile } shows { $edge } on its { $side } side
+diag-too-many-figures = { $player } has { $count } { $figure }s on the board but owns { $owned }
+# The figure one too many, counted from 1 (never more than a player owns of a kind, and so never past the 20th).
+diag-nth-figure = { $n ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $n }th
+} { $figure } of { $player }
+diag-too-many-figures-help = remove figures, or give `supply: {"{"}{ $player }: {"{"}...{"}"}{"}"}` if this table really has more
+diag-the-tile-on = the tile on { $at }
+# The kinds of word a key takes, each with the word unknown and a word that is not one.
+diag-word-figure = figure
+    .unknown = figure
+    .not = a figure
+diag-word-corner = corner
+    .unknown = corner
+    .not = a corner
+diag-word-verdict = verdict
+    .unknown = verdict
+    .not = a verdict
+diag-yaml-second-document = the file holds a second YAML document; a scenario is one document (remove the `---` or `...` line)
+diag-yaml-expands-past = the document expands to more than { $max } values (anchors and aliases repeat large parts of it)
+diag-yaml-holds-more-than = the document holds more than { $max } values
+diag-yaml-repeat-more-than = anchors and aliases repeat more than { $mib } MiB of text
+diag-yaml-deeper-than = the document nests deeper than { $max } levels
+diag-yaml-alias-contains-itself = the alias `{ $name }` stands for a value that contains it
+diag-yaml-unknown-anchor = the alias `*{ $name }` names no anchor: `&{ $name }` is not defined before it
+diag-yaml-merge-takes = a merge key `<<` takes a mapping or a list of mappings, not { $found }
+diag-yaml-tag-does-not-fit = the tag `{ $tag }` does not fit { $what ->
+    [a-list] a list
+   *[a-mapping] a mapping
+}
+diag-yaml-tag-not-supported = the tag `{ $tag }` is not supported here; remove it
+diag-yaml-tagged = { $value } is not { $what ->
+    [bool] a boolean (true or false)
+    [int] an integer
+   *[float] a number
+}, yet it is tagged `{ $tag }`
+diag-yaml-empty-value = an empty value
+diag-yaml-too-small = the integer { $value } is too small (the least is { $bound })
+diag-yaml-too-large = the integer { $value } is too large (the largest is { $bound })
+diag-yaml-not-finite = `{ $value }` is not a finite number
+
 ## The rules in the project's own words
 # Each rule's paraphrase (`rule-text-ID`) and, for a rule the judge does not
 # apply yet, the reason (`rule-reason-ID`). carc reads this part only when a

@@ -162,6 +162,48 @@ refusal-count-one-move = the count was already moved this turn: the player who e
 label-count-one-move = a second move of the count
 help-count-one-move = name the quarter the count ends in once, with the entry
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-city-carcassonne-count-castle-followers = `city-of-carcassonne` is `{"{"}count: castle, followers: [{"{"}owner: red, figure: follower, quarter: market{"}"}]{"}"}`
+diag-each-figure-city-owner-red = each figure in the City is `{"{"}owner: red, figure: follower, quarter: castle{"}"}`
+diag-figure-city = a figure in the City
+diag-say-whose-figure-short = say whose figure: `owner: red`
+diag-say-which-quarter-quarter-castle = say which quarter: `quarter: castle`
+diag-each-figure-leaving-city-owner = each figure leaving the City is `{"{"}owner: red, quarter: castle, to: {"{"}at: [x, y], on: FEATURE{"}"}{"}"}` (add `figure:` for another figure than a follower)
+diag-figure-leaving-city = a figure leaving the City
+diag-say-which-quarter-leaves-quarter = say which quarter it leaves: `quarter: castle`
+diag-say-where-goes-x-y = say where it goes: `to: {"{"}at: [x, y], on: FEATURE{"}"}`
+diag-enter-city-figure-follower-quarter = `enter-city` is `{"{"}figure: follower, quarter: market{"}"}`: your figure from supply into a quarter
+diag-say-which-quarter-quarter-market = say which quarter: `quarter: market`
+diag-final-scoring-takes-leave-city = `final-scoring` takes `{"{"}leave-city: [{"{"}owner: red, quarter: market, to: {"{"}at: [x, y], on: FEATURE{"}"}{"}"}]{"}"}`
+diag-carc-lets-player-who-entered = carc lets the player who entered the City move the count, as the box's rules do; set the rule back in JCloisterZone
+diag-carc-scores-only-market-figures = carc scores only the market's figures for farms at the end, as the box's rules do; set the rule back in JCloisterZone
+diag-figure-quarter-city = a figure in a quarter of the City
+diag-feature-tile = a feature on a tile
+diag-quarter-city = a quarter of the City
+diag-count-puts-city-table = `count` puts the City on the table
+diag-drop-rotation-city-lies-rules = drop `rotation`: the City lies as the rules lay it
+diag-city-carcassonne-count-carcassonne = the City of Carcassonne is The Count of Carcassonne's
+diag-not-of-this-quarter = not a figure of this quarter
+diag-followers-go-any-quarter-mayor = followers go to any quarter, the mayor to the castle, the wagon anywhere but the market, the abbot to the cathedral; no other figure enters the City
+diag-to-at-names-square = `to.at` names the square of a tile on the table
+diag-nobody-there-leave = nobody there to leave
+diag-name-figure-city-holds-city = name a figure the City holds (`city-of-carcassonne`): its owner, its kind and its quarter
+diag-city-square = { $at } is a square of the City of Carcassonne, where { $tile } lies
+    .label = the City lies here
+diag-city-fills = the City fills x -2..1, y -1..1; place { $placed } elsewhere, or list `{ $tile }` here to put figures on it
+diag-does-not-lie-on = { $tile } does not lie on { $at }
+    .label = not this square of the City
+diag-never-turned = { $tile } is never turned
+diag-never-in-quarter = { $figure } never stands in the { $quarter } quarter
+diag-no-tile-for-figure = there is no tile on { $at } for the figure to go to
+diag-none-in-quarter = { $owner } has no { $figure } in the { $quarter } quarter
+diag-leave-more-often = { $owner }'s { $figure } figures leave the { $quarter } quarter more often than they stand there ({ $there })
+diag-city-squares = the City's squares: { $squares }
+diag-tile-on-square = { $tile } on { $at }
+diag-word-quarter = quarter
+    .unknown = quarter
+    .not = a quarter
+
 ## The rules in the project's own words
 
 rule-text-car-fn185 = Placing a barn and scoring its farm is a chance to bring a follower out of the City of Carcassonne: a follower from the market may move onto the farm right after the barn is placed, before the farmers score. A bracketed editor's note suggests joining a farmer's farm to a barn farm should give the same chance.

@@ -99,6 +99,38 @@ new-note-ferries =
     lake tiles `ferries/1..3` need `ferry: [W, E]` (on the board and in the action);
     `move_ferries: [{"{"}at: [x, y], to: [W, S]{"}"}]` moves the first ferry along an extended road
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-edge-point = edge point
+    .unknown = edge point
+    .not = an edge point
+diag-ferry-joins-two-road-ends = a ferry joins two road ends of its lake, e.g. `[W, E]`
+diag-ferry-joins-two-different-road = a ferry joins two different road ends
+    .label = same end twice
+diag-each-move-x-y-n = each move is `{"{"}at: [x, y], to: [N, E]{"}"}`
+diag-ferry-move = a ferry move
+diag-say-which-lake-x-y = say which lake: `at: [x, y]`
+diag-say-which-two-road-ends = say which two road ends it joins: `to: [N, E]`
+diag-two-sides-lake-such-ne = two sides of the lake, such as `NE`
+diag-ferry-ferries = a ferry is The Ferries'
+diag-moving-ferry-ferries = moving a ferry is The Ferries'
+diag-names-square-lake-tile-board = `at` names the square of a lake tile on the board
+diag-not-a-lake-tile = not a lake tile
+diag-ferry-not-two = a ferry joins 2 road ends, not { $count }
+    .label = should name two sides
+diag-no-tile-for-ferry = no tile on { $at } to move a ferry on
+diag-no-lake-no-ferry = { $tile } on { $at } has no lake and no ferry
+diag-lake-of-on = the lake of { $tile } on { $at }
+diag-lake-at-rotation = the lake of { $tile } at this rotation
+diag-no-jetty-at = { $lake } has no jetty at { $points }
+    .label = not a jetty of this lake
+diag-its-jetties = its jetties are { $points }
+diag-lake-no-ferry = the lake of { $tile } has no ferry
+    .label = lake tile without `ferry`
+diag-every-lake-holds = every lake holds a ferry joining two of its road ends ({ $points }): add e.g. `ferry: [{ $a }, { $b }]`
+diag-no-lake-for-ferry = { $tile } has no lake for a ferry
+    .label = no lake on this tile
+    .help = only the lake tiles of The Ferries (ferries/1, ferries/2, ferries/3) carry a ferry; remove `ferry`
+
 ## The rules in the project's own words
 
 rule-text-ferries-place = Whoever places a lake tile sets a ferry from the supply on its lake so that it joins two of the tile's road ends, of that player's choosing; every other road end on the tile stops at the lake. Per ferries:fn1 this happens whether or not a meeple was deployed, and the ferry comes after the meeple.

@@ -61,6 +61,17 @@ refusal-festival-prisoner = { $player }'s { $figure } is { $holder }'s prisoner,
 label-festival-prisoner = a prisoner, not on the table
 help-festival-prisoner = take back one of your figures on the table; a prisoner comes home by a ransom or an exchange of prisoners
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-festival-x-y-feature-corner = `festival` is `{"{"}at: [x, y], on: FEATURE{"}"}` (or `corner: NE` for a barn): your figure taken back; or `{"{"}held-by: PLAYER, figure: FOLLOWER{"}"}` for one of yours held prisoner
+diag-say-who-holds-prisoner-held = say who holds the prisoner: `held-by: blue`
+diag-say-which-your-followers-figure = say which of your followers: `figure: follower`
+diag-carc-lets-any-player-figures = carc lets any of the player's figures go back from a festival tile, as the box's page does; set the rule back in JCloisterZone
+diag-festival-festival = the festival is The Festival's
+diag-prisoners-are-taken-tower-towers = prisoners are taken by The Tower's towers
+diag-no-such-prisoner = no such prisoner
+diag-name-prisoner-prisoners-player-holding = name a prisoner of `prisoners`: the player holding it and its kind
+diag-holds-no-prisoner = { $holder } holds no { $figure } of { $owner }'s as a prisoner
+
 ## The rules in the project's own words
 
 rule-text-car-fn183 = Although a barn otherwise remains until the game ends, a Festival tile may take it off the board.

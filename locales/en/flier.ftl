@@ -104,6 +104,20 @@ aside-flier-tile-reached = { $tile } is reached
 new-note-flier =
     `deploy: {"{"}figure: follower, fly: {"{"}roll: 2, on: N{"}"}{"}"}` on a tile with a flying machine (`carc tiles | grep flier`)
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-flight-roll-2-n-both = a flight is `{"{"}roll: 2, on: N{"}"}`; both keys may be left out
+diag-die-shows-1-2-3 = the die shows 1, 2 or 3
+diag-flying-figure-lands-where-flight = a flying figure lands where the flight takes it
+    .label = not used with `fly`
+    .help = put the landing feature inside the flight: `fly: {"{"}roll: 2, on: N{"}"}`
+diag-landing-place-carc-cannot-name = a landing on a place carc cannot name on a tile
+diag-die-random-value-from-0 = the die's random value, from 0 to 1
+diag-flight-flier = a flight is The Flier's
+diag-die-has-no = the flight die has no { $value }
+    .label = not a face of the die
+    .help = the die shows 1, 2 or 3 (each twice)
+diag-roll-reaches = { $tile } on { $at }, which a roll of { $roll } reaches
+
 ## The rules in the project's own words
 
 rule-text-car-fn157 = The mayor may be deployed through the flying machine, but it may end up only in an unfinished city on the landing tile; if that tile offers none, the mayor goes back to its owner's supply.

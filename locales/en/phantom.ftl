@@ -17,6 +17,12 @@ help-phantom-elsewhere = put the phantom on a different, unoccupied feature of t
 new-note-phantom =
     `phantom: {"{"}on: S{"}"}` deploys the phantom as a second figure
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-phantom-point-fly-roll-2 = the phantom is `{"{"}on: POINT{"}"}` or `{"{"}fly: {"{"}roll: 2{"}"}{"}"}`
+diag-phantom-needs-exactly-one-fly = the phantom needs exactly one of `on` and `fly`
+    .label = here
+    .help = write `phantom: {"{"}on: S{"}"}` or `phantom: {"{"}fly: {"{"}roll: 1{"}"}{"}"}`
+
 ## The rules in the project's own words
 
 rule-text-phantom-deploy = After the usual deployment (or instead of it) a player may deploy their phantom on the tile just placed, by the usual rules, on a different feature from the one their first figure took this turn. It counts as one follower.

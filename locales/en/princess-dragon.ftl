@@ -172,6 +172,38 @@ new-note-princess-dragon =
     `fairy: {"{"}at: [x, y], on: N{"}"}` in the position; `dragon: [[x, y], ...]` in the action for a dragon tile;
     `deploy: {"{"}fairy: {"{"}at, on{"}"}{"}"}`, `deploy: {"{"}figure: follower, portal: {"{"}at, on{"}"}{"}"}`, `deploy: {"{"}princess: {"{"}at, on{"}"}{"}"}`
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-fairy-x-y-feature-follower = `fairy` is `{"{"}at: [x, y], on: FEATURE{"}"}`: the follower it stands next to
+diag-princess-x-y-feature-knight = `princess` is `{"{"}at: [x, y], on: FEATURE{"}"}`: the knight it sends home
+diag-say-which-figure-goes-through = say which figure goes through the portal: `figure: follower`
+diag-portal-x-y-feature-where = `portal` is `{"{"}at: [x, y], on: FEATURE{"}"}`: where the figure goes
+diag-dragon-lists-squares-dragon-moves = `dragon` lists the squares the dragon moves to, e.g. `[[1, 0], [1, 1]]`
+diag-dragon-moves-most-six-steps = the dragon moves at most six steps
+diag-dragon-path-list-squares-one = the dragon's path is a list of squares, and this is one square
+    .label = a square, not a list of squares
+diag-princess-removal-choice-carc-box = the princess's removal is a choice in carc, as on the box's page; set the rule back in JCloisterZone
+diag-carc-moves-fairy-next-follower = carc moves the fairy next to a follower, as the new edition does; set the rule back in JCloisterZone
+diag-carc-moves-dragon-before-scoring = carc moves the dragon before scoring, as the box's page does; set the rule back in JCloisterZone
+diag-place-carc-cannot-name-tile = a place carc cannot name on a tile
+diag-carc-imports-dragon-fairy-princess = carc imports the dragon and the fairy of The Princess & the Dragon
+diag-dragon-princess-dragon = the dragon is The Princess & the Dragon's
+diag-where-dragon-would-step = where the dragon would step
+diag-fairy-princess-dragon = the fairy is The Princess & the Dragon's
+diag-princess-princess-dragon = the princess is The Princess & the Dragon's
+diag-princess-dragons-own = The Princess & the Dragon's
+diag-dragon-stands-tile-board = the dragon stands on a tile of the board
+diag-fairy-stands-tile-board = the fairy stands on a tile of the board
+diag-single-follower-stands-there-fairy = no single follower stands there for the fairy to stand next to
+    .label = not one follower
+    .help = name a follower of the board (add `owner` and `figure` when several share the place), or write `fairy: {"{"}at: [x, y]{"}"}` for a fairy next to nobody
+diag-magic-portal-princess-dragon = the magic portal is The Princess & the Dragon's
+diag-where-figure-would-go-through = where the figure would go through the portal
+diag-squares-count = { $count } squares
+diag-dragon-path-help = a path of one step is written `dragon: [[{ $x }, { $y }]]`; of two, `[[{ $x }, { $y }], [x, y]]`
+diag-no-tile-for-dragon = no tile lies on { $at }, where the dragon would stand
+diag-no-tile-for-fairy = no tile lies on { $at }, where the fairy would stand
+diag-import-move-of = a move of `{ $figure }`, a figure of a box carc cannot import yet
+
 ## The rules in the project's own words
 
 rule-text-car-fn158 = A mayor may use the magic portal, but only to enter a city that is unfinished and has no knight in it.

@@ -74,6 +74,11 @@ new-note-sieges =
     the tiles `sieges/*` (besieged cities); `escape: {"{"}at: [x, y], on: N{"}"}` takes your knight out of a
     besieged city whose siege tile has a monastery beside it
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-escape-x-y-feature-your = `escape` is `{"{"}at: [x, y], on: FEATURE{"}"}`: your knight leaving a besieged city
+diag-other-escape-rule-known = no other escape rule is known
+diag-escape-from-besieged-city-sieges = an escape from a besieged city is the sieges'
+
 ## The rules in the project's own words
 
 rule-text-car-fn186 = A city under siege still gives double points when it borders a farm that has a barn.

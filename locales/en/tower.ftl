@@ -147,6 +147,53 @@ refusal-tower-one-ransom = a prisoner was already bought back this turn: a playe
 label-tower-one-ransom = a second ransom
 help-tower-one-ransom = keep one ransom; the other prisoner may be bought back in a later turn
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-tower-number-floors-e-g = `tower` is the number of floors, e.g. `tower: 2` (0 for a bare foundation)
+diag-figures-held-captive-per-player = figures held captive per player, e.g. `{"{"}red: [{"{"}owner: blue, figure: follower{"}"}]{"}"}`
+diag-prisoner-owner-blue-figure-follower = a prisoner is `{"{"}owner: blue, figure: follower{"}"}`
+diag-prisoner = a prisoner
+diag-say-whose-figure-owner-blue = say whose figure it is: `owner: blue`
+diag-capture-x-y-feature-tower = `capture` is `{"{"}at: [x, y], on: FEATURE{"}"}`, or `on: tower` for a follower on a tower
+diag-say-which-follower-goes-top = say which follower goes on top: `figure: follower`
+diag-follower-goes-top-tower-naming = a follower goes on top of a tower by naming the tower's square
+    .label = `on: tower` in `deploy`
+    .help = write `deploy: {"{"}figure: follower, tower: [x, y]{"}"}`
+diag-ransom-from-player-figure-figure = `ransom` is `{"{"}from: PLAYER, figure: FIGURE{"}"}`
+diag-say-who-holds-prisoner-from = say who holds the prisoner: `from: blue`
+diag-say-which-your-figures-figure = say which of your figures: `figure: follower`
+diag-no-tower-here = no tower here
+diag-only-tiles-tower-have-tower = only the tiles `tower/*` have a tower to stand on
+diag-ransom-paid-tower-prisoners = ransom is paid for The Tower's prisoners
+diag-where-follower-would-climb = where the follower would climb
+diag-towers-are-tower = towers are The Tower's
+diag-tower-floors-are-tower = tower floors are The Tower's
+diag-where-floor-would-go = where the floor would go
+diag-the-towers-own = The Tower's
+diag-prisoners-are-taken-towers = prisoners are taken by towers
+diag-not-a-follower = not a follower
+diag-only-followers-are-captured-follower = only followers are captured: follower, big-follower, mayor, wagon, abbot, phantom
+diag-player-own-captured-figure-goes = a player's own captured figure goes back to their supply, never to prison
+diag-no-tower-can-stand = no tower can stand here
+diag-towers-stand-tiles-tower-drop = towers stand on the tiles `tower/*`; drop `tower` from this entry
+diag-import-message-out-of-place = a `{ $kind }` message out of its place in the turn
+diag-tower-floors-range = a tower has from 0 to { $max } floors
+diag-no-foundation = { $tile } has no tower foundation
+diag-no-foundation-on = { $tile } on { $at } has no tower foundation
+    .label = no tower foundation on this tile
+    .help = name the square of a tile with a tower foundation: a tower stands only on one
+diag-never-prisoner = a tower never takes a { $figure } prisoner
+diag-holds-own-figure = { $player } holds their own figure
+    .label = holder and owner are the same player
+diag-never-on-top = { $figure } never stands on top of a tower
+    .label = not a follower that closes towers
+    .help = a follower or big follower closes a tower (car:fn160, fn169, fn179)
+diag-tower-no-floors = the tower on { $at } has no floors
+    .label = nothing to stand on
+    .help = give the tile's tower its floors, e.g. `tower: 1`
+diag-tower-taken = the tower on { $at } already has a follower on top
+    .label = second follower on top
+    .help = one follower closes a tower; remove one
+
 ## The rules in the project's own words
 
 rule-text-tower-floors = Each player starts with tower floors of their own: 10 each with two players, 9 with three, 7 with four, 6 with five and 5 with six. A floor comes from the player's supply; without one left, no floor can be built.

@@ -243,6 +243,39 @@ new-note-abbey-mayor =
     `figure: mayor|wagon|barn` (la grange se place à un `corner: NE`), la tuile `abbey-mayor/abbey` (le monastère),
     `wagons: [{"{"}owner: red, to: {"{"}at: [x, y], on: N{"}"}{"}"}]` pour les chariots libérés, `variants: {"{"}wagon-move: nearby{"}"}`
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-variants-mapping-like-wagon-move = `variants` est une table comme `{"{"}wagon-move: nearby{"}"}`
+diag-wagon-move-variant = variante du déplacement du chariot
+    .unknown = variante du déplacement du chariot inconnue
+    .not = pas une variante du déplacement du chariot
+diag-each-choice-owner-red-supply = chaque choix est `{"{"}owner: red, to: supply{"}"}` ou `{"{"}owner: red, to: {"{"}at: [x, y], on: N{"}"}{"}"}`
+diag-wagon-choice = un choix de chariot
+diag-say-whose-wagon-owner-red = dites à qui est le chariot : `owner: red`
+diag-say-where-wagon-goes = dites où va le chariot
+diag-wagon-goes-supply-x-y = un chariot va `to: supply` ou `to: {"{"}at: [x, y], on: POINT{"}"}`
+diag-wagon-target = une destination de chariot
+diag-carc-lets-barn-onto-farm = carc ne laisse une grange aller sur un pré que si aucune grange ne s'y trouve encore (car:barn) ; remettez la règle dans JCloisterZone
+diag-barn-corner-tile-placed-turn = une grange à aucun coin de la tuile posée ce tour-ci
+diag-barn-stands-corner-feature = une grange se place à un coin, pas sur une zone
+    .label = `on` donné pour une grange
+    .help = écrivez `corner: NE` (ou SE, SW, NW) au lieu de `on`
+diag-abbey-not-turned = le monastère ne se tourne pas
+diag-drop-rotation-abbey-fits-any = retirez `rotation` : le monastère s'accorde à tous les bords
+diag-names-square-tile-table = `at` désigne la case d'une tuile de la table
+diag-not-a-wagon-place = `{ $word }` n'est pas une destination de chariot
+    .label = ni `supply` ni une zone
+diag-corner-not-field = le coin { $corner } de { $tile } n'est pas un pré
+    .label = la grange demande ici un pré
+    .help = une grange se place là où quatre prés se rejoignent
+diag-only-barn-at-corner = seule la grange se place à un coin, pas { $figure }
+    .label = coin donné
+diag-stands-on-key = { $figure } se place avec `on` { $places }
+diag-no-wagon-on = { $player } n'a pas de chariot en { $at }
+    .label = aucun chariot de ce joueur ici
+    .help = `from` désigne la case du chariot du joueur que le choix déplace
+diag-no-tile-for-wagon = aucune tuile en { $at } où le chariot pourrait aller
+diag-import-no-wagon-rule = aucune règle de chariot `{ $value }` n'est connue
+
 ## The rules in the project's own words
 
 rule-text-abbey-mayor-wagon-nearby = Avec `variants: {"{"}wagon-move: nearby{"}"}`, l'arbitre applique la règle de la nouvelle édition au lieu de celle du CAR : après l'évaluation, le chariot peut aller sur une route, une ville ou une abbaye inachevée et inoccupée dont une partie se trouve sur la case même du chariot ou sur l'une des huit qui l'entourent, en traversant des prés s'il le faut, sans qu'aucune liaison imprimée soit nécessaire. La règle du CAR (première édition) est celle par défaut.

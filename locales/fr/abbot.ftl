@@ -32,6 +32,16 @@ help-abbot-deploy-normally = placez normalement (ou pas du tout) ; la zone ache
 new-note-abbot =
     `figure: abbot` dans une abbaye ou un jardin ; `deploy: {"{"}abbot: return, at: [x, y]{"}"}` le reprend
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-abbot-action = action de l'abbé
+    .unknown = action de l'abbé inconnue
+    .not = pas une action de l'abbé
+diag-say-which-tile-abbot-comes = dites de quelle tuile revient l'abbé : `at: [x, y]`
+diag-where-abbot-would-come-back = d'où reviendrait l'abbé
+diag-no-abbot-on = aucun abbé sur la tuile en { $at }
+    .label = aucun abbé ici
+    .help = désignez la case de la tuile où se trouve votre abbé
+
 ## The rules in the project's own words
 
 rule-text-abbot-deploy = Au lieu d'un partisan, un joueur peut placer son abbé, mais seulement dans une abbaye ou un jardin de la tuile qui vient d'être posée. L'abbé compte pour un partisan.

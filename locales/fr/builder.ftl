@@ -26,6 +26,11 @@ help-builder-joins = le bâtisseur rejoint une route ou une ville où vous avez 
 new-note-builder =
     `figure: builder` sur une route ou dans une ville où se trouve votre partisan
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-double-turn-not-bool = `double-turn` vaut true ou false, pas { $found }
+    .label = pas un booléen
+    .help = écrivez `double-turn: true` (le second tour du bâtisseur est accordé) ou `false`
+
 ## The rules in the project's own words
 
 rule-text-builder-deploy = Au lieu d'un partisan, un joueur peut mettre son bâtisseur sur une route ou dans une ville de la tuile qui vient d'être posée, mais seulement si l'un de ses propres partisans s'y trouve déjà. Le bâtisseur n'est pas un partisan : il n'occupe pas la zone et ne compte pas pour la majorité, et il retourne dans la réserve quand sa zone est évaluée ou qu'elle ne porte plus de partisan de son propriétaire.

@@ -81,6 +81,31 @@ new-note-castles =
     `castle: 3` dans `supply` ; `castles: [{"{"}owner: red, at: [x, y], on: N{"}"}]` dans la position pour les forteresses de
     la table ; `castles: [{"{"}at: [x, y], on: N{"}"}]` dans l'action change en forteresse une petite ville qui vient d'être achevée
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-each-castle-owner-red-x = chaque forteresse est `{"{"}owner: red, at: [x, y], on: FEATURE{"}"}` : une tuile de sa petite ville et la ville qui s'y trouve
+diag-each-small-city-turn-into = chaque petite ville à changer en forteresse est `{"{"}at: [x, y], on: FEATURE{"}"}`
+diag-castle = une forteresse
+diag-say-whose-castle-owner-red = dites à qui est la forteresse : `owner: red`
+diag-name-city-n = désignez la ville : `on: N`
+diag-each-choice-castle-x-y = chaque choix est `{"{"}castle: [x, y], from: {"{"}at: [x, y], on: FEATURE{"}"}{"}"}`
+diag-castle-choice = le choix d'une forteresse
+diag-say-which-castle-square-castle = dites quelle forteresse, par l'une de ses cases : `castle: [x, y]`
+diag-say-which-feature-scores-from = dites quelle zone elle évalue : `from: {"{"}at: [x, y], on: N{"}"}`
+diag-castle-place-carc-cannot-name = une forteresse à un endroit que carc ne sait pas nommer sur une tuile
+diag-name-square-board = désignez une case de `board`
+diag-not-a-city = pas une ville
+diag-castle-stands-small-city-name = une forteresse se place sur une petite ville : désignez son morceau de ville
+diag-castles-are-bridges-castles-bazaars = les forteresses sont de Ponts, Forteresses et Bazars
+diag-where-castle-would-stand = où se trouverait la forteresse
+diag-castle-not-city = { $on } de { $at } est { $kind ->
+    [road] une route
+    [field] un pré
+    [monastery] une abbaye
+    [garden] un jardin
+   *[other] `{ $kind }`
+}, pas une ville
+diag-no-tile-on = aucune tuile en { $at }
+
 ## The rules in the project's own words
 
 rule-text-car-fn161 = Un maire ne peut pas être placé dans une forteresse.

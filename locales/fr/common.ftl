@@ -1224,6 +1224,434 @@ page-link-cut-short = il est tronqué ou endommagé
 page-link-too-large = son scénario dépasserait { $limit }, le maximum que lit l'arbitre
 page-link-damaged = il est endommagé ou tronqué : il ne se décompresse pas
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-problems-found = { $file } : { $count ->
+    [one] { $count } problème trouvé
+   *[other] { $count } problèmes trouvés
+} ; rien n'a été arbitré
+diag-more-not-shown = … et { $count } autres problèmes non montrés ; corrigez d'abord ceux-ci
+diag-did-you-mean = vouliez-vous dire `{ $name }` ?
+diag-did-you-mean-one-of = vouliez-vous dire l'un de : { $names } ?
+diag-none-close = aucun des { $count } noms connus n'est proche de `{ $word }`
+diag-expected-one-of = attendu l'un de : { $names }
+# A value of the format in a list of them (English writes it bare).
+diag-listed-name = `{ $name }`
+diag-type = attendu : { $wanted }, trouvé : { $found }
+    .label = devrait être { $wanted }
+diag-kind = { $kind ->
+    [null] rien
+    [bool] un booléen
+    [int] un nombre
+    [float] un nombre décimal
+    [text] du texte
+    [list] une liste
+   *[mapping] une table
+}
+diag-text = du texte
+diag-a-whole-number = un nombre entier
+diag-a-list = une liste
+diag-a-mapping = une table
+diag-a-mapping-by-player = une table de joueur à valeur
+diag-a-key-name = un nom de clé
+diag-keys-are-words = les clés sont de simples mots comme `tile` ou `at`
+diag-first-time = première fois
+diag-second-time = deuxième fois
+diag-key-twice = { $what } donne `{ $name }` deux fois
+diag-keep-one = gardez un seul `{ $name }`
+diag-given-twice = `{ $name }` est donné deux fois
+diag-player-names-are-text = les noms des joueurs sont du texte
+diag-name-each-player-once = nommez chaque joueur une seule fois
+diag-missing-key = { $what } demande `{ $key }`
+    .label = pas de `{ $key }` ici
+diag-unknown-key = { $what } ne connaît pas de clé `{ $name }`
+    .label = pas une clé du format
+diag-one-of = { $what } : l'un de { $names }
+diag-unknown-word = { $what } `{ $word }`
+diag-not-a-word = { $what }
+diag-square-help = une case s'écrit `[x, y]` : x croît vers l'est, y vers le nord
+diag-square-not-two = une case a 2 coordonnées, pas { $count }
+    .label = devrait être [x, y]
+diag-square-too-far = la case est trop loin de l'origine
+    .label = des coordonnées aussi grandes ne sont pas une table
+    .help = gardez les coordonnées dans ±{ $limit }
+diag-limit-reached-here = une limite est atteinte ici
+diag-yaml-tag = une étiquette YAML
+diag-remove-tag-scenario-values-are = retirez l'étiquette : les valeurs d'un scénario sont de simples mots, nombres, listes et tables
+diag-second-document = un second document
+diag-one-scenario-per-file-move = un scénario par fichier : déplacez le second document dans un fichier à lui
+diag-yaml-parser-stopped-here = le lecteur YAML s'est arrêté ici
+diag-check-indentation-spaces-tabs-quotes = vérifiez l'indentation (des espaces, pas de tabulations), les guillemets et les crochets
+diag-file-holds-no-scenario = le fichier ne contient aucun scénario
+diag-nothing-but-comments-blank-lines = rien que des commentaires ou des lignes vides
+diag-scenario-needs-least-title-rules = un scénario demande au moins `title`, `rules`, `players`, `board` et `action`
+diag-the-scenario = le scénario
+diag-scenario-mapping-keys-like-title = un scénario est une table avec des clés comme `title:` et `board:`
+diag-add-line-title-what-scenario = ajoutez une ligne `title: ce que montre ce scénario`
+diag-title-free-text = le titre est du texte libre
+diag-source-free-text = la source est du texte libre
+diag-say-what-play-e-g = dites ce qui est en jeu, par exemple `rules: [base, abbey-mayor]`
+diag-list-players-turn-order-e = nommez les joueurs dans l'ordre du tour, par exemple `players: [red, blue]`
+diag-current-names-player = `current` désigne un joueur
+diag-list-tiles-table-under-board = nommez les tuiles de la table sous `board:` (une liste vide `[]` est permise)
+diag-give-proposed-turn-e-g = donnez le tour proposé, par exemple `action: {"{"}place: {"{"}tile: base/U, at: [1, 0]{"}"}{"}"}`
+diag-rules-list-such-base-abbey = `rules` est une liste comme `[base, abbey-mayor]`
+diag-rule-set = jeu de règles
+    .unknown = jeu de règles inconnu
+    .not = pas un jeu de règles
+diag-list-each-rule-set-once = nommez chaque jeu de règles une seule fois
+diag-players-list-such-red-blue = `players` est une liste comme `[red, blue]`
+diag-player-named-word-quote-names = un joueur se nomme par un mot ; mettez entre guillemets les noms qui ressemblent à des nombres
+diag-each-player-appears-once-players = chaque joueur figure une fois dans `players`, dans l'ordre du tour
+diag-no-players = il n'y a aucun joueur
+    .label = liste vide
+    .help = nommez au moins un joueur, par exemple `players: [red, blue]`
+diag-points-per-player-e-g = les points par joueur, par exemple `{"{"}red: 10, blue: 4{"}"}`
+diag-more-points-than-any-game = plus de points que dans toute partie
+diag-out-range = hors limites
+diag-owner-player-name = le propriétaire est le nom d'un joueur
+diag-say-which-square-x-y = dites quelle case : `at: [x, y]`
+diag-count-cannot-negative = un nombre ne peut pas être négatif
+    .label = sous zéro
+    .help = écrivez 0 pour aucun
+diag-figures-hand-per-player-e = les pions en réserve par joueur, par exemple `{"{"}red: {"{"}follower: 2, mayor: 1{"}"}{"}"}`
+diag-more-figures-than-any-game = plus de pions que dans toute partie
+diag-mapping-from-figure-count = une table de pion à nombre
+diag-rotation-clockwise-degrees-0-90 = la rotation se donne en degrés dans le sens des aiguilles d'une montre : 0, 90, 180 ou 270
+diag-feature-name = nom de zone
+    .unknown = nom de zone inconnu
+    .not = pas un nom de zone
+diag-board-list-tiles-each-tile = `board` est une liste de tuiles, chacune `- tile: ID` avec `at: [x, y]`
+diag-each-board-entry-mapping-tile = chaque entrée de `board` est une table : `- tile: base/D` avec `at: [0, 0]`
+diag-board-tile = une tuile de `board`
+diag-name-tile-catalogue-id-carc = désignez la tuile par son identifiant du catalogue (`carc tiles` les liste)
+diag-tile-id-like-base-d = un identifiant de tuile comme `base/D`
+diag-give-square-x-y = donnez la case sous la forme `at: [x, y]`
+diag-figures-list-owner-red-figure = `figures` est une liste de `{"{"}owner: red, figure: follower, on: N{"}"}`
+diag-figure-owner-red-figure-follower = un pion est `{"{"}owner: red, figure: follower, on: N{"}"}`
+diag-a-figure = un pion
+diag-say-whose-figure-owner-red = dites à qui est le pion : `owner: red`
+diag-say-which-figure-figure-follower = dites quel pion : `figure: follower`
+diag-figure-stands-either-feature-corner = un pion se place soit `on` une zone, soit à un coin (`corner`), pas les deux
+    .label = second endroit donné
+    .help = seule la grange se place à un coin ; retirez l'une des deux clés
+diag-figure-does-say-where-stands = le pion ne dit pas où il se trouve
+    .label = ni `on` ni `corner`
+    .help = ajoutez `on: POINT` (ou `on: monastery`), ou `corner: NE` pour une grange
+diag-the-action = l'action
+diag-action-final-scoring-mapping-place = l'action est `final-scoring` ou une table avec `place:`
+diag-turn-starts-placing-tile-place = un tour commence par la pose d'une tuile : `place: {"{"}tile: base/U, at: [1, 0]{"}"}`
+diag-also-list-such-deploy-figure = `also` est une liste comme `[{"{"}deploy: {"{"}figure: follower, on: S{"}"}{"}"}]`
+diag-each-entry-also-mapping-deploy = chaque entrée de `also` est une table : `{"{"}deploy: ...{"}"}`, `{"{"}escape: ...{"}"}`, ou le tour d'une tuile avec `place:`
+diag-entry-also = une entrée de `also`
+diag-place-mapping-tile-base-u = `place` est une table : `{"{"}tile: base/U, at: [1, 0], rotation: 90{"}"}`
+diag-name-tile-place-catalogue-id = désignez la tuile à poser par son identifiant du catalogue
+diag-tile-id-like-base-u = un identifiant de tuile comme `base/U`
+diag-deploy-mapping-such-figure-follower = `deploy` est une table comme `{"{"}figure: follower, on: N{"}"}`
+diag-expect-mapping-verdict-scores-returned = `expect` est une table avec `verdict`, `scores`, `returned`, `cites`, `not-cites`, `rule`, `figures`, `double-turn`, `goods`
+diag-expect-block-says-least-verdict = un bloc `expect` donne au moins le verdict : `verdict: legal` ou `verdict: illegal`
+diag-rule-citation-like-car-fn154 = la règle est une référence comme `car:fn154`
+diag-each-choice-left-open-kind = chaque choix laissé ouvert est `{"{"}kind: castle, at: [x, y], on: FEATURE{"}"}` (ou `kind: escape`, `kind: leave-city`), ou `{"{"}kind: enter-city, player: red{"}"}` ; `offers: []` n'en attend aucun
+diag-choice-left-open = un choix laissé ouvert
+diag-say-which-choice-kind-castle = dites quel choix : `kind: castle`, `escape`, `enter-city` ou `leave-city`
+diag-kind-choice = sorte de choix
+    .unknown = sorte de choix inconnue
+    .not = pas une sorte de choix
+diag-player-player-name = le joueur est le nom d'un joueur
+diag-name-feature-n = désignez la zone : `on: N`
+diag-figures-lists-figures-table-after = `figures` liste les pions sur la table après l'action : `[{"{"}owner: red, figure: wagon, at: [1, 0], on: N{"}"}]`
+diag-expected-figure = un pion attendu
+diag-say-which-figure-figure-wagon = dites quel pion : `figure: wagon`
+diag-say-which-square-1-0 = dites quelle case : `at: [1, 0]`
+diag-figures-back-supply-per-player = les pions rendus à la réserve par joueur, par exemple `{"{"}red: [follower, mayor]{"}"}`
+diag-cites-list-such-car-fn162 = `cites` est une liste comme `[car:fn162, base:score-city]`
+diag-citation-like-car-fn162 = une référence comme `car:fn162`
+diag-player-name = le nom d'un joueur
+diag-carc-imports-games-base-game = carc importe les parties du jeu de base, de l'abbé, du grand partisan, du fantôme, d'Auberges et Cathédrales, de Marchands et Bâtisseurs, de L'Abbaye et le Maire, de Princesse et Dragon, de La Tour, des sièges, des forteresses, de la machine volante, des bacs, de la fête et du comte (sans pion quittant un quartier)
+diag-file-stops-making-sense-here = ici le fichier n'a plus de sens
+diag-import-jcz-file-jcloisterzone-saved = importez un fichier `.jcz` tel que JCloisterZone l'a enregistré
+diag-game-most-2000-tiles = une partie d'au plus 2000 tuiles
+diag-square-x-y = une case `[x, y]`
+diag-coordinate-real-table-most-10000 = une coordonnée d'une vraie table (au plus 10000 dans chaque sens)
+diag-not-importable = pas importable
+diag-undo-nothing-before-take-back = un UNDO sans rien avant lui à reprendre
+diag-import-file-jcloisterzone-saved = importez le fichier tel que JCloisterZone l'a enregistré
+diag-index-one-game-players = le numéro de l'un des joueurs de la partie
+diag-r0-r90-r180-r270 = R0, R90, R180 ou R270
+diag-figure-deployed-another-tile-than = un pion placé sur une autre tuile que la tuile posée (une tour, un portail magique ou un vol)
+diag-meeple-id-such-0-small = un identifiant de pion comme `0.small.1`
+diag-meeple-one-game-players = un pion de l'un des joueurs de la partie
+diag-open-game-jcloisterzone-5-7 = ouvrez la partie dans JCloisterZone 5.7 ou plus récent et enregistrez-la de nouveau
+diag-rule-value = la valeur d'une règle
+diag-import-game-keeps-rule-jcloisterzone = importez une partie qui garde cette règle à sa valeur par défaut dans JCloisterZone
+diag-player-without-name-their-own = un joueur sans nom à lui
+diag-give-every-player-different-name = donnez à chaque joueur un nom différent dans JCloisterZone
+diag-between-one-eight-players = entre un et huit joueurs
+diag-0-90-180-270 = 0, 90, 180 ou 270
+diag-carc-tiles-all-lists-every = carc tiles --all liste chaque tuile avec son identifiant JCloisterZone
+diag-carc-scores-completed-city-two = carc évalue une ville achevée de deux tuiles à 4, comme la nouvelle édition (lectures §1.1) ; mettez la règle à 4 dans JCloisterZone
+diag-second-move-instead-deploying-one = un second coup au lieu de placer un pion en un tour
+diag-carc-tiles-lists-every-tile = `carc tiles` liste chaque identifiant de tuile
+diag-rules-in-play = règles en jeu
+diag-tile-placed-empty-table-but = une tuile est posée sur une table vide, mais toute partie commence avec la tuile de départ sur la table
+    .label = posée sur une table vide
+    .help = ajoutez la tuile de départ à `board` : `board: [{"{"}tile: base/D, at: [0, 0]{"}"}]`, puis posez à côté
+diag-each-square-holds-one-tile = chaque case porte une tuile ; déplacez ou retirez l'une d'elles
+diag-box-rules-play-reads-deployment = aucune boîte des règles en jeu ne lit ce placement
+    .label = pas lu
+    .help = `deploy` est `{"{"}figure, on{"}"}` ou `{"{"}figure, corner{"}"}`, ou la forme propre à une boîte
+# Written after « pas une zone de ».
+diag-placed-tile = la tuile posée
+diag-where-figure-would-stand = où se trouverait le pion
+# Written after « pas une zone de ».
+diag-that-tile = cette tuile
+diag-top-tower = au sommet de la tour
+diag-nobody-there = personne ici
+diag-name-figure-table-square-where = désignez un pion de la table : sa case et où il se trouve sur la tuile, avec `owner` et `figure` quand il y en a plusieurs
+diag-empty-square = une case vide
+diag-name-square-tile-table-board = désignez la case d'une tuile de la table (`board`) ou de la tuile posée
+diag-turn-one-tiles-rotation-choose = tournez l'une des tuiles (`rotation`) ou choisissez des tuiles dont les côtés qui se touchent concordent
+diag-rotation-given = rotation donnée
+diag-empty-square-bare = case vide
+diag-nothing-to-stand-on-here = rien où se placer ici
+diag-yaml-limit-help = un scénario demande peu d'imbrication et quelques milliers de valeurs ; ce fichier fait { $bytes } octets : découpez-le, ou écrivez-le sans répéter d'ancres
+diag-not-yaml = YAML non valide : { $reason }
+diag-needs-other-rules = demande d'autres règles
+diag-a-role = `{ $word }` est un rôle, pas un pion
+    .label = un rôle
+diag-role-help = { $role ->
+    [knight] un chevalier est un partisan dans une ville
+    [highwayman] un voleur est un partisan sur une route
+    [thief] un voleur est un partisan sur une route
+    [monk] un moine est un partisan dans une abbaye
+    [farmer] un paysan est un partisan sur un pré
+   *[other] un { $role } est un partisan sur une zone quelconque
+} : écrivez `figure: follower` (ou `big-follower`) et dites où il se trouve avec `on`
+diag-listed-twice = `{ $name }` figure deux fois dans la liste
+diag-player-listed-twice = le joueur `{ $name }` figure deux fois dans la liste
+diag-points-stay-within = les points restent dans ±{ $max }
+diag-hand-holds-at-most = une réserve compte au plus { $max } pions d'une sorte
+diag-not-a-rotation = { $value } n'est pas une rotation
+    .label = pas un quart de tour
+diag-unknown-action = action inconnue `{ $word }`
+    .label = pas une action
+    .help = la seule action écrite comme un mot est `final-scoring` ; un tour est une table avec `place:`
+diag-also-holds = `also` a { $count } entrées ; au plus { $max }
+    .label = trop d'entrées
+    .help = un tour essaie au plus quelques choses de plus : gardez celles qui sont en litige
+diag-key-quoted = `{ $key }`
+diag-import-missing = pas de `{ $key }` ici, qu'une partie enregistrée de JCloisterZone contient
+    .label = `{ $key }` manque
+    .help = importez un fichier enregistré par JCloisterZone 5.7 ou plus récent, sans le modifier
+diag-import-unexpected = attendu : { $expected }, trouvé : { $found }
+    .label = pas { $expected }
+    .help = importez un fichier enregistré par JCloisterZone 5.7 ou plus récent, sans le modifier
+diag-import-too-old = une partie enregistrée par JCloisterZone { $version }, plus ancien que 5.7
+diag-import-tile-set = le jeu de tuiles `{ $key }`, d'une boîte que carc ne sait pas encore importer
+diag-import-element = l'élément `{ $key }`, d'une boîte que carc ne sait pas encore importer
+diag-import-rule-not-judged = la règle `{ $key }: { $value }`, que carc n'arbitre pas
+diag-import-rule-of-box = la règle `{ $key }: { $value }`, d'une boîte que carc ne sait pas encore importer
+diag-parser-says = `{ $reason }`
+diag-import-tile-unknown = la tuile `{ $tile }`, que le catalogue de carc ne contient pas
+diag-import-place-unnamed = l'endroit `{ $feature } { $location }`, que carc ne sait pas nommer sur une tuile
+diag-import-meeple-kind = un pion de la sorte `{ $kind }`, d'une boîte que carc ne sait pas encore importer
+diag-import-message-here = un message `{ $kind }` que carc ne sait pas importer ici
+diag-cannot-rule-yet = l'arbitre ne sait pas encore arbitrer les règles `{ $rules }`
+    .label = pas encore réalisé
+    .help = docs/rules.md liste chaque règle avec son état ; `carc rules --search` en trouve une
+diag-did-you-mean-tile = vouliez-vous dire `{ $name }` ? `carc tiles` liste chaque identifiant
+diag-unknown-tile = tuile inconnue `{ $tile }`
+    .label = pas dans le catalogue
+diag-the-players-are = les joueurs sont : { $names }
+diag-not-a-player = `{ $name }` n'est pas un joueur
+    .label = pas dans `players`
+diag-not-in-play = { $what }, et `{ $set }` n'est pas en jeu
+diag-add-to-rules = ajoutez `{ $set }` à `rules`
+diag-two-tiles-on = deux tuiles sur la case { $at }
+diag-goes-here = { $tile } va ici
+diag-already-on = { $tile } est déjà en { $at }
+# A kind of figure (its id) with its article, as the subject of a diagnostic.
+diag-figure-a = { $figure ->
+    [follower] un partisan
+    [big-follower] un grand partisan
+    [mayor] un maire
+    [wagon] un chariot
+    [barn] une grange
+    [abbot] un abbé
+    [phantom] un fantôme
+    [builder] un bâtisseur
+    [pig] un cochon
+    [tower-floor] un étage de tour
+    [castle] un jeton forteresse
+   *[other] un pion `{ $figure }`
+}
+diag-figure-the = { $figure ->
+    [follower] le partisan
+    [big-follower] le grand partisan
+    [mayor] le maire
+    [wagon] le chariot
+    [barn] la grange
+    [abbot] l'abbé
+    [phantom] le fantôme
+    [builder] le bâtisseur
+    [pig] le cochon
+    [tower-floor] l'étage de tour
+    [castle] le jeton forteresse
+   *[other] le pion `{ $figure }`
+}
+diag-does-not-stand-there = { $figure } ne se place pas là
+    .label = aucune boîte des règles en jeu ne le place ici
+    .help = désignez la zone où il se trouve : `on: N`
+diag-features-of = zones de { $tile } : { $features }
+diag-features-here = zones de { $tile } ici : { $features }
+diag-cannot-stand-on = { $figure } ne peut pas se placer { $kind ->
+    [city] dans une ville
+    [road] sur une route
+    [field] sur un pré
+    [monastery] dans une abbaye
+    [garden] dans un jardin
+   *[other] sur `{ $kind }`
+}
+diag-this-is-a = c'est { $kind ->
+    [city] une ville
+    [road] une route
+    [field] un pré
+    [monastery] une abbaye
+    [garden] un jardin
+   *[other] `{ $kind }`
+}
+diag-stands-on = { $figure } se place { $places }
+diag-also-first = `also` essaie `{ $key }` une fois de plus, mais le tour de la tuile n'a pas de `{ $key }`
+    .label = pas de premier essai à répéter
+diag-also-first-help = écrivez `{ $key }` dans le tour lui-même (ou dans l'entrée de tuile de `also` qui précède) ; `also` sert à un second essai
+diag-no-tower = { $tile } n'a pas de tour
+    .label = pas de tour sur cette tuile
+    .help = désignez la zone où se trouve le partisan : `on: N`
+diag-spot-on = sur { $name }
+diag-spot-corner = au coin { $name }
+diag-spot-of-tile = { $spot } de la tuile en { $at }
+diag-owner-has-no = { $owner } n'a { $figure ->
+    [follower] aucun partisan
+    [big-follower] aucun grand partisan
+    [mayor] aucun maire
+    [wagon] aucun chariot
+    [barn] aucune grange
+    [abbot] aucun abbé
+    [phantom] aucun fantôme
+    [builder] aucun bâtisseur
+    [pig] aucun cochon
+    [tower-floor] aucun étage de tour
+    [castle] aucun jeton forteresse
+   *[other] aucun pion `{ $figure }`
+} { $place }
+diag-owner-has-no-figure = { $owner } n'a aucun pion { $place }
+diag-no-figure-stands = { $figure ->
+    [follower] aucun partisan
+    [big-follower] aucun grand partisan
+    [mayor] aucun maire
+    [wagon] aucun chariot
+    [barn] aucune grange
+    [abbot] aucun abbé
+    [phantom] aucun fantôme
+    [builder] aucun bâtisseur
+    [pig] aucun cochon
+    [tower-floor] aucun étage de tour
+    [castle] aucun jeton forteresse
+   *[other] aucun pion `{ $figure }`
+} ne se trouve { $place }
+diag-nobody-stands = personne ne se trouve { $place }
+diag-no-tile = aucune tuile en { $at }, { $what }
+# `where` is "la tuile posée", "cette tuile".
+diag-not-a-feature-of = pas une zone de { $where }
+diag-figure-needs-rules = { $figure } appartient aux règles `{ $set }`, qui ne sont pas en jeu
+    .label = pion de règles qui ne sont pas en jeu
+diag-tile-needs-rules = { $tile } est une tuile de `{ $set }`, qui n'est pas en jeu
+    .label = tuile d'extension
+diag-edge-mismatch = le bord entre { $a } et { $b } ne concorde pas : { $edge-a ->
+    [city] ville
+    [road] route
+    [field] pré
+    [river] rivière
+   *[other] `{ $edge-a }`
+} contre { $edge-b ->
+    [city] ville
+    [road] route
+    [field] pré
+    [river] rivière
+   *[other] `{ $edge-b }`
+}
+diag-tile-shows = { $tile } montre { $edge ->
+    [city] ville
+    [road] route
+    [field] pré
+    [river] rivière
+   *[other] `{ $edge }`
+} sur son côté { $side }
+diag-too-many-figures = { $player } a { $count } { $figure ->
+    [follower] partisans
+    [big-follower] grands partisans
+    [mayor] maires
+    [wagon] chariots
+    [barn] granges
+    [abbot] abbés
+    [phantom] fantômes
+    [builder] bâtisseurs
+    [pig] cochons
+    [tower-floor] étages de tour
+    [castle] jetons forteresse
+   *[other] pions `{ $figure }`
+} sur la table, mais n'en possède que { $owned }
+diag-nth-figure = { $n ->
+    [1] 1er
+   *[other] { $n }e
+} { $figure ->
+    [follower] partisan
+    [big-follower] grand partisan
+    [mayor] maire
+    [wagon] chariot
+    [barn] grange
+    [abbot] abbé
+    [phantom] fantôme
+    [builder] bâtisseur
+    [pig] cochon
+    [tower-floor] étage de tour
+    [castle] jeton forteresse
+   *[other] pion `{ $figure }`
+} de { $player }
+diag-too-many-figures-help = retirez des pions, ou donnez `supply: {"{"}{ $player }: {"{"}...{"}"}{"}"}` si cette table en a vraiment plus
+diag-the-tile-on = la tuile en { $at }
+# The kinds of word a key takes, each with the word unknown and a word that is not one.
+diag-word-figure = pion
+    .unknown = pion inconnu
+    .not = pas un pion
+diag-word-corner = coin
+    .unknown = coin inconnu
+    .not = pas un coin
+diag-word-verdict = verdict
+    .unknown = verdict inconnu
+    .not = pas un verdict
+diag-yaml-second-document = le fichier contient un second document YAML ; un scénario est un seul document (retirez la ligne `---` ou `...`)
+diag-yaml-expands-past = le document s'étend à plus de { $max } valeurs (des ancres et des alias en répètent de grandes parties)
+diag-yaml-holds-more-than = le document contient plus de { $max } valeurs
+diag-yaml-repeat-more-than = des ancres et des alias répètent plus de { $mib } Mio de texte
+diag-yaml-deeper-than = le document s'imbrique sur plus de { $max } degrés
+diag-yaml-alias-contains-itself = l'alias `{ $name }` représente une valeur qui le contient
+diag-yaml-unknown-anchor = l'alias `*{ $name }` ne désigne aucune ancre : `&{ $name }` n'est pas défini avant lui
+diag-yaml-merge-takes = une clé de fusion `<<` prend une table ou une liste de tables, pas { $found }
+diag-yaml-tag-does-not-fit = l'étiquette `{ $tag }` ne convient pas à { $what ->
+    [a-list] une liste
+   *[a-mapping] une table
+}
+diag-yaml-tag-not-supported = l'étiquette `{ $tag }` n'est pas prise en charge ici ; retirez-la
+diag-yaml-tagged = { $value } n'est pas { $what ->
+    [bool] un booléen (true ou false)
+    [int] un nombre entier
+   *[float] un nombre
+}, mais porte l'étiquette `{ $tag }`
+diag-yaml-empty-value = une valeur vide
+diag-yaml-too-small = le nombre entier { $value } est trop petit (le plus petit est { $bound })
+diag-yaml-too-large = le nombre entier { $value } est trop grand (le plus grand est { $bound })
+diag-yaml-not-finite = `{ $value }` n'est pas un nombre réel (infini ou NaN)
+
 ## The rules in the project's own words
 # La reformulation de chaque règle (`rule-text-ID`) et, pour une règle que
 # l'arbitre n'applique pas encore, la raison (`rule-reason-ID`). carc ne lit

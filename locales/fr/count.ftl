@@ -248,6 +248,74 @@ refusal-count-one-move = le comte a déjà été déplacé à ce tour : le joue
 label-count-one-move = un second déplacement du comte
 help-count-one-move = indiquez une seule fois, avec l'entrée, le quartier où finit le comte
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-city-carcassonne-count-castle-followers = `city-of-carcassonne` est `{"{"}count: castle, followers: [{"{"}owner: red, figure: follower, quarter: market{"}"}]{"}"}`
+diag-each-figure-city-owner-red = chaque pion dans la Cité est `{"{"}owner: red, figure: follower, quarter: castle{"}"}`
+diag-figure-city = un pion dans la Cité
+diag-say-whose-figure-short = dites à qui est le pion : `owner: red`
+diag-say-which-quarter-quarter-castle = dites quel quartier : `quarter: castle`
+diag-each-figure-leaving-city-owner = chaque pion qui quitte la Cité est `{"{"}owner: red, quarter: castle, to: {"{"}at: [x, y], on: FEATURE{"}"}{"}"}` (ajoutez `figure:` pour un autre pion qu'un partisan)
+diag-figure-leaving-city = un pion qui quitte la Cité
+diag-say-which-quarter-leaves-quarter = dites quel quartier il quitte : `quarter: castle`
+diag-say-where-goes-x-y = dites où il va : `to: {"{"}at: [x, y], on: FEATURE{"}"}`
+diag-enter-city-figure-follower-quarter = `enter-city` est `{"{"}figure: follower, quarter: market{"}"}` : votre pion de la réserve dans un quartier
+diag-say-which-quarter-quarter-market = dites quel quartier : `quarter: market`
+diag-final-scoring-takes-leave-city = `final-scoring` prend `{"{"}leave-city: [{"{"}owner: red, quarter: market, to: {"{"}at: [x, y], on: FEATURE{"}"}{"}"}]{"}"}`
+diag-carc-lets-player-who-entered = carc laisse le joueur qui est entré dans la Cité déplacer le comte, comme les règles de la boîte ; remettez la règle dans JCloisterZone
+diag-carc-scores-only-market-figures = carc n'évalue en fin de partie que les pions du marché pour les prés, comme les règles de la boîte ; remettez la règle dans JCloisterZone
+diag-figure-quarter-city = un pion dans un quartier de la Cité
+diag-feature-tile = une zone sur une tuile
+diag-quarter-city = un quartier de la Cité
+diag-count-puts-city-table = `count` met la Cité sur la table
+diag-drop-rotation-city-lies-rules = retirez `rotation` : la Cité est posée comme les règles la posent
+diag-city-carcassonne-count-carcassonne = la Cité de Carcassonne est du Comte de Carcassonne
+diag-not-of-this-quarter = pas un pion de ce quartier
+diag-followers-go-any-quarter-mayor = les partisans vont dans tout quartier, le maire au château, le chariot partout sauf au marché, l'abbé à la cathédrale ; aucun autre pion n'entre dans la Cité
+diag-to-at-names-square = `to.at` désigne la case d'une tuile de la table
+diag-nobody-there-leave = personne ici qui puisse partir
+diag-name-figure-city-holds-city = désignez un pion de la Cité (`city-of-carcassonne`) : son propriétaire, sa sorte et son quartier
+diag-city-square = { $at } est une case de la Cité de Carcassonne, où se trouve { $tile }
+    .label = la Cité est ici
+diag-city-fills = la Cité couvre x -2..1, y -1..1 ; posez { $placed } ailleurs, ou nommez `{ $tile }` ici pour y mettre des pions
+diag-does-not-lie-on = { $tile } n'est pas en { $at }
+    .label = pas cette case de la Cité
+diag-never-turned = { $tile } ne se tourne jamais
+diag-never-in-quarter = { $figure } ne se trouve jamais dans le quartier { $quarter ->
+    [castle] du château
+    [market] du marché
+    [blacksmith] de la forge
+    [cathedral] de la cathédrale
+   *[other] `{ $quarter }`
+}
+diag-no-tile-for-figure = aucune tuile en { $at } où le pion pourrait aller
+diag-none-in-quarter = { $owner } n'a { $figure ->
+    [follower] aucun partisan
+    [big-follower] aucun grand partisan
+    [mayor] aucun maire
+    [wagon] aucun chariot
+    [abbot] aucun abbé
+    [phantom] aucun fantôme
+   *[other] aucun pion `{ $figure }`
+} dans le quartier { $quarter ->
+    [castle] du château
+    [market] du marché
+    [blacksmith] de la forge
+    [cathedral] de la cathédrale
+   *[other] `{ $quarter }`
+}
+diag-leave-more-often = les pions `{ $figure }` de { $owner } quittent le quartier { $quarter ->
+    [castle] du château
+    [market] du marché
+    [blacksmith] de la forge
+    [cathedral] de la cathédrale
+   *[other] `{ $quarter }`
+} plus souvent qu'ils ne s'y trouvent ({ $there })
+diag-city-squares = les cases de la Cité : { $squares }
+diag-tile-on-square = { $tile } en { $at }
+diag-word-quarter = quartier
+    .unknown = quartier inconnu
+    .not = pas un quartier
+
 ## The rules in the project's own words
 
 rule-text-car-fn185 = Placer une grange et évaluer son pré est l'occasion de faire sortir un partisan de la Cité de Carcassonne : un partisan du marché peut aller sur le pré juste après la pose de la grange, avant l'évaluation des paysans. Une note entre crochets de l'éditeur suggère que raccorder le pré d'un paysan au pré d'une grange devrait offrir la même occasion.

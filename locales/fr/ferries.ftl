@@ -99,6 +99,38 @@ new-note-ferries =
     les tuiles lac `ferries/1..3` exigent `ferry: [W, E]` (sur la table et dans l'action) ;
     `move_ferries: [{"{"}at: [x, y], to: [W, S]{"}"}]` déplace le premier bac le long d'une route prolongée
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-edge-point = point de bord
+    .unknown = point de bord inconnu
+    .not = pas un point de bord
+diag-ferry-joins-two-road-ends = un bac relie deux bouts de route de son lac, par exemple `[W, E]`
+diag-ferry-joins-two-different-road = un bac relie deux bouts de route différents
+    .label = deux fois le même bout
+diag-each-move-x-y-n = chaque déplacement est `{"{"}at: [x, y], to: [N, E]{"}"}`
+diag-ferry-move = un déplacement de bac
+diag-say-which-lake-x-y = dites quel lac : `at: [x, y]`
+diag-say-which-two-road-ends = dites quels deux bouts de route il relie : `to: [N, E]`
+diag-two-sides-lake-such-ne = deux côtés du lac, comme `NE`
+diag-ferry-ferries = un bac est des Bacs
+diag-moving-ferry-ferries = déplacer un bac est des Bacs
+diag-names-square-lake-tile-board = `at` désigne la case d'une tuile lac de `board`
+diag-not-a-lake-tile = pas une tuile lac
+diag-ferry-not-two = un bac relie 2 bouts de route, pas { $count }
+    .label = devrait nommer deux côtés
+diag-no-tile-for-ferry = aucune tuile en { $at } où déplacer un bac
+diag-no-lake-no-ferry = { $tile } en { $at } n'a ni lac ni bac
+diag-lake-of-on = le lac de { $tile } en { $at }
+diag-lake-at-rotation = le lac de { $tile } dans cette rotation
+diag-no-jetty-at = { $lake } n'a pas de quai en { $points }
+    .label = pas un quai de ce lac
+diag-its-jetties = ses quais sont { $points }
+diag-lake-no-ferry = le lac de { $tile } n'a pas de bac
+    .label = tuile lac sans `ferry`
+diag-every-lake-holds = chaque lac porte un bac qui relie deux de ses bouts de route ({ $points }) : ajoutez par exemple `ferry: [{ $a }, { $b }]`
+diag-no-lake-for-ferry = { $tile } n'a pas de lac pour un bac
+    .label = pas de lac sur cette tuile
+    .help = seules les tuiles lac des Bacs (ferries/1, ferries/2, ferries/3) portent un bac ; retirez `ferry`
+
 ## The rules in the project's own words
 
 rule-text-ferries-place = Celui qui pose une tuile lac met sur son lac un bac pris dans la réserve, de façon à relier deux bouts de route de la tuile, au choix de ce joueur ; tout autre bout de route de la tuile s'arrête au lac. Selon ferries:fn1, cela se fait qu'un partisan ait été placé ou non, et le bac vient après le partisan.

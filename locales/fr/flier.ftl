@@ -122,6 +122,21 @@ aside-flier-tile-reached = { $tile } est atteinte
 new-note-flier =
     `deploy: {"{"}figure: follower, fly: {"{"}roll: 2, on: N{"}"}{"}"}` sur une tuile avec une machine volante (`carc tiles | grep flier`)
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-flight-roll-2-n-both = un vol est `{"{"}roll: 2, on: N{"}"}` ; les deux clés peuvent manquer
+diag-die-shows-1-2-3 = le dé montre 1, 2 ou 3
+diag-flying-figure-lands-where-flight = un pion volant atterrit là où le vol le mène
+    .label = pas utilisé avec `fly`
+    .help = mettez la zone d'atterrissage dans le vol : `fly: {"{"}roll: 2, on: N{"}"}`
+diag-landing-place-carc-cannot-name = un atterrissage à un endroit que carc ne sait pas nommer sur une tuile
+diag-die-random-value-from-0 = la valeur aléatoire du dé, de 0 à 1
+diag-flight-flier = un vol est des Machines volantes
+diag-die-has-no = le dé de vol n'a pas de { $value }
+    .label = pas une face du dé
+    .help = le dé montre 1, 2 ou 3 (chacun deux fois)
+# Written after « pas une zone de ».
+diag-roll-reaches = { $tile } en { $at }, qu'un jet de { $roll } atteint
+
 ## The rules in the project's own words
 
 rule-text-car-fn157 = Le maire peut être placé par la machine volante, mais il ne peut finir que dans une ville inachevée de la tuile d'atterrissage ; si cette tuile n'en offre aucune, le maire retourne dans la réserve de son propriétaire.

@@ -25,6 +25,12 @@ help-phantom-elsewhere = mettez le fantôme sur une autre zone, inoccupée, de l
 new-note-phantom =
     `phantom: {"{"}on: S{"}"}` place le fantôme comme second pion
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-phantom-point-fly-roll-2 = le fantôme est `{"{"}on: POINT{"}"}` ou `{"{"}fly: {"{"}roll: 2{"}"}{"}"}`
+diag-phantom-needs-exactly-one-fly = le fantôme demande exactement l'un de `on` et `fly`
+    .label = ici
+    .help = écrivez `phantom: {"{"}on: S{"}"}` ou `phantom: {"{"}fly: {"{"}roll: 1{"}"}{"}"}`
+
 ## The rules in the project's own words
 
 rule-text-phantom-deploy = Après le placement habituel (ou à sa place), un joueur peut placer son fantôme sur la tuile qui vient d'être posée, selon les règles habituelles, sur une autre zone que celle qu'a prise son premier pion à ce tour. Il compte pour un partisan.

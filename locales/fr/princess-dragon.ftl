@@ -196,6 +196,38 @@ new-note-princess-dragon =
     `fairy: {"{"}at: [x, y], on: N{"}"}` dans la position ; `dragon: [[x, y], ...]` dans l'action pour une tuile dragon ;
     `deploy: {"{"}fairy: {"{"}at, on{"}"}{"}"}`, `deploy: {"{"}figure: follower, portal: {"{"}at, on{"}"}{"}"}`, `deploy: {"{"}princess: {"{"}at, on{"}"}{"}"}`
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-fairy-x-y-feature-follower = `fairy` est `{"{"}at: [x, y], on: FEATURE{"}"}` : le partisan à côté duquel elle se trouve
+diag-princess-x-y-feature-knight = `princess` est `{"{"}at: [x, y], on: FEATURE{"}"}` : le chevalier qu'elle renvoie
+diag-say-which-figure-goes-through = dites quel pion passe par le portail magique : `figure: follower`
+diag-portal-x-y-feature-where = `portal` est `{"{"}at: [x, y], on: FEATURE{"}"}` : où va le pion
+diag-dragon-lists-squares-dragon-moves = `dragon` liste les cases où va le dragon, par exemple `[[1, 0], [1, 1]]`
+diag-dragon-moves-most-six-steps = le dragon se déplace d'au plus six pas
+diag-dragon-path-list-squares-one = le trajet du dragon est une liste de cases, et ceci est une seule case
+    .label = une case, pas une liste de cases
+diag-princess-removal-choice-carc-box = le retrait par la princesse est un choix dans carc, comme sur la page de la boîte ; remettez la règle dans JCloisterZone
+diag-carc-moves-fairy-next-follower = carc place la fée à côté d'un partisan, comme la nouvelle édition ; remettez la règle dans JCloisterZone
+diag-carc-moves-dragon-before-scoring = carc déplace le dragon avant l'évaluation, comme la page de la boîte ; remettez la règle dans JCloisterZone
+diag-place-carc-cannot-name-tile = un endroit que carc ne sait pas nommer sur une tuile
+diag-carc-imports-dragon-fairy-princess = carc importe le dragon et la fée de Princesse et Dragon
+diag-dragon-princess-dragon = le dragon est de Princesse et Dragon
+diag-where-dragon-would-step = où irait le dragon
+diag-fairy-princess-dragon = la fée est de Princesse et Dragon
+diag-princess-princess-dragon = la princesse est de Princesse et Dragon
+diag-princess-dragons-own = de Princesse et Dragon
+diag-dragon-stands-tile-board = le dragon se trouve sur une tuile de `board`
+diag-fairy-stands-tile-board = la fée se trouve sur une tuile de `board`
+diag-single-follower-stands-there-fairy = aucun partisan seul ne se trouve là, à côté duquel la fée pourrait se trouver
+    .label = pas un seul partisan
+    .help = désignez un partisan de `board` (ajoutez `owner` et `figure` quand plusieurs partagent l'endroit), ou écrivez `fairy: {"{"}at: [x, y]{"}"}` pour une fée à côté de personne
+diag-magic-portal-princess-dragon = le portail magique est de Princesse et Dragon
+diag-where-figure-would-go-through = où le pion passerait par le portail magique
+diag-squares-count = { $count } cases
+diag-dragon-path-help = un trajet d'un pas s'écrit `dragon: [[{ $x }, { $y }]]` ; de deux, `[[{ $x }, { $y }], [x, y]]`
+diag-no-tile-for-dragon = aucune tuile en { $at }, où se trouverait le dragon
+diag-no-tile-for-fairy = aucune tuile en { $at }, où se trouverait la fée
+diag-import-move-of = un déplacement de `{ $figure }`, un pion d'une boîte que carc ne sait pas encore importer
+
 ## The rules in the project's own words
 
 rule-text-car-fn158 = Un maire peut emprunter le portail magique, mais seulement pour entrer dans une ville inachevée où ne se trouve aucun chevalier.

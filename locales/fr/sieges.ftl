@@ -80,6 +80,11 @@ new-note-sieges =
     les tuiles `sieges/*` (villes assiégées) ; `escape: {"{"}at: [x, y], on: N{"}"}` fait sortir votre chevalier d'une
     ville assiégée dont la tuile de siège a une abbaye à côté d'elle
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-escape-x-y-feature-your = `escape` est `{"{"}at: [x, y], on: FEATURE{"}"}` : votre chevalier qui quitte une ville assiégée
+diag-other-escape-rule-known = aucune autre règle d'évasion n'est connue
+diag-escape-from-besieged-city-sieges = une évasion d'une ville assiégée est des sièges
+
 ## The rules in the project's own words
 
 rule-text-car-fn186 = Une ville assiégée rapporte toujours le double quand elle borde un pré où se trouve une grange.

@@ -200,6 +200,66 @@ refusal-tower-one-ransom = un prisonnier a déjà été racheté à ce tour : u
 label-tower-one-ransom = une seconde rançon
 help-tower-one-ransom = gardez une seule rançon ; l'autre prisonnier pourra être racheté à un tour suivant
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-tower-number-floors-e-g = `tower` est le nombre d'étages, par exemple `tower: 2` (0 pour une simple fondation)
+diag-figures-held-captive-per-player = les pions retenus prisonniers par joueur, par exemple `{"{"}red: [{"{"}owner: blue, figure: follower{"}"}]{"}"}`
+diag-prisoner-owner-blue-figure-follower = un prisonnier est `{"{"}owner: blue, figure: follower{"}"}`
+diag-prisoner = un prisonnier
+diag-say-whose-figure-owner-blue = dites à qui est le pion : `owner: blue`
+diag-capture-x-y-feature-tower = `capture` est `{"{"}at: [x, y], on: FEATURE{"}"}`, ou `on: tower` pour un partisan sur une tour
+diag-say-which-follower-goes-top = dites quel partisan va au sommet : `figure: follower`
+diag-follower-goes-top-tower-naming = un partisan va au sommet d'une tour en nommant la case de la tour
+    .label = `on: tower` dans `deploy`
+    .help = écrivez `deploy: {"{"}figure: follower, tower: [x, y]{"}"}`
+diag-ransom-from-player-figure-figure = `ransom` est `{"{"}from: PLAYER, figure: FIGURE{"}"}`
+diag-say-who-holds-prisoner-from = dites qui retient le prisonnier : `from: blue`
+diag-say-which-your-figures-figure = dites lequel de vos pions : `figure: follower`
+diag-no-tower-here = pas de tour ici
+diag-only-tiles-tower-have-tower = seules les tuiles `tower/*` ont une tour où se placer
+diag-ransom-paid-tower-prisoners = la rançon se paie pour les prisonniers de La Tour
+diag-where-follower-would-climb = où monterait le partisan
+diag-towers-are-tower = les tours sont de La Tour
+diag-tower-floors-are-tower = les étages de tour sont de La Tour
+diag-where-floor-would-go = où irait l'étage
+diag-the-towers-own = de La Tour
+diag-prisoners-are-taken-towers = les prisonniers sont pris par les tours
+diag-not-a-follower = pas un partisan
+diag-only-followers-are-captured-follower = seuls les partisans sont faits prisonniers : follower, big-follower, mayor, wagon, abbot, phantom
+diag-player-own-captured-figure-goes = le pion capturé d'un joueur qui est le sien retourne dans sa réserve, jamais en prison
+diag-no-tower-can-stand = aucune tour ne peut se trouver ici
+diag-towers-stand-tiles-tower-drop = les tours se trouvent sur les tuiles `tower/*` ; retirez `tower` de cette entrée
+diag-import-message-out-of-place = un message `{ $kind }` hors de sa place dans le tour
+diag-tower-floors-range = une tour a de 0 à { $max } étages
+diag-no-foundation = { $tile } n'a pas de fondation de tour
+diag-no-foundation-on = { $tile } en { $at } n'a pas de fondation de tour
+    .label = pas de fondation de tour sur cette tuile
+    .help = désignez la case d'une tuile avec une fondation de tour : une tour ne se trouve que sur l'une d'elles
+diag-never-prisoner = une tour ne fait jamais prisonnier { $figure ->
+    [barn] une grange
+    [builder] un bâtisseur
+    [pig] un cochon
+    [tower-floor] un étage de tour
+    [castle] un jeton forteresse
+    [follower] un partisan
+    [big-follower] un grand partisan
+    [mayor] un maire
+    [wagon] un chariot
+    [abbot] un abbé
+    [phantom] un fantôme
+   *[other] un pion `{ $figure }`
+}
+diag-holds-own-figure = { $player } retient son propre pion
+    .label = celui qui retient et le propriétaire sont le même joueur
+diag-never-on-top = { $figure } ne se trouve jamais au sommet d'une tour
+    .label = pas un partisan qui ferme les tours
+    .help = un partisan ou un grand partisan ferme une tour (car:fn160, fn169, fn179)
+diag-tower-no-floors = la tour en { $at } n'a pas d'étage
+    .label = rien où se placer
+    .help = donnez ses étages à la tour de la tuile, par exemple `tower: 1`
+diag-tower-taken = la tour en { $at } a déjà un partisan au sommet
+    .label = second partisan au sommet
+    .help = un seul partisan ferme une tour ; retirez-en un
+
 ## The rules in the project's own words
 
 rule-text-tower-floors = Chaque joueur commence avec ses propres étages de tour : 10 chacun à deux joueurs, 9 à trois, 7 à quatre, 6 à cinq et 5 à six. Un étage vient de la réserve du joueur ; quand il n'en reste plus, on ne peut plus en bâtir.

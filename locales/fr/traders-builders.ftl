@@ -84,6 +84,28 @@ new-note-traders-builders =
     les tuiles `traders-builders/*` (marchandises dans les villes ; `carc tiles | grep traders-builders`),
     `goods: {"{"}red: {"{"}wine: 1{"}"}{"}"}` pour les marchandises détenues, `figure: builder|pig`
 
+# Broken input: the diagnostics of a file that cannot be judged.
+diag-goods-tokens-per-player-e = les jetons marchandise par joueur, par exemple `{"{"}red: {"{"}wine: 2, cloth: 1{"}"}{"}"}` (marchandises : wine, grain, cloth)
+diag-more-than-box = plus que la boîte
+diag-mapping-from-good-count = une table de marchandise à nombre
+diag-goods-tokens-belong-traders-builders = les jetons marchandise appartiennent aux règles `traders-builders`, qui ne sont pas en jeu
+    .label = des marchandises sans Marchands et Bâtisseurs
+diag-add-traders-builders-rules-remove = ajoutez `traders-builders` à `rules`, ou retirez `goods`
+diag-called-grain = `{ $word }` s'appelle ici `grain`
+    .label = un autre nom du blé
+    .help = écrivez `grain`
+diag-box-holds-only = la boîte ne contient que { $count } jetons de { $good }
+diag-player-holds-at-most = un joueur a au plus { $count } jetons de { $good }
+diag-tokens-too-many = { $over ->
+    [one] un jeton de trop
+   *[other] { $over } jetons de trop
+}
+diag-players-hold = les joueurs ont { $count } jetons de { $good }, et la boîte n'en contient que { $box }
+diag-tokens-add-up = les jetons de { $good } détenus font au plus { $box } en tout
+diag-word-good = marchandise
+    .unknown = marchandise inconnue
+    .not = pas une marchandise
+
 ## The rules in the project's own words
 
 rule-text-tb-goods = Celui qui achève une ville en posant une tuile prend un jeton pour chaque symbole de marchandise (vin, blé, tissu) présent dans cette ville. Peu importe qui occupe la ville, que le joueur qui l'achève y ait un pion ou non, ou que quelqu'un marque des points pour elle. Une ville encore inachevée en fin de partie ne rapporte aucune marchandise.

@@ -80,12 +80,13 @@ pub fn judge_cmd(files: &[String], format: Format, lang: Lang) -> ExitCode {
                     Format::Json => emit_json(&JudgeLine::Broken {
                         file: &src.name,
                         error: BrokenInput::BrokenInput,
-                        diagnostics: input::render_json(&problems, &src),
+                        diagnostics: input::render_json(&problems, &src, lang),
                     }),
                     Format::Text => warn(&input::render(
                         &problems,
                         &src,
                         style(std::io::stderr().is_terminal()),
+                        lang,
                     )),
                 }
                 worst = 2;
@@ -260,6 +261,7 @@ pub fn moves_cmd(
                 &problems,
                 &src,
                 style(std::io::stderr().is_terminal()),
+                lang,
             ));
             return ExitCode::from(2);
         }
@@ -392,22 +394,27 @@ fn game_rules(game: &GameArgs) -> Result<carcassonne_judge::position::Rules, Exi
     })
 }
 
-/// Broken input shown on standard error, as exit 2.
-fn broken(problems: &[carcassonne_judge::diag::Problem], src: &input::Source) -> ExitCode {
+/// Broken input shown on standard error in `lang`, as exit 2.
+fn broken(
+    problems: &[carcassonne_judge::diag::Problem],
+    src: &input::Source,
+    lang: Lang,
+) -> ExitCode {
     warn(&input::render(
         problems,
         src,
         style(std::io::stderr().is_terminal()),
+        lang,
     ));
     ExitCode::from(2)
 }
 
 /// A saved game of JCloisterZone read and judged, with the name its
 /// scenarios take (the file's stem); broken input is shown and exits 2.
-fn imported(file: &str) -> Result<(carcassonne_judge::import::Game, String), ExitCode> {
+fn imported(file: &str, lang: Lang) -> Result<(carcassonne_judge::import::Game, String), ExitCode> {
     let src = read(file).ok_or(ExitCode::from(2))?;
-    let game =
-        carcassonne_judge::import::import(&src).map_err(|problems| broken(&problems, &src))?;
+    let game = carcassonne_judge::import::import(&src)
+        .map_err(|problems| broken(&problems, &src, lang))?;
     let name = Path::new(file)
         .file_stem()
         .map_or_else(|| file.to_owned(), |s| s.to_string_lossy().into_owned());
@@ -437,7 +444,7 @@ pub fn import_cmd(
     lang: Lang,
 ) -> ExitCode {
     use carcassonne_judge::commands::import;
-    let (game, name) = match imported(file) {
+    let (game, name) = match imported(file, lang) {
         Ok(g) => g,
         Err(code) => return code,
     };
@@ -497,7 +504,7 @@ pub fn replay_cmd(
         warnln!("{}", say("cli-error", &[("error", e.say(lang).into())]));
         return ExitCode::from(2);
     }
-    let (game, name) = match imported(file) {
+    let (game, name) = match imported(file, lang) {
         Ok(g) => g,
         Err(code) => return code,
     };
@@ -640,7 +647,7 @@ pub fn scene_of(
 ) -> Result<carcassonne_judge::picture::Scene, ExitCode> {
     use carcassonne_judge::picture::Scene;
     let src = read(file).ok_or(ExitCode::from(2))?;
-    let loaded = input::load(&src).map_err(|problems| broken(&problems, &src))?;
+    let loaded = input::load(&src).map_err(|problems| broken(&problems, &src, lang))?;
     let t = &loaded.translated;
     // The scene escapes the names it draws (control characters would drive
     // the terminal or break the SVG).

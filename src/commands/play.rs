@@ -181,7 +181,7 @@ fn through_a_file(p: &Played) -> Result<(), String> {
         text: crate::scenario::write::yaml(&tree),
     };
     let (loaded, r) = input::judge(&src).map_err(|problems| {
-        let shown = input::render(&problems, &src, Style::PLAIN);
+        let shown = input::render(&problems, &src, Style::PLAIN, crate::i18n::Lang::En);
         format!("the turn written as a file is not read back:\n{shown}")
     })?;
     agree("the file's ruling", p.ruling, &r)?;

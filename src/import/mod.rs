@@ -14,7 +14,7 @@ mod setup;
 use carc_core::position::{Action, Also, Position, TurnAction};
 use carc_core::{Ruling, Verdict};
 
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::input::Source;
 use read::At;
 
@@ -50,7 +50,7 @@ pub struct Turn {
 }
 
 /// What a refusal of a box says can be imported.
-pub(crate) const IMPORTABLE: &str = "carc imports games of the base game, the abbot, the big follower, the phantom, Inns & Cathedrals, Traders & Builders, Abbey & Mayor, The Princess & the Dragon, The Tower, the sieges, the castles, the flier, the ferries, the festival and the Count (not a figure leaving a quarter)";
+pub(crate) const IMPORTABLE: Text = msg("diag-carc-imports-games-base-game");
 
 /// The most turns a file may hold: far above any game (the biggest boxes
 /// together hold a few hundred tiles).
@@ -62,9 +62,10 @@ const MAX_TURNS: usize = 2_000;
 pub fn import(src: &Source) -> Result<Game, Vec<Problem>> {
     let root = crate::yaml::parse(&src.text).map_err(|e| {
         vec![
-            Problem::new("import::syntax", e.span, e.message)
-                .label("the file stops making sense here")
-                .help("import a `.jcz` file as JCloisterZone saved it"),
+            // The YAML reader's own words, quoted as they are.
+            Problem::new("import::syntax", e.span, e.words)
+                .label(msg("diag-file-stops-making-sense-here"))
+                .help(msg("diag-import-jcz-file-jcloisterzone-saved")),
         ]
     })?;
     let root = At { node: &root };
@@ -84,7 +85,7 @@ pub fn import(src: &Source) -> Result<Game, Vec<Problem>> {
         parts.pop();
     }
     if parts.len() > MAX_TURNS {
-        return Err(vec![root.wrong("a game of at most 2000 tiles")]);
+        return Err(vec![root.wrong(&msg("diag-game-most-2000-tiles"))]);
     }
     let mut tiles: replay::Tiles = position
         .board

@@ -3,7 +3,7 @@
 //! of scenarios reads it, with the same limits on hostile input; what the
 //! file means is decided in `setup` and `replay`.
 
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::yaml::{Node, Span, Value};
 
 /// A value found where the importer expects one, with its place.
@@ -30,31 +30,31 @@ impl<'n> At<'n> {
     /// The value under `key`, which the file must have.
     pub fn need(&self, key: &str) -> Result<At<'n>, Problem> {
         self.get(key).ok_or_else(|| {
-            Problem::new(
+            Problem::says(
                 "import::missing",
                 self.span(),
-                format!("no `{key}` here, which a saved game of JCloisterZone has"),
+                msg("diag-import-missing").arg("key", key),
             )
-            .label(format!("`{key}` missing"))
-            .help("import a file saved by JCloisterZone 5.7 or later, unchanged")
         })
     }
 
     pub fn str(&self) -> Result<&'n str, Problem> {
-        self.node.as_str().ok_or_else(|| self.wrong("text"))
+        self.node
+            .as_str()
+            .ok_or_else(|| self.wrong(&msg("diag-text")))
     }
 
     pub fn int(&self) -> Result<i64, Problem> {
         match self.node.value {
             Value::Int(n) => Ok(n),
-            _ => Err(self.wrong("a whole number")),
+            _ => Err(self.wrong(&msg("diag-a-whole-number"))),
         }
     }
 
     pub fn seq(&self) -> Result<Vec<At<'n>>, Problem> {
         match &self.node.value {
             Value::Seq(items) => Ok(items.iter().map(|node| At { node }).collect()),
-            _ => Err(self.wrong("a list")),
+            _ => Err(self.wrong(&msg("diag-a-list"))),
         }
     }
 
@@ -68,7 +68,7 @@ impl<'n> At<'n> {
                     Ok((key, At { node: v }))
                 })
                 .collect(),
-            _ => Err(self.wrong("a mapping")),
+            _ => Err(self.wrong(&msg("diag-a-mapping"))),
         }
     }
 
@@ -77,35 +77,32 @@ impl<'n> At<'n> {
     pub fn square(&self) -> Result<carc_core::geometry::Pos, Problem> {
         let items = self.seq()?;
         let [x, y] = items.as_slice() else {
-            return Err(self.wrong("a square `[x, y]`"));
+            return Err(self.wrong(&msg("diag-square-x-y")));
         };
         let coordinate = |a: &At| -> Result<i32, Problem> {
             let n = a.int()?;
             i32::try_from(n)
                 .ok()
                 .filter(|n| n.unsigned_abs() <= 10_000)
-                .ok_or_else(|| a.wrong("a coordinate of a real table (at most 10000 either way)"))
+                .ok_or_else(|| a.wrong(&msg("diag-coordinate-real-table-most-10000")))
         };
         let (x, y) = (coordinate(x)?, coordinate(y)?);
         Ok(carc_core::geometry::Pos::new(x, -y))
     }
 
     #[cold]
-    pub fn wrong(&self, expected: &str) -> Problem {
-        Problem::new(
-            "import::unexpected",
-            self.span(),
-            format!("expected {expected}, found {}", self.node.kind_name()),
-        )
-        .label(format!("not {expected}"))
-        .help("import a file saved by JCloisterZone 5.7 or later, unchanged")
+    pub fn wrong(&self, expected: &Text) -> Problem {
+        let message = msg("diag-import-unexpected")
+            .arg("expected", expected.clone())
+            .arg("found", crate::diag::kind_of(self.node));
+        Problem::says("import::unexpected", self.span(), message)
     }
 
     /// A value the importer reads but whose meaning carc does not judge.
     #[cold]
-    pub fn unsupported(&self, what: &str, help: &str) -> Problem {
-        Problem::new("import::unsupported", self.span(), what.to_owned())
-            .label("not importable")
-            .help(help.to_owned())
+    pub fn unsupported(&self, what: impl Into<Text>, help: impl Into<Text>) -> Problem {
+        Problem::new("import::unsupported", self.span(), what)
+            .label(msg("diag-not-importable"))
+            .help(help)
     }
 }

@@ -14,7 +14,7 @@ use carc_core::position::{Capture, Deploy, PhantomDeploy, Rules, Standpoint, Tur
 use super::boxes::{Cx, Pointer};
 use super::read::At;
 use super::setup::{tile, turned};
-use crate::diag::Problem;
+use crate::diag::{Problem, msg};
 
 /// One message of the replay.
 pub(crate) struct Message<'n> {
@@ -37,8 +37,8 @@ pub(super) fn messages<'n>(root: &At<'n>, players: usize) -> Result<Vec<Message<
         if kind == "UNDO" {
             if out.pop().is_none() {
                 return Err(m.unsupported(
-                    "an UNDO with nothing before it to take back",
-                    "import the file as JCloisterZone saved it",
+                    msg("diag-undo-nothing-before-take-back"),
+                    msg("diag-import-file-jcloisterzone-saved"),
                 ));
             }
             continue;
@@ -50,7 +50,7 @@ pub(super) fn messages<'n>(root: &At<'n>, players: usize) -> Result<Vec<Message<
                     usize::try_from(n)
                         .ok()
                         .filter(|n| *n < players)
-                        .ok_or_else(|| p.wrong("the index of one of the game's players"))?,
+                        .ok_or_else(|| p.wrong(&msg("diag-index-one-game-players")))?,
                 )
             }
             None => None,
@@ -151,7 +151,7 @@ pub(super) fn action(
         "R90" => Rotation::ALL[1],
         "R180" => Rotation::ALL[2],
         "R270" => Rotation::ALL[3],
-        _ => return Err(rotation.wrong("R0, R90, R180 or R270")),
+        _ => return Err(rotation.wrong(&msg("diag-r0-r90-r180-r270"))),
     };
     let at = p.need("position")?.square()?;
     let mut turn = TurnAction::place(tile, at, turned(tile, jcz));
@@ -248,22 +248,21 @@ fn deploy(m: &Message, turn: &mut TurnAction, cx: &Cx) -> Result<(), Problem> {
         .find_map(|b| b.deploy(figure, placed, &pointer, cx))
     {
         let d =
-            d.map_err(|why| at.unsupported(&why, "import the file as JCloisterZone saved it"))?;
+            d.map_err(|why| at.unsupported(why, msg("diag-import-file-jcloisterzone-saved")))?;
         return set_deploy(m, turn, d);
     }
     if pointer.at != placed {
         return Err(at.unsupported(
-            "a figure deployed on another tile than the one placed (a tower, a portal or a flight)",
+            msg("diag-figure-deployed-another-tile-than"),
             super::IMPORTABLE,
         ));
     }
     let Some(on) = pointer.on else {
         return Err(at.unsupported(
-            &format!(
-                "the place `{} {}`, which carc cannot name on a tile",
-                pointer.feature, pointer.location
-            ),
-            "import the file as JCloisterZone saved it",
+            msg("diag-import-place-unnamed")
+                .arg("feature", pointer.feature)
+                .arg("location", pointer.location),
+            msg("diag-import-file-jcloisterzone-saved"),
         ));
     };
     if figure == FigureKind::Phantom {
@@ -291,13 +290,13 @@ pub(crate) fn meeple(id: &At, cx: &Cx) -> Result<(usize, FigureKind), Problem> {
     let text = id.str()?;
     let mut parts = text.split('.');
     let (Some(owner), Some(kind)) = (parts.next(), parts.next()) else {
-        return Err(id.wrong("a meeple id such as `0.small.1`"));
+        return Err(id.wrong(&msg("diag-meeple-id-such-0-small")));
     };
     let owner = owner
         .parse::<usize>()
         .ok()
         .filter(|p| *p < players)
-        .ok_or_else(|| id.wrong("a meeple of one of the game's players"))?;
+        .ok_or_else(|| id.wrong(&msg("diag-meeple-one-game-players")))?;
     let figure = cx
         .boxes()
         .flat_map(|b| b.names().meeples.iter())
@@ -305,7 +304,7 @@ pub(crate) fn meeple(id: &At, cx: &Cx) -> Result<(usize, FigureKind), Problem> {
         .map(|(_, f)| *f)
         .ok_or_else(|| {
             id.unsupported(
-                &format!("a meeple of the kind `{kind}`, of a box carc cannot import yet"),
+                msg("diag-import-meeple-kind").arg("kind", kind),
                 super::IMPORTABLE,
             )
         })?;
@@ -383,7 +382,7 @@ fn on(feature: &str, location: &str) -> Option<On> {
 #[cold]
 fn not_importable(m: &Message) -> Problem {
     m.at.unsupported(
-        &format!("a `{}` message carc cannot import here", m.kind),
+        msg("diag-import-message-here").arg("kind", m.kind),
         super::IMPORTABLE,
     )
 }
@@ -396,11 +395,10 @@ pub(crate) fn named_figure(at: &At, cx: &super::boxes::Cx) -> Result<Capture, Pr
     let p = pointer(&on_tile, cx.tiles)?;
     let Some(on) = p.on else {
         return Err(on_tile.unsupported(
-            &format!(
-                "the place `{} {}`, which carc cannot name on a tile",
-                p.feature, p.location
-            ),
-            "import the file as JCloisterZone saved it",
+            msg("diag-import-place-unnamed")
+                .arg("feature", p.feature)
+                .arg("location", p.location),
+            msg("diag-import-file-jcloisterzone-saved"),
         ));
     };
     Ok(Capture {

@@ -12,7 +12,7 @@ use carc_core::{Catalogue, FigureKind};
 
 use super::boxes::{BOXES, JczBox};
 use super::read::At;
-use crate::diag::Problem;
+use crate::diag::{Problem, msg};
 
 /// The oldest version whose files carc reads: from 5.7 on, pointers name
 /// their feature and locations are today's.
@@ -35,8 +35,8 @@ pub(super) fn position(root: &At) -> Result<Position, Vec<Problem>> {
     let v = version.str().map_err(|p| vec![p])?;
     if !recent(v) {
         return Err(vec![version.unsupported(
-            &format!("a game saved by JCloisterZone {v}, older than 5.7"),
-            "open the game in JCloisterZone 5.7 or later and save it again",
+            msg("diag-import-too-old").arg("version", v),
+            msg("diag-open-game-jcloisterzone-5-7"),
         )]);
     }
     let setup = root.need("setup").map_err(|p| vec![p])?;
@@ -56,7 +56,7 @@ pub(super) fn position(root: &At) -> Result<Position, Vec<Problem>> {
         let name = key.split(':').next().unwrap_or(key);
         let b = owner(|b| b.names().sets.iter().any(|(s, _)| *s == name)).ok_or_else(|| {
             value.unsupported(
-                &format!("the tile set `{key}`, of a box carc cannot import yet"),
+                msg("diag-import-tile-set").arg("key", key),
                 super::IMPORTABLE,
             )
         })?;
@@ -68,7 +68,7 @@ pub(super) fn position(root: &At) -> Result<Position, Vec<Problem>> {
     if let Err(p) = each(&setup, "elements", |key, value| {
         let b = owner(|b| b.names().elements.contains(&key)).ok_or_else(|| {
             value.unsupported(
-                &format!("the element `{key}`, of a box carc cannot import yet"),
+                msg("diag-import-element").arg("key", key),
                 super::IMPORTABLE,
             )
         })?;
@@ -93,7 +93,7 @@ pub(super) fn position(root: &At) -> Result<Position, Vec<Problem>> {
             crate::yaml::Value::Str(s) => s.clone(),
             crate::yaml::Value::Bool(b) => b.to_string(),
             crate::yaml::Value::Int(n) => n.to_string(),
-            _ => return Err(value.wrong("a rule's value")),
+            _ => return Err(value.wrong(&msg("diag-rule-value"))),
         };
         let kept = BOXES
             .iter()
@@ -103,18 +103,22 @@ pub(super) fn position(root: &At) -> Result<Position, Vec<Problem>> {
                 k.values
                     .contains(&text.as_str())
                     .then_some(())
-                    .ok_or_else(|| k.why.to_owned())
+                    .ok_or_else(|| msg(k.why))
             });
         let decided = kept.or_else(|| BOXES.iter().find_map(|b| b.rule(key, &text, &mut rules)));
         match decided {
             Some(Ok(())) => Ok(()),
             Some(Err(why)) => Err(value.unsupported(
-                &format!("the rule `{key}: {text}`, which carc does not judge"),
-                &why,
+                msg("diag-import-rule-not-judged")
+                    .arg("key", key)
+                    .arg("value", &text),
+                why,
             )),
             None => Err(value.unsupported(
-                &format!("the rule `{key}: {text}`, of a box carc cannot import yet"),
-                "import a game that keeps this rule at JCloisterZone's default",
+                msg("diag-import-rule-of-box")
+                    .arg("key", key)
+                    .arg("value", &text),
+                msg("diag-import-game-keeps-rule-jcloisterzone"),
             )),
         }
     }) {
@@ -186,14 +190,14 @@ fn players(root: &At) -> Result<Vec<String>, Problem> {
         let text = name.str()?.trim().to_owned();
         if text.is_empty() || names.contains(&text) {
             return Err(name.unsupported(
-                "a player without a name of their own",
-                "give every player a different name in JCloisterZone",
+                msg("diag-player-without-name-their-own"),
+                msg("diag-give-every-player-different-name"),
             ));
         }
         names.push(text);
     }
     if names.is_empty() || names.len() > 8 {
-        return Err(list.wrong("between one and eight players"));
+        return Err(list.wrong(&msg("diag-between-one-eight-players")));
     }
     Ok(names)
 }
@@ -207,7 +211,7 @@ fn start(setup: &At) -> Result<Vec<PlacedTile>, Vec<Problem>> {
             let tile = tile(&s.need("tile")?)?;
             let degrees = s.need("rotation")?;
             let jcz = Rotation::from_degrees(degrees.int()?)
-                .ok_or_else(|| degrees.wrong("0, 90, 180 or 270"))?;
+                .ok_or_else(|| degrees.wrong(&msg("diag-0-90-180-270")))?;
             let x = s.need("x")?;
             let y = s.need("y")?;
             let pos = square_of(&x, &y)?;
@@ -224,7 +228,7 @@ fn square_of(x: &At, y: &At) -> Result<carc_core::geometry::Pos, Problem> {
         i32::try_from(a.int()?)
             .ok()
             .filter(|n| n.unsigned_abs() <= 10_000)
-            .ok_or_else(|| a.wrong("a coordinate of a real table (at most 10000 either way)"))
+            .ok_or_else(|| a.wrong(&msg("diag-coordinate-real-table-most-10000")))
     };
     Ok(carc_core::geometry::Pos::new(
         coordinate(x)?,
@@ -237,8 +241,8 @@ pub(super) fn tile(id: &At) -> Result<&'static carc_core::catalogue::Tile, Probl
     let name = id.str()?;
     Catalogue::get().tile(name).ok_or_else(|| {
         id.unsupported(
-            &format!("the tile `{name}`, which carc's catalogue does not hold"),
-            "carc tiles --all lists every tile with its JCloisterZone id",
+            msg("diag-import-tile-unknown").arg("tile", name),
+            msg("diag-carc-tiles-all-lists-every"),
         )
     })
 }

@@ -10,7 +10,7 @@ pub mod sentence;
 
 use fluent_bundle::FluentArgs;
 
-use crate::diag::Problem;
+use crate::diag::{Problem, Text};
 use crate::engine::{Ruling, Verdict, Violation};
 use crate::i18n::{Catalogue, Lang, catalogue};
 use crate::input::{Source, Style};
@@ -56,10 +56,13 @@ fn args<'a>(pairs: &[(&'a str, &str)]) -> FluentArgs<'a> {
 pub fn violation_problem(v: &Violation, spans: &Spans, lang: Lang) -> Problem {
     let at = spans.at_fault(v);
     let words = refusal::written(v, lang);
-    let mut p = Problem::new(v.rule.id(), at, words.message).label(words.label);
+    let mut p = Problem::new(v.rule.id(), at, Text::Written(words.message));
+    if !words.label.is_empty() {
+        p = p.label(Text::Written(words.label));
+    }
     for (locus, text) in words.related {
         if let Some(span) = spans.of_in(v.part, locus) {
-            p = p.also(span, text);
+            p = p.also(span, Text::Written(text));
         }
     }
     let also: Vec<String> = v
@@ -78,7 +81,7 @@ pub fn violation_problem(v: &Violation, spans: &Spans, lang: Lang) -> Problem {
         help.push('\n');
         help.push_str(&see);
     }
-    p.help(help)
+    p.help(Text::Written(help))
 }
 
 fn steps(r: &Ruling, out: &mut String, lang: Lang) {
@@ -119,6 +122,7 @@ pub fn human_in(
                 &src.name,
                 &src.text,
                 style,
+                lang,
             );
         }
         _ => {

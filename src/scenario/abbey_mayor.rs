@@ -7,7 +7,7 @@ use super::load::{feature_at, req_owner};
 use super::read::{Fields, Problems, list_of, word};
 use super::shape::{self, Key, Mapping, Shape};
 use super::*;
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg, quoted};
 use crate::figure::RuleSet;
 use crate::yaml::{Node, Value};
 
@@ -30,12 +30,18 @@ pub struct WagonChoice {
 pub(super) fn variants(node: &Node, p: &mut Problems) -> Option<Sp<WagonMove>> {
     let mut f = Fields::of(
         node,
-        "`variants`",
-        "variants is a mapping like `{wagon-move: nearby}`",
+        quoted("variants"),
+        &msg("diag-variants-mapping-like-wagon-move"),
         p,
     )?;
     let wm = match f.opt("wagon-move") {
-        Some(n) => word(n, &["connected", "nearby"], "wagon-move variant", p).map(|w| {
+        Some(n) => word(
+            n,
+            &["connected", "nearby"],
+            &msg("diag-wagon-move-variant"),
+            p,
+        )
+        .map(|w| {
             let v = if w.value == "nearby" {
                 WagonMove::Nearby
             } else {
@@ -51,15 +57,15 @@ pub(super) fn variants(node: &Node, p: &mut Problems) -> Option<Sp<WagonMove>> {
 
 /// `wagons: [{owner: red, to: supply}, ...]`.
 pub(super) fn wagons(node: &Node, p: &mut Problems) -> Option<Vec<WagonChoice>> {
-    const HELP: &str =
-        "each choice is `{owner: red, to: supply}` or `{owner: red, to: {at: [x, y], on: N}}`";
-    list_of(node, "a wagon choice", HELP, p, |mut f, item, p| {
-        let owner = req_owner(&mut f, "say whose wagon: `owner: red`", p);
+    const HELP: Text = msg("diag-each-choice-owner-red-supply");
+    let what = msg("diag-wagon-choice");
+    list_of(node, what, &HELP, p, |mut f, item, p| {
+        let owner = req_owner(&mut f, &msg("diag-say-whose-wagon-owner-red"), p);
         let from = match f.opt("from") {
             Some(n) => Some(super::read::pos(n, p)?),
             None => None,
         };
-        let to = f.read("to", "say where the wagon goes", p, wagon_target);
+        let to = f.read("to", &msg("diag-say-where-wagon-goes"), p, wagon_target);
         f.finish(&WAGON.names(), p);
         Some(WagonChoice {
             span: item.span,
@@ -71,23 +77,22 @@ pub(super) fn wagons(node: &Node, p: &mut Problems) -> Option<Vec<WagonChoice>> 
 }
 
 fn wagon_target(node: &Node, p: &mut Problems) -> Option<Sp<WagonTarget>> {
-    const HELP: &str = "a wagon goes `to: supply` or `to: {at: [x, y], on: POINT}`";
+    const HELP: Text = msg("diag-wagon-goes-supply-x-y");
     if let Value::Str(s) = &node.value {
         if s == "supply" {
             return Some(Sp::new(WagonTarget::Supply, node.span));
         }
         p.push(
-            Problem::new(
+            Problem::says(
                 "input::wagon-target",
                 node.span,
-                format!("`{s}` is not a place for a wagon"),
+                msg("diag-not-a-wagon-place").arg("word", s),
             )
-            .label("not `supply` nor a feature")
-            .help(HELP),
+            .help(&HELP),
         );
         return None;
     }
-    let (at, on) = feature_at(node, "a wagon target", HELP, p)?;
+    let (at, on) = feature_at(node, msg("diag-wagon-target"), &HELP, p)?;
     Some(Sp::new(WagonTarget::Feature { at, on }, node.span))
 }
 

@@ -6,17 +6,14 @@ use super::load::req_at;
 use super::read::{Fields, Problems, word};
 use super::shape::{Key, Mapping, Shape};
 use super::*;
+use crate::diag::msg;
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 
 /// `abbot: return` with the tile the abbot comes back from.
 pub(super) fn abbot_return(mut f: Fields, abbot: &Node, p: &mut Problems) -> Option<Deploy> {
-    let ok = word(abbot, &["return"], "abbot action", p);
-    let at = req_at(
-        &mut f,
-        "say which tile the abbot comes back from: `at: [x, y]`",
-        p,
-    );
+    let ok = word(abbot, &["return"], &msg("diag-abbot-action"), p);
+    let at = req_at(&mut f, &msg("diag-say-which-tile-abbot-comes"), p);
     f.finish(&ABBOT_RETURN.key_names(), p);
     ok?;
     Some(Deploy::AbbotReturn { at: at? })

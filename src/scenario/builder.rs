@@ -4,7 +4,7 @@
 use super::read::Problems;
 use super::shape::{Key, Shape};
 use super::*;
-use crate::diag::Problem;
+use crate::diag::{Problem, msg};
 use crate::yaml::{Node, Value};
 
 /// `double-turn: true` or `false` under `expect`: whether the builder's
@@ -13,17 +13,11 @@ pub(super) fn double_turn(n: &Node, p: &mut Problems) -> Option<Sp<bool>> {
     match &n.value {
         Value::Bool(b) => Some(Sp::new(*b, n.span)),
         _ => {
-            p.push(
-                Problem::new(
-                    "input::bad-value",
-                    n.span,
-                    format!("`double-turn` is true or false, not {}", n.kind_name()),
-                )
-                .label("not a boolean")
-                .help(
-                    "write `double-turn: true` (the builder's second turn is granted) or `false`",
-                ),
-            );
+            p.push(Problem::says(
+                "input::bad-value",
+                n.span,
+                msg("diag-double-turn-not-bool").arg("found", crate::diag::kind_of(n)),
+            ));
             None
         }
     }

@@ -7,6 +7,7 @@ use super::load::{feature_at, present, req_feature, req_owner};
 use super::read::{Problems, list_of, pos};
 use super::shape::{self, Key, Mapping, Shape};
 use super::*;
+use crate::diag::{Text, msg, quoted};
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 
@@ -34,18 +35,18 @@ pub struct CastleScoreEntry {
 /// (the action's small cities to turn into castles).
 pub(super) fn castles(node: &Node, owned: bool, p: &mut Problems) -> Option<Vec<CastleEntry>> {
     let help = if owned {
-        "each castle is `{owner: red, at: [x, y], on: FEATURE}`: a tile of its small city and the city there"
+        &msg("diag-each-castle-owner-red-x")
     } else {
-        "each small city to turn into a castle is `{at: [x, y], on: FEATURE}`"
+        &msg("diag-each-small-city-turn-into")
     };
     let known = if owned {
         CASTLE.names()
     } else {
         FEATURE_AT.names()
     };
-    list_of(node, "a castle", help, p, |mut f, item, p| {
-        let owner = owned.then(|| req_owner(&mut f, "say whose castle: `owner: red`", p));
-        let (at, on) = req_feature(&mut f, "name the city: `on: N`", p);
+    list_of(node, msg("diag-castle"), help, p, |mut f, item, p| {
+        let owner = owned.then(|| req_owner(&mut f, &msg("diag-say-whose-castle-owner-red"), p));
+        let (at, on) = req_feature(&mut f, &msg("diag-name-city-n"), p);
         f.finish(&known, p);
         Some(CastleEntry {
             span: item.span,
@@ -58,19 +59,20 @@ pub(super) fn castles(node: &Node, owned: bool, p: &mut Problems) -> Option<Vec<
 
 /// `castle-scores: [{castle: [x, y], from: {at: [x, y], on: FEATURE}}]`.
 pub(super) fn castle_scores(node: &Node, p: &mut Problems) -> Option<Vec<CastleScoreEntry>> {
-    const HELP: &str = "each choice is `{castle: [x, y], from: {at: [x, y], on: FEATURE}}`";
-    list_of(node, "a castle's choice", HELP, p, |mut f, item, p| {
+    const HELP: Text = msg("diag-each-choice-castle-x-y");
+    let what = msg("diag-castle-choice");
+    list_of(node, what, &HELP, p, |mut f, item, p| {
         let castle = f.read(
             "castle",
-            "say which castle, by a square of it: `castle: [x, y]`",
+            &msg("diag-say-which-castle-square-castle"),
             p,
             pos,
         );
         let from = f.read(
             "from",
-            "say which feature it scores: `from: {at: [x, y], on: N}`",
+            &msg("diag-say-which-feature-scores-from"),
             p,
-            |n, p| feature_at(n, "`from`", HELP, p),
+            |n, p| feature_at(n, quoted("from"), &HELP, p),
         );
         f.finish(&CASTLE_SCORE.names(), p);
         let (at, on) = from?;

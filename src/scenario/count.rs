@@ -7,6 +7,7 @@ use super::load::{feature_at, figure_kind, present, req_figure, req_owner};
 use super::read::{Fields, Problems, list_of, word};
 use super::shape::{self, Key, Mapping, Shape};
 use super::*;
+use crate::diag::{Text, msg, quoted};
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 
@@ -49,21 +50,21 @@ pub struct EnterCityEntry {
 
 /// A quarter's name.
 pub(super) fn quarter(node: &Node, p: &mut Problems) -> Option<Sp<Quarter>> {
-    word(node, &Quarter::NAMES, "quarter", p).and_then(|w| {
+    word(node, &Quarter::NAMES, &msg("diag-word-quarter"), p).and_then(|w| {
         let q = Quarter::parse(w.value)?;
         Some(Sp::new(q, w.span))
     })
 }
 
 /// `quarter: QUARTER`, required.
-fn req_quarter(f: &mut Fields, help: &str, p: &mut Problems) -> Option<Sp<Quarter>> {
+fn req_quarter(f: &mut Fields, help: &Text, p: &mut Problems) -> Option<Sp<Quarter>> {
     f.read("quarter", help, p, quarter)
 }
 
 /// `city-of-carcassonne: {count: QUARTER, followers: [{owner, figure, quarter}]}`.
 pub(super) fn city(node: &Node, p: &mut Problems) -> Option<CityEntry> {
-    const HELP: &str = "`city-of-carcassonne` is `{count: castle, followers: [{owner: red, figure: follower, quarter: market}]}`";
-    let mut f = Fields::of(node, "`city-of-carcassonne`", HELP, p)?;
+    const HELP: Text = msg("diag-city-carcassonne-count-castle-followers");
+    let mut f = Fields::of(node, quoted("city-of-carcassonne"), &HELP, p)?;
     let count = f.opt("count").map(|n| quarter(n, p));
     let followers = f.opt("followers").map(|n| in_city(n, p));
     f.finish(&CITY_MAP.names(), p);
@@ -75,12 +76,11 @@ pub(super) fn city(node: &Node, p: &mut Problems) -> Option<CityEntry> {
 }
 
 fn in_city(node: &Node, p: &mut Problems) -> Option<Vec<InCityEntry>> {
-    const HELP: &str =
-        "each figure in the City is `{owner: red, figure: follower, quarter: castle}`";
-    list_of(node, "a figure in the City", HELP, p, |mut f, item, p| {
-        let owner = req_owner(&mut f, "say whose figure: `owner: red`", p);
-        let figure = req_figure(&mut f, "say which figure: `figure: follower`", p);
-        let quarter = req_quarter(&mut f, "say which quarter: `quarter: castle`", p);
+    const HELP: Text = msg("diag-each-figure-city-owner-red");
+    list_of(node, msg("diag-figure-city"), &HELP, p, |mut f, item, p| {
+        let owner = req_owner(&mut f, &msg("diag-say-whose-figure-short"), p);
+        let figure = req_figure(&mut f, &msg("diag-say-which-figure-figure-follower"), p);
+        let quarter = req_quarter(&mut f, &msg("diag-say-which-quarter-quarter-castle"), p);
         f.finish(&IN_CITY.names(), p);
         Some(InCityEntry {
             span: item.span,
@@ -94,45 +94,37 @@ fn in_city(node: &Node, p: &mut Problems) -> Option<Vec<InCityEntry>> {
 /// `leave-city: [{owner, figure, quarter, to: {at, on}}]`; `figure` is a
 /// follower when left out.
 pub(super) fn leave_city(node: &Node, p: &mut Problems) -> Option<Vec<LeaveCityEntry>> {
-    const HELP: &str = "each figure leaving the City is `{owner: red, quarter: castle, to: {at: [x, y], on: FEATURE}}` (add `figure:` for another figure than a follower)";
-    list_of(
-        node,
-        "a figure leaving the City",
-        HELP,
-        p,
-        |mut f, item, p| {
-            let owner = req_owner(&mut f, "say whose figure: `owner: red`", p);
-            let figure = match f.opt("figure") {
-                Some(n) => figure_kind(n, p),
-                None => Some(Sp::new(FigureKind::Follower, item.span)),
-            };
-            let quarter = req_quarter(&mut f, "say which quarter it leaves: `quarter: castle`", p);
-            let to = f.read(
-                "to",
-                "say where it goes: `to: {at: [x, y], on: FEATURE}`",
-                p,
-                |n, p| feature_at(n, "`to`", HELP, p),
-            );
-            f.finish(&LEAVE.names(), p);
-            let (at, on) = to?;
-            Some(LeaveCityEntry {
-                span: item.span,
-                owner: owner?,
-                figure: figure?,
-                quarter: quarter?,
-                at,
-                on,
-            })
-        },
-    )
+    const HELP: Text = msg("diag-each-figure-leaving-city-owner");
+    let what = msg("diag-figure-leaving-city");
+    list_of(node, what, &HELP, p, |mut f, item, p| {
+        let owner = req_owner(&mut f, &msg("diag-say-whose-figure-short"), p);
+        let figure = match f.opt("figure") {
+            Some(n) => figure_kind(n, p),
+            None => Some(Sp::new(FigureKind::Follower, item.span)),
+        };
+        let quarter = req_quarter(&mut f, &msg("diag-say-which-quarter-leaves-quarter"), p);
+        let to = f.read("to", &msg("diag-say-where-goes-x-y"), p, |n, p| {
+            feature_at(n, quoted("to"), &HELP, p)
+        });
+        f.finish(&LEAVE.names(), p);
+        let (at, on) = to?;
+        Some(LeaveCityEntry {
+            span: item.span,
+            owner: owner?,
+            figure: figure?,
+            quarter: quarter?,
+            at,
+            on,
+        })
+    })
 }
 
 /// `enter-city: {figure: follower, quarter: market}`.
 pub(super) fn enter_city(node: &Node, p: &mut Problems) -> Option<Sp<EnterCityEntry>> {
-    const HELP: &str = "`enter-city` is `{figure: follower, quarter: market}`: your figure from supply into a quarter";
-    let mut f = Fields::of(node, "`enter-city`", HELP, p)?;
-    let figure = req_figure(&mut f, "say which figure: `figure: follower`", p);
-    let quarter = req_quarter(&mut f, "say which quarter: `quarter: market`", p);
+    const HELP: Text = msg("diag-enter-city-figure-follower-quarter");
+    let mut f = Fields::of(node, quoted("enter-city"), &HELP, p)?;
+    let figure = req_figure(&mut f, &msg("diag-say-which-figure-figure-follower"), p);
+    let quarter = req_quarter(&mut f, &msg("diag-say-which-quarter-quarter-market"), p);
     f.finish(&ENTER.names(), p);
     Some(Sp::new(
         EnterCityEntry {
@@ -145,8 +137,8 @@ pub(super) fn enter_city(node: &Node, p: &mut Problems) -> Option<Sp<EnterCityEn
 
 /// `final-scoring: {leave-city: [...]}`: the choices made at the end.
 pub(super) fn final_choices(node: &Node, p: &mut Problems) -> Option<Vec<LeaveCityEntry>> {
-    const HELP: &str = "`final-scoring` takes `{leave-city: [{owner: red, quarter: market, to: {at: [x, y], on: FEATURE}}]}`";
-    let mut f = Fields::of(node, "`final-scoring`", HELP, p)?;
+    const HELP: Text = msg("diag-final-scoring-takes-leave-city");
+    let mut f = Fields::of(node, quoted("final-scoring"), &HELP, p)?;
     let leave = f.opt("leave-city").map(|n| leave_city(n, p));
     f.finish(&super::format::FINAL_SCORING_CHOICES.names(), p);
     present(leave).map(Option::unwrap_or_default)

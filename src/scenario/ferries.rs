@@ -6,7 +6,7 @@ use super::load::req_at;
 use super::read::{Problems, list_of, pair, word};
 use super::shape::{self, Key, List, Mapping, Shape};
 use super::*;
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 
@@ -18,31 +18,26 @@ pub struct FerryMove {
 }
 
 fn point(node: &Node, p: &mut Problems) -> Option<Sp<Point>> {
-    word(node, &Point::NAMES, "edge point", p)
+    word(node, &Point::NAMES, &msg("diag-edge-point"), p)
         .map(|w| Sp::new(Point::parse(w.value).expect("listed name"), w.span))
 }
 
 /// Two road ends of a lake, e.g. `[W, E]`.
 pub(super) fn ferry(node: &Node, p: &mut Problems) -> Option<Sp<[Point; 2]>> {
-    const HELP: &str = "a ferry joins two road ends of its lake, e.g. `[W, E]`";
-    const NOT_TWO: (&str, &str, &str) = (
-        "input::ferry",
-        "a ferry joins 2 road ends",
-        "should name two sides",
-    );
-    let [a, b] = pair(node, NOT_TWO, HELP, p)?;
+    const HELP: Text = msg("diag-ferry-joins-two-road-ends");
+    let not_two = ("input::ferry", msg("diag-ferry-not-two"));
+    let [a, b] = pair(node, not_two, &HELP, p)?;
     let a = point(a, p);
     let b = point(b, p);
     let (a, b) = (a?, b?);
     if a.value == b.value {
         p.push(
-            Problem::new(
+            Problem::says(
                 "input::ferry",
                 b.span,
-                "a ferry joins two different road ends",
+                msg("diag-ferry-joins-two-different-road"),
             )
-            .label("same end twice")
-            .help(HELP),
+            .help(&HELP),
         );
         return None;
     }
@@ -51,15 +46,10 @@ pub(super) fn ferry(node: &Node, p: &mut Problems) -> Option<Sp<[Point; 2]>> {
 
 /// `move_ferries: [{at: [x, y], to: [N, E]}]`.
 pub(super) fn ferry_moves(node: &Node, p: &mut Problems) -> Option<Vec<FerryMove>> {
-    const HELP: &str = "each move is `{at: [x, y], to: [N, E]}`";
-    list_of(node, "a ferry move", HELP, p, |mut f, item, p| {
-        let at = req_at(&mut f, "say which lake: `at: [x, y]`", p);
-        let to = f.read(
-            "to",
-            "say which two road ends it joins: `to: [N, E]`",
-            p,
-            ferry,
-        );
+    const HELP: Text = msg("diag-each-move-x-y-n");
+    list_of(node, msg("diag-ferry-move"), &HELP, p, |mut f, item, p| {
+        let at = req_at(&mut f, &msg("diag-say-which-lake-x-y"), p);
+        let to = f.read("to", &msg("diag-say-which-two-road-ends"), p, ferry);
         f.finish(&FERRY_MOVE.names(), p);
         Some(FerryMove {
             span: item.span,

@@ -7,28 +7,28 @@ use super::load::req_figure;
 use super::read::{Fields, Problems, text};
 use super::shape::{Key, Mapping, Shape};
 use super::*;
+use crate::diag::{Text, msg, quoted};
 use crate::figure::RuleSet;
 use crate::yaml::{Node, Value};
 
-const FESTIVAL_HELP: &str = "`festival` is `{at: [x, y], on: FEATURE}` (or `corner: NE` for a barn): your figure taken back; or `{held-by: PLAYER, figure: FOLLOWER}` for one of yours held prisoner";
+const FESTIVAL_HELP: Text = msg("diag-festival-x-y-feature-corner");
 
 /// `deploy: {festival: {at, on}}`, or `{held-by, figure}` for a prisoner.
 pub(super) fn festival(f: Fields, named: &Node, p: &mut Problems) -> Option<Deploy> {
     let prisoner = matches!(&named.value, Value::Map(items)
         if items.iter().any(|(k, _)| k.as_str() == Some("held-by")));
     if !prisoner {
-        return lone_figure(f, named, ("festival", "`festival`", FESTIVAL_HELP), p)
-            .map(Deploy::Festival);
+        return lone_figure(f, named, ("festival", &FESTIVAL_HELP), p).map(Deploy::Festival);
     }
     f.finish(&["festival"], p);
-    let mut g = Fields::of(named, "`festival`", FESTIVAL_HELP, p)?;
+    let mut g = Fields::of(named, quoted("festival"), &FESTIVAL_HELP, p)?;
     let held_by = g.read(
         "held-by",
-        "say who holds the prisoner: `held-by: blue`",
+        &msg("diag-say-who-holds-prisoner-held"),
         p,
-        |n, p| text(n, "a player's name", p),
+        |n, p| text(n, &msg("diag-player-name"), p),
     );
-    let figure = req_figure(&mut g, "say which of your followers: `figure: follower`", p);
+    let figure = req_figure(&mut g, &msg("diag-say-which-your-followers-figure"), p);
     g.finish(&PRISONER_NAMED.names(), p);
     Some(Deploy::FestivalPrisoner {
         held_by: held_by?,

@@ -6,7 +6,7 @@ use super::load::{on, present};
 use super::read::{Fields, Problems, int};
 use super::shape::{self, Key, Mapping, Shape};
 use super::*;
-use crate::diag::Problem;
+use crate::diag::{Problem, msg, quoted};
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 
@@ -19,24 +19,15 @@ pub struct Flight {
 
 /// `fly: {roll: 2, on: N}`; both keys may be left out.
 pub(super) fn flight(node: &Node, p: &mut Problems) -> Option<Flight> {
-    let mut f = Fields::of(
-        node,
-        "`fly`",
-        "a flight is `{roll: 2, on: N}`; both keys may be left out",
-        p,
-    )?;
+    let mut f = Fields::of(node, quoted("fly"), &msg("diag-flight-roll-2-n-both"), p)?;
     let roll = f.opt("roll").map(|n| {
-        let r = int(n, "the die shows 1, 2 or 3", p)?;
+        let r = int(n, &msg("diag-die-shows-1-2-3"), p)?;
         if !(1..=3).contains(&r.value) {
-            p.push(
-                Problem::new(
-                    "input::roll",
-                    r.span,
-                    format!("the flight die has no {}", r.value),
-                )
-                .label("not a face of the die")
-                .help("the die shows 1, 2 or 3 (each twice)"),
-            );
+            p.push(Problem::says(
+                "input::roll",
+                r.span,
+                msg("diag-die-has-no").arg("value", r.value.to_string()),
+            ));
             return None;
         }
         Some(Sp::new(r.value as u8, r.span))
@@ -53,13 +44,11 @@ pub(super) fn flight(node: &Node, p: &mut Problems) -> Option<Flight> {
 /// `on` or `corner` beside `fly`: the flight decides where the figure
 /// lands.
 pub(super) fn landing_beside_flight(extra: Span) -> Problem {
-    Problem::new(
+    Problem::says(
         "input::spot",
         extra,
-        "a flying figure lands where the flight takes it",
+        msg("diag-flying-figure-lands-where-flight"),
     )
-    .label("not used with `fly`")
-    .help("put the landing feature inside the flight: `fly: {roll: 2, on: N}`")
 }
 
 // The keys' description (`shape.rs`), from which the loader takes the

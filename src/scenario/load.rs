@@ -1,6 +1,6 @@
 //! From YAML text to a [`Scenario`], collecting every problem of the file.
 
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg, quoted};
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Corner, Point, Rotation};
 use crate::scenario::shape::Mapping;
@@ -32,37 +32,31 @@ pub fn load(src: &str) -> (Option<Scenario>, Vec<Problem>) {
             let m = e.message.as_str();
             let (label, help) = if m.contains("deeper than") || m.contains("more than") {
                 (
-                    "a limit is reached here",
-                    format!(
-                        "a scenario needs a few levels and a few thousand values; this file is {} bytes: split it, or write it without repeating anchors",
-                        src.len()
-                    ),
+                    msg("diag-limit-reached-here"),
+                    msg("diag-yaml-limit-help").arg("bytes", src.len()),
                 )
             } else if m.contains("tag") {
                 (
-                    "a YAML tag",
-                    "remove the tag: scenario values are plain words, numbers, lists and mappings"
-                        .to_owned(),
+                    msg("diag-yaml-tag"),
+                    msg("diag-remove-tag-scenario-values-are"),
                 )
             } else if m.contains("second YAML document") {
                 (
-                    "a second document",
-                    "one scenario per file: move the second document to a file of its own"
-                        .to_owned(),
+                    msg("diag-second-document"),
+                    msg("diag-one-scenario-per-file-move"),
                 )
             } else {
                 (
-                    "the YAML parser stopped here",
-                    "check indentation (spaces, not tabs), quotes and brackets".to_owned(),
+                    msg("diag-yaml-parser-stopped-here"),
+                    msg("diag-check-indentation-spaces-tabs-quotes"),
                 )
             };
-            let p = Problem::new(
-                "input::yaml",
-                e.span,
-                format!("not valid YAML: {}", e.message),
-            )
-            .label(label)
-            .help(help);
+            // The parser's own words (a limit, a stray character) are
+            // quoted as they are: they come from the YAML reader.
+            let message = msg("diag-not-yaml").arg("reason", e.words);
+            let p = Problem::new("input::yaml", e.span, message)
+                .label(label)
+                .help(help);
             return (None, vec![p]);
         }
     };
@@ -79,47 +73,42 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
             Problem::new(
                 "input::empty",
                 Span::new(0, src.len().min(1)),
-                "the file holds no scenario",
+                msg("diag-file-holds-no-scenario"),
             )
-            .label("nothing but comments or blank lines")
-            .help("a scenario needs at least `title`, `rules`, `players`, `board` and `action`"),
+            .label(msg("diag-nothing-but-comments-blank-lines"))
+            .help(msg("diag-scenario-needs-least-title-rules")),
         );
         return None;
     }
     let mut f = Fields::of(
         root,
-        "the scenario",
-        "a scenario is a mapping with keys like `title:` and `board:`",
+        msg("diag-the-scenario"),
+        &msg("diag-scenario-mapping-keys-like-title"),
         p,
     )?;
     let title = f.read(
         "title",
-        "add a line `title: what this scenario shows`",
+        &msg("diag-add-line-title-what-scenario"),
         p,
-        |n, p| text(n, "the title is free text", p),
+        |n, p| text(n, &msg("diag-title-free-text"), p),
     );
     let source = f
         .opt("source")
-        .and_then(|n| text(n, "the source is free text", p));
-    let rules = f.read(
-        "rules",
-        "say what is in play, e.g. `rules: [base, abbey-mayor]`",
-        p,
-        rules,
-    );
+        .and_then(|n| text(n, &msg("diag-source-free-text"), p));
+    let rules = f.read("rules", &msg("diag-say-what-play-e-g"), p, rules);
     let wagon_move = match f.opt("variants") {
         Some(n) => abbey_mayor::variants(n, p),
         None => Some(Sp::new(WagonMove::default(), Span::default())),
     };
     let players = f.read(
         "players",
-        "list the players in turn order, e.g. `players: [red, blue]`",
+        &msg("diag-list-players-turn-order-e"),
         p,
         players,
     );
     let current = f
         .opt("current")
-        .and_then(|n| text(n, "`current` names a player", p));
+        .and_then(|n| text(n, &msg("diag-current-names-player"), p));
     let scores = f
         .opt("scores")
         .map(|n| points_by_player(n, p))
@@ -138,18 +127,9 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
     let castles = f.opt("castles").map(|n| castles::castles(n, true, p));
     let city = f.opt("city-of-carcassonne").map(|n| count::city(n, p));
     let board = f
-        .req(
-            "board",
-            "list the tiles on the table under `board:` (an empty list `[]` is allowed)",
-            p,
-        )
+        .req("board", &msg("diag-list-tiles-table-under-board"), p)
         .map(|n| board(n, p));
-    let action = f.read(
-        "action",
-        "give the proposed turn, e.g. `action: {place: {tile: base/U, at: [1, 0]}}`",
-        p,
-        action,
-    );
+    let action = f.read("action", &msg("diag-give-proposed-turn-e-g"), p, action);
     let expect = f.opt("expect").and_then(|n| expect(n, p));
     f.finish(&SCENARIO.names(), p);
     Some(Scenario {
@@ -174,14 +154,17 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
 }
 
 fn rules(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<RuleSet>>>> {
-    let items = seq(node, "`rules` is a list such as `[base, abbey-mayor]`", p)?;
+    let items = seq(node, &msg("diag-rules-list-such-base-abbey"), p)?;
     let mut out: Vec<(Sp<RuleSet>, ())> = Vec::new();
     for n in items {
-        if let Some(w) = word(n, &RuleSet::NAMES, "rule set", p) {
+        if let Some(w) = word(n, &RuleSet::NAMES, &msg("diag-rule-set"), p) {
             let r = Sp::new(RuleSet::parse(w.value).expect("listed name"), w.span);
-            let twice = ("input::duplicate-value", "list each rule set once");
+            let twice = (
+                "input::duplicate-value",
+                msg("diag-list-each-rule-set-once"),
+            );
             keep_once(&mut out, (r, ()), p, twice, |_| {
-                format!("`{}` is listed twice", w.value)
+                msg("diag-listed-twice").arg("name", w.value)
             });
         }
     }
@@ -192,16 +175,12 @@ fn rules(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<RuleSet>>>> {
 }
 
 fn players(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
-    let items = seq(node, "`players` is a list such as `[red, blue]`", p)?;
+    let items = seq(node, &msg("diag-players-list-such-red-blue"), p)?;
     let mut out: Vec<Sp<String>> = Vec::new();
     // Seen names by position in `out`: linear in the number of players.
     let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     for n in items {
-        let Some(name) = text(
-            n,
-            "a player is named by a word; quote names that look like numbers",
-            p,
-        ) else {
+        let Some(name) = text(n, &msg("diag-player-named-word-quote-names"), p) else {
             continue;
         };
         if let Some(first) = seen.get(&name.value).map(|i| &out[*i]) {
@@ -209,8 +188,8 @@ fn players(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
                 "input::duplicate-player",
                 name.span,
                 first.span,
-                format!("player `{}` is listed twice", name.value),
-                "each player appears once in `players`, in turn order",
+                msg("diag-player-listed-twice").arg("name", &name.value),
+                msg("diag-each-player-appears-once-players"),
             ));
             continue;
         }
@@ -218,25 +197,29 @@ fn players(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
         out.push(name);
     }
     if out.is_empty() && items.is_empty() {
-        p.push(
-            Problem::new("input::no-players", node.span, "there are no players")
-                .label("empty list")
-                .help("name at least one player, e.g. `players: [red, blue]`"),
-        );
+        p.push(Problem::says(
+            "input::no-players",
+            node.span,
+            msg("diag-no-players"),
+        ));
     }
     Some(out)
 }
 
 fn points_by_player(node: &Node, p: &mut Problems) -> Vec<(Sp<String>, Sp<i64>)> {
-    const HELP: &str = "points per player, e.g. `{red: 10, blue: 4}`";
+    const HELP: Text = msg("diag-points-per-player-e-g");
     let mut out = Vec::new();
-    for (name, v) in by_player(node, HELP, p) {
-        let Some(n) = int(v, HELP, p) else { continue };
+    for (name, v) in by_player(node, &HELP, p) {
+        let Some(n) = int(v, &HELP, p) else { continue };
         if n.value.unsigned_abs() > MAX_POINTS as u64 {
             p.push(
-                Problem::new("input::too-large", n.span, "more points than any game")
-                    .label("out of range")
-                    .help(format!("points stay within ±{MAX_POINTS}")),
+                Problem::new(
+                    "input::too-large",
+                    n.span,
+                    msg("diag-more-points-than-any-game"),
+                )
+                .label(msg("diag-out-range"))
+                .help(msg("diag-points-stay-within").arg("max", MAX_POINTS)),
             );
             continue;
         }
@@ -246,55 +229,44 @@ fn points_by_player(node: &Node, p: &mut Problems) -> Vec<(Sp<String>, Sp<i64>)>
 }
 
 /// Words players use for a follower by the role it takes where it stands.
-const ROLE_WORDS: [(&str, &str); 6] = [
-    ("knight", "a city"),
-    ("highwayman", "a road"),
-    ("thief", "a road"),
-    ("monk", "a monastery"),
-    ("farmer", "a field"),
-    ("meeple", "any feature"),
-];
+/// (`diag-role-help` says where each stands.)
+const ROLE_WORDS: [&str; 6] = ["knight", "highwayman", "thief", "monk", "farmer", "meeple"];
 
 pub(super) fn figure_kind(node: &Node, p: &mut Problems) -> Option<Sp<FigureKind>> {
     // A role is where a follower stands, not a figure of its own: say how
     // to write it instead of guessing a spelling.
     if let Some(w) = node.as_str()
-        && let Some((role, place)) = ROLE_WORDS
-            .iter()
-            .find(|(role, _)| w.eq_ignore_ascii_case(role))
+        && let Some(role) = ROLE_WORDS.iter().find(|role| w.eq_ignore_ascii_case(role))
     {
         p.push(
-            Problem::new(
+            Problem::says(
                 "input::unknown-value",
                 node.span,
-                format!("`{w}` is a role, not a figure"),
+                msg("diag-a-role").arg("word", w),
             )
-            .label("a role")
-            .help(format!(
-                "a {role} is a follower on {place}: write `figure: follower` (or `big-follower`) and say where it stands with `on`"
-            )),
+            .help(msg("diag-role-help").arg("role", *role)),
         );
         return None;
     }
-    word(node, &FigureKind::NAMES, "figure", p)
+    word(node, &FigureKind::NAMES, &msg("diag-word-figure"), p)
         .and_then(|w| FigureKind::parse(w.value).map(|k| Sp::new(k, w.span)))
 }
 
 /// `owner: PLAYER`, required. Each entry asks for it in words of its own,
 /// and all read it alike.
-pub(super) fn req_owner(f: &mut Fields, help: &str, p: &mut Problems) -> Option<Sp<String>> {
+pub(super) fn req_owner(f: &mut Fields, help: &Text, p: &mut Problems) -> Option<Sp<String>> {
     f.read("owner", help, p, |n, p| {
-        text(n, "the owner is a player's name", p)
+        text(n, &msg("diag-owner-player-name"), p)
     })
 }
 
 /// `figure: KIND`, required; like the owner, asked for in the entry's words.
-pub(super) fn req_figure(f: &mut Fields, help: &str, p: &mut Problems) -> Option<Sp<FigureKind>> {
+pub(super) fn req_figure(f: &mut Fields, help: &Text, p: &mut Problems) -> Option<Sp<FigureKind>> {
     f.read("figure", help, p, figure_kind)
 }
 
 /// `at: [x, y]`, required; like the owner, asked for in the entry's words.
-pub(super) fn req_at(f: &mut Fields, help: &str, p: &mut Problems) -> Option<Sp<Pos>> {
+pub(super) fn req_at(f: &mut Fields, help: &Text, p: &mut Problems) -> Option<Sp<Pos>> {
     f.read("at", help, p, pos)
 }
 
@@ -302,10 +274,10 @@ pub(super) fn req_at(f: &mut Fields, help: &str, p: &mut Problems) -> Option<Sp<
 /// the table, as castles, offers and targets name it.
 pub(super) fn req_feature(
     f: &mut Fields,
-    on_help: &str,
+    on_help: &Text,
     p: &mut Problems,
 ) -> (Option<Sp<Pos>>, Option<Sp<On>>) {
-    let at = req_at(f, "say which square: `at: [x, y]`", p);
+    let at = req_at(f, &msg("diag-say-which-square-x-y"), p);
     let on = f.read("on", on_help, p, on);
     (at, on)
 }
@@ -319,7 +291,7 @@ type TooMany<'a, K> = &'a dyn Fn(K, &Sp<i64>) -> Option<Problem>;
 pub(super) fn counts_by_player<K>(
     node: &Node,
     p: &mut Problems,
-    (help, what): (&str, &str),
+    (help, what): (&Text, &Text),
     key_of: KeyOf<'_, K>,
     too_many: TooMany<'_, K>,
 ) -> CountsByPlayer<K>
@@ -329,7 +301,7 @@ where
     let mut out = Vec::new();
     for (name, v) in by_player(node, help, p) {
         let Value::Map(items) = &v.value else {
-            p.type_error(v, what, help);
+            p.type_error(v, what.clone(), help);
             continue;
         };
         let mut counts = Vec::new();
@@ -338,11 +310,11 @@ where
                 continue;
             };
             if count.value < 0 {
-                p.push(
-                    Problem::new("input::negative", count.span, "a count cannot be negative")
-                        .label("below zero")
-                        .help("write 0 for none"),
-                );
+                p.push(Problem::says(
+                    "input::negative",
+                    count.span,
+                    msg("diag-count-cannot-negative"),
+                ));
                 continue;
             }
             if let Some(problem) = too_many(key.value, &count) {
@@ -357,42 +329,43 @@ where
 }
 
 fn supply(node: &Node, p: &mut Problems) -> Hands {
-    const HELP: &str = "figures in hand per player, e.g. `{red: {follower: 2, mayor: 1}}`";
+    const HELP: Text = msg("diag-figures-hand-per-player-e");
     let too_many = |_: FigureKind, count: &Sp<i64>| {
         (count.value > MAX_FIGURES).then(|| {
-            Problem::new("input::too-large", count.span, "more figures than any game")
-                .label("out of range")
-                .help(format!(
-                    "a hand holds at most {MAX_FIGURES} figures of a kind"
-                ))
+            Problem::new(
+                "input::too-large",
+                count.span,
+                msg("diag-more-figures-than-any-game"),
+            )
+            .label(msg("diag-out-range"))
+            .help(msg("diag-hand-holds-at-most").arg("max", MAX_FIGURES))
         })
     };
     counts_by_player(
         node,
         p,
-        (HELP, "a mapping from figure to count"),
+        (&HELP, &msg("diag-mapping-from-figure-count")),
         &figure_kind,
         &too_many,
     )
 }
 
 pub(super) fn rotation(node: Option<&Node>, p: &mut Problems) -> Option<Sp<Rotation>> {
-    const HELP: &str = "rotation is clockwise in degrees: 0, 90, 180 or 270";
+    const HELP: Text = msg("diag-rotation-clockwise-degrees-0-90");
     let Some(node) = node else {
         return Some(Sp::new(Rotation::default(), Span::default()));
     };
-    let deg = int(node, HELP, p)?;
+    let deg = int(node, &HELP, p)?;
     match Rotation::from_degrees(deg.value) {
         Some(r) => Some(Sp::new(r, deg.span)),
         None => {
             p.push(
-                Problem::new(
+                Problem::says(
                     "input::rotation",
                     deg.span,
-                    format!("{} is not a rotation", deg.value),
+                    msg("diag-not-a-rotation").arg("value", deg.value.to_string()),
                 )
-                .label("not a quarter turn")
-                .help(HELP),
+                .help(&HELP),
             );
             None
         }
@@ -405,7 +378,7 @@ pub(super) fn on(node: &Node, p: &mut Problems) -> Option<Sp<On>> {
         .chain(On::CENTRES.iter())
         .copied()
         .collect();
-    let w = word(node, &known, "feature name", p)?;
+    let w = word(node, &known, &msg("diag-feature-name"), p)?;
     let on = match Point::parse(w.value) {
         Some(pt) => On::Point(pt),
         None => On::Centre(w.value),
@@ -414,34 +387,34 @@ pub(super) fn on(node: &Node, p: &mut Problems) -> Option<Sp<On>> {
 }
 
 fn corner(node: &Node, p: &mut Problems) -> Option<Sp<Corner>> {
-    word(node, &["NE", "SE", "SW", "NW"], "corner", p)
+    word(node, &["NE", "SE", "SW", "NW"], &msg("diag-word-corner"), p)
         .map(|w| Sp::new(Corner::parse(w.value).expect("listed name"), w.span))
 }
 
 fn board(node: &Node, p: &mut Problems) -> Vec<BoardEntry> {
     let helps = (
-        "`board` is a list of tiles, each `- tile: ID` with `at: [x, y]`",
-        "each board entry is a mapping: `- tile: base/D` with `at: [0, 0]`",
+        &msg("diag-board-list-tiles-each-tile"),
+        &msg("diag-each-board-entry-mapping-tile"),
     );
-    each_of(node, "a board tile", helps, p, board_entry).unwrap_or_default()
+    each_of(node, msg("diag-board-tile"), helps, p, board_entry).unwrap_or_default()
 }
 
 fn board_entry(mut f: Fields, node: &Node, p: &mut Problems) -> Option<BoardEntry> {
     let tile = f.read(
         "tile",
-        "name the tile by its catalogue id (`carc tiles` lists them)",
+        &msg("diag-name-tile-catalogue-id-carc"),
         p,
-        |n, p| text(n, "a tile id like `base/D`", p),
+        |n, p| text(n, &msg("diag-tile-id-like-base-d"), p),
     );
-    let at = req_at(&mut f, "give the square as `at: [x, y]`", p);
+    let at = req_at(&mut f, &msg("diag-give-square-x-y"), p);
     let rotation = rotation(f.opt("rotation"), p);
     let figures = match f.opt("figures") {
         Some(n) => {
             let helps = (
-                "`figures` is a list of `{owner: red, figure: follower, on: N}`",
-                "a figure is `{owner: red, figure: follower, on: N}`",
+                &msg("diag-figures-list-owner-red-figure"),
+                &msg("diag-figure-owner-red-figure-follower"),
             );
-            each_of(n, "a figure", helps, p, figure_entry)
+            each_of(n, msg("diag-a-figure"), helps, p, figure_entry)
         }
         None => Some(Vec::new()),
     };
@@ -465,8 +438,8 @@ fn board_entry(mut f: Fields, node: &Node, p: &mut Problems) -> Option<BoardEntr
 }
 
 fn figure_entry(mut f: Fields, node: &Node, p: &mut Problems) -> Option<FigureEntry> {
-    let owner = req_owner(&mut f, "say whose figure it is: `owner: red`", p);
-    let figure = req_figure(&mut f, "say which figure: `figure: follower`", p);
+    let owner = req_owner(&mut f, &msg("diag-say-whose-figure-owner-red"), p);
+    let figure = req_figure(&mut f, &msg("diag-say-which-figure-figure-follower"), p);
     let spot = spot(&mut f, node, p);
     f.finish(&BOARD_FIGURE.key_names(), p);
     Some(FigureEntry {
@@ -495,27 +468,19 @@ fn spot_of(
         (Some(n), None) => on(n, p).map(|o| Sp::new(Spot::On(o.value), o.span)),
         (None, Some(n)) => corner(n, p).map(|c| Sp::new(Spot::Corner(c.value), c.span)),
         (Some(_), Some(c)) => {
-            p.push(
-                Problem::new(
-                    "input::spot",
-                    c.span,
-                    "a figure stands either `on` a feature or at a `corner`, not both",
-                )
-                .label("second place given")
-                .help("only the barn stands at a corner; drop one of the two keys"),
-            );
+            p.push(Problem::says(
+                "input::spot",
+                c.span,
+                msg("diag-figure-stands-either-feature-corner"),
+            ));
             None
         }
         (None, None) => {
-            p.push(
-                Problem::new(
-                    "input::missing-key",
-                    node.span,
-                    "the figure does not say where it stands",
-                )
-                .label("no `on` or `corner`")
-                .help("add `on: POINT` (or `on: monastery`), or `corner: NE` for a barn"),
-            );
+            p.push(Problem::says(
+                "input::missing-key",
+                node.span,
+                msg("diag-figure-does-say-where-stands"),
+            ));
             None
         }
     }
@@ -526,17 +491,17 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
         if s == "final-scoring" {
             return Some(Sp::new(Action::FinalScoring(Vec::new()), node.span));
         }
-        p.push(
-            Problem::new("input::action", node.span, format!("unknown action `{s}`"))
-                .label("not an action")
-                .help("the only action written as a word is `final-scoring`; a turn is a mapping with `place:`"),
-        );
+        p.push(Problem::says(
+            "input::action",
+            node.span,
+            msg("diag-unknown-action").arg("word", s),
+        ));
         return None;
     }
     let mut f = Fields::of(
         node,
-        "the action",
-        "the action is `final-scoring` or a mapping with `place:`",
+        msg("diag-the-action"),
+        &msg("diag-action-final-scoring-mapping-place"),
         p,
     )?;
     if let Some(end) = f.opt("final-scoring") {
@@ -588,11 +553,7 @@ fn turn_keys(
         (Some(n), _) => placement(n, p),
         (None, Some(own)) => Some(own.clone()),
         (None, None) => {
-            f.req(
-                "place",
-                "a turn starts by placing a tile: `place: {tile: base/U, at: [1, 0]}`",
-                p,
-            );
+            f.req("place", &msg("diag-turn-starts-placing-tile-place"), p);
             None
         }
     };
@@ -628,21 +589,15 @@ fn turn_keys(
 /// `also`: a list of what the player tries after the rest of the turn,
 /// each entry's node and whether it places a tile of its own.
 fn also<'n>(node: &'n Node, p: &mut Problems) -> Option<Vec<(&'n Node, bool)>> {
-    let items = seq(
-        node,
-        "`also` is a list such as `[{deploy: {figure: follower, on: S}}]`",
-        p,
-    )?;
+    let items = seq(node, &msg("diag-also-list-such-deploy-figure"), p)?;
     if items.len() > MAX_ALSO {
-        p.push(
-            Problem::new(
-                "input::too-many",
-                node.span,
-                format!("`also` holds {} entries; at most {MAX_ALSO}", items.len()),
-            )
-            .label("too many entries")
-            .help("a turn tries a few things more at most: keep the ones in dispute"),
-        );
+        p.push(Problem::says(
+            "input::too-many",
+            node.span,
+            msg("diag-also-holds")
+                .arg("count", items.len())
+                .arg("max", MAX_ALSO),
+        ));
         return None;
     }
     let mut out = Vec::new();
@@ -656,8 +611,8 @@ fn also<'n>(node: &'n Node, p: &mut Problems) -> Option<Vec<(&'n Node, bool)>> {
             _ => {
                 p.type_error(
                     item,
-                    "a mapping",
-                    "each entry of `also` is a mapping: `{deploy: ...}`, `{escape: ...}`, or a tile's turn with `place:`",
+                    msg("diag-a-mapping"),
+                    &msg("diag-each-entry-also-mapping-deploy"),
                 );
                 ok = false;
             }
@@ -669,7 +624,13 @@ fn also<'n>(node: &'n Node, p: &mut Problems) -> Option<Vec<(&'n Node, bool)>> {
 /// One entry of `also`: with `place`, the next tile and what it does; else
 /// parts of the tile's turn once more, on the turn's own placement.
 fn also_entry(node: &Node, tile: bool, own: &Placement, p: &mut Problems) -> Option<Sp<AlsoEntry>> {
-    let f = Fields::of(node, "an entry of `also`", "", p)?;
+    // The entry is a mapping (said above), so no help for one is needed.
+    let f = Fields::of(
+        node,
+        msg("diag-entry-also"),
+        &Text::Written(String::new()),
+        p,
+    )?;
     let turn = if tile {
         turn_keys(f, &NEXT_TILE, None, p)?
     } else {
@@ -691,17 +652,17 @@ pub(super) fn present<T>(read: Option<Option<T>>) -> Option<Option<T>> {
 fn placement(node: &Node, p: &mut Problems) -> Option<Placement> {
     let mut f = Fields::of(
         node,
-        "`place`",
-        "`place` is a mapping: `{tile: base/U, at: [1, 0], rotation: 90}`",
+        quoted("place"),
+        &msg("diag-place-mapping-tile-base-u"),
         p,
     )?;
     let tile = f.read(
         "tile",
-        "name the tile to place by its catalogue id",
+        &msg("diag-name-tile-place-catalogue-id"),
         p,
-        |n, p| text(n, "a tile id like `base/U`", p),
+        |n, p| text(n, &msg("diag-tile-id-like-base-u"), p),
     );
-    let at = req_at(&mut f, "give the square as `at: [x, y]`", p);
+    let at = req_at(&mut f, &msg("diag-give-square-x-y"), p);
     let rotation = rotation(f.opt("rotation"), p);
     f.finish(&PLACE.names(), p);
     Some(Placement {
@@ -733,8 +694,8 @@ type DeployReader = for<'n> fn(Fields<'n>, &'n Node, &mut Problems) -> Option<De
 fn deploy(node: &Node, p: &mut Problems) -> Option<Sp<Deploy>> {
     let mut f = Fields::of(
         node,
-        "`deploy`",
-        "`deploy` is a mapping such as `{figure: follower, on: N}`",
+        quoted("deploy"),
+        &msg("diag-deploy-mapping-such-figure-follower"),
         p,
     )?;
     let kind = DEPLOY_KINDS
@@ -753,10 +714,10 @@ fn deploy(node: &Node, p: &mut Problems) -> Option<Sp<Deploy>> {
 pub(super) fn lone_figure(
     f: Fields,
     named: &Node,
-    (key, what, help): (&str, &'static str, &str),
+    (key, help): (&'static str, &Text),
     p: &mut Problems,
 ) -> Option<Sp<Capture>> {
-    let figure = named_figure(named, what, help, p);
+    let figure = named_figure(named, quoted(key), help, p);
     f.finish(&[key], p);
     figure
 }
@@ -766,7 +727,7 @@ pub(super) fn lone_figure(
 /// cannot be read, and a landing given beside a flight all end the reading
 /// before the unknown keys are reported.
 fn figure_from_supply(mut f: Fields, node: &Node, p: &mut Problems) -> Option<Deploy> {
-    let figure = req_figure(&mut f, "say which figure: `figure: follower`", p);
+    let figure = req_figure(&mut f, &msg("diag-say-which-figure-figure-follower"), p);
     let on_node = f.opt("on");
     let corner_node = f.opt("corner");
     let d = if let Some(n) = f.opt("fly") {
@@ -826,16 +787,16 @@ pub(super) fn standpoint(spot: Option<Sp<Spot>>) -> Option<Sp<carc_core::positio
 /// or `on: tower`), with `owner` and `figure` when several stand there.
 pub(super) fn named_figure(
     node: &Node,
-    what: &'static str,
-    help: &str,
+    what: Text,
+    help: &Text,
     p: &mut Problems,
 ) -> Option<Sp<Capture>> {
     let mut f = Fields::of(node, what, help, p)?;
-    let at = req_at(&mut f, "say which square: `at: [x, y]`", p);
+    let at = req_at(&mut f, &msg("diag-say-which-square-x-y"), p);
     let on = standpoint(spot(&mut f, node, p));
     let owner = f
         .opt("owner")
-        .map(|n| text(n, "the owner is a player's name", p));
+        .map(|n| text(n, &msg("diag-owner-player-name"), p));
     let figure = f.opt("figure").map(|n| figure_kind(n, p));
     f.finish(&CAPTURE.key_names(), p);
     Some(Sp::new(
@@ -852,18 +813,14 @@ pub(super) fn named_figure(
 fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
     let mut f = Fields::of(
         node,
-        "`expect`",
-        "`expect` is a mapping with `verdict`, `scores`, `returned`, `cites`, `not-cites`, `rule`, `figures`, `double-turn`, `goods`",
+        quoted("expect"),
+        &msg("diag-expect-mapping-verdict-scores-returned"),
         p,
     )?;
     let verdict = f
-        .req(
-            "verdict",
-            "an `expect` block says at least the verdict: `verdict: legal` or `verdict: illegal`",
-            p,
-        )
+        .req("verdict", &msg("diag-expect-block-says-least-verdict"), p)
         .map(|n| {
-            word(n, &["legal", "illegal"], "verdict", p).map(|w| {
+            word(n, &["legal", "illegal"], &msg("diag-word-verdict"), p).map(|w| {
                 let v = if w.value == "legal" {
                     Verdict::Legal
                 } else {
@@ -878,7 +835,7 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
     let not_cites = f.opt("not-cites").map(|n| citations(n, p));
     let rule = f
         .opt("rule")
-        .map(|n| text(n, "the rule is a citation like `car:fn154`", p));
+        .map(|n| text(n, &msg("diag-rule-citation-like-car-fn154"), p));
     let figures = f.opt("figures").map(|n| expected_figures(n, p));
     let double_turn = f.opt("double-turn").map(|n| builder::double_turn(n, p));
     let goods = f.opt("goods").map(|n| traders_builders::goods(n, p));
@@ -911,14 +868,15 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
 /// `{kind, player, at, on}` (`at` and `on` for the kinds that name a
 /// feature, not for `enter-city`).
 fn offers(node: &Node, p: &mut Problems) -> Option<Vec<OfferEntry>> {
-    const HELP: &str = "each choice left open is `{kind: castle, at: [x, y], on: FEATURE}` (or `kind: escape`, `kind: leave-city`), or `{kind: enter-city, player: red}`; `offers: []` expects none";
-    list_of(node, "a choice left open", HELP, p, |mut f, item, p| {
+    const HELP: Text = msg("diag-each-choice-left-open-kind");
+    let what = msg("diag-choice-left-open");
+    list_of(node, what, &HELP, p, |mut f, item, p| {
         let kind = f
             .read(
                 "kind",
-                "say which choice: `kind: castle`, `escape`, `enter-city` or `leave-city`",
+                &msg("diag-say-which-choice-kind-castle"),
                 p,
-                |n, p| word(n, &OfferKind::NAMES, "kind of choice", p),
+                |n, p| word(n, &OfferKind::NAMES, &msg("diag-kind-choice"), p),
             )
             .and_then(|w| {
                 let i = OfferKind::NAMES.iter().position(|k| *k == w.value)?;
@@ -926,12 +884,12 @@ fn offers(node: &Node, p: &mut Problems) -> Option<Vec<OfferEntry>> {
             });
         let player = f
             .opt("player")
-            .map(|n| text(n, "the player is a player's name", p));
+            .map(|n| text(n, &msg("diag-player-player-name"), p));
         let names_feature = kind
             .as_ref()
             .is_none_or(|k| k.value != OfferKind::EnterCity);
         let (at, on) = if names_feature {
-            let (at, on) = req_feature(&mut f, "name the feature: `on: N`", p);
+            let (at, on) = req_feature(&mut f, &msg("diag-name-feature-n"), p);
             (at.map(Some), on.map(Some))
         } else {
             (Some(None), Some(None))
@@ -955,11 +913,12 @@ fn offers(node: &Node, p: &mut Problems) -> Option<Vec<OfferEntry>> {
 /// `figures:` under `expect`: figures that must stand on the table after
 /// the action, each `{owner, figure, at, on}` (or `corner` for a barn).
 fn expected_figures(node: &Node, p: &mut Problems) -> Option<Vec<ExpectFigure>> {
-    const HELP: &str = "`figures` lists figures on the table after the action: `[{owner: red, figure: wagon, at: [1, 0], on: N}]`";
-    list_of(node, "an expected figure", HELP, p, |mut f, item, p| {
-        let owner = req_owner(&mut f, "say whose figure it is: `owner: red`", p);
-        let figure = req_figure(&mut f, "say which figure: `figure: wagon`", p);
-        let at = req_at(&mut f, "say which square: `at: [1, 0]`", p);
+    const HELP: Text = msg("diag-figures-lists-figures-table-after");
+    let what = msg("diag-expected-figure");
+    list_of(node, what, &HELP, p, |mut f, item, p| {
+        let owner = req_owner(&mut f, &msg("diag-say-whose-figure-owner-red"), p);
+        let figure = req_figure(&mut f, &msg("diag-say-which-figure-figure-wagon"), p);
+        let at = req_at(&mut f, &msg("diag-say-which-square-1-0"), p);
         let spot = spot(&mut f, item, p);
         f.finish(&EXPECT_FIGURE.key_names(), p);
         Some(ExpectFigure {
@@ -973,17 +932,17 @@ fn expected_figures(node: &Node, p: &mut Problems) -> Option<Vec<ExpectFigure>> 
 }
 
 fn returned(node: &Node, p: &mut Problems) -> FiguresByPlayer {
-    const HELP: &str = "figures back to supply per player, e.g. `{red: [follower, mayor]}`";
-    by_player(node, HELP, p)
+    const HELP: Text = msg("diag-figures-back-supply-per-player");
+    by_player(node, &HELP, p)
         .into_iter()
-        .filter_map(|(name, v)| Some((name, each(v, HELP, p, figure_kind)?)))
+        .filter_map(|(name, v)| Some((name, each(v, &HELP, p, figure_kind)?)))
         .collect()
 }
 
 fn citations(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
-    let help = "`cites` is a list such as `[car:fn162, base:score-city]`";
+    let help = &msg("diag-cites-list-such-car-fn162");
     each(node, help, p, |n, p| {
-        text(n, "a citation like `car:fn162`", p)
+        text(n, &msg("diag-citation-like-car-fn162"), p)
     })
 }
 
@@ -991,12 +950,12 @@ fn citations(node: &Node, p: &mut Problems) -> Option<Vec<Sp<String>>> {
 /// on: FEATURE}` (a castle's `from`, a figure's `to`).
 pub(super) fn feature_at(
     node: &Node,
-    what: &'static str,
-    help: &str,
+    what: Text,
+    help: &Text,
     p: &mut Problems,
 ) -> Option<(Sp<Pos>, Sp<On>)> {
     let mut f = Fields::of(node, what, help, p)?;
-    let (at, on) = req_feature(&mut f, "name the feature: `on: N`", p);
+    let (at, on) = req_feature(&mut f, &msg("diag-name-feature-n"), p);
     f.finish(&FEATURE_AT.names(), p);
     Some((at?, on?))
 }

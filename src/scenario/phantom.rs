@@ -7,7 +7,7 @@ use super::load::on;
 use super::read::{Fields, Problems};
 use super::shape::{self, Key, Shape};
 use super::*;
-use crate::diag::Problem;
+use crate::diag::{Problem, msg, quoted};
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 
@@ -21,8 +21,8 @@ pub enum PhantomDeploy {
 pub(super) fn phantom(node: &Node, p: &mut Problems) -> Option<Sp<PhantomDeploy>> {
     let mut f = Fields::of(
         node,
-        "`phantom`",
-        "the phantom is `{on: POINT}` or `{fly: {roll: 2}}`",
+        quoted("phantom"),
+        &msg("diag-phantom-point-fly-roll-2"),
         p,
     )?;
     let on_node = f.opt("on");
@@ -32,15 +32,11 @@ pub(super) fn phantom(node: &Node, p: &mut Problems) -> Option<Sp<PhantomDeploy>
         (Some(n), None) => PhantomDeploy::On(on(n, p)?),
         (None, Some(n)) => PhantomDeploy::Fly(flight(n, p)?),
         _ => {
-            p.push(
-                Problem::new(
-                    "input::phantom",
-                    node.span,
-                    "the phantom needs exactly one of `on` and `fly`",
-                )
-                .label("here")
-                .help("write `phantom: {on: S}` or `phantom: {fly: {roll: 1}}`"),
-            );
+            p.push(Problem::says(
+                "input::phantom",
+                node.span,
+                msg("diag-phantom-needs-exactly-one-fly"),
+            ));
             return None;
         }
     };

@@ -7,7 +7,7 @@ use super::load::{lone_figure, named_figure, req_at, req_figure, spot, standpoin
 use super::read::{Fields, Problems, pos, seq};
 use super::shape::{self, Key, List, Mapping, Shape};
 use super::*;
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg, quoted};
 use crate::figure::RuleSet;
 use crate::yaml::{Node, Value};
 
@@ -19,26 +19,22 @@ pub struct FairySpot {
     pub next_to: Option<Sp<Capture>>,
 }
 
-const FAIRY_HELP: &str = "`fairy` is `{at: [x, y], on: FEATURE}`: the follower it stands next to";
-const PRINCESS_HELP: &str = "`princess` is `{at: [x, y], on: FEATURE}`: the knight it sends home";
+const FAIRY_HELP: Text = msg("diag-fairy-x-y-feature-follower");
+const PRINCESS_HELP: Text = msg("diag-princess-x-y-feature-knight");
 
 /// `deploy: {fairy: {at, on}}`: the fairy moved next to a follower.
 pub(super) fn fairy(f: Fields, named: &Node, p: &mut Problems) -> Option<Deploy> {
-    lone_figure(f, named, ("fairy", "`fairy`", FAIRY_HELP), p).map(Deploy::Fairy)
+    lone_figure(f, named, ("fairy", &FAIRY_HELP), p).map(Deploy::Fairy)
 }
 
 /// `deploy: {princess: {at, on}}`: the knight the princess sends home.
 pub(super) fn princess(f: Fields, named: &Node, p: &mut Problems) -> Option<Deploy> {
-    lone_figure(f, named, ("princess", "`princess`", PRINCESS_HELP), p).map(Deploy::Princess)
+    lone_figure(f, named, ("princess", &PRINCESS_HELP), p).map(Deploy::Princess)
 }
 
 /// `portal: {at, on}` with the `figure` that goes through it.
 pub(super) fn portal(mut f: Fields, portal: &Node, p: &mut Problems) -> Option<Deploy> {
-    let figure = req_figure(
-        &mut f,
-        "say which figure goes through the portal: `figure: follower`",
-        p,
-    );
+    let figure = req_figure(&mut f, &msg("diag-say-which-figure-goes-through"), p);
     let target = portal_target(portal, p);
     f.finish(&PORTAL.key_names(), p);
     let (at, on) = target?;
@@ -57,11 +53,11 @@ fn portal_target(
 ) -> Option<(Sp<Pos>, Sp<carc_core::position::Standpoint>)> {
     let mut f = Fields::of(
         node,
-        "`portal`",
-        "`portal` is `{at: [x, y], on: FEATURE}`: where the figure goes",
+        quoted("portal"),
+        &msg("diag-portal-x-y-feature-where"),
         p,
     )?;
-    let at = req_at(&mut f, "say which square: `at: [x, y]`", p);
+    let at = req_at(&mut f, &msg("diag-say-which-square-x-y"), p);
     let on = standpoint(spot(&mut f, node, p));
     f.finish(&PORTAL_TARGET.key_names(), p);
     Some((at?, on?))
@@ -72,8 +68,8 @@ fn portal_target(
 pub(super) fn fairy_spot(node: &Node, p: &mut Problems) -> Option<Sp<FairySpot>> {
     let alone = matches!(&node.value, Value::Map(items) if items.len() == 1 && items[0].0.as_str() == Some("at"));
     if alone {
-        let mut f = Fields::of(node, "`fairy`", FAIRY_HELP, p)?;
-        let at = req_at(&mut f, "say which square: `at: [x, y]`", p);
+        let mut f = Fields::of(node, quoted("fairy"), &FAIRY_HELP, p)?;
+        let at = req_at(&mut f, &msg("diag-say-which-square-x-y"), p);
         f.finish(&FAIRY_ALONE.names(), p);
         return Some(Sp::new(
             FairySpot {
@@ -83,7 +79,7 @@ pub(super) fn fairy_spot(node: &Node, p: &mut Problems) -> Option<Sp<FairySpot>>
             node.span,
         ));
     }
-    let c = named_figure(node, "`fairy`", FAIRY_HELP, p)?;
+    let c = named_figure(node, quoted("fairy"), &FAIRY_HELP, p)?;
     Some(Sp::new(
         FairySpot {
             at: c.value.at.clone(),
@@ -96,17 +92,17 @@ pub(super) fn fairy_spot(node: &Node, p: &mut Problems) -> Option<Sp<FairySpot>>
 /// The dragon's squares: `[[x, y], …]`, at most twice its six steps (the
 /// judge says what is wrong with a list longer than six).
 pub(super) fn dragon_path(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<Pos>>>> {
-    const HELP: &str = "`dragon` lists the squares the dragon moves to, e.g. `[[1, 0], [1, 1]]`";
-    let items = seq(node, HELP, p)?;
+    const HELP: Text = msg("diag-dragon-lists-squares-dragon-moves");
+    let items = seq(node, &HELP, p)?;
     if items.len() > 12 {
         p.push(
             Problem::new(
                 "input::too-large",
                 node.span,
-                "the dragon moves at most six steps",
+                msg("diag-dragon-moves-most-six-steps"),
             )
-            .label(format!("{} squares", items.len()))
-            .help(HELP),
+            .label(msg("diag-squares-count").arg("count", items.len()))
+            .help(&HELP),
         );
         return None;
     }
@@ -118,15 +114,16 @@ pub(super) fn dragon_path(node: &Node, p: &mut Problems) -> Option<Sp<Vec<Sp<Pos
             return None;
         };
         p.push(
-            Problem::new(
+            Problem::says(
                 "input::type",
                 node.span,
-                "the dragon's path is a list of squares, and this is one square",
+                msg("diag-dragon-path-list-squares-one"),
             )
-            .label("a square, not a list of squares")
-            .help(format!(
-                "a path of one step is written `dragon: [[{x}, {y}]]`; of two, `[[{x}, {y}], [x, y]]`"
-            )),
+            .help(
+                msg("diag-dragon-path-help")
+                    .arg("x", x.to_string())
+                    .arg("y", y.to_string()),
+            ),
         );
         return None;
     }

@@ -2,7 +2,7 @@
 //! and returns `None` on a bad value, so a file's problems are all collected
 //! in one pass.
 
-use crate::diag::{Problem, suggest};
+use crate::diag::{Problem, Text, hint, msg};
 use crate::geometry::Pos;
 use crate::yaml::{Node, Span, Value};
 
@@ -16,17 +16,13 @@ impl Problems {
         self.0.push(p);
     }
 
+    /// A value of the wrong type: `wanted` names the type (`diag-a-list`).
     #[cold]
-    pub fn type_error(&mut self, node: &Node, wanted: &str, help: &str) {
-        self.push(
-            Problem::new(
-                "input::type",
-                node.span,
-                format!("expected {wanted}, found {}", node.kind_name()),
-            )
-            .label(format!("should be {wanted}"))
-            .help(help.to_owned()),
-        );
+    pub fn type_error(&mut self, node: &Node, wanted: Text, help: &Text) {
+        let message = msg("diag-type")
+            .arg("wanted", wanted)
+            .arg("found", crate::diag::kind_of(node));
+        self.push(Problem::says("input::type", node.span, message).help(help.clone()));
     }
 }
 
@@ -36,12 +32,12 @@ pub fn given_twice(
     code: &'static str,
     second: Span,
     first: Span,
-    message: String,
-    help: impl Into<String>,
+    message: Text,
+    help: Text,
 ) -> Problem {
     Problem::new(code, second, message)
-        .label("second time")
-        .also(first, "first time")
+        .label(msg("diag-second-time"))
+        .also(first, msg("diag-first-time"))
         .help(help)
 }
 
@@ -53,19 +49,21 @@ pub struct Fields<'n> {
     /// One bit per entry read; a mapping with more than 128 keys has mostly
     /// unknown ones, and those past the 128th are reported as unknown too.
     used: u128,
-    what: &'static str,
+    what: Text,
 }
 
 impl<'n> Fields<'n> {
-    pub fn of(node: &'n Node, what: &'static str, help: &str, p: &mut Problems) -> Option<Self> {
+    /// The entries of a mapping; `what` names it in messages, in the
+    /// nominative (`diag-what-scenario`: "the scenario").
+    pub fn of(node: &'n Node, what: Text, help: &Text, p: &mut Problems) -> Option<Self> {
         let Value::Map(items) = &node.value else {
-            p.type_error(node, "a mapping", help);
+            p.type_error(node, msg("diag-a-mapping"), help);
             return None;
         };
         let mut entries: Vec<(&Node, &Node)> = Vec::with_capacity(items.len());
         for (k, v) in items {
             let Some(name) = k.as_str() else {
-                p.type_error(k, "a key name", "keys are plain words like `tile` or `at`");
+                p.type_error(k, msg("diag-a-key-name"), &msg("diag-keys-are-words"));
                 continue;
             };
             if let Some((first, _)) = entries.iter().find(|(fk, _)| fk.as_str() == Some(name)) {
@@ -73,8 +71,10 @@ impl<'n> Fields<'n> {
                     "input::duplicate-key",
                     k.span,
                     first.span,
-                    format!("`{name}` is given twice in {what}"),
-                    format!("keep one `{name}`"),
+                    msg("diag-key-twice")
+                        .arg("name", name)
+                        .arg("what", what.clone()),
+                    msg("diag-keep-one").arg("name", name),
                 ));
                 continue;
             }
@@ -99,17 +99,19 @@ impl<'n> Fields<'n> {
         Some(self.entries[i].1)
     }
 
-    pub fn req(&mut self, key: &str, help: &str, p: &mut Problems) -> Option<&'n Node> {
+    pub fn req(&mut self, key: &str, help: &Text, p: &mut Problems) -> Option<&'n Node> {
         let found = self.opt(key);
         if found.is_none() {
+            let message = msg("diag-missing-key")
+                .arg("what", self.what.clone())
+                .arg("key", key);
             p.push(
-                Problem::new(
+                Problem::says(
                     "input::missing-key",
                     Span::new(self.span.offset, self.span.len.min(1)),
-                    format!("{} needs `{key}`", self.what),
+                    message,
                 )
-                .label(format!("no `{key}` here"))
-                .help(help.to_owned()),
+                .help(help.clone()),
             );
         }
         found
@@ -120,7 +122,7 @@ impl<'n> Fields<'n> {
     pub fn read<T>(
         &mut self,
         key: &str,
-        help: &str,
+        help: &Text,
         p: &mut Problems,
         read: impl FnOnce(&'n Node, &mut Problems) -> Option<T>,
     ) -> Option<T> {
@@ -132,71 +134,75 @@ impl<'n> Fields<'n> {
         for (i, (k, _)) in self.entries.iter().enumerate() {
             if i >= 128 || self.used & (1 << i) == 0 {
                 let name = k.as_str().unwrap_or_default();
+                let message = msg("diag-unknown-key")
+                    .arg("name", name)
+                    .arg("what", self.what.clone());
                 p.push(
-                    Problem::new(
-                        "input::unknown-key",
-                        k.span,
-                        format!("unknown key `{name}` in {}", self.what),
-                    )
-                    .label("not a key of the format")
-                    .help(suggest(name, known)),
+                    Problem::says("input::unknown-key", k.span, message).help(hint(name, known)),
                 );
             }
         }
     }
 }
 
-pub fn text(node: &Node, help: &str, p: &mut Problems) -> Option<Sp<String>> {
+pub fn text(node: &Node, help: &Text, p: &mut Problems) -> Option<Sp<String>> {
     match &node.value {
         Value::Str(s) => Some(Sp::new(s.clone(), node.span)),
         _ => {
-            p.type_error(node, "text", help);
+            p.type_error(node, msg("diag-text"), help);
             None
         }
     }
 }
 
-pub fn int(node: &Node, help: &str, p: &mut Problems) -> Option<Sp<i64>> {
+pub fn int(node: &Node, help: &Text, p: &mut Problems) -> Option<Sp<i64>> {
     match &node.value {
         Value::Int(i) => Some(Sp::new(*i, node.span)),
         _ => {
-            p.type_error(node, "a whole number", help);
+            p.type_error(node, msg("diag-a-whole-number"), help);
             None
         }
     }
 }
 
-/// A word from a fixed list, with "did you mean" on a near miss.
+/// A word from a fixed list, with "did you mean" on a near miss; `what`
+/// names the kind of word (`diag-word-figure`, with a `.unknown` and a
+/// `.not` attribute for the message and the label).
 pub fn word(
     node: &Node,
     known: &[&'static str],
-    what: &str,
+    what: &Text,
     p: &mut Problems,
 ) -> Option<Sp<&'static str>> {
-    let list = known.join(", ");
-    let s = text(node, &format!("{what} is one of: {list}"), p)?;
-    match known.iter().find(|k| **k == s.value) {
-        Some(k) => Some(Sp::new(*k, s.span)),
+    let Value::Str(value) = &node.value else {
+        let help = msg("diag-one-of")
+            .arg("what", what.clone())
+            .arg("names", crate::diag::listed(known));
+        p.type_error(node, msg("diag-text"), &help);
+        return None;
+    };
+    match known.iter().find(|k| **k == value) {
+        Some(k) => Some(Sp::new(*k, node.span)),
         None => {
+            let message = msg("diag-unknown-word")
+                .arg("what", what.attr("unknown"))
+                .arg("word", value);
+            let label = msg("diag-not-a-word").arg("what", what.attr("not"));
             p.push(
-                Problem::new(
-                    "input::unknown-value",
-                    s.span,
-                    format!("unknown {what} `{}`", s.value),
-                )
-                .label(format!("not a {what}"))
-                .help(suggest(&s.value, known)),
+                Problem::new("input::unknown-value", node.span, message)
+                    .label(label)
+                    .help(hint(value, known)),
             );
             None
         }
     }
 }
 
-pub fn seq<'n>(node: &'n Node, help: &str, p: &mut Problems) -> Option<&'n [Node]> {
+pub fn seq<'n>(node: &'n Node, help: &Text, p: &mut Problems) -> Option<&'n [Node]> {
     match &node.value {
         Value::Seq(items) => Some(items),
         _ => {
-            p.type_error(node, "a list", help);
+            p.type_error(node, msg("diag-a-list"), help);
             None
         }
     }
@@ -207,7 +213,7 @@ pub fn seq<'n>(node: &'n Node, help: &str, p: &mut Problems) -> Option<&'n [Node
 /// reports every problem of a file. `None` when the node is no list.
 pub fn each<'n, T>(
     node: &'n Node,
-    help: &str,
+    help: &Text,
     p: &mut Problems,
     mut read: impl FnMut(&'n Node, &mut Problems) -> Option<T>,
 ) -> Option<Vec<T>> {
@@ -221,13 +227,13 @@ pub fn each<'n, T>(
 /// [`each`], the items that can be read are kept.
 pub fn each_of<'n, T>(
     node: &'n Node,
-    what: &'static str,
-    (help, item_help): (&str, &str),
+    what: Text,
+    (help, item_help): (&Text, &Text),
     p: &mut Problems,
     mut read: impl FnMut(Fields<'n>, &'n Node, &mut Problems) -> Option<T>,
 ) -> Option<Vec<T>> {
     each(node, help, p, |item, p| {
-        Fields::of(item, what, item_help, p).and_then(|f| read(f, item, p))
+        Fields::of(item, what.clone(), item_help, p).and_then(|f| read(f, item, p))
     })
 }
 
@@ -237,8 +243,8 @@ pub fn each_of<'n, T>(
 /// the problems of a file.
 pub fn list_of<'n, T>(
     node: &'n Node,
-    what: &'static str,
-    help: &str,
+    what: Text,
+    help: &Text,
     p: &mut Problems,
     read: impl FnMut(Fields<'n>, &'n Node, &mut Problems) -> Option<T>,
 ) -> Option<Vec<T>> {
@@ -247,70 +253,61 @@ pub fn list_of<'n, T>(
     (out.len() == len).then_some(out)
 }
 
-/// A list of exactly two values, such as a square's coordinates; `code`,
-/// `what` and `label` say what is wrong with a list of another length
-/// (`what` is followed by ", not N").
+/// A list of exactly two values, such as a square's coordinates; `code`
+/// and `what` say what is wrong with a list of another length (`what`'s
+/// message takes the `$count` of items found, and its `.label` says what
+/// the list should be).
 pub fn pair<'n>(
     node: &'n Node,
-    (code, what, label): (&'static str, &str, &str),
-    help: &str,
+    (code, what): (&'static str, Text),
+    help: &Text,
     p: &mut Problems,
 ) -> Option<[&'n Node; 2]> {
     match seq(node, help, p)? {
         [a, b] => Some([a, b]),
         items => {
-            p.push(
-                Problem::new(code, node.span, format!("{what}, not {}", items.len()))
-                    .label(label)
-                    .help(help),
-            );
+            let what = what.arg("count", items.len());
+            p.push(Problem::says(code, node.span, what).help(help.clone()));
             None
         }
     }
 }
 
 pub fn pos(node: &Node, p: &mut Problems) -> Option<Sp<Pos>> {
-    const HELP: &str = "a square is written `[x, y]`: x grows to the east, y to the north";
-    const NOT_TWO: (&str, &str, &str) = (
-        "input::square",
-        "a square has 2 coordinates",
-        "should be [x, y]",
-    );
-    let [x, y] = pair(node, NOT_TWO, HELP, p)?;
-    let x = int(x, HELP, p);
-    let y = int(y, HELP, p);
+    const HELP: Text = msg("diag-square-help");
+    let [x, y] = pair(
+        node,
+        ("input::square", msg("diag-square-not-two")),
+        &HELP,
+        p,
+    )?;
+    let x = int(x, &HELP, p);
+    let y = int(y, &HELP, p);
     let (x, y) = (x?.value, y?.value);
     const LIMIT: i64 = super::format::MAX_COORDINATE;
     // `unsigned_abs`: the most negative i64 has no positive twin.
     if x.unsigned_abs() > LIMIT as u64 || y.unsigned_abs() > LIMIT as u64 {
-        p.push(
-            Problem::new(
-                "input::square",
-                node.span,
-                "square is too far from the origin",
-            )
-            .label("coordinates this large are not a table")
-            .help(format!("keep coordinates within ±{LIMIT}")),
-        );
+        let message = msg("diag-square-too-far").arg("limit", LIMIT);
+        p.push(Problem::says("input::square", node.span, message));
         return None;
     }
     Some(Sp::new(Pos::new(x as i32, y as i32), node.span))
 }
 
 /// A mapping of player names to values, like `scores: {red: 3}`.
-pub fn by_player<'n>(node: &'n Node, help: &str, p: &mut Problems) -> Vec<(Sp<String>, &'n Node)> {
+pub fn by_player<'n>(node: &'n Node, help: &Text, p: &mut Problems) -> Vec<(Sp<String>, &'n Node)> {
     let Value::Map(items) = &node.value else {
-        p.type_error(node, "a mapping from player to value", help);
+        p.type_error(node, msg("diag-a-mapping-by-player"), help);
         return Vec::new();
     };
     let mut out: Vec<(Sp<String>, &Node)> = Vec::new();
     for (k, v) in items {
-        let Some(name) = text(k, "player names are text", p) else {
+        let Some(name) = text(k, &msg("diag-player-names-are-text"), p) else {
             continue;
         };
-        let twice = ("input::duplicate-key", "name each player once");
+        let twice = ("input::duplicate-key", msg("diag-name-each-player-once"));
         keep_once(&mut out, (name, v), p, twice, |n| {
-            format!("`{n}` is given twice")
+            msg("diag-given-twice").arg("name", n)
         });
     }
     out
@@ -324,8 +321,8 @@ pub fn keep_once<K: PartialEq, V>(
     out: &mut Vec<(Sp<K>, V)>,
     (key, value): (Sp<K>, V),
     p: &mut Problems,
-    (code, help): (&'static str, &str),
-    twice: impl FnOnce(&K) -> String,
+    (code, help): (&'static str, Text),
+    twice: impl FnOnce(&K) -> Text,
 ) {
     match out.iter().find(|(k, _)| k.value == key.value) {
         Some((first, _)) => {

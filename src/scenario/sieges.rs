@@ -6,17 +6,13 @@ use super::load::named_figure;
 use super::read::Problems;
 use super::shape::Key;
 use super::*;
+use crate::diag::{msg, quoted};
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 
 /// `escape: {at: [x, y], on: FEATURE}`.
 pub(super) fn escape(n: &Node, p: &mut Problems) -> Option<Sp<Capture>> {
-    named_figure(
-        n,
-        "`escape`",
-        "`escape` is `{at: [x, y], on: FEATURE}`: your knight leaving a besieged city",
-        p,
-    )
+    named_figure(n, quoted("escape"), &msg("diag-escape-x-y-feature-your"), p)
 }
 
 // The keys' description (`shape.rs`), from which the loader takes the

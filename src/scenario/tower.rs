@@ -8,7 +8,7 @@ use super::load::{figure_kind, named_figure, present, req_figure, req_owner};
 use super::read::{Fields, Problems, by_player, each_of, int, pos, text};
 use super::shape::{self, Key, Mapping, Shape};
 use super::*;
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg, quoted};
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 
@@ -35,17 +35,17 @@ const MAX_FLOORS: u8 = 30;
 
 /// `tower: N` on a board tile: the floors of its tower.
 pub(super) fn floors(node: &Node, p: &mut Problems) -> Option<Sp<i64>> {
-    const HELP: &str = "`tower` is the number of floors, e.g. `tower: 2` (0 for a bare foundation)";
-    let n = int(node, HELP, p)?;
+    const HELP: Text = msg("diag-tower-number-floors-e-g");
+    let n = int(node, &HELP, p)?;
     if !(0..=i64::from(MAX_FLOORS)).contains(&n.value) {
         p.push(
             Problem::new(
                 "input::too-large",
                 n.span,
-                format!("a tower has from 0 to {MAX_FLOORS} floors"),
+                msg("diag-tower-floors-range").arg("max", MAX_FLOORS),
             )
-            .label("out of range")
-            .help(HELP),
+            .label(msg("diag-out-range"))
+            .help(&HELP),
         );
         return None;
     }
@@ -54,18 +54,17 @@ pub(super) fn floors(node: &Node, p: &mut Problems) -> Option<Sp<i64>> {
 
 /// `prisoners: {red: [{owner: blue, figure: follower}]}`.
 pub(super) fn prisoners(node: &Node, p: &mut Problems) -> PrisonersByPlayer {
-    const HELP: &str =
-        "figures held captive per player, e.g. `{red: [{owner: blue, figure: follower}]}`";
-    let helps = (HELP, "a prisoner is `{owner: blue, figure: follower}`");
-    by_player(node, HELP, p)
+    const HELP: Text = msg("diag-figures-held-captive-per-player");
+    let helps = (&HELP, &msg("diag-prisoner-owner-blue-figure-follower"));
+    by_player(node, &HELP, p)
         .into_iter()
-        .filter_map(|(name, v)| Some((name, each_of(v, "a prisoner", helps, p, captive)?)))
+        .filter_map(|(name, v)| Some((name, each_of(v, msg("diag-prisoner"), helps, p, captive)?)))
         .collect()
 }
 
 fn captive(mut f: Fields, node: &Node, p: &mut Problems) -> Option<Captive> {
-    let owner = req_owner(&mut f, "say whose figure it is: `owner: blue`", p);
-    let figure = req_figure(&mut f, "say which figure: `figure: follower`", p);
+    let owner = req_owner(&mut f, &msg("diag-say-whose-figure-owner-blue"), p);
+    let figure = req_figure(&mut f, &msg("diag-say-which-figure-figure-follower"), p);
     f.finish(&CAPTIVE.names(), p);
     Some(Captive {
         span: node.span,
@@ -93,8 +92,8 @@ pub(super) fn floor(mut f: Fields, floor: &Node, p: &mut Problems) -> Option<Dep
 fn capture(node: &Node, p: &mut Problems) -> Option<Sp<Capture>> {
     named_figure(
         node,
-        "`capture`",
-        "`capture` is `{at: [x, y], on: FEATURE}`, or `on: tower` for a follower on a tower",
+        quoted("capture"),
+        &msg("diag-capture-x-y-feature-tower"),
         p,
     )
 }
@@ -102,11 +101,7 @@ fn capture(node: &Node, p: &mut Problems) -> Option<Sp<Capture>> {
 /// `tower: [x, y]` with the `figure` that goes on top of that tower.
 pub(super) fn top(mut f: Fields, tower: &Node, p: &mut Problems) -> Option<Deploy> {
     let at = pos(tower, p);
-    let figure = req_figure(
-        &mut f,
-        "say which follower goes on top: `figure: follower`",
-        p,
-    );
+    let figure = req_figure(&mut f, &msg("diag-say-which-follower-goes-top"), p);
     f.finish(&TOWER_TOP.key_names(), p);
     Some(Deploy::TowerTop {
         figure: figure?,
@@ -117,30 +112,28 @@ pub(super) fn top(mut f: Fields, tower: &Node, p: &mut Problems) -> Option<Deplo
 /// `on: tower` in a deployment from supply: the top of a tower is named by
 /// its square instead.
 pub(super) fn top_as_feature(on: Span) -> Problem {
-    Problem::new(
+    Problem::says(
         "input::spot",
         on,
-        "a follower goes on top of a tower by naming the tower's square",
+        msg("diag-follower-goes-top-tower-naming"),
     )
-    .label("`on: tower` in `deploy`")
-    .help("write `deploy: {figure: follower, tower: [x, y]}`")
 }
 
 /// `ransom: {from: blue, figure: follower}`.
 pub(super) fn ransom(node: &Node, p: &mut Problems) -> Option<Sp<Ransom>> {
     let mut f = Fields::of(
         node,
-        "`ransom`",
-        "`ransom` is `{from: PLAYER, figure: FIGURE}`",
+        quoted("ransom"),
+        &msg("diag-ransom-from-player-figure-figure"),
         p,
     )?;
     let from = f.read(
         "from",
-        "say who holds the prisoner: `from: blue`",
+        &msg("diag-say-who-holds-prisoner-from"),
         p,
-        |n, p| text(n, "a player's name", p),
+        |n, p| text(n, &msg("diag-player-name"), p),
     );
-    let figure = req_figure(&mut f, "say which of your figures: `figure: follower`", p);
+    let figure = req_figure(&mut f, &msg("diag-say-which-your-figures-figure"), p);
     f.finish(&RANSOM_MAP.names(), p);
     Some(Sp::new(
         Ransom {

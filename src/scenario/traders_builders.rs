@@ -6,7 +6,7 @@ use super::read::{Problems, word};
 use super::shape::{Key, Mapping, Shape};
 use super::*;
 use crate::catalogue::Good;
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::figure::RuleSet;
 use crate::yaml::Node;
 
@@ -16,25 +16,20 @@ pub type GoodsByPlayer = CountsByPlayer<Good>;
 /// Goods tokens per player: `{red: {wine: 2, cloth: 1}}`, each count at
 /// most the tokens of that good in the box.
 pub(super) fn goods(node: &Node, p: &mut Problems) -> GoodsByPlayer {
-    const HELP: &str =
-        "goods tokens per player, e.g. `{red: {wine: 2, cloth: 1}}` (goods: wine, grain, cloth)";
+    const HELP: Text = msg("diag-goods-tokens-per-player-e");
     let key_of = |k: &Node, p: &mut Problems| {
         // Printings and players call the grain wheat or corn.
         if let Some(w) = k.as_str()
             && ["wheat", "corn"].iter().any(|x| w.eq_ignore_ascii_case(x))
         {
-            p.push(
-                Problem::new(
-                    "input::unknown-value",
-                    k.span,
-                    format!("`{w}` is called `grain` here"),
-                )
-                .label("another name for grain")
-                .help("write `grain`"),
-            );
+            p.push(Problem::says(
+                "input::unknown-value",
+                k.span,
+                msg("diag-called-grain").arg("word", w),
+            ));
             return None;
         }
-        word(k, &Good::NAMES, "good", p)
+        word(k, &Good::NAMES, &msg("diag-word-good"), p)
             .and_then(|w| Good::parse(w.value).map(|g| Sp::new(g, w.span)))
     };
     let too_many = |good: Good, count: &Sp<i64>| {
@@ -43,19 +38,22 @@ pub(super) fn goods(node: &Node, p: &mut Problems) -> GoodsByPlayer {
             Problem::new(
                 "input::too-large",
                 count.span,
-                format!("the box holds only {box_holds} {} tokens", good.name()),
+                msg("diag-box-holds-only")
+                    .arg("count", box_holds)
+                    .arg("good", msg("good").arg("good", good.name())),
             )
-            .label("more than the box")
-            .help(format!(
-                "a player holds at most {box_holds} {}",
-                good.name()
-            ))
+            .label(msg("diag-more-than-box"))
+            .help(
+                msg("diag-player-holds-at-most")
+                    .arg("count", box_holds)
+                    .arg("good", msg("good").arg("good", good.name())),
+            )
         })
     };
     counts_by_player(
         node,
         p,
-        (HELP, "a mapping from good to count"),
+        (&HELP, &msg("diag-mapping-from-good-count")),
         &key_of,
         &too_many,
     )

@@ -8,8 +8,8 @@ use carc_core::catalogue::{Catalogue, Kind, Tile};
 use carc_core::position::{self as core, Position, WagonMove};
 use serde_json::{Value, json};
 
-use super::{Cx, Keys, Object, Stands, allowed_places, named_feature, placed_tile};
-use crate::diag::Problem;
+use super::{Cx, Keys, Object, Stands, allowed_places, figure_a, named_feature, placed_tile};
+use crate::diag::{Problem, msg};
 use crate::emit::on_json;
 use crate::figure::FigureKind;
 use crate::geometry::Rotation;
@@ -37,33 +37,27 @@ impl Keys for AbbeyMayor {
                 if fields {
                     Ok(Standing::Corner(c))
                 } else {
-                    Err(Problem::new(
-                        "input::barn-corner",
-                        spot.span,
-                        format!("the {} corner of {} is not field", c.name(), t.tile.id),
-                    )
-                    .label("the barn needs field here")
-                    .help("a barn stands where four fields meet"))
+                    let message = msg("diag-corner-not-field")
+                        .arg("corner", c.name())
+                        .arg("tile", t.tile.id);
+                    Err(Problem::says("input::barn-corner", spot.span, message))
                 }
             }
-            (FigureKind::Barn, Spot::On(_)) => Err(Problem::new(
+            (FigureKind::Barn, Spot::On(_)) => Err(Problem::says(
                 "input::barn-corner",
                 spot.span,
-                "a barn stands at a corner, not on a feature",
-            )
-            .label("`on` given for a barn")
-            .help("write `corner: NE` (or SE, SW, NW) instead of `on`")),
-            (_, Spot::Corner(_)) => Err(Problem::new(
+                msg("diag-barn-stands-corner-feature"),
+            )),
+            (_, Spot::Corner(_)) => Err(Problem::says(
                 "input::corner",
                 spot.span,
-                format!("only the barn stands at a corner, not a {}", kind.name()),
+                msg("diag-only-barn-at-corner").arg("figure", figure_a(kind)),
             )
-            .label("corner given")
-            .help(format!(
-                "a {} stands `on` {}",
-                kind.name(),
-                allowed_places(kind)
-            ))),
+            .help(
+                msg("diag-stands-on-key")
+                    .arg("figure", figure_a(kind))
+                    .arg("places", allowed_places(kind)),
+            )),
             _ => return None,
         })
     }
@@ -144,10 +138,10 @@ fn abbey_turned(tile: &Tile, rotation: &Sp<Rotation>) -> Option<Problem> {
         Problem::new(
             "input::abbey-rotation",
             rotation.span,
-            "the abbey is not turned",
+            msg("diag-abbey-not-turned"),
         )
-        .label("rotation given")
-        .help("drop `rotation`: the abbey fits any edges")
+        .label(msg("diag-rotation-given"))
+        .help(msg("diag-drop-rotation-abbey-fits-any"))
     })
 }
 
@@ -167,18 +161,14 @@ fn wagon_from(
         .iter()
         .any(|f| f.pos == from.value && f.owner == owner && f.kind == FigureKind::Wagon);
     let deployed = from.value == turn.place.at.value
-        && turn
-            .deploy
-            .as_ref()
-            .is_some_and(|d| matches!(&d.value, Deploy::On { figure, .. } if figure.value == FigureKind::Wagon));
+        && turn.deploy.as_ref().is_some_and(
+            |d| matches!(&d.value, Deploy::On { figure, .. } if figure.value == FigureKind::Wagon),
+        );
     (!standing && !deployed).then(|| {
-        Problem::new(
-            "input::no-wagon",
-            from.span,
-            format!("{name} has no wagon on {}", from.value),
-        )
-        .label("no wagon of this player here")
-        .help("`from` names the square of the player's wagon that the choice moves")
+        let message = msg("diag-no-wagon-on")
+            .arg("player", name)
+            .arg("at", from.value.to_string());
+        Problem::says("input::no-wagon", from.span, message)
     })
 }
 
@@ -196,17 +186,17 @@ fn check_wagon_targets(turn: &Turn, board: &Board, problems: &mut Vec<Problem>) 
         };
         match tile {
             Some((tile, rot)) => {
-                let what = format!("the tile on {}", at.value);
+                let what = msg("diag-the-tile-on").arg("at", at.value.to_string());
                 problems.extend(named_feature(tile, rot, on, &what));
             }
             None => problems.push(
                 Problem::new(
                     "input::no-tile",
                     at.span,
-                    format!("there is no tile on {} for the wagon to go to", at.value),
+                    msg("diag-no-tile-for-wagon").arg("at", at.value.to_string()),
                 )
-                .label("empty square")
-                .help("`at` names the square of a tile on the table"),
+                .label(msg("diag-empty-square-bare"))
+                .help(msg("diag-names-square-tile-table")),
             ),
         }
     }

@@ -6,7 +6,7 @@ use carc_core::position as core;
 use serde_json::{Value, json};
 
 use super::{Cx, Keys, no_tile};
-use crate::diag::Problem;
+use crate::diag::{Problem, msg};
 use crate::figure::FigureKind;
 use crate::scenario::{Deploy, Sp};
 
@@ -23,21 +23,17 @@ impl Keys for Abbot {
         // Whose abbot it is, and whether it may come back, is the judge's;
         // a square with no abbot names a figure that is not there.
         if board.tile(at.value).is_none() {
-            cx.push(no_tile(at, "where the abbot would come back from"));
+            cx.push(no_tile(at, &msg("diag-where-abbot-would-come-back")));
         } else if !board
             .figures
             .iter()
             .any(|f| f.pos == at.value && f.kind == FigureKind::Abbot)
         {
-            cx.push(
-                Problem::new(
-                    "input::nobody-there",
-                    at.span,
-                    format!("no abbot stands on the tile on {}", at.value),
-                )
-                .label("no abbot here")
-                .help("name the square of the tile your abbot stands on"),
-            );
+            cx.push(Problem::says(
+                "input::nobody-there",
+                at.span,
+                msg("diag-no-abbot-on").arg("at", at.value.to_string()),
+            ));
         }
         true
     }

@@ -11,7 +11,7 @@ use carc_core::ruling::Ruling;
 use serde_json::{Value, json};
 
 use super::{Cx, Keys, Object, named_feature, no_tile, not_in_play};
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::emit::on_json;
 use crate::figure::RuleSet;
 use crate::scenario::{CastleEntry, Scenario, Turn};
@@ -111,8 +111,8 @@ impl Keys for Castles {
 }
 
 /// `castles` needs its rules in play.
-fn needed(s: &Scenario, at: Span, what: &str) -> Problem {
-    not_in_play(s, RuleSet::Castles, at, what, "needs other rules")
+fn needed(s: &Scenario, at: Span, what: &Text) -> Problem {
+    not_in_play(s, RuleSet::Castles, at, what, msg("diag-needs-other-rules"))
 }
 
 /// A square and feature that must be on the board: a problem if not.
@@ -122,13 +122,13 @@ fn on_board(board: &Board, e: &CastleEntry, city: bool) -> Option<Problem> {
             Problem::new(
                 "input::no-tile",
                 e.at.span,
-                format!("no tile lies on {}", e.at.value),
+                msg("diag-no-tile-on").arg("at", e.at.value.to_string()),
             )
-            .label("an empty square")
-            .help("name a square of the board"),
+            .label(msg("diag-empty-square"))
+            .help(msg("diag-name-square-board")),
         );
     };
-    if let Some(p) = named_feature(placed.tile, placed.rot, &e.on, "that tile") {
+    if let Some(p) = named_feature(placed.tile, placed.rot, &e.on, &msg("diag-that-tile")) {
         return Some(p);
     }
     let f = carc_core::board::locate(placed.tile, placed.rot, e.on.value).ok()?;
@@ -137,15 +137,13 @@ fn on_board(board: &Board, e: &CastleEntry, city: bool) -> Option<Problem> {
         Problem::new(
             "input::castle-not-city",
             e.on.span,
-            format!(
-                "the {} of {} is a {}, not a city",
-                e.on.value.name(),
-                e.at.value,
-                kind.name()
-            ),
+            msg("diag-castle-not-city")
+                .arg("on", e.on.value.name())
+                .arg("at", e.at.value.to_string())
+                .arg("kind", kind.name()),
         )
-        .label("not a city")
-        .help("a castle stands on a small city: name its city segment")
+        .label(msg("diag-not-a-city"))
+        .help(msg("diag-castle-stands-small-city-name"))
     })
 }
 
@@ -159,7 +157,7 @@ fn castles(cx: &mut Cx, board: &Board) -> Vec<core::Castle> {
         cx.push(needed(
             s,
             first.span,
-            "castles are Bridges, Castles & Bazaars'",
+            &msg("diag-castles-are-bridges-castles-bazaars"),
         ));
         return out;
     }
@@ -193,7 +191,11 @@ fn check_turn(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Vec<Probl
     if let Some(span) = first
         && !s.plays(RuleSet::Castles)
     {
-        problems.push(needed(s, span, "castles are Bridges, Castles & Bazaars'"));
+        problems.push(needed(
+            s,
+            span,
+            &msg("diag-castles-are-bridges-castles-bazaars"),
+        ));
         return;
     }
     for e in &turn.castles {
@@ -206,7 +208,7 @@ fn check_turn(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Vec<Probl
     }
     for c in &turn.castle_scores {
         if board.tile(c.castle.value).is_none() && c.castle.value != turn.place.at.value {
-            problems.push(no_tile(&c.castle, "where the castle would stand"));
+            problems.push(no_tile(&c.castle, &msg("diag-where-castle-would-stand")));
         }
         let e = CastleEntry {
             span: c.span,

@@ -18,7 +18,7 @@ use serde_json::{Value, json};
 use super::{
     Cx, Final, Keys, Object, Players, Spans, check_rules_in_play, named_feature, not_in_play,
 };
-use crate::diag::Problem;
+use crate::diag::{Arg, Problem, Text, msg};
 use crate::emit::on_json;
 use crate::figure::RuleSet;
 use crate::scenario::{Action, CityEntry, LeaveCityEntry, Scenario, Turn};
@@ -141,8 +141,8 @@ impl Keys for Count {
 }
 
 /// A key of the Count's needs `count` in play.
-fn needed(s: &Scenario, at: Span, what: &str) -> Problem {
-    not_in_play(s, RuleSet::Count, at, what, "needs other rules")
+fn needed(s: &Scenario, at: Span, what: &Text) -> Problem {
+    not_in_play(s, RuleSet::Count, at, what, msg("diag-needs-other-rules"))
 }
 
 /// The City's squares on the board: a square of the City listed with
@@ -166,38 +166,41 @@ fn complete_board(s: &Scenario, board: &mut Board, spans: &Spans, problems: &mut
         let city_tile = placed.tile.set == carc_core::catalogue::TileSet::Count;
         match own(entry.at.value) {
             Some(tile) if tile.id != placed.tile.id => problems.push(
-                Problem::new(
+                Problem::says(
                     "input::city-square",
                     entry.tile.span,
-                    format!(
-                        "{} is a square of the City of Carcassonne, where {} lies",
-                        entry.at.value, tile.id
-                    ),
+                    msg("diag-city-square")
+                        .arg("at", entry.at.value.to_string())
+                        .arg("tile", tile.id),
                 )
-                .label("the City lies here")
-                .also(spans.nearest(core::Locus::Rules), "`count` puts the City on the table")
-                .help(format!(
-                    "the City fills x -2..1, y -1..1; place {} elsewhere, or list `{}` here to put figures on it",
-                    placed.tile.id, tile.id
-                )),
+                .also(
+                    spans.nearest(core::Locus::Rules),
+                    msg("diag-count-puts-city-table"),
+                )
+                .help(
+                    msg("diag-city-fills")
+                        .arg("placed", placed.tile.id)
+                        .arg("tile", tile.id),
+                ),
             ),
             None if city_tile => problems.push(
-                Problem::new(
+                Problem::says(
                     "input::city-square",
                     entry.at.span,
-                    format!("{} does not lie on {}", placed.tile.id, entry.at.value),
+                    msg("diag-does-not-lie-on")
+                        .arg("tile", placed.tile.id)
+                        .arg("at", entry.at.value.to_string()),
                 )
-                .label("not this square of the City")
                 .help(city_help()),
             ),
             Some(_) if placed.rot != Rotation::default() => problems.push(
                 Problem::new(
                     "input::city-square",
                     entry.rotation.span,
-                    format!("{} is never turned", placed.tile.id),
+                    msg("diag-never-turned").arg("tile", placed.tile.id),
                 )
-                .label("rotation given")
-                .help("drop `rotation`: the City lies as the rules lay it"),
+                .label(msg("diag-rotation-given"))
+                .help(msg("diag-drop-rotation-city-lies-rules")),
             ),
             _ => {}
         }
@@ -213,12 +216,16 @@ fn complete_board(s: &Scenario, board: &mut Board, spans: &Spans, problems: &mut
     }
 }
 
-fn city_help() -> String {
-    let squares: Vec<String> = CITY_SQUARES
+fn city_help() -> Text {
+    let squares: Vec<Text> = CITY_SQUARES
         .iter()
-        .map(|(id, x, y)| format!("{id} on [{x}, {y}]"))
+        .map(|(id, x, y)| {
+            msg("diag-tile-on-square")
+                .arg("tile", *id)
+                .arg("at", format!("[{x}, {y}]"))
+        })
         .collect();
-    format!("the City's squares: {}", squares.join(", "))
+    msg("diag-city-squares").arg("squares", Arg::Texts(squares))
 }
 
 /// The City of the position, checked, as the core takes it.
@@ -230,7 +237,7 @@ fn city(s: &Scenario, players: &Players, problems: &mut Vec<Problem>) -> core::C
         problems.push(needed(
             s,
             city.span,
-            "the City of Carcassonne is The Count of Carcassonne's",
+            &msg("diag-city-carcassonne-count-carcassonne"),
         ));
         return core::City::default();
     }
@@ -258,14 +265,12 @@ fn read_city(
                 Problem::new(
                     "input::figure-not-in-quarter",
                     f.figure.span,
-                    format!(
-                        "a {} never stands in the {} quarter",
-                        f.figure.value.name(),
-                        f.quarter.value.name()
-                    ),
+                    msg("diag-never-in-quarter")
+                        .arg("figure", crate::translate::figure_a(f.figure.value))
+                        .arg("quarter", f.quarter.value.name()),
                 )
-                .label("not a figure of this quarter")
-                .help("followers go to any quarter, the mayor to the castle, the wagon anywhere but the market, the abbot to the cathedral; no other figure enters the City"),
+                .label(msg("diag-not-of-this-quarter"))
+                .help(msg("diag-followers-go-any-quarter-mayor")),
             );
             continue;
         }
@@ -299,17 +304,17 @@ fn check_targets(
         };
         match tile {
             Some((tile, rot)) => {
-                let what = format!("the tile on {}", l.at.value);
+                let what = msg("diag-the-tile-on").arg("at", l.at.value.to_string());
                 problems.extend(named_feature(tile, rot, &l.on, &what));
             }
             None => problems.push(
                 Problem::new(
                     "input::no-tile",
                     l.at.span,
-                    format!("there is no tile on {} for the figure to go to", l.at.value),
+                    msg("diag-no-tile-for-figure").arg("at", l.at.value.to_string()),
                 )
-                .label("empty square")
-                .help("`to.at` names the square of a tile on the table"),
+                .label(msg("diag-empty-square-bare"))
+                .help(msg("diag-to-at-names-square")),
             ),
         }
     }
@@ -328,7 +333,7 @@ fn check_turn(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Vec<Probl
             problems.push(needed(
                 s,
                 span,
-                "the City of Carcassonne is The Count of Carcassonne's",
+                &msg("diag-city-carcassonne-count-carcassonne"),
             ));
         }
         return;
@@ -344,7 +349,7 @@ fn check_final(s: &Scenario, list: &[LeaveCityEntry], board: &Board, problems: &
         problems.push(needed(
             s,
             first.span,
-            "the City of Carcassonne is The Count of Carcassonne's",
+            &msg("diag-city-carcassonne-count-carcassonne"),
         ));
         return;
     }
@@ -375,16 +380,18 @@ fn check_leaving(cx: &mut Cx, list: &[LeaveCityEntry]) {
         if left >= there {
             let (owner, kind, quarter) = (key.0, key.1.name(), key.2.name());
             let message = if there == 0 {
-                format!("{owner} has no {kind} in the {quarter} quarter")
+                msg("diag-none-in-quarter")
             } else {
-                format!(
-                    "{owner}'s {kind} figures leave the {quarter} quarter more often than they stand there ({there})"
-                )
+                msg("diag-leave-more-often").arg("there", there)
             };
+            let message = message
+                .arg("owner", owner)
+                .arg("figure", kind)
+                .arg("quarter", quarter);
             cx.push(
                 Problem::new("input::nobody-there", l.span, message)
-                    .label("nobody there to leave")
-                    .help("name a figure the City holds (`city-of-carcassonne`): its owner, its kind and its quarter"),
+                    .label(msg("diag-nobody-there-leave"))
+                    .help(msg("diag-name-figure-city-holds-city")),
             );
         }
         gone.push(key);

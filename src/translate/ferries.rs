@@ -9,7 +9,7 @@ use carc_core::position as core;
 use serde_json::{Value, json};
 
 use super::{Cx, Keys, not_in_play, placed_on, placed_tile};
-use crate::diag::{Problem, names};
+use crate::diag::{Problem, Text, msg, names};
 use crate::figure::RuleSet;
 use crate::geometry::{Point, Rotation};
 use crate::scenario::{BoardEntry, Scenario, Sp, Turn};
@@ -22,8 +22,9 @@ impl Keys for Ferries {
         if let Some(f) = &entry.ferry
             && !cx.s.plays(RuleSet::Ferries)
         {
-            let what = "a ferry is The Ferries'";
-            cx.push(not_in_play(cx.s, RuleSet::Ferries, f.span, what, "needs other rules"));
+            let what = &msg("diag-ferry-ferries");
+            let label = msg("diag-needs-other-rules");
+            cx.push(not_in_play(cx.s, RuleSet::Ferries, f.span, what, label));
             return;
         }
         let (ferry, at) = (entry.ferry.as_ref(), entry.tile.span);
@@ -32,11 +33,15 @@ impl Keys for Ferries {
 
     fn check_turn(&self, cx: &mut Cx, turn: &Turn, board: &Board) {
         if !cx.s.plays(RuleSet::Ferries) {
-            let ferry = turn.ferry.as_ref().map(|f| (f.span, "a ferry is The Ferries'"));
-            let moved = (turn.move_ferries.first())
-                .map(|m| (m.span, "moving a ferry is The Ferries'"));
+            let ferry = turn
+                .ferry
+                .as_ref()
+                .map(|f| (f.span, msg("diag-ferry-ferries")));
+            let moved =
+                (turn.move_ferries.first()).map(|m| (m.span, msg("diag-moving-ferry-ferries")));
             for (span, what) in ferry.into_iter().chain(moved) {
-                cx.push(not_in_play(cx.s, RuleSet::Ferries, span, what, "needs other rules"));
+                let label = msg("diag-needs-other-rules");
+                cx.push(not_in_play(cx.s, RuleSet::Ferries, span, what, label));
             }
             return;
         }
@@ -108,10 +113,10 @@ fn check_ferry_moves(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Ve
                 Problem::new(
                     "input::no-tile",
                     m.at.span,
-                    format!("no tile on {} to move a ferry on", m.at.value),
+                    msg("diag-no-tile-for-ferry").arg("at", m.at.value.to_string()),
                 )
-                .label("empty square")
-                .help("`at` names the square of a lake tile on the board"),
+                .label(msg("diag-empty-square-bare"))
+                .help(msg("diag-names-square-lake-tile-board")),
             );
             continue;
         };
@@ -120,18 +125,19 @@ fn check_ferry_moves(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Ve
                 Problem::new(
                     "input::ferry-without-lake",
                     m.at.span,
-                    format!(
-                        "{} on {} has no lake and no ferry",
-                        lake.tile.id, m.at.value
-                    ),
+                    msg("diag-no-lake-no-ferry")
+                        .arg("tile", lake.tile.id)
+                        .arg("at", m.at.value.to_string()),
                 )
-                .label("not a lake tile")
-                .help("`at` names the square of a lake tile on the board"),
+                .label(msg("diag-not-a-lake-tile"))
+                .help(msg("diag-names-square-lake-tile-board")),
             );
             continue;
         }
         let ends = lake.tile.lake_ends(lake.rot);
-        let lake = format!("the lake of {} on {}", lake.tile.id, m.at.value);
+        let lake = msg("diag-lake-of-on")
+            .arg("tile", lake.tile.id)
+            .arg("at", m.at.value.to_string());
         problems.extend(jetty_pair_problem(&m.to, &ends, &lake));
     }
 }
@@ -139,7 +145,7 @@ fn check_ferry_moves(s: &Scenario, turn: &Turn, board: &Board, problems: &mut Ve
 /// Why two points are no pair of this lake's jetties, if they are not: a
 /// point it lacks (docs/readings.md §6b: broken input). The same point twice is
 /// refused when the file is read.
-fn jetty_pair_problem(pair: &Sp<[Point; 2]>, ends: &[Point], lake: &str) -> Option<Problem> {
+fn jetty_pair_problem(pair: &Sp<[Point; 2]>, ends: &[Point], lake: &Text) -> Option<Problem> {
     let bad: Vec<Point> = pair
         .value
         .iter()
@@ -147,13 +153,11 @@ fn jetty_pair_problem(pair: &Sp<[Point; 2]>, ends: &[Point], lake: &str) -> Opti
         .filter(|p| !ends.contains(p))
         .collect();
     (!bad.is_empty()).then(|| {
-        Problem::new(
-            "input::ferry-ends",
-            pair.span,
-            format!("{lake} has no jetty at {}", names(&bad)),
-        )
-        .label("not a jetty of this lake")
-        .help(format!("its jetties are {}", names(ends)))
+        let message = msg("diag-no-jetty-at")
+            .arg("lake", lake.clone())
+            .arg("points", names(&bad));
+        Problem::says("input::ferry-ends", pair.span, message)
+            .help(msg("diag-its-jetties").arg("points", names(ends)))
     })
 }
 
@@ -170,28 +174,31 @@ fn check_ferry(
     match ferry {
         None if tile.lake && s.plays(RuleSet::Ferries) => {
             problems.push(
-                Problem::new("input::ferry-missing", tile_span, format!("the lake of {} has no ferry", tile.id))
-                    .label("lake tile without `ferry`")
-                    .help(format!(
-                        "every lake holds a ferry joining two of its road ends ({}): add e.g. `ferry: [{}, {}]`",
-                        names(&ends),
-                        ends[0].name(),
-                        ends[1].name()
-                    )),
+                Problem::says(
+                    "input::ferry-missing",
+                    tile_span,
+                    msg("diag-lake-no-ferry").arg("tile", tile.id),
+                )
+                .help(
+                    msg("diag-every-lake-holds")
+                        .arg("points", names(&ends))
+                        .arg("a", ends[0].name())
+                        .arg("b", ends[1].name()),
+                ),
             );
             None
         }
         None => None,
         Some(f) if !tile.lake => {
-            problems.push(
-                Problem::new("input::ferry-without-lake", f.span, format!("{} has no lake for a ferry", tile.id))
-                    .label("no lake on this tile")
-                    .help("only the lake tiles of The Ferries (ferries/1, ferries/2, ferries/3) carry a ferry; remove `ferry`"),
-            );
+            problems.push(Problem::says(
+                "input::ferry-without-lake",
+                f.span,
+                msg("diag-no-lake-for-ferry").arg("tile", tile.id),
+            ));
             None
         }
         Some(f) => {
-            let lake = format!("the lake of {} at this rotation", tile.id);
+            let lake = msg("diag-lake-at-rotation").arg("tile", tile.id);
             match jetty_pair_problem(f, &ends, &lake) {
                 None => Some(f.value),
                 Some(p) => {

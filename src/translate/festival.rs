@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 
 use super::{Cx, Keys, Named, check_capture_in, core_capture, needs_rules};
 use crate::emit::named_json;
-use crate::diag::Problem;
+use crate::diag::{Problem, msg};
 use crate::figure::{FigureKind, RuleSet};
 use crate::yaml::Span;
 use crate::scenario::{Deploy, Sp};
@@ -24,9 +24,14 @@ impl Keys for Festival {
         let Deploy::Festival(c) = &d.value else {
             return false;
         };
-        let what = "the festival is The Festival's";
+        let what = &msg("diag-festival-festival");
         check_capture_in(cx, RuleSet::Festival, c, (board, Named::Before), |_| {
-            needs_rules(RuleSet::Festival, d.span, what, "needs other rules")
+            needs_rules(
+                RuleSet::Festival,
+                d.span,
+                what,
+                msg("diag-needs-other-rules"),
+            )
         });
         true
     }
@@ -69,8 +74,8 @@ fn check_prisoner(cx: &mut Cx, at: Span, held_by: &Sp<String>, figure: &Sp<Figur
         cx.push(needs_rules(
             RuleSet::Festival,
             at,
-            "the festival is The Festival's",
-            "needs other rules",
+            msg("diag-festival-festival"),
+            msg("diag-needs-other-rules"),
         ));
         return;
     }
@@ -78,8 +83,8 @@ fn check_prisoner(cx: &mut Cx, at: Span, held_by: &Sp<String>, figure: &Sp<Figur
         cx.push(needs_rules(
             RuleSet::Tower,
             held_by.span,
-            "prisoners are taken by The Tower's towers",
-            "needs other rules",
+            msg("diag-prisoners-are-taken-tower-towers"),
+            msg("diag-needs-other-rules"),
         ));
         return;
     }
@@ -106,15 +111,16 @@ fn check_prisoner(cx: &mut Cx, at: Span, held_by: &Sp<String>, figure: &Sp<Figur
             Problem::new(
                 "input::no-such-prisoner",
                 held_by.span,
-                format!(
-                    "{} holds no {} of {}'s as a prisoner",
-                    held_by.value,
-                    figure.value.name().replace('-', " "),
-                    cx.s.players.get(active).map_or("", |p| p.value.as_str())
-                ),
+                msg("diag-holds-no-prisoner")
+                    .arg("holder", &held_by.value)
+                    .arg("figure", msg("figure").arg("figure", figure.value.name()))
+                    .arg(
+                        "owner",
+                        cx.s.players.get(active).map_or("", |p| p.value.as_str()),
+                    ),
             )
-            .label("no such prisoner")
-            .help("name a prisoner of `prisoners`: the player holding it and its kind"),
+            .label(msg("diag-no-such-prisoner"))
+            .help(msg("diag-name-prisoner-prisoners-player-holding")),
         );
     }
 }

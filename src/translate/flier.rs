@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 use super::{Cx, Keys, named_feature, not_in_play, placed_tile};
 use crate::figure::RuleSet;
-use crate::diag::Problem;
+use crate::diag::{Problem, msg};
 use crate::emit::on_json;
 use crate::scenario::{Deploy, Flight, PhantomDeploy, Sp, Turn};
 
@@ -29,8 +29,9 @@ impl Keys for Flier {
                 .filter(|p| matches!(p.value, PhantomDeploy::Fly(_)))
                 .map(|p| p.span);
             for span in deployed.chain(phantom).collect::<Vec<_>>() {
-                let what = "a flight is The Flier's";
-                cx.push(not_in_play(cx.s, RuleSet::Flier, span, what, "needs other rules"));
+                let what = &msg("diag-flight-flier");
+                let label = msg("diag-needs-other-rules");
+                cx.push(not_in_play(cx.s, RuleSet::Flier, span, what, label));
             }
             return;
         }
@@ -103,10 +104,10 @@ fn check_landings(turn: &Turn, tile: &'static Tile, board: &Board, problems: &mu
         let n = i32::from(roll.value);
         let square = turn.place.at.value.step(dx * n, dy * n);
         if let Some(reached) = board.tile(square) {
-            let what = format!(
-                "{} on {square}, which a roll of {n} reaches",
-                reached.tile.id
-            );
+            let what = msg("diag-roll-reaches")
+                .arg("tile", reached.tile.id)
+                .arg("at", square.to_string())
+                .arg("roll", n);
             problems.extend(named_feature(reached.tile, reached.rot, on, &what));
         }
     }

@@ -2,6 +2,7 @@
 //! tile (which it must have) or in flight, with the phantom's rules in
 //! play. Written back as `phantom: {on}` or `phantom: {fly}`.
 
+use crate::diag::msg;
 use carc_core::board::Board;
 use carc_core::position as core;
 use serde_json::{Value, json};
@@ -21,7 +22,7 @@ impl Keys for Phantom {
             && let PhantomDeploy::On(on) = &ph.value
         {
             let rot = turn.place.rotation.value;
-            cx.extend(named_feature(tile, rot, on, "the placed tile"));
+            cx.extend(named_feature(tile, rot, on, &msg("diag-placed-tile")));
         }
         cx.in_play(&Sp::new(FigureKind::Phantom, ph.span));
     }

@@ -15,7 +15,7 @@ use super::{
     Cx, Keys, Named, Object, Players, check_capture_in, core_capture, figures_named, named_feature,
     no_tile, not_in_play, placed_on,
 };
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::emit::{named_json, on_json};
 use crate::figure::{FigureKind, RuleSet};
 use crate::scenario::{Capture, Deploy, Scenario, Sp, Turn};
@@ -40,14 +40,14 @@ impl Keys for PrincessDragon {
     fn check_turn(&self, cx: &mut Cx, turn: &Turn, board: &Board) {
         let Some(d) = &turn.dragon else { return };
         if !cx.s.plays(RuleSet::PrincessDragon) {
-            let what = "the dragon is The Princess & the Dragon's";
+            let what = &msg("diag-dragon-princess-dragon");
             cx.push(pd_needed(cx.s, d.span, what));
             return;
         }
         // The dragon moves over the table once the tile is placed.
         for step in &d.value {
             if board.tile(step.value).is_none() && step.value != turn.place.at.value {
-                cx.push(no_tile(step, "where the dragon would step"));
+                cx.push(no_tile(step, &msg("diag-where-dragon-would-step")));
             }
         }
     }
@@ -56,13 +56,17 @@ impl Keys for PrincessDragon {
         match &d.value {
             Deploy::Fairy(c) | Deploy::Princess(c) => {
                 let what = if matches!(d.value, Deploy::Fairy(_)) {
-                    "the fairy is The Princess & the Dragon's"
+                    &msg("diag-fairy-princess-dragon")
                 } else {
-                    "the princess is The Princess & the Dragon's"
+                    &msg("diag-princess-princess-dragon")
                 };
-                check_capture_in(cx, RuleSet::PrincessDragon, c, (board, Named::Before), |s| {
-                    pd_needed(s, d.span, what)
-                });
+                check_capture_in(
+                    cx,
+                    RuleSet::PrincessDragon,
+                    c,
+                    (board, Named::Before),
+                    |s| pd_needed(s, d.span, what),
+                );
             }
             Deploy::Portal { figure, at, on } => {
                 check_portal(cx, d.span, figure, (at, on), board);
@@ -150,13 +154,13 @@ impl Keys for PrincessDragon {
 }
 
 /// A key of The Princess & the Dragon used without its rules in play.
-fn pd_needed(s: &Scenario, at: Span, what: &str) -> Problem {
+fn pd_needed(s: &Scenario, at: Span, what: &Text) -> Problem {
     not_in_play(
         s,
         RuleSet::PrincessDragon,
         at,
         what,
-        "The Princess & the Dragon's",
+        msg("diag-princess-dragons-own"),
     )
 }
 
@@ -219,30 +223,22 @@ fn check_dragon_and_fairy(cx: &mut Cx, board: &Board) {
     let s = cx.s;
     if let Some(d) = &s.dragon {
         if !s.plays(RuleSet::PrincessDragon) {
-            cx.push(pd_needed(
-                s,
-                d.span,
-                "the dragon is The Princess & the Dragon's",
-            ));
+            cx.push(pd_needed(s, d.span, &msg("diag-dragon-princess-dragon")));
         } else if board.tile(d.value).is_none() {
             cx.push(
                 Problem::new(
                     "input::no-tile",
                     d.span,
-                    format!("no tile lies on {}, where the dragon would stand", d.value),
+                    msg("diag-no-tile-for-dragon").arg("at", d.value.to_string()),
                 )
-                .label("an empty square")
-                .help("the dragon stands on a tile of the board"),
+                .label(msg("diag-empty-square"))
+                .help(msg("diag-dragon-stands-tile-board")),
             );
         }
     }
     let Some(fairy) = &s.fairy else { return };
     if !s.plays(RuleSet::PrincessDragon) {
-        cx.push(pd_needed(
-            s,
-            fairy.span,
-            "the fairy is The Princess & the Dragon's",
-        ));
+        cx.push(pd_needed(s, fairy.span, &msg("diag-fairy-princess-dragon")));
         return;
     }
     let at = &fairy.value.at;
@@ -251,10 +247,10 @@ fn check_dragon_and_fairy(cx: &mut Cx, board: &Board) {
             Problem::new(
                 "input::no-tile",
                 at.span,
-                format!("no tile lies on {}, where the fairy would stand", at.value),
+                msg("diag-no-tile-for-fairy").arg("at", at.value.to_string()),
             )
-            .label("an empty square")
-            .help("the fairy stands on a tile of the board"),
+            .label(msg("diag-empty-square"))
+            .help(msg("diag-fairy-stands-tile-board")),
         );
         return;
     }
@@ -266,15 +262,11 @@ fn check_dragon_and_fairy(cx: &mut Cx, board: &Board) {
     }
     match named_on_board(board, &c.value, &cx.players) {
         Some(f) if f.kind.is_follower() => {}
-        _ => cx.push(
-            Problem::new(
-                "input::fairy-next-to-nobody",
-                c.span,
-                "no single follower stands there for the fairy to stand next to",
-            )
-            .label("not one follower")
-            .help("name a follower of the board (add `owner` and `figure` when several share the place), or write `fairy: {at: [x, y]}` for a fairy next to nobody"),
-        ),
+        _ => cx.push(Problem::says(
+            "input::fairy-next-to-nobody",
+            c.span,
+            msg("diag-single-follower-stands-there-fairy"),
+        )),
     }
 }
 
@@ -289,16 +281,16 @@ fn check_portal(
     board: &Board,
 ) {
     if !cx.s.plays(RuleSet::PrincessDragon) {
-        let what = "the magic portal is The Princess & the Dragon's";
+        let what = &msg("diag-magic-portal-princess-dragon");
         cx.push(pd_needed(cx.s, span, what));
     } else if cx.in_play(figure) {
         let placed = placed_on(cx.s, at.value);
         match board.tile(at.value) {
-            None if !placed => cx.push(no_tile(at, "where the figure would go through the portal")),
+            None if !placed => cx.push(no_tile(at, &msg("diag-where-figure-would-go-through"))),
             Some(t) => {
                 if let Standpoint::Feature(f) = on.value {
                     let named = Sp::new(f, on.span);
-                    cx.extend(named_feature(t.tile, t.rot, &named, "that tile"));
+                    cx.extend(named_feature(t.tile, t.rot, &named, &msg("diag-that-tile")));
                 }
             }
             None => {}

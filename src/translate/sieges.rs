@@ -2,6 +2,7 @@
 //! city, which needs `sieges` in play and names a feature of the table.
 //! Written back as `escape: {at, on}`.
 
+use crate::diag::msg;
 use carc_core::board::Board;
 use carc_core::position as core;
 use serde_json::Value;
@@ -16,9 +17,9 @@ pub(super) struct Sieges;
 impl Keys for Sieges {
     fn check_turn(&self, cx: &mut Cx, turn: &Turn, board: &Board) {
         let Some(c) = &turn.escape else { return };
-        let what = "an escape from a besieged city is the sieges'";
+        let what = &msg("diag-escape-from-besieged-city-sieges");
         check_capture_in(cx, RuleSet::Sieges, c, (board, Named::AtTheEnd), |_| {
-            needs_rules(RuleSet::Sieges, c.span, what, "needs other rules")
+            needs_rules(RuleSet::Sieges, c.span, what, msg("diag-needs-other-rules"))
         });
     }
 

@@ -16,7 +16,7 @@ use super::{
 };
 use crate::catalogue::Catalogue;
 use crate::geometry::Pos;
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::emit::named_json;
 use crate::figure::{FigureKind, RuleSet};
 use crate::scenario::{Action, BoardEntry, Deploy, FigureEntry, Scenario, Sp, Spot, Turn};
@@ -55,10 +55,10 @@ impl Keys for Tower {
             Err(Problem::new(
                 "input::no-foundation",
                 fig.spot.span,
-                format!("{} has no tower foundation", placed.tile.id),
+                msg("diag-no-foundation").arg("tile", placed.tile.id),
             )
-            .label("no tower here")
-            .help("only the tiles `tower/*` have a tower to stand on"))
+            .label(msg("diag-no-tower-here"))
+            .help(msg("diag-only-tiles-tower-have-tower")))
         })
     }
 
@@ -71,7 +71,7 @@ impl Keys for Tower {
         if let Some(r) = &turn.ransom {
             cx.player(&r.value.from);
             if cx.in_play(&r.value.figure) && !cx.s.plays(RuleSet::Tower) {
-                let what = "ransom is paid for The Tower's prisoners";
+                let what = &msg("diag-ransom-paid-tower-prisoners");
                 cx.push(tower_needed(cx.s, r.span, what));
             }
         }
@@ -82,9 +82,9 @@ impl Keys for Tower {
             Deploy::TowerTop { figure, at } => {
                 if cx.in_play(figure) {
                     if cx.s.plays(RuleSet::Tower) {
-                        check_foundation(cx, at, board, "where the follower would climb");
+                        check_foundation(cx, at, board, &msg("diag-where-follower-would-climb"));
                     } else {
-                        cx.push(tower_needed(cx.s, d.span, "towers are The Tower's"));
+                        cx.push(tower_needed(cx.s, d.span, &msg("diag-towers-are-tower")));
                     }
                 }
             }
@@ -94,9 +94,13 @@ impl Keys for Tower {
                 exchange,
             } => {
                 if !cx.s.plays(RuleSet::Tower) {
-                    cx.push(tower_needed(cx.s, d.span, "tower floors are The Tower's"));
+                    cx.push(tower_needed(
+                        cx.s,
+                        d.span,
+                        &msg("diag-tower-floors-are-tower"),
+                    ));
                 } else {
-                    check_foundation(cx, at, board, "where the floor would go");
+                    check_foundation(cx, at, board, &msg("diag-where-floor-would-go"));
                     if let Some(c) = capture {
                         check_capture(cx, c, board, Named::Before);
                     }
@@ -232,7 +236,7 @@ impl Keys for Tower {
 /// A floor or a follower on top goes to a tile of the table (or the one
 /// placed) that has a tower foundation; whether its tower takes it is the
 /// judge's.
-fn check_foundation(cx: &mut Cx, at: &Sp<Pos>, board: &Board, what: &str) {
+fn check_foundation(cx: &mut Cx, at: &Sp<Pos>, board: &Board, what: &Text) {
     let tile = match board.tile(at.value) {
         Some(t) => Some(t.tile),
         None => match &cx.s.action.value {
@@ -248,21 +252,19 @@ fn check_foundation(cx: &mut Cx, at: &Sp<Pos>, board: &Board, what: &str) {
     if let Some(tile) = tile
         && !tile.tower
     {
-        cx.push(
-            Problem::new(
-                "input::no-foundation",
-                at.span,
-                format!("{} on {} has no tower foundation", tile.id, at.value),
-            )
-            .label("no tower foundation on this tile")
-            .help("name the square of a tile with a tower foundation: a tower stands only on one"),
-        );
+        cx.push(Problem::says(
+            "input::no-foundation",
+            at.span,
+            msg("diag-no-foundation-on")
+                .arg("tile", tile.id)
+                .arg("at", at.value.to_string()),
+        ));
     }
 }
 
 /// A key of The Tower used without its rules in play.
-fn tower_needed(s: &Scenario, at: Span, what: &str) -> Problem {
-    not_in_play(s, RuleSet::Tower, at, what, "The Tower's")
+fn tower_needed(s: &Scenario, at: Span, what: &Text) -> Problem {
+    not_in_play(s, RuleSet::Tower, at, what, msg("diag-the-towers-own"))
 }
 
 /// The prisoners the file states, by holder, in the order written.
@@ -295,7 +297,7 @@ fn check_prisoners(cx: &mut Cx) {
             cx.push(tower_needed(
                 s,
                 holder.span,
-                "prisoners are taken by towers",
+                &msg("diag-prisoners-are-taken-towers"),
             ));
         }
         for c in held {
@@ -308,23 +310,20 @@ fn check_prisoners(cx: &mut Cx) {
                     Problem::new(
                         "input::not-a-prisoner",
                         c.figure.span,
-                        format!("a tower never takes a {} prisoner", c.figure.value.name()),
+                        msg("diag-never-prisoner").arg("figure", c.figure.value.name()),
                     )
-                    .label("not a follower")
-                    .help("only followers are captured: follower, big-follower, mayor, wagon, abbot, phantom"),
+                    .label(msg("diag-not-a-follower"))
+                    .help(msg("diag-only-followers-are-captured-follower")),
                 );
             }
             if h.is_some() && h == o {
                 cx.push(
-                    Problem::new(
+                    Problem::says(
                         "input::own-prisoner",
                         c.owner.span,
-                        format!("{} holds their own figure", holder.value),
+                        msg("diag-holds-own-figure").arg("player", &holder.value),
                     )
-                    .label("holder and owner are the same player")
-                    .help(
-                        "a player's own captured figure goes back to their supply, never to prison",
-                    ),
+                    .help(msg("diag-player-own-captured-figure-goes")),
                 );
             }
         }
@@ -336,7 +335,7 @@ fn check_prisoners(cx: &mut Cx) {
 fn tower_floors(cx: &mut Cx, tile: &Tile, entry: &BoardEntry) -> u8 {
     let Some(n) = &entry.tower else { return 0 };
     if !cx.s.plays(RuleSet::Tower) {
-        cx.push(tower_needed(cx.s, n.span, "towers are The Tower's"));
+        cx.push(tower_needed(cx.s, n.span, &msg("diag-towers-are-tower")));
         return 0;
     }
     if !tile.tower {
@@ -344,10 +343,10 @@ fn tower_floors(cx: &mut Cx, tile: &Tile, entry: &BoardEntry) -> u8 {
             Problem::new(
                 "input::no-foundation",
                 n.span,
-                format!("{} has no tower foundation", tile.id),
+                msg("diag-no-foundation").arg("tile", tile.id),
             )
-            .label("no tower can stand here")
-            .help("towers stand on the tiles `tower/*`; drop `tower` from this entry"),
+            .label(msg("diag-no-tower-can-stand"))
+            .help(msg("diag-towers-stand-tiles-tower-drop")),
         );
         return 0;
     }
@@ -364,35 +363,25 @@ fn tower_top_problem(placed: &PlacedTile, fig: &FigureEntry, taken: bool) -> Opt
         return None;
     }
     if !matches!(kind, FigureKind::Follower | FigureKind::BigFollower) {
-        return Some(
-            Problem::new(
-                "input::figure-cannot-stand",
-                fig.spot.span,
-                format!("a {} never stands on top of a tower", kind.name()),
-            )
-            .label("not a follower that closes towers")
-            .help("a follower or big follower closes a tower (car:fn160, fn169, fn179)"),
-        );
+        return Some(Problem::says(
+            "input::figure-cannot-stand",
+            fig.spot.span,
+            msg("diag-never-on-top").arg("figure", crate::translate::figure_a(kind)),
+        ));
     }
     if placed.tower == 0 {
-        return Some(
-            Problem::new(
-                "input::bare-foundation",
-                fig.spot.span,
-                format!("the tower on {} has no floors", placed.pos),
-            )
-            .label("nothing to stand on")
-            .help("give the tile's tower its floors, e.g. `tower: 1`"),
-        );
+        return Some(Problem::says(
+            "input::bare-foundation",
+            fig.spot.span,
+            msg("diag-tower-no-floors").arg("at", placed.pos.to_string()),
+        ));
     }
     taken.then(|| {
-        Problem::new(
+        Problem::says(
             "input::tower-taken",
             fig.spot.span,
-            format!("the tower on {} already has a follower on top", placed.pos),
+            msg("diag-tower-taken").arg("at", placed.pos.to_string()),
         )
-        .label("second follower on top")
-        .help("one follower closes a tower; remove one")
     })
 }
 

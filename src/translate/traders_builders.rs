@@ -12,7 +12,7 @@ use carc_core::ruling::Ruling;
 use serde_json::json;
 
 use super::{Cx, Keys, Object, Players};
-use crate::diag::Problem;
+use crate::diag::{Problem, msg};
 use crate::emit::per_player;
 use crate::figure::RuleSet;
 use crate::scenario::Scenario;
@@ -65,14 +65,13 @@ fn check_goods(cx: &mut Cx) {
         && !s.plays(RuleSet::TradersBuilders)
     {
         cx.push(
-            Problem::new(
+            Problem::says(
                 "input::rules-not-in-play",
                 first.span,
-                "goods tokens belong to the `traders-builders` rules, which are not in play",
+                msg("diag-goods-tokens-belong-traders-builders"),
             )
-            .label("goods without Traders & Builders")
-            .also(s.rules.span, "rules in play")
-            .help("add `traders-builders` to `rules`, or remove `goods`"),
+            .also(s.rules.span, msg("diag-rules-in-play"))
+            .help(msg("diag-add-traders-builders-rules-remove")),
         );
     }
     for good in Good::ALL {
@@ -87,26 +86,22 @@ fn check_goods(cx: &mut Cx) {
             .rfind(|(g, _)| g.value == good);
         if let Some((g, _)) = last {
             let over = total[good.index()] - box_holds;
-            let label = if over == 1 {
-                "one token too many".to_owned()
-            } else {
-                format!("{over} tokens too many")
-            };
+            let label = msg("diag-tokens-too-many").arg("over", over);
             cx.push(
                 Problem::new(
                     "input::too-large",
                     g.span,
-                    format!(
-                        "the players hold {} {} tokens, and the box holds only {box_holds}",
-                        total[good.index()],
-                        good.name()
-                    ),
+                    msg("diag-players-hold")
+                        .arg("count", total[good.index()])
+                        .arg("good", msg("good").arg("good", good.name()))
+                        .arg("box", box_holds),
                 )
                 .label(label)
-                .help(format!(
-                    "the {} tokens held add up to at most {box_holds}",
-                    good.name()
-                )),
+                .help(
+                    msg("diag-tokens-add-up")
+                        .arg("good", msg("good").arg("good", good.name()))
+                        .arg("box", box_holds),
+                ),
             );
         }
     }

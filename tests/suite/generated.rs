@@ -59,7 +59,7 @@ proptest! {
         // the followers the writer adds.
         let text = sample::scenario(size, seed);
         let (loaded, ruling) = input::judge(&source(text.clone())).map_err(|p| {
-            TestCaseError::fail(format!("{text}\n{}", input::render(&p, &source(text.clone()), input::Style::PLAIN)))
+            TestCaseError::fail(format!("{text}\n{}", input::render(&p, &source(text.clone()), input::Style::PLAIN, carcassonne_judge::i18n::Lang::En)))
         })?;
         prop_assert_eq!(ruling.verdict, Verdict::Legal, "{}", text);
         let t = &loaded.translated;

@@ -212,6 +212,84 @@ fn what_carc_cannot_import_is_exit_2_with_the_place() {
     assert!(!stderr(&o).contains("panicked"));
 }
 
+/// Games carc refuses, each the fixture game with one change: an element
+/// of another box, an old version, a key missing, a square off any real
+/// table, a message carc does not know, an unknown tile, a cut file. Each
+/// with the problems it gets.
+pub(crate) fn refused_games() -> Vec<(
+    carcassonne_judge::input::Source,
+    Vec<carcassonne_judge::diag::Problem>,
+)> {
+    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(GAME)).unwrap();
+    let cases = [
+        (
+            "bridge",
+            r#""farmers": true"#,
+            r#""farmers": true, "bridge": 1"#,
+        ),
+        (
+            "old",
+            r#""appVersion": "5.12.1""#,
+            r#""appVersion": "5.6.0""#,
+        ),
+        ("missing", r#""appVersion""#, r#""appVersionNot""#),
+        (
+            "far",
+            "[1, 0] }, \"player\": 1",
+            "[100000000000000000000, 0] }, \"player\": 1",
+        ),
+        (
+            "unknown",
+            r#""type": "PASS""#,
+            r#""type": "SUMMON_DRAGONS""#,
+        ),
+        ("tile", r#""tileId": "BA/C""#, r#""tileId": "ZZ/QQ""#),
+        ("cut", r#""gameAnnotations""#, "{"),
+    ];
+    cases
+        .into_iter()
+        .map(|(name, from, to)| {
+            assert!(text.contains(from), "{name}: the fixture has no `{from}`");
+            let src = carcassonne_judge::input::Source {
+                name: format!("{name}.jcz"),
+                text: text.replacen(from, to, 1),
+            };
+            let problems = carcassonne_judge::import::import(&src)
+                .err()
+                .unwrap_or_else(|| panic!("{name} was imported"));
+            (src, problems)
+        })
+        .collect()
+}
+
+/// What carc cannot import, said in every language without a gap (a
+/// message the catalogue lacks shows as its `diag-` id), and in German
+/// for one of them, locked.
+#[test]
+fn what_carc_cannot_import_reads_in_every_language() {
+    use carcassonne_judge::i18n::Lang;
+    use carcassonne_judge::input::{self, Style};
+    for (src, problems) in refused_games() {
+        let name = src.name.trim_end_matches(".jcz");
+        let english = input::render(&problems, &src, Style::PLAIN, Lang::En);
+        for lang in Lang::ALL {
+            let said = input::render(&problems, &src, Style::PLAIN, lang);
+            assert!(
+                !said.contains("diag-") && !said.contains("{$") && !said.contains("{!"),
+                "{name} ({}): {said}",
+                lang.code()
+            );
+            if lang != Lang::En {
+                assert_ne!(said, english, "{name} ({}): left in English", lang.code());
+            }
+        }
+        if name == "tile" {
+            let de = input::render(&problems, &src, Style::PLAIN, Lang::De);
+            insta::assert_snapshot!("de-import-unknown-tile", de);
+        }
+    }
+}
+
 /// `carc replay`: every turn's ruling as `carc judge` words it, with the
 /// score after it, in every language; one JSON line a turn; the table
 /// after a turn as SVG.

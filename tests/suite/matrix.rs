@@ -278,7 +278,10 @@ fn judged(tree: &Value, at: &[At]) -> Result<String, String> {
     let near: Vec<String> = problems
         .iter()
         .filter(|p| p.labels.iter().any(|(s, _)| hits(s)))
-        .map(|p| format!("{}: {}", p.code, p.message))
+        .map(|p| {
+            let message = p.message.in_lang(carcassonne_judge::i18n::Lang::En);
+            format!("{}: {message}", p.code)
+        })
         .collect();
     if near.is_empty() {
         let all: Vec<String> = problems.iter().map(|p| p.code.to_owned()).collect();

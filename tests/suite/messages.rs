@@ -385,6 +385,37 @@ fn no_message_is_unused() {
     }
 }
 
+/// Every message the code names for a diagnostic (`msg("diag-…")`, and
+/// the catalogue's words it nests in one, such as `figure-places`) is in
+/// every language, so that no diagnostic shows a bare id.
+#[test]
+fn every_message_a_diagnostic_names_is_in_every_language() {
+    let code = sources(&["src"], "rs");
+    let named: BTreeSet<&str> = code
+        .split("msg(\"")
+        .skip(1)
+        .chain(code.split("why: \"").skip(1))
+        .filter_map(|rest| rest.split('"').next())
+        .filter(|id| {
+            !id.is_empty()
+                && id
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        })
+        .collect();
+    assert!(named.len() > 300, "only {} messages named", named.len());
+    for lang in Lang::ALL {
+        let words = shape(lang);
+        for id in &named {
+            assert!(
+                words.contains_key(*id),
+                "locales/{}/: no message {id}, which a diagnostic names",
+                lang.code()
+            );
+        }
+    }
+}
+
 /// Each message's source text (value and attributes), by id.
 fn texts(lang: Lang) -> BTreeMap<String, String> {
     let mut out = BTreeMap::new();
@@ -465,6 +496,7 @@ fn the_words_are_not_english_in_another_language() {
                     "gen-",
                     "import-",
                     "cli-error",
+                    "diag-",
                 ]
                 .iter()
                 .any(|p| id.starts_with(p))

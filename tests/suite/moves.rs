@@ -455,7 +455,12 @@ fn pasted_json_actions_are_judged_legal() {
                 panic!(
                     "{}\n{}",
                     src.text,
-                    input::render(&p, &src, input::Style::PLAIN)
+                    input::render(
+                        &p,
+                        &src,
+                        input::Style::PLAIN,
+                        carcassonne_judge::i18n::Lang::En
+                    )
                 )
             });
             assert_eq!(ruling.verdict, Verdict::Legal, "{file}: {a}");

@@ -331,20 +331,27 @@ fn no_command_prints_english_in_another_language() {
     for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
         let phrases = english_phrases(lang);
         for r in every_command(lang.code(), &scratch) {
-            if r.output.contains("Usage: carc") {
-                found.push(format!(
-                    "{}: `{}`: refused its arguments",
-                    lang.code(),
-                    r.what
-                ));
-                continue;
-            }
-            if let Some(phrase) = first_english(&r.output, &phrases) {
-                found.push(format!("{}: `{}`: {phrase}", lang.code(), r.what));
-            }
+            english_in(lang, &r, &phrases, &mut found);
         }
     }
     let _ = std::fs::remove_dir_all(&scratch);
+    assert_none(&found);
+}
+
+/// Says where a run printed English (or refused its arguments).
+fn english_in(lang: Lang, r: &Run, phrases: &BTreeSet<(String, String)>, found: &mut Vec<String>) {
+    if r.output.contains("Usage: carc") {
+        found.push(format!(
+            "{}: `{}`: refused its arguments",
+            lang.code(),
+            r.what
+        ));
+    } else if let Some(phrase) = first_english(&r.output, phrases) {
+        found.push(format!("{}: `{}`: {phrase}", lang.code(), r.what));
+    }
+}
+
+fn assert_none(found: &[String]) {
     assert!(
         found.is_empty(),
         "{} runs print English:\n{}",
@@ -356,4 +363,44 @@ fn no_command_prints_english_in_another_language() {
             .collect::<Vec<_>>()
             .join("\n")
     );
+}
+
+/// The diagnostics of broken input already speak every language: every
+/// broken fixture judged in another language prints no English (the YAML
+/// parser's own reason, quoted as it gives it, is no phrase of the
+/// catalogue).
+#[test]
+fn no_diagnostic_of_broken_input_prints_english_in_another_language() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let invalid = yaml_files(&root.join("tests/fixtures/invalid"));
+    assert!(invalid.len() >= 80);
+    let mut found = Vec::new();
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        let phrases = english_phrases(lang);
+        for f in &invalid {
+            let r = run(
+                &["judge", "--lang", lang.code(), &s(f)],
+                std::slice::from_ref(f),
+            );
+            english_in(lang, &r, &phrases, &mut found);
+        }
+    }
+    // And the games carc cannot import, as `carc import` shows them.
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        let phrases = english_phrases(lang);
+        for (src, problems) in crate::import::refused_games() {
+            let output = carcassonne_judge::input::render(
+                &problems,
+                &src,
+                carcassonne_judge::input::Style::PLAIN,
+                lang,
+            );
+            let r = Run {
+                what: format!("import {}", src.name),
+                output: without_the_file(&output, &[]),
+            };
+            english_in(lang, &r, &phrases, &mut found);
+        }
+    }
+    assert_none(&found);
 }

@@ -235,8 +235,17 @@ fn the_scenario_of_a_broken_invariant_reads_back_as_the_position_and_action() {
         name: "broken.yaml".into(),
         text,
     };
-    let (loaded, ruling) = input::judge(&src)
-        .unwrap_or_else(|p| panic!("{}", input::render(&p, &src, input::Style::PLAIN)));
+    let (loaded, ruling) = input::judge(&src).unwrap_or_else(|p| {
+        panic!(
+            "{}",
+            input::render(
+                &p,
+                &src,
+                input::Style::PLAIN,
+                carcassonne_judge::i18n::Lang::En
+            )
+        )
+    });
     let read = &loaded.translated.position;
     assert_eq!(read.board.tiles.len(), position.board.tiles.len());
     assert_eq!(read.board.figures.len(), position.board.figures.len());

@@ -22,7 +22,10 @@ fn every_scenario_is_ruled_as_its_author_expects() {
             };
             let (loaded, ruling) = match input::judge(&src) {
                 Ok(x) => x,
-                Err(p) => panic!("{}", input::render(&p, &src, Style::PLAIN)),
+                Err(p) => panic!(
+                    "{}",
+                    input::render(&p, &src, Style::PLAIN, carcassonne_judge::i18n::Lang::En)
+                ),
             };
             let expect = loaded
                 .scenario
@@ -256,8 +259,12 @@ fn every_legal_scenario_says_where_its_figures_end_up() {
             name: f.to_string_lossy().into_owned(),
             text: std::fs::read_to_string(&f).unwrap(),
         };
-        let loaded = input::load(&src)
-            .unwrap_or_else(|p| panic!("{}", input::render(&p, &src, Style::PLAIN)));
+        let loaded = input::load(&src).unwrap_or_else(|p| {
+            panic!(
+                "{}",
+                input::render(&p, &src, Style::PLAIN, carcassonne_judge::i18n::Lang::En)
+            )
+        });
         let s = &loaded.scenario;
         let Some(expect) = &s.expect else { continue };
         if expect.verdict.as_ref().map(|v| v.value) != Some(Verdict::Legal) {

@@ -55,7 +55,9 @@ fn place(text: &str, span: Span) -> Value {
            "offset": span.offset, "len": span.len})
 }
 
-fn problem_json(p: &Problem, text: &str) -> Value {
+fn problem_json(p: &Problem, text: &str, lang: Lang) -> Value {
+    let span = p.span();
+    let p = p.written(lang);
     let labels: Vec<Value> = p
         .labels
         .iter()
@@ -65,7 +67,7 @@ fn problem_json(p: &Problem, text: &str) -> Value {
             v
         })
         .collect();
-    let mut v = place(text, p.span());
+    let mut v = place(text, span);
     v["code"] = json!(p.code);
     v["message"] = json!(p.message);
     v["help"] = json!(p.help);
@@ -152,7 +154,7 @@ pub fn judge(yaml: &str, lang: &str) -> String {
     let src = source(yaml);
     let out = match input::judge(&src) {
         Ok((loaded, ruling)) => judged(&src, &loaded, &ruling, true, language(lang)),
-        Err(problems) => broken(yaml, &src, &problems),
+        Err(problems) => broken(yaml, &src, &problems, language(lang)),
     };
     out.to_string()
 }
@@ -190,19 +192,19 @@ pub fn import_game(text: &str, name: &str, lang: &str) -> String {
             json!({ "turns": turns }).to_string()
         }
         Err(problems) => {
-            let shown = input::render(&problems, &src, input::Style::PLAIN);
+            let shown = input::render(&problems, &src, input::Style::PLAIN, lang);
             json!({ "error": shown }).to_string()
         }
     }
 }
 
-fn broken(yaml: &str, src: &Source, problems: &[Problem]) -> Value {
+fn broken(yaml: &str, src: &Source, problems: &[Problem], lang: Lang) -> Value {
     json!({
         "status": "broken",
         "model": model(yaml),
-        "text": input::render(problems, src, STYLE),
+        "text": input::render(problems, src, STYLE, lang),
         "diagnostics": problems.iter().take(input::MAX_SHOWN)
-            .map(|p| problem_json(p, yaml)).collect::<Vec<_>>(),
+            .map(|p| problem_json(p, yaml, lang)).collect::<Vec<_>>(),
     })
 }
 
@@ -290,7 +292,9 @@ pub fn legal_moves(yaml: &str, tile: &str, full: bool) -> String {
     let loaded = match input::load(&src) {
         Ok(l) => l,
         Err(problems) => {
-            return json!({"error": input::render(&problems, &src, STYLE)}).to_string();
+            // The page shows no error of this call (it asks only of a
+            // scenario that loads), so its words stay English.
+            return json!({"error": input::render(&problems, &src, STYLE, Lang::En)}).to_string();
         }
     };
     let Some(chosen) = Catalogue::get().tile(tile) else {
@@ -349,7 +353,7 @@ pub fn judge_for_page(yaml: &str, picture_tiles: u32, moves: bool, lang: &str) -
             }
             out
         }
-        Err(problems) => broken(yaml, &src, &problems),
+        Err(problems) => broken(yaml, &src, &problems, language(lang)),
     };
     out.to_string()
 }

@@ -9,7 +9,7 @@ use carc_core::position::{Deploy, Rules, TurnAction, WagonChoice, WagonMove, Wag
 use carc_core::{FigureKind, RuleSet};
 
 use super::{Cx, JczBox, Names, Pointer, Taken};
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::import::replay::{Message, meeple, pointer};
 
 pub(super) struct AbbeyMayor;
@@ -29,7 +29,7 @@ impl JczBox for AbbeyMayor {
         }
     }
 
-    fn rule(&self, key: &str, value: &str, rules: &mut Rules) -> Option<Result<(), String>> {
+    fn rule(&self, key: &str, value: &str, rules: &mut Rules) -> Option<Result<(), Text>> {
         match key {
             "wagon-move" => Some(match value {
                 "C2" => {
@@ -40,11 +40,11 @@ impl JczBox for AbbeyMayor {
                     rules.wagon_move = WagonMove::Connected;
                     Ok(())
                 }
-                other => Err(format!("no wagon rule `{other}` is known")),
+                other => Err(msg("diag-import-no-wagon-rule").arg("value", other)),
             }),
             "barn-placement" => Some(match value {
                 "not-occupied" => Ok(()),
-                _ => Err("carc lets a barn onto a farm only where no barn stands yet (car:barn); set the rule back in JCloisterZone".to_owned()),
+                _ => Err(msg("diag-carc-lets-barn-onto-farm")),
             }),
             _ => None,
         }
@@ -56,7 +56,7 @@ impl JczBox for AbbeyMayor {
         placed: Pos,
         pointer: &Pointer,
         _cx: &Cx,
-    ) -> Option<Result<Deploy, String>> {
+    ) -> Option<Result<Deploy, Text>> {
         (figure == FigureKind::Barn).then(|| {
             // The tile named is the one whose north-west corner the barn
             // stands at: the placed tile itself, or its neighbour east,
@@ -66,7 +66,7 @@ impl JczBox for AbbeyMayor {
                 (1, 0) => Corner::NE,
                 (0, -1) => Corner::SW,
                 (1, -1) => Corner::SE,
-                _ => return Err("a barn at no corner of the tile placed this turn".to_owned()),
+                _ => return Err(msg("diag-barn-corner-tile-placed-turn")),
             };
             Ok(Deploy::Corner { figure, corner })
         })

@@ -18,7 +18,7 @@ impl JczBox for Base {
             kept: &[Kept {
                 key: "tiny-city-scoring",
                 values: &["4"],
-                why: "carc scores a completed city of two tiles 4, as the new edition does (readings §1.1); set the rule to 4 in JCloisterZone",
+                why: "diag-carc-scores-completed-city-two",
             }],
         }
     }

@@ -7,7 +7,7 @@ use carc_core::RuleSet;
 use carc_core::position::TurnAction;
 
 use super::{Cx, JczBox, Names, Taken};
-use crate::diag::Problem;
+use crate::diag::{Problem, msg};
 use crate::import::replay::{Message, pointer};
 
 pub(super) struct Castles;
@@ -34,8 +34,8 @@ impl JczBox for Castles {
             let p = pointer(&at, cx.tiles)?;
             let on = p.on.ok_or_else(|| {
                 at.unsupported(
-                    "a castle on a place carc cannot name on a tile",
-                    "import the file as JCloisterZone saved it",
+                    msg("diag-castle-place-carc-cannot-name"),
+                    msg("diag-import-file-jcloisterzone-saved"),
                 )
             })?;
             turn.castles.push((p.at, on));

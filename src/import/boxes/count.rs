@@ -9,7 +9,7 @@ use carc_core::RuleSet;
 use carc_core::position::{EnterCity, LeaveCity, Quarter, TurnAction};
 
 use super::{Cx, JczBox, Kept, Names, Taken};
-use crate::diag::Problem;
+use crate::diag::{Problem, msg};
 use crate::import::read::At;
 use crate::import::replay::{Message, meeple, pointer};
 
@@ -26,12 +26,12 @@ impl JczBox for Count {
                 Kept {
                     key: "count-move",
                     values: &["by-player"],
-                    why: "carc lets the player who entered the City move the count, as the box's rules do; set the rule back in JCloisterZone",
+                    why: "diag-carc-lets-player-who-entered",
                 },
                 Kept {
                     key: "coc-final-scoring",
                     values: &["market-only"],
-                    why: "carc scores only the market's figures for farms at the end, as the box's rules do; set the rule back in JCloisterZone",
+                    why: "diag-carc-scores-only-market-figures",
                 },
             ],
         }
@@ -80,10 +80,10 @@ fn leave(m: &Message, cx: &Cx, turn: &mut TurnAction) -> Result<(), Problem> {
     let stood = cx.meeples.get(from).map(|s| s.location.as_str());
     let quarter = stood
         .and_then(quarter)
-        .ok_or_else(|| id.wrong("a figure in a quarter of the City"))?;
+        .ok_or_else(|| id.wrong(&msg("diag-figure-quarter-city")))?;
     let at = m.payload.need("pointer")?;
     let to = pointer(&at, cx.tiles)?;
-    let on = to.on.ok_or_else(|| at.wrong("a feature on a tile"))?;
+    let on = to.on.ok_or_else(|| at.wrong(&msg("diag-feature-tile")))?;
     turn.leave_city.push(LeaveCity {
         owner,
         kind,
@@ -97,7 +97,7 @@ fn leave(m: &Message, cx: &Cx, turn: &mut TurnAction) -> Result<(), Problem> {
 /// Where the count goes: a quarter of the City.
 fn moved(payload: &At, turn: &mut TurnAction) -> Result<(), Problem> {
     let location = payload.need("to")?.need("location")?;
-    let q = quarter(location.str()?).ok_or_else(|| location.wrong("a quarter of the City"))?;
+    let q = quarter(location.str()?).ok_or_else(|| location.wrong(&msg("diag-quarter-city")))?;
     turn.move_count = Some(q);
     Ok(())
 }

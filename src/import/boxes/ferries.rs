@@ -8,7 +8,7 @@ use carc_core::geometry::Point;
 use carc_core::position::{FerryMove, TurnAction};
 
 use super::{Cx, JczBox, Names, Taken};
-use crate::diag::Problem;
+use crate::diag::{Problem, msg};
 use crate::import::replay::Message;
 
 pub(super) struct Ferries;
@@ -35,7 +35,7 @@ impl JczBox for Ferries {
             let at = pointer.need("position")?.square()?;
             let location = pointer.need("location")?;
             let ends = joined(location.str()?)
-                .ok_or_else(|| location.wrong("two sides of the lake, such as `NE`"))?;
+                .ok_or_else(|| location.wrong(&msg("diag-two-sides-lake-such-ne")))?;
             // The ferry of the lake just placed comes first; any other
             // is a ferry moved.
             if at == turn.place.at && turn.ferry.is_none() {

@@ -2,6 +2,7 @@
 //! the player's own figures taken back instead of deploying
 //! (`RETURN_MEEPLE` from `FESTIVAL`).
 
+use crate::diag::msg;
 use carc_core::RuleSet;
 use carc_core::position::{Deploy, TurnAction};
 
@@ -20,7 +21,7 @@ impl JczBox for Festival {
             kept: &[Kept {
                 key: "festival-return",
                 values: &["meeple"],
-                why: "carc lets any of the player's figures go back from a festival tile, as the box's page does; set the rule back in JCloisterZone",
+                why: "diag-carc-lets-any-player-figures",
             }],
         }
     }
@@ -35,8 +36,8 @@ impl JczBox for Festival {
         Some(read().and_then(|figure| {
             if turn.deploy.is_some() {
                 return Err(m.at.unsupported(
-                    "a second move instead of deploying in one turn",
-                    "import the file as JCloisterZone saved it",
+                    msg("diag-second-move-instead-deploying-one"),
+                    msg("diag-import-file-jcloisterzone-saved"),
                 ));
             }
             turn.deploy = Some(Deploy::Festival(figure));

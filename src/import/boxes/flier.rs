@@ -9,7 +9,7 @@ use carc_core::position::{Deploy, Flight, PhantomDeploy, TurnAction};
 use carc_core::{FigureKind, RuleSet};
 
 use super::{Cx, JczBox, Names, Taken};
-use crate::diag::Problem;
+use crate::diag::{Problem, msg};
 use crate::import::replay::{Message, meeple, pointer};
 
 pub(super) struct Flier;
@@ -58,8 +58,8 @@ impl JczBox for Flier {
             flight.on = p.on;
             p.on.map(|_| ()).ok_or_else(|| {
                 at.unsupported(
-                    "a landing on a place carc cannot name on a tile",
-                    "import the file as JCloisterZone saved it",
+                    msg("diag-landing-place-carc-cannot-name"),
+                    msg("diag-import-file-jcloisterzone-saved"),
                 )
             })
         }))
@@ -73,10 +73,10 @@ fn take_off(m: &Message, cx: &Cx, turn: &mut TurnAction) -> Result<(), Problem> 
     let value = match random.node.value {
         crate::yaml::Value::Float(f) => f,
         crate::yaml::Value::Int(n) => n as f64,
-        _ => return Err(random.wrong("the die's random value, from 0 to 1")),
+        _ => return Err(random.wrong(&msg("diag-die-random-value-from-0"))),
     };
     if !(0.0..1.0).contains(&value) {
-        return Err(random.wrong("the die's random value, from 0 to 1"));
+        return Err(random.wrong(&msg("diag-die-random-value-from-0")));
     }
     // 1 + floor(value x 3), in 1 to 3.
     let roll = 1 + (value * 3.0) as u8;

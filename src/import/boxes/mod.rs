@@ -7,7 +7,7 @@
 use carc_core::board::On;
 
 use super::replay::{Meeples, Message, Tiles};
-use crate::diag::Problem;
+use crate::diag::{Problem, Text};
 use carc_core::geometry::Pos;
 use carc_core::position::{Deploy, Position, Rules, TurnAction};
 use carc_core::{FigureKind, RuleSet};
@@ -66,6 +66,7 @@ pub(crate) struct Names {
 pub(crate) struct Kept {
     pub key: &'static str,
     pub values: &'static [&'static str],
+    /// Why another value is refused: a message id (`diag-…`).
     pub why: &'static str,
 }
 
@@ -79,7 +80,7 @@ pub(crate) trait JczBox: Sync {
     /// as JCloisterZone plays it (choosing the matching variant), `Some(Err)`
     /// with the reason when it does not, `None` when the rule is another
     /// box's.
-    fn rule(&self, _key: &str, _value: &str, _rules: &mut Rules) -> Option<Result<(), String>> {
+    fn rule(&self, _key: &str, _value: &str, _rules: &mut Rules) -> Option<Result<(), Text>> {
         None
     }
 
@@ -91,7 +92,7 @@ pub(crate) trait JczBox: Sync {
         _placed: Pos,
         _pointer: &Pointer,
         _cx: &Cx,
-    ) -> Option<Result<Deploy, String>> {
+    ) -> Option<Result<Deploy, Text>> {
         None
     }
 

@@ -11,7 +11,7 @@ use carc_core::position::{Deploy, Standpoint, TurnAction};
 use carc_core::{FigureKind, RuleSet};
 
 use super::{Cx, JczBox, Kept, Names, Pointer, Taken};
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::import::replay::{Message, named_figure};
 
 pub(super) struct PrincessDragon;
@@ -27,17 +27,17 @@ impl JczBox for PrincessDragon {
                 Kept {
                     key: "princess-action",
                     values: &["may"],
-                    why: "the princess's removal is a choice in carc, as on the box's page; set the rule back in JCloisterZone",
+                    why: "diag-princess-removal-choice-carc-box",
                 },
                 Kept {
                     key: "fairy-placement",
                     values: &["next-follower"],
-                    why: "carc moves the fairy next to a follower, as the new edition does; set the rule back in JCloisterZone",
+                    why: "diag-carc-moves-fairy-next-follower",
                 },
                 Kept {
                     key: "dragon-move",
                     values: &["before-scoring"],
-                    why: "carc moves the dragon before scoring, as the box's page does; set the rule back in JCloisterZone",
+                    why: "diag-carc-moves-dragon-before-scoring",
                 },
             ],
         }
@@ -51,7 +51,7 @@ impl JczBox for PrincessDragon {
         placed: Pos,
         pointer: &Pointer,
         cx: &Cx,
-    ) -> Option<Result<Deploy, String>> {
+    ) -> Option<Result<Deploy, Text>> {
         let portal = cx
             .tiles
             .get(&placed)
@@ -59,7 +59,7 @@ impl JczBox for PrincessDragon {
         (portal && pointer.at != placed).then(|| {
             let on = pointer
                 .on
-                .ok_or_else(|| "a place carc cannot name on a tile".to_owned())?;
+                .ok_or_else(|| msg("diag-place-carc-cannot-name-tile"))?;
             Ok(Deploy::Portal {
                 figure,
                 at: pointer.at,
@@ -103,8 +103,8 @@ fn neutral(m: &Message, cx: &Cx, turn: &mut TurnAction) -> Result<(), Problem> {
             place(m, turn, Deploy::Fairy(next_to))
         }
         other => Err(figure.unsupported(
-            &format!("a move of `{other}`, a figure of a box carc cannot import yet"),
-            "carc imports the dragon and the fairy of The Princess & the Dragon",
+            msg("diag-import-move-of").arg("figure", other),
+            msg("diag-carc-imports-dragon-fairy-princess"),
         )),
     }
 }
@@ -113,8 +113,8 @@ fn neutral(m: &Message, cx: &Cx, turn: &mut TurnAction) -> Result<(), Problem> {
 fn place(m: &Message, turn: &mut TurnAction, d: Deploy) -> Result<(), Problem> {
     if turn.deploy.is_some() {
         return Err(m.at.unsupported(
-            "a second move instead of deploying in one turn",
-            "import the file as JCloisterZone saved it",
+            msg("diag-second-move-instead-deploying-one"),
+            msg("diag-import-file-jcloisterzone-saved"),
         ));
     }
     turn.deploy = Some(d);

@@ -26,7 +26,7 @@ impl JczBox for Sieges {
             kept: &[Kept {
                 key: "espace-variant",
                 values: &["siege-tile", "any-tile"],
-                why: "no other escape rule is known",
+                why: "diag-other-escape-rule-known",
             }],
         }
     }

@@ -9,7 +9,7 @@ use carc_core::position::{Capture, Deploy, Position, Ransom, Standpoint, TurnAct
 use carc_core::{FigureKind, RuleSet};
 
 use super::{Cx, JczBox, Names, Pointer, Taken};
-use crate::diag::Problem;
+use crate::diag::{Problem, Text, msg};
 use crate::import::read::At;
 use crate::import::replay::{Message, meeple, named_figure};
 
@@ -32,7 +32,7 @@ impl JczBox for Tower {
         _placed: carc_core::geometry::Pos,
         pointer: &Pointer,
         _cx: &Cx,
-    ) -> Option<Result<Deploy, String>> {
+    ) -> Option<Result<Deploy, Text>> {
         (pointer.feature == "Tower").then_some(Ok(Deploy::TowerTop {
             figure,
             at: pointer.at,
@@ -138,7 +138,7 @@ fn on_tower(pointer: &At) -> bool {
 #[cold]
 fn second(m: &Message) -> Problem {
     m.at.unsupported(
-        &format!("a `{}` message out of its place in the turn", m.kind),
-        "import the file as JCloisterZone saved it",
+        msg("diag-import-message-out-of-place").arg("kind", m.kind),
+        msg("diag-import-file-jcloisterzone-saved"),
     )
 }

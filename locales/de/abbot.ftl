@@ -47,3 +47,10 @@ diag-no-abbot-on = auf der Karte auf { $at } steht kein Abt
 rule-text-abbot-deploy = Statt eines Gefolgsmanns darf ein Spieler seinen Abt einsetzen, aber nur in ein Kloster oder einen Garten der gerade gelegten Karte. Der Abt zählt als ein Gefolgsmann.
 rule-text-abbot-garden = Ein Garten darf nur von einem Abt besetzt werden; keine andere Figur darf dort eingesetzt werden. Er wird wie ein Kloster gewertet: 9 Punkte, wenn alle acht Nachbarkarten liegen, sonst bei Spielende 1 plus die Anzahl der Nachbarkarten.
 rule-text-abbot-take-back = Statt einzusetzen darf ein Spieler seinen eigenen Abt aus einem nicht abgeschlossenen Kloster oder Garten zurücknehmen und ihn sofort wie bei Spielende werten (1 plus seine Nachbarkarten, die gerade gelegte Karte eingeschlossen). Ein Abt, dessen Gebiet durch die gerade gelegte Karte abgeschlossen wird, kann nicht zurückgenommen werden; dieses Gebiet wird normal gewertet (readings §7).
+
+# Wo jede Regel in ihrer Quelle steht: die Überschrift oder Fußnote ihres
+# Dokuments (`carc rule`, `carc rules` und die Regelreferenz zeigen sie).
+
+rule-section-abbot-deploy = Der Abt
+rule-section-abbot-garden = Der Abt: Gärten
+rule-section-abbot-take-back = Der Abt: den Abt zurücknehmen

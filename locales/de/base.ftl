@@ -194,3 +194,23 @@ rule-text-base-final-scoring = Ist die letzte Karte gelegt, wird jedes Gebiet, i
 rule-text-base-zero-total = Ist die größte Stärke in einem gewerteten Gebiet 0 (dort stehen nur Bürgermeister einer Stadt ohne Wappen), erhält niemand Punkte, und die Figuren kehren trotzdem zurück. So liest dieses Projekt car:fn163 und car:fn164, die eine solche Stadt behandeln, als stünde kein Gefolgsmann darin (Auslegungen §2.2).
 rule-text-base-second-try = Eine Aktion, die zweimal versucht, was ein Spielzug nur einmal erlaubt (ein zweites Einsetzen, Lösegeld, eine zweite Flucht, ein zweites Betreten der Stadt oder Versetzen des Grafen), wird nach der Regel dieses Teils als verboten abgelehnt und nicht als fehlerhafte Datei beiseitegelegt: Am Tisch kann man es versuchen, und die Regeln verbieten es (Auslegungen §6b.2).
 rule-text-base-one-turn = Die beiden Karten eines Doppelzugs des Baumeisters bilden einen Spielzug: Was ein Spieler einmal pro Zug tun darf (einen Gefangenen freikaufen, die Stadt Carcassonne betreten, eine Fähre versetzen, aus einer Belagerung fliehen), tut er über beide Karten zusammen nur einmal; eine Karte, die in einem eigenen Zug erlaubt wäre, wird abgelehnt, wenn die Karte davor dies schon verbraucht hat (Auslegungen §6b.3).
+
+# Wo jede Regel in ihrer Quelle steht: die Überschrift oder Fußnote ihres
+# Dokuments (`carc rule`, `carc rules` und die Regelreferenz zeigen sie).
+
+rule-section-base-place-tile = Eine Karte legen
+rule-section-base-deploy = Einen Gefolgsmann einsetzen
+rule-section-base-deploy-occupied = Einen Gefolgsmann einsetzen
+rule-section-base-score-road = Eine Straße werten
+rule-section-base-score-city = Eine Stadt werten
+rule-section-base-score-monastery = Ein Kloster werten
+rule-section-base-majority = Wertung: mehrere Gefolgsleute in einem Gebiet
+rule-section-base-return = Rückkehr der Gefolgsleute
+rule-section-base-final-road = Schlusswertung
+rule-section-base-final-city = Schlusswertung
+rule-section-base-final-monastery = Schlusswertung
+rule-section-base-score-farm = Schlusswertung: Wiesen
+rule-section-base-final-scoring = Spielende
+rule-section-base-zero-total = §2.2 eine höchste Summe von 0 bringt niemandem Punkte
+rule-section-base-second-try = §6b.2 ein zweiter Versuch eines Zugteils, den ein Zug nur einmal hat, ist verboten, nicht fehlerhaft
+rule-section-base-one-turn = §6b.3 die Karten eines Doppelzugs sind ein Zug

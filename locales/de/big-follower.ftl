@@ -28,3 +28,8 @@ new-note-big-follower =
 ## The rules in the project's own words
 
 rule-text-big-follower-strength = Der große Gefolgsmann wird wie ein Gefolgsmann eingesetzt und darf überall stehen, wo ein Gefolgsmann stehen darf, zählt aber bei der Ermittlung der Mehrheit in seinem Gebiet wie zwei Gefolgsleute.
+
+# Wo jede Regel in ihrer Quelle steht: die Überschrift oder Fußnote ihres
+# Dokuments (`carc rule`, `carc rules` und die Regelreferenz zeigen sie).
+
+rule-section-big-follower-strength = Wirtshäuser & Kathedralen: der große Gefolgsmann

@@ -35,3 +35,9 @@ diag-double-turn-not-bool = `double-turn` ist true oder false, nicht { $found }
 
 rule-text-builder-deploy = Statt eines Gefolgsmanns darf ein Spieler seinen Baumeister auf eine Straße oder in eine Stadt der gerade gelegten Karte stellen, aber nur, wenn in diesem Gebiet bereits einer seiner eigenen Gefolgsleute steht. Der Baumeister ist kein Gefolgsmann: Er besetzt nichts und zählt nicht für die Mehrheit, und er kehrt zurück, sobald sein Gebiet gewertet ist oder dort kein Gefolgsmann seines Besitzers mehr steht.
 rule-text-builder-double-turn = Legt ein Spieler eine Karte, die eine Straße oder Stadt mit seinem Baumeister erweitert, macht er direkt im Anschluss einen zweiten Zug. Nur das Legen einer Karte kann ihn auslösen, und nur einmal pro Zug.
+
+# Wo jede Regel in ihrer Quelle steht: die Überschrift oder Fußnote ihres
+# Dokuments (`carc rule`, `carc rules` und die Regelreferenz zeigen sie).
+
+rule-section-builder-deploy = Händler & Baumeister: der Baumeister
+rule-section-builder-double-turn = Händler & Baumeister: der Baumeister

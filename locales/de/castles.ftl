@@ -111,3 +111,14 @@ rule-text-castles-build = Schließt eine Karte eine kleine Stadt ab (zwei Karten
 rule-text-castles-score = In einem späteren Zug lässt das erste abgeschlossene Gebiet mit einer Karte auf einem der sechs Nachbarfelder der Burg (ihre beiden Karten und die beiden neben jeder entlang ihrer Längsseite; ein Kloster nur, wenn seine eigene Karte eines davon ist) die Burg werten: ihr Besitzer erhält die Punkte, die dieses Gebiet wert ist, gleich wem es gehört, und der Gefolgsmann der Burg geht heim; die Burg bleibt leer liegen. Werden mehrere zugleich abgeschlossen, wählt der Besitzer (carc nimmt das wertvollste, wenn die Aktion keines nennt). Eine wertende Burg zählt für eine Burg daneben als abgeschlossenes Gebiet.
 rule-text-castles-end = Bei Spielende zählt eine Burg, die noch ihren Gefolgsmann hat, nichts, und der Gefolgsmann geht heim.
 rule-text-castles-farm = Für Wiesen zählt eine Burg als abgeschlossene Stadt, die einen Punkt mehr wert ist: 4 für Bauern bei Spielende (5 mit dem Schwein), 5 für eine Scheune bei Spielende, 4 beim Einsetzen einer Scheune, 2 wenn eine Wiese an eine Scheunenwiese anschließt.
+
+# Wo jede Regel in ihrer Quelle steht: die Überschrift oder Fußnote ihres
+# Dokuments (`carc rule`, `carc rules` und die Regelreferenz zeigen sie).
+
+rule-section-car-fn161 = Fußnote 161 (zum Bürgermeister: Einsetzen, die üblichen Regeln gelten weiter)
+rule-section-car-fn165 = Fußnote 165 (zum Bürgermeister: Wertung, eine Stadt ohne Wappen)
+rule-section-castles-tokens = Vorbereitung (Burgplättchen nach Spielerzahl)
+rule-section-castles-build = Burgen › eine kleine Stadt zur Burg machen
+rule-section-castles-score = Burgen › eine Burg werten (das nächste daneben abgeschlossene Gebiet)
+rule-section-castles-end = Burgen › Schlusswertung (eine noch besetzte Burg zählt nichts)
+rule-section-castles-farm = Burgen › Wiesen (4 Punkte pro Burg; die Scheune 5: CAR, Übersicht mit anderen Erweiterungen)

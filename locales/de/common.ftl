@@ -1621,3 +1621,11 @@ rule-text-car-fn159 = Der Drache kann den Bürgermeister oder den Wagen fressen,
 rule-text-car-fn168 = Wiederholt car:fn159 für den Wagen: Der Drache darf ihn fressen, ein Turm darf ihn gefangen nehmen, eine Prinzessin darf ihn entfernen, und er darf sein Viertel der Stadt Carcassonne betreten oder durch ein Magisches Tor reisen, genau wie der Bürgermeister. Der Schiedsrichter entscheidet jeden Teil: Turm, Drache, Prinzessin und Magisches Tor sowie die Stadt, in der der Bürgermeister nur im Burgviertel steht und der Wagen in jedem Viertel außer dem Markt (count:figures).
 rule-text-car-fn178 = Eine Scheune darf nicht in die Stadt Carcassonne gestellt werden und nicht durch ein Magisches Tor reisen. Beide Teile werden entschieden: `enter-city` mit der Scheune wird abgelehnt, ebenso die Scheune durch ein Tor. An einer Ecke der Stadtfelder außerhalb der Mauer, wo vier Wiesen zusammentreffen, darf eine Scheune dennoch stehen wie auf jeder Wiese.
 rule-text-car-fn180 = Ein Vulkan auf einer der Karten hindert nicht daran, auf dieser Karte eine Scheune zu platzieren.
+
+# Wo jede Regel in ihrer Quelle steht: die Überschrift oder Fußnote ihres
+# Dokuments (`carc rule`, `carc rules` und die Regelreferenz zeigen sie).
+
+rule-section-car-fn159 = Fußnote 159 (zum Bürgermeister: Einsetzen, die üblichen Regeln gelten weiter)
+rule-section-car-fn168 = Fußnote 168 (zum Wagen: Einsetzen, keine andere Figur)
+rule-section-car-fn178 = Fußnote 178 (zur Scheune: Platzieren an einer Ecke, an der vier Wiesen zusammentreffen)
+rule-section-car-fn180 = Fußnote 180 (zur Scheune: Platzieren an einer Ecke, an der vier Wiesen zusammentreffen)

@@ -297,3 +297,18 @@ rule-text-count-leave = Schließt ein Zug eine Stadt, Straße oder ein Kloster a
 rule-text-count-market = Die Figuren des Marktes gehen auf Wiesen, und nur wenn eine Wiese gewertet wird: direkt nachdem eine Scheune gesetzt wurde, bevor ihre Bauern gewertet werden (car:fn185); wenn eine Wiese mit Bauern an eine Scheunenwiese angeschlossen wird (car:fn191); und bei Spielende. Eine dorthin gezogene Figur wird wie die Bauern dort gewertet.
 rule-text-count-end = Bei Spielende dürfen die Figuren des Marktes vor der Wiesenwertung auf eine beliebige Wiese ziehen. In der neuen Ausgabe ist das der einzige Weg aus der Stadt bei Spielende (Auslegungen §1.13); Figuren, die dann noch in den Vierteln stehen, werten nichts und bleiben.
 rule-text-count-city-farm = Für Wiesen ist die Stadt Carcassonne selbst eine abgeschlossene Stadt (eine datierte Klarstellung des Verlags von 11/2013): jede Wiese mit einem Feld auf den Feldern der Stadt zählt sie einmal, zum Satz, mit dem die Wiese gewertet wird (3 bei Spielende, 4 für eine Scheune, 3 beim Setzen einer Scheune, 1 beim Verbinden von Wiesen).
+
+# Wo jede Regel in ihrer Quelle steht: die Überschrift oder Fußnote ihres
+# Dokuments (`carc rule`, `carc rules` und die Regelreferenz zeigen sie).
+
+rule-section-car-fn185 = Fußnote 185 (zur Wertung beim Platzieren einer Scheune: Bauern werden sofort gewertet)
+rule-section-car-fn187 = Fußnote 187 (zur Wertung beim Platzieren einer Scheune: der Besitzer muss nicht beteiligt sein)
+rule-section-car-fn191 = Fußnote 191 (zur Wertung beim Anschließen einer Wiese: Bauern werden sofort gewertet)
+rule-section-count-city = Vorbereitung (die Stadt Carcassonne anstelle der Startkarte; der Graf im Viertel der Burg) und Karten an sie anlegen
+rule-section-count-enter = Einen Gefolgsmann nach Carcassonne setzen (ein anderer Spieler hat gepunktet, du nicht)
+rule-section-count-figures = §1.13 welche Figuren welches Viertel betreten dürfen (die eigenen Gebiete der Figur; nie die Scheune)
+rule-section-count-count = Den Grafen bewegen (durch den Spieler, der hineingesetzt hat; niemand verlässt sein Viertel)
+rule-section-count-leave = Gefolgsleute aus Carcassonne herausziehen (bevor ein abgeschlossenes Gebiet gewertet wird)
+rule-section-count-market = Gefolgsleute aus Carcassonne herausziehen › der Markt (nur wenn Wiesen gewertet werden)
+rule-section-count-end = Spielende (neue Ausgabe: nur die Gefolgsleute des Marktes ziehen heraus; die übrigen zählen nichts)
+rule-section-count-city-farm = Fußnote zur Schlusswertung (die Stadt Carcassonne zählt für Wiesen als abgeschlossene Stadt)

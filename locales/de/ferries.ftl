@@ -141,3 +141,15 @@ rule-text-ferries-fn2 = Eine Fähre darf nur versetzt werden, wenn die verlänge
 rule-text-ferries-fn3 = Folgt man der Straße von der neu gelegten Karte aus nach außen, darf der Spieler die erste Fähre versetzen, auf die er trifft, aber keine, die weiter entfernt liegt.
 rule-text-ferries-fn4 = Eine Auslegung der Community: Schon das Versetzen einer Fähre, ohne dass eine Karte die Straße verlängert, kann eine Straße abschließen, denn ein Straßenende an einem See, das keine Fähre anfährt, ist ein geschlossenes Ende. Der Schiedsrichter wertet eine solche Straße im Wertungsschritt (readings §5).
 rule-text-ferries-fn5 = Trennt das Versetzen einer Fähre einen Baumeister auf einer Straße vom Gefolgsmann seines Besitzers, kehrt der Baumeister zu seinem Besitzer zurück, gleich ob dieser Gefolgsmann noch auf irgendeiner Straße steht oder nicht. Der Schiedsrichter lässt den Baumeister stehen, wenn ein anderer Gefolgsmann desselben Besitzers auf der neuen Straße des Baumeisters steht, da die Baumeisterregel nur einen verlangt (readings §5).
+
+# Wo jede Regel in ihrer Quelle steht: die Überschrift oder Fußnote ihres
+# Dokuments (`carc rule`, `carc rules` und die Regelreferenz zeigen sie).
+
+rule-section-ferries-place = 2. Einen Gefolgsmann und eine Fähre einsetzen
+rule-section-ferries-move = Eine Straße mit einer Fähre darauf verlängern
+rule-section-ferries-score = 3. Ein Gebiet werten
+rule-section-ferries-fn1 = Fußnote 1 (zu §2, einen Gefolgsmann und eine Fähre einsetzen)
+rule-section-ferries-fn2 = Fußnote 2 (zum Verlängern einer Straße mit einer Fähre darauf)
+rule-section-ferries-fn3 = Fußnote 3 (zum Verlängern einer Straße mit einer Fähre darauf, mehrere Fähren)
+rule-section-ferries-fn4 = Fußnote 4 (zum Verlängern einer Straße mit einer Fähre darauf, gewertete Straßen wieder geöffnet)
+rule-section-ferries-fn5 = Fußnote 5 (zu anderen Erweiterungen: Händler und Baumeister)

@@ -86,3 +86,10 @@ diag-holds-no-prisoner = { $holder } hält keinen Gefangenen von { $owner } der 
 rule-text-car-fn183 = Obwohl eine Scheune sonst bis Spielende stehen bleibt, kann eine Karte aus Das Fest sie vom Tisch nehmen.
 rule-text-festival-return = Zeigt die gelegte Karte einen Festplatz, darf ihr Spieler, statt eine Figur einzusetzen, eine seiner eigenen Figuren von irgendwo auf dem Tisch in seinen Vorrat zurücknehmen: einen Gefolgsmann jeder Art, auch die Scheune, den Baumeister oder das Schwein. Diese Figur wertet nichts. Er darf auch wie üblich auf der Festkarte einsetzen oder nichts von beidem tun; der Festplatz selbst ist kein Gebiet.
 rule-text-festival-own = Das Fest gibt nur die eigenen Figuren des Spielers zurück: nie die eines anderen Spielers und keine neutrale Figur wie den Drachen oder die Fee. Ein Gefolgsmann, den ein Turmbesitzer gefangen hält, steht nicht auf dem Tisch und bleibt gefangen.
+
+# Wo jede Regel in ihrer Quelle steht: die Überschrift oder Fußnote ihres
+# Dokuments (`carc rule`, `carc rules` und die Regelreferenz zeigen sie).
+
+rule-section-car-fn183 = Fußnote 183 (zur Scheune: Sie bleibt bis zum Spielende)
+rule-section-festival-return = Spielablauf › 2. Einen Gefolgsmann einsetzen
+rule-section-festival-own = Spielablauf › 2. Einen Gefolgsmann einsetzen, Fußnoten (nur eigene Figuren, keine eines anderen Spielers und keine neutrale Figur)

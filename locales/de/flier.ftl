@@ -147,3 +147,20 @@ rule-text-flier-fn7 = Der Abt darf fliegen, darf aber nur in einem nicht abgesch
 rule-text-flier-fn8 = Eine Auslegung der Community: Durch fliegende Figuren können Figuren mehrerer Spieler in einem Kloster oder Garten stehen; dann erhalten nur die Spieler mit der größten Stärke dort die Punkte, wie bei anderen Gebieten.
 rule-text-flier-must-land = Bietet die Karte, die ein Flug erreicht, der Figur ein Gebiet, das sie nehmen darf, muss sie eines nehmen, und der Spieler wählt, welches; ein Flug, der dort keine Landung nennt, wird abgelehnt. Das zweite Beispiel der Seite zeigt die Absicht: Ihr „darf“ lässt die Wahl zwischen Gebieten, nicht die Wahl, in der Luft zu bleiben (Auslegungen §6.4).
 rule-text-flier-no-roll = Lässt die Aktion den Wurf weg, entscheidet der Schiedsrichter nur über den Entschluss zu fliegen: Der Zug ist erlaubt, wenn die Karte passt und die Figur fliegen darf; für jede Augenzahl wird gezeigt, was sie erreichen würde, und der Rest des Zugs wird ohne Landung gespielt. Die Punkte des Zugs können nicht vom Würfel abhängen, denn ein Gebiet, das diese Karte abschließt, ist nie ein Landeplatz (flier:fn3) (Auslegungen §6.6).
+
+# Wo jede Regel in ihrer Quelle steht: die Überschrift oder Fußnote ihres
+# Dokuments (`carc rule`, `carc rules` und die Regelreferenz zeigen sie).
+
+rule-section-car-fn157 = Fußnote 157 (zum Bürgermeister: Einsetzen, eine Stadt ohne Ritter)
+rule-section-flier-fly = 2. Einen Gefolgsmann einsetzen
+rule-section-flier-crash = 2. Einen Gefolgsmann einsetzen
+rule-section-flier-fn1 = Fußnote 1 (zu §2, einen Gefolgsmann auf der Flugmaschine einsetzen)
+rule-section-flier-fn2 = Fußnote 2 (zu §2, einen Gefolgsmann auf der Flugmaschine einsetzen)
+rule-section-flier-fn3 = Fußnote 3 (zu §2, Landen in einem nicht abgeschlossenen Gebiet)
+rule-section-flier-fn4 = Fußnote 4 (zu §2, nie auf einer Wiese)
+rule-section-flier-fn5 = Fußnote 5 (zu §2, nie auf einer Wiese)
+rule-section-flier-fn6 = Fußnote 6 (zu §2, nie auf einer Wiese)
+rule-section-flier-fn7 = Fußnote 7 (zu §2, nie auf einer Wiese)
+rule-section-flier-fn8 = Fußnote 8 (zu §3, ein Gebiet werten, und zur Schlusswertung)
+rule-section-flier-must-land = §6.4 eine fliegende Figur muss landen, wenn sie kann
+rule-section-flier-no-roll = §6.6 ein Flug, beurteilt vor dem Wurf

@@ -62,3 +62,12 @@ rule-text-ic-inn-unfinished = Bei Spielende ist eine Straße mit Wirtshaus, die 
 rule-text-ic-cathedral = Eine Stadt mit einer oder beiden Kathedralen bringt beim Abschluss 3 Punkte für jede ihrer Karten und jedes ihrer Wappen statt 2. Wiesen ändert das nicht: Für Bauern ist sie eine abgeschlossene Stadt wie jede andere.
 rule-text-ic-cathedral-unfinished = Bei Spielende ist eine Stadt mit Kathedrale, die noch offen ist, gar nichts wert, wer sie auch hält.
 rule-text-ic-marks-once = Ein Wirtshaus erhöht den Wert seiner Straße und eine Kathedrale den ihrer Stadt nur einmal: Ein zweites Wirtshaus an derselben Straße oder eine zweite Kathedrale in derselben Stadt ändert nichts, denn die Seite der Erweiterung verlangt nur, dass das Gebiet eines oder mehrere davon hat (Auslegungen §1.6).
+
+# Wo jede Regel in ihrer Quelle steht: die Überschrift oder Fußnote ihres
+# Dokuments (`carc rule`, `carc rules` und die Regelreferenz zeigen sie).
+
+rule-section-ic-inn = Regeln › 3. Ein Gebiet werten › Eine Straße mit einem Wirtshaus werten
+rule-section-ic-inn-unfinished = Regeln › Schlusswertung (eine offen gebliebene Straße mit Wirtshaus)
+rule-section-ic-cathedral = Regeln › 3. Ein Gebiet werten › Eine Stadt mit einer Kathedrale werten
+rule-section-ic-cathedral-unfinished = Regeln › Schlusswertung (eine offen gebliebene Stadt mit Kathedrale)
+rule-section-ic-marks-once = §1.6 zwei Wirtshäuser an einer Straße oder zwei Kathedralen in einer Stadt zählen einmal

@@ -33,3 +33,8 @@ diag-phantom-needs-exactly-one-fly = das Phantom braucht genau eines von `on` un
 ## The rules in the project's own words
 
 rule-text-phantom-deploy = Nach dem üblichen Einsetzen (oder stattdessen) darf ein Spieler sein Phantom nach den üblichen Regeln auf der gerade gelegten Karte einsetzen, und zwar in ein anderes Gebiet als das, in das seine erste Figur in diesem Zug gekommen ist. Es zählt als ein Gefolgsmann.
+
+# Wo jede Regel in ihrer Quelle steht: die Überschrift oder Fußnote ihres
+# Dokuments (`carc rule`, `carc rules` und die Regelreferenz zeigen sie).
+
+rule-section-phantom-deploy = Das Phantom

@@ -41,3 +41,10 @@ new-note-pig-herd =
 rule-text-car-fn194 = Der Satz, der Scheunen jeden Bonus durch eine Schweineherde verweigert, erschien zuerst in der Big Box 2 von HiG und bestätigte eine ältere FAQ; die Big Box 3 lässt ihn weg, vermutlich weil Der Fluss II nicht in dieser Box enthalten ist. Der Schiedsrichter wendet ihn an: Bei Spielende wertet der Besitzer einer Scheune eine Wiese mit der Schweineherde wie jede andere, und das Urteil sagt, dass die Herde nichts hinzufügt (readings §4.6).
 rule-text-car-fn195 = Diese Anmerkung sagt, eine Schweineherde könne einen Punkt pro Stadt hinzufügen, wenn eine Scheune auf der Wiese steht, was fn194 zu widersprechen scheint. Der Schiedsrichter liest sie als Wertung der Bauern auf einer Scheunenwiese, wie die Übersichtstabellen sie aufführen: Bauern, die beim Einsetzen einer Scheune gewertet werden, erhalten auf der Wiese der Herde 4 pro Stadt, und Bauern, die an eine Scheunenwiese mit der Herde angeschlossen werden, 2; die eigene Schlusswertung der Scheune lässt die Herde unberücksichtigt (car:fn194, readings §4.6).
 rule-text-pigherd-score = Die Karte mit der Schweineherde aus Der Fluss II zeigt eine Herde auf der Wiese außerhalb der Flussbiegung. Wer die Wiese mit der Herde wertet (die Mehrheit der Bauern, bei Gleichstand jeder Beteiligte), erhält für jede angrenzende abgeschlossene Stadt einen Punkt mehr: 4 bei Spielende, 5 mit dem eigenen Schwein. Der Fluss ist kein Gebiet und trennt die Wiesen der Karte; seine Seiten passen nur an einen Fluss, sodass keine andere Karte an ihnen anliegen darf. Von Der Fluss II ist nur diese Karte umgesetzt.
+
+# Wo jede Regel in ihrer Quelle steht: die Überschrift oder Fußnote ihres
+# Dokuments (`carc rule`, `carc rules` und die Regelreferenz zeigen sie).
+
+rule-section-car-fn194 = Fußnote 194 (zur Schlusswertung: die Karte mit der Schweineherde und Scheunen)
+rule-section-car-fn195 = Fußnote 195 (zur Schlusswertung: die Karte mit der Schweineherde und Scheunen)
+rule-section-pigherd-score = Die Schweineherde (Wertung der Wiese, auf der sie steht)

@@ -32,3 +32,9 @@ new-note-pig =
 
 rule-text-pig-deploy = Statt eines Gefolgsmanns darf ein Spieler sein Schwein auf eine Wiese der gerade gelegten Karte stellen, aber nur, wenn auf dieser Wiese bereits einer seiner eigenen Bauern steht. Das Schwein ist kein Gefolgsmann und zählt nicht für die Mehrheit.
 rule-text-pig-score = Wird eine Wiese gewertet, erhält ein Spieler, der dort die Mehrheit der Bauern und außerdem ein Schwein auf dieser Wiese hat, 1 Punkt mehr pro abgeschlossener Stadt (bei Spielende 4 statt 3). Ein Schwein hilft nur einem Spieler, der die Wiese gewinnt.
+
+# Wo jede Regel in ihrer Quelle steht: die Überschrift oder Fußnote ihres
+# Dokuments (`carc rule`, `carc rules` und die Regelreferenz zeigen sie).
+
+rule-section-pig-deploy = Händler & Baumeister: das Schwein
+rule-section-pig-score = Händler & Baumeister: das Schwein

@@ -229,3 +229,18 @@ rule-text-pd-fairy-point = Zu Beginn des Zuges eines Spielers erhält er 1 Punkt
 rule-text-pd-fairy-score = Wird ein Gebiet gewertet, während die Fee neben einem Gefolgsmann darin steht, erhält dessen Besitzer 3 Punkte mehr, ob er das Gebiet gewinnt oder nicht; auch bei Spielende. Die Fee bleibt dann auf ihrer Karte, neben niemandem.
 rule-text-pd-portal = Zeigt die gelegte Karte ein Magisches Tor, darf die Figur des Zuges stattdessen auf ein beliebiges Gebiet einer Karte des Tisches, das nicht abgeschlossen ist und keinen Gefolgsmann hat, nach den Regeln der Figur dort. Die Scheune nutzt nie ein Tor (car:fn178); der Bürgermeister betritt nur eine Stadt ohne Ritter (car:fn158).
 rule-text-pd-princess = Schließt die Prinzessinnenstadt der gelegten Karte an eine Stadt mit Rittern an, darf der Spieler statt einzusetzen einen dieser Ritter zu seinem Besitzer zurückschicken, gleich wem er gehört, auch den Bürgermeister und den Wagen (car:fn159, car:fn168).
+
+# Wo jede Regel in ihrer Quelle steht: die Überschrift oder Fußnote ihres
+# Dokuments (`carc rule`, `carc rules` und die Regelreferenz zeigen sie).
+
+rule-section-car-fn158 = Fußnote 158 (zum Bürgermeister: Einsetzen, eine Stadt ohne Ritter)
+rule-section-car-fn181 = Fußnote 181 (zur Scheune: Platzieren an einer Ecke, an der vier Wiesen zusammentreffen)
+rule-section-pd-volcano = Der Drache › 1. Eine Karte legen: der Vulkan
+rule-section-pd-dragon-set-aside = Der Drache › Weitere Klarstellungen (eine Drachenkarte, bevor der Drache im Spiel ist)
+rule-section-pd-dragon-move = Der Drache › 2b. Der Drache zieht
+rule-section-pd-dragon-eats = Der Drache › 2b. Der Drache zieht (was er frisst)
+rule-section-pd-fairy = Die Fee › 2. Einen Gefolgsmann einsetzen: die Fee zieht
+rule-section-pd-fairy-point = Die Fee › zu Beginn deines Zuges
+rule-section-pd-fairy-score = Die Fee › 3. Ein Gebiet werten
+rule-section-pd-portal = Das Magische Tor › 2. Einen Gefolgsmann einsetzen
+rule-section-pd-princess = Die Prinzessin › 2. Einen Gefolgsmann einsetzen

@@ -92,3 +92,13 @@ rule-text-sieges-unfinished = Eine belagerte Stadt, die bei Spielende noch offen
 rule-text-sieges-farm = Bei Spielende zählt eine abgeschlossene belagerte Stadt doppelt für die Bauern, die eine angrenzende Wiese gewinnen: 6 statt 3 Punkte, mit dem Schwein 8. Doppelt zählt sie auch, wann immer die Wiese einer Scheune gewertet wird (car:fn186).
 rule-text-sieges-escape = Am Ende seines Zuges, nach der Wertung, darf ein Spieler einen eigenen Ritter (jeden Gefolgsmann in der Stadt, auch Bürgermeister und Wagen, nicht aber Baumeister oder Schwein) aus einer belagerten Stadt in den Vorrat zurücknehmen, wenn ein Kloster oder die Abtei auf einem der 8 Felder um eine Belagerungskarte dieser Stadt steht; ein Kloster neben einer anderen Karte der Stadt zählt nicht. Eine Flucht je Zug.
 rule-text-sieges-escape-around = Ein Ritter flieht nur, wenn ein Kloster oder eine Abtei auf einem der acht Felder rund um eine Karte seiner Stadt mit Belagerung liegt, wie es die deutsche Regel sagt; ein Kloster neben einer anderen Karte der Stadt zählt nicht. Die Regel von RGGs Siege, nach der jede Karte der Stadt genügen würde, wird nicht angeboten (Auslegungen §1.11).
+
+# Wo jede Regel in ihrer Quelle steht: die Überschrift oder Fußnote ihres
+# Dokuments (`carc rule`, `carc rules` und die Regelreferenz zeigen sie).
+
+rule-section-car-fn186 = Fußnote 186 (zur Wertung beim Platzieren einer Scheune: 3 Punkte pro Stadt)
+rule-section-sieges-besieged = Regeln › 3. Wertung: abgeschlossene Städte
+rule-section-sieges-unfinished = Regeln › Schlusswertung: nicht abgeschlossene belagerte Städte
+rule-section-sieges-farm = Regeln › Schlusswertung: Wiesen
+rule-section-sieges-escape = Regeln › Aus einer belagerten Stadt fliehen
+rule-section-sieges-escape-around = §1.11 das Kloster muss rund um eine Belagerungskarte stehen

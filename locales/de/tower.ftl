@@ -248,3 +248,16 @@ rule-text-tower-exchange = Sobald zwei Spieler je einen Gefolgsmann des anderen 
 rule-text-tower-ransom = Einmal in seinem Zug darf ein Spieler einen seiner Gefolgsleute, den ein anderer gefangen hält, freikaufen, indem er diesem 3 Punkte zahlt; der Freigekaufte kommt in seinen Vorrat zurück. Der Schiedsrichter lässt vor dem Anlegen zahlen, sodass der Freigekaufte im selben Zug eingesetzt werden kann.
 rule-text-tower-ransom-any-score = Die Seite setzt keinem Punktestand eine Untergrenze; ein Spieler darf die 3 Punkte eines Lösegelds also bei jedem Punktestand zahlen und dabei unter null fallen. Eine Entscheidung sagt es, sobald ein Lösegeld den Punktestand des Zahlenden (wie ihn das Szenario angibt, 0 wenn er fehlt) unter null drückt (Auslegungen §1.8).
 rule-text-tower-top-reopens = Ein Gefolgsmann oben auf einem Turm in Reichweite eines neuen Stockwerks kann wie jeder andere gefangen genommen werden. Ist er fort, ist der Turm wieder offen und kann Stockwerke und einen neuen Gefolgsmann obenauf bekommen: Laut der Seite schließt ein Gefolgsmann obenauf einen Turm, und nichts anderes hält ihn geschlossen (Auslegungen §1.8).
+
+# Wo jede Regel in ihrer Quelle steht: die Überschrift oder Fußnote ihres
+# Dokuments (`carc rule`, `carc rules` und die Regelreferenz zeigen sie).
+
+rule-section-tower-floors = Vorbereitung (Turmteile nach Spielerzahl)
+rule-section-tower-floor = 2. Einen Gefolgsmann einsetzen › A und B: ein Turmteil auf ein Fundament oder einen offenen Turm setzen
+rule-section-tower-top = 2. Einen Gefolgsmann einsetzen › C: einen Gefolgsmann auf einen Turm setzen
+rule-section-tower-capture = Ein Turmteil setzen und einen Gefolgsmann gefangen nehmen
+rule-section-tower-reach = Ein Turmteil setzen und einen Gefolgsmann gefangen nehmen (die Reichweite eines Turms)
+rule-section-tower-exchange = Gefangene austauschen
+rule-section-tower-ransom = Lösegeld zahlen
+rule-section-tower-ransom-any-score = §1.8 ein Lösegeld darf einen Punktestand unter null bringen
+rule-section-tower-top-reopens = §1.8 ein Turm, dessen oberer Gefolgsmann gefangen wird, ist wieder offen

@@ -100,3 +100,10 @@ diag-word-good = Ware
 rule-text-tb-goods = Wer eine Stadt durch das Anlegen einer Karte abschließt, nimmt für jedes Warensymbol (Wein, Getreide, Stoff) irgendwo in dieser Stadt ein Warenplättchen. Es spielt keine Rolle, wer die Stadt hält, ob der Spieler selbst eine Figur darin hat oder ob überhaupt jemand für sie punktet. Eine bei Spielende offene Stadt bringt keine Waren.
 rule-text-tb-goods-scoring = In der Schlusswertung wird jede Ware für sich gewertet: Wer die meisten Warenplättchen davon hat, erhält 10 Punkte; haben mehrere gleich viele und die meisten, erhält jeder von ihnen 10. Eine Ware, die niemand hat, bringt nichts.
 rule-text-tb-alone = Ein Baumeister oder ein Schwein braucht einen Gefolgsmann seines Besitzers in seinem Gebiet. Verlässt der letzte solche Gefolgsmann das Gebiet, bevor es gewertet wird (etwa weil ein Turm ihn gefangen nimmt), geht der Baumeister oder das Schwein sofort in den Vorrat seines Besitzers zurück.
+
+# Wo jede Regel in ihrer Quelle steht: die Überschrift oder Fußnote ihres
+# Dokuments (`carc rule`, `carc rules` und die Regelreferenz zeigen sie).
+
+rule-section-tb-goods = Regeln › Die Warenplättchen › 1. Eine Karte legen (eine Stadt mit Warensymbolen abschließen)
+rule-section-tb-alone = Regeln › Der Baumeister und das Schwein (kein Gefolgsmann seines Besitzers mehr im Gebiet)
+rule-section-tb-goods-scoring = Regeln › Die Warenplättchen › Schlusswertung

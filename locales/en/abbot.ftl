@@ -47,3 +47,10 @@ diag-no-abbot-on = no abbot stands on the tile on { $at }
 rule-text-abbot-deploy = Instead of a follower a player may deploy their abbot, but only on a monastery or a garden of the tile just placed. The abbot counts as one follower.
 rule-text-abbot-garden = A garden may be occupied by an abbot only; no other figure may be deployed there. It is scored like a monastery: 9 when its eight neighbours are all present, else 1 plus the number of neighbours at game end.
 rule-text-abbot-take-back = Instead of deploying, a player may take their own abbot back from an unfinished monastery or garden and score it at once as at game end (1 plus its neighbours, the tile just placed included). An abbot whose feature the tile just placed completes cannot be taken back; that feature scores normally (readings §7).
+
+# Where each rule stands in its source: the heading or footnote of its
+# document (`carc rule`, `carc rules` and the rules reference print it).
+
+rule-section-abbot-deploy = The Abbot
+rule-section-abbot-garden = The Abbot: gardens
+rule-section-abbot-take-back = The Abbot: returning the abbot

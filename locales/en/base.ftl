@@ -142,3 +142,23 @@ rule-text-base-final-scoring = When the last tile has been played, every feature
 rule-text-base-zero-total = Where the greatest strength on a scored feature is 0 (only mayors of a city without pennants stand there), nobody scores it, and its figures still go home. This project's reading of car:fn163 and car:fn164, which treat such a city as if no follower held it (readings §2.2).
 rule-text-base-second-try = An action that tries twice what a turn allows once (a second deployment, ransom, escape, entry into the City or move of the count) is refused as illegal, by the rule of that part, and not set aside as a broken file: players can try it at the table, and the rules forbid it (readings §6b.2).
 rule-text-base-one-turn = The two tiles of a builder's double turn make one turn: what a player may do once a turn (buy back a prisoner, enter the City of Carcassonne, move a ferry, escape from a siege) they do once over both tiles, and a tile that would be allowed on a turn of its own is refused when the tile before already used it up (readings §6b.3).
+
+# Where each rule stands in its source: the heading or footnote of its
+# document (`carc rule`, `carc rules` and the rules reference print it).
+
+rule-section-base-place-tile = Placing a tile
+rule-section-base-deploy = Placing a meeple
+rule-section-base-deploy-occupied = Placing a meeple
+rule-section-base-score-road = Scoring a road
+rule-section-base-score-city = Scoring a city
+rule-section-base-score-monastery = Scoring a monastery
+rule-section-base-majority = Scoring: several followers on one feature
+rule-section-base-return = Returning meeples
+rule-section-base-final-road = Final scoring
+rule-section-base-final-city = Final scoring
+rule-section-base-final-monastery = Final scoring
+rule-section-base-score-farm = Final scoring: farms
+rule-section-base-final-scoring = End of the game
+rule-section-base-zero-total = §2.2 a best total of 0 pays nobody
+rule-section-base-second-try = §6b.2 a second try at a part a turn has once is illegal, not broken
+rule-section-base-one-turn = §6b.3 the tiles of a double turn are one turn

@@ -17,3 +17,8 @@ new-note-big-follower =
 ## The rules in the project's own words
 
 rule-text-big-follower-strength = The big follower is deployed like a follower and stands where a follower may, but counts as two followers when the majority on its feature is worked out.
+
+# Where each rule stands in its source: the heading or footnote of its
+# document (`carc rule`, `carc rules` and the rules reference print it).
+
+rule-section-big-follower-strength = Inns & Cathedrals: the big follower

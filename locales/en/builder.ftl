@@ -35,3 +35,9 @@ diag-double-turn-not-bool = `double-turn` is true or false, not { $found }
 
 rule-text-builder-deploy = Instead of a follower a player may put their builder on a road or city of the tile just placed, but only if that feature already holds one of their own followers. The builder is not a follower: it neither occupies nor counts for majority, and it goes home when its feature is scored or no longer holds its owner's follower.
 rule-text-builder-double-turn = When a player places a tile that extends a road or city holding their builder, they take a second turn right after this one. Only placing a tile can trigger it, and only once per turn.
+
+# Where each rule stands in its source: the heading or footnote of its
+# document (`carc rule`, `carc rules` and the rules reference print it).
+
+rule-section-builder-deploy = Traders & Builders: the builder
+rule-section-builder-double-turn = Traders & Builders: the builder

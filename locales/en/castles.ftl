@@ -105,3 +105,14 @@ rule-text-castles-build = When a tile completes a small city (two tiles, each wi
 rule-text-castles-score = In a later turn, the first feature completed with a tile among the castle's six neighbouring squares (its two tiles and the two beside each along its long side; a monastery only if its own tile is one of them) makes the castle score: its owner gets the points that feature is worth, whoever holds it, and the castle's follower goes home; the castle stays, empty. If several complete at once, the owner chooses (carc takes the one worth most unless the action names one). A castle that scores counts as a completed feature for a castle beside it.
 rule-text-castles-end = At game end a castle still holding its follower scores nothing, and the follower goes home.
 rule-text-castles-farm = For farms a castle counts as a completed city worth one point more: 4 for farmers at game end (5 with the pig), 5 for a barn at game end, 4 when a barn is placed, 2 when a farm joins a barn's farm.
+
+# Where each rule stands in its source: the heading or footnote of its
+# document (`carc rule`, `carc rules` and the rules reference print it).
+
+rule-section-car-fn161 = footnote 161 (to the mayor: deployment, usual rules still apply)
+rule-section-car-fn165 = footnote 165 (to the mayor: scoring, a city without pennants)
+rule-section-castles-tokens = Preparation (castle tokens by number of players)
+rule-section-castles-build = Castles › turning a small city into a castle
+rule-section-castles-score = Castles › scoring a castle (the neighbouring feature completed next)
+rule-section-castles-end = Castles › final scoring (a castle still occupied scores nothing)
+rule-section-castles-farm = Castles › farms (4 points a castle; the barn 5: car, summary with other expansions)

@@ -1210,3 +1210,11 @@ rule-text-car-fn159 = The dragon can eat the mayor or the wagon, a tower can tak
 rule-text-car-fn168 = Repeats car:fn159 for the wagon: the dragon may eat it, a tower may capture it, a princess may remove it, and it may enter its district of the City of Carcassonne or pass through a magic portal, just like the mayor. The judge adjudicates every part: the tower, the dragon, the princess and the portal, and the City, where the wagon stands in any quarter but the market, since it never stands on a field (count:figures).
 rule-text-car-fn178 = A barn may not be placed in the City of Carcassonne, and it may not travel through a magic portal. Both parts are adjudicated: `enter-city` with the barn is refused, and so is the barn through a portal. A barn may still stand at a corner of the City's squares outside its wall where four fields meet, as on any farm.
 rule-text-car-fn180 = A volcano on one of the tiles does not prevent placing a barn on that tile.
+
+# Where each rule stands in its source: the heading or footnote of its
+# document (`carc rule`, `carc rules` and the rules reference print it).
+
+rule-section-car-fn159 = footnote 159 (to the mayor: deployment, usual rules still apply)
+rule-section-car-fn168 = footnote 168 (to the wagon: deployment, no other figure)
+rule-section-car-fn178 = footnote 178 (to the barn: placement at a four-field corner)
+rule-section-car-fn180 = footnote 180 (to the barn: placement at a four-field corner)

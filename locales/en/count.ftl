@@ -217,3 +217,18 @@ rule-text-count-leave = When a turn completes a city, road or monastery, before 
 rule-text-count-market = The market's figures go to farms, and only when a farm scores: right after a barn is placed, before its farmers score (car:fn185); when a farm with farmers is joined to a barn's farm (car:fn191); and at the end of the game. A figure moved there scores like the farmers around it.
 rule-text-count-end = At the end of the game, before the farms score, the market's figures may move onto any farm. In the new edition this is the only move out of the City at game end (readings §1.13); figures still in the quarters then score nothing and stay.
 rule-text-count-city-farm = For farms the City of Carcassonne itself is one completed city (a dated publisher note of 11/2013): every farm with a field on the City's squares counts it once, at whatever rate the farm scores (3 at game end, 4 for a barn, 3 when a barn is placed, 1 when farms join).
+
+# Where each rule stands in its source: the heading or footnote of its
+# document (`carc rule`, `carc rules` and the rules reference print it).
+
+rule-section-car-fn185 = footnote 185 (to scoring when placing a barn: farmers scored at once)
+rule-section-car-fn187 = footnote 187 (to scoring when placing a barn: owner need not take part)
+rule-section-car-fn191 = footnote 191 (to scoring when a farm is connected: farmers scored at once)
+rule-section-count-city = Preparation (the City of Carcassonne in place of the start tile; the count on the castle quarter) and placing tiles against it
+rule-section-count-enter = Placing a follower in Carcassonne (another player scored and you did not)
+rule-section-count-figures = §1.13 which figures may enter which quarter (the figure's own features; never the barn)
+rule-section-count-count = Moving the count (by the player who entered; nobody leaves its quarter)
+rule-section-count-leave = Moving followers out of Carcassonne (before a completed feature is scored)
+rule-section-count-market = Moving followers out of Carcassonne › the market (only when farms are scored)
+rule-section-count-end = End of the game (new edition: only the market's followers move out; the rest score nothing)
+rule-section-count-city-farm = Footnote to final scoring (the City of Carcassonne counts as a completed city for farms)

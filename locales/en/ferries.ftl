@@ -141,3 +141,15 @@ rule-text-ferries-fn2 = A ferry may be moved only if the extended road actually 
 rule-text-ferries-fn3 = Walking along the road outward from the newly placed tile, the player may move the first ferry met, and none that lie further along.
 rule-text-ferries-fn4 = A community reading: a ferry move alone, with no tile extending the road, can complete a road, because a road end at a lake that no ferry serves is a closed end. The judge scores such a road in the scoring step (readings §5).
 rule-text-ferries-fn5 = If moving a ferry leaves a builder on a road apart from its owner's follower, the builder returns to its owner, whether or not that follower is still on some road. The judge keeps the builder when another follower of the same owner is on the builder's new road, since the builder rule asks only for one (readings §5).
+
+# Where each rule stands in its source: the heading or footnote of its
+# document (`carc rule`, `carc rules` and the rules reference print it).
+
+rule-section-ferries-place = 2. Placing a meeple and a ferry
+rule-section-ferries-move = Extending a road with a ferry on it
+rule-section-ferries-score = 3. Scoring a feature
+rule-section-ferries-fn1 = footnote 1 (to §2, placing a meeple and a ferry)
+rule-section-ferries-fn2 = footnote 2 (to extending a road with a ferry on it)
+rule-section-ferries-fn3 = footnote 3 (to extending a road with a ferry on it, several ferries)
+rule-section-ferries-fn4 = footnote 4 (to extending a road with a ferry on it, scored roads reopened)
+rule-section-ferries-fn5 = footnote 5 (to other expansions: Traders and Builders)

@@ -77,3 +77,10 @@ diag-holds-no-prisoner = { $holder } holds no { $figure } of { $owner }'s as a p
 rule-text-car-fn183 = Although a barn otherwise remains until the game ends, a Festival tile may take it off the board.
 rule-text-festival-return = When the placed tile shows a festival place, its player may, instead of deploying a figure, take one of their own figures back to supply from anywhere on the table: a follower of any kind, the barn, builder or pig too. That figure scores nothing. The player may also deploy on the festival tile as usual, or do neither; the festival place itself is no feature.
 rule-text-festival-own = The festival gives back only the player's own figures: never another player's, nor a neutral piece such as the dragon or the fairy. A follower held as a prisoner by a tower's owner is not on the table and stays captive.
+
+# Where each rule stands in its source: the heading or footnote of its
+# document (`carc rule`, `carc rules` and the rules reference print it).
+
+rule-section-car-fn183 = footnote 183 (to the barn: it stays until the game ends)
+rule-section-festival-return = Gameplay › 2. Placing a meeple
+rule-section-festival-own = Gameplay › 2. Placing a meeple, footnotes (your own figures only, none of another player's and no neutral piece)

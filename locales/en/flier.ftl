@@ -133,3 +133,20 @@ rule-text-flier-fn7 = The abbot may fly, but may land only on an unfinished mona
 rule-text-flier-fn8 = A community reading: fliers can put several players' figures on one monastery or garden, and then only the players with the most strength there score it, as with other features.
 rule-text-flier-must-land = When the tile a flight reaches offers the figure a feature it may take, the figure must take one, and the player chooses which; a flight that names no landing there is refused. The page's second example shows the intent: its "may" offers a choice among features, not a choice to stay in the air (readings §6.4).
 rule-text-flier-no-roll = When the action leaves out the roll, the judge rules on the decision to fly alone: the turn is legal if the tile fits and the figure may fly; every face of the die is shown with what it would reach, and the rest of the turn is played without a landing. The turn's points cannot hang on the die, since a feature this tile completes is never a landing place (flier:fn3) (readings §6.6).
+
+# Where each rule stands in its source: the heading or footnote of its
+# document (`carc rule`, `carc rules` and the rules reference print it).
+
+rule-section-car-fn157 = footnote 157 (to the mayor: deployment, a city with no knight)
+rule-section-flier-fly = 2. Placing a meeple
+rule-section-flier-crash = 2. Placing a meeple
+rule-section-flier-fn1 = footnote 1 (to §2, placing a meeple on the flying machine)
+rule-section-flier-fn2 = footnote 2 (to §2, placing a meeple on the flying machine)
+rule-section-flier-fn3 = footnote 3 (to §2, landing on an incomplete feature)
+rule-section-flier-fn4 = footnote 4 (to §2, never on a field)
+rule-section-flier-fn5 = footnote 5 (to §2, never on a field)
+rule-section-flier-fn6 = footnote 6 (to §2, never on a field)
+rule-section-flier-fn7 = footnote 7 (to §2, never on a field)
+rule-section-flier-fn8 = footnote 8 (to §3, scoring a feature, and to final scoring)
+rule-section-flier-must-land = §6.4 a flier must land if it can
+rule-section-flier-no-roll = §6.6 a flight judged before the roll

@@ -62,3 +62,12 @@ rule-text-ic-inn-unfinished = At the end of the game, a road with an inn that is
 rule-text-ic-cathedral = A city with one or both cathedrals scores 3 points for each of its tiles and each of its pennants when it is completed, instead of 2. Farms are not affected: to farmers it is one completed city like any other.
 rule-text-ic-cathedral-unfinished = At the end of the game, a city with a cathedral that is still open is worth nothing at all, whoever holds it.
 rule-text-ic-marks-once = An inn raises its road's rate and a cathedral its city's once: a second inn on the same road or a second cathedral in the same city changes nothing, since the box's page asks only that the feature have one or more (readings §1.6).
+
+# Where each rule stands in its source: the heading or footnote of its
+# document (`carc rule`, `carc rules` and the rules reference print it).
+
+rule-section-ic-inn = Rules › 3. Scoring a feature › Scoring a road with an inn on it
+rule-section-ic-inn-unfinished = Rules › Final scoring (a road with an inn left open)
+rule-section-ic-cathedral = Rules › 3. Scoring a feature › Scoring a city with a cathedral in it
+rule-section-ic-cathedral-unfinished = Rules › Final scoring (a city with a cathedral left open)
+rule-section-ic-marks-once = §1.6 two inns on a road, or two cathedrals in a city, count once

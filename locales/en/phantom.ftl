@@ -26,3 +26,8 @@ diag-phantom-needs-exactly-one-fly = the phantom needs exactly one of `on` and `
 ## The rules in the project's own words
 
 rule-text-phantom-deploy = After the usual deployment (or instead of it) a player may deploy their phantom on the tile just placed, by the usual rules, on a different feature from the one their first figure took this turn. It counts as one follower.
+
+# Where each rule stands in its source: the heading or footnote of its
+# document (`carc rule`, `carc rules` and the rules reference print it).
+
+rule-section-phantom-deploy = The Phantom

@@ -27,3 +27,9 @@ new-note-pig =
 
 rule-text-pig-deploy = Instead of a follower a player may put their pig on a field of the tile just placed, but only if that farm already holds one of their own farmers. The pig is not a follower and does not count for majority.
 rule-text-pig-score = When a farm is scored, a player who has the farmer majority there and also a pig on that farm scores 1 extra point per completed city (4 instead of 3 at game end). A pig helps only a player who wins the farm.
+
+# Where each rule stands in its source: the heading or footnote of its
+# document (`carc rule`, `carc rules` and the rules reference print it).
+
+rule-section-pig-deploy = Traders & Builders: the pig
+rule-section-pig-score = Traders & Builders: the pig

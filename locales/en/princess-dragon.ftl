@@ -217,3 +217,18 @@ rule-text-pd-fairy-point = At the start of a player's turn, if the fairy stands 
 rule-text-pd-fairy-score = When a feature is scored while the fairy stands next to a follower in it, that follower's owner scores 3 points more, whether or not they win the feature; at game end too. The fairy then stays on its tile, next to nobody.
 rule-text-pd-portal = When the placed tile shows a magic portal, the turn's figure may go instead onto any feature of any tile of the table that is not completed and holds no follower, under the figure's own rules there. The barn never uses a portal (car:fn178); the mayor only enters a city with no knight (car:fn158).
 rule-text-pd-princess = When the placed tile's princess city joins a city holding knights, the player may, instead of deploying, send one of those knights back to its owner, whoever it belongs to: the mayor and the wagon too (car:fn159, car:fn168).
+
+# Where each rule stands in its source: the heading or footnote of its
+# document (`carc rule`, `carc rules` and the rules reference print it).
+
+rule-section-car-fn158 = footnote 158 (to the mayor: deployment, a city with no knight)
+rule-section-car-fn181 = footnote 181 (to the barn: placement at a four-field corner)
+rule-section-pd-volcano = The dragon › 1. Placing a tile: the volcano
+rule-section-pd-dragon-set-aside = The dragon › Additional clarifications (a dragon tile before the dragon is in play)
+rule-section-pd-dragon-move = The dragon › 2b. The dragon moves
+rule-section-pd-dragon-eats = The dragon › 2b. The dragon moves (what it eats)
+rule-section-pd-fairy = The fairy › 2. Placing a meeple: the fairy moves
+rule-section-pd-fairy-point = The fairy › at the start of your turn
+rule-section-pd-fairy-score = The fairy › 3. Scoring a feature
+rule-section-pd-portal = The magic portal › 2. Placing a meeple
+rule-section-pd-princess = The princess › 2. Placing a meeple

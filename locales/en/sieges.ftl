@@ -87,3 +87,13 @@ rule-text-sieges-unfinished = A besieged city still open when the game ends scor
 rule-text-sieges-farm = At game end a completed besieged city counts twice for the farmers who win a farm that borders it: 6 instead of 3, or 8 with the pig. It counts twice too whenever a barn's farm is scored (car:fn186).
 rule-text-sieges-escape = At the end of their turn, after scoring, a player may take one of their own knights (any follower in the city: the mayor and wagon too, but not a builder or pig) out of a besieged city and back to supply if a monastery or the abbey stands on one of the 8 squares around one of that city's siege tiles; a monastery beside another tile of the city does not count. One escape a turn.
 rule-text-sieges-escape-around = A knight escapes only when a monastery or an abbey stands on one of the eight squares around a tile of its city that shows a siege, as the German rules have it; a monastery next to some other tile of the city does not count. RGG's Siege rule, under which any tile of the city would do, is not offered (readings §1.11).
+
+# Where each rule stands in its source: the heading or footnote of its
+# document (`carc rule`, `carc rules` and the rules reference print it).
+
+rule-section-car-fn186 = footnote 186 (to scoring when placing a barn: 3 points per city)
+rule-section-sieges-besieged = Rules › 3. Scoring: completed cities
+rule-section-sieges-unfinished = Rules › Final scoring: incomplete besieged cities
+rule-section-sieges-farm = Rules › Final scoring: farms
+rule-section-sieges-escape = Rules › Escaping a besieged city
+rule-section-sieges-escape-around = §1.11 the monastery must stand around a siege tile

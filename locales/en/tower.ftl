@@ -205,3 +205,16 @@ rule-text-tower-exchange = As soon as two players each hold a follower of the ot
 rule-text-tower-ransom = Once in their turn, a player may buy back one of their followers held by another player by paying that player 3 points; the freed follower returns to their supply. The judge has it paid before the tile is placed, so the freed follower may be deployed in the same turn.
 rule-text-tower-ransom-any-score = The page sets no lower limit on a score, so a player may pay the 3 points of a ransom whatever their score and end below zero. A ruling says so whenever a ransom takes the payer's score (as the scenario gives it, 0 when left out) below zero (readings §1.8).
 rule-text-tower-top-reopens = A follower on top of a tower within reach of a new floor may be captured like any other. Once it is gone the tower is open again and may take floors and a new follower on top: the page says a follower on top closes a tower, and nothing else keeps it closed (readings §1.8).
+
+# Where each rule stands in its source: the heading or footnote of its
+# document (`carc rule`, `carc rules` and the rules reference print it).
+
+rule-section-tower-floors = Preparation (tower floors by the number of players)
+rule-section-tower-floor = 2. Placing a meeple › A and B: placing a tower floor on a foundation or an open tower
+rule-section-tower-top = 2. Placing a meeple › C: placing a meeple on a tower
+rule-section-tower-capture = Placing a tower floor and capturing a meeple
+rule-section-tower-reach = Placing a tower floor and capturing a meeple (the reach of a tower)
+rule-section-tower-exchange = Exchanging prisoners
+rule-section-tower-ransom = Paying ransom
+rule-section-tower-ransom-any-score = §1.8 a ransom may take a score below zero
+rule-section-tower-top-reopens = §1.8 a tower whose top follower is captured is open again

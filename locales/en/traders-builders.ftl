@@ -100,3 +100,10 @@ diag-word-good = good
 rule-text-tb-goods = Whoever completes a city by placing a tile takes one token for each goods symbol (wine, grain, cloth) anywhere in that city. It does not matter who holds the city, whether the completing player has a figure in it, or whether anyone scores it at all. A city still open at the end of the game yields no goods.
 rule-text-tb-goods-scoring = In the final scoring, each kind of good is scored on its own: the player holding the most tokens of it scores 10 points, and if several players tie for the most, each of them scores 10. A good that no player holds scores nothing.
 rule-text-tb-alone = A builder or a pig needs a follower of its owner in its feature. When the last such follower leaves before the feature is scored (a tower takes it prisoner, say), the builder or pig goes back to its owner's supply at once.
+
+# Where each rule stands in its source: the heading or footnote of its
+# document (`carc rule`, `carc rules` and the rules reference print it).
+
+rule-section-tb-goods = Rules › The goods tokens › 1. Placing a tile (completing a city with goods symbols)
+rule-section-tb-alone = Rules › The builder and the pig (no meeple of its owner left in the feature)
+rule-section-tb-goods-scoring = Rules › The goods tokens › Final scoring

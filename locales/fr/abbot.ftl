@@ -47,3 +47,10 @@ diag-no-abbot-on = aucun abbé sur la tuile en { $at }
 rule-text-abbot-deploy = Au lieu d'un partisan, un joueur peut placer son abbé, mais seulement dans une abbaye ou un jardin de la tuile qui vient d'être posée. L'abbé compte pour un partisan.
 rule-text-abbot-garden = Seul un abbé peut occuper un jardin ; aucun autre pion ne peut y être placé. Le jardin est évalué comme une abbaye : 9 points quand ses huit voisines sont toutes présentes, sinon 1 plus le nombre de voisines en fin de partie.
 rule-text-abbot-take-back = Au lieu de placer un pion, un joueur peut reprendre son propre abbé d'une abbaye ou d'un jardin inachevés et l'évaluer aussitôt comme en fin de partie (1 plus ses voisines, y compris la tuile qui vient d'être posée). Un abbé dont la zone est achevée par la tuile qui vient d'être posée ne peut pas être repris ; cette zone est évaluée normalement (interprétations §7).
+
+# Où chaque règle se trouve dans sa source : le titre ou la note de son
+# document (`carc rule`, `carc rules` et la référence des règles l'affichent).
+
+rule-section-abbot-deploy = L'abbé
+rule-section-abbot-garden = L'abbé : les jardins
+rule-section-abbot-take-back = L'abbé : reprendre l'abbé

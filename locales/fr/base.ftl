@@ -219,3 +219,23 @@ rule-text-base-final-scoring = Quand la dernière tuile a été jouée, chaque z
 rule-text-base-zero-total = Quand la plus grande force sur une zone évaluée vaut 0 (seuls s'y trouvent des maires d'une ville sans blason), personne ne marque de points pour elle, et ses pions retournent tout de même dans la réserve. C'est ainsi que ce projet lit car:fn163 et car:fn164, qui traitent une telle ville comme si aucun partisan ne l'occupait (interprétations §2.2).
 rule-text-base-second-try = Une action qui tente deux fois ce qu'un tour ne permet qu'une fois (un second placement, une rançon, une fuite, une entrée dans la Cité ou un déplacement du comte) est refusée comme interdite, au nom de la règle de cette partie, et non écartée comme un fichier incorrect : les joueurs peuvent la tenter à la table, et les règles l'interdisent (interprétations §6b.2).
 rule-text-base-one-turn = Les deux tuiles du double tour d'un bâtisseur forment un seul tour : ce qu'un joueur peut faire une fois par tour (racheter un prisonnier, entrer dans la Cité de Carcassonne, déplacer un bac, fuir une ville assiégée), il le fait une seule fois pour les deux tuiles, et une tuile qui serait autorisée dans un tour à part est refusée quand la tuile précédente a déjà épuisé ce droit (interprétations §6b.3).
+
+# Où chaque règle se trouve dans sa source : le titre ou la note de son
+# document (`carc rule`, `carc rules` et la référence des règles l'affichent).
+
+rule-section-base-place-tile = Poser une tuile
+rule-section-base-deploy = Placer un partisan
+rule-section-base-deploy-occupied = Placer un partisan
+rule-section-base-score-road = Évaluer une route
+rule-section-base-score-city = Évaluer une ville
+rule-section-base-score-monastery = Évaluer une abbaye
+rule-section-base-majority = Évaluation : plusieurs partisans sur une zone
+rule-section-base-return = Le retour des partisans
+rule-section-base-final-road = Évaluation finale
+rule-section-base-final-city = Évaluation finale
+rule-section-base-final-monastery = Évaluation finale
+rule-section-base-score-farm = Évaluation finale : les prés
+rule-section-base-final-scoring = Fin de la partie
+rule-section-base-zero-total = §2.2 un meilleur total de 0 ne rapporte rien à personne
+rule-section-base-second-try = §6b.2 retenter une partie qu'un tour n'a qu'une fois est interdit, pas incorrect
+rule-section-base-one-turn = §6b.3 les tuiles d'un double tour forment un seul tour

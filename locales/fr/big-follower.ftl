@@ -23,3 +23,8 @@ new-note-big-follower =
 ## The rules in the project's own words
 
 rule-text-big-follower-strength = Le grand partisan se place comme un partisan, là où un partisan peut aller, mais compte pour deux partisans quand on établit la majorité sur sa zone.
+
+# Où chaque règle se trouve dans sa source : le titre ou la note de son
+# document (`carc rule`, `carc rules` et la référence des règles l'affichent).
+
+rule-section-big-follower-strength = Auberges et Cathédrales : le grand partisan

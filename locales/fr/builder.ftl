@@ -35,3 +35,9 @@ diag-double-turn-not-bool = `double-turn` vaut true ou false, pas { $found }
 
 rule-text-builder-deploy = Au lieu d'un partisan, un joueur peut mettre son bâtisseur sur une route ou dans une ville de la tuile qui vient d'être posée, mais seulement si l'un de ses propres partisans s'y trouve déjà. Le bâtisseur n'est pas un partisan : il n'occupe pas la zone et ne compte pas pour la majorité, et il retourne dans la réserve quand sa zone est évaluée ou qu'elle ne porte plus de partisan de son propriétaire.
 rule-text-builder-double-turn = Quand un joueur pose une tuile qui prolonge une route ou une ville où se trouve son bâtisseur, il joue un second tour juste après celui-ci. Seule la pose d'une tuile peut le déclencher, et une seule fois par tour.
+
+# Où chaque règle se trouve dans sa source : le titre ou la note de son
+# document (`carc rule`, `carc rules` et la référence des règles l'affichent).
+
+rule-section-builder-deploy = Marchands et Bâtisseurs : le bâtisseur
+rule-section-builder-double-turn = Marchands et Bâtisseurs : le bâtisseur

@@ -115,3 +115,14 @@ rule-text-castles-build = Quand une tuile achève une petite ville (deux tuiles,
 rule-text-castles-score = À un tour ultérieur, la première zone achevée avec une tuile parmi les six cases voisines de la forteresse (ses deux tuiles et les deux qui bordent chacune le long de son grand côté ; une abbaye seulement si sa propre tuile en fait partie) fait rapporter la forteresse : son propriétaire marque les points que vaut cette zone, quel que soit celui qui l'occupe, et le partisan de la forteresse retourne dans la réserve ; la forteresse reste, vide. Si plusieurs zones s'achèvent en même temps, le propriétaire choisit (carc prend celle qui vaut le plus, sauf si l'action en nomme une). Une forteresse qui rapporte compte comme une zone achevée pour une forteresse voisine.
 rule-text-castles-end = En fin de partie, une forteresse qui abrite encore son partisan ne rapporte rien, et le partisan retourne dans la réserve.
 rule-text-castles-farm = Pour les prés, une forteresse compte comme une ville achevée valant un point de plus : 4 pour les paysans en fin de partie (5 avec le cochon), 5 pour une grange en fin de partie, 4 quand une grange est placée, 2 quand un pré se raccorde au pré d'une grange.
+
+# Où chaque règle se trouve dans sa source : le titre ou la note de son
+# document (`carc rule`, `carc rules` et la référence des règles l'affichent).
+
+rule-section-car-fn161 = note 161 (sur le maire : placement, les règles habituelles s'appliquent toujours)
+rule-section-car-fn165 = note 165 (sur le maire : évaluation, une ville sans blason)
+rule-section-castles-tokens = Préparation (jetons forteresse selon le nombre de joueurs)
+rule-section-castles-build = Forteresses › transformer une petite ville en forteresse
+rule-section-castles-score = Forteresses › évaluer une forteresse (la prochaine zone voisine achevée)
+rule-section-castles-end = Forteresses › évaluation finale (une forteresse encore occupée ne rapporte rien)
+rule-section-castles-farm = Forteresses › prés (4 points par forteresse ; la grange 5 : CAR, récapitulatif avec les autres extensions)

@@ -1663,3 +1663,11 @@ rule-text-car-fn159 = Le dragon peut dévorer le maire ou le chariot, une tour p
 rule-text-car-fn168 = Reprend car:fn159 pour le chariot : le dragon peut le dévorer, une tour peut le capturer, une princesse peut le renvoyer, et il peut entrer dans son quartier de la Cité de Carcassonne ou passer par un portail magique, exactement comme le maire. L'arbitre tranche chaque partie : la tour, le dragon, la princesse et le portail, ainsi que la Cité, où le chariot se place dans tout quartier sauf le marché, puisqu'il ne se trouve jamais sur un pré (count:figures).
 rule-text-car-fn178 = Une grange ne peut pas être placée dans la Cité de Carcassonne, ni passer par un portail magique. Les deux parties sont tranchées : `enter-city` avec la grange est refusé, tout comme la grange passant par un portail. Une grange peut toutefois se placer à un coin des cases de la Cité, hors de ses remparts, là où quatre prés se rejoignent, comme sur n'importe quel pré.
 rule-text-car-fn180 = Un volcan sur l'une des tuiles n'empêche pas de placer une grange sur cette tuile.
+
+# Où chaque règle se trouve dans sa source : le titre ou la note de son
+# document (`carc rule`, `carc rules` et la référence des règles l'affichent).
+
+rule-section-car-fn159 = note 159 (sur le maire : placement, les règles habituelles s'appliquent toujours)
+rule-section-car-fn168 = note 168 (sur le chariot : placement, aucun autre pion)
+rule-section-car-fn178 = note 178 (sur la grange : placement à un coin où se rejoignent quatre prés)
+rule-section-car-fn180 = note 180 (sur la grange : placement à un coin où se rejoignent quatre prés)

@@ -329,3 +329,18 @@ rule-text-count-leave = Quand un tour achève une ville, une route ou une abbaye
 rule-text-count-market = Les pions du marché vont sur les prés, et seulement quand un pré est évalué : juste après la pose d'une grange, avant l'évaluation de ses paysans (car:fn185) ; quand un pré qui porte des paysans est raccordé au pré d'une grange (car:fn191) ; et en fin de partie. Un pion qui y va marque comme les paysans qui l'entourent.
 rule-text-count-end = En fin de partie, avant l'évaluation des prés, les pions du marché peuvent aller sur n'importe quel pré. Dans la nouvelle édition, c'est la seule sortie de la Cité en fin de partie (interprétations §1.13) ; les pions encore dans les quartiers ne marquent alors rien et y restent.
 rule-text-count-city-farm = Pour les prés, la Cité de Carcassonne elle-même compte comme une ville achevée (une note datée de l'éditeur, 11/2013) : chaque pré qui a une partie sur les cases de la Cité la compte une fois, au taux auquel ce pré est évalué (3 en fin de partie, 4 pour une grange, 3 quand une grange est placée, 1 quand des prés se raccordent).
+
+# Où chaque règle se trouve dans sa source : le titre ou la note de son
+# document (`carc rule`, `carc rules` et la référence des règles l'affichent).
+
+rule-section-car-fn185 = note 185 (sur l'évaluation lors du placement d'une grange : les paysans sont évalués aussitôt)
+rule-section-car-fn187 = note 187 (sur l'évaluation lors du placement d'une grange : le propriétaire n'a pas à y prendre part)
+rule-section-car-fn191 = note 191 (sur l'évaluation lors du raccordement d'un pré : les paysans sont évalués aussitôt)
+rule-section-count-city = Préparation (la Cité de Carcassonne à la place de la tuile de départ ; le comte sur le quartier du château) et poser des tuiles à côté d'elle
+rule-section-count-enter = Placer un partisan dans Carcassonne (un autre joueur a marqué et pas vous)
+rule-section-count-figures = §1.13 quels pions peuvent entrer dans quel quartier (les zones propres au pion ; jamais la grange)
+rule-section-count-count = Déplacer le comte (par le joueur qui est entré ; personne ne quitte son quartier)
+rule-section-count-leave = Faire sortir des partisans de Carcassonne (avant l'évaluation d'une zone achevée)
+rule-section-count-market = Faire sortir des partisans de Carcassonne › le marché (seulement quand des prés sont évalués)
+rule-section-count-end = Fin de la partie (nouvelle édition : seuls les partisans du marché sortent ; les autres ne rapportent rien)
+rule-section-count-city-farm = Note sur l'évaluation finale (la Cité de Carcassonne compte comme une ville achevée pour les prés)

@@ -141,3 +141,15 @@ rule-text-ferries-fn2 = Un bac ne peut être déplacé que si la route prolongé
 rule-text-ferries-fn3 = En suivant la route depuis la tuile qui vient d'être posée, le joueur peut déplacer le premier bac rencontré, et aucun de ceux qui se trouvent plus loin.
 rule-text-ferries-fn4 = Une interprétation de la communauté : le seul déplacement d'un bac, sans qu'aucune tuile ne prolonge la route, peut achever une route, car un bout de route au bord d'un lac que ne dessert aucun bac est une extrémité fermée. L'arbitre évalue une telle route à l'étape d'évaluation (interprétations §5).
 rule-text-ferries-fn5 = Si le déplacement d'un bac laisse un bâtisseur sur une route séparée du partisan de son propriétaire, le bâtisseur retourne à son propriétaire, que ce partisan soit encore sur une route ou non. L'arbitre garde le bâtisseur quand un autre partisan du même propriétaire se trouve sur la nouvelle route du bâtisseur, puisque la règle du bâtisseur n'en demande qu'un (interprétations §5).
+
+# Où chaque règle se trouve dans sa source : le titre ou la note de son
+# document (`carc rule`, `carc rules` et la référence des règles l'affichent).
+
+rule-section-ferries-place = 2. Placer un partisan et un bac
+rule-section-ferries-move = Prolonger une route qui porte un bac
+rule-section-ferries-score = 3. Évaluer une zone
+rule-section-ferries-fn1 = note 1 (sur le §2, placer un partisan et un bac)
+rule-section-ferries-fn2 = note 2 (sur le prolongement d'une route qui porte un bac)
+rule-section-ferries-fn3 = note 3 (sur le prolongement d'une route qui porte un bac, plusieurs bacs)
+rule-section-ferries-fn4 = note 4 (sur le prolongement d'une route qui porte un bac, routes évaluées rouvertes)
+rule-section-ferries-fn5 = note 5 (sur les autres extensions : Marchands et Bâtisseurs)

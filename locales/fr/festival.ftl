@@ -86,3 +86,10 @@ diag-holds-no-prisoner = { $holder } ne retient aucun prisonnier de { $owner } d
 rule-text-car-fn183 = Alors qu'une grange reste d'ordinaire jusqu'à la fin de la partie, une tuile Festival peut la retirer de la table.
 rule-text-festival-return = Quand la tuile posée montre une place de festival, son joueur peut, au lieu de placer un pion, reprendre dans sa réserve l'un de ses propres pions, n'importe où sur la table : un partisan de n'importe quel genre, et aussi la grange, le bâtisseur ou le cochon. Ce pion ne marque aucun point. Le joueur peut aussi placer un pion sur la tuile Festival comme d'habitude, ou ne faire ni l'un ni l'autre ; la place de festival elle-même n'est pas une zone.
 rule-text-festival-own = Le festival ne rend que les propres pions du joueur : jamais ceux d'un autre joueur, ni une pièce neutre comme le dragon ou la fée. Un partisan retenu prisonnier par le propriétaire d'une tour n'est pas sur la table et reste captif.
+
+# Où chaque règle se trouve dans sa source : le titre ou la note de son
+# document (`carc rule`, `carc rules` et la référence des règles l'affichent).
+
+rule-section-car-fn183 = note 183 (sur la grange : elle reste jusqu'à la fin de la partie)
+rule-section-festival-return = Déroulement de la partie › 2. Placer un partisan
+rule-section-festival-own = Déroulement de la partie › 2. Placer un partisan, notes (vos propres pions seulement, aucun d'un autre joueur et aucune pièce neutre)

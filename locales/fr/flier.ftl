@@ -152,3 +152,20 @@ rule-text-flier-fn7 = L'abbé peut voler, mais ne peut atterrir que dans une abb
 rule-text-flier-fn8 = Une interprétation de la communauté : les pions volants peuvent mettre les pions de plusieurs joueurs sur une même abbaye ou un même jardin, et seuls les joueurs qui y ont la plus grande force l'évaluent alors, comme pour les autres zones.
 rule-text-flier-must-land = Quand la tuile qu'atteint un vol offre au pion une zone qu'il peut prendre, le pion doit en prendre une, et le joueur choisit laquelle ; un vol qui n'indique là aucun atterrissage est refusé. Le second exemple de la page montre l'intention : son « peut » offre un choix entre zones, pas le choix de rester en l'air (interprétations §6.4).
 rule-text-flier-no-roll = Quand l'action omet le lancer, l'arbitre se prononce sur la seule décision de voler : le tour est autorisé si la tuile trouve sa place et si le pion peut voler ; chaque face du dé est montrée avec ce qu'elle atteindrait, et le reste du tour se joue sans atterrissage. Les points du tour ne peuvent pas dépendre du dé, puisqu'une zone que cette tuile achève n'est jamais un lieu d'atterrissage (flier:fn3) (interprétations §6.6).
+
+# Où chaque règle se trouve dans sa source : le titre ou la note de son
+# document (`carc rule`, `carc rules` et la référence des règles l'affichent).
+
+rule-section-car-fn157 = note 157 (sur le maire : placement, une ville sans chevalier)
+rule-section-flier-fly = 2. Placer un partisan
+rule-section-flier-crash = 2. Placer un partisan
+rule-section-flier-fn1 = note 1 (sur le §2, placer un partisan sur la machine volante)
+rule-section-flier-fn2 = note 2 (sur le §2, placer un partisan sur la machine volante)
+rule-section-flier-fn3 = note 3 (sur le §2, atterrir sur une zone inachevée)
+rule-section-flier-fn4 = note 4 (sur le §2, jamais sur un pré)
+rule-section-flier-fn5 = note 5 (sur le §2, jamais sur un pré)
+rule-section-flier-fn6 = note 6 (sur le §2, jamais sur un pré)
+rule-section-flier-fn7 = note 7 (sur le §2, jamais sur un pré)
+rule-section-flier-fn8 = note 8 (sur le §3, évaluer une zone, et sur l'évaluation finale)
+rule-section-flier-must-land = §6.4 un pion volant doit atterrir s'il le peut
+rule-section-flier-no-roll = §6.6 un vol jugé avant le lancer du dé

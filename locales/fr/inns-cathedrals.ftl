@@ -62,3 +62,12 @@ rule-text-ic-inn-unfinished = En fin de partie, une route avec une auberge encor
 rule-text-ic-cathedral = Une ville avec une ou deux cathédrales rapporte, une fois achevée, 3 points par tuile et par blason au lieu de 2. Les prés n'en sont pas affectés : pour les paysans, c'est une ville achevée comme une autre.
 rule-text-ic-cathedral-unfinished = En fin de partie, une ville avec une cathédrale encore inachevée ne vaut rien du tout, quel que soit celui qui l'occupe.
 rule-text-ic-marks-once = Une auberge relève une fois le taux de sa route, et une cathédrale celui de sa ville : une seconde auberge sur la même route ou une seconde cathédrale dans la même ville ne change rien, puisque la page de l'extension demande seulement que la zone en ait une ou plus (interprétations §1.6).
+
+# Où chaque règle se trouve dans sa source : le titre ou la note de son
+# document (`carc rule`, `carc rules` et la référence des règles l'affichent).
+
+rule-section-ic-inn = Règles › 3. Évaluer une zone › Évaluer une route avec une auberge
+rule-section-ic-inn-unfinished = Règles › Évaluation finale (une route avec une auberge restée inachevée)
+rule-section-ic-cathedral = Règles › 3. Évaluer une zone › Évaluer une ville avec une cathédrale
+rule-section-ic-cathedral-unfinished = Règles › Évaluation finale (une ville avec une cathédrale restée inachevée)
+rule-section-ic-marks-once = §1.6 deux auberges sur une route, ou deux cathédrales dans une ville, comptent une seule fois

@@ -34,3 +34,8 @@ diag-phantom-needs-exactly-one-fly = le fantôme demande exactement l'un de `on`
 ## The rules in the project's own words
 
 rule-text-phantom-deploy = Après le placement habituel (ou à sa place), un joueur peut placer son fantôme sur la tuile qui vient d'être posée, selon les règles habituelles, sur une autre zone que celle qu'a prise son premier pion à ce tour. Il compte pour un partisan.
+
+# Où chaque règle se trouve dans sa source : le titre ou la note de son
+# document (`carc rule`, `carc rules` et la référence des règles l'affichent).
+
+rule-section-phantom-deploy = Le fantôme

@@ -30,3 +30,9 @@ new-note-pig =
 
 rule-text-pig-deploy = Au lieu d'un partisan, un joueur peut mettre son cochon sur un pré de la tuile qui vient d'être posée, mais seulement si l'un de ses propres paysans se trouve déjà sur ce pré. Le cochon n'est pas un partisan et ne compte pas pour la majorité.
 rule-text-pig-score = Quand un pré est évalué, un joueur qui y détient la majorité des paysans et qui a aussi un cochon sur ce pré marque 1 point de plus par ville achevée (4 au lieu de 3 en fin de partie). Le cochon n'aide qu'un joueur qui remporte le pré.
+
+# Où chaque règle se trouve dans sa source : le titre ou la note de son
+# document (`carc rule`, `carc rules` et la référence des règles l'affichent).
+
+rule-section-pig-deploy = Marchands et Bâtisseurs : le cochon
+rule-section-pig-score = Marchands et Bâtisseurs : le cochon

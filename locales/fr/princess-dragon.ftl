@@ -241,3 +241,18 @@ rule-text-pd-fairy-point = Au début du tour d'un joueur, si la fée se trouve �
 rule-text-pd-fairy-score = Quand une zone est évaluée alors que la fée se trouve à côté d'un partisan qui l'occupe, le propriétaire de ce partisan marque 3 points de plus, qu'il remporte la zone ou non ; en fin de partie aussi. La fée reste ensuite sur sa tuile, à côté de personne.
 rule-text-pd-portal = Quand la tuile posée montre un portail magique, le pion du tour peut aller à la place sur n'importe quelle zone de n'importe quelle tuile de la table, pourvu qu'elle ne soit pas achevée et qu'aucun partisan ne s'y trouve, selon les règles propres à ce pion. La grange n'emprunte jamais un portail (car:fn178) ; le maire n'entre que dans une ville sans chevalier (car:fn158).
 rule-text-pd-princess = Quand la ville de la princesse de la tuile posée se raccorde à une ville où se trouvent des chevaliers, le joueur peut, au lieu de placer un pion, renvoyer l'un de ces chevaliers à son propriétaire, quel qu'il soit : le maire et le chariot aussi (car:fn159, car:fn168).
+
+# Où chaque règle se trouve dans sa source : le titre ou la note de son
+# document (`carc rule`, `carc rules` et la référence des règles l'affichent).
+
+rule-section-car-fn158 = note 158 (sur le maire : placement, une ville sans chevalier)
+rule-section-car-fn181 = note 181 (sur la grange : placement à un coin où se rejoignent quatre prés)
+rule-section-pd-volcano = Le dragon › 1. Poser une tuile : le volcan
+rule-section-pd-dragon-set-aside = Le dragon › Précisions supplémentaires (une tuile dragon avant que le dragon soit en jeu)
+rule-section-pd-dragon-move = Le dragon › 2b. Le dragon se déplace
+rule-section-pd-dragon-eats = Le dragon › 2b. Le dragon se déplace (ce qu'il dévore)
+rule-section-pd-fairy = La fée › 2. Placer un partisan : la fée se déplace
+rule-section-pd-fairy-point = La fée › au début de votre tour
+rule-section-pd-fairy-score = La fée › 3. Évaluer une zone
+rule-section-pd-portal = Le portail magique › 2. Placer un partisan
+rule-section-pd-princess = La princesse › 2. Placer un partisan

@@ -93,3 +93,13 @@ rule-text-sieges-unfinished = Une ville assiégée encore inachevée à la fin d
 rule-text-sieges-farm = En fin de partie, une ville assiégée achevée compte double pour les paysans qui remportent un pré qui la borde : 6 au lieu de 3, ou 8 avec le cochon. Elle compte double aussi chaque fois que le pré d'une grange est évalué (car:fn186).
 rule-text-sieges-escape = À la fin de son tour, après l'évaluation, un joueur peut faire sortir d'une ville assiégée l'un de ses propres chevaliers (tout partisan dans la ville : le maire et le chariot aussi, mais pas un bâtisseur ni un cochon) et le remettre dans sa réserve, si une abbaye ou le monastère se trouve sur l'une des 8 cases autour de l'une des tuiles de siège de cette ville ; une abbaye à côté d'une autre tuile de la ville ne compte pas. Une seule fuite par tour.
 rule-text-sieges-escape-around = Un chevalier ne s'enfuit que si une abbaye ou un monastère se trouve sur l'une des huit cases autour d'une tuile de sa ville qui montre un siège, comme le veulent les règles allemandes ; une abbaye à côté d'une autre tuile de la ville ne compte pas. La règle de siège de RGG, selon laquelle n'importe quelle tuile de la ville suffirait, n'est pas proposée (interprétations §1.11).
+
+# Où chaque règle se trouve dans sa source : le titre ou la note de son
+# document (`carc rule`, `carc rules` et la référence des règles l'affichent).
+
+rule-section-car-fn186 = note 186 (sur l'évaluation lors du placement d'une grange : 3 points par ville)
+rule-section-sieges-besieged = Règles › 3. Évaluation : villes achevées
+rule-section-sieges-unfinished = Règles › Évaluation finale : villes assiégées inachevées
+rule-section-sieges-farm = Règles › Évaluation finale : les prés
+rule-section-sieges-escape = Règles › S'échapper d'une ville assiégée
+rule-section-sieges-escape-around = §1.11 l'abbaye doit se trouver autour d'une tuile de siège

@@ -271,3 +271,16 @@ rule-text-tower-exchange = Dès que deux joueurs détiennent chacun un partisan 
 rule-text-tower-ransom = Une fois pendant son tour, un joueur peut racheter l'un de ses partisans détenus par un autre joueur en lui payant 3 points ; le partisan libéré retourne dans sa réserve. L'arbitre fait payer la rançon avant la pose de la tuile, si bien que le partisan libéré peut être placé pendant le même tour.
 rule-text-tower-ransom-any-score = La page ne fixe aucune limite inférieure au score : un joueur peut donc payer les 3 points d'une rançon quel que soit son score, et finir sous zéro. Une décision le précise chaque fois qu'une rançon fait passer le score du payeur (tel que le donne le scénario, 0 s'il n'est pas indiqué) sous zéro (interprétations §1.8).
 rule-text-tower-top-reopens = Un partisan au sommet d'une tour à portée d'un nouvel étage peut être capturé comme n'importe quel autre. Une fois qu'il est parti, la tour est de nouveau ouverte et peut recevoir des étages et un nouveau partisan à son sommet : la page dit qu'un partisan au sommet ferme une tour, et rien d'autre ne la garde fermée (interprétations §1.8).
+
+# Où chaque règle se trouve dans sa source : le titre ou la note de son
+# document (`carc rule`, `carc rules` et la référence des règles l'affichent).
+
+rule-section-tower-floors = Préparation (étages de tour selon le nombre de joueurs)
+rule-section-tower-floor = 2. Placer un partisan › A et B : poser un étage de tour sur une fondation ou une tour ouverte
+rule-section-tower-top = 2. Placer un partisan › C : placer un partisan sur une tour
+rule-section-tower-capture = Poser un étage de tour et capturer un partisan
+rule-section-tower-reach = Poser un étage de tour et capturer un partisan (la portée d'une tour)
+rule-section-tower-exchange = Échanger des prisonniers
+rule-section-tower-ransom = Payer une rançon
+rule-section-tower-ransom-any-score = §1.8 une rançon peut faire passer un score sous zéro
+rule-section-tower-top-reopens = §1.8 une tour dont le partisan du sommet est capturé est de nouveau ouverte

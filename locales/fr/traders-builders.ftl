@@ -111,3 +111,10 @@ diag-word-good = marchandise
 rule-text-tb-goods = Celui qui achève une ville en posant une tuile prend un jeton pour chaque symbole de marchandise (vin, blé, tissu) présent dans cette ville. Peu importe qui occupe la ville, que le joueur qui l'achève y ait un pion ou non, ou que quelqu'un marque des points pour elle. Une ville encore inachevée en fin de partie ne rapporte aucune marchandise.
 rule-text-tb-goods-scoring = Lors de l'évaluation finale, chaque marchandise est évaluée séparément : le joueur qui en détient le plus de jetons marque 10 points, et si plusieurs joueurs sont à égalité pour le plus grand nombre, chacun d'eux marque 10 points. Une marchandise que personne ne détient ne rapporte rien.
 rule-text-tb-alone = Un bâtisseur ou un cochon a besoin d'un partisan de son propriétaire dans sa zone. Quand le dernier de ces partisans s'en va avant l'évaluation de la zone (capturé par une tour, par exemple), le bâtisseur ou le cochon retourne aussitôt dans la réserve de son propriétaire.
+
+# Où chaque règle se trouve dans sa source : le titre ou la note de son
+# document (`carc rule`, `carc rules` et la référence des règles l'affichent).
+
+rule-section-tb-goods = Règles › Les jetons marchandise › 1. Poser une tuile (achever une ville avec des symboles de marchandise)
+rule-section-tb-alone = Règles › Le bâtisseur et le cochon (plus aucun partisan de son propriétaire dans la zone)
+rule-section-tb-goods-scoring = Règles › Les jetons marchandise › Évaluation finale

@@ -59,8 +59,11 @@ pub fn cited_by(paths: &[PathBuf]) -> BTreeMap<String, Vec<String>> {
 }
 
 /// A rule as `carc rules --format json` prints it: ids and keys in
-/// English, the words (`title`, `source`, `reason`, `text`) in the
-/// language asked for.
+/// English, the words (`title`, `reason`, `text`, and the document's title
+/// in `source`) in the language asked for. `section` is the registry's,
+/// in English, and so is the section `source` ends with: data a program
+/// reads the same in every language (the text and the reference say it in
+/// the reader's words, `rule-section-…`).
 #[derive(Serialize)]
 struct RuleView<'a> {
     id: &'static str,
@@ -127,7 +130,9 @@ pub fn text(
         }
         out.push_str(&format!("{}: {}\n", v.id, v.title));
         let date = v.date.map(|d| format!(" ({d})")).unwrap_or_default();
-        out.push_str(&format!("{}: {}{date}\n", c.get("rules-source"), v.source));
+        // The section in the reader's words; JSON keeps the registry's.
+        let source = words::source(e, lang);
+        out.push_str(&format!("{}: {source}{date}\n", c.get("rules-source")));
         out.push_str(&format!(
             "{}: {}\n",
             c.get("rules-authority"),

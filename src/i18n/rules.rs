@@ -19,7 +19,8 @@ pub fn title(rule: Rule, lang: Lang) -> String {
     catalogue(lang).get(&message_id(rule))
 }
 
-/// The id of a rule's paraphrase (`rule-text-car-fn162`) or reason.
+/// The id of a rule's paraphrase (`rule-text-car-fn162`), reason or
+/// section (`rule-section-car-fn162`).
 pub fn part_id(part: &str, rule: Rule) -> String {
     format!("rule-{part}-{}", rule.id().replace(':', "-"))
 }
@@ -27,6 +28,20 @@ pub fn part_id(part: &str, rule: Rule) -> String {
 /// The rule in the project's own words.
 pub fn text(rule: Rule, lang: Lang) -> String {
     paraphrases(lang).get(&part_id("text", rule))
+}
+
+/// Where the rule stands in its source, in words: the source's heading or
+/// footnote ("Fußnote 162 (zum Bürgermeister: …)"). The English message is
+/// the registry's `section`, word for word, which stays the data (`carc
+/// rules --format json`, [`Entry::reading`]).
+pub fn section(e: &Entry, lang: Lang) -> String {
+    paraphrases(lang).get(&part_id("section", e.rule))
+}
+
+/// The source of a rule, in words: its document and its section
+/// ("Der Turm (WikiCarpedia, neue Ausgabe), Lösegeld zahlen").
+pub fn source(e: &Entry, lang: Lang) -> String {
+    format!("{}, {}", document(e.document, lang), section(e, lang))
 }
 
 /// Why the judge does not apply the rule, for an unsupported one.
@@ -149,7 +164,7 @@ fn entry_markdown(e: &Entry, lang: Lang) -> String {
         e.rule.id(),
         title(e.rule, lang),
         c.get("rules-source"),
-        e.section,
+        section(e, lang),
         c.get("rules-authority"),
         authority(e.authority, lang),
         c.get("rules-status"),

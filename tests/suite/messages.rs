@@ -310,6 +310,46 @@ fn every_rule_has_its_words_in_every_language() {
     }
 }
 
+/// Every rule says where it stands in its source in every language: its
+/// `rule-section-…`, in the file of its paraphrase and among the
+/// paraphrases. The English one is the registry's `section` word for
+/// word, which `carc rules --format json` and the readings' numbers
+/// (`Entry::reading`) still read, so that the two cannot drift apart.
+#[test]
+fn every_rule_has_its_section_in_every_language_and_english_is_the_registrys() {
+    for lang in Lang::ALL {
+        let homes = homes(lang);
+        for e in registry::all() {
+            let id = rules::part_id("section", e.rule);
+            let paraphrase = homes.get(&rules::part_id("text", e.rule));
+            assert!(
+                homes.contains_key(&id) && homes.get(&id) == paraphrase,
+                "{}: no {id} in locales/{}/, in the file of its paraphrase ({paraphrase:?})",
+                e.rule.id(),
+                lang.code()
+            );
+            assert!(
+                matches!(
+                    i18n::message_text(lang, &id),
+                    Some((_, i18n::Part::Paraphrases))
+                ),
+                "locales/{}/: {id} is not among the paraphrases",
+                lang.code()
+            );
+            let words = rules::section(e, lang);
+            assert!(!words.is_empty() && words != id, "{id} in {}", lang.code());
+        }
+    }
+    for e in registry::all() {
+        assert_eq!(
+            rules::section(e, Lang::En),
+            e.section,
+            "{}: locales/en/ and the registry name another section",
+            e.rule.id()
+        );
+    }
+}
+
 /// The sources with an extension `ext` under `dirs` (and their folders).
 fn sources(dirs: &[&str], ext: &str) -> String {
     let mut text = String::new();
@@ -346,6 +386,7 @@ fn no_message_is_unused() {
                 rules::message_id(e.rule),
                 rules::part_id("text", e.rule),
                 rules::part_id("reason", e.rule),
+                rules::part_id("section", e.rule),
             ]
         })
         .chain(registry::says().map(|s| s.id().to_owned()))
@@ -581,6 +622,36 @@ fn rules_speak_the_language_asked_for() {
     assert_eq!(de[0]["id"], en[0]["id"]);
     assert_eq!(de[0]["status"], en[0]["status"]);
     assert_ne!(de[0]["title"], en[0]["title"]);
+    // The section is the registry's in JSON, and the reader's words in the
+    // text and the reference.
+    assert_eq!(de[0]["section"], "Placing a tile");
+    assert_eq!(de[0]["section"], en[0]["section"]);
+    for (lang, words) in [
+        (
+            "de",
+            "Quelle: Der Turm (WikiCarpedia, neue Ausgabe), Lösegeld zahlen",
+        ),
+        (
+            "fr",
+            "source: La Tour (WikiCarpedia, nouvelle édition), Payer une rançon",
+        ),
+        (
+            "en",
+            "source: The Tower (WikiCarpedia, new edition), Paying ransom",
+        ),
+    ] {
+        let o = crate::run::carc(&["rule", "tower:ransom", "--lang", lang]);
+        let text = crate::run::stdout(&o);
+        assert!(text.contains(words), "{lang}: {text}");
+        let o = crate::run::carc(&[
+            "rules", "--format", "markdown", "--search", "ransom", "--lang", lang,
+        ]);
+        let section = words.rsplit(", ").next().unwrap_or_default();
+        assert!(
+            crate::run::stdout(&o).contains(&format!(": {section}\n")),
+            "{lang}"
+        );
+    }
 }
 
 #[test]

@@ -471,7 +471,7 @@ pub fn rules(lang: &str) -> String {
             json!({
                 "id": e.rule.id(),
                 "title": words::title(e.rule, lang),
-                "source": format!("{}, {}", words::document(e.document, lang), e.section),
+                "source": words::source(e, lang),
                 "date": e.date,
                 "authority": words::authority(e.authority, lang),
                 "status": words::status(e.status, lang),

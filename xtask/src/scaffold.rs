@@ -268,10 +268,26 @@ mod tests {
                 "{file}"
             );
         }
-        for lang in ["en", "de"] {
+        let registry = read(&root.join(BOXES).join("hills_sheep/registry.rs")).unwrap();
+        assert!(
+            registry.contains("section: \"The whole box\","),
+            "{registry}"
+        );
+        for (lang, section) in [("en", "The whole box"), ("de", "Die ganze Erweiterung")] {
+            let words = read(&root.join(format!("locales/{lang}/hills-sheep.ftl"))).unwrap();
+            // Its first rule's words, the section among them: the English
+            // one is the registry's, word for word.
+            for id in ["rule-text", "rule-reason"] {
+                assert!(
+                    words.contains(&format!("\n{id}-hills-sheep-overview = ")),
+                    "{lang}: {id}"
+                );
+            }
             assert!(
-                root.join(format!("locales/{lang}/hills-sheep.ftl"))
-                    .is_file()
+                words.ends_with(&format!(
+                    "\nrule-section-hills-sheep-overview = {section}\n"
+                )),
+                "{lang}: {words}"
             );
         }
         assert!(

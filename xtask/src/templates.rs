@@ -66,17 +66,22 @@ impl Module for {camel} {{
     )
 }
 
+/// The section of the box's first rule: the registry's `section`, and the
+/// English words of its `rule-section-…`, the same string.
+pub const SECTION: &str = "The whole box";
+
 pub fn registry(n: &BoxName, title: &str) -> String {
     format!(
         "//! {title}: the rules the judge can cite for this box, each with its
-//! words in `locales/<lang>/{kebab}.ftl` (`rule-<id>` and `rule-text-<id>`).
+//! words in `locales/<lang>/{kebab}.ftl` (`rule-<id>`, `rule-text-<id>` and
+//! `rule-section-<id>`, the section below in every language).
 
 use carc_engine::{{rules, says}};
 
 rules! {{
     OVERVIEW = \"{kebab}:overview\" {{
         document: {camel},
-        section: \"The whole box\",
+        section: \"{SECTION}\",
         authority: Rulebook,
         status: Unsupported,
     }}
@@ -184,24 +189,31 @@ pub fn list_entry(n: &BoxName, title: &str) -> String {
 
 /// The box's words in the language `lang` (English where the scaffold
 /// knows no words of the language: a translator's starting point): its
-/// document's title, its rule's title, paraphrase and the reason the judge
-/// does not apply it yet.
+/// document's title, its rule's title, paraphrase, the reason the judge
+/// does not apply it yet and the section of its source (in English the
+/// registry's `section`, word for word).
 pub fn words(n: &BoxName, title: &str, lang: &str) -> String {
-    let (name, text, reason) = match lang {
+    let (name, text, reason, comment) = match lang {
         "de" => (
             "Die ganze Erweiterung",
             format!("{title} als Ganzes: was die Erweiterung dem Spiel hinzufügt."),
             "Der Schiedsrichter wendet die Regeln der Erweiterung noch nicht an: Mit ihr im Spiel wird ein Zug nach den Regeln der übrigen Regelsätze beurteilt.",
+            "# Wo jede Regel in ihrer Quelle steht: die Überschrift oder Fußnote ihres
+# Dokuments (`carc rule`, `carc rules` und die Regelreferenz zeigen sie).",
         ),
         "fr" => (
             "L'extension entière",
             format!("{title} dans son ensemble\u{a0}: ce que l'extension ajoute au jeu."),
             "L'arbitre n'applique pas encore les règles de l'extension\u{a0}: quand elle est en jeu, un tour est jugé selon les règles des autres extensions en jeu.",
+            "# Où chaque règle se trouve dans sa source\u{a0}: le titre ou la note de son
+# document (`carc rule`, `carc rules` et la référence des règles l'affichent).",
         ),
         _ => (
-            "The whole box",
+            SECTION,
             format!("{title} as a whole: what the box adds to the game."),
             "The judge does not apply the box's rules yet: with it in play, a turn is judged by the rules of the other rule sets in play.",
+            "# Where each rule stands in its source: the heading or footnote of its
+# document (`carc rule`, `carc rules` and the rules reference print it).",
         ),
     };
     format!(
@@ -215,6 +227,10 @@ rule-{kebab}-overview = {title}: {name}
 
 rule-text-{kebab}-overview = {text}
 rule-reason-{kebab}-overview = {reason}
+
+{comment}
+
+rule-section-{kebab}-overview = {name}
 ",
         kebab = n.kebab,
     )

@@ -322,7 +322,6 @@ fn first_english(output: &str, phrases: &BTreeSet<(String, String)>) -> Option<S
 }
 
 #[test]
-#[ignore = "every command does not yet speak every language (issue 44)"]
 fn no_command_prints_english_in_another_language() {
     let scratch = std::env::temp_dir().join(format!("carc-no-english-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&scratch);

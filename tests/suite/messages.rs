@@ -923,9 +923,14 @@ fn thirty_rulings_read_in_french() {
         .chain(&FRENCH_REFUSALS)
         .filter_map(|n| n.split('/').next())
         .collect();
+    // A box just scaffolded (`cargo xtask new-box`) holds only its
+    // starting scenario, `a-tile-placed.yaml`, and no ruling of its own to
+    // read yet; every other folder is in the sample.
     let scenarios = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios");
     for entry in std::fs::read_dir(&scenarios).unwrap().flatten() {
-        if entry.path().is_dir() {
+        let files = std::fs::read_dir(entry.path()).map_or(0, |d| d.count());
+        let scaffolded = files == 1 && entry.path().join("a-tile-placed.yaml").exists();
+        if entry.path().is_dir() && !scaffolded {
             let name = entry.file_name().to_string_lossy().into_owned();
             assert!(
                 folders.contains(name.as_str()),

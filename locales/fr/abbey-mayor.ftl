@@ -146,7 +146,7 @@ show-key-abbey = A monastère
 
 # Le monastère.
 refusal-abbey-mayor-not-in-hole = le monastère ne se pose que dans un trou, mais { $at } n'a pas de voisine { $empty }
-label-abbey-mayor-not-surrounded = pas entouré sur ses quatre côtés
+label-abbey-mayor-not-surrounded = case non entourée sur ses quatre côtés
 help-abbey-mayor-in-hole = posez le monastère sur une case vide dont les quatre voisines portent toutes une tuile
 phrase-abbey-mayor-side-square = { $side ->
     [N] au nord

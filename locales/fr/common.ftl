@@ -740,7 +740,7 @@ play-played = { $games ->
    *[other] { $games } parties jouées
 } ({ $sets } ; { $players } joueurs ; graines { $first }..={ $last }) en { $seconds } s : { $rate } parties/s
 play-turns = tours : { $turns } ({ $per-game } par partie) ; tuiles écartées faute de trouver leur place : { $set-aside }
-play-scores = scores : { $mean } en moyenne par joueur ; le vainqueur { $winners } en moyenne, au plus { $highest }, au moins { $lowest }
+play-scores = scores : { $mean } en moyenne par joueur ; { $winners } en moyenne pour le vainqueur, au plus { $highest }, au moins { $lowest }
 play-steps = étapes jouées : { $steps }
 play-held = les invariants ont tenu après chaque tour de chaque partie ; { $cross-checked ->
     [one] { $cross-checked } partie a aussi été jugée
@@ -1366,7 +1366,7 @@ diag-figures-back-supply-per-player = les pions rendus à la réserve par joueur
 diag-cites-list-such-car-fn162 = `cites` est une liste comme `[car:fn162, base:score-city]`
 diag-citation-like-car-fn162 = une référence comme `car:fn162`
 diag-player-name = le nom d'un joueur
-diag-carc-imports-games-base-game = carc importe les parties du jeu de base, de l'abbé, du grand partisan, du fantôme, d'Auberges et Cathédrales, de Marchands et Bâtisseurs, de L'Abbaye et le Maire, de Princesse et Dragon, de La Tour, des sièges, des forteresses, de la machine volante, des bacs, de la fête et du comte (sans pion quittant un quartier)
+diag-carc-imports-games-base-game = carc importe les parties du jeu de base, de l'abbé, du grand partisan, du fantôme, d'Auberges et Cathédrales, de Marchands et Bâtisseurs, de L'Abbaye et le Maire, de Princesse et Dragon, de La Tour, des sièges, des forteresses, de la machine volante, des bacs, du festival et du comte (sans pion quittant un quartier)
 diag-file-stops-making-sense-here = ici le fichier n'a plus de sens
 diag-import-jcz-file-jcloisterzone-saved = importez un fichier `.jcz` tel que JCloisterZone l'a enregistré
 diag-game-most-2000-tiles = une partie d'au plus 2000 tuiles

@@ -146,7 +146,7 @@ show-key-abbey = A monastère
 
 # Le monastère.
 refusal-abbey-mayor-not-in-hole = le monastère ne se pose que dans un trou, mais { $at } n'a pas de voisine { $empty }
-label-abbey-mayor-not-surrounded = pas entouré sur ses quatre côtés
+label-abbey-mayor-not-surrounded = case non entourée sur ses quatre côtés
 help-abbey-mayor-in-hole = posez le monastère sur une case vide dont les quatre voisines portent toutes une tuile
 phrase-abbey-mayor-side-square = { $side ->
     [N] au nord
@@ -160,7 +160,7 @@ phrase-abbey-mayor-side-square = { $side ->
 help-car-mayor-goes-on = le maire ne se place que dans une ville de la tuile posée où ne se trouve aucun partisan
 help-car-mayor-no-knight = le maire ne se place que dans une ville sans chevalier ; placez-le ailleurs, ou placez un autre pion
 aside-car-zero-mayor = { $figure } se trouve ici : sans blason, il a une force de 0, mais il occupe la ville
-help-car-zero-mayor = un maire de force 0 occupe tout de même sa ville ; placez sur une autre zone
+help-car-zero-mayor = un maire de force 0 occupe tout de même sa ville ; placez votre pion sur une autre zone
 
 # Le chariot.
 help-car-wagon-goes-on = le chariot se place sur une route, dans une ville, dans une abbaye ou dans le monastère, jamais sur un pré ni dans un jardin
@@ -182,7 +182,7 @@ help-car-freed-wagons = { $owners-count ->
     [0] seul un chariot dont la zone est évaluée à ce tour se déplace ; ce tour n'en libère aucun
    *[other] les chariots libérés à ce tour appartiennent à : { $owners }
 }
-label-car-no-such-feature = pas de telle zone
+label-car-no-such-feature = zone introuvable
 # `$rule` est la règle de déplacement du chariot en jeu : connected ou nearby.
 help-car-wagon-targets = { $targets-count ->
     [0] rien n'est à portée selon { $rule ->
@@ -214,7 +214,7 @@ help-car-barn-corner = placez la grange avec `corner:` (NE, SE, SW ou NW de la t
 refusal-car-farm-has-barn = la grange de { $player } se trouve { $feature-in } : aucun paysan ne peut y être placé
 label-car-farm-with-barn = un pré avec une grange
 aside-car-barn-on-farm = la grange de ce pré
-help-car-farm-with-barn = placez sur une autre zone ; un pré avec une grange ne reçoit plus de paysans
+help-car-farm-with-barn = placez votre pion sur une autre zone ; un pré avec une grange ne reçoit plus de paysans
 help-car-one-barn = chaque joueur a une seule grange ; elle reste là où elle a été placée
 refusal-car-second-barn = la grange de { $player } se trouve déjà { $feature-in }
 label-car-second-barn = une seconde grange sur un même pré
@@ -255,7 +255,7 @@ diag-say-where-wagon-goes = dites où va le chariot
 diag-wagon-goes-supply-x-y = un chariot va `to: supply` ou `to: {"{"}at: [x, y], on: POINT{"}"}`
 diag-wagon-target = une destination de chariot
 diag-carc-lets-barn-onto-farm = carc ne laisse une grange aller sur un pré que si aucune grange ne s'y trouve encore (car:barn) ; remettez la règle dans JCloisterZone
-diag-barn-corner-tile-placed-turn = une grange à aucun coin de la tuile posée ce tour-ci
+diag-barn-corner-tile-placed-turn = une grange qui ne se trouve à aucun coin de la tuile posée à ce tour
 diag-barn-stands-corner-feature = une grange se place à un coin, pas sur une zone
     .label = `on` donné pour une grange
     .help = écrivez `corner: NE` (ou SE, SW, NW) au lieu de `on`

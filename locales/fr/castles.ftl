@@ -95,7 +95,7 @@ diag-castle-place-carc-cannot-name = une forteresse à un endroit que carc ne sa
 diag-name-square-board = désignez une case de `board`
 diag-not-a-city = pas une ville
 diag-castle-stands-small-city-name = une forteresse se place sur une petite ville : désignez son morceau de ville
-diag-castles-are-bridges-castles-bazaars = les forteresses sont de Ponts, Forteresses et Bazars
+diag-castles-are-bridges-castles-bazaars = les forteresses viennent de Ponts, Forteresses et Bazars
 diag-where-castle-would-stand = où se trouverait la forteresse
 diag-castle-not-city = { $on } de { $at } est { $kind ->
     [road] une route

@@ -74,10 +74,10 @@ help-festival-prisoner = reprenez l'un de vos pions sur la table ; un prisonnie
 diag-festival-x-y-feature-corner = `festival` est `{"{"}at: [x, y], on: FEATURE{"}"}` (ou `corner: NE` pour une grange) : votre pion repris ; ou `{"{"}held-by: PLAYER, figure: FOLLOWER{"}"}` pour l'un des vôtres retenu prisonnier
 diag-say-who-holds-prisoner-held = dites qui retient le prisonnier : `held-by: blue`
 diag-say-which-your-followers-figure = dites lequel de vos partisans : `figure: follower`
-diag-carc-lets-any-player-figures = carc laisse revenir de la tuile fête n'importe quel pion du joueur, comme la page de la boîte ; remettez la règle dans JCloisterZone
-diag-festival-festival = la fête est de La Fête
+diag-carc-lets-any-player-figures = carc laisse revenir d'une tuile Festival n'importe quel pion du joueur, comme la page de la boîte ; remettez la règle dans JCloisterZone
+diag-festival-festival = le festival vient du Festival
 diag-prisoners-are-taken-tower-towers = les prisonniers sont pris par les tours de La Tour
-diag-no-such-prisoner = pas de tel prisonnier
+diag-no-such-prisoner = prisonnier introuvable
 diag-name-prisoner-prisoners-player-holding = désignez un prisonnier de `prisoners` : le joueur qui le retient et sa sorte
 diag-holds-no-prisoner = { $holder } ne retient aucun prisonnier de { $owner } de la sorte « { $figure } »
 

@@ -27,7 +27,7 @@ new-note-phantom =
 
 # Broken input: the diagnostics of a file that cannot be judged.
 diag-phantom-point-fly-roll-2 = le fantôme est `{"{"}on: POINT{"}"}` ou `{"{"}fly: {"{"}roll: 2{"}"}{"}"}`
-diag-phantom-needs-exactly-one-fly = le fantôme demande exactement l'un de `on` et `fly`
+diag-phantom-needs-exactly-one-fly = le fantôme demande exactement une des deux clés `on` et `fly`
     .label = ici
     .help = écrivez `phantom: {"{"}on: S{"}"}` ou `phantom: {"{"}fly: {"{"}roll: 1{"}"}{"}"}`
 

@@ -83,7 +83,7 @@ new-note-sieges =
 # Broken input: the diagnostics of a file that cannot be judged.
 diag-escape-x-y-feature-your = `escape` est `{"{"}at: [x, y], on: FEATURE{"}"}` : votre chevalier qui quitte une ville assiégée
 diag-other-escape-rule-known = aucune autre règle d'évasion n'est connue
-diag-escape-from-besieged-city-sieges = une évasion d'une ville assiégée est des sièges
+diag-escape-from-besieged-city-sieges = la fuite hors d'une ville assiégée relève des sièges
 
 ## The rules in the project's own words
 

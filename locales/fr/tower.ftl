@@ -167,12 +167,12 @@ refusal-tower-not-held = { $other } ne détient aucun { $figure-kind ->
     [phantom] fantôme
    *[other] pion « { $figure } »
 } de { $player }
-label-tower-not-held = pas de tel prisonnier
+label-tower-not-held = prisonnier introuvable
 help-tower-ransom-held = { $figures-count ->
     [0] { $other } ne détient aucun de vos partisans
    *[other] { $other } détient vos pions suivants : { $figures }
 }
-refusal-tower-exchange-which = { $other } détient plusieurs genres de vos partisans, et l'échange en rend un
+refusal-tower-exchange-which = { $other } détient plusieurs sortes de vos partisans, et l'échange en rend un
 refusal-tower-exchange-not-held = { $other } ne détient aucun { $figure-kind ->
     [follower] partisan
     [big-follower] grand partisan
@@ -188,7 +188,7 @@ label-tower-nothing-to-choose = aucun choix à faire
 refusal-tower-no-floors = { $player } n'a plus d'étage de tour dans sa réserve
 label-tower-no-floors = aucun étage en réserve
 help-tower-no-floors = tous les étages de { $player } sont bâtis sur des tours : placez plutôt un pion, ou rien
-help-tower-no-exchange = n'indiquez `exchange` que si le propriétaire du partisan capturé détient plusieurs genres de vos partisans ; sinon, retirez-le
+help-tower-no-exchange = n'indiquez `exchange` que si le propriétaire du partisan capturé détient plusieurs sortes de vos partisans ; sinon, retirez-le
 
 # Le commentaire qu'écrit `carc new` pour cette extension (chaque ligne après son nom).
 new-note-tower =
@@ -218,14 +218,14 @@ diag-no-tower-here = pas de tour ici
 diag-only-tiles-tower-have-tower = seules les tuiles `tower/*` ont une tour où se placer
 diag-ransom-paid-tower-prisoners = la rançon se paie pour les prisonniers de La Tour
 diag-where-follower-would-climb = où monterait le partisan
-diag-towers-are-tower = les tours sont de La Tour
-diag-tower-floors-are-tower = les étages de tour sont de La Tour
+diag-towers-are-tower = les tours viennent de La Tour
+diag-tower-floors-are-tower = les étages de tour viennent de La Tour
 diag-where-floor-would-go = où irait l'étage
 diag-the-towers-own = de La Tour
 diag-prisoners-are-taken-towers = les prisonniers sont pris par les tours
 diag-not-a-follower = pas un partisan
 diag-only-followers-are-captured-follower = seuls les partisans sont faits prisonniers : follower, big-follower, mayor, wagon, abbot, phantom
-diag-player-own-captured-figure-goes = le pion capturé d'un joueur qui est le sien retourne dans sa réserve, jamais en prison
+diag-player-own-captured-figure-goes = un joueur qui capture son propre pion le remet dans sa réserve, jamais en prison
 diag-no-tower-can-stand = aucune tour ne peut se trouver ici
 diag-towers-stand-tiles-tower-drop = les tours se trouvent sur les tuiles `tower/*` ; retirez `tower` de cette entrée
 diag-import-message-out-of-place = un message `{ $kind }` hors de sa place dans le tour

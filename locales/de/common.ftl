@@ -444,6 +444,10 @@ figure-returned = { $figure ->
     [castle] Burgplättchen
    *[other] { $figure }
 }
+# One player's figures, goods or castles in a summary line, and what
+# separates two players there.
+report-player-items = { $player }: { $items }
+report-players-separator = {"; "}
 report-note = Hinweis: { $note }
 report-rules-cited = Zitierte Regeln:
 report-reading-title = { $title } (Auslegungen §{ $section })

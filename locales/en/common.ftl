@@ -207,6 +207,10 @@ compass = { $direction ->
 figure-returned = { $figure ->
    *[other] { figure }
 }
+# One player's figures, goods or castles in a summary line, and what
+# separates two players there.
+report-player-items = { $player }: { $items }
+report-players-separator = {"; "}
 report-note = Note: { $note }
 report-rules-cited = Rules cited:
 report-reading-title = { $title } (readings §{ $section })

@@ -389,6 +389,10 @@ figure-returned = { $figure ->
     [castle] jeton forteresse
    *[other] { $figure }
 }
+# One player's figures, goods or castles in a summary line, and what
+# separates two players there.
+report-player-items = { $player } : { $items }
+report-players-separator = {"\u00A0; "}
 report-note = Remarque : { $note }
 report-rules-cited = Règles citées :
 report-reading-title = { $title } (interprétations §{ $section })

@@ -176,7 +176,7 @@ fn summary(r: &Ruling, lang: Lang) -> String {
         out.push_str(&line("report-prisoners", "prisoners", prisoners(r, c)));
     }
     if !r.castles.is_empty() {
-        out.push_str(&line("report-castles", "castles", castles(r)));
+        out.push_str(&line("report-castles", "castles", castles(r, c)));
     }
     if let Some(city) = &r.city {
         out.push_str(&city_line(city, c));
@@ -213,17 +213,24 @@ fn points(r: &Ruling, c: &Catalogue) -> String {
 
 /// "red: a, b; blue: c", in the order of the players at the table; a
 /// player with nothing to list is left out.
-fn per_player(r: &Ruling, items: &dyn Fn(&str) -> Option<Vec<String>>) -> String {
+fn per_player(r: &Ruling, c: &Catalogue, items: &dyn Fn(&str) -> Option<Vec<String>>) -> String {
+    // The punctuation is the language's: French sets a space before its
+    // colons and semicolons.
     r.players
         .iter()
-        .filter_map(|p| items(p).map(|names| format!("{p}: {}", names.join(", "))))
+        .filter_map(|p| {
+            items(p).map(|names| {
+                let a = args(&[("player", p), ("items", &names.join(", "))]);
+                c.format("report-player-items", None, Some(&a))
+            })
+        })
         .collect::<Vec<_>>()
-        .join("; ")
+        .join(&c.get("report-players-separator"))
 }
 
 /// The figures back to supply, per player.
 fn returned(r: &Ruling, c: &Catalogue) -> String {
-    per_player(r, &|p| {
+    per_player(r, c, &|p| {
         let figs = r.returned.get(p)?;
         Some(
             figs.iter()
@@ -241,7 +248,7 @@ fn returned(r: &Ruling, c: &Catalogue) -> String {
 
 /// The goods tokens each player took (Traders & Builders).
 fn goods_taken(r: &Ruling, c: &Catalogue) -> String {
-    per_player(r, &|p| {
+    per_player(r, c, &|p| {
         let goods = r.goods.get(p)?;
         Some(
             goods
@@ -260,7 +267,7 @@ fn goods_taken(r: &Ruling, c: &Catalogue) -> String {
 /// The prisoners each player holds after the action (The Tower), each
 /// named with its owner.
 fn prisoners(r: &Ruling, c: &Catalogue) -> String {
-    per_player(r, &|p| {
+    per_player(r, c, &|p| {
         let figs = r.prisoners.get(p)?;
         Some(
             figs.iter()
@@ -284,8 +291,8 @@ fn prisoners(r: &Ruling, c: &Catalogue) -> String {
 
 /// The castles each player owns after the action (Bridges, Castles &
 /// Bazaars), each named by its squares.
-fn castles(r: &Ruling) -> String {
-    per_player(r, &|p| {
+fn castles(r: &Ruling, c: &Catalogue) -> String {
+    per_player(r, c, &|p| {
         let mine: Vec<String> = r
             .castles
             .iter()

@@ -130,9 +130,10 @@ impl Module for Wagon {
                 .chain(unchosen)
                 .filter(|(k, _)| freed[*k].0.owner == p)
                 .collect();
+            let own = order.len() > 1;
             for (k, choice) in order {
                 let (wagon, scored) = &freed[k];
-                move_wagon(t, turn, wagon, *scored, several, choice)?;
+                move_wagon(t, turn, (wagon, *scored), (several, own), choice)?;
             }
         }
         Ok(())
@@ -321,9 +322,8 @@ fn rule_name(t: &Turn) -> &'static str {
 fn move_wagon(
     t: &mut Turn,
     turn: &TurnAction,
-    wagon: &Figure,
-    scored: GroupId,
-    several: bool,
+    (wagon, scored): (&Figure, GroupId),
+    (several, own): (bool, bool),
     choice: Option<usize>,
 ) -> Result<(), Violation> {
     let who = t.name(wagon.owner).to_owned();
@@ -332,7 +332,8 @@ fn move_wagon(
     if several {
         cites.push(car::WAGON_ORDER);
     }
-    if t.lifted.iter().filter(|(f, _)| f.kind == FigureKind::Wagon && f.owner == wagon.owner).count() > 1 {
+    // Several wagons of this one player move in the order written.
+    if own {
         cites.push(abbey_mayor::OWN_WAGONS);
     }
     if t.deployed_this_turn(wagon) {

@@ -23,8 +23,10 @@ use std::time::{Duration, Instant};
 use carcassonne_judge::input::{self, Source};
 use carcassonne_judge::sample;
 
-/// The allocator `carc` itself uses (src/cli/main.rs), so that the
-/// in-process figures are those of the command.
+/// The allocator of `carc`'s long runs (`play`, `check`, `gen`;
+/// src/cli/alloc.rs), so that the in-process figures are theirs. A command
+/// that answers one file allocates with the system's allocator, and its
+/// cost is measured as a whole process (`judge_figures`).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

@@ -2,6 +2,7 @@
 //! what it accepts, `commands` what each subcommand does, `man` its manual
 //! pages, `output` where the words go.
 
+mod alloc;
 mod args;
 mod commands;
 mod man;
@@ -14,11 +15,10 @@ use carcassonne_judge::i18n::Lang;
 use commands::*;
 use output::choose_colour;
 
-/// A judgement, a move list and a random game each make and drop many
-/// small, short-lived vectors; mimalloc's thread-local free lists serve
-/// them faster than the system allocator (docs/performance.md).
+/// The system's allocator for a command that answers one file, mimalloc's
+/// for a long run, chosen before `main` (`alloc`).
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: alloc::Chosen = alloc::Chosen;
 
 fn main() -> ExitCode {
     use clap::{CommandFactory, FromArgMatches};

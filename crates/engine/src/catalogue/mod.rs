@@ -264,10 +264,13 @@ pub struct Table {
 
 /// Tiles compiled from tables of rows, each the first time it is asked for:
 /// a judgement uses a handful of the tiles, and a process judges one file,
-/// so building them all up front would cost more than the judgement.
+/// so building them all up front would cost more than the judgement. Each
+/// compiled tile is boxed: a slot the size of a whole tile for every row
+/// would be some 80 KB of memory written when the store is made, about
+/// twenty pages a process touches for tiles it never uses.
 pub struct TileStore {
     rows: Vec<(&'static TileDef, &'static [i8; 12])>,
-    tiles: Vec<OnceLock<Tile>>,
+    tiles: Vec<OnceLock<Box<Tile>>>,
 }
 
 impl TileStore {
@@ -288,7 +291,7 @@ impl TileStore {
     fn at(&self, i: usize) -> &Tile {
         self.tiles[i].get_or_init(|| {
             let (def, owners) = self.rows[i];
-            compile(def, owners)
+            Box::new(compile(def, owners))
         })
     }
 

@@ -23,6 +23,10 @@ pub struct TileMap {
     /// the whole table to find the few cost more than the rest of the
     /// question.
     towers: Vec<Pos>,
+    /// The squares of the tiles a river crosses, in no particular order,
+    /// for the same reason: the river's placement rules ask for its course
+    /// at every square a tile is tried on.
+    rivers: Vec<Pos>,
     /// While changes are kept ([`TileMap::keep_changes`]): each change,
     /// oldest first, as the square and what lay on it before.
     changes: Option<Vec<(Pos, Option<PlacedTile>)>>,
@@ -257,6 +261,11 @@ impl TileMap {
             (true, false) => self.towers.retain(|&q| q != p),
             _ => {}
         }
+        match (old.is_some_and(|o| o.tile.river != 0), tile.tile.river != 0) {
+            (false, true) => self.rivers.push(p),
+            (true, false) => self.rivers.retain(|&q| q != p),
+            _ => {}
+        }
         if let Some(changes) = &mut self.changes {
             changes.push((p, old));
         }
@@ -333,6 +342,9 @@ impl TileMap {
             if o.tile.tower {
                 self.towers.retain(|q| q != p);
             }
+            if o.tile.river != 0 {
+                self.rivers.retain(|q| q != p);
+            }
             if let Some(changes) = &mut self.changes {
                 changes.push((*p, old));
             }
@@ -343,6 +355,11 @@ impl TileMap {
     /// The squares of the tiles that carry a tower, in no particular order.
     pub fn towers(&self) -> &[Pos] {
         &self.towers
+    }
+
+    /// The squares of the tiles a river crosses, in no particular order.
+    pub fn rivers(&self) -> &[Pos] {
+        &self.rivers
     }
 
     /// The tiles, in square order.

@@ -40,19 +40,28 @@ pub fn abbeys(rules: &Rules) -> Option<&'static Tile> {
 }
 
 /// The tiles on the table when the game starts, unturned: the start tile at
-/// the origin, or a box's opening tiles in its place (The Count of
-/// Carcassonne's twelve squares of the City, count:city).
+/// the origin, or the boxes' opening tiles in its place (The Count of
+/// Carcassonne's twelve squares of the City, count:city; the River's
+/// spring, river:spring). When two boxes bring one, the later box's lies
+/// east of the table's north-east square, as JCloisterZone lays the spring
+/// beside the City (no rule says where: readings §1.15).
 pub fn opening(rules: &Rules) -> Vec<(crate::geometry::Pos, &'static Tile)> {
+    use crate::geometry::Pos;
     let cat = Catalogue::get();
-    if let Some(b) = boxes::in_play(rules).find(|b| !b.opening.is_empty()) {
-        return b
-            .opening
-            .iter()
-            .filter_map(|(id, x, y)| Some((crate::geometry::Pos::new(*x, *y), cat.tile(id)?)))
-            .collect();
+    let mut out: Vec<(Pos, &'static Tile)> = Vec::new();
+    for b in boxes::in_play(rules).filter(|b| !b.opening.is_empty()) {
+        let (dx, dy) = match out.iter().map(|(p, _)| *p).max_by_key(|p| (p.x, p.y)) {
+            Some(north_east) => (north_east.x + 1, north_east.y),
+            None => (0, 0),
+        };
+        out.extend(
+            b.opening
+                .iter()
+                .filter_map(|(id, x, y)| Some((Pos::new(x + dx, y + dy), cat.tile(id)?))),
+        );
     }
-    cat.tile(START)
-        .map(|t| (crate::geometry::Pos::new(0, 0), t))
-        .into_iter()
-        .collect()
+    if out.is_empty() {
+        out.extend(cat.tile(START).map(|t| (Pos::new(0, 0), t)));
+    }
+    out
 }

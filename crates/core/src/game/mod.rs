@@ -254,7 +254,7 @@ impl Game {
                 let modules = InPlay::of(RULEBOOK, &self.position.rules);
                 let position = &self.position;
                 let mut held = modules.asked(Hook::HeldBack).offering();
-                if held.any(|m| m.held_back(position, tile)) {
+                if held.any(|m| m.held_back(position, &self.board, tile)) {
                     self.waiting.push(tile);
                     continue;
                 }
@@ -594,7 +594,7 @@ impl Game {
                 !modules
                     .asked(Hook::HeldBack)
                     .offering()
-                    .any(|m| m.held_back(position, t))
+                    .any(|m| m.held_back(position, &self.board, t))
             });
             self.waiting = still;
             self.bag.extend(back);

@@ -377,7 +377,14 @@ pub trait Moves: Sync {
     /// Whether the rules set this tile aside for now rather than for good
     /// when it fits nowhere (a dragon tile before the dragon is in play):
     /// it goes back into the bag once this no longer holds.
-    fn held_back(&self, _position: &crate::position::Position, _tile: &Tile) -> bool {
+    /// `board` is the table as it lies now (a random game keeps it apart
+    /// from the position between turns).
+    fn held_back(
+        &self,
+        _position: &crate::position::Position,
+        _board: &crate::board::Board,
+        _tile: &Tile,
+    ) -> bool {
         false
     }
 

@@ -514,6 +514,14 @@ pub fn score_farm(t: &mut Turn, g: GroupId, rate: i64, cites: &[Rule]) {
     };
     base_cites.push(base::MAJORITY);
     base_cites.extend(strength_rules);
+    // What the modules add to the farm's reasons (the river that parts it).
+    for m in t.asked(Hook::ScoringCites) {
+        for r in m.scoring_cites(t, g, cites) {
+            if !base_cites.contains(&r) {
+                base_cites.push(r);
+            }
+        }
+    }
     let farm = t.feature(g);
     if won.is_empty() {
         let fact = Fact::FarmScored {

@@ -133,7 +133,7 @@ impl Moves for PrincessDragon {
         tile.symbol == Symbol::Dragon
     }
 
-    fn held_back(&self, position: &Position, tile: &Tile) -> bool {
+    fn held_back(&self, position: &Position, _board: &crate::board::Board, tile: &Tile) -> bool {
         tile.symbol == Symbol::Dragon && position.dragon.is_none()
     }
 

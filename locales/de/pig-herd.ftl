@@ -26,8 +26,6 @@ tiles-layout-river-ii-pig-herd = Flusskurve W-N; die Schweineherde auf der Wiese
 
 show-svg-river-ii = Der Fluss II
 show-svg-pig-herd = eine Schweineherde als rosa Fleck auf ihrer Wiese
-show-svg-river = ein Fluss als blaues Band
-show-key-river = oder Fluss
 show-pig-herds = Schweineherden
 show-pig-herd-title = Schweineherde
 

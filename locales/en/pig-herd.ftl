@@ -26,8 +26,6 @@ tiles-layout-river-ii-pig-herd = river curve W-N; the pig herd on the field outs
 
 show-svg-river-ii = The River II
 show-svg-pig-herd = a pig herd the pink mark on its field
-show-svg-river = a river the blue band
-show-key-river = or river
 show-pig-herds = pig herds
 show-pig-herd-title = pig herd
 

@@ -26,8 +26,6 @@ tiles-layout-river-ii-pig-herd = rivière en virage O-N ; le troupeau de cochon
 
 show-svg-river-ii = La Rivière II
 show-svg-pig-herd = une tache rose sur son pré pour un troupeau de cochons
-show-svg-river = une bande bleue pour une rivière
-show-key-river = ou rivière
 show-pig-herds = troupeaux de cochons
 show-pig-herd-title = troupeau de cochons
 

@@ -103,6 +103,7 @@ fn the_catalogue_holds_exactly_the_ids_of_tiles_md() {
                     | TileSet::Sieges
                     | TileSet::PigHerd
                     | TileSet::Count
+                    | TileSet::River
             )
         })
         .map(|t| t.id)
@@ -124,6 +125,7 @@ fn box_tiles_match_the_boxes() {
     festival_matches_the_box();
     sieges_match_the_box();
     pig_herd_matches_the_box();
+    river_matches_the_box();
     traders_builders_match_the_box();
     inns_cathedrals_and_goods_stand_on_their_features();
 }
@@ -227,15 +229,17 @@ fn sieges_match_the_box() {
     }
 }
 
-/// The River II's pig-herd tile: the only tile with a river (on its W and
-/// N sides at rotation 0, turning with it) and with a pig herd, on the
-/// field outside the river's curve.
+/// The River II's pig-herd tile: a river (on its W and N sides at
+/// rotation 0, turning with it) and the only pig herd, on the field
+/// outside the river's curve.
 fn pig_herd_matches_the_box() {
     assert_eq!(copies(TileSet::PigHerd, &|_| 1), 1);
     for t in Catalogue::get().tiles() {
         let herd = t.set == TileSet::PigHerd;
         assert_eq!(marks(t, &|m| m.pig_herds), u32::from(herd), "{}", t.id);
-        assert_eq!(t.river != 0, herd, "{}", t.id);
+        if herd {
+            assert_ne!(t.river, 0, "{}", t.id);
+        }
     }
     let herd = Catalogue::get().tile("river-ii/pig-herd").unwrap();
     let edges = |r: Rotation| Side::ALL.map(|s| herd.edge(s, r));
@@ -251,6 +255,29 @@ fn pig_herd_matches_the_box() {
         assert_eq!(f.kind, Kind::Field);
         assert_eq!(f.marks.pig_herds == 1, f.points().count() == 8);
     }
+}
+
+/// The River (I): twelve tiles, the only ones with a river besides the
+/// River II's: the spring and the lake with one river side each, six
+/// straight (their river across the tile) and four curves; one garden.
+fn river_matches_the_box() {
+    assert_eq!(copies(TileSet::River, &|_| 1), 12);
+    for t in Catalogue::get().tiles() {
+        let river = matches!(t.set, TileSet::River | TileSet::PigHerd);
+        assert_eq!(t.river != 0, river, "{}", t.id);
+    }
+    let sides = |t: &Tile| t.river.count_ones();
+    let straight = |t: &Tile| t.river == 0b0101 || t.river == 0b1010;
+    assert_eq!(copies(TileSet::River, &|t| u32::from(sides(t) == 1)), 2);
+    assert_eq!(copies(TileSet::River, &|t| u32::from(straight(t))), 6);
+    assert_eq!(
+        copies(TileSet::River, &|t| u32::from(
+            sides(t) == 2 && !straight(t)
+        )),
+        4
+    );
+    let gardens = |t: &Tile| t.features.iter().filter(|f| f.kind == Kind::Garden).count();
+    assert_eq!(copies(TileSet::River, &|t| gardens(t) as u32), 1);
 }
 
 /// Traders & Builders: 24 tiles, 9 wine, 6 grain and 5 cloth symbols, one

@@ -903,8 +903,9 @@ const FRENCH_LEGAL: [&str; 21] = [
 ];
 
 /// The refusals of the French sample.
-const FRENCH_REFUSALS: [&str; 9] = [
+const FRENCH_REFUSALS: [&str; 10] = [
     "base/illegal-place-one-side-mismatch",
+    "river/u-turn-left-left",
     "base/illegal-deploy-occupied-city",
     "abbey-mayor/illegal-barn-city-at-corner",
     "abbey-mayor/illegal-wagon-move-occupied-road",

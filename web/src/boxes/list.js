@@ -44,8 +44,9 @@ import pig from './pig.js';
 import tradersBuilders from './traders-builders.js';
 import tower from './tower.js';
 import festival from './festival.js';
+import river from './river.js';
 
-export const BOXES = [phantom, princessDragon, ferries, abbeyMayor, castles, sieges, count, abbot, bigFollower, flier, builder, pig, tradersBuilders, tower, festival];
+export const BOXES = [phantom, princessDragon, ferries, abbeyMayor, castles, sieges, count, abbot, bigFollower, flier, builder, pig, tradersBuilders, tower, festival, river];
 
 // The first answer of any box to a question, or undefined.
 export const asked = (question, ...args) => {

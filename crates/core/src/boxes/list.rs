@@ -177,6 +177,17 @@ macro_rules! with_boxes {
             Count => "count",
         ],
     },
+    /// The River (I), new edition: the spring in place of the start tile,
+    /// the river's twelve tiles placed first, the lake last.
+    river: River => "river" {
+        brings: [],
+        tiles: [River => "river"],
+        documents: [
+            /// WikiCarpedia, "River" (new edition), with the publisher's
+            /// answers quoted on "River (1st edition)".
+            River => "river",
+        ],
+    },
     // New boxes are added above this line (`cargo xtask new-box`).
     } };
 }

@@ -78,7 +78,10 @@ impl Chosen {
 }
 
 // SAFETY: the choice is fixed before the first allocation, so every block
-// is made, grown and freed by the same sound allocator.
+// is made, grown and freed by the same sound allocator. Each method names
+// both allocators rather than calling through a `&dyn GlobalAlloc`: the
+// direct calls inline, and the indirect one cost `carc play` 2.5 % more
+// instructions.
 unsafe impl GlobalAlloc for Chosen {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         // SAFETY: the caller's contract, passed on.

@@ -23,8 +23,8 @@ pub struct TileMap {
     /// the whole table to find the few cost more than the rest of the
     /// question.
     towers: Vec<Pos>,
-    /// The squares of the tiles a river crosses, in no particular order,
-    /// for the same reason: the river's placement rules ask for its course
+    /// The squares of the tiles with a water edge, in no particular order,
+    /// for the same reason: a placement rule may ask for the water's course
     /// at every square a tile is tried on.
     rivers: Vec<Pos>,
     /// While changes are kept ([`TileMap::keep_changes`]): each change,
@@ -256,16 +256,19 @@ impl TileMap {
         if old.is_none() {
             self.len += 1;
         }
-        match (old.is_some_and(|o| o.tile.tower), tile.tile.tower) {
-            (false, true) => self.towers.push(p),
-            (true, false) => self.towers.retain(|&q| q != p),
-            _ => {}
-        }
-        match (old.is_some_and(|o| o.tile.river != 0), tile.tile.river != 0) {
-            (false, true) => self.rivers.push(p),
-            (true, false) => self.rivers.retain(|&q| q != p),
-            _ => {}
-        }
+        let old_tile = old.map(|o| o.tile);
+        track(
+            &mut self.towers,
+            p,
+            old_tile.is_some_and(|t| t.tower),
+            tile.tile.tower,
+        );
+        track(
+            &mut self.rivers,
+            p,
+            old_tile.is_some_and(|t| t.river != 0),
+            tile.tile.river != 0,
+        );
         if let Some(changes) = &mut self.changes {
             changes.push((p, old));
         }
@@ -339,12 +342,8 @@ impl TileMap {
         };
         if let Some(o) = old {
             self.len -= 1;
-            if o.tile.tower {
-                self.towers.retain(|q| q != p);
-            }
-            if o.tile.river != 0 {
-                self.rivers.retain(|q| q != p);
-            }
+            track(&mut self.towers, *p, o.tile.tower, false);
+            track(&mut self.rivers, *p, o.tile.river != 0, false);
             if let Some(changes) = &mut self.changes {
                 changes.push((*p, old));
             }
@@ -357,7 +356,7 @@ impl TileMap {
         &self.towers
     }
 
-    /// The squares of the tiles a river crosses, in no particular order.
+    /// The squares of the tiles with a water edge, in no particular order.
     pub fn rivers(&self) -> &[Pos] {
         &self.rivers
     }
@@ -484,5 +483,16 @@ impl<'a> Iterator for Values<'a> {
                 acc
             }
         }
+    }
+}
+
+/// Keeps a list of marked squares in step with a square's tile: `had`
+/// whether the tile that lay there was marked, `has` whether the one there
+/// now is.
+fn track(list: &mut Vec<Pos>, p: Pos, had: bool, has: bool) {
+    match (had, has) {
+        (false, true) => list.push(p),
+        (true, false) => list.retain(|&q| q != p),
+        _ => {}
     }
 }

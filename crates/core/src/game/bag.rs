@@ -65,3 +65,48 @@ pub fn opening(rules: &Rules) -> Vec<(crate::geometry::Pos, &'static Tile)> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::Pos;
+
+    fn rules(sets: &[RuleSet]) -> Rules {
+        Rules {
+            sets: sets.to_vec(),
+            ..Rules::default()
+        }
+    }
+
+    fn at(opening: &[(Pos, &Tile)], id: &str) -> Vec<Pos> {
+        opening
+            .iter()
+            .filter(|(_, t)| t.id == id)
+            .map(|(p, _)| *p)
+            .collect()
+    }
+
+    #[test]
+    fn the_spring_lies_in_place_of_the_start_tile() {
+        let opening = opening(&rules(&[RuleSet::River]));
+        assert_eq!(at(&opening, "river/spring"), [Pos::new(0, 0)]);
+        assert_eq!(opening.len(), 1);
+        let (_, bag) = bag(&rules(&[RuleSet::River]));
+        assert!(bag.iter().all(|t| t.id != "river/spring"));
+        assert_eq!(bag.iter().filter(|t| t.id == START).count(), 3);
+    }
+
+    #[test]
+    fn beside_the_city_the_spring_lies_east_of_its_north_east_square() {
+        let opening = opening(&rules(&[RuleSet::Count, RuleSet::River]));
+        assert_eq!(opening.len(), 13);
+        let east = opening.iter().map(|(p, _)| p.x).max();
+        let north = opening
+            .iter()
+            .filter(|(p, _)| p.x < 2)
+            .map(|(p, _)| p.y)
+            .max();
+        assert_eq!(at(&opening, "river/spring"), [Pos::new(2, 1)]);
+        assert_eq!((east, north), (Some(2), Some(1)));
+    }
+}

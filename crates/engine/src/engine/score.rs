@@ -126,13 +126,7 @@ pub fn award(t: &mut Turn, g: GroupId, points: i64, cites: &[Rule]) -> Vec<Playe
         if won.is_empty() && !strengths.is_empty() {
             all.push(base::ZERO_TOTAL);
         }
-        for m in t.asked(Hook::ScoringCites) {
-            for r in m.scoring_cites(t, g, cites) {
-                if !all.contains(&r) {
-                    all.push(r);
-                }
-            }
-        }
+        modules_cite(t, g, cites, &mut all);
         let idle = t
             .graph
             .figures_on(g, &t.board)
@@ -497,6 +491,18 @@ pub fn farm_points(t: &Turn, farm: GroupId, per_city: i64) -> (i64, Vec<FarmCiti
     (points, counted)
 }
 
+/// Adds to `all` the rules the modules in play add to a scoring's reasons
+/// (each once).
+fn modules_cite(t: &Turn, g: GroupId, cites: &[Rule], all: &mut Vec<Rule>) {
+    for m in t.asked(Hook::ScoringCites) {
+        for r in m.scoring_cites(t, g, cites) {
+            if !all.contains(&r) {
+                all.push(r);
+            }
+        }
+    }
+}
+
 /// A farm scored for its farmers: `rate` per completed city for the farmer
 /// majority (3 at game end), plus whatever the modules in play add per city
 /// (the pig). `cites` name the rule that scores the farm now.
@@ -514,14 +520,7 @@ pub fn score_farm(t: &mut Turn, g: GroupId, rate: i64, cites: &[Rule]) {
     };
     base_cites.push(base::MAJORITY);
     base_cites.extend(strength_rules);
-    // What the modules add to the farm's reasons (the river that parts it).
-    for m in t.asked(Hook::ScoringCites) {
-        for r in m.scoring_cites(t, g, cites) {
-            if !base_cites.contains(&r) {
-                base_cites.push(r);
-            }
-        }
-    }
+    modules_cite(t, g, cites, &mut base_cites);
     let farm = t.feature(g);
     if won.is_empty() {
         let fact = Fact::FarmScored {

@@ -7,7 +7,7 @@ use carc_engine::board::{Board, PlacedTile};
 use carc_engine::catalogue::{Edge, Tile, TileSet};
 use carc_engine::geometry::{Pos, Rotation, Side};
 
-use super::tiles::{LAKE, SPRING};
+use super::tiles::{LAKE, SPRING, TILES};
 
 /// Which way the river turns on a tile, as it flows from the spring.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,11 +97,12 @@ pub(super) fn open(board: &Board) -> bool {
     course(board).is_some_and(|c| c.open.is_some())
 }
 
-/// How many river tiles other than the spring and the lake a game holds,
-/// by the catalogue's counts.
-pub(super) fn course_tiles(tiles: impl Iterator<Item = &'static Tile>) -> usize {
-    tiles
-        .filter(|t| is_river(t) && t.id != SPRING && t.id != LAKE)
+/// How many river tiles other than the spring and the lake the box holds
+/// (new edition), by its own table.
+pub(super) fn course_tiles() -> usize {
+    TILES
+        .iter()
+        .filter(|t| t.id != SPRING && t.id != LAKE)
         .map(|t| usize::from(t.count.ed2))
         .sum()
 }
@@ -120,6 +121,11 @@ pub(super) fn course_tiles_placed(board: &Board) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_box_has_ten_course_tiles() {
+        assert_eq!(course_tiles(), 10);
+    }
 
     #[test]
     fn a_river_turns_as_it_flows() {

@@ -145,7 +145,7 @@ impl Module for River {
 /// The lake lies at the bottom of the river's stack: it comes only when
 /// every other river tile is on the table.
 fn lake_last(t: &Turn, p: &Placement) -> Result<(), Violation> {
-    let all = course::course_tiles(crate::catalogue::Catalogue::get().tiles());
+    let all = course::course_tiles();
     let placed = course::course_tiles_placed(&t.board);
     if placed >= all {
         return Ok(());
@@ -223,7 +223,6 @@ impl Moves for River {
             return course::open(board);
         }
         tile.id == LAKE
-            && course::course_tiles_placed(board)
-                < course::course_tiles(crate::catalogue::Catalogue::get().tiles())
+            && course::course_tiles_placed(board) < course::course_tiles()
     }
 }

@@ -26,7 +26,7 @@ pub struct TileMap {
     /// The squares of the tiles with a water edge, in no particular order,
     /// for the same reason: a placement rule may ask for the water's course
     /// at every square a tile is tried on.
-    rivers: Vec<Pos>,
+    water: Vec<Pos>,
     /// While changes are kept ([`TileMap::keep_changes`]): each change,
     /// oldest first, as the square and what lay on it before.
     changes: Option<Vec<(Pos, Option<PlacedTile>)>>,
@@ -264,7 +264,7 @@ impl TileMap {
             tile.tile.tower,
         );
         track(
-            &mut self.rivers,
+            &mut self.water,
             p,
             old_tile.is_some_and(|t| t.river != 0),
             tile.tile.river != 0,
@@ -343,7 +343,7 @@ impl TileMap {
         if let Some(o) = old {
             self.len -= 1;
             track(&mut self.towers, *p, o.tile.tower, false);
-            track(&mut self.rivers, *p, o.tile.river != 0, false);
+            track(&mut self.water, *p, o.tile.river != 0, false);
             if let Some(changes) = &mut self.changes {
                 changes.push((*p, old));
             }
@@ -357,8 +357,8 @@ impl TileMap {
     }
 
     /// The squares of the tiles with a water edge, in no particular order.
-    pub fn rivers(&self) -> &[Pos] {
-        &self.rivers
+    pub fn water(&self) -> &[Pos] {
+        &self.water
     }
 
     /// The tiles, in square order.

@@ -52,7 +52,7 @@ pub(super) fn turning(from: Side, to: Side) -> Turning {
 pub(super) fn course(board: &Board) -> Option<Course> {
     let spring = board
         .tiles
-        .rivers()
+        .water()
         .iter()
         .filter_map(|p| board.tile(*p))
         .find(|t| is_river(t.tile) && t.tile.id == SPRING)?;
@@ -64,7 +64,7 @@ pub(super) fn course(board: &Board) -> Option<Course> {
     };
     // A river runs through each tile once: a course longer than the table
     // could only be a loop in a table no game makes.
-    for _ in 0..board.tiles.rivers().len() {
+    for _ in 0..board.tiles.water().len() {
         let next = at.neighbour(out);
         let Some(t) = board.tile(next).filter(|t| is_river(t.tile)) else {
             if board.tile(next).is_none() {
@@ -111,7 +111,7 @@ pub(super) fn course_tiles() -> usize {
 pub(super) fn course_tiles_placed(board: &Board) -> usize {
     board
         .tiles
-        .rivers()
+        .water()
         .iter()
         .filter_map(|p| board.tile(*p))
         .filter(|t: &&PlacedTile| is_river(t.tile) && t.tile.id != SPRING && t.tile.id != LAKE)

@@ -44,6 +44,10 @@ pub fn tree(
     for b in BOXES {
         b.write_position(position, &mut top);
     }
+    if !position.set_aside.is_empty() {
+        let ids: Vec<&str> = position.set_aside.iter().map(|t| t.id).collect();
+        top.insert("set-aside".into(), json!(ids));
+    }
     top.insert("board".into(), board(position));
     top.insert("action".into(), action_tree(action, players));
     if let Some(e) = expect {

@@ -375,6 +375,7 @@ pub fn build(s: &Scenario) -> Result<Translated, Vec<Problem>> {
             .filter_map(|(name, n)| Some((cx.players.get(&name.value)?, n.value)))
             .collect(),
         board,
+        set_aside: set_aside(&mut cx),
         ..Position::default()
     };
     for b in BOXES {
@@ -474,6 +475,21 @@ fn needs_rules(set: RuleSet, at: Span, what: impl Into<Text>, label: impl Into<T
 /// "add `SET` to `rules`".
 fn add_to_rules(set: RuleSet) -> Text {
     msg("diag-add-to-rules").arg("set", set.name())
+}
+
+/// The tiles the file says were set aside earlier, each one that exists.
+fn set_aside(cx: &mut Cx) -> Vec<&'static Tile> {
+    let mut out = Vec::new();
+    for id in &cx.s.set_aside {
+        match find_tile(id) {
+            Ok(tile) => {
+                check_set_in_play(cx.s, tile, id, &mut cx.problems);
+                out.push(tile);
+            }
+            Err(p) => cx.push(p),
+        }
+    }
+    out
 }
 
 /// The hands the file states, by player and figure.

@@ -1260,6 +1260,7 @@ diag-source-free-text = die Quelle ist freier Text
 diag-say-what-play-e-g = sage, was im Spiel ist, z. B. `rules: [base, abbey-mayor]`
 diag-list-players-turn-order-e = nenne die Spieler in Zugreihenfolge, z. B. `players: [red, blue]`
 diag-current-names-player = `current` nennt einen Spieler
+diag-set-aside-tile-ids = `set-aside` listet Karten-IDs auf, z. B. `set-aside: [river/straight]`
 diag-list-tiles-table-under-board = nenne die Karten auf dem Tisch unter `board:` (eine leere Liste `[]` ist erlaubt)
 diag-give-proposed-turn-e-g = gib den vorgeschlagenen Zug an, z. B. `action: {"{"}place: {"{"}tile: base/U, at: [1, 0]{"}"}{"}"}`
 diag-rules-list-such-base-abbey = `rules` ist eine Liste wie `[base, abbey-mayor]`

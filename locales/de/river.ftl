@@ -1,6 +1,6 @@
 ## river
 
-document-river = Der Fluss (WikiCarpedia: „River“, neue Ausgabe, mit den Antworten des Verlags, die „River (1st edition)“ wiedergibt; nur Der Fluss I: die Gabelung, die Seen und der Vulkan von Der Fluss II sind noch nicht gebaut)
+document-river = Der Fluss (WikiCarpedia: „River“, neue Ausgabe, mit den Antworten des Verlags, die „River (1st edition)“ wiedergibt)
 
 rule-river-spring = Die Quelle liegt anstelle der Startkarte
 rule-river-first = Alle Flusskarten werden vor jeder anderen Karte gelegt
@@ -19,7 +19,7 @@ label-river-no-spring = keine Quelle auf dem Tisch
 refusal-river-finished = { $tile } ist eine Flusskarte, und der See hat den Fluss schon abgeschlossen: Es gibt kein offenes Ende mehr, an das sie passt
 label-river-finished = der Fluss ist abgeschlossen
 help-river-finished = nach dem See kommt keine Flusskarte mehr: lege eine Landschaftskarte an
-refusal-river-not-at-end = { $tile } setzt den Fluss nicht fort: Eine Flusskarte kommt auf { $end }, das Feld am offenen Ende des Flusses
+refusal-river-not-at-end = { $tile } setzt den Fluss nicht fort: Eine Flusskarte kommt auf { $end }, an ein offenes Ende des Flusses
 label-river-not-at-end = abseits vom offenen Ende des Flusses
 help-river-not-at-end = lege die Karte auf { $end }, sodass ihr Fluss dort an den Fluss stößt
 refusal-river-lake-early = { $tile } ist der See, die letzte Flusskarte, und { $left ->

@@ -950,6 +950,7 @@ diag-source-free-text = the source is free text
 diag-say-what-play-e-g = say what is in play, e.g. `rules: [base, abbey-mayor]`
 diag-list-players-turn-order-e = list the players in turn order, e.g. `players: [red, blue]`
 diag-current-names-player = `current` names a player
+diag-set-aside-tile-ids = `set-aside` lists tile ids, e.g. `set-aside: [river/straight]`
 diag-list-tiles-table-under-board = list the tiles on the table under `board:` (an empty list `[]` is allowed)
 diag-give-proposed-turn-e-g = give the proposed turn, e.g. `action: {"{"}place: {"{"}tile: base/U, at: [1, 0]{"}"}{"}"}`
 diag-rules-list-such-base-abbey = `rules` is a list such as `[base, abbey-mayor]`

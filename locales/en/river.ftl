@@ -1,6 +1,6 @@
 ## river
 
-document-river = The River (WikiCarpedia: "River", new edition, with the publisher's answers quoted on "River (1st edition)"; River I only: the River II's fork, lakes and volcano are not built yet)
+document-river = The River (WikiCarpedia: "River", new edition, with the publisher's answers quoted on "River (1st edition)")
 
 rule-river-spring = The spring lies in place of the start tile
 rule-river-first = Every river tile is placed before any other tile
@@ -19,7 +19,7 @@ label-river-no-spring = no spring on the table
 refusal-river-finished = { $tile } is a river tile, and the lake has already closed the river: there is no open end to continue
 label-river-finished = the river is finished
 help-river-finished = no river tile comes after the lake: place a land tile
-refusal-river-not-at-end = { $tile } does not continue the river: a river tile goes on { $end }, the square at the river's open end
+refusal-river-not-at-end = { $tile } does not continue the river: a river tile goes on { $end }, at an open end of the river
 label-river-not-at-end = away from the river's open end
 help-river-not-at-end = place the tile on { $end }, its river meeting the river there
 refusal-river-lake-early = { $tile } is the lake, the last river tile, and { $left ->

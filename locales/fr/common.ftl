@@ -1296,6 +1296,7 @@ diag-source-free-text = la source est du texte libre
 diag-say-what-play-e-g = dites ce qui est en jeu, par exemple `rules: [base, abbey-mayor]`
 diag-list-players-turn-order-e = nommez les joueurs dans l'ordre du tour, par exemple `players: [red, blue]`
 diag-current-names-player = `current` désigne un joueur
+diag-set-aside-tile-ids = `set-aside` liste des identifiants de tuiles, par exemple `set-aside: [river/straight]`
 diag-list-tiles-table-under-board = nommez les tuiles de la table sous `board:` (une liste vide `[]` est permise)
 diag-give-proposed-turn-e-g = donnez le tour proposé, par exemple `action: {"{"}place: {"{"}tile: base/U, at: [1, 0]{"}"}{"}"}`
 diag-rules-list-such-base-abbey = `rules` est une liste comme `[base, abbey-mayor]`

@@ -500,6 +500,9 @@ pub const SCENARIO: Mapping = Mapping {
         princess_dragon::FAIRY,
         castles::CASTLES,
         count::CITY,
+        Key::opt("set-aside", list_of!(TILE_ID)).about(
+            "Tiles set aside earlier in the game because they fitted nowhere: out of the game, so a river's lake or volcano comes once every other river tile is on the table or here.",
+        ),
         Key::req("board", list_of!(Shape::Map(&BOARD_TILE)))
             .about("The tiles on the table, in any order."),
         Key::req("action", ACTION).about("The proposed turn, or `final-scoring`."),

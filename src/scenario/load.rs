@@ -126,6 +126,10 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
     let fairy = f.opt("fairy").map(|n| princess_dragon::fairy_spot(n, p));
     let castles = f.opt("castles").map(|n| castles::castles(n, true, p));
     let city = f.opt("city-of-carcassonne").map(|n| count::city(n, p));
+    let set_aside = f.opt("set-aside").map(|n| {
+        let help = msg("diag-set-aside-tile-ids");
+        each(n, &help, p, |item, p| text(item, &help, p))
+    });
     let board = f
         .req("board", &msg("diag-list-tiles-table-under-board"), p)
         .map(|n| board(n, p));
@@ -147,6 +151,7 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
         fairy: present(fairy)?,
         castles: present(castles)?.unwrap_or_default(),
         city: present(city)?,
+        set_aside: present(set_aside)?.unwrap_or_default(),
         board: board?,
         action: action?,
         expect,

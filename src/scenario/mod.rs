@@ -311,6 +311,8 @@ pub struct Scenario {
     pub castles: Vec<CastleEntry>,
     /// The City of Carcassonne's quarters and the count.
     pub city: Option<CityEntry>,
+    /// Tiles set aside earlier in the game as fitting nowhere, by id.
+    pub set_aside: Vec<Sp<String>>,
     pub board: Vec<BoardEntry>,
     pub action: Sp<Action>,
     pub expect: Option<Expect>,

@@ -73,6 +73,10 @@ pub struct Position {
     /// The City of Carcassonne's quarters and the count (The Count of
     /// Carcassonne).
     pub city: City,
+    /// Tiles set aside earlier in the game as fitting nowhere: out of the
+    /// game, they no longer wait in any stack (a river's last tile comes
+    /// once the others are on the table or here).
+    pub set_aside: Vec<&'static Tile>,
 }
 
 crate::names::named! {

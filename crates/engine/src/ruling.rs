@@ -388,6 +388,12 @@ pub enum Fact {
         /// How that is counted.
         counting: Counting,
     },
+    /// A step of a box's own, in the box's words: the engine carries its
+    /// clause and never reads it (the River II volcano's extra turn).
+    Told {
+        /// What it says, with its facts.
+        clause: crate::engine::Clause,
+    },
     /// The next tile of the turn is played (a double turn's second).
     NextTile {
         /// The player.

@@ -16,10 +16,15 @@ pub fn bag(rules: &Rules) -> (&'static Tile, Vec<&'static Tile>) {
     let opening: Vec<&str> = boxes::in_play(rules)
         .flat_map(|b| b.opening.iter().map(|(id, _, _)| *id))
         .collect();
+    let left_out = left_out(rules);
     let mut out = Vec::new();
     for t in cat.tiles() {
         // A box's opening tiles lie on the table from the start.
-        if !rules.plays(t.set.brought_by()) || t.abbey || opening.contains(&t.id) {
+        if !rules.plays(t.set.brought_by())
+            || t.abbey
+            || opening.contains(&t.id)
+            || left_out.contains(&t.id)
+        {
             continue;
         }
         out.extend(std::iter::repeat_n(t, usize::from(t.count.ed2)));
@@ -29,6 +34,16 @@ pub fn bag(rules: &Rules) -> (&'static Tile, Vec<&'static Tile>) {
         out.remove(i);
     }
     (start, out)
+}
+
+/// The tiles the rules in play take out of the game before it starts.
+pub fn left_out(rules: &Rules) -> Vec<&'static str> {
+    use crate::engine::hooks::{Hook, InPlay};
+    InPlay::of(crate::rules::RULEBOOK, rules)
+        .asked(Hook::LeavesOut)
+        .offering()
+        .flat_map(|m| m.leaves_out(rules).iter().copied())
+        .collect()
 }
 
 /// The abbey tile each player holds, when Abbey & Mayor is in play.
@@ -48,15 +63,24 @@ pub fn abbeys(rules: &Rules) -> Option<&'static Tile> {
 pub fn opening(rules: &Rules) -> Vec<(crate::geometry::Pos, &'static Tile)> {
     use crate::geometry::Pos;
     let cat = Catalogue::get();
+    let left_out = left_out(rules);
     let mut out: Vec<(Pos, &'static Tile)> = Vec::new();
-    for b in boxes::in_play(rules).filter(|b| !b.opening.is_empty()) {
+    for b in boxes::in_play(rules) {
+        let opening: Vec<_> = b
+            .opening
+            .iter()
+            .filter(|(id, _, _)| !left_out.contains(id))
+            .collect();
+        if opening.is_empty() {
+            continue;
+        }
         let (dx, dy) = match out.iter().map(|(p, _)| *p).max_by_key(|p| (p.x, p.y)) {
             Some(north_east) => (north_east.x + 1, north_east.y),
             None => (0, 0),
         };
         out.extend(
-            b.opening
-                .iter()
+            opening
+                .into_iter()
                 .filter_map(|(id, x, y)| Some((Pos::new(x + dx, y + dy), cat.tile(id)?))),
         );
     }

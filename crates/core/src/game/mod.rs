@@ -258,13 +258,34 @@ impl Game {
                     self.waiting.push(tile);
                     continue;
                 }
-                // The rules set aside a tile that fits nowhere.
+                // The rules set aside a tile that fits nowhere; a tile that
+                // waited for it to go (a river's last) may come now.
                 self.set_aside += 1;
+                self.position.set_aside.push(tile);
+                self.release_waiting();
             } else {
                 drawn = Some((tile, fits));
             }
         }
         drawn
+    }
+
+    /// Tiles set aside until something changed go back into the bag once
+    /// it has (the dragon in play, the river's stack laid or set aside).
+    fn release_waiting(&mut self) {
+        if self.waiting.is_empty() {
+            return;
+        }
+        let modules = InPlay::of(RULEBOOK, &self.position.rules);
+        let position = &self.position;
+        let (back, still): (Vec<_>, Vec<_>) = self.waiting.drain(..).partition(|t| {
+            !modules
+                .asked(Hook::HeldBack)
+                .offering()
+                .any(|m| m.held_back(position, &self.board, t))
+        });
+        self.waiting = still;
+        self.bag.extend(back);
     }
 
     /// Where a tile fits the table: its edges against the frontier's, and
@@ -585,20 +606,7 @@ impl Game {
         }
         self.board = after.board;
         self.graph = after.graph;
-        // Tiles set aside until something changed go back into the bag
-        // once it has (the dragon in play).
-        if !self.waiting.is_empty() {
-            let modules = InPlay::of(RULEBOOK, &self.position.rules);
-            let position = &self.position;
-            let (back, still): (Vec<_>, Vec<_>) = self.waiting.drain(..).partition(|t| {
-                !modules
-                    .asked(Hook::HeldBack)
-                    .offering()
-                    .any(|m| m.held_back(position, &self.board, t))
-            });
-            self.waiting = still;
-            self.bag.extend(back);
-        }
+        self.release_waiting();
         // A second turn never earns a third (the builder).
         if after.ruling.double_turn && !self.second_turn {
             self.second_turn = true;

@@ -388,6 +388,13 @@ pub trait Moves: Sync {
         false
     }
 
+    /// The tiles of the boxes in play that the rules take out of the game
+    /// before it starts, by id (a second river's spring and its surplus
+    /// lake): neither in the bag nor on the table at the start.
+    fn leaves_out(&self, _rules: &crate::position::Rules) -> &'static [&'static str] {
+        &[]
+    }
+
     /// Whether [`Module::check_placement`] has anything to say about this
     /// tile: the move list asks it of every free square, so a module that
     /// never objects to a tile is not asked (the suite checks the list
@@ -551,6 +558,7 @@ hooks! {
     ActsBeforePlacement => "acts_before_placement",
     CheckPlacement => "check_placement",
     HeldBack => "held_back",
+    LeavesOut => "leaves_out",
     ChecksPlacement => "checks_placement",
     PlacesOwnTile => "places_own_tile",
     AfterPlacement => "after_placement",

@@ -2,10 +2,10 @@
 //! river's tiles placed before any other, the lake last, and a river that
 //! never turns the same way twice in a row.
 
-mod course;
+pub(crate) mod course;
 pub mod registry;
-mod rules;
-mod tiles;
+pub(crate) mod rules;
+pub(crate) mod tiles;
 
 use super::{Declaration, Heard};
 

@@ -15,23 +15,94 @@ use carc_engine::catalogue::{Table, owners_of_all};
 use carc_engine::geometry::Side;
 
 /// The spring, laid in place of the start tile.
-pub(super) const SPRING: &str = "river/spring";
+pub(crate) const SPRING: &str = "river/spring";
 /// The lake, at the bottom of the river's stack.
-pub(super) const LAKE: &str = "river/lake";
+pub(crate) const LAKE: &str = "river/lake";
+
+/// The spring (The River II prints the same).
+pub(crate) const SPRING_TILE: TileDef = TileDef {
+    id: SPRING,
+    jcz: "RI/s",
+    jcz_old: "R1.I.s",
+    set: TileSet::River,
+    layout: "the spring; the river leaves through E",
+    count: Count { ed1: 1, ed2: 1 },
+    points: "f1 f1 f1 f1 - f1 f1 f1 f1 f1 f1 f1",
+    features: &[field("f1", &[])],
+    river: &[Side::E],
+    ..TileDef::EMPTY
+};
+
+/// The city cap with a road over a bridge to it (The River II prints the same).
+pub(crate) const CITY_ROAD_BRIDGE: TileDef = TileDef {
+    id: "river/city-road-bridge",
+    jcz: "RI.1/CIRI",
+    jcz_old: "R1.CIRI",
+    set: TileSet::River,
+    layout: "river straight W-E; city cap N; road from S over a bridge to the city",
+    count: Count { ed1: 1, ed2: 1 },
+    points: "c1 c1 c1 f1 - f2 f2 r1 f3 f3 - f4",
+    features: &[
+        city("c1", 0),
+        road("r1", RoadEnd::City("c1")),
+        field("f1", &["c1"]),
+        field("f2", &[]),
+        field("f3", &[]),
+        field("f4", &["c1"]),
+    ],
+    river: &[Side::E, Side::W],
+    wagon: &[("c1", "r1")],
+    ..TileDef::EMPTY
+};
+
+/// The road curve beside a river curve (The River II prints the same).
+pub(crate) const ROAD_CURVE: TileDef = TileDef {
+    id: "river/road-curve",
+    jcz: "RI.1/RrII",
+    jcz_old: "R1.RrII",
+    set: TileSet::River,
+    layout: "road curves N-E; river curves S-W",
+    count: Count { ed1: 1, ed2: 1 },
+    points: "f1 r1 f2 f2 r1 f1 f1 - f3 f3 - f1",
+    features: &[
+        road("r1", RoadEnd::Through),
+        field("f1", &[]),
+        field("f2", &[]),
+        field("f3", &[]),
+    ],
+    river: &[Side::S, Side::W],
+    ..TileDef::EMPTY
+};
+
+/// The plain curve (The River II prints the same).
+pub(crate) const CURVE: TileDef = TileDef {
+    id: "river/curve",
+    jcz: "RI.1/II",
+    jcz_old: "R1.II",
+    set: TileSet::River,
+    layout: "river curves W-S",
+    count: Count { ed1: 2, ed2: 1 },
+    points: "f1 f1 f1 f1 f1 f1 f1 - f2 f2 - f1",
+    features: &[field("f1", &[]), field("f2", &[])],
+    river: &[Side::S, Side::W],
+    ..TileDef::EMPTY
+};
+
+/// The curve with a garden (The River II prints the same).
+pub(crate) const CURVE_GARDEN: TileDef = TileDef {
+    id: "river/curve-garden",
+    jcz: "RI.1/IIG",
+    set: TileSet::River,
+    layout: "river curves W-S; a garden outside the curve",
+    count: Count { ed1: 0, ed2: 1 },
+    points: "f1 f1 f1 f1 f1 f1 f1 - f2 f2 - f1",
+    features: &[field("f1", &[]), field("f2", &[]), garden()],
+    river: &[Side::S, Side::W],
+    ..TileDef::EMPTY
+};
 
 pub(super) const TILES: &[TileDef] = &[
-    TileDef {
-        id: SPRING,
-        jcz: "RI/s",
-        jcz_old: "R1.I.s",
-        set: TileSet::River,
-        layout: "the spring; the river leaves through E",
-        count: Count { ed1: 1, ed2: 1 },
-        points: "f1 f1 f1 f1 - f1 f1 f1 f1 f1 f1 f1",
-        features: &[field("f1", &[])],
-        river: &[Side::E],
-        ..TileDef::EMPTY
-    },
+    SPRING_TILE,
     TileDef {
         id: LAKE,
         jcz: "RI.1/I.e",
@@ -61,26 +132,7 @@ pub(super) const TILES: &[TileDef] = &[
         river: &[Side::E, Side::W],
         ..TileDef::EMPTY
     },
-    TileDef {
-        id: "river/city-road-bridge",
-        jcz: "RI.1/CIRI",
-        jcz_old: "R1.CIRI",
-        set: TileSet::River,
-        layout: "river straight W-E; city cap N; road from S over a bridge to the city",
-        count: Count { ed1: 1, ed2: 1 },
-        points: "c1 c1 c1 f1 - f2 f2 r1 f3 f3 - f4",
-        features: &[
-            city("c1", 0),
-            road("r1", RoadEnd::City("c1")),
-            field("f1", &["c1"]),
-            field("f2", &[]),
-            field("f3", &[]),
-            field("f4", &["c1"]),
-        ],
-        river: &[Side::E, Side::W],
-        wagon: &[("c1", "r1")],
-        ..TileDef::EMPTY
-    },
+    CITY_ROAD_BRIDGE,
     TileDef {
         id: "river/monastery-road",
         jcz: "RI.1/LIRI",
@@ -142,46 +194,9 @@ pub(super) const TILES: &[TileDef] = &[
         river: &[Side::E, Side::S],
         ..TileDef::EMPTY
     },
-    TileDef {
-        id: "river/road-curve",
-        jcz: "RI.1/RrII",
-        jcz_old: "R1.RrII",
-        set: TileSet::River,
-        layout: "road curves N-E; river curves S-W",
-        count: Count { ed1: 1, ed2: 1 },
-        points: "f1 r1 f2 f2 r1 f1 f1 - f3 f3 - f1",
-        features: &[
-            road("r1", RoadEnd::Through),
-            field("f1", &[]),
-            field("f2", &[]),
-            field("f3", &[]),
-        ],
-        river: &[Side::S, Side::W],
-        ..TileDef::EMPTY
-    },
-    TileDef {
-        id: "river/curve",
-        jcz: "RI.1/II",
-        jcz_old: "R1.II",
-        set: TileSet::River,
-        layout: "river curves W-S",
-        count: Count { ed1: 2, ed2: 1 },
-        points: "f1 f1 f1 f1 f1 f1 f1 - f2 f2 - f1",
-        features: &[field("f1", &[]), field("f2", &[])],
-        river: &[Side::S, Side::W],
-        ..TileDef::EMPTY
-    },
-    TileDef {
-        id: "river/curve-garden",
-        jcz: "RI.1/IIG",
-        set: TileSet::River,
-        layout: "river curves W-S; a garden outside the curve",
-        count: Count { ed1: 0, ed2: 1 },
-        points: "f1 f1 f1 f1 f1 f1 f1 - f2 f2 - f1",
-        features: &[field("f1", &[]), field("f2", &[]), garden()],
-        river: &[Side::S, Side::W],
-        ..TileDef::EMPTY
-    },
+    ROAD_CURVE,
+    CURVE,
+    CURVE_GARDEN,
 ];
 
 static OWNERS: [[i8; 12]; TILES.len()] = owners_of_all(TILES);

@@ -1,7 +1,5 @@
 ## car
 
-document-river-ii = Der Fluss II (WikiCarpedia: nur die Schweineherde; die übrigen Flusskarten und der Flusslauf sind noch nicht umgesetzt)
-
 rule-car-fn194 = Schweineherden bringen Scheunen nichts (nur Big Box 2)
 
 rule-car-fn195 = Schweineherde und Scheune: als Wertung der Bauern gelesen

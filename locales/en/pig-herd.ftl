@@ -1,7 +1,5 @@
 ## car
 
-document-river-ii = The River II (WikiCarpedia: the pig-herd tile only; its other river tiles and the river's course are not built yet)
-
 rule-car-fn194 = Pig herds add nothing to barns (Big Box 2 only)
 
 rule-car-fn195 = Pig herd and barn: read as the farmers' scoring

@@ -1,7 +1,5 @@
 ## car
 
-document-river-ii = La Rivière II (WikiCarpedia : la tuile du troupeau de cochons seulement ; ses autres tuiles de rivière et le cours de la rivière ne sont pas encore gérés)
-
 rule-car-fn194 = Le troupeau de cochons n'apporte rien aux granges (Big Box 2 seulement)
 
 rule-car-fn195 = Troupeau de cochons et grange : lu comme l'évaluation des paysans

@@ -28,4 +28,6 @@ pub(super) fn double_turn(n: &Node, p: &mut Problems) -> Option<Sp<bool>> {
 
 /// `expect`'s `double-turn`.
 pub(super) const EXPECT_DOUBLE_TURN: Key =
-    Key::opt("double-turn", Shape::Bool("")).about("Whether the builder's second turn is granted.");
+    Key::opt("double-turn", Shape::Bool("")).about(
+        "Whether the player takes another turn at once: the builder's second turn, or The River II's volcano.",
+    );

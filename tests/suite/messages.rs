@@ -878,7 +878,7 @@ fn thirty_rulings_read_in_german() {
 /// Thirty rulings in French, from every folder of scenarios/ (every box),
 /// twenty-one legal and nine refusals, locked so that a change of wording
 /// is read before it lands.
-const FRENCH_LEGAL: [&str; 21] = [
+const FRENCH_LEGAL: [&str; 22] = [
     "base/abbot-completed-monastery",
     "base/final-farm-two-completed-cities",
     "base/majority-road-placer-loses",
@@ -896,6 +896,7 @@ const FRENCH_LEGAL: [&str; 21] = [
     "flier/listing-without-roll",
     "inns-cathedrals/inn-road-two-inns-count-once",
     "pig-herd/barn-place-on-herd-farm-with-pig",
+    "river-ii/volcano-brings-the-dragon",
     "princess-dragon/dragon-eats-builder-and-pig",
     "sieges/escape-not-taken-is-left-open",
     "tower/exchange-red-names-big-follower",

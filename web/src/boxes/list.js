@@ -45,8 +45,9 @@ import tradersBuilders from './traders-builders.js';
 import tower from './tower.js';
 import festival from './festival.js';
 import river from './river.js';
+import riverIi from './river-ii.js';
 
-export const BOXES = [phantom, princessDragon, ferries, abbeyMayor, castles, sieges, count, abbot, bigFollower, flier, builder, pig, tradersBuilders, tower, festival, river];
+export const BOXES = [phantom, princessDragon, ferries, abbeyMayor, castles, sieges, count, abbot, bigFollower, flier, builder, pig, tradersBuilders, tower, festival, river, riverIi];
 
 // The first answer of any box to a question, or undefined.
 export const asked = (question, ...args) => {

@@ -160,11 +160,8 @@ macro_rules! with_boxes {
     /// who score its farm.
     pig_herd: PigHerd => "pig-herd" {
         brings: [],
-        tiles: [PigHerd => "river-ii"],
-        documents: [
-            /// WikiCarpedia, "The River II" (the pig-herd tile).
-            RiverII => "river-ii",
-        ],
+        tiles: [PigHerd => "pig-herd"],
+        documents: [],
     },
     /// The Count of Carcassonne: the City of Carcassonne in place of the
     /// start tile, its four quarters and the count.
@@ -186,6 +183,19 @@ macro_rules! with_boxes {
             /// WikiCarpedia, "River" (new edition), with the publisher's
             /// answers quoted on "River (1st edition)".
             River => "river",
+        ],
+    },
+    /// The River II (in Count, King & Robber): its spring, the fork placed
+    /// first, branches that never meet, the city lake, the volcano last;
+    /// the pig-herd tile comes with it.
+    river_ii: RiverII => "river-ii" {
+        brings: [PigHerd],
+        tiles: [RiverII => "river-ii"],
+        documents: [
+            /// WikiCarpedia, "River" (the River II part) and "River (1st
+            /// edition)" (The River II, the pig-herd tile, the publisher's
+            /// answers).
+            RiverII => "river-ii",
         ],
     },
     // New boxes are added above this line (`cargo xtask new-box`).

@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 
 use serde_json::{Map, Value, json};
 
-use crate::scenario::format::SCENARIO;
+use crate::scenario::format::scenario;
 use crate::scenario::shape::{Key, Mapping, Shape};
 
 /// The schema as pretty JSON.
@@ -28,7 +28,7 @@ pub fn json() -> String {
         "title".into(),
         json!("carcassonne-judge scenario, version 1"),
     );
-    if let Value::Object(scenario) = mapping(&SCENARIO, &mut defs) {
+    if let Value::Object(scenario) = mapping(scenario(), &mut defs) {
         root.extend(scenario);
     }
     if !defs.0.is_empty() {

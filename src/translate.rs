@@ -161,6 +161,20 @@ pub struct Translated {
 /// implements the steps its keys take part in; a step asks every box of
 /// [`BOXES`] in turn, or the first that answers.
 pub(crate) trait Keys: Sync {
+    /// The box's own keys at the scenario's top level, each with its shape
+    /// (`crate::scenario::format::scenario` takes them into the format):
+    /// the loader keeps what the file writes under them, unread, for
+    /// [`Keys::position`] to read (`Scenario::box_keys`).
+    fn position_keys(&self) -> &'static [crate::scenario::shape::Key] {
+        &[]
+    }
+
+    /// The box's own keys under `expect`, kept as the position's are for
+    /// [`Keys::check_expect`] (`Expect::box_keys`).
+    fn expect_keys(&self) -> &'static [crate::scenario::shape::Key] {
+        &[]
+    }
+
     /// Checks what a board entry says of its tile itself, whether or not
     /// its square is free (the abbey unturned, a lake's ferry), onto the
     /// tile.

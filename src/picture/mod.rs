@@ -428,6 +428,15 @@ fn scored_line(fact: &Fact, w: &Catalogue) -> Option<Scored> {
             );
             Some(Scored::new(&feature.squares, Some(feature), line, w).gains([player], *points))
         }
+        // A box's own points (the king's holder at the end), in its words.
+        Fact::Told {
+            clause,
+            player: Some(player),
+            points,
+        } if *points != 0 => {
+            let line = crate::report::refusal::clause_in(clause, w.lang());
+            Some(Scored::new(&[], None, line, w).gains([player], *points))
+        }
         Fact::FairyPoint { player, points, .. } => {
             let line = w.say(
                 "show-fairy-point",

@@ -131,6 +131,10 @@ pub struct RulingJson<'r> {
         skip_serializing_if = "Option::is_none"
     )]
     pub city: Option<&'r carc_core::ruling::CityAt>,
+    /// What the boxes keep off the table after the action, each under its
+    /// scenario key (who holds the king's tile; absent when none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kept: Option<&'r [carc_core::ruling::Kept]>,
 }
 
 /// The ruling as JSON, its words in English.
@@ -188,6 +192,7 @@ pub fn ruling_in<'r>(r: &'r Ruling, title: &'r str, lang: Lang) -> RulingJson<'r
         fairy: r.fairy.as_ref(),
         offers: (!r.offers.is_empty()).then_some(r.offers.as_slice()),
         city: r.city.as_ref(),
+        kept: (!r.kept.is_empty()).then_some(r.kept.as_slice()),
     }
 }
 

@@ -181,6 +181,9 @@ fn summary(r: &Ruling, lang: Lang) -> String {
     if let Some(city) = &r.city {
         out.push_str(&city_line(city, c));
     }
+    for kept in &r.kept {
+        out.push_str(&format!("{}\n", refusal::clause_with(c, &kept.clause)));
+    }
     if !r.offers.is_empty() {
         out.push_str(&line("report-offers", "offers", offers(r, lang)));
     }

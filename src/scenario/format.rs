@@ -85,7 +85,7 @@ macro_rules! on_or_corner {
 }
 
 pub(super) const TEXT: Shape = Shape::Text("");
-pub(super) const PLAYER: Shape = Shape::Text("");
+pub(crate) const PLAYER: Shape = Shape::Text("");
 pub(super) const FIGURE: Shape = Shape::Named("Figure", &Shape::Words(figures, "a kind of figure"));
 pub(super) const FOLLOWER: Shape =
     Shape::Words(followers, "a follower (only followers are captured)");
@@ -409,7 +409,7 @@ const OFFER: Shape = Shape::AnyOf(
 );
 
 /// The ruling the author expects.
-pub(super) const EXPECT: Mapping = Mapping {
+pub(crate) const EXPECT: Mapping = Mapping {
     about: "",
     keys: &[
         Key::req(
@@ -511,3 +511,62 @@ pub const SCENARIO: Mapping = Mapping {
     ],
     also: None,
 };
+
+/// The format's top level with every box's own keys in it (before
+/// `board`), and `expect` with theirs (at its end): the keys a box declares
+/// in its own file (`crate::translate::Keys::position_keys`,
+/// `expect_keys`) beside those this file names. Built once.
+pub fn scenario() -> &'static Mapping {
+    static MERGED: std::sync::OnceLock<Mapping> = std::sync::OnceLock::new();
+    MERGED.get_or_init(|| {
+        let boxes = crate::translate::BOXES;
+        let expect_keys: Vec<Key> = EXPECT
+            .keys
+            .iter()
+            .map(Key::copy)
+            .chain(
+                boxes
+                    .iter()
+                    .flat_map(|b| b.expect_keys().iter().map(Key::copy)),
+            )
+            .collect();
+        let expect: &'static Mapping = Box::leak(Box::new(Mapping {
+            about: EXPECT.about,
+            keys: Box::leak(expect_keys.into_boxed_slice()),
+            also: EXPECT.also,
+        }));
+        let mut keys: Vec<Key> = Vec::new();
+        for k in SCENARIO.keys {
+            if k.name == "board" {
+                keys.extend(
+                    boxes
+                        .iter()
+                        .flat_map(|b| b.position_keys().iter().map(Key::copy)),
+                );
+            }
+            let mut k = k.copy();
+            if k.name == "expect" {
+                k.shape = Shape::Map(expect);
+            }
+            keys.push(k);
+        }
+        Mapping {
+            about: SCENARIO.about,
+            keys: Box::leak(keys.into_boxed_slice()),
+            also: SCENARIO.also,
+        }
+    })
+}
+
+/// `expect` with every box's own keys in it.
+pub fn expect() -> &'static Mapping {
+    match scenario()
+        .keys
+        .iter()
+        .find(|k| k.name == "expect")
+        .map(|k| k.shape)
+    {
+        Some(Shape::Map(m)) => m,
+        _ => &EXPECT,
+    }
+}

@@ -7,8 +7,8 @@ use crate::scenario::shape::Mapping;
 use crate::yaml::{self, Node, Span, Value};
 
 use super::format::{
-    AGAIN, BOARD_FIGURE, BOARD_TILE, CAPTURE, EXPECT, EXPECT_FIGURE, FEATURE_AT, FINAL_SCORING,
-    FROM_SUPPLY, MAX_FIGURES, MAX_POINTS, NEXT_TILE, PLACE, SCENARIO, TURN,
+    AGAIN, BOARD_FIGURE, BOARD_TILE, CAPTURE, EXPECT_FIGURE, FEATURE_AT, FINAL_SCORING,
+    FROM_SUPPLY, MAX_FIGURES, MAX_POINTS, NEXT_TILE, PLACE, TURN,
 };
 use super::read::{
     Fields, Problems, by_player, each, each_of, given_twice, int, keep_once, list_of, pos, seq,
@@ -135,7 +135,13 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
         .map(|n| board(n, p));
     let action = f.read("action", &msg("diag-give-proposed-turn-e-g"), p, action);
     let expect = f.opt("expect").and_then(|n| expect(n, p));
-    f.finish(&SCENARIO.names(), p);
+    let box_keys = BoxKeys::keep(
+        &mut f,
+        crate::translate::BOXES
+            .iter()
+            .flat_map(|b| b.position_keys().iter().map(|k| k.name)),
+    );
+    f.finish(&super::format::scenario().names(), p);
     Some(Scenario {
         title: title?,
         source,
@@ -152,6 +158,7 @@ fn scenario(root: &Node, src: &str, p: &mut Problems) -> Option<Scenario> {
         castles: present(castles)?.unwrap_or_default(),
         city: present(city)?,
         set_aside: present(set_aside)?.unwrap_or_default(),
+        box_keys,
         board: board?,
         action: action?,
         expect,
@@ -849,9 +856,16 @@ fn expect(node: &Node, p: &mut Problems) -> Option<Expect> {
     let castles = f.opt("castles").map(|n| castles::castles(n, true, p));
     let offers = f.opt("offers").map(|n| offers(n, p));
     let city = f.opt("city-of-carcassonne").map(|n| count::city(n, p));
-    f.finish(&EXPECT.names(), p);
+    let box_keys = BoxKeys::keep(
+        &mut f,
+        crate::translate::BOXES
+            .iter()
+            .flat_map(|b| b.expect_keys().iter().map(|k| k.name)),
+    );
+    f.finish(&super::format::expect().names(), p);
     Some(Expect {
         span: node.span,
+        box_keys,
         verdict: present(verdict)?,
         scores,
         returned,

@@ -12,7 +12,7 @@
 
 pub mod format;
 mod load;
-mod read;
+pub(crate) mod read;
 pub mod shape;
 pub mod write;
 
@@ -246,6 +246,8 @@ pub struct ExpectFigure {
 #[derive(Clone, Debug)]
 pub struct Expect {
     pub span: Span,
+    /// What `expect` writes under the boxes' own keys, unread.
+    pub box_keys: BoxKeys,
     pub verdict: Option<Sp<Verdict>>,
     pub scores: Option<Vec<(Sp<String>, Sp<i64>)>>,
     pub returned: Option<FiguresByPlayer>,
@@ -313,9 +315,34 @@ pub struct Scenario {
     pub city: Option<CityEntry>,
     /// Tiles set aside earlier in the game as fitting nowhere, by id.
     pub set_aside: Vec<Sp<String>>,
+    /// What the file writes under the boxes' own keys, by key, unread: each
+    /// box's file reads its own (`crate::translate::Keys::position_keys`).
+    pub box_keys: BoxKeys,
     pub board: Vec<BoardEntry>,
     pub action: Sp<Action>,
     pub expect: Option<Expect>,
+}
+
+/// The values a file writes under the boxes' own keys, by key.
+#[derive(Clone, Debug, Default)]
+pub struct BoxKeys(pub Vec<(&'static str, crate::yaml::Node)>);
+
+impl BoxKeys {
+    /// The value written under `key`, if the file writes it.
+    pub fn get(&self, key: &str) -> Option<&crate::yaml::Node> {
+        self.0.iter().find(|(k, _)| *k == key).map(|(_, n)| n)
+    }
+
+    /// Keeps what `f` holds under each of `keys`.
+    pub(crate) fn keep(
+        f: &mut read::Fields<'_>,
+        keys: impl Iterator<Item = &'static str>,
+    ) -> BoxKeys {
+        BoxKeys(
+            keys.filter_map(|k| f.opt(k).map(|n| (k, n.clone())))
+                .collect(),
+        )
+    }
 }
 
 impl Scenario {

@@ -116,6 +116,17 @@ pub struct Key {
 }
 
 impl Key {
+    /// The same key again (a list of keys gathered from the boxes' files).
+    pub const fn copy(&self) -> Key {
+        Key {
+            name: self.name,
+            required: self.required,
+            shape: self.shape,
+            about: self.about,
+            needs: self.needs,
+        }
+    }
+
     /// A key the mapping must hold.
     pub const fn req(name: &'static str, shape: Shape) -> Key {
         Key {

@@ -23,10 +23,10 @@ enum Ctx {
 fn order(ctx: Ctx) -> Vec<&'static str> {
     match ctx {
         // The format's description, in the order the format's reference uses.
-        Ctx::Top => super::format::SCENARIO.names(),
+        Ctx::Top => super::format::scenario().names(),
         Ctx::BoardEntry => vec!["tile", "at", "rotation", "ferry", "figures"],
         Ctx::Action => super::format::TURN.names(),
-        Ctx::Expect => super::format::EXPECT.names(),
+        Ctx::Expect => super::format::expect().names(),
         // Figures, placements, deployments, flights, wagon and ferry
         // choices: one list serves them all, as their keys never clash.
         Ctx::Other => vec![

@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 
 use carcassonne_judge::figure::RuleSet;
 use carcassonne_judge::input::{self, Source};
-use carcassonne_judge::scenario::format::SCENARIO;
+use carcassonne_judge::scenario::format::scenario;
 use carcassonne_judge::scenario::shape::{Key, Mapping, Shape};
 use carcassonne_judge::scenario::write;
 use carcassonne_judge::yaml::{self, Node, Span};
@@ -75,7 +75,7 @@ fn name(path: &[Step]) -> String {
 /// here.
 fn keys() -> Vec<Described> {
     let mut out = Vec::new();
-    mapping(&SCENARIO, &[], &mut out);
+    mapping(scenario(), &[], &mut out);
     let also = [Step::Key("action"), Step::Key("also"), Step::Any];
     let turn_has = |rest: &[Step]| {
         let mut own = vec![Step::Key("action")];

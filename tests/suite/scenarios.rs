@@ -113,7 +113,8 @@ fn assert_points_add_up(name: &str, json: &serde_json::Value) {
                 *total.entry(payer.to_owned()).or_default() -= points;
                 *total.entry(paid.to_owned()).or_default() += points;
             }
-            "farm-scored" | "barn-final" | "fairy-point" | "fairy-scores" | "castle-scores" => {
+            "farm-scored" | "barn-final" | "fairy-point" | "fairy-scores" | "castle-scores"
+            | "told" => {
                 if let Some(p) = e["player"].as_str() {
                     *total.entry(p.to_owned()).or_default() += points;
                 }

@@ -77,6 +77,10 @@ pub struct Position {
     /// game, they no longer wait in any stack (a river's last tile comes
     /// once the others are on the table or here).
     pub set_aside: Vec<&'static Tile>,
+    /// What a box keeps of its own between turns, one value per type, read
+    /// and written by the box alone (who holds the king's tile): the
+    /// engine copies it with the position and never looks inside.
+    pub boxes: crate::engine::slots::Slots,
 }
 
 crate::names::named! {

@@ -393,6 +393,13 @@ pub enum Fact {
     Told {
         /// What it says, with its facts.
         clause: crate::engine::Clause,
+        /// Who gains points by it, if anyone (the king's holder at the
+        /// end).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        player: Option<String>,
+        /// The points gained.
+        #[serde(default, skip_serializing_if = "is_zero_points")]
+        points: i64,
     },
     /// The next tile of the turn is played (a double turn's second).
     NextTile {
@@ -1040,6 +1047,19 @@ pub struct Ruling {
     /// The City of Carcassonne after the action (legal only, with The
     /// Count of Carcassonne in play).
     pub city: Option<CityAt>,
+    /// What the boxes keep off the table after the action, each under the
+    /// key a scenario writes it with (legal only): who holds the king's
+    /// tile. A box's module writes it; the engine never reads it.
+    pub kept: Vec<Kept>,
+}
+
+/// A box's piece of state after the action, as a fact in the box's words.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct Kept {
+    /// The scenario key it is written under (`king`).
+    pub key: &'static str,
+    /// What it is, with its facts (the holder, the record).
+    pub clause: crate::engine::Clause,
 }
 
 /// The City of Carcassonne: where the count stands and who is in each
@@ -1171,6 +1191,7 @@ impl Ruling {
             fairy: None,
             offers: Vec::new(),
             city: None,
+            kept: Vec::new(),
         }
     }
 

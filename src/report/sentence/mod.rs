@@ -377,7 +377,7 @@ fn fact_with(w: &Words, f: &Fact) -> String {
         | Fact::BarnsJoined { .. }
         | Fact::HerdBesideBarn { .. }
         | Fact::BarnStays => scoring::farms(w, f),
-        Fact::Told { clause } => super::refusal::clause_with(w.c, clause),
+        Fact::Told { clause, .. } => super::refusal::clause_with(w.c, clause),
         Fact::Returned { figures, from } => turn::returned(w, figures, from.as_ref(), &[]),
         Fact::Flew { .. } | Fact::FlightOptions { .. } => flight::flights(w, f),
         Fact::FerryPlaced { .. } | Fact::FerriesReached { .. } | Fact::FerryMoved { .. } => {

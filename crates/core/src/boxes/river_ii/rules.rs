@@ -127,6 +127,8 @@ impl Module for RiverII {
             t.double_turn = true;
             t.tell(&[r2::VOLCANO], |t| Fact::Told {
                 clause: Clause::new(&r2::ANOTHER_TURN).player("player", t.name(t.player)),
+                player: None,
+                points: 0,
             });
         }
     }

@@ -878,7 +878,7 @@ fn thirty_rulings_read_in_german() {
 /// Thirty rulings in French, from every folder of scenarios/ (every box),
 /// twenty-one legal and nine refusals, locked so that a change of wording
 /// is read before it lands.
-const FRENCH_LEGAL: [&str; 22] = [
+const FRENCH_LEGAL: [&str; 23] = [
     "base/abbot-completed-monastery",
     "base/final-farm-two-completed-cities",
     "base/majority-road-placer-loses",
@@ -897,6 +897,7 @@ const FRENCH_LEGAL: [&str; 22] = [
     "inns-cathedrals/inn-road-two-inns-count-once",
     "pig-herd/barn-place-on-herd-farm-with-pig",
     "river-ii/volcano-brings-the-dragon",
+    "king-robber/one-tile-closes-two-cities-in-turn",
     "princess-dragon/dragon-eats-builder-and-pig",
     "sieges/escape-not-taken-is-left-open",
     "tower/exchange-red-names-big-follower",

@@ -102,6 +102,10 @@ const BEYOND_THE_SCHEMA: &[(&str, &str)] = &[
         "which rule sets `rules` lists",
     ),
     (
+        "king-robber-keys-without-the-box",
+        "which rule sets `rules` lists",
+    ),
+    (
         "castles-on-what-is-not-there",
         "the position and the catalogue: which squares hold tiles, what feature is there, and who plays",
     ),

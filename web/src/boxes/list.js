@@ -46,8 +46,9 @@ import tower from './tower.js';
 import festival from './festival.js';
 import river from './river.js';
 import riverIi from './river-ii.js';
+import kingRobber from './king-robber.js';
 
-export const BOXES = [phantom, princessDragon, ferries, abbeyMayor, castles, sieges, count, abbot, bigFollower, flier, builder, pig, tradersBuilders, tower, festival, river, riverIi];
+export const BOXES = [phantom, princessDragon, ferries, abbeyMayor, castles, sieges, count, abbot, bigFollower, flier, builder, pig, tradersBuilders, tower, festival, river, riverIi, kingRobber];
 
 // The first answer of any box to a question, or undefined.
 export const asked = (question, ...args) => {

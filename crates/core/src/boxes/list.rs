@@ -198,6 +198,18 @@ macro_rules! with_boxes {
             RiverII => "river-ii",
         ],
     },
+    /// King & Robber (in Count, King & Robber): five landscape tiles, the
+    /// king's tile for the largest city completed, the robber's for the
+    /// longest road, each worth a point a completed city or road at the end.
+    king_robber: KingRobber => "king-robber" {
+        brings: [],
+        tiles: [KingRobber => "king-robber"],
+        documents: [
+            /// WikiCarpedia, "Count, King and Robber" and "King and Robber
+            /// Baron (1st edition)" (the king and the robber).
+            KingRobber => "king-robber",
+        ],
+    },
     // New boxes are added above this line (`cargo xtask new-box`).
     } };
 }

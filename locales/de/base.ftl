@@ -124,6 +124,7 @@ refusal-no-centre = { $tile } hat { $name ->
     [monastery] kein Kloster
     [garden] keinen Garten
     [abbey] keine Abtei
+    [shrine] keine Kultstätte
    *[other] kein { $name }
 }
 refusal-no-tile-on = auf { $at } liegt keine Karte

@@ -71,6 +71,7 @@ feature = { $case ->
         [farm] die Wiese
         [field] die Wiese
         [abbey] die Abtei
+        [shrine] die Kultstätte
        *[other] das Gebiet
     }
     [dative] { $kind ->
@@ -81,6 +82,7 @@ feature = { $case ->
         [farm] der Wiese
         [field] der Wiese
         [abbey] der Abtei
+        [shrine] der Kultstätte
        *[other] dem Gebiet
     }
     [genitive] { $kind ->
@@ -91,6 +93,7 @@ feature = { $case ->
         [farm] der Wiese
         [field] der Wiese
         [abbey] der Abtei
+        [shrine] der Kultstätte
        *[other] des Gebiets
     }
     [in] { $kind ->
@@ -101,6 +104,7 @@ feature = { $case ->
         [farm] auf der Wiese
         [field] auf der Wiese
         [abbey] in der Abtei
+        [shrine] in der Kultstätte
        *[other] im Gebiet
     }
     [into] { $kind ->
@@ -111,6 +115,7 @@ feature = { $case ->
         [farm] auf die Wiese
         [field] auf die Wiese
         [abbey] in die Abtei
+        [shrine] in die Kultstätte
        *[other] ins Gebiet
     }
    *[other] { $kind ->
@@ -121,6 +126,7 @@ feature = { $case ->
         [farm] die Wiese
         [field] die Wiese
         [abbey] die Abtei
+        [shrine] die Kultstätte
        *[other] das Gebiet
     }
 }{ $marked ->
@@ -139,6 +145,7 @@ feature-at = { $case ->
         [farm] die Wiese
         [field] die Wiese
         [abbey] die Abtei
+        [shrine] die Kultstätte
        *[other] das Gebiet
     }
     [dative] { $kind ->
@@ -149,6 +156,7 @@ feature-at = { $case ->
         [farm] der Wiese
         [field] der Wiese
         [abbey] der Abtei
+        [shrine] der Kultstätte
        *[other] dem Gebiet
     }
     [genitive] { $kind ->
@@ -159,6 +167,7 @@ feature-at = { $case ->
         [farm] der Wiese
         [field] der Wiese
         [abbey] der Abtei
+        [shrine] der Kultstätte
        *[other] des Gebiets
     }
     [in] { $kind ->
@@ -169,6 +178,7 @@ feature-at = { $case ->
         [farm] auf der Wiese
         [field] auf der Wiese
         [abbey] in der Abtei
+        [shrine] in der Kultstätte
        *[other] im Gebiet
     }
     [into] { $kind ->
@@ -179,6 +189,7 @@ feature-at = { $case ->
         [farm] auf die Wiese
         [field] auf die Wiese
         [abbey] in die Abtei
+        [shrine] in die Kultstätte
        *[other] ins Gebiet
     }
    *[other] { $kind ->
@@ -189,6 +200,7 @@ feature-at = { $case ->
         [farm] die Wiese
         [field] die Wiese
         [abbey] die Abtei
+        [shrine] die Kultstätte
        *[other] das Gebiet
     }
 } { $on } auf { $at }
@@ -202,6 +214,7 @@ feature-at-inner = { $case ->
         [farm] die Wiese
         [field] die Wiese
         [abbey] die Abtei
+        [shrine] die Kultstätte
        *[other] das Gebiet
     }
     [dative] { $kind ->
@@ -212,6 +225,7 @@ feature-at-inner = { $case ->
         [farm] der Wiese
         [field] der Wiese
         [abbey] der Abtei
+        [shrine] der Kultstätte
        *[other] dem Gebiet
     }
     [genitive] { $kind ->
@@ -222,6 +236,7 @@ feature-at-inner = { $case ->
         [farm] der Wiese
         [field] der Wiese
         [abbey] der Abtei
+        [shrine] der Kultstätte
        *[other] des Gebiets
     }
     [in] { $kind ->
@@ -232,6 +247,7 @@ feature-at-inner = { $case ->
         [farm] auf der Wiese
         [field] auf der Wiese
         [abbey] in der Abtei
+        [shrine] in der Kultstätte
        *[other] im Gebiet
     }
     [into] { $kind ->
@@ -242,6 +258,7 @@ feature-at-inner = { $case ->
         [farm] auf die Wiese
         [field] auf die Wiese
         [abbey] in die Abtei
+        [shrine] in die Kultstätte
        *[other] ins Gebiet
     }
    *[other] { $kind ->
@@ -252,6 +269,7 @@ feature-at-inner = { $case ->
         [farm] die Wiese
         [field] die Wiese
         [abbey] die Abtei
+        [shrine] die Kultstätte
        *[other] das Gebiet
     }
 } auf { $at }
@@ -474,6 +492,7 @@ spot-inner = { $kind ->
     [monastery] Kloster
     [garden] Garten
     [abbey] Abtei
+    [shrine] Kultstätte
    *[other] { $kind }
 }
 
@@ -594,6 +613,7 @@ show-kind = { $kind ->
     [monastery] Kloster
     [garden] Garten
     [abbey] Abtei
+    [shrine] Kultstätte
     [river] Fluss
    *[other] { $kind }
 }

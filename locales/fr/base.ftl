@@ -146,6 +146,7 @@ refusal-no-centre = { $tile } n'a { $name ->
     [monastery] pas d'abbaye
     [garden] pas de jardin
     [abbey] pas de monastère
+    [shrine] pas de sanctuaire
    *[other] pas de « { $name } »
 }
 refusal-no-tile-on = aucune tuile n'est posée en { $at }
@@ -159,6 +160,7 @@ label-kind-occupied = { $kind ->
     [monastery] abbaye occupée
     [garden] jardin occupé
     [abbey] monastère occupé
+    [shrine] sanctuaire occupé
    *[other] zone occupée
 }
 aside-stands-here = { $figure } se trouve ici
@@ -174,6 +176,7 @@ label-a-kind = { $kind ->
     [monastery] une abbaye
     [garden] un jardin
     [abbey] le monastère
+    [shrine] le sanctuaire
    *[other] une zone « { $kind } »
 }
 help-goes-on = { $figure-the } se place { $figure-places }
@@ -187,6 +190,7 @@ refusal-figure-not-on = { $figure-the } ne peut pas se placer { $kind ->
     [monastery] dans une abbaye
     [garden] dans un jardin
     [abbey] dans le monastère
+    [shrine] dans le sanctuaire
    *[other] dans une zone « { $kind } »
 }
 

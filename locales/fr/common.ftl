@@ -74,6 +74,7 @@ feature = { $case ->
         [farm] du pré
         [field] du pré
         [abbey] du monastère
+        [shrine] du sanctuaire
        *[other] de la zone
     }
     [in] { $kind ->
@@ -84,6 +85,7 @@ feature = { $case ->
         [farm] sur le pré
         [field] sur le pré
         [abbey] dans le monastère
+        [shrine] dans le sanctuaire
        *[other] dans la zone
     }
     [into] { $kind ->
@@ -94,6 +96,7 @@ feature = { $case ->
         [farm] sur le pré
         [field] sur le pré
         [abbey] dans le monastère
+        [shrine] dans le sanctuaire
        *[other] dans la zone
     }
    *[other] { $kind ->
@@ -104,6 +107,7 @@ feature = { $case ->
         [farm] le pré
         [field] le pré
         [abbey] le monastère
+        [shrine] le sanctuaire
        *[other] la zone
     }
 }{ $marked ->
@@ -122,6 +126,7 @@ feature-at = { $case ->
         [farm] du pré
         [field] du pré
         [abbey] du monastère
+        [shrine] du sanctuaire
        *[other] de la zone
     }
     [in] { $kind ->
@@ -132,6 +137,7 @@ feature-at = { $case ->
         [farm] sur le pré
         [field] sur le pré
         [abbey] dans le monastère
+        [shrine] dans le sanctuaire
        *[other] dans la zone
     }
     [into] { $kind ->
@@ -142,6 +148,7 @@ feature-at = { $case ->
         [farm] sur le pré
         [field] sur le pré
         [abbey] dans le monastère
+        [shrine] dans le sanctuaire
        *[other] dans la zone
     }
    *[other] { $kind ->
@@ -152,6 +159,7 @@ feature-at = { $case ->
         [farm] le pré
         [field] le pré
         [abbey] le monastère
+        [shrine] le sanctuaire
        *[other] la zone
     }
 } { $on } en { $at }
@@ -166,6 +174,7 @@ feature-at-inner = { $case ->
         [farm] du pré
         [field] du pré
         [abbey] du monastère
+        [shrine] du sanctuaire
        *[other] de la zone
     }
     [in] { $kind ->
@@ -176,6 +185,7 @@ feature-at-inner = { $case ->
         [farm] sur le pré
         [field] sur le pré
         [abbey] dans le monastère
+        [shrine] dans le sanctuaire
        *[other] dans la zone
     }
     [into] { $kind ->
@@ -186,6 +196,7 @@ feature-at-inner = { $case ->
         [farm] sur le pré
         [field] sur le pré
         [abbey] dans le monastère
+        [shrine] dans le sanctuaire
        *[other] dans la zone
     }
    *[other] { $kind ->
@@ -196,6 +207,7 @@ feature-at-inner = { $case ->
         [farm] le pré
         [field] le pré
         [abbey] le monastère
+        [shrine] le sanctuaire
        *[other] la zone
     }
 } en { $at }
@@ -414,6 +426,7 @@ spot = { $kind ->
     [monastery] l'abbaye
     [garden] le jardin
     [abbey] le monastère
+    [shrine] le sanctuaire
     [river] la rivière
    *[other] { $kind }
 } ({ $points })
@@ -422,6 +435,7 @@ spot-inner = { $kind ->
     [monastery] l'abbaye
     [garden] le jardin
     [abbey] le monastère
+    [shrine] le sanctuaire
    *[other] { $kind }
 }
 
@@ -549,6 +563,7 @@ show-kind = { $kind ->
     [monastery] abbaye
     [garden] jardin
     [abbey] monastère
+    [shrine] sanctuaire
     [river] rivière
    *[other] { $kind }
 }
@@ -588,6 +603,7 @@ show-marked = { $kind ->
     [monastery] dans l'{ $feature }
     [garden] dans le { $feature }
     [abbey] dans le { $feature }
+    [shrine] dans le { $feature }
     [river] sur la { $feature }
    *[other] dans la { $feature }
 }

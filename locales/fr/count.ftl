@@ -191,6 +191,7 @@ refusal-count-wrong-kind = le { $quarter ->
     [farm] un
     [field] un
     [abbey] un
+    [shrine] un
    *[other] une
 }
 label-count-wrong-kind = pas une zone de ce quartier
@@ -200,6 +201,7 @@ refusal-count-not-completed = { $feature } n'a pas été { $feature-kind ->
     [farm] achevé
     [field] achevé
     [abbey] achevé
+    [shrine] achevé
    *[other] achevée
 } à ce tour : les partisans ne quittent la Cité que pour une zone sur le point d'être évaluée
 label-count-not-completed = pas achevée à ce tour

@@ -17,6 +17,7 @@ label-phantom-just-taken = { $figure-the } vient de prendre { $kind ->
     [monastery] cette abbaye
     [garden] ce jardin
     [abbey] ce monastère
+    [shrine] ce sanctuaire
    *[other] cette zone
 }
 help-phantom-elsewhere = mettez le fantôme sur une autre zone, inoccupée, de la tuile posée

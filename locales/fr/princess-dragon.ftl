@@ -172,6 +172,7 @@ refusal-pd-portal-complete = { $feature-accusative } est { $feature-kind ->
     [farm] achevé
     [field] achevé
     [abbey] achevé
+    [shrine] achevé
    *[other] achevée
 } : aucun pion n'y va par le portail
 refusal-pd-portal-occupied = un partisan se trouve déjà { $feature-in }

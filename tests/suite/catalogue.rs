@@ -757,6 +757,8 @@ fn facts(t: &Tile) -> String {
                     middle.push("pig-herd".into());
                 }
             }
+            // JCloisterZone marks a shrine as a monastery with `shrine="true"`.
+            Kind::Monastery if f.centre_name == Some("shrine") => middle.push("shrine".into()),
             Kind::Monastery => middle.push("monastery".into()),
             Kind::Garden => middle.push("garden".into()),
         }

@@ -197,8 +197,15 @@ pub enum On {
 impl On {
     /// Words that name features touching no edge. `lake` is among them only
     /// so that a front end can explain why nobody stands on it.
-    pub const CENTRES: [&'static str; 6] =
-        ["monastery", "garden", "abbey", "field-1", "field-2", "lake"];
+    pub const CENTRES: [&'static str; 7] = [
+        "monastery",
+        "shrine",
+        "garden",
+        "abbey",
+        "field-1",
+        "field-2",
+        "lake",
+    ];
 
     /// The name as written in a scenario.
     pub fn name(self) -> &'static str {

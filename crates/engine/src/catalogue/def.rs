@@ -334,6 +334,12 @@ pub const fn monastery() -> FeatureDef {
     centre("monastery", Kind::Monastery)
 }
 
+/// A shrine in the middle of a tile (Shrines): it is laid and scored as a
+/// monastery is, and goes by its own name.
+pub const fn shrine() -> FeatureDef {
+    centre("shrine", Kind::Monastery)
+}
+
 /// The garden in the middle of a tile.
 pub const fn garden() -> FeatureDef {
     centre("garden", Kind::Garden)

@@ -878,7 +878,7 @@ fn thirty_rulings_read_in_german() {
 /// Thirty rulings in French, from every folder of scenarios/ (every box),
 /// twenty-one legal and nine refusals, locked so that a change of wording
 /// is read before it lands.
-const FRENCH_LEGAL: [&str; 23] = [
+const FRENCH_LEGAL: [&str; 24] = [
     "base/abbot-completed-monastery",
     "base/final-farm-two-completed-cities",
     "base/majority-road-placer-loses",
@@ -898,6 +898,7 @@ const FRENCH_LEGAL: [&str; 23] = [
     "pig-herd/barn-place-on-herd-farm-with-pig",
     "river-ii/volcano-brings-the-dragon",
     "king-robber/one-tile-closes-two-cities-in-turn",
+    "shrines/challenge-shrine-completed-monk-goes-home",
     "princess-dragon/dragon-eats-builder-and-pig",
     "sieges/escape-not-taken-is-left-open",
     "tower/exchange-red-names-big-follower",

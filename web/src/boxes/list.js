@@ -47,8 +47,9 @@ import festival from './festival.js';
 import river from './river.js';
 import riverIi from './river-ii.js';
 import kingRobber from './king-robber.js';
+import shrines from './shrines.js';
 
-export const BOXES = [phantom, princessDragon, ferries, abbeyMayor, castles, sieges, count, abbot, bigFollower, flier, builder, pig, tradersBuilders, tower, festival, river, riverIi, kingRobber];
+export const BOXES = [phantom, princessDragon, ferries, abbeyMayor, castles, sieges, count, abbot, bigFollower, flier, builder, pig, tradersBuilders, tower, festival, river, riverIi, kingRobber, shrines];
 
 // The first answer of any box to a question, or undefined.
 export const asked = (question, ...args) => {

@@ -210,6 +210,18 @@ macro_rules! with_boxes {
             KingRobber => "king-robber",
         ],
     },
+    /// Shrines (in Count, King & Robber): five tiles with a shrine, scored
+    /// as a monastery, never beside two monasteries, and challenging the
+    /// monastery beside it.
+    shrines: Shrines => "shrines" {
+        brings: [],
+        tiles: [Shrines => "shrines"],
+        documents: [
+            /// WikiCarpedia, "Count, King and Robber" (Shrines) and
+            /// "Heretics and Shrines (1st edition)".
+            Shrines => "shrines",
+        ],
+    },
     // New boxes are added above this line (`cargo xtask new-box`).
     } };
 }

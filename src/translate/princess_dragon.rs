@@ -179,12 +179,10 @@ fn fairy_json(position: &Position, f: core::Fairy) -> Value {
             Standing::Tower => v["on"] = json!("tower"),
             Standing::Corner(c) => v["corner"] = json!(c.name()),
         }
-        // Another follower on the same spot needs the fairy's named.
+        // Another figure on the same spot (a follower, or a builder or pig
+        // beside it) needs the fairy's named: the spot alone names them all.
         let shared = position.board.figures.iter().any(|o| {
-            o.pos == g.pos
-                && o.standing == g.standing
-                && o.kind.is_follower()
-                && (o.owner, o.kind) != (g.owner, g.kind)
+            o.pos == g.pos && o.standing == g.standing && (o.owner, o.kind) != (g.owner, g.kind)
         });
         if shared {
             v["owner"] = json!(position.players[g.owner]);

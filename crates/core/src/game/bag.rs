@@ -133,4 +133,24 @@ mod tests {
         assert_eq!(at(&opening, "river/spring"), [Pos::new(2, 1)]);
         assert_eq!((east, north), (Some(2), Some(1)));
     }
+
+    /// Both rivers make one river: one spring on the table, and neither the
+    /// second spring nor River I's lake in the bag; The River II's volcano
+    /// and city lake stay.
+    #[test]
+    fn both_rivers_leave_out_a_spring_and_the_first_lake() {
+        let both = rules(&[RuleSet::River, RuleSet::RiverII]);
+        let opening = opening(&both);
+        assert_eq!(at(&opening, "river/spring"), [Pos::new(0, 0)]);
+        assert_eq!(opening.len(), 1);
+        let (_, bag) = bag(&both);
+        for out in ["river/lake", "river-ii/spring", "river/spring"] {
+            assert!(bag.iter().all(|t| t.id != out), "{out}");
+        }
+        for kept in ["river-ii/volcano", "river-ii/city-lake", "river-ii/fork"] {
+            assert_eq!(bag.iter().filter(|t| t.id == kept).count(), 1, "{kept}");
+        }
+        let alone = opening(&rules(&[RuleSet::RiverII]));
+        assert_eq!(at(&alone, "river-ii/spring"), [Pos::new(0, 0)]);
+    }
 }

@@ -140,9 +140,9 @@ mod tests {
     #[test]
     fn both_rivers_leave_out_a_spring_and_the_first_lake() {
         let both = rules(&[RuleSet::River, RuleSet::RiverII]);
-        let opening = opening(&both);
-        assert_eq!(at(&opening, "river/spring"), [Pos::new(0, 0)]);
-        assert_eq!(opening.len(), 1);
+        let laid = opening(&both);
+        assert_eq!(at(&laid, "river/spring"), [Pos::new(0, 0)]);
+        assert_eq!(laid.len(), 1);
         let (_, bag) = bag(&both);
         for out in ["river/lake", "river-ii/spring", "river/spring"] {
             assert!(bag.iter().all(|t| t.id != out), "{out}");

@@ -175,6 +175,12 @@ pub(crate) trait Keys: Sync {
         &[]
     }
 
+    /// The box's own keys of a turn (and of a double turn's next tile),
+    /// kept as the position's are for [`Keys::turn`] (`Turn::box_keys`).
+    fn turn_keys(&self) -> &'static [crate::scenario::shape::Key] {
+        &[]
+    }
+
     /// Checks what a board entry says of its tile itself, whether or not
     /// its square is free (the abbey unturned, a lake's ferry), onto the
     /// tile.

@@ -535,6 +535,14 @@ pub fn scenario() -> &'static Mapping {
             keys: Box::leak(expect_keys.into_boxed_slice()),
             also: EXPECT.also,
         }));
+        let action: &'static Shape = Box::leak(Box::new(Shape::AnyOf(
+            Box::leak(Box::new([
+                Shape::Word("final-scoring"),
+                Shape::Map(&FINAL_SCORING),
+                Shape::Map(turn()),
+            ])),
+            "",
+        )));
         let mut keys: Vec<Key> = Vec::new();
         for k in SCENARIO.keys {
             if k.name == "board" {
@@ -548,12 +556,76 @@ pub fn scenario() -> &'static Mapping {
             if k.name == "expect" {
                 k.shape = Shape::Map(expect);
             }
+            if k.name == "action" {
+                k.shape = *action;
+            }
             keys.push(k);
         }
         Mapping {
             about: SCENARIO.about,
             keys: Box::leak(keys.into_boxed_slice()),
             also: SCENARIO.also,
+        }
+    })
+}
+
+/// The boxes' own keys of a turn (`Keys::turn_keys`), after the shared
+/// ones.
+fn with_box_turn_keys(shared: &[Key], more: Option<Key>) -> &'static [Key] {
+    let keys: Vec<Key> = shared
+        .iter()
+        .map(Key::copy)
+        .chain(
+            crate::translate::BOXES
+                .iter()
+                .flat_map(|b| b.turn_keys().iter().map(Key::copy)),
+        )
+        .chain(more)
+        .collect();
+    Box::leak(keys.into_boxed_slice())
+}
+
+/// The next tile of a double turn with every box's own turn keys in it.
+pub fn next_tile() -> &'static Mapping {
+    static MERGED: std::sync::OnceLock<Mapping> = std::sync::OnceLock::new();
+    MERGED.get_or_init(|| Mapping {
+        about: NEXT_TILE.about,
+        keys: with_box_turn_keys(NEXT_TILE.keys, None),
+        also: NEXT_TILE.also,
+    })
+}
+
+/// A turn with every box's own turn keys in it, before `also`, whose next
+/// tiles have them too.
+pub fn turn() -> &'static Mapping {
+    static MERGED: std::sync::OnceLock<Mapping> = std::sync::OnceLock::new();
+    MERGED.get_or_init(|| {
+        let also: &'static List = Box::leak(Box::new(List {
+            item: Shape::Named(
+                "Also",
+                Box::leak(Box::new(Shape::AnyOf(
+                    Box::leak(Box::new([Shape::Map(next_tile()), Shape::Map(&AGAIN)])),
+                    "",
+                ))),
+            ),
+            min: 1,
+            max: Some(8),
+            unique: false,
+            about: "",
+        }));
+        let (shared, also_key): (Vec<Key>, Vec<Key>) = TURN
+            .keys
+            .iter()
+            .map(Key::copy)
+            .partition(|k| k.name != "also");
+        let also_key = also_key.into_iter().next().map(|mut k| {
+            k.shape = Shape::List(also);
+            k
+        });
+        Mapping {
+            about: TURN.about,
+            keys: with_box_turn_keys(&shared, also_key),
+            also: TURN.also,
         }
     })
 }

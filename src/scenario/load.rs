@@ -8,7 +8,7 @@ use crate::yaml::{self, Node, Span, Value};
 
 use super::format::{
     AGAIN, BOARD_FIGURE, BOARD_TILE, CAPTURE, EXPECT_FIGURE, FEATURE_AT, FINAL_SCORING,
-    FROM_SUPPLY, MAX_FIGURES, MAX_POINTS, NEXT_TILE, PLACE, TURN,
+    FROM_SUPPLY, MAX_FIGURES, MAX_POINTS, PLACE,
 };
 use super::read::{
     Fields, Problems, by_player, each, each_of, given_twice, int, keep_once, list_of, pos, seq,
@@ -521,7 +521,7 @@ fn action(node: &Node, p: &mut Problems) -> Option<Sp<Action>> {
         f.finish(&FINAL_SCORING.names(), p);
         return choices.map(|c| Sp::new(Action::FinalScoring(c), node.span));
     }
-    let turn = turn_keys(f, &TURN, None, p)?;
+    let turn = turn_keys(f, super::format::turn(), None, p)?;
     Some(Sp::new(Action::Turn(Box::new(turn)), node.span))
 }
 
@@ -569,6 +569,13 @@ fn turn_keys(
             None
         }
     };
+    let box_keys = BoxKeys::keep(
+        &mut f,
+        crate::translate::BOXES
+            .iter()
+            .flat_map(|b| b.turn_keys().iter().map(|k| k.name))
+            .filter(|k| names.contains(k)),
+    );
     f.finish(&names, p);
     let mut turn = Turn {
         place: place?,
@@ -585,6 +592,7 @@ fn turn_keys(
         leave_city: present(leave_city)?.unwrap_or_default(),
         enter_city: present(enter_city)?,
         move_count: present(move_count)?,
+        box_keys,
         also: Vec::new(),
     };
     if let Some(entries) = present(also)? {
@@ -644,7 +652,7 @@ fn also_entry(node: &Node, tile: bool, own: &Placement, p: &mut Problems) -> Opt
         p,
     )?;
     let turn = if tile {
-        turn_keys(f, &NEXT_TILE, None, p)?
+        turn_keys(f, super::format::next_tile(), None, p)?
     } else {
         turn_keys(f, &AGAIN, Some(own), p)?
     };

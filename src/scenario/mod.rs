@@ -191,6 +191,8 @@ pub struct Turn {
     pub enter_city: Option<Sp<EnterCityEntry>>,
     /// Where the count goes.
     pub move_count: Option<Sp<Quarter>>,
+    /// What the file writes under the boxes' own turn keys, unread.
+    pub box_keys: BoxKeys,
     /// What the player tries after the rest, in order.
     pub also: Vec<Sp<AlsoEntry>>,
 }

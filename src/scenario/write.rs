@@ -25,7 +25,7 @@ fn order(ctx: Ctx) -> Vec<&'static str> {
         // The format's description, in the order the format's reference uses.
         Ctx::Top => super::format::scenario().names(),
         Ctx::BoardEntry => vec!["tile", "at", "rotation", "ferry", "figures"],
-        Ctx::Action => super::format::TURN.names(),
+        Ctx::Action => super::format::turn().names(),
         Ctx::Expect => super::format::expect().names(),
         // Figures, placements, deployments, flights, wagon and ferry
         // choices: one list serves them all, as their keys never clash.

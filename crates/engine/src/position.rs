@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 use crate::board::{Board, On, PlayerIdx, Standing};
 use crate::catalogue::{Good, Tile};
+use crate::engine::slots::Slots;
 use crate::figure::{FigureKind, RuleSet};
 use crate::geometry::{Corner, Point, Pos, Rotation};
 use crate::ruling::{OfferAt, OfferKind};
@@ -80,7 +81,7 @@ pub struct Position {
     /// What a box keeps of its own between turns, one value per type, read
     /// and written by the box alone (who holds the king's tile): the
     /// engine copies it with the position and never looks inside.
-    pub boxes: crate::engine::slots::Slots,
+    pub boxes: Slots,
 }
 
 crate::names::named! {
@@ -535,6 +536,9 @@ pub struct TurnAction {
     pub enter_city: Option<EnterCity>,
     /// Where the player who entered the City moves the count.
     pub move_count: Option<Quarter>,
+    /// What a box's own keys choose for the turn (a bridge, a bazaar's
+    /// bids), one typed slot a box, read by the box's module alone.
+    pub boxes: Slots,
     /// What the player tries after all this in the same turn, in order:
     /// parts of a turn once more, or the next tile of a double turn.
     pub also: Vec<Also>,
@@ -673,6 +677,7 @@ impl TurnAction {
             leave_city: Vec::new(),
             enter_city: None,
             move_count: None,
+            boxes: Slots::default(),
             also: Vec::new(),
         }
     }
@@ -750,4 +755,7 @@ pub enum Locus {
     /// One entry of what the player tries after the rest, by its place in
     /// the list, as a whole.
     Also(usize),
+    /// A box's own key of the turn, by its name, and an item of it by its
+    /// place (0 for the key's whole value).
+    BoxKey(&'static str, usize),
 }

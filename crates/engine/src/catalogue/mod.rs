@@ -19,7 +19,7 @@ pub type FeatureIdx = usize;
 
 /// One feature of a tile (a city, road, field, monastery or garden), compiled
 /// from its table row.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Feature {
     /// What the feature is.
     pub kind: Kind,
@@ -106,7 +106,7 @@ impl Edge {
 
 /// A tile of the catalogue, compiled from its table row; its features know
 /// their edge points at rotation 0.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Tile {
     /// Catalogue id (`base/A`, `abbey-mayor/abbey`).
     pub id: &'static str,
@@ -142,6 +142,11 @@ pub struct Tile {
     /// The sides a river crosses at rotation 0, one bit a side by
     /// [`Side::index`] (The River II).
     pub river: u8,
+    /// The side (at rotation 0) a road is laid over the tile from, to the
+    /// opposite side, where a box lays one over a tile of the catalogue
+    /// (a bridge, see [`Tile::with_road_over`]); the tile is then that
+    /// tile with the road as its last feature, under the same id.
+    pub road_over: Option<Side>,
     /// What each side shows in each rotation, by [`Rotation::quarters`]
     /// and [`Side::index`]: worked out once from the features, since the
     /// placement rule asks it of every free square each turn.
@@ -241,6 +246,85 @@ impl Tile {
             .collect();
         ends.sort();
         ends
+    }
+}
+
+impl Tile {
+    /// This tile with a road laid over it from the middle of `side` (at
+    /// rotation 0) to the middle of the opposite side, joined to nothing
+    /// else on the tile (a bridge): the two middle points become the
+    /// road's, every other feature keeps its index and its other points,
+    /// and the road is the last feature. `None` where either middle point
+    /// is not a field's, or a road is already laid over the tile. Each
+    /// such tile is made once and kept for the process: there are at most
+    /// two for each tile of the catalogue.
+    pub fn with_road_over(&'static self, side: Side) -> Option<&'static Tile> {
+        use std::sync::Mutex;
+        type Made = Vec<(usize, Side, &'static Tile)>;
+        static MADE: Mutex<Made> = Mutex::new(Vec::new());
+        if self.road_over.is_some() {
+            return None;
+        }
+        let side = if side.index() >= 2 {
+            side.opposite()
+        } else {
+            side
+        };
+        let ends = [side, side.opposite()].map(|s| s.points()[1]);
+        if ends
+            .iter()
+            .any(|p| self.owner[p.index()].is_none_or(|f| self.features[f].kind != Kind::Field))
+        {
+            return None;
+        }
+        let key = std::ptr::from_ref(self) as usize;
+        // A poisoned lock only means another thread panicked while adding a
+        // tile; the list it holds is still whole.
+        let mut made = MADE
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some((_, _, tile)) = made.iter().find(|(k, s, _)| *k == key && *s == side) {
+            return Some(tile);
+        }
+        let mut tile = self.clone();
+        let road = tile.features.len();
+        for p in ends {
+            if let Some(f) = tile.owner[p.index()] {
+                tile.features[f].point_bits &= !(1 << p.index());
+            }
+            tile.owner[p.index()] = Some(road);
+        }
+        tile.features.push(Feature {
+            kind: Kind::Road,
+            centre_name: None,
+            point_bits: ends.iter().fold(0, |bits, p| bits | 1 << p.index()),
+            marks: Marks::default(),
+            border_bits: 0,
+            road_end: RoadEnd::Through,
+            princess: false,
+        });
+        tile.road_over = Some(side);
+        tile.work_out_edges();
+        let tile: &'static Tile = Box::leak(Box::new(tile));
+        made.push((key, side, tile));
+        Some(tile)
+    }
+
+    /// Works out what each side shows in each rotation, and the rotations
+    /// that meet each neighbour, from the features.
+    fn work_out_edges(&mut self) {
+        self.edges = Rotation::ALL.map(|rot| Side::ALL.map(|side| self.edge_shown(side, rot)));
+        for side in Side::ALL {
+            for shown in 0..16u16 {
+                let mut rotations = 0u8;
+                for rot in Rotation::ALL {
+                    if shown == 0 || shown & self.edge(side, rot).bits() != 0 {
+                        rotations |= 1 << rot.quarters();
+                    }
+                }
+                self.meets[side.index()][usize::from(shown)] = rotations;
+            }
+        }
     }
 }
 
@@ -372,20 +456,10 @@ fn compile(def: &TileDef, owners: &[i8; 12]) -> Tile {
         symbol: def.symbol,
         festival: def.festival,
         river: def.river.iter().fold(0, |bits, s| bits | (1 << s.index())),
+        road_over: None,
         edges: [[Edge::Field; 4]; 4],
         meets: [[0; 16]; 4],
     };
-    tile.edges = Rotation::ALL.map(|rot| Side::ALL.map(|side| tile.edge_shown(side, rot)));
-    for side in Side::ALL {
-        for shown in 0..16u16 {
-            let mut rotations = 0u8;
-            for rot in Rotation::ALL {
-                if shown == 0 || shown & tile.edge(side, rot).bits() != 0 {
-                    rotations |= 1 << rot.quarters();
-                }
-            }
-            tile.meets[side.index()][usize::from(shown)] = rotations;
-        }
-    }
+    tile.work_out_edges();
     tile
 }

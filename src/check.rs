@@ -271,6 +271,12 @@ pub(crate) fn named_on(
                 .map(|p| (p.tile, p.rotation)),
             Action::FinalScoring(_) => None,
         })?;
+    // A box's choice in the action may change the tile (a bridge laid
+    // across it): the figure stands on the tile as the action leaves it.
+    let tile = crate::translate::BOXES
+        .iter()
+        .find_map(|b| b.tile_after(&t.action, at, tile, rot))
+        .unwrap_or(tile);
     let placed = carc_core::board::PlacedTile {
         tile,
         pos: at,

@@ -181,6 +181,19 @@ pub(crate) trait Keys: Sync {
         &[]
     }
 
+    /// The tile on `at` (`tile` turned by `rot`, of the table or placed
+    /// by the action) as the action's box keys leave it, where they change
+    /// it (a bridge laid across it); `None` where they do not.
+    fn tile_after(
+        &self,
+        _action: &core::Action,
+        _at: Pos,
+        _tile: &'static Tile,
+        _rot: Rotation,
+    ) -> Option<&'static Tile> {
+        None
+    }
+
     /// Checks what a board entry says of its tile itself, whether or not
     /// its square is free (the abbey unturned, a lake's ferry), onto the
     /// tile.
@@ -1220,7 +1233,7 @@ pub(crate) fn allowed_places(kind: FigureKind) -> Text {
 
 /// A direction in running text, as the language abbreviates it (German
 /// "O" for east).
-fn compass(direction: &str) -> Text {
+pub(crate) fn compass(direction: &str) -> Text {
     msg("compass").arg("direction", direction)
 }
 

@@ -275,6 +275,8 @@ feature-at-inner = { $case ->
 } auf { $at }
 # A figure kind: follower, big-follower, mayor, wagon, barn, abbot, phantom,
 # builder, pig.
+# A tile not on the table, named by what it shows (its layout).
+tile-shown = die Karte ({ $layout })
 figure = { $figure ->
     [follower] Gefolgsmann
     [big-follower] großer Gefolgsmann
@@ -287,6 +289,7 @@ figure = { $figure ->
     [pig] Schwein
     [tower-floor] Turmteil
     [castle] Burgplättchen
+    [bridge] Brücke
    *[other] { $figure }
 }
 # A figure with its article, as when it is deployed.
@@ -302,6 +305,7 @@ figure-a = { $figure ->
     [pig] ein Schwein
     [tower-floor] ein Turmteil
     [castle] ein Burgplättchen
+    [bridge] eine Brücke
    *[other] { $figure }
 }
 figure-of = { $kind ->
@@ -316,6 +320,7 @@ figure-of = { $kind ->
     [pig] das Schwein
     [tower-floor] das Turmteil
     [castle] das Burgplättchen
+    [bridge] die Brücke
    *[other] { $figure }
 } von { $player }
 counted-tiles = { $count ->
@@ -422,6 +427,7 @@ strength-part-several = { $kind ->
     [pig] { $count } Schweine
     [tower-floor] { $count } Turmteile
     [castle] { $count } Burgplättchen
+    [bridge] { $count } Brücken
     [barn] { $count } Scheunen
    *[other] { $count } x { $figure }
 }
@@ -460,6 +466,7 @@ figure-returned = { $figure ->
     [pig] Schwein
     [tower-floor] Turmteil
     [castle] Burgplättchen
+    [bridge] Brücke
    *[other] { $figure }
 }
 # One player's figures, goods or castles in a summary line, and what
@@ -855,6 +862,7 @@ figure-standing = { $kind ->
     [pig] das Schwein
     [tower-floor] das Turmteil
     [castle] das Burgplättchen
+    [bridge] die Brücke
    *[other] { $figure }
 } von { $player } auf { $at }
 # A kind of figure with its definite article, as the subject of a clause.
@@ -870,6 +878,7 @@ figure-the = { $figure ->
     [pig] das Schwein
     [tower-floor] das Turmteil
     [castle] das Burgplättchen
+    [bridge] die Brücke
    *[other] { $figure }
 }
 # Where a kind of figure may stand, by its id.
@@ -881,6 +890,7 @@ figure-places = { $figure ->
     [pig] auf eine Wiese
     [tower-floor] auf kein Gebiet (ein Turmteil kommt auf ein Turmfundament)
     [castle] auf kein Gebiet (ein Burgplättchen deckt eine kleine Stadt ab)
+    [bridge] auf kein Gebiet (eine Brücke wird mit `bridge` über eine Karte gelegt)
     [builder] auf eine Straße oder in eine Stadt
     [barn] an eine Ecke (`corner: NE`)
    *[other] auf eine Straße, in eine Stadt, auf eine Wiese oder in ein Kloster
@@ -1469,6 +1479,7 @@ diag-figure-a = { $figure ->
     [pig] ein Schwein
     [tower-floor] ein Turmteil
     [castle] ein Burgplättchen
+    [bridge] eine Brücke
    *[other] eine Figur `{ $figure }`
 }
 diag-figure-the = { $figure ->
@@ -1483,6 +1494,7 @@ diag-figure-the = { $figure ->
     [pig] das Schwein
     [tower-floor] das Turmteil
     [castle] das Burgplättchen
+    [bridge] die Brücke
    *[other] die Figur `{ $figure }`
 }
 diag-does-not-stand-there = { $figure } steht dort nicht
@@ -1528,6 +1540,7 @@ diag-owner-has-no = { $owner } hat { $figure ->
     [pig] kein Schwein
     [tower-floor] kein Turmteil
     [castle] kein Burgplättchen
+    [bridge] keine Brücke
    *[other] keine Figur `{ $figure }`
 } { $place }
 diag-owner-has-no-figure = { $owner } hat keine Figur { $place }
@@ -1543,6 +1556,7 @@ diag-no-figure-stands = { $figure ->
     [pig] kein Schwein
     [tower-floor] kein Turmteil
     [castle] kein Burgplättchen
+    [bridge] keine Brücke
    *[other] keine Figur `{ $figure }`
 } steht { $place }
 diag-nobody-stands = niemand steht { $place }
@@ -1585,6 +1599,7 @@ diag-too-many-figures = { $player } hat { $count } { $figure ->
     [pig] Schweine
     [tower-floor] Turmteile
     [castle] Burgplättchen
+    [bridge] Brücken
    *[other] Figuren `{ $figure }`
 } auf dem Tisch, besitzt aber nur { $owned }
 diag-nth-figure = { $n }. { $figure ->
@@ -1599,6 +1614,7 @@ diag-nth-figure = { $n }. { $figure ->
     [pig] Schwein
     [tower-floor] Turmteil
     [castle] Burgplättchen
+    [bridge] Brücke
    *[other] Figur `{ $figure }`
 } von { $player }
 diag-too-many-figures-help = entferne Figuren oder gib `supply: {"{"}{ $player }: {"{"}...{"}"}{"}"}` an, wenn dieser Tisch wirklich mehr hat

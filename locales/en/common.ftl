@@ -77,10 +77,13 @@ feature-at-inner = { $case ->
 }
 # A figure kind: follower, big-follower, mayor, wagon, barn, abbot, phantom,
 # builder, pig.
+# A tile not on the table, named by what it shows (its layout).
+tile-shown = the tile ({ $layout })
 figure = { $figure ->
     [big-follower] big follower
     [tower-floor] tower floor
     [castle] castle token
+    [bridge] bridge
    *[other] { $figure }
 }
 # A figure with its article, as when it is deployed.
@@ -89,6 +92,7 @@ figure-a = { $figure ->
     [big-follower] a big follower
     [tower-floor] a tower floor
     [castle] a castle token
+    [bridge] a bridge
    *[other] a { $figure }
 }
 # `$kind` is the figure's id (as for `figure`), for languages whose article
@@ -572,6 +576,7 @@ figure-places = { $figure ->
     [pig] a field
     [tower-floor] nothing (a tower floor goes on a tower foundation)
     [castle] nothing (a castle token covers a small city)
+    [bridge] nothing (a bridge is laid across a tile with `bridge`)
     [builder] a road or city
     [barn] a corner (`corner: NE`)
    *[other] a road, city, field or monastery

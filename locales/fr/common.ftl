@@ -213,6 +213,8 @@ feature-at-inner = { $case ->
 } en { $at }
 # Un genre de pion : follower, big-follower, mayor, wagon, barn, abbot,
 # phantom, builder, pig, tower-floor, castle.
+# A tile not on the table, named by what it shows (its layout).
+tile-shown = la tuile ({ $layout })
 figure = { $figure ->
     [follower] partisan
     [big-follower] grand partisan
@@ -225,6 +227,7 @@ figure = { $figure ->
     [pig] cochon
     [tower-floor] étage de tour
     [castle] jeton forteresse
+    [bridge] pont
    *[other] { $figure }
 }
 # Un pion avec son article indéfini, comme lorsqu'on le place.
@@ -240,6 +243,7 @@ figure-a = { $figure ->
     [pig] un cochon
     [tower-floor] un étage de tour
     [castle] un jeton forteresse
+    [bridge] un pont
    *[other] { $figure }
 }
 # `$kind` est l'id du pion, qui choisit l'article ; `$figure` son nom (qui
@@ -264,6 +268,7 @@ figures-of = { $kind ->
     [pig] { $count } cochons de { $player }
     [tower-floor] { $count } étages de tour de { $player }
     [castle] { $count } jetons forteresse de { $player }
+    [bridge] { $count } ponts de { $player }
    *[other] { $count } pions « { $figure } » de { $player }
 }
 counted-tiles = { $count ->
@@ -361,6 +366,7 @@ strength-part-several = { $kind ->
     [pig] { $count } cochons
     [tower-floor] { $count } étages de tour
     [castle] { $count } jetons forteresse
+    [bridge] { $count } ponts
    *[other] { $count } x { $figure }
 }
 
@@ -399,6 +405,7 @@ figure-returned = { $figure ->
     [pig] cochon
     [tower-floor] étage de tour
     [castle] jeton forteresse
+    [bridge] pont
    *[other] { $figure }
 }
 # One player's figures, goods or castles in a summary line, and what
@@ -855,6 +862,7 @@ figure-standing = { $kind ->
     [pig] le cochon de { $player } en { $at }
     [tower-floor] un étage de tour de { $player } en { $at }
     [castle] le jeton forteresse de { $player } en { $at }
+    [bridge] le pont en { $at }
    *[other] le pion « { $figure } » de { $player } en { $at }
 }
 # Un genre de pion avec son article défini, comme sujet d'une proposition.
@@ -870,6 +878,7 @@ figure-the = { $figure ->
     [pig] le cochon
     [tower-floor] l'étage de tour
     [castle] le jeton forteresse
+    [bridge] le pont
    *[other] le pion « { $figure } »
 }
 # Où un genre de pion peut se placer, par son id, avec la préposition que
@@ -881,6 +890,7 @@ figure-places = { $figure ->
     [pig] sur un pré
     [tower-floor] hors de toute zone (un étage de tour se pose sur une fondation de tour)
     [castle] hors de toute zone (un jeton forteresse recouvre une petite ville)
+    [bridge] hors de toute zone (un pont se pose en travers d'une tuile avec `bridge`)
     [builder] sur une route ou dans une ville
     [barn] à un coin (`corner: NE`)
    *[other] sur une route, dans une ville, sur un pré ou dans une abbaye
@@ -1503,6 +1513,7 @@ diag-figure-a = { $figure ->
     [pig] un cochon
     [tower-floor] un étage de tour
     [castle] un jeton forteresse
+    [bridge] un pont
    *[other] un pion `{ $figure }`
 }
 diag-figure-the = { $figure ->
@@ -1517,6 +1528,7 @@ diag-figure-the = { $figure ->
     [pig] le cochon
     [tower-floor] l'étage de tour
     [castle] le jeton forteresse
+    [bridge] le pont
    *[other] le pion `{ $figure }`
 }
 diag-does-not-stand-there = { $figure } ne se place pas là
@@ -1562,6 +1574,7 @@ diag-owner-has-no = { $owner } n'a { $figure ->
     [pig] aucun cochon
     [tower-floor] aucun étage de tour
     [castle] aucun jeton forteresse
+    [bridge] aucun pont
    *[other] aucun pion `{ $figure }`
 } { $place }
 diag-owner-has-no-figure = { $owner } n'a aucun pion { $place }
@@ -1577,6 +1590,7 @@ diag-no-figure-stands = { $figure ->
     [pig] aucun cochon
     [tower-floor] aucun étage de tour
     [castle] aucun jeton forteresse
+    [bridge] aucun pont
    *[other] aucun pion `{ $figure }`
 } ne se trouve { $place }
 diag-nobody-stands = personne ne se trouve { $place }
@@ -1619,6 +1633,7 @@ diag-too-many-figures = { $player } a { $count } { $figure ->
     [pig] cochons
     [tower-floor] étages de tour
     [castle] jetons forteresse
+    [bridge] ponts
    *[other] pions `{ $figure }`
 } sur la table, mais n'en possède que { $owned }
 diag-nth-figure = { $n ->
@@ -1636,6 +1651,7 @@ diag-nth-figure = { $n ->
     [pig] cochon
     [tower-floor] étage de tour
     [castle] jeton forteresse
+    [bridge] pont
    *[other] pion `{ $figure }`
 } de { $player }
 diag-too-many-figures-help = retirez des pions, ou donnez `supply: {"{"}{ $player }: {"{"}...{"}"}{"}"}` si cette table en a vraiment plus

@@ -134,6 +134,13 @@ fn text(w: &Words, detail: &Detail) -> String {
     match detail {
         Detail::Square(p) => p.to_string(),
         Detail::Tile(id) | Detail::Kind(id) => (*id).to_owned(),
+        Detail::Shown(id) => w.t(
+            "tile-shown",
+            vec![(
+                "layout",
+                s(w.t(&format!("tiles-layout-{}", id.replace('/', "-")), vec![])),
+            )],
+        ),
         Detail::Player(name) | Detail::Name(name) => name.clone(),
         Detail::Compass(direction) => w.compass(direction),
         Detail::Figure(k) => w.figure(*k),

@@ -18,7 +18,7 @@ use crate::scenario::{OfferKind, On};
 /// Coordinates beyond any table, kept so that sums never overflow.
 pub(super) const MAX_COORDINATE: i64 = 1_000_000;
 /// Points beyond any real game, kept so that sums never overflow.
-pub(super) const MAX_POINTS: i64 = 1_000_000;
+pub(crate) const MAX_POINTS: i64 = 1_000_000;
 /// Figures in one hand beyond any real game (supply overrides).
 pub(super) const MAX_FIGURES: i64 = 1_000;
 
@@ -104,7 +104,7 @@ pub(super) const FEATURE_OR_TOWER: Shape = Shape::Named(
     ),
 );
 pub(super) const CORNER: Shape = Shape::Words(corners, "a corner of the tile");
-pub(super) const SQUARE: Shape = Shape::List(&List {
+pub(crate) const SQUARE: Shape = Shape::List(&List {
     item: Shape::Int {
         min: -MAX_COORDINATE,
         max: MAX_COORDINATE,
@@ -124,7 +124,7 @@ const POINTS: Shape = Shape::PerPlayer(
     },
     "points per player, e.g. {red: 10, blue: 4}",
 );
-const TILE_ID: Shape = Shape::Named("TileId", &Shape::Custom(tile_ids));
+pub(crate) const TILE_ID: Shape = Shape::Named("TileId", &Shape::Custom(tile_ids));
 
 /// A tile id: the catalogue's or JCloisterZone's. Each id is its own
 /// `{const, description}` branch because editors show a branch's

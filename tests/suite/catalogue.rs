@@ -775,6 +775,9 @@ fn facts(t: &Tile) -> String {
     if let Some(d) = t.flier {
         middle.push(format!("flier-{}", d.name()));
     }
+    if t.bazaar {
+        middle.push("bazaar".into());
+    }
     match t.symbol {
         Symbol::Volcano => middle.push("volcano".into()),
         Symbol::Dragon => middle.push("dragon".into()),

@@ -878,7 +878,7 @@ fn thirty_rulings_read_in_german() {
 /// Thirty rulings in French, from every folder of scenarios/ (every box),
 /// twenty-one legal and nine refusals, locked so that a change of wording
 /// is read before it lands.
-const FRENCH_LEGAL: [&str; 24] = [
+const FRENCH_LEGAL: [&str; 26] = [
     "base/abbot-completed-monastery",
     "base/final-farm-two-completed-cities",
     "base/majority-road-placer-loses",
@@ -899,6 +899,8 @@ const FRENCH_LEGAL: [&str; 24] = [
     "river-ii/volcano-brings-the-dragon",
     "king-robber/one-tile-closes-two-cities-in-turn",
     "shrines/challenge-shrine-completed-monk-goes-home",
+    "bridges-castles-bazaars/bridge-fit-placed-tile-follower-on-bridge",
+    "bridges-castles-bazaars/bazaar-three-players-buy-then-sell",
     "princess-dragon/dragon-eats-builder-and-pig",
     "sieges/escape-not-taken-is-left-open",
     "tower/exchange-red-names-big-follower",

@@ -376,8 +376,14 @@ fn moves_and_the_judge_agree_on_every_scenario() {
                 );
             }
         }
-        // Placements, exhaustively: every frontier square and the file's own.
-        let fits: BTreeSet<(Pos, Rotation)> = list.iter().map(|p| (p.at, p.rotation)).collect();
+        // Placements, exhaustively: every frontier square and the file's own,
+        // the tile laid as drawn (a way of laying it a module adds, such as
+        // a bridge, is listed with its choice in `boxes`).
+        let fits: BTreeSet<(Pos, Rotation)> = list
+            .iter()
+            .filter(|p| p.actions.iter().any(|a| a.boxes.is_empty()))
+            .map(|p| (p.at, p.rotation))
+            .collect();
         let mut squares = moves::frontier(position);
         squares.push(own.place.at);
         let ferry = |rot: Rotation| {
@@ -405,12 +411,23 @@ fn moves_and_the_judge_agree_on_every_scenario() {
                 );
             }
         }
-        // Deployments, exhaustively, on the file's placement and two others.
-        let mut tried: Vec<(Pos, Rotation)> = fits.iter().copied().take(2).collect();
-        tried.push((own.place.at, own.place.rotation));
-        for (at, rot) in tried {
-            let mut base = TurnAction::place(tile, at, rot);
-            base.ferry = ferry(rot);
+        // Deployments, exhaustively, on the file's placement and two others,
+        // and on the file's own way of laying the tile where a module's
+        // choice changes it (a bridge).
+        let mut tried: Vec<TurnAction> = fits
+            .iter()
+            .take(2)
+            .map(|(a, r)| TurnAction::place(tile, *a, *r))
+            .collect();
+        tried.push(TurnAction::place(tile, own.place.at, own.place.rotation));
+        // Every other way of laying the tile on the file's square, when the
+        // file takes one.
+        if !own.boxes.is_empty() {
+            let placement = (tile, own.place.at, own.place.rotation);
+            tried.extend(moves::ways_to_lay(position, &position.board, placement));
+        }
+        for mut base in tried {
+            base.ferry = ferry(base.place.rotation);
             for a in deploy_candidates(position, &base) {
                 let a = completed(position, a);
                 let key = action_json(&a, &position.players).to_string();

@@ -68,6 +68,9 @@ fn svg(args: &[&str]) -> String {
     std::fs::create_dir_all(&dir).unwrap();
     let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let out = dir.join(format!("{n}.svg"));
+    // A run before this one whose process had the same id may have left
+    // the file, which carc would not replace.
+    let _ = std::fs::remove_file(&out);
     let mut all = args.to_vec();
     let path = out.to_string_lossy().into_owned();
     all.extend(["--svg", &path]);

@@ -602,13 +602,12 @@ type LegalPair = (Option<Deploy>, Option<PhantomDeploy>, Option<Vec<Pos>>);
 fn placement_moves<'p>(
     base: &mut Turn<'p>,
     scratch: &mut Turn<'p>,
-    tile: &'static Tile,
-    at: Pos,
-    rotation: Rotation,
+    way: &TurnAction,
     mut refused: Option<&mut Vec<Refused>>,
 ) -> PlacementMoves {
+    let (tile, at, rotation) = (way.place.tile, way.place.at, way.place.rotation);
     let ferries = new_lake_ferries(tile, rotation);
-    let mut action = TurnAction::place(tile, at, rotation);
+    let mut action = way.clone();
     action.ferry = ferries[0];
     let mut actions = Vec::new();
     let mut legal_pairs: Vec<LegalPair> = Vec::new();
@@ -681,7 +680,7 @@ fn placement_moves<'p>(
     actions.reserve_exact(legal_pairs.len() * ferries.len());
     for (main, phantom, dragon) in legal_pairs {
         for ferry in &ferries {
-            let mut a = TurnAction::place(tile, at, rotation);
+            let mut a = way.clone();
             a.deploy = main;
             a.phantom = phantom;
             a.ferry = *ferry;
@@ -849,16 +848,89 @@ pub fn fitting_outline(
 pub fn moves(position: &Position, tile: &'static Tile) -> Vec<PlacementMoves> {
     let mut trial = Trial::new(position, true);
     let frontier = Frontier::of(&position.board);
-    fitting_on(&trial.table, &frontier, tile)
+    let mut list: Vec<PlacementMoves> = fitting_on(&trial.table, &frontier, tile)
         .into_iter()
         .filter_map(|(at, rotation)| {
             trial
                 .with_placed((tile, at, rotation), true, |base, scratch| {
-                    placement_moves(base, scratch, tile, at, rotation, None)
+                    placement_moves(base, scratch, &TurnAction::place(tile, at, rotation), None)
                 })
                 .ok()
         })
-        .collect()
+        .collect();
+    let mut ways = Vec::new();
+    for at in frontier.squares() {
+        for &rotation in rotations(tile) {
+            ways.extend(ways_on(&trial.table, (tile, at, rotation)));
+        }
+    }
+    for way in ways {
+        let Some(more) = way_moves(position, &position.board, &way) else {
+            continue;
+        };
+        match list
+            .iter_mut()
+            .find(|p| (p.at, p.rotation) == (more.at, more.rotation))
+        {
+            Some(p) => {
+                p.actions.extend(more.actions);
+                for lake in more.movable_ferries {
+                    if !p.movable_ferries.contains(&lake) {
+                        p.movable_ferries.push(lake);
+                    }
+                }
+            }
+            None => list.push(more),
+        }
+    }
+    // A square's placements together, in the frontier's order, as without
+    // such ways.
+    let order: Vec<Pos> = frontier.squares().collect();
+    list.sort_by_key(|p| order.iter().position(|at| *at == p.at));
+    list
+}
+
+/// The ways of laying `tile` on `at` turned by `rotation` that the modules
+/// add to laying it as drawn (a bridge across it or a neighbour), on the
+/// table of `t`; the rules may refuse some ([`way_moves`] says).
+fn ways_on(t: &Turn, (tile, at, rotation): (&'static Tile, Pos, Rotation)) -> Vec<TurnAction> {
+    let mut ways = Vec::new();
+    for m in t.asked(Hook::WaysToLay).offering() {
+        m.ways_to_lay(t, tile, at, rotation, &mut ways);
+    }
+    ways
+}
+
+/// [`ways_on`] for a table a random game keeps apart from its position.
+pub fn ways_to_lay(
+    position: &Position,
+    board: &crate::board::Board,
+    placement: (&'static Tile, Pos, Rotation),
+) -> Vec<TurnAction> {
+    let t = Turn::on_board(RULEBOOK, position, board.clone());
+    ways_on(&t, placement)
+}
+
+/// The legal actions of a way of laying the tile on `board`, played as
+/// the judge plays it (the steps before the placement, then the
+/// placement): `None` when the rules refuse the way itself, or allow
+/// nothing after it. Few turns have such ways, so the table is copied for
+/// each rather than lent.
+pub fn way_moves(
+    position: &Position,
+    board: &crate::board::Board,
+    way: &TurnAction,
+) -> Option<PlacementMoves> {
+    let mut t = Turn::on_board(RULEBOOK, position, board.clone());
+    t.graph = Arc::new(Graph::build(board));
+    t.quiet = true;
+    t.asked(Hook::BeforePlacement)
+        .try_for_each(|m| m.before_placement(&mut t, way))
+        .and_then(|()| place::place(&mut t, way))
+        .ok()?;
+    let mut scratch = t.clone();
+    let moves = placement_moves(&mut t, &mut scratch, way, None);
+    (!moves.actions.is_empty()).then_some(moves)
 }
 
 /// One action of a placement drawn at random (as `draw_move` draws it) on a table
@@ -895,7 +967,12 @@ pub fn explain(
     let mut trial = Trial::new(position, false);
     let mut refused = Vec::new();
     let moves = trial.with_placed((tile, at, rotation), false, |base, scratch| {
-        placement_moves(base, scratch, tile, at, rotation, Some(&mut refused))
+        placement_moves(
+            base,
+            scratch,
+            &TurnAction::place(tile, at, rotation),
+            Some(&mut refused),
+        )
     })?;
     Ok((moves, refused))
 }

@@ -91,6 +91,9 @@ crate::names::named! {
         /// A castle token (castles): a piece in hand, laid on a small city to
         /// turn it into a castle.
         Castle => "castle",
+        /// A bridge (Bridges, Castles & Bazaars): a piece in hand, laid
+        /// across a tile as a road; once on the table it belongs to nobody.
+        Bridge => "bridge",
     }
 }
 
@@ -107,6 +110,7 @@ impl FigureKind {
             FigureKind::Pig => RuleSet::Pig,
             FigureKind::TowerFloor => RuleSet::Tower,
             FigureKind::Castle => RuleSet::Castles,
+            FigureKind::Bridge => RuleSet::BridgesCastlesBazaars,
         }
     }
 
@@ -123,7 +127,7 @@ impl FigureKind {
                 5 => 6,
                 _ => 5,
             },
-            FigureKind::Castle => match players {
+            FigureKind::Castle | FigureKind::Bridge => match players {
                 0..=4 => 3,
                 _ => 2,
             },
@@ -135,7 +139,10 @@ impl FigureKind {
     /// a piece in hand that becomes part of a tower, a castle token part
     /// of a city).
     pub fn is_figure(self) -> bool {
-        !matches!(self, FigureKind::TowerFloor | FigureKind::Castle)
+        !matches!(
+            self,
+            FigureKind::TowerFloor | FigureKind::Castle | FigureKind::Bridge
+        )
     }
 
     /// Followers occupy features and count for majority; the barn, builder
@@ -148,6 +155,7 @@ impl FigureKind {
                 | FigureKind::Pig
                 | FigureKind::TowerFloor
                 | FigureKind::Castle
+                | FigureKind::Bridge
         )
     }
 }
@@ -167,7 +175,9 @@ impl FigureKind {
             FigureKind::Wagon => matches!(kind, City | Road | Monastery),
             FigureKind::Pig => kind == Field,
             FigureKind::Builder => matches!(kind, City | Road),
-            FigureKind::Barn | FigureKind::TowerFloor | FigureKind::Castle => false,
+            FigureKind::Barn | FigureKind::TowerFloor | FigureKind::Castle | FigureKind::Bridge => {
+                false
+            }
         }
     }
 }

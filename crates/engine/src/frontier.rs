@@ -65,6 +65,29 @@ impl Frontier {
         }
     }
 
+    /// The tile on `pos` changed what it shows (a road laid over it): its
+    /// empty neighbours see its sides anew.
+    pub fn retile(&mut self, board: &Board, pos: Pos) {
+        if board.tile(pos).is_none() {
+            return;
+        }
+        for side in Side::ALL {
+            let n = pos.neighbour(side);
+            if board.tile(n).is_some() {
+                continue;
+            }
+            let mut outline: Outline = 0;
+            for s in Side::ALL {
+                if let Some(t) = board.tile(n.neighbour(s)) {
+                    outline |= t.tile.edge(s.opposite(), t.rot).bits() << (4 * s.index());
+                }
+            }
+            if let Ok(i) = self.squares.binary_search_by_key(&n, |e| e.0) {
+                self.squares[i].1 = outline;
+            }
+        }
+    }
+
     /// The squares, in order.
     pub fn squares(&self) -> impl Iterator<Item = Pos> + '_ {
         self.squares.iter().map(|e| e.0)

@@ -48,8 +48,9 @@ import river from './river.js';
 import riverIi from './river-ii.js';
 import kingRobber from './king-robber.js';
 import shrines from './shrines.js';
+import bridgesCastlesBazaars from './bridges-castles-bazaars.js';
 
-export const BOXES = [phantom, princessDragon, ferries, abbeyMayor, castles, sieges, count, abbot, bigFollower, flier, builder, pig, tradersBuilders, tower, festival, river, riverIi, kingRobber, shrines];
+export const BOXES = [phantom, princessDragon, ferries, abbeyMayor, castles, sieges, count, abbot, bigFollower, flier, builder, pig, tradersBuilders, tower, festival, river, riverIi, kingRobber, shrines, bridgesCastlesBazaars];
 
 // The first answer of any box to a question, or undefined.
 export const asked = (question, ...args) => {

@@ -222,6 +222,18 @@ macro_rules! with_boxes {
             Shrines => "shrines",
         ],
     },
+    /// Bridges, Castles & Bazaars, the whole box: its twelve tiles (eight
+    /// with a bazaar and its auction), the bridges, and the castles.
+    bridges_castles_bazaars: BridgesCastlesBazaars => "bridges-castles-bazaars" {
+        brings: [Castles],
+        tiles: [BridgesCastlesBazaars => "bridges-castles-bazaars"],
+        documents: [
+            /// WikiCarpedia, "Bridges, Castles and Bazaars" (new edition;
+            /// the bridges and the bazaars) and its first edition's page
+            /// (the publisher's answers and the auction's example).
+            Bcb => "bcb",
+        ],
+    },
     // New boxes are added above this line (`cargo xtask new-box`).
     } };
 }

@@ -171,6 +171,7 @@ impl Game {
     fn figures_miscounted(&self, after: &After) -> Option<Breach> {
         let on_table = self.on_table(after);
         self.tower_floors_miscounted(after)
+            .or_else(|| self.bridges_miscounted(after))
             .or_else(|| self.castles_miscounted(after))
             .or_else(|| self.hands_miscounted(after, &on_table))
     }
@@ -223,6 +224,34 @@ impl Game {
             player: String::new(),
             figure: FigureKind::TowerFloor,
             on_table: built,
+            in_hand: held,
+            owned,
+        })
+    }
+
+    /// The bridges laid and those in the players' hands make up every
+    /// player's bridges: once laid, a bridge belongs to no one.
+    fn bridges_miscounted(&self, after: &After) -> Option<Breach> {
+        if !self.kinds_in_play[FigureKind::Bridge as usize] {
+            return None;
+        }
+        let players = after.in_hand.len();
+        let laid = after
+            .board
+            .tiles
+            .values()
+            .filter(|t| t.tile.road_over.is_some())
+            .count() as i64;
+        let held: i64 = after
+            .in_hand
+            .iter()
+            .map(|h| h[FigureKind::Bridge as usize])
+            .sum();
+        let owned = i64::from(FigureKind::Bridge.owned(players)) * players as i64;
+        (laid + held != owned).then(|| Breach::FiguresMiscounted {
+            player: String::new(),
+            figure: FigureKind::Bridge,
+            on_table: laid,
             in_hand: held,
             owned,
         })

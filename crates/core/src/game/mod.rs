@@ -79,6 +79,10 @@ pub struct Game {
     /// turn is played (a knight escaping a siege, a small city becoming a
     /// castle): such a turn is played again when the choice is taken.
     may_offer: bool,
+    /// Whether a module in play lays tiles other ways than as drawn (a
+    /// bridge across the tile or a neighbour): a turn then now and then
+    /// takes one of those ways.
+    lays_other_ways: bool,
     /// For each figure kind, whether its rules are in play (asked of
     /// every kind after every turn).
     kinds_in_play: [bool; FigureKind::ALL.len()],
@@ -137,8 +141,14 @@ impl Game {
             || bag
                 .iter()
                 .any(|t| t.features.iter().any(|f| f.marks.sieges > 0));
+        let lays_other_ways = crate::engine::hooks::InPlay::of(RULEBOOK, &position.rules)
+            .asked(crate::engine::hooks::Hook::WaysToLay)
+            .offering()
+            .next()
+            .is_some();
         Game {
             may_offer,
+            lays_other_ways,
             kinds_in_play,
             goods_in_bag,
             goods_at: Vec::new(),
@@ -321,6 +331,21 @@ impl Game {
             .figures
             .iter()
             .any(|f| f.kind == FigureKind::Wagon);
+        if self.lays_other_ways
+            && self.rng.below(4) == 0
+            && let Some(action) = self.another_way((tile, at, rotation))
+        {
+            if self.setup.cross_check {
+                self.before = Some(self.position());
+            }
+            let (action, after) = self.play_with_wagons(Action::Turn(Box::new(action)), true);
+            if let Some(what) = refused(&after) {
+                return Err(self.broken(what, action));
+            }
+            self.check(&action, &after, watch)?;
+            self.placed(tile, at, after);
+            return Ok(true);
+        }
         if !self.setup.cross_check && !wagons_about && !self.may_offer {
             return self.quick_turn((tile, at, rotation), watch);
         }
@@ -373,6 +398,22 @@ impl Game {
         }
         self.placed(tile, at, after);
         Ok(true)
+    }
+
+    /// One of the other ways the modules offer of laying the tile there (a
+    /// bridge), drawn at random among those the rules allow, with one of
+    /// its legal actions drawn at random; `None` when there is none.
+    fn another_way(&mut self, placement: (&'static Tile, Pos, Rotation)) -> Option<TurnAction> {
+        let mut ways = moves::ways_to_lay(&self.position, &self.board, placement);
+        while !ways.is_empty() {
+            let way = ways.swap_remove(self.rng.below(ways.len()));
+            if let Some(listed) = moves::way_moves(&self.position, &self.board, &way) {
+                let mut action = self.rng.pick(&listed.actions)?.clone();
+                maybe_pay_ransom(&mut self.rng, &self.position, &mut action);
+                return Some(action);
+            }
+        }
+        None
     }
 
     /// Plays the chosen action on the game's table. A wagon set free may
@@ -451,6 +492,13 @@ impl Game {
         }
         self.commit(after);
         self.frontier.add_tile(&self.board, at);
+        // A way of laying the tile may have changed a neighbour (a bridge
+        // across it): the squares around it see it anew.
+        if self.lays_other_ways {
+            for side in crate::geometry::Side::ALL {
+                self.frontier.retile(&self.board, at.neighbour(side));
+            }
+        }
         self.turns += 1;
     }
 
@@ -596,12 +644,13 @@ impl Game {
         // tower floors are not on the table: the next turn learns them from
         // the position.
         after.carry_into(&mut self.position);
-        if self.kinds_in_play[FigureKind::TowerFloor as usize] {
-            for (p, hand) in after.in_hand.iter().enumerate() {
-                self.position.supply.insert(
-                    (p, FigureKind::TowerFloor),
-                    hand[FigureKind::TowerFloor as usize],
-                );
+        // Pieces that belong to nobody once laid (tower floors, bridges):
+        // only the hands say how many each player has left.
+        for kind in [FigureKind::TowerFloor, FigureKind::Bridge] {
+            if self.kinds_in_play[kind as usize] {
+                for (p, hand) in after.in_hand.iter().enumerate() {
+                    self.position.supply.insert((p, kind), hand[kind as usize]);
+                }
             }
         }
         self.board = after.board;

@@ -391,6 +391,12 @@ pub struct TileDef {
     pub festival: bool,
     /// The sides a river crosses at rotation 0 (The River II).
     pub river: &'static [Side],
+    /// Whether the tile shows a bazaar (Bridges, Castles & Bazaars).
+    pub bazaar: bool,
+    /// Whether its one city, on one side, reaches past the middle of the
+    /// tile rather than being the rounded cap a castle is built on
+    /// (Bridges, Castles & Bazaars).
+    pub wide_city: bool,
 }
 
 impl TileDef {
@@ -413,5 +419,7 @@ impl TileDef {
         symbol: Symbol::None,
         festival: false,
         river: &[],
+        bazaar: false,
+        wide_city: false,
     };
 }

@@ -142,6 +142,11 @@ pub struct Tile {
     /// The sides a river crosses at rotation 0, one bit a side by
     /// [`Side::index`] (The River II).
     pub river: u8,
+    /// Whether the tile shows a bazaar (Bridges, Castles & Bazaars).
+    pub bazaar: bool,
+    /// Whether its one city reaches past the middle of the tile, no cap for
+    /// a castle (Bridges, Castles & Bazaars).
+    pub wide_city: bool,
     /// The side (at rotation 0) a road is laid over the tile from, to the
     /// opposite side, where a box lays one over a tile of the catalogue
     /// (a bridge, see [`Tile::with_road_over`]); the tile is then that
@@ -456,6 +461,8 @@ fn compile(def: &TileDef, owners: &[i8; 12]) -> Tile {
         symbol: def.symbol,
         festival: def.festival,
         river: def.river.iter().fold(0, |bits, s| bits | (1 << s.index())),
+        bazaar: def.bazaar,
+        wide_city: def.wide_city,
         road_over: None,
         edges: [[Edge::Field; 4]; 4],
         meets: [[0; 16]; 4],

@@ -126,6 +126,18 @@ pub trait Module: Sync {
         Ok(())
     }
 
+    /// The tile as the player lays it, where this module's choice for the
+    /// turn changes it before its edges are matched (a bridge laid across
+    /// it): `Ok(None)` when it leaves the tile as drawn, or why the change
+    /// is refused. The first module to answer with a tile decides.
+    fn tile_as_laid(
+        &self,
+        _t: &Turn,
+        _turn: &TurnAction,
+    ) -> Result<Option<&'static Tile>, Violation> {
+        Ok(None)
+    }
+
     /// May the tile go there? (Only what this module adds to the base rule.)
     fn check_placement(&self, _t: &Turn, _p: &Placement) -> Result<(), Violation> {
         Ok(())
@@ -395,6 +407,23 @@ pub trait Moves: Sync {
         &[]
     }
 
+    /// Ways of laying `tile` on `at` turned by `rotation` that this module
+    /// adds to laying it as drawn (with a bridge across it or a
+    /// neighbour), each an action that only places the tile so far, with
+    /// the module's choice in [`TurnAction::boxes`], added to `out`. `t`
+    /// is the turn on the table before the tile. The move list plays each
+    /// as the judge plays it, keeps those it allows and finishes them as
+    /// it finishes the tile laid as drawn.
+    fn ways_to_lay(
+        &self,
+        _t: &Turn,
+        _tile: &'static Tile,
+        _at: Pos,
+        _rotation: crate::geometry::Rotation,
+        _out: &mut Vec<TurnAction>,
+    ) {
+    }
+
     /// Whether [`Module::check_placement`] has anything to say about this
     /// tile: the move list asks it of every free square, so a module that
     /// never objects to a tile is not asked (the suite checks the list
@@ -555,7 +584,9 @@ macro_rules! hooks {
 
 hooks! {
     BeforePlacement => "before_placement",
+    TileAsLaid => "tile_as_laid",
     ActsBeforePlacement => "acts_before_placement",
+    WaysToLay => "ways_to_lay",
     CheckPlacement => "check_placement",
     HeldBack => "held_back",
     LeavesOut => "leaves_out",

@@ -42,9 +42,23 @@ pub fn allowed_by_modules(
 
 /// Places the turn's tile, or says why it may not go there.
 pub fn place(t: &mut Turn, turn: &TurnAction) -> Result<(), Violation> {
-    check(t, &turn.place)?;
-    apply(t, turn);
+    let laid = as_laid(t, turn)?;
+    check(t, &laid)?;
+    apply_laid(t, &laid);
     Ok(())
+}
+
+/// The turn's placement with its tile as the player lays it: as drawn,
+/// unless a module's choice for the turn changes it (a bridge across it).
+pub fn as_laid(t: &Turn, turn: &TurnAction) -> Result<crate::position::Placement, Violation> {
+    let mut laid = turn.place;
+    for m in t.asked(Hook::TileAsLaid) {
+        if let Some(tile) = m.tile_as_laid(t, turn)? {
+            laid.tile = tile;
+            break;
+        }
+    }
+    Ok(laid)
 }
 
 /// Why the tile may not go there, if it may not; the table is unchanged.
@@ -118,9 +132,14 @@ pub fn check(t: &Turn, p: &crate::position::Placement) -> Result<(), Violation> 
     Ok(())
 }
 
-/// Puts the tile down (it was checked) and lets the modules react.
+/// Puts the tile down as drawn (it was checked) and lets the modules
+/// react.
 pub fn apply(t: &mut Turn, turn: &TurnAction) {
-    let p = &turn.place;
+    apply_laid(t, &turn.place);
+}
+
+/// Puts the tile down as laid (it was checked) and lets the modules react.
+fn apply_laid(t: &mut Turn, p: &crate::position::Placement) {
     let (tile, pos) = (p.tile, p.at);
     let placed = PlacedTile::new(tile, pos, p.rotation);
     t.board.put(placed);

@@ -67,6 +67,10 @@ pub enum Detail {
     Square(Pos),
     /// A tile, by its catalogue id.
     Tile(&'static str),
+    /// A tile named by what it shows (its layout, in the reader's
+    /// language), by its catalogue id: where a step of a ruling speaks of a
+    /// tile that is not on the table (a tile of a bazaar's auction).
+    Shown(&'static str),
     /// A player, by name.
     Player(String),
     /// A kind of figure.

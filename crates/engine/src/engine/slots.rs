@@ -131,6 +131,11 @@ impl Slots {
         }
     }
 
+    /// Whether no module has written a slot.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
     /// Empties every slot, keeping the memory (a new turn on a reused copy).
     pub fn clear(&mut self) {
         self.0.clear();

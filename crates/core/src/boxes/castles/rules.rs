@@ -214,16 +214,17 @@ fn castle_of(t: &Turn, g: GroupId) -> Option<Castle> {
     })
 }
 
-/// A small city: two tiles, each holding one segment that covers one side.
+/// A small city: two tiles, each holding one rounded cap on one side (a
+/// city on one side that reaches past the middle of its tile is no cap).
 fn is_small(t: &Turn, g: GroupId) -> bool {
     let group = t.graph.group(g);
     let segments: Vec<Segment> = group.segments().collect();
     segments.len() == 2
         && group.tiles().len() == 2
         && segments.iter().all(|s| {
-            t.board
-                .tile(s.pos)
-                .is_some_and(|p| p.tile.features[s.feature].points().count() == 3)
+            t.board.tile(s.pos).is_some_and(|p| {
+                p.tile.features[s.feature].points().count() == 3 && !p.tile.wide_city
+            })
         })
 }
 

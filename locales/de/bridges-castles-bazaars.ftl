@@ -137,6 +137,10 @@ tiles-layout-bridges-castles-bazaars-two-roads-inn-bazaar = ein Basar in der Mit
 
 check-bcb-bought = bazaar: erwartet { $expected }, geurteilt { $ruled }
 
+# `carc play`'s summary: how often a turn took each of the box's keys.
+play-step-key-bridge = gelegte Brücken
+play-step-key-auction = Basar-Versteigerungen
+
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-bridges-castles-bazaars =
     eine Brücke wird mit der Karte gelegt: `bridge: {"{"}at: [x, y], axis: north-south{"}"}`;
@@ -162,7 +166,6 @@ diag-bcb-choice-missing = die Runde hat Gebote, aber keine `choice`: schreibe, o
 diag-bcb-not-revealed = { $tile } gehört nicht zu den Karten, die die Versteigerung aufdeckt, oder wurde in einer früheren Runde gewählt
 diag-bcb-not-revealed-label = nicht im Angebot
 diag-bcb-bought = `bazaar` nennt die auf einem Basar gekauften und noch nicht gespielten Karten, in der Reihenfolge, in der sie gespielt werden: `[{"{"}player: blue, tile: base/D{"}"}, ...]`
-diag-bcb-bought-not-current = die erste gekaufte Karte gehört { $player }, und { $player } spielt als Nächstes: schreibe `current: { $player }`
 diag-bcb-bought-twice = { $player } hat zwei gekaufte Karten: Ein Basar gibt jedem Spieler eine
 
 diag-bcb-bridge = `{ $key }` ist `{"{"}at: [x, y], axis: north-south{"}"}`: das Feld der Karte, über die die Brücke führt, und ihre Richtung, `north-south` oder `east-west`

@@ -113,6 +113,10 @@ tiles-layout-bridges-castles-bazaars-two-roads-inn-bazaar = a bazaar in the midd
 
 check-bcb-bought = bazaar: expected { $expected }, ruled { $ruled }
 
+# `carc play`'s summary: how often a turn took each of the box's keys.
+play-step-key-bridge = bridges laid
+play-step-key-auction = bazaar auctions
+
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-bridges-castles-bazaars =
     a bridge is laid with the tile: `bridge: {"{"}at: [x, y], axis: north-south{"}"}`;
@@ -138,7 +142,6 @@ diag-bcb-choice-missing = the round has bids but no `choice`: write whether { $p
 diag-bcb-not-revealed = { $tile } is not among the tiles the auction reveals, or was chosen in an earlier round
 diag-bcb-not-revealed-label = not on offer
 diag-bcb-bought = `bazaar` lists the tiles bought at a bazaar and not yet played, in the order they are played: `[{"{"}player: blue, tile: base/D{"}"}, ...]`
-diag-bcb-bought-not-current = the first bought tile is { $player }'s, who plays next: write `current: { $player }`
 diag-bcb-bought-twice = { $player } holds two bought tiles: a bazaar gives each player one
 
 diag-bcb-bridge = `{ $key }` is `{"{"}at: [x, y], axis: north-south{"}"}`: the square of the tile the bridge crosses, and its way, `north-south` or `east-west`

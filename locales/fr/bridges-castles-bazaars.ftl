@@ -137,6 +137,10 @@ tiles-layout-bridges-castles-bazaars-two-roads-inn-bazaar = un bazar au milieu 
 
 check-bcb-bought = bazaar : attendu { $expected }, jugé { $ruled }
 
+# `carc play`'s summary: how often a turn took each of the box's keys.
+play-step-key-bridge = ponts posés
+play-step-key-auction = enchères de bazar
+
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-bridges-castles-bazaars =
     un pont se pose avec la tuile : `bridge: {"{"}at: [x, y], axis: north-south{"}"}` ;
@@ -162,7 +166,6 @@ diag-bcb-choice-missing = le tour d'enchères a des offres mais pas de `choice`�
 diag-bcb-not-revealed = { $tile } ne fait pas partie des tuiles que révèlent les enchères, ou a été choisie lors d'un tour précédent
 diag-bcb-not-revealed-label = pas proposée
 diag-bcb-bought = `bazaar` liste les tuiles achetées à un bazar et pas encore jouées, dans l'ordre où elles se jouent : `[{"{"}player: blue, tile: base/D{"}"}, ...]`
-diag-bcb-bought-not-current = la première tuile achetée est celle de { $player }, qui joue ensuite : écrivez `current: { $player }`
 diag-bcb-bought-twice = { $player } détient deux tuiles achetées : un bazar en donne une à chaque joueur
 
 diag-bcb-bridge = `{ $key }` s'écrit `{"{"}at: [x, y], axis: north-south{"}"}` : la case de la tuile que le pont enjambe, et son sens, `north-south` ou `east-west`

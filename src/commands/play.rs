@@ -124,6 +124,19 @@ fn count(action: &Action, actions: &mut BTreeMap<&'static str, u64>) {
     if t.escape.is_some() {
         add("knights-escaped");
     }
+    // A box's own turn keys (a bridge, an auction), by the key each
+    // writes: its words are the box's, `play-step-key-KEY`.
+    if !t.boxes.is_empty() {
+        let mut written = serde_json::json!({});
+        for b in crate::translate::BOXES {
+            b.write_turn(t, &[], &mut written);
+            for key in b.turn_keys() {
+                if written.get(key.name).is_some() {
+                    add(key.name);
+                }
+            }
+        }
+    }
     if !t.castles.is_empty() {
         add("castles-built");
     }
@@ -339,9 +352,28 @@ fn steps(t: &Tally, c: &I18n) -> String {
     let mut steps: Vec<(String, u64)> = t
         .actions
         .iter()
-        .map(|(id, n)| (c.say("play-step", &[("step", (*id).into())]), *n))
+        .map(|(id, n)| {
+            let words = if box_turn_keys().any(|k| k == *id) {
+                c.say(&step_of_key(id), &[])
+            } else {
+                c.say("play-step", &[("step", (*id).into())])
+            };
+            (words, *n)
+        })
         .collect();
     steps.sort_by_key(|(words, _)| words.to_lowercase());
     let steps: Vec<String> = steps.iter().map(|(k, n)| format!("{k} {n}")).collect();
     steps.join(", ")
+}
+
+/// The boxes' own turn keys, whose use the summary counts.
+pub fn box_turn_keys() -> impl Iterator<Item = &'static str> {
+    crate::translate::BOXES
+        .iter()
+        .flat_map(|b| b.turn_keys().iter().map(|k| k.name))
+}
+
+/// The message naming, in the summary, the turns that took a box's key.
+pub fn step_of_key(key: &str) -> String {
+    format!("play-step-key-{key}")
 }

@@ -402,6 +402,11 @@ fn no_message_is_unused() {
                 .iter()
                 .map(|r| format!("new-note-{}", r.name())),
         )
+        // A box's turn key in `carc play`'s summary, by the key.
+        .chain(
+            carcassonne_judge::commands::play::box_turn_keys()
+                .map(carcassonne_judge::commands::play::step_of_key),
+        )
         // A tile's layout for `carc tiles`, by the tile's id.
         .chain(
             carcassonne_judge::catalogue::Catalogue::get()

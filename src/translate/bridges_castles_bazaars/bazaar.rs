@@ -102,7 +102,7 @@ const BOUGHT: Shape = Shape::List(&List {
 });
 
 pub(super) const BOUGHT_KEY: Key = Key::opt("bazaar", BOUGHT)
-    .about("The tiles bought at a bazaar and not yet played, in the order they are played: the first is the current player's (Bridges, Castles & Bazaars).")
+    .about("The tiles bought at a bazaar and not yet played, in the order they are played; the current player places the first when it is theirs (Bridges, Castles & Bazaars).")
     .needs(RuleSet::BridgesCastlesBazaars);
 
 pub(super) const EXPECT_KEYS: &[Key] = &[Key::opt("bazaar", BOUGHT)
@@ -304,8 +304,10 @@ fn bought_list(node: &Node, p: &mut Problems) -> Vec<(Sp<String>, Sp<String>)> {
     .unwrap_or_default()
 }
 
-/// The position's bought tiles: real players and tiles, each player once,
-/// the first the current player's.
+/// The position's bought tiles: real players and tiles, each player once.
+/// The first is played at its player's next turn: a player who held the
+/// auction and plays a builder's second tile draws it, with others' bought
+/// tiles waiting.
 pub(super) fn position(cx: &mut Cx, position: &mut Position) {
     if let Some(expect) = cx.s.expect.as_ref().and_then(|e| e.box_keys.get("bazaar").cloned()) {
         if let Some(p) = needs_box(cx, expect.span, "bazaar") {
@@ -332,7 +334,7 @@ pub(super) fn position(cx: &mut Cx, position: &mut Position) {
     let list = bought_list(&node, &mut p);
     cx.extend(p.0);
     let mut held: Vec<(PlayerIdx, &'static carc_core::catalogue::Tile)> = Vec::new();
-    for (i, (player, tile)) in list.iter().enumerate() {
+    for (player, tile) in &list {
         let who = cx.player(player);
         let tile = match find_tile(tile) {
             Ok(t) => Some(t),
@@ -351,13 +353,6 @@ pub(super) fn position(cx: &mut Cx, position: &mut Position) {
                 msg("diag-bcb-bought-twice").arg("player", &player.value),
             ));
             continue;
-        }
-        if i == 0 && who != position.current {
-            cx.push(Problem::says(
-                "input::bazaar-order",
-                player.span,
-                msg("diag-bcb-bought-not-current").arg("player", &player.value),
-            ));
         }
         held.push((who, tile));
     }

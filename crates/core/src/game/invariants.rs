@@ -142,17 +142,34 @@ impl Game {
         .map_err(|words| fail(Breach::Watcher(words)))
     }
 
-    /// Scores never fall, but by a ransom: it is the one payment a player
-    /// makes, and its points are all a score may fall by.
+    /// Scores never fall, but by a payment: a ransom, or what a module's
+    /// rule made a player pay ([`crate::engine::hooks::Paid`], a bazaar's
+    /// bids); those points are all a score may fall by.
     fn score_fallen(&self, action: &Action, after: &After) -> Option<Breach> {
-        let paid = |who: &str| match action {
-            Action::Turn(turn)
-                if turn.ransom.is_some()
-                    && self.position.player(who) == Some(self.position.current) =>
-            {
-                crate::boxes::tower::RANSOM
-            }
-            _ => 0,
+        let paid_by_rule = |who: &str| -> i64 {
+            let p = self.position.player(who);
+            after
+                .slots
+                .get::<crate::engine::hooks::Paid>()
+                .map_or(0, |paid| {
+                    paid.0
+                        .iter()
+                        .filter(|(q, _)| Some(*q) == p)
+                        .map(|(_, n)| n)
+                        .sum()
+                })
+        };
+        let paid = |who: &str| {
+            paid_by_rule(who)
+                + match action {
+                    Action::Turn(turn)
+                        if turn.ransom.is_some()
+                            && self.position.player(who) == Some(self.position.current) =>
+                    {
+                        crate::boxes::tower::RANSOM
+                    }
+                    _ => 0,
+                }
         };
         let (who, points) = after
             .ruling

@@ -83,6 +83,9 @@ pub struct Game {
     /// bridge across the tile or a neighbour): a turn then now and then
     /// takes one of those ways.
     lays_other_ways: bool,
+    /// Whether a module in play makes choices of its own for a random turn
+    /// (a bazaar's auction).
+    chooses_more: bool,
     /// For each figure kind, whether its rules are in play (asked of
     /// every kind after every turn).
     kinds_in_play: [bool; FigureKind::ALL.len()],
@@ -146,9 +149,15 @@ impl Game {
             .offering()
             .next()
             .is_some();
+        let chooses_more = crate::engine::hooks::InPlay::of(RULEBOOK, &position.rules)
+            .asked(crate::engine::hooks::Hook::RandomChoices)
+            .offering()
+            .next()
+            .is_some();
         Game {
             may_offer,
             lays_other_ways,
+            chooses_more,
             kinds_in_play,
             goods_in_bag,
             goods_at: Vec::new(),
@@ -246,6 +255,21 @@ impl Game {
     fn draw(&mut self) -> Option<(&'static Tile, Vec<(Pos, Rotation)>)> {
         let player = self.position.current;
         let modules = InPlay::of(RULEBOOK, &self.position.rules);
+        // A tile the rules hand the player (bought at a bazaar) comes first;
+        // one that fits nowhere leaves the game, and the player draws.
+        let handed = modules
+            .asked(Hook::HandedTile)
+            .offering()
+            .find_map(|m| m.handed_tile(&self.position));
+        if let Some(tile) = handed {
+            let fits = self.fitting(modules, tile);
+            if !fits.is_empty() {
+                return Some((tile, fits));
+            }
+            for m in modules.asked(Hook::DropHanded).offering() {
+                m.drop_handed(&mut self.position);
+            }
+        }
         let mut drawn = None;
         if let Some(abbey) = self.abbey
             && self.abbeys_left[player]
@@ -388,6 +412,9 @@ impl Game {
             });
         }
         steer_the_dragon(&mut self.rng, &table, &self.position, &mut action);
+        if self.chooses_more {
+            random_choices(&mut self.rng, &self.position, &mut self.bag, &mut action);
+        }
         let (action, after) = self.play_with_wagons(Action::Turn(Box::new(action)), wagons_about);
         if let Some(what) = refused(&after) {
             return Err(self.broken(what, action));
@@ -410,6 +437,9 @@ impl Game {
             if let Some(listed) = moves::way_moves(&self.position, &self.board, &way) {
                 let mut action = self.rng.pick(&listed.actions)?.clone();
                 maybe_pay_ransom(&mut self.rng, &self.position, &mut action);
+                if self.chooses_more {
+                    random_choices(&mut self.rng, &self.position, &mut self.bag, &mut action);
+                }
                 return Some(action);
             }
         }
@@ -602,6 +632,8 @@ impl Game {
         (tile, at, rotation): (&'static Tile, Pos, Rotation),
     ) -> Result<(Action, engine::After), Box<Broken>> {
         let position = &self.position;
+        let bag = &mut self.bag;
+        let chooses_more = self.chooses_more;
         let played = moves::place_and_draw(
             position,
             std::mem::take(&mut self.board),
@@ -613,6 +645,9 @@ impl Game {
                 maybe_move_a_ferry(rng, board, &mut action, &drawn.movable_ferries);
                 maybe_pay_ransom(rng, position, &mut action);
                 steer_the_dragon(rng, board, position, &mut action);
+                if chooses_more {
+                    random_choices(rng, position, bag, &mut action);
+                }
                 action
             },
         );
@@ -755,6 +790,27 @@ fn refused(after: &engine::After) -> Option<Breach> {
 /// A flight chosen from the list is flown with a real roll of the die:
 /// the player decides to fly, the die decides how far, and the player
 /// then lands where that roll allows.
+/// The choices the modules make for a random turn beyond the move list's
+/// (a bazaar's auction), the tiles they draw taken from the bag.
+fn random_choices(
+    rng: &mut Rng,
+    position: &Position,
+    bag: &mut Vec<&'static Tile>,
+    action: &mut TurnAction,
+) {
+    let modules = InPlay::of(RULEBOOK, &position.rules);
+    for m in modules.asked(Hook::RandomChoices).offering() {
+        let left = bag.len();
+        let rng = std::cell::RefCell::new(&mut *rng);
+        let mut below = |n: usize| rng.borrow_mut().below(n);
+        let mut draw = || {
+            let i = rng.borrow_mut().below(bag.len().max(1));
+            (!bag.is_empty()).then(|| bag.swap_remove(i))
+        };
+        m.random_choices(position, action, &mut below, &mut draw, left);
+    }
+}
+
 fn roll_the_die(rng: &mut Rng, chosen: TurnAction, listed: &[TurnAction]) -> TurnAction {
     let flying = |a: &TurnAction| -> Option<(FigureKind, Flight)> {
         match (a.deploy, a.phantom) {

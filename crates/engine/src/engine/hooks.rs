@@ -79,6 +79,13 @@ impl Deployment {
     }
 }
 
+/// Points a module's rule made players pay this turn (a bazaar's bids),
+/// kept in the turn's slots: the one way, besides a ransom, that a score
+/// falls, so that a random game's invariants may tell a payment from a
+/// loss.
+#[derive(Clone, Debug, Default)]
+pub struct Paid(pub Vec<(PlayerIdx, i64)>);
+
 /// What one figure counts on a feature, and why.
 pub struct Share {
     /// Its strength.
@@ -424,6 +431,30 @@ pub trait Moves: Sync {
     ) {
     }
 
+    /// The tile the rules hand the current player instead of a draw (a
+    /// tile bought at a bazaar), if they do: a random game plays it.
+    fn handed_tile(&self, _position: &Position) -> Option<&'static Tile> {
+        None
+    }
+
+    /// The handed tile fits nowhere: it leaves the game, and the player
+    /// draws instead (a random game asks this of the position it keeps).
+    fn drop_handed(&self, _position: &mut Position) {}
+
+    /// The choices a random game makes for this module's part of `action`
+    /// that the move list does not list (a bazaar's auction: the tiles
+    /// revealed, drawn with `draw` from a bag of `bag_left` tiles, and the
+    /// bids), with `below(n)` a random number under `n`.
+    fn random_choices(
+        &self,
+        _position: &Position,
+        _action: &mut TurnAction,
+        _below: &mut dyn FnMut(usize) -> usize,
+        _draw: &mut dyn FnMut() -> Option<&'static Tile>,
+        _bag_left: usize,
+    ) {
+    }
+
     /// Whether [`Module::check_placement`] has anything to say about this
     /// tile: the move list asks it of every free square, so a module that
     /// never objects to a tile is not asked (the suite checks the list
@@ -587,6 +618,9 @@ hooks! {
     TileAsLaid => "tile_as_laid",
     ActsBeforePlacement => "acts_before_placement",
     WaysToLay => "ways_to_lay",
+    HandedTile => "handed_tile",
+    DropHanded => "drop_handed",
+    RandomChoices => "random_choices",
     CheckPlacement => "check_placement",
     HeldBack => "held_back",
     LeavesOut => "leaves_out",

@@ -12,7 +12,7 @@
 
 use crate::board::PlayerIdx;
 use crate::catalogue::Tile;
-use crate::engine::hooks::Hook;
+use crate::engine::hooks::{Hook, Paid};
 use crate::engine::refusal::{Clause, Detail, Join};
 use crate::engine::slots::Slots;
 use crate::engine::{Turn, Violation};
@@ -93,6 +93,9 @@ impl Module for Bazaars {
             Hook::BeforePlacement,
             Hook::CheckPlacement,
             Hook::ChecksPlacement,
+            Hook::HandedTile,
+            Hook::DropHanded,
+            Hook::RandomChoices,
             Hook::AfterScoring,
             Hook::WriteRuling,
             Hook::CarryOver,
@@ -228,6 +231,78 @@ impl Moves for Bazaars {
     // played.
     fn checks_placement(&self, _tile: &Tile) -> bool {
         true
+    }
+
+    fn handed_tile(&self, position: &Position) -> Option<&'static Tile> {
+        let held = position.boxes.get::<Bought>()?;
+        held.0
+            .first()
+            .filter(|(p, _)| *p == position.current)
+            .map(|(_, tile)| *tile)
+    }
+
+    /// A bought tile that fits nowhere is discarded; the player draws.
+    fn drop_handed(&self, position: &mut Position) {
+        let current = position.current;
+        let held = position.boxes.get_mut::<Bought>();
+        if held.0.first().is_some_and(|(p, _)| *p == current) {
+            held.0.remove(0);
+        }
+    }
+
+    /// A bazaar tile drawn from the stack, outside a bazaar round and with
+    /// a tile left for each player, calls an auction: the tiles come from
+    /// the bag; each chooser picks one at random and opens with 0 to 2
+    /// points; each other player without a tile outbids by 1 or 2 one
+    /// time in two; with bids, the chooser buys or sells, one time in two.
+    fn random_choices(
+        &self,
+        position: &Position,
+        action: &mut TurnAction,
+        below: &mut dyn FnMut(usize) -> usize,
+        draw: &mut dyn FnMut() -> Option<&'static Tile>,
+        bag_left: usize,
+    ) {
+        let players = position.players.len();
+        let held = position.boxes.get::<Bought>().is_some_and(|b| !b.0.is_empty());
+        if !action.place.tile.bazaar || held || bag_left < players || players < 2 {
+            return;
+        }
+        let tiles: Vec<&'static Tile> = (0..players).filter_map(|_| draw()).collect();
+        let mut left = tiles.clone();
+        let mut got = vec![false; players];
+        let mut last = position.current;
+        let mut rounds = Vec::new();
+        while got.iter().filter(|g| !**g).count() > 1 {
+            let Some(chooser) = from_left(players, last).find(|p| !got[*p]) else {
+                break;
+            };
+            let tile = left.swap_remove(below(left.len()));
+            let bid = below(3) as i64;
+            let mut best = bid;
+            let mut bids = Vec::new();
+            for p in from_left(players, chooser).filter(|p| *p != chooser && !got[*p]) {
+                if below(2) == 0 {
+                    best += 1 + below(2) as i64;
+                    bids.push((p, best));
+                }
+            }
+            let sells = !bids.is_empty() && below(2) == 0;
+            let winner = match (sells, bids.last()) {
+                (true, Some((p, _))) => *p,
+                _ => chooser,
+            };
+            got[winner] = true;
+            last = chooser;
+            rounds.push(Round {
+                player: chooser,
+                tile,
+                bid,
+                bids,
+                sells,
+            });
+        }
+        action.boxes.put(Auction { tiles, rounds });
     }
 }
 
@@ -370,6 +445,7 @@ fn hold(t: &mut Turn, a: &Auction) -> Result<(), Violation> {
         let pay = |t: &mut Turn, payer: PlayerIdx, payee: Option<PlayerIdx>, points: i64| {
             let moves = std::iter::once((payer, &bcb::PAYS, -points))
                 .chain(payee.map(|p| (p, &bcb::RECEIVES, points)));
+            t.slots.get_mut::<Paid>().0.push((payer, points));
             for (player, say, points) in moves {
                 t.gain(player, points);
                 t.tell(&[bcb::AUCTION], |t| Fact::Told {

@@ -155,6 +155,7 @@ show-bcb-bazaar-tiles = Basarkarten
 
 # Broken input.
 
+diag-bcb-import-bridge-location = JCloisterZone legt eine Brücke `{ $location }`, die keine Richtung über eine Karte ist
 diag-bcb-too-many = `{ $key }` hat { $count } Einträge; höchstens { $max }
 diag-bcb-auction = `auction` ist `{"{"}tiles: [...], rounds: [...]{"}"}`: die aufgedeckten Karten, eine je Spieler, und die Runden, in denen die Spieler wählen
 diag-bcb-round = eine Runde ist `{"{"}player: blue, tile: base/D, bid: 1, bids: {"{"}red: 2{"}"}, choice: sell{"}"}`: wer wählt, die Karte, das Eröffnungsgebot, die Gebote der anderen Spieler und `buy` oder `sell`

@@ -131,6 +131,7 @@ show-bcb-bazaar-tiles = bazaar tiles
 
 # Broken input.
 
+diag-bcb-import-bridge-location = JCloisterZone lays a bridge `{ $location }`, which is no way across a tile
 diag-bcb-too-many = `{ $key }` holds { $count } entries; at most { $max }
 diag-bcb-auction = `auction` is `{"{"}tiles: [...], rounds: [...]{"}"}`: the tiles revealed, one for each player, and the rounds in which the players choose
 diag-bcb-round = a round is `{"{"}player: blue, tile: base/D, bid: 1, bids: {"{"}red: 2{"}"}, choice: sell{"}"}`: who chooses, the tile, the opening bid, the other players' bids and `buy` or `sell`

@@ -155,6 +155,7 @@ show-bcb-bazaar-tiles = tuiles bazar
 
 # Broken input.
 
+diag-bcb-import-bridge-location = JCloisterZone pose un pont `{ $location }`, qui n'est pas un sens de traversée d'une tuile
 diag-bcb-too-many = `{ $key }` a { $count } entrées ; au plus { $max }
 diag-bcb-auction = `auction` s'écrit `{"{"}tiles: [...], rounds: [...]{"}"}` : les tuiles révélées, une par joueur, et les tours d'enchères où les joueurs choisissent
 diag-bcb-round = un tour d'enchères s'écrit `{"{"}player: blue, tile: base/D, bid: 1, bids: {"{"}red: 2{"}"}, choice: sell{"}"}` : qui choisit, la tuile, l'offre d'ouverture, les offres des autres joueurs et `buy` ou `sell`

@@ -144,11 +144,11 @@ fn what_carc_cannot_import_is_exit_2_with_the_place() {
         (
             variant(
                 &dir,
-                "bridge.jcz",
+                "tunnel.jcz",
                 r#""farmers": true"#,
-                r#""farmers": true, "bridge": 1"#,
+                r#""farmers": true, "tunnel": 1"#,
             ),
-            "the element `bridge`",
+            "the element `tunnel`",
         ),
         (
             variant(
@@ -223,9 +223,9 @@ pub(crate) fn refused_games() -> Vec<(
     let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(GAME)).unwrap();
     let cases = [
         (
-            "bridge",
+            "tunnel",
             r#""farmers": true"#,
-            r#""farmers": true, "bridge": 1"#,
+            r#""farmers": true, "tunnel": 1"#,
         ),
         (
             "old",
@@ -374,6 +374,25 @@ fn a_castle_token_is_the_turns_castle() {
     );
     assert!(
         words.contains("Score after turn 1: Ann 0, Ben 0"),
+        "{words}"
+    );
+}
+
+/// A bridge laid with the tile (`PLACE_TOKEN BRIDGE`) is the turn's
+/// bridge: the monastery fits against the road only with it, Ann's
+/// follower stands on it, and the road over it scores 4 when closed.
+#[test]
+fn a_bridge_token_is_the_turns_bridge() {
+    let game = "tests/fixtures/jcz/bridge.jcz";
+    let text = stdout(&carc(&["import", game, "--turn", "1"]));
+    assert!(
+        text.contains("bridge: {at: [1, 0], axis: east-west}"),
+        "{text}"
+    );
+    let words = stdout(&carc(&["replay", game]));
+    assert!(words.contains("Ann lays a bridge across [1, 0]"), "{words}");
+    assert!(
+        words.contains("Score after turn 3: Ann 4, Ben 0"),
         "{words}"
     );
 }

@@ -1,7 +1,7 @@
 //! Castles in a saved game of JCloisterZone: the element `castle`, and a
 //! small city covered with its holder's castle (`PLACE_TOKEN CASTLE`,
-//! before the commit). The rest of Bridges, Castles & Bazaars (bridges,
-//! bazaars, its tiles) is not built in carc and is refused.
+//! before the commit). The rest of Bridges, Castles & Bazaars is its own
+//! box's (`bridges_castles_bazaars.rs`).
 
 use carc_core::RuleSet;
 use carc_core::position::TurnAction;

@@ -16,6 +16,7 @@ mod abbey_mayor;
 mod abbot;
 mod base;
 mod big_follower;
+mod bridges_castles_bazaars;
 mod builder;
 mod castles;
 mod count;
@@ -156,6 +157,7 @@ pub(crate) static BOXES: &[&dyn JczBox] = &[
     &princess_dragon::PrincessDragon,
     &sieges::Sieges,
     &castles::Castles,
+    &bridges_castles_bazaars::BridgesCastlesBazaars,
     &tower::Tower,
     &flier::Flier,
     &festival::Festival,

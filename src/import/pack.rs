@@ -63,6 +63,8 @@ mod tests {
             ("basic:2", 72),
             ("abbey-and-mayor:1", 12),
             ("abbey-and-mayor:2", 12),
+            ("bridges-castles-and-bazaars:1", 12),
+            ("bridges-castles-and-bazaars:2", 12),
             ("count", 12),
             ("ferries", 8),
             ("festival", 10),

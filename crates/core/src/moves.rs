@@ -901,7 +901,8 @@ fn ways_on(t: &Turn, (tile, at, rotation): (&'static Tile, Pos, Rotation)) -> Ve
     ways
 }
 
-/// [`ways_on`] for a table a random game keeps apart from its position.
+/// The ways of laying a tile the modules add (`ways_on`), on a table a
+/// random game keeps apart from its position.
 pub fn ways_to_lay(
     position: &Position,
     board: &crate::board::Board,

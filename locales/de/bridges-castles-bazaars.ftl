@@ -144,7 +144,8 @@ play-step-key-auction = Basar-Versteigerungen
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-bridges-castles-bazaars =
     eine Brücke wird mit der Karte gelegt: `bridge: {"{"}at: [x, y], axis: north-south{"}"}`;
-    die Brücken auf dem Tisch: `bridges: [{"{"}at: [x, y], axis: east-west{"}"}]`
+    die Brücken auf dem Tisch: `bridges: [{"{"}at: [x, y], axis: east-west{"}"}]`;
+    nach einer Basarkarte die Versteigerung: `auction: {"{"}tiles: [...], rounds: [{"{"}player: blue, tile: base/D, bid: 1, bids: {"{"}red: 2{"}"}, choice: sell{"}"}]{"}"}`
 
 # The pictures' legends.
 

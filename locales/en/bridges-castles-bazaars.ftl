@@ -120,7 +120,8 @@ play-step-key-auction = bazaar auctions
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-bridges-castles-bazaars =
     a bridge is laid with the tile: `bridge: {"{"}at: [x, y], axis: north-south{"}"}`;
-    the bridges on the table: `bridges: [{"{"}at: [x, y], axis: east-west{"}"}]`
+    the bridges on the table: `bridges: [{"{"}at: [x, y], axis: east-west{"}"}]`;
+    after a bazaar tile, the auction: `auction: {"{"}tiles: [...], rounds: [{"{"}player: blue, tile: base/D, bid: 1, bids: {"{"}red: 2{"}"}, choice: sell{"}"}]{"}"}`
 
 # The pictures' legends.
 

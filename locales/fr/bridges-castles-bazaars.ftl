@@ -21,7 +21,7 @@ aside-bcb-bridge-laid-to-fit = { $player } pose un pont sur la tuile en { $at },
         [north-south] de son côté nord à son côté sud
        *[east-west] de son côté est à son côté ouest
     } : la tuile ne trouve sa place que parce que le pont prolonge sa route
-aside-bcb-auction-follows = la tuile posée montre un bazar : à la fin de ce tour, { $player } organise des enchères, que l'action ne décrit pas ; l'arbitre se prononce donc sur le tour seul
+aside-bcb-auction-follows = la tuile posée montre un bazar : à la fin de ce tour, { $player } organise des enchères, que l'action ne décrit pas ; l'arbitre se prononce donc sur le tour seul
 aside-bcb-revealed = { $player } révèle une tuile par joueur pour les enchères du bazar : { $tiles }
 aside-bcb-chooses = { $player } choisit { $tile } et propose { $bid } { $bid ->
         [one] point
@@ -144,7 +144,8 @@ play-step-key-auction = enchères de bazar
 # The comment `carc new` writes for this box (each line after the box's name).
 new-note-bridges-castles-bazaars =
     un pont se pose avec la tuile : `bridge: {"{"}at: [x, y], axis: north-south{"}"}` ;
-    les ponts sur la table : `bridges: [{"{"}at: [x, y], axis: east-west{"}"}]`
+    les ponts sur la table : `bridges: [{"{"}at: [x, y], axis: east-west{"}"}]` ;
+    après une tuile bazar, les enchères : `auction: {"{"}tiles: [...], rounds: [{"{"}player: blue, tile: base/D, bid: 1, bids: {"{"}red: 2{"}"}, choice: sell{"}"}]{"}"}`
 
 # The pictures' legends.
 

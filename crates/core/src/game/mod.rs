@@ -578,6 +578,9 @@ impl Game {
         // to undo them in place: a copy of the grid every turn cost more.
         let kept = Arc::make_mut(&mut self.board.tiles).keep_changes();
         let rng = self.rng.clone();
+        // A module's choices may draw from the bag (a bazaar's auction): a
+        // turn played again from the full path draws the same tiles.
+        let bag = self.chooses_more.then(|| self.bag.clone());
         let cp = Arc::make_mut(&mut self.graph).checkpoint();
         let played = self.quick_play(placement);
         if played.is_err() {
@@ -610,6 +613,9 @@ impl Game {
             Arc::make_mut(&mut graph).rollback(cp);
             if wagon_left {
                 (self.board, self.graph, self.rng) = (board, graph, rng);
+                if let Some(bag) = bag {
+                    self.bag = bag;
+                }
                 return Ok(false);
             }
             after = engine::play_on(RULEBOOK, &self.position, board, graph, &action, true);

@@ -59,7 +59,7 @@ check-castles = `castles`: erwartet die Burg von { $owner } auf { $at } { $on },
 # Castles.
 refusal-castles-not-a-city = { $on } von { $at } ist keine Stadt
 refusal-castles-not-complete = { $city } ist nicht abgeschlossen
-refusal-castles-not-small = { $city } ist keine kleine Stadt (zwei Karten mit je einem Stadtteil an einer Seite)
+refusal-castles-not-small = { $city } ist keine kleine Stadt (zwei Karten mit je einer runden Stadtkappe an einer Seite, keiner Stadt, die über die Mitte der Karte reicht)
 refusal-castles-already = { $city } ist schon eine Burg
 refusal-castles-not-held = niemand besetzt { $city }
 refusal-castles-shared = mehrere Spieler besetzen { $city } mit gleicher Stärke
@@ -107,7 +107,7 @@ diag-no-tile-on = auf { $at } liegt keine Karte
 rule-text-car-fn161 = Ein Bürgermeister darf nicht in eine Burg eingesetzt werden.
 rule-text-car-fn165 = Gelangt ein Bürgermeister doch in eine Burg, ist die Burg besetzt; Burgen haben aber keine Wappen, also zählt der Bürgermeister 0, und sein Besitzer erhält nichts, wenn die Burg abgeschlossen wird.
 rule-text-castles-tokens = Jeder Spieler hat Burgplättchen: drei bei zwei bis vier Spielern, zwei bei fünf oder sechs.
-rule-text-castles-build = Schließt eine Karte eine kleine Stadt ab (zwei Karten mit je einem Stadtteil an nur einer Seite), darf der Spieler, der sie besetzt, sie mit einem seiner Burgplättchen abdecken, statt sie zu werten, gleich wer die Karte gelegt hat. Der Gefolgsmann bleibt, nun in der Burg; die Stadt gilt nicht als abgeschlossen.
+rule-text-castles-build = Schließt eine Karte eine kleine Stadt ab (zwei Karten mit je einer runden Stadtkappe an nur einer Seite; eine Stadt, die über die Mitte ihrer Karte reicht, ist keine Kappe), darf der Spieler, der sie besetzt, sie mit einem seiner Burgplättchen abdecken, statt sie zu werten, gleich wer die Karte gelegt hat. Der Gefolgsmann bleibt, nun in der Burg; die Stadt gilt nicht als abgeschlossen.
 rule-text-castles-score = In einem späteren Zug lässt das erste abgeschlossene Gebiet mit einer Karte auf einem der sechs Nachbarfelder der Burg (ihre beiden Karten und die beiden neben jeder entlang ihrer Längsseite; ein Kloster nur, wenn seine eigene Karte eines davon ist) die Burg werten: ihr Besitzer erhält die Punkte, die dieses Gebiet wert ist, gleich wem es gehört, und der Gefolgsmann der Burg geht heim; die Burg bleibt leer liegen. Werden mehrere zugleich abgeschlossen, wählt der Besitzer (carc nimmt das wertvollste, wenn die Aktion keines nennt). Eine wertende Burg zählt für eine Burg daneben als abgeschlossenes Gebiet.
 rule-text-castles-end = Bei Spielende zählt eine Burg, die noch ihren Gefolgsmann hat, nichts, und der Gefolgsmann geht heim.
 rule-text-castles-farm = Für Wiesen zählt eine Burg als abgeschlossene Stadt, die einen Punkt mehr wert ist: 4 für Bauern bei Spielende (5 mit dem Schwein), 5 für eine Scheune bei Spielende, 4 beim Einsetzen einer Scheune, 2 wenn eine Wiese an eine Scheunenwiese anschließt.

@@ -59,7 +59,7 @@ check-castles = castles: expected { $owner }'s castle on { $at } { $on }, ruled 
 # Castles.
 refusal-castles-not-a-city = the { $on } of { $at } is not a city
 refusal-castles-not-complete = { $city } is not complete
-refusal-castles-not-small = { $city } is not a small city (two tiles, each with one city segment on one side)
+refusal-castles-not-small = { $city } is not a small city (two tiles, each with a rounded cap on one side, not a city reaching past the tile's middle)
 refusal-castles-already = { $city } is a castle already
 refusal-castles-not-held = nobody holds { $city }
 refusal-castles-shared = several players hold { $city } with equal strength
@@ -101,7 +101,7 @@ diag-no-tile-on = no tile lies on { $at }
 rule-text-car-fn161 = A mayor may not be deployed into a castle.
 rule-text-car-fn165 = Should a mayor end up in a castle, the castle is occupied, but castles carry no pennants, so the mayor weighs 0 and its owner gets nothing when the castle is completed.
 rule-text-castles-tokens = Each player holds castle tokens: three with two to four players, two with five or six.
-rule-text-castles-build = When a tile completes a small city (two tiles, each with a city segment on a single side), the player holding it may cover it with one of their castle tokens instead of scoring it, whoever placed the tile. The follower stays, now in the castle; the city is not counted as completed.
+rule-text-castles-build = When a tile completes a small city (two tiles, each with a rounded city cap on a single side; a city reaching past the middle of its tile is no cap), the player holding it may cover it with one of their castle tokens instead of scoring it, whoever placed the tile. The follower stays, now in the castle; the city is not counted as completed.
 rule-text-castles-score = In a later turn, the first feature completed with a tile among the castle's six neighbouring squares (its two tiles and the two beside each along its long side; a monastery only if its own tile is one of them) makes the castle score: its owner gets the points that feature is worth, whoever holds it, and the castle's follower goes home; the castle stays, empty. If several complete at once, the owner chooses (carc takes the one worth most unless the action names one). A castle that scores counts as a completed feature for a castle beside it.
 rule-text-castles-end = At game end a castle still holding its follower scores nothing, and the follower goes home.
 rule-text-castles-farm = For farms a castle counts as a completed city worth one point more: 4 for farmers at game end (5 with the pig), 5 for a barn at game end, 4 when a barn is placed, 2 when a farm joins a barn's farm.

@@ -63,7 +63,7 @@ check-castles = `castles` : attendu la forteresse de { $owner } en { $at } { $o
 # Les forteresses.
 refusal-castles-not-a-city = la zone en { $at } ({ $on }) n'est pas une ville
 refusal-castles-not-complete = { $city } n'est pas achevée
-refusal-castles-not-small = { $city } n'est pas une petite ville (deux tuiles, chacune avec une seule portion de ville sur un seul côté)
+refusal-castles-not-small = { $city } n'est pas une petite ville (deux tuiles, chacune avec un bout de ville arrondi sur un seul côté, non une ville qui dépasse le milieu de la tuile)
 refusal-castles-already = { $city } est déjà une forteresse
 refusal-castles-not-held = personne n'occupe { $city }
 refusal-castles-shared = plusieurs joueurs occupent { $city } avec une force égale
@@ -111,7 +111,7 @@ diag-no-tile-on = aucune tuile en { $at }
 rule-text-car-fn161 = Un maire ne peut pas être placé dans une forteresse.
 rule-text-car-fn165 = Si un maire se retrouve dans une forteresse, celle-ci est occupée ; mais les forteresses ne portent pas de blason, si bien que le maire a une force de 0 et que son propriétaire ne reçoit rien quand la forteresse est achevée.
 rule-text-castles-tokens = Chaque joueur a des jetons forteresse : trois de deux à quatre joueurs, deux à cinq ou six.
-rule-text-castles-build = Quand une tuile achève une petite ville (deux tuiles, chacune avec une portion de ville sur un seul côté), le joueur qui l'occupe peut la recouvrir de l'un de ses jetons forteresse au lieu de l'évaluer, quel que soit celui qui a posé la tuile. Le partisan reste, désormais dans la forteresse ; la ville ne compte pas comme achevée.
+rule-text-castles-build = Quand une tuile achève une petite ville (deux tuiles, chacune avec un bout de ville arrondi sur un seul côté ; une ville qui dépasse le milieu de sa tuile n'en est pas un), le joueur qui l'occupe peut la recouvrir de l'un de ses jetons forteresse au lieu de l'évaluer, quel que soit celui qui a posé la tuile. Le partisan reste, désormais dans la forteresse ; la ville ne compte pas comme achevée.
 rule-text-castles-score = À un tour ultérieur, la première zone achevée avec une tuile parmi les six cases voisines de la forteresse (ses deux tuiles et les deux qui bordent chacune le long de son grand côté ; une abbaye seulement si sa propre tuile en fait partie) fait rapporter la forteresse : son propriétaire marque les points que vaut cette zone, quel que soit celui qui l'occupe, et le partisan de la forteresse retourne dans la réserve ; la forteresse reste, vide. Si plusieurs zones s'achèvent en même temps, le propriétaire choisit (carc prend celle qui vaut le plus, sauf si l'action en nomme une). Une forteresse qui rapporte compte comme une zone achevée pour une forteresse voisine.
 rule-text-castles-end = En fin de partie, une forteresse qui abrite encore son partisan ne rapporte rien, et le partisan retourne dans la réserve.
 rule-text-castles-farm = Pour les prés, une forteresse compte comme une ville achevée valant un point de plus : 4 pour les paysans en fin de partie (5 avec le cochon), 5 pour une grange en fin de partie, 4 quand une grange est placée, 2 quand un pré se raccorde au pré d'une grange.
